@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// units: a plain-text habit tracker. One library (UnitsKit) holds every layer,
+// bytes → syntax tree → model → queries → output; UnitsCLI wires arguments to
+// it, and the executables are a few lines each. No package dependencies.
+let package = Package(
+    name: "units",
+    products: [
+        .library(name: "UnitsKit", targets: ["UnitsKit"]),
+        .executable(name: "units", targets: ["units"]),
+        .executable(name: "units-fmt", targets: ["units-fmt"]),
+        .executable(name: "units-lint", targets: ["units-lint"]),
+    ],
+    targets: [
+        .target(name: "UnitsKit"),
+        .target(name: "UnitsCLI", dependencies: ["UnitsKit"]),
+        .executableTarget(name: "units", dependencies: ["UnitsCLI"]),
+        .executableTarget(name: "units-fmt", dependencies: ["UnitsCLI"]),
+        .executableTarget(name: "units-lint", dependencies: ["UnitsCLI"]),
+        .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit"]),
+        .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit"]),
+    ]
+)

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import UnitsKit
+
+/// Exit codes, the same for every tool.
+public enum ExitCode: Int32, Sendable, Error {
+    /// Nothing wrong.
+    case ok = 0
+    /// Findings (lint errors, files not canonical) or a failed operation.
+    case failure = 1
+    /// A usage error, or input that cannot be read or parsed.
+    case usage = 2
+}
+
+/// Where a command reads and writes, so commands run in-process in tests
+/// with captured output, and for real with the process's streams.
+public struct CommandIO {
+    public var writeOut: (String) -> Void
+    public var writeErr: (String) -> Void
+    public var readStandardInput: () -> [UInt8]
+    public var environment: [String: String]
+    /// Whether standard output is a terminal (colour is for terminals only).
+    public var outputIsTerminal: Bool
+    /// Whether standard error is a terminal.
+    public var errorIsTerminal: Bool
+    /// The terminal's width in columns, if known.
+    public var terminalWidth: Int?
+
+    public init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
+                readStandardInput: @escaping () -> [UInt8] = { [] }, environment: [String: String] = [:],
+                outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, terminalWidth: Int? = nil) {
+        self.writeOut = writeOut
+        self.writeErr = writeErr
+        self.readStandardInput = readStandardInput
+        self.environment = environment
+        self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
+        self.terminalWidth = terminalWidth
+    }
+
+    /// The real process streams.
+    public static func process() -> CommandIO {
+        var environment: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let eq = text.firstIndex(of: "=") { environment[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
+            pointer += 1
+        }
+        var size = winsize()
+        let width: Int? = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+        return CommandIO(
+            writeOut: { text in Self.writeAll(1, text) },
+            writeErr: { text in Self.writeAll(2, text) },
+            readStandardInput: { FileReader.readStandardInput() },
+            environment: environment,
+            outputIsTerminal: isatty(1) == 1,
+            errorIsTerminal: isatty(2) == 1,
+            terminalWidth: width)
+    }
+
+    private static func writeAll(_ fd: Int32, _ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return }
+                offset += n
+            }
+        }
+    }
+
+    public func out(_ text: String) { writeOut(text) }
+    public func err(_ text: String) { writeErr(text) }
+
+    /// Colour on standard output: `--color always|never|auto`; auto means a
+    /// terminal and no `NO_COLOR` (https://no-color.org).
+    public func useColor(_ setting: String?, terminal: Bool? = nil) -> Bool {
+        switch setting {
+        case "always": return true
+        case "never": return false
+        default:
+            if let value = environment["NO_COLOR"], !value.isEmpty { return false }
+            return terminal ?? outputIsTerminal
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import UnitsKit
+
+/// `units summary`: what the journal holds (habits, entries, date range,
+/// totals per habit). Until the query engine lands it is what plain
+/// `units` prints.
+public enum SummaryCommand: Command {
+    public static let name = "summary"
+    public static let summary = "Summarise the journal: habits, entries, date range and totals per habit."
+    public static let usage = "summary [options]"
+    public static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, CommonOptions.json]
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        let journal: Journal
+        switch JournalLocator.load(arguments, io: io, tool: "units") {
+        case .success(let j): journal = j
+        case .failure(let code): return code
+        }
+        let today: CivilDate
+        switch JournalLocator.today(arguments, io: io, tool: "units") {
+        case .success(let d): today = d
+        case .failure(let code): return code
+        }
+        let summary = JournalSummary(journal, through: today)
+        io.out(arguments.flag("--json") ? summary.json() : summary.text())
+        return .ok
+    }
+}

@@ -1,0 +1,102 @@
+/// The bytes of one journal file and the name it is reported under.
+///
+/// Positions everywhere else are byte offsets into `bytes`; the line table
+/// that turns an offset into a line and column is built only when a
+/// diagnostic is printed (as swift-syntax's `SourceLocationConverter` does).
+public final class SourceFile: Sendable {
+    /// The path as the user gave it (or `<stdin>`), used in messages.
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+}
+
+/// A 1-based line and column. The column counts Unicode scalars from the
+/// start of the line, so `é` and `読` are one column each; a tab is one.
+public struct LineColumn: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public var description: String { "\(line):\(column)" }
+    public static func < (a: LineColumn, b: LineColumn) -> Bool { (a.line, a.column) < (b.line, b.column) }
+}
+
+/// A span of bytes in a file.
+public struct SourceRange: Hashable, Sendable {
+    public let file: SourceFile
+    public var start: Int
+    public var end: Int
+
+    public init(file: SourceFile, start: Int, end: Int) {
+        self.file = file
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    public static func == (a: SourceRange, b: SourceRange) -> Bool {
+        a.file === b.file && a.start == b.start && a.end == b.end
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(file))
+        hasher.combine(start)
+        hasher.combine(end)
+    }
+}
+
+/// Offsets of line starts in a file, for turning byte offsets into lines
+/// and columns. Built once per file by whoever prints positions.
+public struct LineTable: Sendable {
+    public let file: SourceFile
+    /// Byte offset at which each line starts; line 1 is index 0.
+    public let lineStarts: [Int]
+
+    public init(_ file: SourceFile) {
+        self.file = file
+        var starts = [0]
+        file.bytes.withUnsafeBufferPointer { buffer in
+            for i in 0..<buffer.count where buffer[i] == ASCII.lf { starts.append(i + 1) }
+        }
+        lineStarts = starts
+    }
+
+    /// The 0-based line index that contains `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    public func location(of offset: Int) -> LineColumn {
+        let index = lineIndex(of: offset)
+        let start = lineStarts[index]
+        let clamped = min(max(offset, start), file.bytes.count)
+        var column = 1
+        var i = start
+        // Count scalars: every byte that is not a UTF-8 continuation byte.
+        while i < clamped {
+            if file.bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return LineColumn(line: index + 1, column: column)
+    }
+
+    /// The bytes of a 0-based line, without its line ending.
+    public func lineBytes(_ index: Int) -> ArraySlice<UInt8> {
+        let start = lineStarts[index]
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : file.bytes.count
+        if end > start, file.bytes[end - 1] == ASCII.lf { end -= 1 }
+        if end > start, file.bytes[end - 1] == ASCII.cr { end -= 1 }
+        return file.bytes[start..<end]
+    }
+}

@@ -1,0 +1,161 @@
+/// Whether a habit sums units or records one state a day.
+public enum HabitKind: String, Sendable, Hashable { case count, check }
+
+/// must-dos count toward "3/5 must-dos done" and good days; nice ones don't.
+public enum Priority: String, Sendable, Hashable { case must, nice }
+
+/// A build habit is something to do; for a quit habit, `yes` means "stayed clean".
+public enum HabitType: String, Sendable, Hashable { case build, quit }
+
+/// How often a habit is expected.
+public enum Frequency: Hashable, Sendable, CustomStringConvertible {
+    case daily
+    /// Any N days a week.
+    case perWeek(Int)
+    /// Any N days a month.
+    case perMonth(Int)
+    /// On these weekdays only.
+    case weekdays(Set<Weekday>)
+
+    /// Whether a given weekday is a scheduled day (for day-by-day schedules;
+    /// N-per-week and N-per-month habits may be done on any day).
+    public func isScheduled(on weekday: Weekday) -> Bool {
+        if case .weekdays(let days) = self { return days.contains(weekday) }
+        return true
+    }
+
+    public var description: String {
+        switch self {
+        case .daily: "day"
+        case .perWeek(let n): "\(n)/week"
+        case .perMonth(let n): "\(n)/month"
+        case .weekdays(let days): days.sorted().map { $0.shortName.lowercased() }.joined(separator: " ")
+        }
+    }
+}
+
+/// A unit definition in force from a point in the file on. The first comes
+/// from the declaration; each `unit` line adds one going forward.
+public struct UnitVersion: Hashable, Sendable {
+    /// The date of the line that introduced it.
+    public var since: CivilDate
+    /// Singular unit name: `page`.
+    public var name: String
+    /// Optional shorthand: `pg`.
+    public var shorthand: String?
+    /// What one unit is worth in `measure`: 0.25 (miles).
+    public var size: Amount
+    /// The measure of the size, if any: `miles`, `minutes`.
+    public var measure: String?
+    public var location: SourceRange?
+
+    public init(since: CivilDate, name: String, shorthand: String? = nil, size: Amount = .one,
+                measure: String? = nil, location: SourceRange? = nil) {
+        self.since = since
+        self.name = name
+        self.shorthand = shorthand
+        self.size = size
+        self.measure = measure
+        self.location = location
+    }
+
+    /// "0.25 miles", or "1 page" when the size has no measure.
+    public var sizeDescription: String {
+        "\(size) \(measure ?? name)"
+    }
+}
+
+/// A soft floor (units per week) in force from `since` on.
+public struct FloorChange: Hashable, Sendable {
+    public var since: CivilDate
+    public var unitsPerWeek: Amount
+    public var location: SourceRange?
+}
+
+/// An inclusive range of days.
+public struct DayRange: Hashable, Sendable {
+    public var first: CivilDate
+    public var last: CivilDate
+    public init(first: CivilDate, last: CivilDate) { self.first = first; self.last = last }
+    public func contains(_ date: CivilDate) -> Bool { first <= date && date <= last }
+    public var dayCount: Int { max(0, first.days(to: last) + 1) }
+}
+
+/// An archive or unarchive event.
+public struct ArchiveEvent: Hashable, Sendable {
+    public var date: CivilDate
+    public var archived: Bool
+    public var location: SourceRange?
+}
+
+/// A habit or a group: a `DATE habit NAME` or `DATE group NAME` declaration
+/// with its attributes and everything later lines changed about it.
+public struct Habit: Hashable, Sendable {
+    /// Index into `Journal.habits`.
+    public var id: Int
+    public var name: String
+    public var isGroup: Bool
+    /// The built-in `General` habit that unlinked tasks log to.
+    public var isBuiltIn: Bool
+    public var declared: CivilDate
+    public var location: SourceRange?
+
+    public var title: String?
+    public var color: String?
+    public var icon: String?
+    public var note: String?
+    public var kind: HabitKind = .count
+    public var goal: Amount?
+    public var minimum: Amount?
+    public var every: Frequency = .daily
+    public var priority: Priority = .nice
+    public var type: HabitType = .build
+    /// The group this habit belongs to, by name as written.
+    public var groupName: String?
+    /// Index of the group in `Journal.habits`, once resolved.
+    public var group: Int?
+    /// For a group: its members' ids, in declaration order.
+    public var members: [Int] = []
+
+    /// Unit versions in file order; never empty for a habit.
+    public var units: [UnitVersion] = []
+    /// Floor changes in file order; empty means floor 0 (no indicator).
+    public var floors: [FloorChange] = []
+    public var archiveEvents: [ArchiveEvent] = []
+    public var pauses: [DayRange] = []
+
+    public init(id: Int, name: String, isGroup: Bool, declared: CivilDate, location: SourceRange?, isBuiltIn: Bool = false) {
+        self.id = id
+        self.name = name
+        self.isGroup = isGroup
+        self.declared = declared
+        self.location = location
+        self.isBuiltIn = isBuiltIn
+    }
+
+    /// The title to show: `title:` if given, else the name.
+    public var displayName: String { title ?? name }
+
+    /// The unit in force now (the last version).
+    public var currentUnit: UnitVersion { units.last ?? UnitVersion(since: declared, name: "unit") }
+
+    /// The soft floor in force on a date: the last change dated on or before it.
+    public func floor(on date: CivilDate) -> Amount {
+        var result = Amount.zero
+        for change in floors where change.since <= date { result = change.unitsPerWeek }
+        return result
+    }
+
+    /// Whether the habit is archived on a date (the last event on or before it wins).
+    public func isArchived(on date: CivilDate) -> Bool {
+        var archived = false
+        for event in archiveEvents where event.date <= date { archived = event.archived }
+        return archived
+    }
+
+    /// Whether a pause covers the date.
+    public func isPaused(on date: CivilDate) -> Bool { pauses.contains { $0.contains(date) } }
+
+    /// A check habit with goal/min turns numbers into states.
+    public var isQuantitative: Bool { goal != nil || minimum != nil }
+}

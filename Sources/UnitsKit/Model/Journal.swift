@@ -1,0 +1,85 @@
+/// The meaning of a journal: habits with their history, entries resolved to
+/// their habit and unit version, tasks, seasons and options, built from the
+/// syntax trees of the root file and its includes.
+///
+/// Everything here is in file order (includes spliced in where they stand).
+/// Problems found while building are in `diagnostics`, next to the parser's.
+public struct Journal: Sendable {
+    /// The root file's tree first, then each included file's, in load order.
+    public internal(set) var files: [SyntaxTree] = []
+    public internal(set) var options = JournalOptions()
+    /// Habits and groups, in declaration order; `Habit.id` is the index.
+    public internal(set) var habits: [Habit] = []
+    public internal(set) var entries: [Entry] = []
+    public internal(set) var tasks: [JournalTask] = []
+    public internal(set) var seasons: [Season] = []
+    /// Parser and model diagnostics of every file, in file order.
+    public internal(set) var diagnostics: [Diagnostic] = []
+    var habitIndex: [String: Int] = [:]
+
+    /// The name of the built-in habit that unlinked tasks log to.
+    public static let generalHabitName = "General"
+
+    public init() {}
+
+    public func habit(named name: String) -> Habit? {
+        habitIndex[name].map { habits[$0] }
+    }
+
+    public func habitID(named name: String) -> Int? { habitIndex[name] }
+
+    /// The tree and line an entry or other fact came from.
+    public func line(_ reference: LineReference) -> (tree: SyntaxTree, line: SyntaxLine) {
+        let tree = files[Int(reference.file)]
+        return (tree, tree.lines[Int(reference.line)])
+    }
+
+    /// An entry's note: its trailing comment, without the `;`.
+    public func note(of entry: Entry) -> String? {
+        let (tree, line) = line(entry.source)
+        guard let last = tree.tokens(of: line).last, last.kind == .comment else { return nil }
+        let text = tree.commentText(last)
+        return text.isEmpty ? nil : text
+    }
+
+    /// An entry's tags without the `#` (a task's tags for a task's units).
+    public func tags(of entry: Entry) -> [String] {
+        let (tree, line) = line(entry.source)
+        if entry.isFromTask { return tasks[Int(entry.task)].tags }
+        return tree.tokens(of: line).filter { $0.kind == .tag }.map { String(tree.text($0).dropFirst()) }
+    }
+
+    /// The source range of an entry's line.
+    public func range(of entry: Entry) -> SourceRange {
+        let (tree, line) = line(entry.source)
+        return tree.range(line)
+    }
+
+    /// The check state an entry means for its habit: a state as written, or
+    /// a number turned into one by the habit's goal and minimum (>= goal
+    /// YES, >= min KINDA, else NO; a positive number without thresholds YES).
+    public func checkState(of entry: Entry) -> CheckState {
+        switch entry.value {
+        case .state(let state): return state
+        case .units(let amount):
+            let habit = habits[Int(entry.habit)]
+            if let goal = habit.goal, amount >= goal { return .yes }
+            if let minimum = habit.minimum, amount >= minimum { return .kinda }
+            if habit.goal == nil && habit.minimum == nil { return amount > .zero ? .yes : .no }
+            return .no
+        }
+    }
+
+    /// The first and last dates of any entry, if there are entries.
+    public var dateRange: DayRange? {
+        guard var first = entries.first?.date else { return nil }
+        var last = first
+        for entry in entries {
+            if entry.date < first { first = entry.date }
+            if entry.date > last { last = entry.date }
+        }
+        return DayRange(first: first, last: last)
+    }
+
+    public var hasErrors: Bool { diagnostics.hasErrors }
+}

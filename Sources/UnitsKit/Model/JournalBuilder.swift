@@ -1,0 +1,533 @@
+/// Reads the files a journal is made of. The default reads the file system;
+/// tests pass an in-memory map.
+public struct JournalLoader: Sendable {
+    public var read: @Sendable (String) throws -> [UInt8]
+
+    public init(read: @escaping @Sendable (String) throws -> [UInt8]) { self.read = read }
+
+    public static let fileSystem = JournalLoader { path in try FileReader.readBytes(atPath: path) }
+
+    /// Files held in memory, by path; anything else is "no such file".
+    public static func memory(_ files: [String: String]) -> JournalLoader {
+        JournalLoader { path in
+            guard let text = files[path] else { throw FileReadError(path: path, reason: "no such file") }
+            return Array(text.utf8)
+        }
+    }
+}
+
+extension Journal {
+    /// Loads the journal at `path` and its includes. Never throws: a file
+    /// that cannot be read is a diagnostic, like every other problem.
+    public static func load(path: String, loader: JournalLoader = .fileSystem) -> Journal {
+        var builder = JournalBuilder(loader: loader)
+        do {
+            let bytes = try loader.read(path)
+            builder.add(tree: Parser.parse(SourceFile(path: path, bytes: bytes)), canonicalPath: canonical(path, loader))
+        } catch {
+            builder.journal.diagnostics.append(Diagnostic(.error, rule: JournalBuilder.Rule.io, reason(error), path: path))
+        }
+        return builder.finish()
+    }
+
+    /// Builds the journal of an already parsed file (standard input, tests).
+    /// Includes are resolved relative to the tree's path with `loader`.
+    public init(tree: SyntaxTree, loader: JournalLoader = .fileSystem) {
+        var builder = JournalBuilder(loader: loader)
+        builder.add(tree: tree, canonicalPath: Journal.canonical(tree.file.path, loader))
+        self = builder.finish()
+    }
+
+    /// Builds a journal from text (tests and examples).
+    public init(parsing text: String, path: String = "<input>", loader: JournalLoader = .memory([:])) {
+        self.init(tree: Parser.parse(text, path: path), loader: loader)
+    }
+
+    static func canonical(_ path: String, _ loader: JournalLoader) -> String {
+        path.hasPrefix("<") ? path : FileReader.canonicalPath(path)
+    }
+
+    static func reason(_ error: any Error) -> String {
+        if let e = error as? FileReadError { return "cannot read journal: \(e.reason)" }
+        return "cannot read journal: \(error)"
+    }
+}
+
+/// Turns syntax trees into a `Journal`, line by line in file order, so that
+/// unit and floor changes take effect at their line.
+struct JournalBuilder {
+    /// Rule ids of the diagnostics the model reports.
+    enum Rule {
+        static let io = "io"
+        static let include = "include"
+        static let undeclaredHabit = "undeclared-habit"
+        static let duplicateDeclaration = "duplicate-declaration"
+        static let invalidAttribute = "invalid-attribute"
+        static let duplicateAttribute = "duplicate-attribute"
+        static let invalidOption = "invalid-option"
+        static let version = "format-version"
+        static let unknownTask = "unknown-task"
+        static let unknownGroup = "unknown-group"
+        static let nestedGroup = "nested-group"
+        static let groupEntry = "group-entry"
+    }
+
+    /// How deep includes may nest before we call it a runaway chain.
+    static let maximumIncludeDepth = 100
+
+    var journal = Journal()
+    let loader: JournalLoader
+    /// Canonical paths of the files being included, innermost last.
+    var includeStack: [String] = []
+    /// The habit whose attribute lines we are reading (nil after a duplicate).
+    var currentDeclaration: Int?
+    var attributesSeen: Set<String> = []
+    /// Open tasks by title, most recent last.
+    var openTasks: [String: [Int]] = [:]
+    /// Entries whose habit was not declared above them: name and place.
+    var unresolved: [(name: String, range: SourceRange)] = []
+
+    init(loader: JournalLoader) { self.loader = loader }
+
+    mutating func add(tree: SyntaxTree, canonicalPath: String) {
+        let fileIndex = Int32(journal.files.count)
+        journal.files.append(tree)
+        journal.diagnostics.append(contentsOf: tree.diagnostics)
+        includeStack.append(canonicalPath)
+        defer { includeStack.removeLast() }
+        journal.entries.reserveCapacity(journal.entries.count + tree.lines.count)
+        for index in tree.lines.indices {
+            visit(tree, line: tree.lines[index], reference: LineReference(file: fileIndex, line: Int32(index)))
+        }
+    }
+
+    mutating func finish() -> Journal {
+        resolveGroups()
+        for (name, range) in unresolved {
+            var message = "'\(name)' is not declared above this line"
+            if journal.habitIndex[name] != nil {
+                message += "; it is declared further down: move its declaration above its first use"
+            } else if let guess = Suggestion.closest(to: name, in: journal.habits.map(\.name)) {
+                message += "; did you mean '\(guess)'?"
+            } else {
+                message += "; declare it with `DATE habit \(name)`"
+            }
+            journal.diagnostics.append(Diagnostic(.error, rule: Rule.undeclaredHabit, message, at: range))
+        }
+        return journal
+    }
+
+    // MARK: Lines
+
+    mutating func visit(_ tree: SyntaxTree, line: SyntaxLine, reference: LineReference) {
+        let tokens = tree.tokens(of: line)
+        let t = Array(tokens)   // small: a handful of tokens
+        switch line.kind {
+        case .blank, .comment, .invalid:
+            if line.kind == .invalid { currentDeclaration = nil }
+            return
+        case .attribute:
+            applyAttribute(tree, t)
+            return
+        default:
+            break
+        }
+        currentDeclaration = nil
+        switch line.kind {
+        case .version:
+            let version = Int(tree.text(t[1])) ?? -1
+            journal.options.formatVersion = version
+            if version != 1 {
+                report(.error, Rule.version, "unsupported format version \(tree.text(t[1])): this tool reads `units 1`", tree.range(t[1]))
+            }
+        case .option:
+            applyOption(tree, t)
+        case .include:
+            include(tree, t)
+        case .habit, .group:
+            declare(tree, t, isGroup: line.kind == .group)
+        case .entry:
+            addEntry(tree, t, reference)
+        case .unitChange:
+            changeUnit(tree, t)
+        case .floorChange:
+            changeFloor(tree, t)
+        case .task:
+            openTask(tree, t)
+        case .done, .drop:
+            closeTask(tree, t, done: line.kind == .done, reference: reference)
+        case .season:
+            let name = tree.stringValue(t[2])
+            let first = date(tree, t[0]), last = date(tree, t[3])
+            journal.seasons.append(Season(name: name, days: DayRange(first: first, last: last), location: tree.range(line)))
+        case .archive, .unarchive:
+            guard let id = resolve(tree, t[2]) else { return }
+            journal.habits[id].archiveEvents.append(ArchiveEvent(date: date(tree, t[0]), archived: line.kind == .archive, location: tree.range(line)))
+        case .pause:
+            guard let id = resolve(tree, t[2]) else { return }
+            journal.habits[id].pauses.append(DayRange(first: date(tree, t[0]), last: date(tree, t[3])))
+        default:
+            break
+        }
+    }
+
+    func date(_ tree: SyntaxTree, _ token: Token) -> CivilDate {
+        // The parser only makes date tokens of valid dates.
+        if case .valid(let d) = DateLexeme.parse(tree.bytes(token)) { return d }
+        return .minimum
+    }
+
+    func amount(_ tree: SyntaxTree, _ token: Token) -> Amount? {
+        if case .valid(let a) = NumberLexeme.parse(tree.bytes(token)) { return a }
+        return nil
+    }
+
+    mutating func report(_ severity: Severity, _ rule: String, _ message: String, _ range: SourceRange) {
+        journal.diagnostics.append(Diagnostic(severity, rule: rule, message, at: range))
+    }
+
+    /// The id of a declared habit or group named by `token`, reporting it if undeclared.
+    mutating func resolve(_ tree: SyntaxTree, _ token: Token) -> Int? {
+        let name = tree.text(token)
+        if let id = journal.habitIndex[name] { return id }
+        if name == Journal.generalHabitName { return generalHabit() }
+        unresolved.append((name, tree.range(token)))
+        return nil
+    }
+
+    /// The built-in General habit, created on first use.
+    mutating func generalHabit() -> Int {
+        if let id = journal.habitIndex[Journal.generalHabitName] { return id }
+        let id = journal.habits.count
+        var habit = Habit(id: id, name: Journal.generalHabitName, isGroup: false, declared: .minimum, location: nil, isBuiltIn: true)
+        habit.units = [UnitVersion(since: .minimum, name: "unit")]
+        journal.habits.append(habit)
+        journal.habitIndex[habit.name] = id
+        return id
+    }
+
+    // MARK: Declarations
+
+    mutating func declare(_ tree: SyntaxTree, _ t: [Token], isGroup: Bool) {
+        let name = tree.text(t[2])
+        let declared = date(tree, t[0])
+        if let existing = journal.habitIndex[name], !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
+            let previous = journal.habits[existing].location.map { " (first declared at \(LineTable($0.file).location(of: $0.start)))" } ?? ""
+            report(.error, Rule.duplicateDeclaration, "'\(name)' is already declared\(previous); change it with `unit`, `floor`, `archive` lines instead of declaring it again", tree.range(t[2]))
+            currentDeclaration = nil
+            return
+        }
+        let range = SourceRange(file: tree.file, start: Int(t[0].start), end: Int(t[2].end))
+        if let existing = journal.habitIndex[name] {
+            // A declared General replaces the built-in one, keeping its id.
+            journal.habits[existing].isBuiltIn = false
+            journal.habits[existing].declared = declared
+            journal.habits[existing].location = range
+            currentDeclaration = existing
+        } else {
+            let id = journal.habits.count
+            var habit = Habit(id: id, name: name, isGroup: isGroup, declared: declared, location: range)
+            if !isGroup { habit.units = [UnitVersion(since: declared, name: "unit", location: range)] }
+            journal.habits.append(habit)
+            journal.habitIndex[name] = id
+            currentDeclaration = id
+        }
+        attributesSeen = []
+    }
+
+    /// The attribute's value: a string's contents, or the words as written.
+    func valueText(_ tree: SyntaxTree, _ values: ArraySlice<Token>) -> String {
+        guard let first = values.first, let last = values.last else { return "" }
+        if values.count == 1, first.kind == .string { return tree.stringValue(first) }
+        return String(decoding: tree.file.bytes[Int(first.start)..<Int(last.end)], as: UTF8.self)
+    }
+
+    mutating func applyAttribute(_ tree: SyntaxTree, _ t: [Token]) {
+        guard let id = currentDeclaration else { return }
+        let key = tree.text(t[0])
+        let values = t[2...].prefix { $0.kind != .comment }
+        let valueRange = SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end))
+        let text = valueText(tree, values)
+        if !attributesSeen.insert(key).inserted {
+            report(.warning, Rule.duplicateAttribute, "'\(key)' is given twice for '\(journal.habits[id].name)'; the last one counts", tree.range(t[0]))
+        }
+        func invalid(_ message: String) { report(.error, Rule.invalidAttribute, message, valueRange) }
+        var habit = journal.habits[id]
+        defer { journal.habits[id] = habit }
+        if habit.isGroup, ["unit", "size", "floor", "kind", "goal", "min", "type"].contains(key) {
+            invalid("a group has no '\(key)': set it on its member habits")
+            return
+        }
+        switch key {
+        case "title": habit.title = text
+        case "note": habit.note = text
+        case "icon": habit.icon = text
+        case "color":
+            if Self.isColor(text) { habit.color = text } else {
+                invalid("unknown colour '\(text)': use one of \(Self.colorNames.joined(separator: ", ")), or #rgb / #rrggbb")
+            }
+        case "unit":
+            let words = Array(values)
+            guard words.count <= 2, words.allSatisfy({ $0.kind == .word }) else {
+                invalid("expected `unit: NAME [SHORTHAND]`, e.g. `unit: page pg`"); return
+            }
+            habit.units[0].name = tree.text(words[0])
+            habit.units[0].shorthand = words.count == 2 ? tree.text(words[1]) : nil
+        case "size":
+            guard let (size, measure) = quantity(tree, values) else {
+                invalid("expected `size: NUMBER [MEASURE]`, e.g. `size: 0.25 miles`"); return
+            }
+            habit.units[0].size = size
+            habit.units[0].measure = measure
+        case "floor":
+            guard let floor = Self.parseFloor(text) else {
+                invalid("expected a floor in units per week, e.g. `floor: 5/week`"); return
+            }
+            habit.floors = [FloorChange(since: habit.declared, unitsPerWeek: floor, location: valueRange)]
+        case "kind":
+            guard let kind = HabitKind(rawValue: text) else { invalid("expected `count` or `check`"); return }
+            habit.kind = kind
+        case "goal", "min":
+            guard let (value, _) = quantity(tree, values) else {
+                invalid("expected `\(key): NUMBER [MEASURE]`, e.g. `\(key): 10 pages`"); return
+            }
+            if key == "goal" { habit.goal = value } else { habit.minimum = value }
+        case "every":
+            guard let frequency = Self.parseFrequency(values.map { tree.text($0) }) else {
+                invalid("expected `day`, `N/week`, `N/month`, `weekdays`, `weekends` or weekday names like `mon wed fri`"); return
+            }
+            habit.every = frequency
+        case "priority":
+            guard let priority = Priority(rawValue: text) else { invalid("expected `must` or `nice`"); return }
+            habit.priority = priority
+        case "type":
+            guard let type = HabitType(rawValue: text) else { invalid("expected `build` or `quit`"); return }
+            habit.type = type
+        case "group":
+            guard values.count == 1, NameLexeme.isName(tree.bytes(values.first!)) else { invalid("expected the name of a group"); return }
+            if habit.isGroup {
+                report(.error, Rule.nestedGroup, "groups cannot be nested: '\(habit.name)' is a group and cannot belong to '\(text)'", valueRange)
+                return
+            }
+            habit.groupName = text
+        default:
+            break
+        }
+    }
+
+    /// `NUMBER [MEASURE words]`.
+    func quantity(_ tree: SyntaxTree, _ values: ArraySlice<Token>) -> (Amount, String?)? {
+        guard let first = values.first, first.kind == .word, let value = amount(tree, first) else { return nil }
+        let rest = values.dropFirst()
+        return (value, rest.isEmpty ? nil : valueText(tree, rest))
+    }
+
+    static let colorNames = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue",
+                             "indigo", "purple", "pink", "brown", "gray"]
+
+    static func isColor(_ text: String) -> Bool {
+        if colorNames.contains(text) { return true }
+        let bytes = Array(text.utf8)
+        guard bytes.first == ASCII.hash, bytes.count == 4 || bytes.count == 7 else { return false }
+        return bytes.dropFirst().allSatisfy { ASCII.isDigit($0) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x66) }
+    }
+
+    /// `N` or `N/week`; any decimal (negative or fractional floors are a lint finding).
+    static func parseFloor(_ text: String) -> Amount? {
+        var number = Substring(text)
+        if number.hasSuffix("/week") { number = number.dropLast(5) }
+        guard case .valid(let value) = NumberLexeme.parse(Array(number.utf8)[...]) else { return nil }
+        return value
+    }
+
+    static func parseFrequency(_ words: [String]) -> Frequency? {
+        guard let first = words.first else { return nil }
+        if words.count == 1 {
+            switch first {
+            case "day", "daily": return .daily
+            case "weekdays": return .weekdays([.monday, .tuesday, .wednesday, .thursday, .friday])
+            case "weekends": return .weekdays([.saturday, .sunday])
+            default: break
+            }
+            for (suffix, make) in [("/week", Frequency.perWeek), ("/month", Frequency.perMonth)] where first.hasSuffix(suffix) {
+                let count = first.dropLast(suffix.count)
+                let limit = suffix == "/week" ? 7 : 31
+                guard let n = Int(count), (1...limit).contains(n), count.allSatisfy(\.isASCII) else { return nil }
+                return make(n)
+            }
+        }
+        var days = Set<Weekday>()
+        for word in words {
+            guard let day = Weekday(name: Array(word.utf8)) else { return nil }
+            days.insert(day)
+        }
+        return .weekdays(days)
+    }
+
+    // MARK: Options and includes
+
+    static let optionNames = ["week-start", "day-start", "lint-disable"]
+
+    mutating func applyOption(_ tree: SyntaxTree, _ t: [Token]) {
+        let key = tree.text(t[1])
+        let values = t[2...].filter { $0.kind == .word }
+        let valueRange = SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end))
+        switch key {
+        case "week-start":
+            guard values.count == 1, let day = Weekday(name: tree.bytes(values[0])) else {
+                report(.error, Rule.invalidOption, "expected a weekday name, e.g. `option week-start monday`", valueRange); return
+            }
+            journal.options.weekStart = day
+        case "day-start":
+            let b = Array(tree.bytes(values[0]))
+            guard values.count == 1, b.count == 5, b[2] == ASCII.colon,
+                  [b[0], b[1], b[3], b[4]].allSatisfy(ASCII.isDigit) else {
+                report(.error, Rule.invalidOption, "expected a time HH:MM, e.g. `option day-start 04:00`", valueRange); return
+            }
+            let hours = Int(b[0] - ASCII.zero) * 10 + Int(b[1] - ASCII.zero)
+            let minutes = Int(b[3] - ASCII.zero) * 10 + Int(b[4] - ASCII.zero)
+            guard hours < 24, minutes < 60 else {
+                report(.error, Rule.invalidOption, "day-start must be a time from 00:00 to 23:59", valueRange); return
+            }
+            journal.options.dayStartMinutes = hours * 60 + minutes
+        case "lint-disable":
+            for value in values { journal.options.lintDisabled.insert(tree.text(value)) }
+        default:
+            let hint = Suggestion.closest(to: key, in: Self.optionNames).map { "; did you mean '\($0)'?" } ?? ""
+            report(.error, Rule.invalidOption, "unknown option '\(key)'\(hint) (options: \(Self.optionNames.joined(separator: ", ")))", tree.range(t[1]))
+        }
+    }
+
+    mutating func include(_ tree: SyntaxTree, _ t: [Token]) {
+        let written = tree.stringValue(t[1])
+        let range = tree.range(t[1])
+        let path = tree.file.path.hasPrefix("<") && !written.hasPrefix("/") ? written : FileReader.resolve(written, against: tree.file.path)
+        guard includeStack.count < Self.maximumIncludeDepth else {
+            report(.error, Rule.include, "includes nest deeper than \(Self.maximumIncludeDepth) files; is there a runaway chain?", range)
+            return
+        }
+        let canonical = Journal.canonical(path, loader)
+        if includeStack.contains(canonical) {
+            report(.error, Rule.include, "include cycle: '\(written)' is already being read (\(includeStack.count) files deep)", range)
+            return
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try loader.read(path)
+        } catch {
+            let reason = (error as? FileReadError)?.reason ?? "\(error)"
+            report(.error, Rule.include, "cannot include '\(written)': \(reason)", range)
+            return
+        }
+        add(tree: Parser.parse(SourceFile(path: path, bytes: bytes)), canonicalPath: canonical)
+    }
+
+    // MARK: Facts
+
+    mutating func addEntry(_ tree: SyntaxTree, _ t: [Token], _ reference: LineReference) {
+        guard let id = resolve(tree, t[1]) else { return }
+        if journal.habits[id].isGroup {
+            report(.error, Rule.groupEntry, "'\(journal.habits[id].name)' is a group: log one of its members instead", tree.range(t[1]))
+            return
+        }
+        let value: EntryValue
+        if t[2].kind == .state {
+            value = .state(CheckState(rawValue: tree.text(t[2]))!)
+        } else {
+            value = .units(amount(tree, t[2]) ?? .zero)
+        }
+        journal.entries.append(Entry(date: date(tree, t[0]), habit: Int32(id),
+                                     unitVersion: Int32(journal.habits[id].units.count - 1),
+                                     value: value, source: reference))
+    }
+
+    mutating func changeUnit(_ tree: SyntaxTree, _ t: [Token]) {
+        guard let id = resolve(tree, t[2]) else { return }
+        guard !journal.habits[id].isGroup else {
+            report(.error, Rule.invalidAttribute, "'\(tree.text(t[2]))' is a group and has no unit", tree.range(t[2])); return
+        }
+        let body = t[3...].prefix { $0.kind != .comment }
+        let words = body.prefix { $0.kind == .word }
+        var version = UnitVersion(since: date(tree, t[0]), name: tree.text(words.first!),
+                                  shorthand: words.count > 1 ? tree.text(words[words.startIndex + 1]) : nil,
+                                  location: SourceRange(file: tree.file, start: Int(t[0].start), end: Int(body.last!.end)))
+        if let eq = body.firstIndex(where: { $0.kind == .equals }) {
+            version.size = amount(tree, t[eq + 1]) ?? .one
+            let measure = t[(eq + 2)...].prefix { $0.kind == .word }
+            version.measure = measure.isEmpty ? nil : valueText(tree, measure)
+        } else {
+            // No size given: one unit is one of itself.
+            version.size = .one
+            version.measure = nil
+        }
+        journal.habits[id].units.append(version)
+    }
+
+    mutating func changeFloor(_ tree: SyntaxTree, _ t: [Token]) {
+        guard let id = resolve(tree, t[2]) else { return }
+        guard let floor = Self.parseFloor(tree.text(t[3])) else {
+            report(.error, Rule.invalidAttribute, "expected a floor in units per week, e.g. `7/week`", tree.range(t[3])); return
+        }
+        journal.habits[id].floors.append(FloorChange(since: date(tree, t[0]), unitsPerWeek: floor, location: tree.range(t[3])))
+    }
+
+    mutating func openTask(_ tree: SyntaxTree, _ t: [Token]) {
+        let title = tree.stringValue(t[2])
+        var task = JournalTask(title: title, estimate: 1, habitName: nil, habit: nil, tags: [], opened: date(tree, t[0]),
+                               location: SourceRange(file: tree.file, start: Int(t[0].start), end: Int(t[2].end)))
+        for token in t[3...] {
+            switch token.kind {
+            case .number: task.estimate = amount(tree, token)?.integerPart ?? 1
+            case .name:
+                task.habitName = tree.text(token)
+                task.habit = resolve(tree, token)
+            case .tag: task.tags.append(String(tree.text(token).dropFirst()))
+            default: break
+            }
+        }
+        openTasks[title, default: []].append(journal.tasks.count)
+        journal.tasks.append(task)
+    }
+
+    mutating func closeTask(_ tree: SyntaxTree, _ t: [Token], done: Bool, reference: LineReference) {
+        let title = tree.stringValue(t[2])
+        let when = date(tree, t[0])
+        guard let index = openTasks[title]?.popLast() else {
+            let closedBefore = journal.tasks.contains { $0.title == title }
+            let verb = done ? "done" : "drop"
+            let message = closedBefore
+                ? "task \"\(title)\" is already closed; `\(verb)` needs an open task"
+                : "no open task \"\(title)\"" + (Suggestion.closest(to: title, in: openTasks.filter { !$0.value.isEmpty }.keys).map { "; did you mean \"\($0)\"?" } ?? "")
+            report(.error, Rule.unknownTask, message, tree.range(t[2]))
+            return
+        }
+        journal.tasks[index].status = done ? .done(when) : .dropped(when)
+        journal.tasks[index].closeLocation = tree.range(t[2])
+        guard done else { return }
+        // The units land in the linked habit, or in General when there is no
+        // link, the link is a group, or the habit is archived by then.
+        var target = journal.tasks[index].habit
+        if let id = target, journal.habits[id].isGroup || journal.habits[id].isArchived(on: when) { target = nil }
+        let habit = target ?? generalHabit()
+        var entry = Entry(date: when, habit: Int32(habit), unitVersion: Int32(journal.habits[habit].units.count - 1),
+                          value: .units(Amount(journal.tasks[index].estimate)), source: reference)
+        entry.task = Int32(index)
+        journal.entries.append(entry)
+    }
+
+    mutating func resolveGroups() {
+        for id in journal.habits.indices {
+            guard let name = journal.habits[id].groupName, let range = journal.habits[id].location else { continue }
+            guard let group = journal.habitIndex[name], journal.habits[group].isGroup else {
+                let exists = journal.habitIndex[name] != nil
+                let hint = Suggestion.closest(to: name, in: journal.habits.filter(\.isGroup).map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                report(.error, exists ? Rule.nestedGroup : Rule.unknownGroup,
+                       exists ? "'\(name)' is a habit, not a group: a habit can only belong to a group"
+                              : "'\(journal.habits[id].name)' belongs to unknown group '\(name)'\(hint)", range)
+                continue
+            }
+            journal.habits[id].group = group
+            journal.habits[group].members.append(id)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// Scanners for the small lexemes of the format: dates, numbers, names.
+/// Each works on any contiguous run of UTF-8 bytes and allocates nothing.
+
+enum ASCII {
+    static let tab: UInt8 = 0x09, lf: UInt8 = 0x0A, cr: UInt8 = 0x0D, space: UInt8 = 0x20
+    static let quote: UInt8 = 0x22, hash: UInt8 = 0x23, plus: UInt8 = 0x2B, minus: UInt8 = 0x2D
+    static let dot: UInt8 = 0x2E, slash: UInt8 = 0x2F, colon: UInt8 = 0x3A, semicolon: UInt8 = 0x3B
+    static let equals: UInt8 = 0x3D, backslash: UInt8 = 0x5C, underscore: UInt8 = 0x5F
+    static let zero: UInt8 = 0x30, nine: UInt8 = 0x39
+
+    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- zero < 10 }
+    @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == space || b == tab }
+    @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
+}
+
+/// `YYYY-MM-DD` (or with `/` or `.`), month and day of one or two digits.
+enum DateLexeme {
+    enum Result: Equatable {
+        case valid(CivilDate)
+        /// Shaped like a date but not a real day; the message says why.
+        case invalid(String)
+        case notADate
+    }
+
+    static func parse<C: Collection>(_ b: C) -> Result where C.Element == UInt8, C.Index == Int {
+        var i = b.startIndex
+        let end = b.endIndex
+        func number(maxDigits: Int) -> Int? {
+            var value = 0, count = 0
+            while i < end, ASCII.isDigit(b[i]), count < maxDigits {
+                value = value * 10 + Int(b[i] &- ASCII.zero); i += 1; count += 1
+            }
+            return count == 0 ? nil : value
+        }
+        let yearStart = i
+        guard let year = number(maxDigits: 4), i - yearStart == 4, i < end else { return .notADate }
+        let separator = b[i]
+        guard separator == ASCII.minus || separator == ASCII.slash || separator == ASCII.dot else { return .notADate }
+        i += 1
+        guard let month = number(maxDigits: 2), i < end, b[i] == separator else { return .notADate }
+        i += 1
+        guard let day = number(maxDigits: 2), i == end else { return .notADate }
+        guard year >= 1 else { return .invalid("year 0000 does not exist; years run from 0001 to 9999") }
+        guard (1...12).contains(month) else { return .invalid("month \(month) does not exist; months run from 1 to 12") }
+        guard let date = CivilDate(year: year, month: month, day: day) else {
+            return .invalid("day \(day) does not exist in \(CivilDate.monthNames[month - 1]) \(year), which has \(CivilDate.daysIn(month: month, year: year)) days")
+        }
+        return .valid(date)
+    }
+}
+
+extension CivilDate {
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                             "August", "September", "October", "November", "December"]
+}
+
+/// `[+-]digits[.digits]`, at most 15 integer and 9 fraction digits.
+enum NumberLexeme {
+    enum Result: Equatable {
+        case valid(Amount)
+        case invalid(String)
+        case notANumber
+    }
+
+    static func parse<C: Collection>(_ b: C) -> Result where C.Element == UInt8, C.Index == Int {
+        var i = b.startIndex
+        let end = b.endIndex
+        guard i < end else { return .notANumber }
+        var negative = false
+        if b[i] == ASCII.plus || b[i] == ASCII.minus { negative = b[i] == ASCII.minus; i += 1 }
+        var integer: Int128 = 0
+        var integerDigits = 0
+        while i < end, ASCII.isDigit(b[i]) {
+            if integerDigits < 40 { integer = integer * 10 + Int128(b[i] &- ASCII.zero) }
+            integerDigits += 1; i += 1
+        }
+        guard integerDigits > 0 else { return .notANumber }
+        var fraction: Int128 = 0
+        var fractionDigits = 0
+        if i < end, b[i] == ASCII.dot {
+            i += 1
+            while i < end, ASCII.isDigit(b[i]) {
+                if fractionDigits < Amount.fractionDigits { fraction = fraction * 10 + Int128(b[i] &- ASCII.zero) }
+                fractionDigits += 1; i += 1
+            }
+            guard fractionDigits > 0 else { return .invalid("expected digits after the decimal point") }
+        }
+        guard i == end else { return .notANumber }
+        if integerDigits > Amount.maxIntegerDigits {
+            return .invalid("number too large: at most \(Amount.maxIntegerDigits) digits before the decimal point")
+        }
+        if fractionDigits > Amount.fractionDigits {
+            return .invalid("too many decimal places: at most \(Amount.fractionDigits) digits after the decimal point")
+        }
+        for _ in fractionDigits..<Amount.fractionDigits { fraction *= 10 }
+        let value = integer * Amount.scale + fraction
+        return .valid(Amount(billionths: negative ? -value : value))
+    }
+}
+
+/// Habit, group and tag names.
+enum NameLexeme {
+    /// Words that start dated lines and so cannot name a habit or group.
+    static let keywords: Set<String> = ["habit", "group", "unit", "floor", "task", "done", "drop",
+                                        "season", "archive", "unarchive", "pause"]
+
+    @inline(__always) static func isStart(_ b: UInt8) -> Bool {
+        ASCII.isLetter(b) || b == ASCII.underscore || b >= 0x80
+    }
+
+    @inline(__always) static func isContinue(_ b: UInt8) -> Bool {
+        isStart(b) || ASCII.isDigit(b) || b == ASCII.minus || b == ASCII.dot
+    }
+
+    /// Whether the bytes are a name (keywords included: callers check those).
+    static func isName<C: Collection>(_ b: C) -> Bool where C.Element == UInt8, C.Index == Int {
+        guard let first = b.first, isStart(first) else { return false }
+        for byte in b.dropFirst() where !isContinue(byte) { return false }
+        return true
+    }
+
+    /// Index of the first byte that may not stand in a name, if any.
+    static func firstInvalid<C: Collection>(_ b: C) -> Int? where C.Element == UInt8, C.Index == Int {
+        guard let first = b.first else { return b.startIndex }
+        if !isStart(first) { return b.startIndex }
+        for i in b.indices.dropFirst() where !isContinue(b[i]) { return i }
+        return nil
+    }
+}

@@ -1,0 +1,88 @@
+/// The lossless syntax tree of one file: every byte belongs to a line, and
+/// within a line to a token or to the trivia between tokens, so printing the
+/// tree gives back the file byte for byte (comments, blank lines, spacing
+/// and line endings included).
+///
+/// The tree is flat, two arrays of small structs over the file's bytes, so
+/// that a million-line journal costs two allocations, not millions.
+public struct SyntaxTree: Sendable {
+    public let file: SourceFile
+    /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
+    public let byteOrderMarkLength: Int
+    public internal(set) var lines: [SyntaxLine]
+    public internal(set) var tokens: [Token]
+    /// What the parser found wrong, one diagnostic per bad line at most.
+    public internal(set) var diagnostics: [Diagnostic]
+
+    init(file: SourceFile, byteOrderMarkLength: Int) {
+        self.file = file
+        self.byteOrderMarkLength = byteOrderMarkLength
+        lines = []
+        tokens = []
+        diagnostics = []
+    }
+
+    /// The tokens of one line.
+    public func tokens(of line: SyntaxLine) -> ArraySlice<Token> { tokens[line.tokenRange] }
+
+    /// The bytes of a token.
+    public func bytes(_ token: Token) -> ArraySlice<UInt8> { file.bytes[token.range] }
+
+    /// The text of a token, exactly as written.
+    public func text(_ token: Token) -> String { String(decoding: bytes(token), as: UTF8.self) }
+
+    /// The source range of a token, for diagnostics.
+    public func range(_ token: Token) -> SourceRange {
+        SourceRange(file: file, start: Int(token.start), end: Int(token.end))
+    }
+
+    /// The source range of a line's content.
+    public func range(_ line: SyntaxLine) -> SourceRange {
+        SourceRange(file: file, start: Int(line.start), end: Int(line.contentEnd))
+    }
+
+    /// The value of a string token: quotes removed, `\"` and `\\` unescaped.
+    /// A word token is returned as written.
+    public func stringValue(_ token: Token) -> String {
+        let b = bytes(token)
+        guard token.kind == .string, b.count >= 1 else { return text(token) }
+        var out: [UInt8] = []
+        out.reserveCapacity(b.count)
+        var i = b.startIndex + 1
+        let end = b.count >= 2 && b.last == ASCII.quote ? b.endIndex - 1 : b.endIndex
+        while i < end {
+            if b[i] == ASCII.backslash, i + 1 < end { out.append(b[i + 1]); i += 2 } else { out.append(b[i]); i += 1 }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The text of a comment token without its `;` or `#` and without the
+    /// white space around it: the note of an entry.
+    public func commentText(_ token: Token) -> String {
+        var b = bytes(token)
+        if let first = b.first, first == ASCII.semicolon || first == ASCII.hash { b = b.dropFirst() }
+        while let f = b.first, ASCII.isSpace(f) { b = b.dropFirst() }
+        while let l = b.last, ASCII.isSpace(l) { b = b.dropLast() }
+        return String(decoding: b, as: UTF8.self)
+    }
+
+    /// Prints the tree: each line's leading trivia, its tokens and the trivia
+    /// between them, its trailing trivia and its line ending.
+    public func printed() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(file.bytes.count)
+        let source = file.bytes
+        out.append(contentsOf: source[0..<byteOrderMarkLength])
+        for line in lines {
+            var cursor = Int(line.start)
+            for token in tokens(of: line) {
+                out.append(contentsOf: source[cursor..<Int(token.start)])   // trivia
+                out.append(contentsOf: source[token.range])
+                cursor = Int(token.end)
+            }
+            out.append(contentsOf: source[cursor..<Int(line.contentEnd)])
+            out.append(contentsOf: source[Int(line.contentEnd)..<Int(line.end)])
+        }
+        return out
+    }
+}

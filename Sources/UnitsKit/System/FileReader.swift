@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file could not be read, in words a person can act on.
+public struct FileReadError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Reads whole files with POSIX calls: one `read` loop into a byte array,
+/// no `Data` bridging, and precise reasons (missing, a directory, no access).
+public enum FileReader {
+    public static func readBytes(atPath path: String) throws(FileReadError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileReadError(path: path, reason: reason(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileReadError(path: path, reason: reason(errno)) }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw FileReadError(path: path, reason: "is a directory, not a journal file")
+        }
+        var bytes: [UInt8] = []
+        let expected = Int(info.st_size)
+        if expected > Parser.maximumFileSize {
+            throw FileReadError(path: path, reason: "file too large (\(expected) bytes); split the journal with include")
+        }
+        bytes.reserveCapacity(expected + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileReadError(path: path, reason: reason(errno))
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > Parser.maximumFileSize {
+                throw FileReadError(path: path, reason: "file too large; split the journal with include")
+            }
+        }
+        return bytes
+    }
+
+    /// Reads standard input to its end.
+    public static func readStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
+    }
+
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case EACCES: "permission denied"
+        case EISDIR: "is a directory, not a journal file"
+        case ENOTDIR: "a part of the path is not a directory"
+        case ELOOP: "too many symbolic links"
+        default: String(cString: strerror(code))
+        }
+    }
+
+    /// The directory part of a path ("." when there is none).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `relative` resolved against the directory of `base`; absolute paths stay.
+    public static func resolve(_ relative: String, against base: String) -> String {
+        if relative.hasPrefix("/") { return relative }
+        let dir = directory(of: base)
+        return dir == "." ? relative : dir + "/" + relative
+    }
+
+    /// A canonical absolute path for cycle detection (symlinks resolved).
+    public static func canonicalPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+extension FileReader {
+    /// Whether a regular file (or a link to one) exists at `path`.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+}

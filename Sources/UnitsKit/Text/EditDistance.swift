@@ -1,0 +1,37 @@
+/// "Did you mean" suggestions, by Levenshtein distance over Unicode scalars.
+public enum Suggestion {
+    /// The candidate closest to `word`, if it is close enough to be a likely
+    /// typo: within a third of the word's length (at least 1, at most 3), or
+    /// equal ignoring case.
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        let limit = min(3, max(1, target.count / 3))
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let d = distance(target, Array(candidate.lowercased().unicodeScalars), limit: limit)
+            if d <= limit, best == nil || d < best!.distance { best = (candidate, d) }
+        }
+        return best?.name
+    }
+
+    /// Edit distance, giving up (returning `limit + 1`) once it must exceed `limit`.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMin = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMin = min(rowMin, current[j])
+            }
+            if rowMin > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
