@@ -3,7 +3,7 @@ import UnitsKit
 /// One command: its name, one-line summary, options, and what it does.
 /// The table of commands prints `--help` and dispatches; commands are run
 /// in-process by tests with a captured `CommandIO`.
-public protocol Command {
+public protocol Command: Sendable {
     /// The word after `units` (`today`, `log`); the tool's name for a tool.
     static var name: String { get }
     /// One line for the command list.

@@ -71,7 +71,7 @@ enum NumberLexeme {
         var integer: Int128 = 0
         var integerDigits = 0
         while i < end, ASCII.isDigit(b[i]) {
-            if integerDigits < 40 { integer = integer * 10 + Int128(b[i] &- ASCII.zero) }
+            if integerDigits < 20 { integer = integer * 10 + Int128(b[i] &- ASCII.zero) }
             integerDigits += 1; i += 1
         }
         guard integerDigits > 0 else { return .notANumber }

@@ -87,11 +87,13 @@ private struct ParserState {
         var kind = LineKind.invalid
         var error: (message: String, start: Int, end: Int, rule: String)?
 
+        // Words first: splitting on ASCII white space is safe on any bytes,
+        // and an invalid line keeps its words as tokens.
+        let scan = splitWords(buf, start: start, end: contentEnd)
         if checkBytes, let problem = Self.checkEncoding(buf, start: start, end: contentEnd) {
             error = (problem.message, problem.offset, problem.offset + 1, Parser.encodingRule)
         }
         if error == nil {
-            let scan = splitWords(buf, start: start, end: contentEnd)
             if let problem = scan {
                 error = (problem.message, problem.start, problem.end, Parser.syntaxRule)
             } else {
@@ -441,7 +443,12 @@ private struct ParserState {
         }
         emit(.word, unitName)
         var k = 4
-        if let short = word(at: k), !equals(buf, short, "=") { emit(.word, short); k += 1 }
+        if let short = word(at: k), !equals(buf, short, "=") {
+            // A number here is a size without its '=' (`unit Walk lap 0.25 miles`).
+            if ASCII.isDigit(buf[short.start]) { return error("expected '=' and the unit's size (e.g. `= 0.25 miles`)", at: short) }
+            emit(.word, short)
+            k += 1
+        }
         if let eq = word(at: k) {
             guard equals(buf, eq, "=") else { return error("expected '=' and the unit's size (e.g. `= 0.25 miles`)", at: eq) }
             emit(.equals, eq)

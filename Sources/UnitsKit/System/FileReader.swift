@@ -81,7 +81,22 @@ public enum FileReader {
     public static func resolve(_ relative: String, against base: String) -> String {
         if relative.hasPrefix("/") { return relative }
         let dir = directory(of: base)
-        return dir == "." ? relative : dir + "/" + relative
+        return normalized(dir == "." ? relative : dir + "/" + relative)
+    }
+
+    /// Removes `.` components and folds `dir/..` lexically (`a/b/../c` → `a/c`),
+    /// keeping leading `..` that climb above a relative path's start.
+    public static func normalized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// A canonical absolute path for cycle detection (symlinks resolved).

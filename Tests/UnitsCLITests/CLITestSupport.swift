@@ -1,0 +1,50 @@
+import Foundation
+@testable import UnitsCLI
+@testable import UnitsKit
+
+/// Runs a command in-process and captures what it prints.
+struct CLIRun {
+    var out = ""
+    var err = ""
+    var code = ExitCode.ok
+}
+
+final class Capture: @unchecked Sendable {
+    var out = ""
+    var err = ""
+}
+
+enum CLI {
+    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func example(_ name: String) -> String {
+        repositoryRoot.appendingPathComponent("Examples").appendingPathComponent(name).path
+    }
+
+    static func io(_ capture: Capture, stdin: String = "", environment: [String: String] = [:]) -> CommandIO {
+        CommandIO(writeOut: { capture.out += $0 }, writeErr: { capture.err += $0 },
+                  readStandardInput: { Array(stdin.utf8) }, environment: environment)
+    }
+
+    static func units(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) -> CLIRun {
+        let capture = Capture()
+        let code = UnitsTool.main(arguments, io: io(capture, stdin: stdin, environment: environment))
+        return CLIRun(out: capture.out, err: capture.err, code: code)
+    }
+
+    static func lint(_ arguments: [String], stdin: String = "") -> CLIRun {
+        let capture = Capture()
+        let code = LintCommand.main(arguments, io: io(capture, stdin: stdin), prefix: "units-lint")
+        return CLIRun(out: capture.out, err: capture.err, code: code)
+    }
+
+    /// Writes text to a fresh temporary file and returns its path.
+    static func temporaryFile(_ text: String, name: String = "habits.units") throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("units-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+}

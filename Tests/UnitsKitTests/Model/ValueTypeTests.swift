@@ -1,0 +1,72 @@
+import Testing
+@testable import UnitsKit
+
+struct AmountTests {
+    @Test func decimalArithmeticIsExact() {
+        #expect(Amount("0.1")! + Amount("0.2")! == Amount("0.3")!)
+        #expect((Amount("0.1")! + Amount("0.2")!).description == "0.3")
+        var total = Amount.zero
+        for _ in 0..<1_000_000 { total += Amount("0.1")! }
+        #expect(total == Amount(100_000))
+    }
+
+    @Test(arguments: [("3", "3"), ("+3", "3"), ("003", "3"), ("1.50", "1.5"), ("-0.25", "-0.25"),
+                      ("0.000000001", "0.000000001"), ("999999999999999.999999999", "999999999999999.999999999"),
+                      ("-0", "0"), ("10", "10")])
+    func canonicalSpelling(_ input: String, _ expected: String) {
+        #expect(Amount(input)?.description == expected)
+    }
+
+    @Test(arguments: ["", "+", "1.", ".5", "1e3", "0x10", "1,5", "1234567890123456", "0.1234567891",
+                      "1234567890123456789012345678901234567890"])
+    func rejects(_ input: String) {
+        #expect(Amount(input) == nil)
+    }
+
+    @Test func productsAndQuotients() {
+        #expect(Amount(4) * Amount("0.25")! == Amount(1))
+        #expect(Amount(63).divided(by: 7) == Amount(9))
+        #expect(Amount(10).divided(by: 3).formatted(places: 2) == "3.33")
+        #expect(Amount(2).divided(by: 3).formatted(places: 1) == "0.7")
+        #expect(Amount(5).divided(by: 0) == .zero)
+        #expect(Amount("2.5")!.rounded(toPlaces: 0) == Amount(2))   // half to even
+        #expect(Amount("3.5")!.rounded(toPlaces: 0) == Amount(4))
+    }
+}
+
+struct CivilDateTests {
+    @Test func roundTripsEveryDayOfSomeYears() {
+        for year in [1, 2, 1900, 1970, 2000, 2024, 2025, 9999] {
+            var date = CivilDate(year: year, month: 1, day: 1)!
+            for _ in 0..<(CivilDate.isLeap(year) ? 366 : 365) {
+                let (y, m, d) = date.components
+                #expect(CivilDate(year: y, month: m, day: d) == date)
+                date = date.adding(days: 1)
+            }
+        }
+    }
+
+    @Test func validates() {
+        #expect(CivilDate(year: 2025, month: 2, day: 29) == nil)
+        #expect(CivilDate(year: 2024, month: 2, day: 29) != nil)
+        #expect(CivilDate(year: 1900, month: 2, day: 29) == nil)
+        #expect(CivilDate(year: 2000, month: 2, day: 29) != nil)
+        #expect(CivilDate(year: 0, month: 1, day: 1) == nil)
+        #expect(CivilDate(year: 10000, month: 1, day: 1) == nil)
+        #expect(CivilDate(iso: "2025-12-14")?.description == "2025-12-14")
+        #expect(CivilDate(iso: "2025-12-4") == nil)
+    }
+
+    @Test func weekdaysAndWeeks() {
+        let date = CivilDate(iso: "2025-12-14")!   // a Sunday
+        #expect(date.weekday == .sunday)
+        #expect(CivilDate(iso: "1970-01-01")!.weekday == .thursday)
+        #expect(CivilDate(iso: "0001-01-01")!.weekday == .monday)
+        #expect(date.startOfWeek(.monday).description == "2025-12-08")
+        #expect(date.startOfWeek(.sunday).description == "2025-12-14")
+        #expect(date.startOfMonth.description == "2025-12-01")
+        #expect(date.startOfNextMonth.description == "2026-01-01")
+        #expect(CivilDate.maximum.description == "9999-12-31")
+        #expect(CivilDate.minimum.description == "0001-01-01")
+    }
+}
