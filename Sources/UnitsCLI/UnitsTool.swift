@@ -5,6 +5,9 @@ public enum UnitsTool {
     /// Every `units` subcommand. Add new commands here.
     public static let commands: [any Command.Type] = [
         SummaryCommand.self,
+        WallCommand.self,
+        HeatmapCommand.self,
+        HistoryCommand.self,
     ]
 
     /// What plain `units` (or `units --file ...`) runs.

@@ -48,3 +48,21 @@ enum CLI {
         return url.path
     }
 }
+
+/// Golden files under Tests/UnitsCLITests/Golden/. Run with
+/// `UNITS_RECORD=1 swift test` to write them anew, then review the diff.
+enum Golden {
+    static let directory = CLI.repositoryRoot.appendingPathComponent("Tests/UnitsCLITests/Golden")
+
+    /// Whether `actual` equals the golden file (recording it when asked).
+    static func matches(_ name: String, _ actual: String) -> Bool {
+        let url = directory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["UNITS_RECORD"] != nil {
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? Data(actual.utf8).write(to: url)
+            return true
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else { return false }
+        return expected == actual
+    }
+}

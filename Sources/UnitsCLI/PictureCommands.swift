@@ -1,0 +1,169 @@
+import UnitsKit
+
+/// Options every terminal picture shares, and how they resolve.
+enum PictureOptions {
+    static let width = OptionSpec("--width", value: "N", help: "Draw for N columns (default: the terminal's width, or 80).")
+    static let ascii = OptionSpec("--ascii", help: "Draw with ASCII only, for terminals without Unicode.")
+    static let days = OptionSpec("--days", value: "N", help: "How many days to show, ending today.")
+    static let from = OptionSpec("--from", value: "YYYY-MM-DD", help: "First day to show.")
+    static let to = OptionSpec("--to", value: "YYYY-MM-DD", help: "Day after the last to show (exclusive, as in hledger).")
+
+    static let all: [OptionSpec] = [CommonOptions.file, CommonOptions.today, days, from, to, width,
+                                    CommonOptions.color, ascii, CommonOptions.json]
+
+    /// Everything a picture command needs, or the exit code to stop with.
+    struct Context {
+        var journal: Journal
+        var today: CivilDate
+        var range: DayRange
+        var width: Int
+        var style: TerminalStyle
+    }
+
+    static func context(_ arguments: ParsedArguments, io: CommandIO, defaultDays: Int) -> Result<Context, ExitCode> {
+        let tool = "units"
+        let today: CivilDate
+        switch JournalLocator.today(arguments, io: io, tool: tool) {
+        case .success(let d): today = d
+        case .failure(let code): return .failure(code)
+        }
+        var width = io.terminalWidth ?? 80
+        if let text = arguments.value("--width") {
+            guard let n = Int(text), n >= 20, n <= 1000 else {
+                io.err("\(tool): --width expects a number of columns from 20 to 1000, got '\(text)'\n")
+                return .failure(.usage)
+            }
+            width = n
+        }
+        if let color = arguments.value("--color"), !["auto", "always", "never"].contains(color) {
+            io.err("\(tool): --color expects auto, always or never, got '\(color)'\n")
+            return .failure(.usage)
+        }
+        var last = today
+        var first = today.adding(days: -(defaultDays - 1))
+        if let text = arguments.value("--days") {
+            guard let n = Int(text), n >= 1, n <= 36_600 else {
+                io.err("\(tool): --days expects a number of days from 1 to 36600, got '\(text)'\n")
+                return .failure(.usage)
+            }
+            first = today.adding(days: -(n - 1))
+        }
+        for (option, isEnd) in [("--from", false), ("--to", true)] {
+            guard let text = arguments.value(option) else { continue }
+            guard let date = CivilDate(iso: text) else {
+                io.err("\(tool): \(option) expects a date YYYY-MM-DD, got '\(text)'\n")
+                return .failure(.usage)
+            }
+            if isEnd { last = date.adding(days: -1) } else { first = date }
+        }
+        guard first <= last else {
+            io.err("\(tool): the period is empty: --from must come before --to\n")
+            return .failure(.usage)
+        }
+        let journal: Journal
+        switch JournalLocator.load(arguments, io: io, tool: tool) {
+        case .success(let j): journal = j
+        case .failure(let code): return .failure(code)
+        }
+        let style = TerminalStyle(color: io.useColor(arguments.value("--color")), ascii: arguments.flag("--ascii"))
+        return .success(Context(journal: journal, today: today, range: DayRange(first: first, last: last), width: width, style: style))
+    }
+
+    /// The habit named by the first positional, if any, or the error.
+    static func habit(_ arguments: ParsedArguments, in journal: Journal, io: CommandIO) -> Result<Habit?, ExitCode> {
+        guard let name = arguments.positionals.first else { return .success(nil) }
+        if arguments.positionals.count > 1 {
+            io.err("units: expected at most one habit name, got \(arguments.positionals.count)\n")
+            return .failure(.usage)
+        }
+        guard let habit = journal.habit(named: name) else {
+            let hint = Suggestion.closest(to: name, in: journal.habits.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            io.err("units: no habit named '\(name)'\(hint)\n")
+            return .failure(.failure)
+        }
+        return .success(habit)
+    }
+}
+
+/// `units wall [HABIT]`: the habit wall.
+public enum WallCommand: Command {
+    public static let name = "wall"
+    public static let summary = "Draw the wall: a column a day, a block a unit (last 14 days)."
+    public static let usage = "wall [HABIT] [options]"
+    public static let options = PictureOptions.all
+    public static let discussion = """
+        Without a habit, all habits are stacked by colour. Past 50 blocks a day
+        is drawn in bundles of 5 units (marked ×5); --json keeps the exact counts.
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        let c: PictureOptions.Context, habit: Habit?
+        switch PictureOptions.context(arguments, io: io, defaultDays: 14) {
+        case .success(let value): c = value
+        case .failure(let code): return code
+        }
+        switch PictureOptions.habit(arguments, in: c.journal, io: io) {
+        case .success(let value): habit = value
+        case .failure(let code): return code
+        }
+        let ids: [Int]
+        if let habit { ids = habit.isGroup ? habit.members : [habit.id] } else { ids = c.journal.habits.filter { !$0.isGroup }.map(\.id) }
+        let wall = Wall(journal: c.journal, habits: ids, days: c.range)
+        if arguments.flag("--json") { io.out(wall.json()); return .ok }
+        io.out("\(habit?.displayName ?? "All habits") · \(c.range.first) to \(c.range.last)\n")
+        io.out(wall.render(width: c.width, style: c.style))
+        return .ok
+    }
+}
+
+/// `units heatmap [HABIT]`: a GitHub-style year grid.
+public enum HeatmapCommand: Command {
+    public static let name = "heatmap"
+    public static let summary = "Draw a GitHub-style grid of the last 52 weeks."
+    public static let usage = "heatmap [HABIT] [options]"
+    public static let options = PictureOptions.all
+    public static let discussion = """
+        Count habits shade by quartile of units per day; check habits show YES
+        bright, KINDA dull, NO empty. Without a habit: the day score (the mean
+        of 1 / 0.5 / 0 over the day's check habits), or units for count journals.
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        let c: PictureOptions.Context, habit: Habit?
+        switch PictureOptions.context(arguments, io: io, defaultDays: 364) {
+        case .success(let value): c = value
+        case .failure(let code): return code
+        }
+        switch PictureOptions.habit(arguments, in: c.journal, io: io) {
+        case .success(let value): habit = value
+        case .failure(let code): return code
+        }
+        let map = Heatmap(journal: c.journal, habit: habit, days: c.range, today: c.today)
+        io.out(arguments.flag("--json") ? map.json() : map.render(width: c.width, style: c.style))
+        return .ok
+    }
+}
+
+/// `units history`: the consistency matrix.
+public enum HistoryCommand: Command {
+    public static let name = "history"
+    public static let summary = "Draw the consistency matrix: habits by days, most recent first."
+    public static let usage = "history [options]"
+    public static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, PictureOptions.days,
+                                               PictureOptions.width, CommonOptions.color, PictureOptions.ascii, CommonOptions.json]
+    public static let discussion = """
+        ● done  ◐ kinda  ○ missed  · not expected (skip, pause, off-schedule)
+        ◌ today, not yet logged; blank before the habit existed or while archived.
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        let c: PictureOptions.Context
+        switch PictureOptions.context(arguments, io: io, defaultDays: 30) {
+        case .success(let value): c = value
+        case .failure(let code): return code
+        }
+        let matrix = HistoryMatrix(journal: c.journal, today: c.today, days: c.range.dayCount)
+        io.out(arguments.flag("--json") ? matrix.json() : matrix.render(width: c.width, style: c.style))
+        return .ok
+    }
+}

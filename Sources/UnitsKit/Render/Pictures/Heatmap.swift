@@ -1,0 +1,165 @@
+/// A GitHub-style grid: one column a week, one row a weekday, over the last
+/// 52 weeks (or a period). Count habits shade by quartile of units per day;
+/// check habits show YES bright, KINDA dull, NO empty; all habits together
+/// show the day score (the mean of 1 / 0.5 / 0 over the day's check habits),
+/// or units when the journal has no check habits.
+public struct Heatmap: Sendable {
+    public enum Mode: String, Sendable { case units, states, score }
+
+    public let mode: Mode
+    public let days: DayRange
+    public let today: CivilDate
+    public let weekStart: Weekday
+    public let colorName: String
+    /// One value per day of `days` (nil: nothing to show that day).
+    public let values: [Double?]
+    /// Shade 0...4 per day: 0 empty, 1-4 by quartile (or KINDA 2, YES 4).
+    public let levels: [Int?]
+    public let title: String
+
+    public init(journal: Journal, habit: Habit?, days requested: DayRange, today: CivilDate) {
+        weekStart = journal.options.weekStart
+        // Whole weeks, so every column is full.
+        days = DayRange(first: requested.first.startOfWeek(weekStart), last: requested.last)
+        self.today = today
+        let ids: [Int]
+        if let habit {
+            ids = habit.isGroup ? habit.members : [habit.id]
+            title = habit.displayName
+            colorName = TerminalStyle.colorName(of: habit)
+            mode = habit.kind == .check && !habit.isGroup ? .states : .units
+        } else {
+            let checks = journal.habits.filter { $0.kind == .check && !$0.isGroup && !$0.isBuiltIn }
+            mode = checks.isEmpty ? .units : .score
+            ids = mode == .score ? checks.map(\.id) : journal.habits.filter { !$0.isGroup }.map(\.id)
+            title = "All habits"
+            colorName = "green"
+        }
+        let grid = DayGrid(journal: journal, habits: ids, days: days)
+        var values: [Double?] = []
+        for day in 0..<grid.dayCount {
+            let date = grid.date(day)
+            guard date <= today else { values.append(nil); continue }
+            switch mode {
+            case .units:
+                let existing = ids.contains { journal.habits[$0].declared <= date }
+                values.append(existing ? max(0, grid.totalUnits(day: day).doubleValue) : nil)
+            case .states:
+                guard journal.habits[ids[0]].declared <= date else { values.append(nil); continue }
+                values.append(grid.state(row: 0, day: day).map { $0 == .skip ? -1 : $0.score } ?? 0)
+            case .score:
+                // Habits that exist, are not paused or archived, and are not skipped that day.
+                var sum = 0.0, count = 0
+                for (row, id) in ids.enumerated() {
+                    let h = journal.habits[id]
+                    guard h.declared <= date, !h.isPaused(on: date), !h.isArchived(on: date),
+                          h.every.isScheduled(on: date.weekday) else { continue }
+                    let state = grid.state(row: row, day: day)
+                    if state == .skip { continue }
+                    sum += state?.score ?? 0
+                    count += 1
+                }
+                values.append(count > 0 ? sum / Double(count) : nil)
+            }
+        }
+        self.values = values
+        levels = Heatmap.levels(values, mode: mode)
+    }
+
+    /// Quartiles of the positive values for units; fixed steps for states and scores.
+    static func levels(_ values: [Double?], mode: Mode) -> [Int?] {
+        switch mode {
+        case .states:
+            return values.map { v in v.map { $0 < 0 ? -1 : $0 >= 1 ? 4 : $0 > 0 ? 2 : 0 } }
+        case .score:
+            return values.map { v in v.map { $0 <= 0 ? 0 : min(4, Int(($0 * 4).rounded(.up))) } }
+        case .units:
+            let positive = values.compactMap { $0 }.filter { $0 > 0 }.sorted()
+            guard !positive.isEmpty else { return values.map { $0.map { _ in 0 } } }
+            func quantile(_ q: Double) -> Double { positive[min(positive.count - 1, Int(Double(positive.count - 1) * q))] }
+            let q1 = quantile(0.25), q2 = quantile(0.5), q3 = quantile(0.75)
+            return values.map { v in
+                guard let v else { return nil }
+                if v <= 0 { return 0 }
+                return v <= q1 ? 1 : v <= q2 ? 2 : v <= q3 ? 3 : 4
+            }
+        }
+    }
+
+    func glyph(_ level: Int?, style: TerminalStyle) -> String {
+        guard let level else { return " " }
+        let unicode = ["·", "░", "▒", "▓", "█"], ascii = [".", "-", "+", "*", "#"]
+        if level < 0 { return style.ascii ? "~" : "-" }   // skipped
+        let g = (style.ascii ? ascii : unicode)[level]
+        if level == 0 { return style.faint(g) }
+        return style.paint(g, colorName, dim: level <= 2)
+    }
+
+    public func render(width: Int, style: TerminalStyle) -> String {
+        let weeks = (days.dayCount + 6) / 7
+        let labelWidth = 4
+        let cell = width >= labelWidth + weeks * 2 ? 2 : 1
+        let shown = min(weeks, max(1, (width - labelWidth) / cell))
+        let firstWeek = weeks - shown
+        var out = "\(title) · \(days.first.adding(days: firstWeek * 7)) to \(days.last)\n"
+        // Month labels where a month's first day falls.
+        var monthLine = String(repeating: " ", count: labelWidth)
+        var column = 0
+        for week in firstWeek..<weeks {
+            let start = days.first.adding(days: week * 7)
+            let target = labelWidth + column * cell
+            if (0..<7).contains(where: { start.adding(days: $0).day == 1 }) || week == firstWeek {
+                let month = start.adding(days: 6).day <= 7 ? start.adding(days: 6) : start
+                let name = String(CivilDate.monthNames[month.month - 1].prefix(3))
+                // A label needs a space before it and must fit the width.
+                if monthLine.count < target || (week == firstWeek && monthLine.count == target), target + 3 <= width {
+                    monthLine += String(repeating: " ", count: target - monthLine.count) + name
+                }
+            }
+            column += 1
+        }
+        out += style.faint(monthLine.trimmingTrailingSpaces) + "\n"
+        for row in 0..<7 {
+            let weekday = Weekday(rawValue: (weekStart.rawValue - 1 + row) % 7 + 1)!
+            var line = row % 2 == 0 ? weekday.shortName + " " : "    "
+            for week in firstWeek..<weeks {
+                let index = week * 7 + row
+                let level = index < levels.count ? levels[index] : nil
+                line += glyph(level, style: style) + (cell == 2 ? " " : "")
+            }
+            out += line.trimmingTrailingSpaces + "\n"
+        }
+        switch mode {
+        case .states:
+            out += TerminalStyle.wrap(["\(glyph(4, style: style)) yes", "\(glyph(2, style: style)) kinda",
+                                       "\(glyph(0, style: style)) no", "\(glyph(-1, style: style)) skip"], width: width)
+        case .units, .score:
+            let scale = "Less " + (0...4).map { glyph($0, style: style) }.joined(separator: " ") + " More"
+            out += TerminalStyle.wrap([scale, mode == .score ? "(day score: yes 1, kinda 0.5, no 0)" : "(units per day, by quartile)"], width: width)
+        }
+        return out
+    }
+
+    public func json() -> String {
+        let w = JSONWriter()
+        w.object {
+            w.field("schema", 1)
+            w.field("title", title)
+            w.field("mode", mode.rawValue)
+            w.field("from", days.first.description)
+            w.field("to", days.last.description)
+            w.key("days")
+            w.array {
+                for (index, value) in values.enumerated() {
+                    guard let value else { continue }
+                    w.object {
+                        w.field("date", days.first.adding(days: index).description)
+                        if mode == .states && value < 0 { w.field("value", "skip") } else { w.field("value", value) }
+                        w.field("level", max(0, levels[index] ?? 0))
+                    }
+                }
+            }
+        }
+        return w.finish()
+    }
+}

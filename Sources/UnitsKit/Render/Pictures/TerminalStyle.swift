@@ -1,0 +1,96 @@
+/// How pictures are drawn: with or without colour, Unicode or ASCII.
+///
+/// Colours are a calm 256-colour palette keyed by the habit `color:` names
+/// (hex colours use 24-bit escapes); under pace is yellow, never red.
+public struct TerminalStyle: Sendable {
+    public var color: Bool
+    public var ascii: Bool
+
+    public init(color: Bool, ascii: Bool = false) {
+        self.color = color
+        self.ascii = ascii
+    }
+
+    static let reset = "\u{1B}[0m"
+
+    /// Muted tones: readable on dark and light backgrounds, nothing alarming.
+    static let palette: [String: Int] = [
+        "red": 174, "orange": 180, "yellow": 186, "green": 108, "mint": 115, "teal": 73,
+        "cyan": 116, "blue": 110, "indigo": 104, "purple": 140, "pink": 175, "brown": 137, "gray": 247,
+    ]
+    /// Colours for habits without one, in declaration order.
+    static let rotation = ["blue", "green", "orange", "purple", "teal", "pink", "brown", "indigo", "mint", "cyan"]
+
+    /// The colour of a habit: its `color:` or one from the rotation.
+    public static func colorName(of habit: Habit) -> String {
+        habit.color ?? rotation[habit.id % rotation.count]
+    }
+
+    /// The escape that starts drawing in a habit colour (name or #hex).
+    static func escape(for colorName: String, dim: Bool = false) -> String {
+        let prefix = dim ? "\u{1B}[2;" : "\u{1B}["
+        if colorName.hasPrefix("#") {
+            let hex = Array(colorName.utf8.dropFirst())
+            func value(_ s: ArraySlice<UInt8>) -> Int { Int(String(decoding: s, as: UTF8.self), radix: 16) ?? 128 }
+            let rgb: [Int] = hex.count == 3
+                ? hex.map { value([$0, $0][...]) }
+                : [value(hex[0..<2]), value(hex[2..<4]), value(hex[4..<6])]
+            return "\(prefix)38;2;\(rgb[0]);\(rgb[1]);\(rgb[2])m"
+        }
+        return "\(prefix)38;5;\(palette[colorName] ?? 247)m"
+    }
+
+    /// `text` in a colour when colour is on.
+    public func paint(_ text: String, _ colorName: String?, dim: Bool = false) -> String {
+        guard color, let colorName, !text.isEmpty else { return text }
+        return TerminalStyle.escape(for: colorName, dim: dim) + text + TerminalStyle.reset
+    }
+
+    /// Faint text (labels, empty cells).
+    public func faint(_ text: String) -> String {
+        color && !text.isEmpty ? "\u{1B}[2m" + text + TerminalStyle.reset : text
+    }
+
+    /// The under-pace colour: yellow, never red.
+    public func underPace(_ text: String) -> String {
+        color ? "\u{1B}[33m" + text + TerminalStyle.reset : text
+    }
+
+    /// Display width of text that may hold ANSI colour escapes.
+    public static func visibleWidth(_ text: String) -> Int {
+        var width = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape { if scalar == "m" { inEscape = false }; continue }
+            if scalar == "\u{1B}" { inEscape = true; continue }
+            width += DisplayWidth.of(scalar)
+        }
+        return width
+    }
+
+    /// Legend items on as many lines as `width` needs, two spaces apart.
+    public static func wrap(_ items: [String], width: Int) -> String {
+        var out = "", line = "", lineWidth = 0
+        for item in items {
+            let w = visibleWidth(item)
+            if lineWidth > 0, lineWidth + 2 + w > width {
+                out += line + "\n"
+                line = ""
+                lineWidth = 0
+            }
+            if lineWidth > 0 { line += "  "; lineWidth += 2 }
+            line += item
+            lineWidth += w
+        }
+        return line.isEmpty ? out : out + line + "\n"
+    }
+
+    // MARK: Glyphs
+
+    public var block: String { ascii ? "#" : "■" }
+    public var weekSeparator: String { ascii ? "|" : "│" }
+    /// Shapes that tell habits apart without colour, in rotation.
+    public var shapes: [String] {
+        ascii ? ["#", "+", "o", "*", "x", "=", "%", "@"] : ["■", "▲", "●", "◆", "▼", "★", "♦", "▪"]
+    }
+}
