@@ -135,7 +135,7 @@ public enum NextCommand: Command {
                     if pick.unitsLast7Days == .zero { why.append("none in the last 7 days") }
                     line += " — " + why.joined(separator: ", ")
                 case .mostRecent:
-                    line += " — every floor is met; logged most recently"
+                    line += " — most recently logged"
                 }
                 return line + "\n"
             }, json: {
