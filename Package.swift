@@ -19,6 +19,6 @@ let package = Package(
         .executableTarget(name: "units-fmt", dependencies: ["UnitsCLI"]),
         .executableTarget(name: "units-lint", dependencies: ["UnitsCLI"]),
         .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit"]),
-        .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit"]),
+        .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit"], exclude: ["Golden"]),
     ]
 )

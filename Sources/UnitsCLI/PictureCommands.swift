@@ -20,6 +20,16 @@ enum PictureOptions {
         var style: TerminalStyle
     }
 
+    /// `--width`, else the terminal's width, else 80; nil (after saying why) when invalid.
+    static func width(_ arguments: ParsedArguments, io: CommandIO) -> Int? {
+        guard let text = arguments.value("--width") else { return io.terminalWidth ?? 80 }
+        guard let n = Int(text), n >= 20, n <= 1000 else {
+            io.err("units: --width expects a number of columns from 20 to 1000, got '\(text)'\n")
+            return nil
+        }
+        return n
+    }
+
     static func context(_ arguments: ParsedArguments, io: CommandIO, defaultDays: Int) -> Result<Context, ExitCode> {
         let tool = "units"
         let today: CivilDate
@@ -27,14 +37,7 @@ enum PictureOptions {
         case .success(let d): today = d
         case .failure(let code): return .failure(code)
         }
-        var width = io.terminalWidth ?? 80
-        if let text = arguments.value("--width") {
-            guard let n = Int(text), n >= 20, n <= 1000 else {
-                io.err("\(tool): --width expects a number of columns from 20 to 1000, got '\(text)'\n")
-                return .failure(.usage)
-            }
-            width = n
-        }
+        guard let width = width(arguments, io: io) else { return .failure(.usage) }
         if let color = arguments.value("--color"), !["auto", "always", "never"].contains(color) {
             io.err("\(tool): --color expects auto, always or never, got '\(color)'\n")
             return .failure(.usage)

@@ -4,6 +4,14 @@ import UnitsKit
 public enum UnitsTool {
     /// Every `units` subcommand. Add new commands here.
     public static let commands: [any Command.Type] = [
+        TodayCommand.self,
+        StatsCommand.self,
+        HabitCommand.self,
+        ReceiptCommand.self,
+        InsightsCommand.self,
+        NextCommand.self,
+        StreaksCommand.self,
+        StatusCommand.self,
         SummaryCommand.self,
         WallCommand.self,
         HeatmapCommand.self,
@@ -11,7 +19,7 @@ public enum UnitsTool {
     ]
 
     /// What plain `units` (or `units --file ...`) runs.
-    public static let defaultCommand: any Command.Type = SummaryCommand.self
+    public static let defaultCommand: any Command.Type = TodayCommand.self
 
     public static func main(_ arguments: [String], io: CommandIO) -> ExitCode {
         if let first = arguments.first, !first.hasPrefix("-") {

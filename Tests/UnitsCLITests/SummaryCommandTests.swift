@@ -46,9 +46,9 @@ struct SummaryCommandTests {
             """)
     }
 
-    @Test func plainUnitsRunsTheSummaryAsJSON() throws {
+    @Test func summaryAsJSON() throws {
         let path = try CLI.temporaryFile(Self.journal)
-        let run = CLI.units(["--file", path, "--today", "2025-12-14", "--json"])
+        let run = CLI.units(["summary", "--file", path, "--today", "2025-12-14", "--json"])
         #expect(run.code == .ok)
         #expect(run.out.contains("\"totalUnits\": 10,"))
         #expect(run.out.contains("\"entries\": 8,"))

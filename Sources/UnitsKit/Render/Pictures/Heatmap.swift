@@ -35,26 +35,26 @@ public struct Heatmap: Sendable {
             title = "All habits"
             colorName = "green"
         }
-        let grid = DayGrid(journal: journal, habits: ids, days: days)
+        let grid = DayGrid(journal: journal, days: days)
         var values: [Double?] = []
         for day in 0..<grid.dayCount {
-            let date = grid.date(day)
+            let date = days.first.adding(days: day)
             guard date <= today else { values.append(nil); continue }
             switch mode {
             case .units:
                 let existing = ids.contains { journal.habits[$0].declared <= date }
-                values.append(existing ? max(0, grid.totalUnits(day: day).doubleValue) : nil)
+                values.append(existing ? max(0, ids.reduce(Amount.zero) { $0 + grid.units($1, on: date) }.doubleValue) : nil)
             case .states:
                 guard journal.habits[ids[0]].declared <= date else { values.append(nil); continue }
-                values.append(grid.state(row: 0, day: day).map { $0 == .skip ? -1 : $0.score } ?? 0)
+                values.append(grid.state(ids[0], on: date).map { $0 == .skip ? -1 : $0.score } ?? 0)
             case .score:
                 // Habits that exist, are not paused or archived, and are not skipped that day.
                 var sum = 0.0, count = 0
-                for (row, id) in ids.enumerated() {
+                for id in ids {
                     let h = journal.habits[id]
                     guard h.declared <= date, !h.isPaused(on: date), !h.isArchived(on: date),
                           h.every.isScheduled(on: date.weekday) else { continue }
-                    let state = grid.state(row: row, day: day)
+                    let state = grid.state(id, on: date)
                     if state == .skip { continue }
                     sum += state?.score ?? 0
                     count += 1

@@ -16,34 +16,33 @@ public struct HistoryMatrix: Sendable {
         let count = max(1, days)
         let range = DayRange(first: today.adding(days: -(count - 1)), last: today)
         let habits = journal.habits.filter { !$0.isBuiltIn && !$0.isArchived(on: today) }
-        // Groups are satisfied by any member: aggregate over members.
-        let grid = DayGrid(journal: journal, habits: journal.habits.map(\.id), days: range)
+        let grid = DayGrid(journal: journal, days: range)
         dates = (0..<count).map { today.adding(days: -$0) }
         names = habits.map(\.name)
         colors = habits.map(TerminalStyle.colorName(of:))
         cells = habits.map { habit in
             (0..<count).map { back -> Cell in
                 let date = today.adding(days: -back)
-                let day = range.first.days(to: date)
                 guard habit.declared <= date, !habit.isArchived(on: date) else { return .none }
                 if habit.isPaused(on: date) || !habit.every.isScheduled(on: date.weekday) { return .notExpected }
                 let members = habit.isGroup ? habit.members : [habit.id]
                 var best: Cell = .missed
                 var anything = false
                 for id in members {
-                    guard grid.isLogged(row: id, day: day) else { continue }
-                    anything = true
                     let h = journal.habits[id]
+                    let state = grid.state(id, on: date), units = grid.units(id, on: date)
+                    guard state != nil || !units.isZero else { continue }
+                    anything = true
                     let cell: Cell
                     if h.kind == .check {
-                        switch grid.state(row: id, day: day) {
+                        switch state {
                         case .yes: cell = .done
                         case .kinda: cell = .kinda
                         case .skip: cell = .notExpected
                         default: cell = .missed
                         }
                     } else {
-                        cell = grid.units(row: id, day: day) > .zero ? .done : .missed
+                        cell = units > .zero ? .done : .missed
                     }
                     if cell == .done { best = .done } else if cell == .kinda, best != .done { best = .kinda }
                     else if cell == .notExpected, best == .missed { best = .notExpected }

@@ -21,12 +21,10 @@ public struct Pile: Sendable {
 
     /// Today's units per habit, in declaration order, from a journal.
     public init(journal: Journal, day: CivilDate) {
-        let grid = DayGrid(journal: journal, habits: journal.habits.filter { !$0.isGroup }.map(\.id),
-                           days: DayRange(first: day, last: day))
-        layers = grid.habits.indices.compactMap { row in
-            let units = grid.units(row: row, day: 0)
-            guard units > .zero else { return nil }
-            let habit = journal.habits[grid.habits[row]]
+        let grid = DayGrid(journal: journal, days: DayRange(first: day, last: day))
+        layers = journal.habits.compactMap { habit in
+            let units = grid.units(habit.id, on: day)
+            guard !habit.isGroup, units > .zero else { return nil }
             return Layer(name: habit.name, colorName: TerminalStyle.colorName(of: habit), units: units)
         }
     }
@@ -40,8 +38,9 @@ public struct Pile: Sendable {
         return bundled ? (whole + bundleSize - 1) / bundleSize : whole
     }
 
-    public func render(width: Int, style: TerminalStyle) -> String {
-        var out = "Today · Total Units: \(total)\n"
+    /// The tray of blocks and its legend; `header` adds "Today · Total Units: N".
+    public func render(width: Int, style: TerminalStyle, header: Bool = true) -> String {
+        var out = header ? "Today · Total Units: \(total)\n" : ""
         let unbundled = layers.reduce(0) { $0 + Pile.blocks($1.units, bundled: false) }
         let bundled = unbundled > Pile.bundleThreshold
         // The blocks in pile order, each with how to draw it.

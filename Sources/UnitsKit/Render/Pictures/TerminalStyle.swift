@@ -57,16 +57,7 @@ public struct TerminalStyle: Sendable {
     }
 
     /// Display width of text that may hold ANSI colour escapes.
-    public static func visibleWidth(_ text: String) -> Int {
-        var width = 0
-        var inEscape = false
-        for scalar in text.unicodeScalars {
-            if inEscape { if scalar == "m" { inEscape = false }; continue }
-            if scalar == "\u{1B}" { inEscape = true; continue }
-            width += DisplayWidth.of(scalar)
-        }
-        return width
-    }
+    public static func visibleWidth(_ text: String) -> Int { DisplayWidth.of(ReportText.stripped(text)) }
 
     /// Legend items on as many lines as `width` needs, two spaces apart.
     public static func wrap(_ items: [String], width: Int) -> String {

@@ -3,7 +3,9 @@
 /// than 50 blocks is drawn in bundles of 5 units, marked ×5.
 public struct Wall: Sendable {
     public var grid: DayGrid
-    /// Colour name of each grid row.
+    /// The habits stacked in each column, bottom first, by id.
+    public var ids: [Int]
+    /// Colour name of each stacked habit.
     public var colors: [String]
     public var names: [String]
     public var weekStart: Weekday
@@ -11,17 +13,21 @@ public struct Wall: Sendable {
     public var maximumHeight = 40
 
     public init(journal: Journal, habits: [Int], days: DayRange) {
-        grid = DayGrid(journal: journal, habits: habits, days: days)
+        grid = DayGrid(journal: journal, days: days)
+        ids = habits
         colors = habits.map { TerminalStyle.colorName(of: journal.habits[$0]) }
         names = habits.map { journal.habits[$0].name }
         weekStart = journal.options.weekStart
     }
 
+    func date(_ day: Int) -> CivilDate { grid.days.first.adding(days: day) }
+
     /// Blocks of each row in a day's column, and whether they are bundles.
     func column(_ day: Int) -> (blocks: [Int], bundled: Bool) {
-        let raw = grid.habits.indices.map { Pile.blocks(grid.units(row: $0, day: day), bundled: false) }
+        let date = grid.days.first.adding(days: day)
+        let raw = ids.map { Pile.blocks(grid.units($0, on: date), bundled: false) }
         guard raw.reduce(0, +) > Pile.bundleThreshold else { return (raw, false) }
-        return (grid.habits.indices.map { Pile.blocks(grid.units(row: $0, day: day), bundled: true) }, true)
+        return (ids.map { Pile.blocks(grid.units($0, on: date), bundled: true) }, true)
     }
 
     public func render(width: Int, style: TerminalStyle) -> String {
@@ -30,7 +36,7 @@ public struct Wall: Sendable {
         func widthFrom(_ start: Int) -> Int {
             var w = 0
             for day in start..<grid.dayCount {
-                if day > start, grid.date(day).weekday == weekStart { w += 2 }
+                if day > start, date(day).weekday == weekStart { w += 2 }
                 w += 3
             }
             return w
@@ -42,7 +48,7 @@ public struct Wall: Sendable {
         let height = min(tallest, maximumHeight)
         var out = ""
         func separator(before day: Int) -> String {
-            day != days.first && grid.date(day).weekday == weekStart ? style.faint(style.weekSeparator) + " " : ""
+            day != days.first && date(day).weekday == weekStart ? style.faint(style.weekSeparator) + " " : ""
         }
         // Marks above the columns: ×5 for bundles, ↑ for cut columns.
         let marks = zip(days, columns).map { day, column -> String in
@@ -72,14 +78,14 @@ public struct Wall: Sendable {
         }
         var weekdays = "", numbers = ""
         for day in days {
-            let date = grid.date(day)
+            let date = date(day)
             let sep = day != days.first && date.weekday == weekStart ? style.weekSeparator + " " : ""
             weekdays += sep + " " + String(date.weekday.shortName.prefix(1)) + " "
             numbers += sep + String(date.day).leftPadded(toWidth: 2) + " "
         }
         out += style.faint(weekdays.trimmingTrailingSpaces) + "\n" + style.faint(numbers.trimmingTrailingSpaces) + "\n"
-        if grid.habits.count > 1 || !style.color {
-            let legend = grid.habits.indices.map { row in
+        if ids.count > 1 || !style.color {
+            let legend = ids.indices.map { row in
                 let glyph = style.color ? style.block : style.shapes[row % style.shapes.count]
                 return "\(style.paint(glyph, colors[row])) \(names[row])"
             }
@@ -93,20 +99,19 @@ public struct Wall: Sendable {
         let w = JSONWriter()
         w.object {
             w.field("schema", 1)
-            w.field("from", grid.first.description)
+            w.field("from", grid.days.first.description)
             w.field("days", grid.dayCount)
             w.key("columns")
             w.array {
                 for day in 0..<grid.dayCount {
                     w.object {
-                        w.field("date", grid.date(day).description)
-                        w.field("total", grid.totalUnits(day: day))
+                        w.field("date", date(day).description)
+                        let units = ids.map { grid.units($0, on: date(day)) }
+                        w.field("total", units.reduce(.zero, +))
                         w.field("bundled", column(day).bundled)
                         w.key("habits")
                         w.object {
-                            for row in grid.habits.indices where grid.isLogged(row: row, day: day) {
-                                w.field(names[row], grid.units(row: row, day: day))
-                            }
+                            for row in ids.indices where !units[row].isZero { w.field(names[row], units[row]) }
                         }
                     }
                 }

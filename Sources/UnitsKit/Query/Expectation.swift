@@ -1,0 +1,150 @@
+/// When check habits and groups are expected, and how consistent they were
+/// (Grammar/format.md section 18.3; the definitions are in README `## Reports`).
+///
+/// A habit is **active** on a day when the day is on or after its
+/// declaration, it is not archived and not paused. A day-by-day habit
+/// (`day`, `weekdays`, `weekends`, a weekday list) is **expected** on an
+/// active, scheduled day whose check-in is not `skip`. Today is only counted
+/// once it has a check-in (or is done): the day is not over yet.
+public struct Expectation: Sendable {
+    public let grid: DayGrid
+    public let today: CivilDate
+    public var journal: Journal { grid.journal }
+
+    public init(grid: DayGrid, today: CivilDate) {
+        self.grid = grid
+        self.today = today
+    }
+
+    /// Declared, not archived, not paused.
+    public func isActive(_ habit: Int, on date: CivilDate) -> Bool {
+        let h = journal.habits[habit]
+        return date >= h.declared && !h.isArchived(on: date) && !h.isPaused(on: date)
+    }
+
+    /// Active and not skipped: the day can count toward consistency.
+    public func isEligible(_ habit: Int, on date: CivilDate) -> Bool {
+        guard isActive(habit, on: date), grid.state(habit, on: date) != .skip else { return false }
+        // Today counts once it has an answer; an unlogged today is not a miss yet.
+        if date == today && grid.state(habit, on: date) == nil && !grid.isDone(habit, on: date) { return false }
+        return true
+    }
+
+    /// Successes and expected instances of a check habit or group over days.
+    public struct Tally: Sendable, Equatable {
+        public var done: Int
+        public var expected: Int
+        public init(done: Int = 0, expected: Int = 0) { self.done = done; self.expected = expected }
+        /// done / expected, or nil when nothing was expected.
+        public var ratio: Double? { expected == 0 ? nil : Double(done) / Double(expected) }
+        public static func + (a: Tally, b: Tally) -> Tally { Tally(done: a.done + b.done, expected: a.expected + b.expected) }
+    }
+
+    /// Whether consistency applies: check habits and groups (count habits
+    /// have floors instead).
+    public func hasConsistency(_ habit: Int) -> Bool {
+        let h = journal.habits[habit]
+        return (h.isGroup || h.kind == .check) && !h.isBuiltIn
+    }
+
+    /// Consistency over `range` (clipped to the grid and to today).
+    ///
+    /// Day schedules: each expected day is one instance, done when YES or
+    /// KINDA. `N/week` and `N/month`: each week (month) expects
+    /// round(N × eligible days / days in the week or month) instances, and
+    /// each done day counts once, up to that.
+    public func consistency(_ habit: Int, in range: DayRange) -> Tally {
+        let first = max(range.first, grid.days.first, journal.habits[habit].declared)
+        let last = min(range.last, grid.days.last, today)
+        guard first <= last else { return Tally() }
+        let h = journal.habits[habit]
+        switch h.every {
+        case .daily, .weekdays:
+            var tally = Tally()
+            var day = first
+            while day <= last {
+                if h.every.isScheduled(on: day.weekday) && isEligible(habit, on: day) {
+                    tally.expected += 1
+                    if grid.isDone(habit, on: day) { tally.done += 1 }
+                }
+                day = day.adding(days: 1)
+            }
+            return tally
+        case .perWeek(let n):
+            return quota(habit, n: n, first: first, last: last) { ($0.startOfWeek(journal.options.weekStart), 7) }
+        case .perMonth(let n):
+            return quota(habit, n: n, first: first, last: last) { ($0.startOfMonth, $0.startOfMonth.days(to: $0.startOfNextMonth)) }
+        }
+    }
+
+    /// N-per-span consistency: spans are weeks or months.
+    private func quota(_ habit: Int, n: Int, first: CivilDate, last: CivilDate,
+                       span: (CivilDate) -> (start: CivilDate, length: Int)) -> Tally {
+        var tally = Tally()
+        var day = first
+        while day <= last {
+            let (start, length) = span(day)
+            let end = min(start.adding(days: length - 1), last)
+            var eligible = 0, done = 0
+            while day <= end {
+                if isEligible(habit, on: day) {
+                    eligible += 1
+                    if grid.isDone(habit, on: day) { done += 1 }
+                }
+                day = day.adding(days: 1)
+            }
+            let expected = Expectation.scaled(n, eligible, of: length)
+            tally.expected += expected
+            tally.done += min(done, expected)
+        }
+        return tally
+    }
+
+    /// round(n × part / whole), halves up, in integers.
+    static func scaled(_ n: Int, _ part: Int, of whole: Int) -> Int {
+        whole == 0 ? 0 : (2 * n * part + whole) / (2 * whole)
+    }
+
+    // MARK: Must-dos
+
+    /// Habits and groups with `priority: must` (not archived today for
+    /// today views; history uses `isActive`).
+    public var mustDos: [Int] {
+        journal.habits.indices.filter { journal.habits[$0].priority == .must && !journal.habits[$0].isBuiltIn && grid.selected[$0] }
+    }
+
+    /// Whether a must-do is due on a day: active, not skipped, and on its
+    /// schedule (every day for count habits and N-per-span schedules).
+    public func isDue(_ habit: Int, on date: CivilDate) -> Bool {
+        guard isActive(habit, on: date), grid.state(habit, on: date) != .skip else { return false }
+        return journal.habits[habit].every.isScheduled(on: date.weekday)
+    }
+
+    /// Whether a must-do is satisfied on a day: done that day, or, for an
+    /// `N/week` or `N/month` schedule, its quota for that week or month was
+    /// already met on the days before.
+    public func isSatisfied(_ habit: Int, on date: CivilDate) -> Bool {
+        if grid.isDone(habit, on: date) { return true }
+        let h = journal.habits[habit]
+        let start: CivilDate, n: Int
+        switch h.every {
+        case .perWeek(let k): start = date.startOfWeek(journal.options.weekStart); n = k
+        case .perMonth(let k): start = date.startOfMonth; n = k
+        default: return false
+        }
+        var count = 0
+        var day = start
+        while day < date { if grid.isDone(habit, on: day) { count += 1 }; day = day.adding(days: 1) }
+        return count >= n
+    }
+
+    /// Must-dos due on a day and how many of them are satisfied.
+    public func mustDoCount(on date: CivilDate) -> (done: Int, due: Int) {
+        var done = 0, due = 0
+        for habit in mustDos where isDue(habit, on: date) {
+            due += 1
+            if isSatisfied(habit, on: date) { done += 1 }
+        }
+        return (done, due)
+    }
+}

@@ -1,0 +1,88 @@
+/// `units habit NAME`: one habit (or group) in detail: today, week,
+/// lifetime, rolling averages, unit history, totals in measures, floor and
+/// pace for the last weeks; check habits get consistency and state counts;
+/// groups each member's count this month.
+public struct HabitReport: Sendable {
+    public struct UnitTotal: Sendable {
+        public var version: UnitVersion
+        public var units: Amount
+        /// units × size, in `version.measure` (or the unit name).
+        public var measureTotal: Amount
+    }
+
+    public struct MemberCount: Sendable {
+        public var habit: Habit
+        /// Count members: units this month; check members: done days this month.
+        public var count: Amount
+    }
+
+    public var habit: Habit
+    public var today: CivilDate
+    public var todayUnits: Amount
+    public var week: Amount
+    public var lifetime: Amount
+    /// 7, 30, 90-day averages (see `StatsReport`).
+    public var averages: [Amount]
+    public var unitTotals: [UnitTotal]
+    /// The current week first, then the seven before it.
+    public var weeks: [WeekPace]
+    public var todayState: CheckState?
+    /// Last 30 days.
+    public var consistency: Expectation.Tally?
+    /// Check habits: days by state over the habit's life.
+    public var stateCounts: [CheckState: Int]
+    public var members: [MemberCount]
+    public var month: DayRange
+    public var isArchived: Bool
+
+    public init(_ context: ReportContext, habit id: Int) {
+        let journal = context.journal
+        let today = context.today
+        let habit = journal.habits[id]
+        let first = min(today.adding(days: -89), context.thisWeek.first.adding(days: -49))
+        // The whole life for state counts of check habits.
+        let grid = context.grid(from: habit.kind == .check || habit.isGroup ? context.earliestDay : first)
+        let expectation = Expectation(grid: grid, today: today)
+        self.habit = habit
+        self.today = today
+        isArchived = habit.isArchived(on: today)
+        todayUnits = grid.units(id, on: today)
+        week = grid.units(id, in: context.thisWeek)
+        lifetime = grid.lifetime[id]
+        averages = StatsReport.windows.map { n in
+            let range = context.lastDays(n)
+            let days = max(0, max(range.first, habit.declared).days(to: today) + 1)
+            return grid.units(id, in: range).divided(by: min(n, days))
+        }
+        unitTotals = habit.kind == .count && !habit.isGroup ? habit.units.enumerated().map { k, version in
+            let units = k < grid.lifetimeByVersion[id].count ? grid.lifetimeByVersion[id][k] : .zero
+            return UnitTotal(version: version, units: units, measureTotal: units * version.size)
+        } : []
+        weeks = (0..<8).compactMap { k in
+            let day = today.startOfWeek(context.weekStart).adding(days: -7 * k)
+            guard day.adding(days: 6) >= habit.declared else { return nil }
+            return grid.pace(id, weekOf: day, today: today)
+        }
+        todayState = grid.state(id, on: today)
+        consistency = expectation.hasConsistency(id) ? expectation.consistency(id, in: context.lastDays(30)) : nil
+        var counts: [CheckState: Int] = [:]
+        if habit.kind == .check && !habit.isGroup {
+            var day = grid.days.first
+            while day <= today {
+                if let state = grid.state(id, on: day) { counts[state, default: 0] += 1 }
+                day = day.adding(days: 1)
+            }
+        }
+        stateCounts = counts
+        let month = DayRange(first: today.startOfMonth, last: today)
+        self.month = month
+        members = habit.members.map { m in
+            let member = journal.habits[m]
+            if member.kind == .count { return MemberCount(habit: member, count: grid.units(m, in: month)) }
+            var done = 0
+            var day = month.first
+            while day <= today { if grid.isDone(m, on: day) { done += 1 }; day = day.adding(days: 1) }
+            return MemberCount(habit: member, count: Amount(done))
+        }
+    }
+}

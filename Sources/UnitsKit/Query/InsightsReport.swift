@@ -1,0 +1,105 @@
+/// `units insights`: consistency over a window (the last 30 days unless a
+/// period is given): overall, per habit, the most consistent habit, room
+/// for growth, and day-of-week trends. Count habits have no consistency;
+/// they get "days with units" instead.
+public struct InsightsReport: Sendable {
+    public struct HabitLine: Sendable {
+        public var habit: Habit
+        public var tally: Expectation.Tally
+    }
+
+    public struct CountLine: Sendable {
+        public var habit: Habit
+        /// Days in the window with a positive total, out of the days on or after its declaration.
+        public var activeDays: Int
+        public var days: Int
+        public var units: Amount
+    }
+
+    public struct WeekdayLine: Sendable {
+        public var weekday: Weekday
+        /// Check habits: expected instances and successes on that weekday (day schedules only).
+        public var tally: Expectation.Tally
+        /// Count habits: units on that weekday, and how many such days the window has.
+        public var units: Amount
+        public var days: Int
+    }
+
+    /// Room for growth is not shown for a habit below this share (a habit
+    /// at 0-4% is better served by a fresh start than a nudge).
+    public static let roomForGrowthMinimum = 0.05
+
+    public var window: DayRange
+    public var overall: Expectation.Tally
+    public var habits: [HabitLine]
+    public var countHabits: [CountLine]
+    public var mostConsistent: HabitLine?
+    public var roomForGrowth: HabitLine?
+    public var weekdays: [WeekdayLine]
+
+    public init(_ context: ReportContext) {
+        let today = context.today
+        var first = today.adding(days: -29)
+        var last = today
+        if context.period != .all {
+            first = context.period.from ?? context.earliestDay
+            last = min(today, context.period.lastDay ?? today)
+        }
+        first = min(max(first, context.earliestDay), last)
+        let window = DayRange(first: first, last: last)
+        self.window = window
+        let grid = context.grid(from: first)
+        let expectation = Expectation(grid: grid, today: today)
+        let journal = context.journal
+        var lines: [HabitLine] = []
+        var counts: [CountLine] = []
+        for habit in journal.habits where grid.selected[habit.id] && habit.declared <= last && !habit.isBuiltIn {
+            if expectation.hasConsistency(habit.id) {
+                // Check members of a group count once, through their own line; the group too.
+                let tally = expectation.consistency(habit.id, in: window)
+                if tally.expected > 0 { lines.append(HabitLine(habit: habit, tally: tally)) }
+            } else if !habit.isGroup {
+                var active = 0, days = 0
+                var day = max(window.first, habit.declared)
+                while day <= window.last {
+                    if expectation.isActive(habit.id, on: day) {
+                        days += 1
+                        if grid.units(habit.id, on: day) > .zero { active += 1 }
+                    }
+                    day = day.adding(days: 1)
+                }
+                if days > 0 { counts.append(CountLine(habit: habit, activeDays: active, days: days, units: grid.units(habit.id, in: window))) }
+            }
+        }
+        habits = lines
+        countHabits = counts
+        overall = lines.reduce(Expectation.Tally()) { $0 + $1.tally }
+        func rate(_ l: HabitLine) -> Double { l.tally.ratio ?? 0 }
+        mostConsistent = lines.count > 1 ? lines.max { rate($0) < rate($1) || (rate($0) == rate($1) && $0.habit.id > $1.habit.id) } : nil
+        let lowest = lines.count > 1 ? lines.min { rate($0) < rate($1) || (rate($0) == rate($1) && $0.habit.id < $1.habit.id) } : nil
+        if let lowest, rate(lowest) >= InsightsReport.roomForGrowthMinimum, rate(lowest) < rate(mostConsistent!) {
+            roomForGrowth = lowest
+        }
+        var weekdays = Weekday.allCases.map { WeekdayLine(weekday: $0, tally: Expectation.Tally(), units: .zero, days: 0) }
+        var day = window.first
+        while day <= window.last {
+            let w = day.isoWeekday - 1
+            weekdays[w].days += 1
+            // Day-by-day schedules only: an N/week habit has no "expected Tuesday".
+            for line in lines {
+                let h = line.habit
+                switch h.every {
+                case .daily, .weekdays:
+                    guard h.every.isScheduled(on: day.weekday), expectation.isEligible(h.id, on: day) else { continue }
+                    weekdays[w].tally.expected += 1
+                    if grid.isDone(h.id, on: day) { weekdays[w].tally.done += 1 }
+                case .perWeek, .perMonth:
+                    continue
+                }
+            }
+            for line in counts { weekdays[w].units += grid.units(line.habit.id, on: day) }
+            day = day.adding(days: 1)
+        }
+        self.weekdays = weekdays
+    }
+}

@@ -1,0 +1,37 @@
+/// `units receipt`: last week in one sentence. "You logged 63 units last
+/// week. Avg/day: 9. +12% vs prior week." The change is left out when the
+/// prior week had no units.
+public struct ReceiptReport: Sendable {
+    public var week: DayRange
+    public var units: Amount
+    /// units / 7.
+    public var averagePerDay: Amount
+    public var priorWeek: DayRange
+    public var priorUnits: Amount
+    /// Whole percent change against the prior week (rounded half to even); nil when the prior week is empty.
+    public var changePercent: Int?
+    public var topHabit: Habit?
+    public var topHabitUnits: Amount
+
+    public init(_ context: ReportContext) {
+        let week = context.lastWeek
+        let prior = DayRange(first: week.first.adding(days: -7), last: week.first.adding(days: -1))
+        let grid = context.grid(from: prior.first)
+        self.week = week
+        priorWeek = prior
+        units = grid.totalUnits(in: week)
+        priorUnits = grid.totalUnits(in: prior)
+        averagePerDay = units.divided(by: 7)
+        if priorUnits > .zero {
+            let ratio = (units - priorUnits).divided(by: priorUnits) * 100
+            changePercent = ratio.rounded(toPlaces: 0).integerPart
+        }
+        var best: (Habit, Amount)?
+        for habit in context.journal.habits where grid.selected[habit.id] && !habit.isGroup && habit.kind == .count {
+            let u = grid.units(habit.id, in: week)
+            if u > .zero && (best == nil || u > best!.1) { best = (habit, u) }
+        }
+        topHabit = best?.0
+        topHabitUnits = best?.1 ?? .zero
+    }
+}

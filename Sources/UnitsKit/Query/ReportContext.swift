@@ -1,0 +1,95 @@
+/// What every report is asked: which journal, which day is today, which
+/// period and which query. Reports build the `DayGrid` they need from it.
+public struct ReportContext: Sendable {
+    public var journal: Journal
+    public var today: CivilDate
+    /// Entries outside it are not counted (`--from`, `--to`, `--period`, `--season`).
+    public var period: Period
+    public var filter: QueryFilter
+
+    public init(journal: Journal, today: CivilDate, period: Period = .all, filter: QueryFilter = QueryFilter()) {
+        self.journal = journal
+        self.today = today
+        self.period = period
+        self.filter = filter
+    }
+
+    public var weekStart: Weekday { journal.options.weekStart }
+
+    /// The current week so far: its first day through today.
+    public var thisWeek: DayRange { DayRange(first: today.startOfWeek(weekStart), last: today) }
+
+    /// The whole week before the current one.
+    public var lastWeek: DayRange {
+        let start = today.startOfWeek(weekStart).adding(days: -7)
+        return DayRange(first: start, last: start.adding(days: 6))
+    }
+
+    /// The N days ending today.
+    public func lastDays(_ n: Int) -> DayRange { DayRange(first: today.adding(days: 1 - n), last: today) }
+
+    /// The earliest day anything happened: the first declaration of a
+    /// user habit or the first entry, whichever is earlier (today if none).
+    public var earliestDay: CivilDate {
+        var first = today
+        for habit in journal.habits where !habit.isBuiltIn { first = min(first, habit.declared) }
+        if let range = journal.dateRange { first = min(first, range.first) }
+        return first
+    }
+
+    /// The first declaration among the selected user habits, if any.
+    func firstDeclaration(selected: [Bool]) -> CivilDate? {
+        journal.habits.filter { !$0.isBuiltIn && selected[$0.id] }.map(\.declared).min()
+    }
+
+    /// A grid of the days from `first` (no earlier than the earliest day
+    /// with anything in it) through today, with the period and query applied.
+    public func grid(from first: CivilDate) -> DayGrid {
+        let start = min(max(first, earliestDay), today)
+        return DayGrid(journal: journal, days: DayRange(first: start, last: today), period: period, filter: filter)
+    }
+
+    /// Habits a today view lists: selected, not groups' bookkeeping, not
+    /// archived today, declared by today. `General` only when it has units today.
+    func isShownToday(_ habit: Habit, grid: DayGrid) -> Bool {
+        guard grid.selected[habit.id], habit.declared <= today, !habit.isArchived(on: today) else { return false }
+        if habit.isBuiltIn { return grid.units(habit.id, on: today) != .zero }
+        return true
+    }
+}
+
+/// A habit's soft floor in one week (format.md 18.2 and 16).
+public struct WeekPace: Sendable, Equatable {
+    public var week: DayRange
+    /// Units logged in the week (so far, for the current week).
+    public var units: Amount
+    /// The floor in force (at the week's end, or now for the current week).
+    public var floor: Amount
+    /// Paused days of the week.
+    public var pausedDays: Int
+    /// floor × (7 − paused) / 7; zero means no indicator.
+    public var scaledFloor: Amount
+    /// Below a positive scaled floor.
+    public var isUnderPace: Bool { scaledFloor > .zero && units < scaledFloor }
+}
+
+extension DayGrid {
+    /// The pace of a count habit in the week containing `date`, judged on
+    /// `today` (the current week uses the floor in force today). Nil for
+    /// check habits, groups and archived habits.
+    public func pace(_ habit: Int, weekOf date: CivilDate, today: CivilDate) -> WeekPace? {
+        let h = journal.habits[habit]
+        guard h.kind == .count, !h.isGroup else { return nil }
+        let start = date.startOfWeek(journal.options.weekStart)
+        let end = start.adding(days: 6)
+        let judgedOn = min(end, today)
+        guard !h.isArchived(on: judgedOn) else { return nil }
+        let floor = h.floor(on: judgedOn)
+        var paused = 0
+        for k in 0..<7 where h.isPaused(on: start.adding(days: k)) { paused += 1 }
+        let scaled = (floor * Amount(7 - paused)).divided(by: 7)
+        let week = DayRange(first: start, last: end)
+        return WeekPace(week: week, units: units(habit, in: DayRange(first: start, last: judgedOn)),
+                        floor: floor, pausedDays: paused, scaledFloor: scaled)
+    }
+}

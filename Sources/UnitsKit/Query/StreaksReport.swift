@@ -1,0 +1,87 @@
+/// `units streaks`: the only place streaks appear. For each check habit and
+/// group, the current and longest run of expected days (or, for `N/week`
+/// and `N/month`, weeks or months) that were done (YES or KINDA). Days that
+/// are not expected (off schedule, skipped, paused, archived) neither break
+/// nor extend a run; today only breaks it once it is over. The good-day
+/// streak counts days on which every due must-do was satisfied.
+public struct StreaksReport: Sendable {
+    public struct Line: Sendable {
+        public var habit: Habit
+        public var current: Int
+        public var longest: Int
+        /// "day", "week" or "month": what the run counts.
+        public var unit: String
+    }
+
+    public var today: CivilDate
+    public var habits: [Line]
+    public var goodDays: (current: Int, longest: Int)
+    /// Whether any must-do exists (otherwise there are no good days to count).
+    public var hasMustDos: Bool
+
+    public init(_ context: ReportContext) {
+        let today = context.today
+        let grid = context.grid(from: context.earliestDay)
+        let e = Expectation(grid: grid, today: today)
+        let journal = context.journal
+        self.today = today
+        var lines: [Line] = []
+        for habit in journal.habits where grid.selected[habit.id] && e.hasConsistency(habit.id) && habit.declared <= today {
+            var run = Run()
+            switch habit.every {
+            case .daily, .weekdays:
+                var day = max(habit.declared, grid.days.first)
+                while day <= today {
+                    if habit.every.isScheduled(on: day.weekday) && e.isActive(habit.id, on: day) && grid.state(habit.id, on: day) != .skip {
+                        if grid.isDone(habit.id, on: day) { run.extend() } else if day < today { run.breakRun() }
+                    }
+                    day = day.adding(days: 1)
+                }
+                lines.append(Line(habit: habit, current: run.current, longest: run.longest, unit: "day"))
+            case .perWeek(let n), .perMonth(let n):
+                let weekly: Bool = if case .perWeek = habit.every { true } else { false }
+                var start = weekly ? max(habit.declared, grid.days.first).startOfWeek(context.weekStart) : max(habit.declared, grid.days.first).startOfMonth
+                while start <= today {
+                    let next = weekly ? start.adding(days: 7) : start.startOfNextMonth
+                    let length = start.days(to: next)
+                    var eligible = 0, done = 0
+                    var day = start
+                    while day < next {
+                        // Days still ahead in the current span are assumed available.
+                        if day > today || (e.isActive(habit.id, on: day) && grid.state(habit.id, on: day) != .skip) { eligible += 1 }
+                        if day <= today && grid.isDone(habit.id, on: day) { done += 1 }
+                        day = day.adding(days: 1)
+                    }
+                    let expected = Expectation.scaled(n, eligible, of: length)
+                    if expected > 0 {
+                        if done >= expected { run.extend() } else if next <= today { run.breakRun() }
+                    }
+                    start = next
+                }
+                lines.append(Line(habit: habit, current: run.current, longest: run.longest, unit: weekly ? "week" : "month"))
+            }
+        }
+        habits = lines
+        let musts = e.mustDos
+        hasMustDos = !musts.isEmpty
+        var good = Run()
+        if let first = musts.map({ journal.habits[$0].declared }).min() {
+            var day = max(first, grid.days.first)
+            while day <= today {
+                let due = musts.filter { e.isDue($0, on: day) }
+                if !due.isEmpty {
+                    if due.allSatisfy({ e.isSatisfied($0, on: day) }) { good.extend() } else if day < today { good.breakRun() }
+                }
+                day = day.adding(days: 1)
+            }
+        }
+        goodDays = (good.current, good.longest)
+    }
+
+    struct Run {
+        var current = 0
+        var longest = 0
+        mutating func extend() { current += 1; longest = max(longest, current) }
+        mutating func breakRun() { current = 0 }
+    }
+}

@@ -1,0 +1,85 @@
+/// `units today`: the day so far. Count habits with Today x • Week y and
+/// Lifetime z, a pace mark when under the week's floor; check habits and
+/// groups with today's state; the must-do count; open tasks; the habit of
+/// the day. No streaks here, by design.
+public struct TodayReport: Sendable {
+    public struct CountRow: Sendable {
+        public var habit: Habit
+        public var today: Amount
+        public var week: Amount
+        public var lifetime: Amount
+        public var pace: WeekPace?
+        public var isUnderPace: Bool { pace?.isUnderPace ?? false }
+    }
+
+    public struct CheckRow: Sendable {
+        public var habit: Habit
+        /// Today's check-in (check habits); nil when none yet or a group.
+        public var state: CheckState?
+        public var isDone: Bool
+        /// Due today: active, scheduled, not skipped.
+        public var isDue: Bool
+        /// For a group: the members that satisfied it today.
+        public var satisfiedBy: [Habit]
+    }
+
+    public struct TaskRow: Sendable {
+        public var task: JournalTask
+        /// Where its units would go if done today: the linked habit, or General.
+        public var habitName: String
+        /// Days since it was opened (0 = opened today): a task rolls over.
+        public var daysOpen: Int
+    }
+
+    public var today: CivilDate
+    public var totalUnits: Amount
+    public var counts: [CountRow]
+    public var checks: [CheckRow]
+    public var mustDos: (done: Int, due: Int)
+    public var tasks: [TaskRow]
+    public var habitOfTheDay: HabitOfTheDay?
+    /// The journal has no user habit, or nothing has been logged through today.
+    public var isEmpty: Bool
+    public var journal: Journal
+
+    public init(_ context: ReportContext) {
+        let today = context.today
+        let journal = context.journal
+        let week = context.thisWeek
+        let grid = context.grid(from: min(week.first, today.startOfMonth))
+        let expectation = Expectation(grid: grid, today: today)
+        self.today = today
+        self.journal = journal
+        totalUnits = grid.totalUnits(on: today)
+        var counts: [CountRow] = []
+        var checks: [CheckRow] = []
+        for habit in journal.habits where context.isShownToday(habit, grid: grid) {
+            if habit.isGroup {
+                let members = grid.satisfyingMembers(of: habit.id, on: today).map { journal.habits[$0] }
+                checks.append(CheckRow(habit: habit, state: nil, isDone: !members.isEmpty,
+                                       isDue: expectation.isDue(habit.id, on: today), satisfiedBy: members))
+            } else if habit.kind == .check {
+                // Check members of a group show through their group's line.
+                if let group = habit.group, context.isShownToday(journal.habits[group], grid: grid) { continue }
+                checks.append(CheckRow(habit: habit, state: grid.state(habit.id, on: today), isDone: grid.isDone(habit.id, on: today),
+                                       isDue: expectation.isDue(habit.id, on: today), satisfiedBy: []))
+            } else {
+                counts.append(CountRow(habit: habit, today: grid.units(habit.id, on: today), week: grid.units(habit.id, in: week),
+                                       lifetime: grid.lifetime[habit.id], pace: grid.pace(habit.id, weekOf: today, today: today)))
+            }
+        }
+        // must-dos first, as the format suggests; otherwise declaration order.
+        checks.sort { ($0.habit.priority == .must ? 0 : 1, $0.habit.id) < ($1.habit.priority == .must ? 0 : 1, $1.habit.id) }
+        self.counts = counts
+        self.checks = checks
+        mustDos = expectation.mustDoCount(on: today)
+        tasks = journal.tasks.filter { $0.isOpen(on: today) }.map { task in
+            var target = Journal.generalHabitName
+            if let id = task.habit, !journal.habits[id].isArchived(on: today) { target = journal.habits[id].name }
+            return TaskRow(task: task, habitName: target, daysOpen: task.opened.days(to: today))
+        }
+        habitOfTheDay = HabitOfTheDay.pick(grid: grid, today: today)
+        let hasUserHabits = journal.habits.contains { !$0.isBuiltIn && $0.declared <= today }
+        isEmpty = !hasUserHabits || grid.countedEntries == 0
+    }
+}

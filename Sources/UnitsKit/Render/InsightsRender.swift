@@ -1,0 +1,178 @@
+extension InsightsReport {
+    /// "in the last 30 days" or "from Dec 1, 2025 to Dec 14, 2025".
+    public func windowPhrase(today: CivilDate) -> String {
+        if window.last == today { return "in the last \(window.dayCount) day\(window.dayCount == 1 ? "" : "s")" }
+        return "from \(ReportText.date(window.first)) to \(ReportText.date(window.last))"
+    }
+
+    /// The overall sentence, or nil when nothing was expected.
+    public func overallSentence(today: CivilDate) -> String? {
+        guard overall.expected > 0 else { return nil }
+        return "You completed \(ReportText.percent(overall.ratio)) of your habits \(windowPhrase(today: today)). "
+            + "That's \(overall.done) out of \(overall.expected) total habit instances."
+    }
+
+    /// "You were most consistent on Tuesdays (85%) and least on Sundays (42%)."
+    public var weekdaySentence: String? {
+        let rated = weekdays.filter { $0.tally.expected > 0 }
+        guard rated.count >= 2 else { return nil }
+        let best = rated.max { ($0.tally.ratio!, -$0.weekday.rawValue) < ($1.tally.ratio!, -$1.weekday.rawValue) }!
+        let worst = rated.min { ($0.tally.ratio!, $0.weekday.rawValue) < ($1.tally.ratio!, $1.weekday.rawValue) }!
+        guard best.tally.ratio! > worst.tally.ratio! else { return "You were equally consistent on every day of the week." }
+        return "You were most consistent on \(best.weekday.name)s (\(ReportText.percent(best.tally.ratio))) "
+            + "and least on \(worst.weekday.name)s (\(ReportText.percent(worst.tally.ratio)))."
+    }
+
+    /// Count habits: the weekday with the most and the fewest units per day.
+    public var weekdayUnitsSentence: String? {
+        let rated = weekdays.filter { $0.days > 0 }
+        guard !countHabits.isEmpty, rated.count >= 2 else { return nil }
+        func avg(_ l: WeekdayLine) -> Amount { l.units.divided(by: l.days) }
+        let best = rated.max { (avg($0), -$0.weekday.rawValue) < (avg($1), -$1.weekday.rawValue) }!
+        let worst = rated.min { (avg($0), $0.weekday.rawValue) < (avg($1), $1.weekday.rawValue) }!
+        guard avg(best) > avg(worst) else { return nil }
+        return "Most units on \(best.weekday.name)s (\(ReportText.number(avg(best))) a day) "
+            + "and fewest on \(worst.weekday.name)s (\(ReportText.number(avg(worst))) a day)."
+    }
+
+    public func text(today: CivilDate, style: TextStyle = .plain) -> String {
+        var out = style.bold("Insights") + "  " + style.dim("\(ReportText.range(window)) (\(window.dayCount) days)") + "\n"
+        if let s = overallSentence(today: today) {
+            out += s + "\n\n"
+            out += ReportText.table(habits.map { l in
+                [l.habit.displayName, ReportText.bar(l.tally.ratio), ReportText.percent(l.tally.ratio), "\(l.tally.done) of \(l.tally.expected)"]
+            }, right: [2]).joined(separator: "\n") + "\n\n"
+            if let m = mostConsistent { out += "Most consistent: \(m.habit.displayName) (\(ReportText.percent(m.tally.ratio))).\n" }
+            if let r = roomForGrowth { out += "Room for growth: \(r.habit.displayName) (\(ReportText.percent(r.tally.ratio))).\n" }
+            if let s = weekdaySentence { out += s + "\n" }
+        }
+        if !countHabits.isEmpty {
+            if overall.expected > 0 { out += "\n" }
+            out += "Days with units \(windowPhrase(today: today)):\n"
+            out += ReportText.table(countHabits.map { l in
+                let ratio = l.days == 0 ? nil : Double(l.activeDays) / Double(l.days)
+                return [l.habit.displayName, ReportText.bar(ratio), "\(l.activeDays) of \(l.days) days",
+                        ReportText.count(l.units, l.habit.currentUnit.name)]
+            }, right: [3]).joined(separator: "\n") + "\n"
+            if let s = weekdayUnitsSentence { out += s + "\n" }
+        }
+        if overall.expected == 0 && countHabits.isEmpty { out += "Nothing to look at yet \(windowPhrase(today: today)).\n" }
+        return out
+    }
+
+    public func json(today: CivilDate) -> String {
+        let w = JSONWriter()
+        w.object {
+            w.field("schema", 1)
+            w.field("report", "insights")
+            w.field("from", window.first.description)
+            w.field("through", window.last.description)
+            w.key("overall")
+            overall.write(to: w)
+            w.key("habits")
+            w.array {
+                for l in habits {
+                    w.object {
+                        w.field("name", l.habit.name)
+                        w.field("kind", l.habit.isGroup ? "group" : "check")
+                        w.key("consistency")
+                        l.tally.write(to: w)
+                    }
+                }
+            }
+            w.field("mostConsistent", mostConsistent?.habit.name)
+            w.field("roomForGrowth", roomForGrowth?.habit.name)
+            w.key("weekdays")
+            w.array {
+                for l in weekdays {
+                    w.object {
+                        w.field("weekday", l.weekday.name)
+                        w.key("consistency")
+                        l.tally.write(to: w)
+                        w.field("units", l.units)
+                        w.field("days", l.days)
+                    }
+                }
+            }
+            w.key("countHabits")
+            w.array {
+                for l in countHabits {
+                    w.object {
+                        w.field("name", l.habit.name)
+                        w.field("activeDays", l.activeDays)
+                        w.field("days", l.days)
+                        w.field("units", l.units)
+                    }
+                }
+            }
+        }
+        return w.finish()
+    }
+
+    public func csv() -> String {
+        var c = CSVWriter()
+        c.row(["habit", "kind", "done", "expected", "percent"])
+        for l in habits {
+            c.row([l.habit.name, l.habit.isGroup ? "group" : "check", String(l.tally.done), String(l.tally.expected),
+                   l.tally.ratio.map { String(Int(($0 * 100).rounded())) } ?? ""])
+        }
+        for l in countHabits {
+            c.row([l.habit.name, "count", String(l.activeDays), String(l.days),
+                   l.days == 0 ? "" : String(Int((Double(l.activeDays) * 100 / Double(l.days)).rounded()))])
+        }
+        return c.finish()
+    }
+}
+
+extension StreaksReport {
+    public func text(style: TextStyle = .plain) -> String {
+        var out = style.bold("Streaks") + "  " + style.dim("KINDA counts; pauses and skips never break a streak") + "\n"
+        if habits.isEmpty && !hasMustDos { return out + "No check habits yet: streaks are for yes / kinda / no habits.\n" }
+        var rows = [["", "current", "longest"]]
+        for l in habits {
+            rows.append([l.habit.displayName, "\(l.current) \(l.unit)\(l.current == 1 ? "" : "s")", "\(l.longest) \(l.unit)\(l.longest == 1 ? "" : "s")"])
+        }
+        if hasMustDos {
+            rows.append(["Good days (every must-do)", "\(goodDays.current) day\(goodDays.current == 1 ? "" : "s")",
+                         "\(goodDays.longest) day\(goodDays.longest == 1 ? "" : "s")"])
+        }
+        out += ReportText.table(rows, right: [1, 2]).joined(separator: "\n") + "\n"
+        return out
+    }
+
+    public func json() -> String {
+        let w = JSONWriter()
+        w.object {
+            w.field("schema", 1)
+            w.field("report", "streaks")
+            w.field("today", today.description)
+            w.key("habits")
+            w.array {
+                for l in habits {
+                    w.object {
+                        w.field("name", l.habit.name)
+                        w.field("per", l.unit)
+                        w.field("current", l.current)
+                        w.field("longest", l.longest)
+                    }
+                }
+            }
+            w.key("goodDays")
+            if hasMustDos {
+                w.object {
+                    w.field("current", goodDays.current)
+                    w.field("longest", goodDays.longest)
+                }
+            } else { w.null() }
+        }
+        return w.finish()
+    }
+
+    public func csv() -> String {
+        var c = CSVWriter()
+        c.row(["habit", "per", "current", "longest"])
+        for l in habits { c.row([l.habit.name, l.unit, String(l.current), String(l.longest)]) }
+        if hasMustDos { c.row(["(good days)", "day", String(goodDays.current), String(goodDays.longest)]) }
+        return c.finish()
+    }
+}

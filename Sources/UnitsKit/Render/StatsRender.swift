@@ -1,0 +1,127 @@
+extension StatsReport {
+    public func text(style: TextStyle = .plain) -> String {
+        var out = style.bold("This week") + "  " + style.dim(ReportText.range(week)) + "\n"
+        out += "  Units \(ReportText.number(weekUnits)) · Avg/day \(ReportText.number(weekAveragePerDay))"
+        if let top = topHabit { out += " · Top habit \(top.displayName)" }
+        out += "\n\n" + style.bold("Rolling averages") + " (units per day)\n"
+        out += "  7 days \(ReportText.number(total.averages[0])) · 30 days \(ReportText.number(total.averages[1])) · 90 days \(ReportText.number(total.averages[2]))\n"
+        out += "\n" + style.bold("All time") + "\n"
+        out += "  Lifetime units \(ReportText.number(total.lifetime)) · Active habits \(activeHabits)\n"
+        if !topThisWeek.isEmpty {
+            out += "\n" + style.bold("Top habits this week") + "\n"
+            out += ReportText.table(topThisWeek.enumerated().map { k, line in
+                ["\(k + 1).", line.habit!.displayName, ReportText.count(line.week, line.habit!.currentUnit.name)]
+            }).joined(separator: "\n") + "\n"
+        }
+        if !habits.isEmpty {
+            out += "\n" + style.bold("Per habit") + "\n"
+            var rows = [["", "week", "avg 7d", "avg 30d", "avg 90d", "lifetime", ""]]
+            for line in habits + [total] {
+                rows.append([line.habit?.displayName ?? "Total", ReportText.number(line.week)]
+                            + line.averages.map { ReportText.number($0) }
+                            + [ReportText.number(line.lifetime), line.isArchived ? style.dim("archived") : ""])
+            }
+            out += ReportText.table(rows, right: [1, 2, 3, 4, 5]).joined(separator: "\n") + "\n"
+        }
+        return out
+    }
+
+    public func json() -> String {
+        let w = JSONWriter()
+        func line(_ l: Line) {
+            w.object {
+                if let h = l.habit {
+                    w.field("name", h.name)
+                    w.field("unit", h.currentUnit.name)
+                    w.field("archived", l.isArchived)
+                }
+                w.field("week", l.week)
+                w.key("averages")
+                w.object { for (n, a) in zip(StatsReport.windows, l.averages) { w.field("\(n)d", a.rounded(toPlaces: 2)) } }
+                w.field("lifetime", l.lifetime)
+            }
+        }
+        w.object {
+            w.field("schema", 1)
+            w.field("report", "stats")
+            w.field("today", today.description)
+            w.key("week")
+            w.object {
+                w.field("from", week.first.description)
+                w.field("through", week.last.description)
+                w.field("units", weekUnits)
+                w.field("averagePerDay", weekAveragePerDay.rounded(toPlaces: 2))
+                w.field("topHabit", topHabit?.name)
+            }
+            w.key("total")
+            line(total)
+            w.field("activeHabits", activeHabits)
+            w.key("topThisWeek")
+            w.array { for l in topThisWeek { w.value(l.habit!.name) } }
+            w.key("habits")
+            w.array { for l in habits { line(l) } }
+        }
+        return w.finish()
+    }
+
+    public func csv() -> String {
+        var c = CSVWriter()
+        c.row(["habit", "unit", "week", "avg_7d", "avg_30d", "avg_90d", "lifetime", "archived"])
+        for l in habits + [total] {
+            c.row([l.habit?.name ?? "Total", l.habit?.currentUnit.name ?? "", l.week.description]
+                  + l.averages.map { $0.rounded(toPlaces: 2).description }
+                  + [l.lifetime.description, l.isArchived ? "true" : "false"])
+        }
+        return c.finish()
+    }
+}
+
+extension ReceiptReport {
+    /// "You logged 63 units last week. Avg/day: 9. +12% vs prior week."
+    public var sentence: String {
+        var s = "You logged \(ReportText.count(units, "unit")) last week. Avg/day: \(ReportText.number(averagePerDay))."
+        if let change = changePercent { s += " \(change >= 0 ? "+" : "")\(change)% vs prior week." }
+        return s
+    }
+
+    public func text(style: TextStyle = .plain) -> String {
+        var out = style.bold("Week of \(ReportText.range(week))") + "\n" + sentence + "\n"
+        if let top = topHabit { out += "Most units: \(top.displayName), \(ReportText.count(topHabitUnits, top.currentUnit.name)).\n" }
+        return out
+    }
+
+    public func json() -> String {
+        let w = JSONWriter()
+        w.object {
+            w.field("schema", 1)
+            w.field("report", "receipt")
+            w.field("from", week.first.description)
+            w.field("through", week.last.description)
+            w.field("units", units)
+            w.field("averagePerDay", averagePerDay.rounded(toPlaces: 2))
+            w.field("priorUnits", priorUnits)
+            w.key("changePercent")
+            if let c = changePercent { w.value(c) } else { w.null() }
+            w.field("topHabit", topHabit?.name)
+            w.field("text", sentence)
+        }
+        return w.finish()
+    }
+}
+
+extension StatusReport {
+    public func json() -> String {
+        let w = JSONWriter()
+        w.object {
+            w.field("schema", 1)
+            w.field("report", "status")
+            w.field("totalUnits", totalUnits)
+            w.field("mustDone", mustDos.done)
+            w.field("mustDue", mustDos.due)
+            w.key("underPace")
+            w.array { for h in underPace { w.value(h.name) } }
+            w.field("text", line)
+        }
+        return w.finish()
+    }
+}

@@ -1,0 +1,97 @@
+/// ANSI styling for terminal reports, applied only when colour is on
+/// (`CommandIO.useColor`). Under pace is yellow; nothing is ever red.
+public struct TextStyle: Sendable {
+    public var useColor: Bool
+    public init(useColor: Bool) { self.useColor = useColor }
+
+    public static let plain = TextStyle(useColor: false)
+
+    public func yellow(_ text: String) -> String { wrap(text, "33") }
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    public func green(_ text: String) -> String { wrap(text, "32") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        useColor && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// Shared wording for reports.
+public enum ReportText {
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// `Dec 14, 2025`.
+    public static func date(_ date: CivilDate) -> String {
+        let (y, m, d) = date.components
+        return "\(monthNames[m - 1]) \(d), \(y)"
+    }
+
+    /// `Dec 14`.
+    public static func shortDate(_ date: CivilDate) -> String {
+        "\(monthNames[date.month - 1]) \(date.day)"
+    }
+
+    /// `Dec 8–14` or `Nov 24–Dec 1`.
+    public static func range(_ range: DayRange) -> String {
+        if range.first == range.last { return shortDate(range.first) }
+        if range.first.month == range.last.month && range.first.year == range.last.year {
+            return "\(shortDate(range.first))–\(range.last.day)"
+        }
+        return "\(shortDate(range.first))–\(shortDate(range.last))"
+    }
+
+    /// A number for people: at most one decimal place.
+    public static func number(_ amount: Amount) -> String { amount.formatted(places: 1) }
+
+    /// `1 page`, `3 pages`, `2 units` (a unit name ending in s is left alone).
+    public static func count(_ amount: Amount, _ unit: String) -> String {
+        "\(number(amount)) \(plural(unit, amount))"
+    }
+
+    public static func plural(_ unit: String, _ amount: Amount) -> String {
+        amount == .one || amount == -.one || unit.hasSuffix("s") ? unit : unit + "s"
+    }
+
+    /// `85%` from a ratio.
+    public static func percent(_ ratio: Double?) -> String {
+        guard let ratio else { return "–" }
+        return "\(Int((ratio * 100).rounded()))%"
+    }
+
+    /// Rows of cells padded into columns; `right` marks right-aligned columns.
+    public static func table(_ rows: [[String]], right: Set<Int> = [], indent: String = "  ") -> [String] {
+        guard let columns = rows.map(\.count).max() else { return [] }
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows { for (k, cell) in row.enumerated() { widths[k] = max(widths[k], DisplayWidth.of(ReportText.stripped(cell))) } }
+        return rows.map { row in
+            var line = indent
+            for (k, cell) in row.enumerated() {
+                let pad = widths[k] - DisplayWidth.of(ReportText.stripped(cell))
+                let spaces = String(repeating: " ", count: max(0, pad))
+                line += right.contains(k) ? spaces + cell : cell + (k == row.count - 1 ? "" : spaces)
+                if k < row.count - 1 { line += "  " }
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    /// Text without ANSI escapes (for widths).
+    static func stripped(_ text: String) -> String {
+        guard text.utf8.contains(0x1B) else { return text }
+        var out = ""
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{1B}" { inEscape = true; continue }
+            if inEscape { if scalar == "m" { inEscape = false }; continue }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
+
+    /// A bar of `width` cells for a ratio: `████████░░`.
+    public static func bar(_ ratio: Double?, width: Int = 10) -> String {
+        let filled = Int(((ratio ?? 0) * Double(width)).rounded())
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    }
+}

@@ -1,0 +1,154 @@
+extension TodayReport {
+    /// The today view as a terminal text block.
+    /// `pile` is today's pile of blocks, drawn under the total when given.
+    public func text(style: TextStyle = .plain, pile: String? = nil) -> String {
+        var out = style.bold("Today") + "  " + style.dim(today.weekday.name + ", " + ReportText.date(today)) + "\n"
+        out += "Total Units: \(ReportText.number(totalUnits))\n"
+        if let pile, !isEmpty { out += pile }
+        if !counts.isEmpty {
+            out += "\n"
+            // Numbers right-aligned inside "Today x • Week y" so the columns line up.
+            let t = counts.map { ReportText.number($0.today) }, wk = counts.map { ReportText.number($0.week) }
+            let l = counts.map { ReportText.number($0.lifetime) }
+            let tw = t.map(\.count).max() ?? 0, ww = wk.map(\.count).max() ?? 0, lw = l.map(\.count).max() ?? 0
+            let rows = counts.enumerated().map { k, row -> [String] in
+                [row.habit.displayName, row.habit.currentUnit.name,
+                 "Today \(t[k].leftPadded(toWidth: tw)) • Week \(wk[k].leftPadded(toWidth: ww))",
+                 "Lifetime \(l[k].leftPadded(toWidth: lw))",
+                 row.isUnderPace ? style.yellow("● Under pace") : ""]
+            }
+            out += ReportText.table(rows).joined(separator: "\n") + "\n"
+        }
+        if !checks.isEmpty {
+            out += "\n"
+            var header = style.bold("Check-ins")
+            if mustDos.due > 0 { header += "  \(mustDos.done)/\(mustDos.due) must-dos done" }
+            out += header + "\n"
+            let rows = checks.map { row -> [String] in
+                var name = row.habit.displayName
+                if !row.satisfiedBy.isEmpty { name += " — " + row.satisfiedBy.map(\.displayName).joined(separator: ", ") }
+                let state: String
+                if let s = row.state { state = s.rawValue } else if row.isDone { state = "done" } else if row.isDue { state = "not yet" } else { state = "not today" }
+                return [name, state, row.habit.priority == .must ? "must" : ""]
+            }
+            out += ReportText.table(rows).joined(separator: "\n") + "\n"
+        }
+        out += "\n" + style.bold("Tasks") + "\n"
+        if tasks.isEmpty {
+            out += "  Tasks are optional. Keep it light.\n"
+        } else {
+            let rows = tasks.map { row -> [String] in
+                let since = row.daysOpen == 0 ? "new today" : "open since \(ReportText.shortDate(row.task.opened))"
+                return ["○ " + row.task.title, ReportText.count(Amount(row.task.estimate), "unit"), row.habitName, since]
+            }
+            out += ReportText.table(rows).joined(separator: "\n") + "\n"
+        }
+        if let pick = habitOfTheDay {
+            let habit = journal.habits[pick.habit]
+            var line = "Habit of the day: " + style.bold(habit.displayName)
+            switch pick.reason {
+            case .deficit:
+                if pick.deficit > .zero {
+                    line += " — \(ReportText.count(pick.deficit, habit.currentUnit.name)) to this week's floor"
+                }
+                if pick.unitsLast7Days == .zero { line += pick.deficit > .zero ? ", none in the last 7 days" : " — none in the last 7 days" }
+            case .mostRecent:
+                line += " — most recently logged"
+            }
+            out += "\n" + line + "\n"
+        }
+        if isEmpty { out += "\nStart with one unit.\n" }
+        return out
+    }
+
+    /// The today view as JSON (schema in Grammar/reports.md).
+    public func json() -> String {
+        let w = JSONWriter()
+        w.object {
+            w.field("schema", 1)
+            w.field("report", "today")
+            w.field("today", today.description)
+            w.field("totalUnits", totalUnits)
+            w.field("empty", isEmpty)
+            w.key("habits")
+            w.array {
+                for row in counts {
+                    w.object {
+                        w.field("name", row.habit.name)
+                        w.field("title", row.habit.displayName)
+                        w.field("unit", row.habit.currentUnit.name)
+                        w.field("today", row.today)
+                        w.field("week", row.week)
+                        w.field("lifetime", row.lifetime)
+                        w.field("floor", row.pace?.scaledFloor ?? .zero)
+                        w.field("underPace", row.isUnderPace)
+                    }
+                }
+            }
+            w.key("checks")
+            w.array {
+                for row in checks {
+                    w.object {
+                        w.field("name", row.habit.name)
+                        w.field("kind", row.habit.isGroup ? "group" : "check")
+                        w.field("priority", row.habit.priority.rawValue)
+                        w.field("state", row.state?.rawValue)
+                        w.field("done", row.isDone)
+                        w.field("due", row.isDue)
+                        w.key("satisfiedBy")
+                        w.array { for m in row.satisfiedBy { w.value(m.name) } }
+                    }
+                }
+            }
+            w.key("mustDos")
+            w.object {
+                w.field("done", mustDos.done)
+                w.field("due", mustDos.due)
+            }
+            w.key("tasks")
+            w.array {
+                for row in tasks {
+                    w.object {
+                        w.field("title", row.task.title)
+                        w.field("estimate", row.task.estimate)
+                        w.field("habit", row.habitName)
+                        w.field("opened", row.task.opened.description)
+                        w.field("daysOpen", row.daysOpen)
+                    }
+                }
+            }
+            w.key("habitOfTheDay")
+            if let pick = habitOfTheDay { pick.write(to: w, journal: journal) } else { w.null() }
+        }
+        return w.finish()
+    }
+
+    /// One CSV row per habit, check-in and open task.
+    public func csv() -> String {
+        var c = CSVWriter()
+        c.row(["section", "name", "unit", "today", "week", "lifetime", "under_pace", "state", "done"])
+        for row in counts {
+            c.row(["habit", row.habit.name, row.habit.currentUnit.name, row.today.description, row.week.description,
+                   row.lifetime.description, row.isUnderPace ? "true" : "false", "", ""])
+        }
+        for row in checks {
+            c.row(["check", row.habit.name, "", "", "", "", "", row.state?.rawValue ?? "", row.isDone ? "true" : "false"])
+        }
+        for row in tasks {
+            c.row(["task", row.task.title, "unit", String(row.task.estimate), "", "", "", "open", "false"])
+        }
+        return c.finish()
+    }
+}
+
+extension HabitOfTheDay {
+    func write(to w: JSONWriter, journal: Journal) {
+        w.object {
+            w.field("name", journal.habits[habit].name)
+            w.field("score", score)
+            w.field("deficit", deficit)
+            w.field("unitsLast7Days", unitsLast7Days)
+            w.field("reason", reason.rawValue)
+        }
+    }
+}
