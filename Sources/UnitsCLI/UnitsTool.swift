@@ -5,6 +5,17 @@ public enum UnitsTool {
     /// Every `units` subcommand. Add new commands here.
     public static let commands: [any Command.Type] = [
         SummaryCommand.self,
+        LogCommand.self,
+        UndoCommand.self,
+        TaskCommand.self,
+        TasksCommand.self,
+        HabitCommand.self,
+        UnitCommand.self,
+        FloorCommand.self,
+        ArchiveCommand.self,
+        UnarchiveCommand.self,
+        RenameCommand.self,
+        InitCommand.self,
     ]
 
     /// What plain `units` (or `units --file ...`) runs.
