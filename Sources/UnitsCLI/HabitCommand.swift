@@ -7,7 +7,9 @@ public enum HabitCommand: Command {
     public static let name = "habit"
     public static let summary = "Declare a habit (`units habit add NAME`)."
     public static let usage = "habit add NAME [options]"
-    public static let options: [OptionSpec] = []
+    /// What the report will take, so `units habit NAME --file F` gets the
+    /// explanation below rather than an unknown-option error.
+    public static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, CommonOptions.json]
     public static var subcommands: [any Command.Type] { [HabitAddCommand.self] }
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
@@ -68,7 +70,9 @@ public enum HabitAddCommand: Command {
         }
         var values: [(key: String, value: String)] = []
         for (option, key) in attributes {
-            guard var value = arguments.value(option.name) else { continue }
+            // A count habit gets the suggested floor unless told otherwise.
+            let fallback = key == "floor" && kind == "count" ? "\(JournalTemplate.defaultFloor)" : nil
+            guard var value = arguments.value(option.name) ?? fallback else { continue }
             if let problem = WriteValidation.textProblem(value, what: option.name) { return WriteSupport.usage(problem, io: io, tool: tool) }
             if kind == "count", checkOnly.contains(key) {
                 return WriteSupport.usage("\(option.name) is for check habits; add --kind check", io: io, tool: tool)
@@ -84,9 +88,6 @@ public enum HabitAddCommand: Command {
                 value = "\(floor)/week"
             }
             values.append((key, value))
-        }
-        if kind == "count", arguments.value("--floor") == nil {
-            values.append(("floor", "\(JournalTemplate.defaultFloor)/week"))
         }
         let ordered = values
         return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in

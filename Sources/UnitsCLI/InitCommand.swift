@@ -44,7 +44,7 @@ public enum InitCommand: Command {
             weekStart = day
         }
         let dayStart = arguments.value("--day-start") ?? "00:00"
-        guard LogDay.parseClock("2000-01-01T" + dayStart) != nil else {
+        guard let dayStartMinutes = LogDay.parseClock("2000-01-01T" + dayStart)?.minutes else {
             return WriteSupport.usage("--day-start expects a time HH:MM from 00:00 to 23:59, got '\(dayStart)'", io: io, tool: tool)
         }
         let dates: WriteSupport.Dates
@@ -52,7 +52,8 @@ public enum InitCommand: Command {
         case .success(let d): dates = d
         case .failure(let code): return code
         }
-        let today = dates.today(Journal())
+        // The new journal's own day-start decides what today is.
+        let today = dates.today ?? LogDay.day(now: dates.clock ?? SystemClock.now(), dayStartMinutes: dayStartMinutes)
         let text = JournalTemplate.text(date: today, weekStart: weekStart, dayStart: dayStart, starters: starters)
         do {
             try AtomicRewrite.create(path, bytes: Array(text.utf8))
