@@ -86,9 +86,10 @@ public enum CanonicalLine {
         return out + "\""
     }
 
-    /// An attribute value as words when that reads back the same, else quoted.
+    /// An attribute value as words when that reads back the same, else
+    /// quoted (a quote or backslash anywhere would start a string or an escape).
     static func attributeValue(_ value: String) -> String {
-        let needsQuotes = value.isEmpty || value.hasPrefix("\"") || value.hasPrefix(";") || value.contains(" ;")
+        let needsQuotes = value.isEmpty || value.contains("\"") || value.contains("\\") || value.hasPrefix(";") || value.contains(" ;")
             || value.contains("\t;") || value.contains("  ") || value.contains("\t")
             || value.hasPrefix(" ") || value.hasSuffix(" ")
         return needsQuotes ? quoted(value) : value
