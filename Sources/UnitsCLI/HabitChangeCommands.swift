@@ -41,7 +41,8 @@ public enum UnitCommand: Command {
             let line = CanonicalLine.unitChange(date: date, habit: habit.name, unit: unit, shorthand: shorthand, size: size, measure: measure)
             return AppendChange(lines: [line], summary: "Changed the unit of \(habitName) to \(unit)")
         }, done: { _ in
-            "\(habitName) now counts in \(unit) (1 \(unit) = \(size) \(measure ?? unit)) from today; past entries keep their unit • \(WriteSupport.undoHint)"
+            let worth = size == .one && (measure == nil || measure == unit) ? "" : " (1 \(unit) = \(size) \(measure ?? unit))"
+            return "\(habitName) now counts in \(unit)\(worth) from today; past entries keep their unit • \(WriteSupport.undoHint)"
         })
     }
 
