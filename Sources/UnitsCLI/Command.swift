@@ -13,21 +13,33 @@ public protocol Command: Sendable {
     /// Longer help: what it does, examples.
     static var discussion: String { get }
     static var options: [OptionSpec] { get }
+    /// Commands one word further down (`units task add`): when the first
+    /// argument names one, it runs instead of this command.
+    static var subcommands: [any Command.Type] { get }
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode
 }
 
 extension Command {
     public static var discussion: String { "" }
+    public static var subcommands: [any Command.Type] { [] }
 
     /// Full `--help` text for the command, as `prefix NAME`.
     public static func help(prefix: String) -> String {
         var text = "\(summary)\n\nUsage: \(prefix) \(usage)\n\nOptions:\n\(ArgumentParser(options).helpLines())\n"
+        if !subcommands.isEmpty {
+            let width = subcommands.map { $0.name.count }.max() ?? 0
+            text += "\nSubcommands (\(prefix) SUBCOMMAND --help for each):\n"
+            text += subcommands.map { "  \($0.name.padded(toWidth: width))  \($0.summary)\n" }.joined()
+        }
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
         return text
     }
 
     /// Parses `arguments`, handles `--help` and usage errors, runs.
     public static func main(_ arguments: [String], io: CommandIO, prefix: String) -> ExitCode {
+        if let first = arguments.first, let sub = subcommands.first(where: { $0.name == first }) {
+            return sub.main(Array(arguments.dropFirst()), io: io, prefix: "\(prefix) \(first)")
+        }
         let parsed: ParsedArguments
         do {
             parsed = try ArgumentParser(options).parse(arguments)

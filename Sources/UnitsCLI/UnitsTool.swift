@@ -16,6 +16,16 @@ public enum UnitsTool {
         WallCommand.self,
         HeatmapCommand.self,
         HistoryCommand.self,
+        LogCommand.self,
+        UndoCommand.self,
+        TaskCommand.self,
+        TasksCommand.self,
+        UnitCommand.self,
+        FloorCommand.self,
+        ArchiveCommand.self,
+        UnarchiveCommand.self,
+        RenameCommand.self,
+        InitCommand.self,
     ]
 
     /// What plain `units` (or `units --file ...`) runs.

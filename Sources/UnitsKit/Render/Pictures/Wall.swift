@@ -56,7 +56,7 @@ public struct Wall: Sendable {
             let mark = total > maximumHeight ? (style.ascii ? "^" : "↑") : column.bundled ? (style.ascii ? "x5" : "×5") : ""
             return separator(before: day).isEmpty ? mark.padded(toWidth: 3) : "  " + mark.padded(toWidth: 3)
         }
-        if marks.contains(where: { !$0.trimmingSpaces.isEmpty }) { out += style.faint(marks.joined().trimmingTrailingSpaces) + "\n" }
+        if marks.contains(where: { !$0.trimmingSpaces().isEmpty }) { out += style.faint(marks.joined().trimmingTrailingSpaces) + "\n" }
         for level in stride(from: height, through: 1, by: -1) {
             var line = ""
             for (day, column) in zip(days, columns) {
@@ -118,19 +118,5 @@ public struct Wall: Sendable {
             }
         }
         return w.finish()
-    }
-}
-
-extension String {
-    var trimmingTrailingSpaces: String {
-        var s = Substring(self)
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
-    }
-
-    var trimmingSpaces: String {
-        var s = Substring(trimmingTrailingSpaces)
-        while s.first == " " { s = s.dropFirst() }
-        return String(s)
     }
 }

@@ -1,0 +1,95 @@
+import UnitsKit
+
+/// `units habit add NAME [--unit page] [--size "1 page"] [--floor 5] ...`:
+/// appends a declaration block.
+public enum HabitAddCommand: Command {
+    public static let name = "add"
+    public static let summary = "Declare a habit: appends `DATE habit NAME` and its attributes."
+    public static let usage = "add NAME [options]"
+
+    /// Attribute options, in the order their lines are written.
+    static let attributes: [(option: OptionSpec, key: String)] = [
+        (OptionSpec("--title", value: "TEXT", help: "Display name (may have spaces)."), "title"),
+        (OptionSpec("--kind", value: "KIND", help: "count (default) or check."), "kind"),
+        (OptionSpec("--unit", value: "NAME [SHORT]", help: "The unit, singular: \"page\" or \"page pg\" (count habits)."), "unit"),
+        (OptionSpec("--size", value: "N [MEASURE]", help: "What one unit is: \"1 page\", \"0.25 miles\" (count habits)."), "size"),
+        (OptionSpec("--floor", value: "N", help: "Soft floor, units per week (count habits; default 5, 0 for none)."), "floor"),
+        (OptionSpec("--goal", value: "N [MEASURE]", help: "A number at or above it is YES (check habits)."), "goal"),
+        (OptionSpec("--min", value: "N [MEASURE]", help: "A number at or above it is KINDA (check habits, with --goal)."), "min"),
+        (OptionSpec("--every", value: "FREQ", help: "day, N/week, N/month, weekdays, weekends or \"mon wed fri\" (check habits)."), "every"),
+        (OptionSpec("--type", value: "TYPE", help: "build (default) or quit (check habits)."), "type"),
+        (OptionSpec("--priority", value: "P", help: "must or nice (default)."), "priority"),
+        (OptionSpec("--group", value: "GROUP", help: "The group it belongs to."), "group"),
+        (OptionSpec("--color", value: "COLOR", help: "A colour name or #rrggbb."), "color"),
+        (OptionSpec("--icon", value: "ICON", help: "An icon name, e.g. book."), "icon"),
+        (OptionSpec("--note", value: "TEXT", help: "What the habit means to you."), "note"),
+    ]
+
+    public static let options: [OptionSpec] = WriteSupport.options + attributes.map(\.option)
+    public static let discussion = """
+        A count habit gets `floor: 5/week` unless --floor says otherwise, as the
+        Units spec suggests. Each value is checked as the journal would check it;
+        nothing is written if one is wrong. `units undo` takes the block back.
+
+        Examples:
+          units habit add Reading --unit "page pg" --size "1 page" --floor 20
+          units habit add Meditate --kind check --every daily --priority must
+        """
+
+    static let countOnly: Set<String> = ["unit", "size", "floor"]
+    static let checkOnly: Set<String> = ["goal", "min", "every", "type"]
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        let tool = "units habit add"
+        guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
+            return WriteSupport.usage(arguments.positionals.isEmpty ? "what is the habit called? e.g. `units habit add Reading`"
+                                                                    : "one name (no spaces; use --title for a display name)", io: io, tool: tool)
+        }
+        if let problem = WriteValidation.nameProblem(name) { return WriteSupport.usage(problem, io: io, tool: tool) }
+        let kind = arguments.value("--kind") ?? "count"
+        guard kind == "count" || kind == "check" else {
+            return WriteSupport.usage("--kind expects count or check, got '\(kind)'", io: io, tool: tool)
+        }
+        var values: [(key: String, value: String)] = []
+        for (option, key) in attributes {
+            // A count habit gets the suggested floor unless told otherwise.
+            let fallback = key == "floor" && kind == "count" ? "\(JournalTemplate.defaultFloor)" : nil
+            guard var value = arguments.value(option.name) ?? fallback else { continue }
+            if let problem = WriteValidation.textProblem(value, what: option.name) { return WriteSupport.usage(problem, io: io, tool: tool) }
+            if kind == "count", checkOnly.contains(key) {
+                return WriteSupport.usage("\(option.name) is for check habits; add --kind check", io: io, tool: tool)
+            }
+            if kind == "check", countOnly.contains(key) {
+                return WriteSupport.usage("\(option.name) is for count habits; a check habit has one state a day", io: io, tool: tool)
+            }
+            if key == "kind", value == "count" { continue }   // the default needs no line
+            if key == "floor" {
+                guard let floor = wholeFloor(value) else {
+                    return WriteSupport.usage("--floor expects a whole number of units per week, got '\(value)'", io: io, tool: tool)
+                }
+                value = "\(floor)/week"
+            }
+            values.append((key, value))
+        }
+        let ordered = values
+        return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
+            if let existing = journal.habit(named: name) ?? (name == Journal.generalHabitName ? WriteSupport.generalPlaceholder : nil) {
+                let what = existing.isBuiltIn ? "the built-in habit" : existing.isGroup ? "a group" : "a habit"
+                throw WriteRefusal("'\(name)' is already \(what); `units rename` or pick another name")
+            }
+            let date = try dates.lineDate(journal)
+            let lines = CanonicalLine.declaration(date: date, name: name, attributes: ordered)
+            return AppendChange(lines: lines, separated: true, summary: "Declared habit \(name)")
+        }, done: { _ in
+            let floor = ordered.first { $0.key == "floor" }.map { " • floor \($0.value)" } ?? ""
+            return "Declared \(kind) habit \(name)\(floor) • `units log \(name)` to log it • \(WriteSupport.undoHint)"
+        })
+    }
+
+    /// `7` or `7/week`, a whole number >= 0.
+    static func wholeFloor(_ text: String) -> Int? {
+        let number = text.hasSuffix("/week") ? String(text.dropLast(5)) : text
+        guard let n = Int(number), n >= 0, number.allSatisfy(\.isASCII) else { return nil }
+        return n
+    }
+}

@@ -1,0 +1,67 @@
+import UnitsKit
+
+/// `units init [FILE]`: creates a new journal; never overwrites one.
+public enum InitCommand: Command {
+    public static let name = "init"
+    public static let summary = "Create a new journal with the version line, options and optional starter habits."
+    public static let usage = "init [FILE] [--starter NAME|all]... [options]"
+    public static let options: [OptionSpec] = [
+        CommonOptions.file, CommonOptions.today,
+        OptionSpec("--starter", value: "NAME", repeatable: true,
+                   help: "Add a starter habit: \(JournalTemplate.starters.map(\.name).joined(separator: ", ")), or all."),
+        OptionSpec("--week-start", value: "DAY", help: "First day of the week (default monday)."),
+        OptionSpec("--day-start", value: "HH:MM", help: "When a new day starts (default 00:00; 04:00 for night owls)."),
+    ]
+    public static let discussion = """
+        FILE defaults to --file, then $UNITS_FILE, then ./habits.units. Starter
+        habits are declared today with floor 5/week. An existing file is never
+        overwritten.
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        let tool = "units init"
+        guard arguments.positionals.count <= 1 else { return WriteSupport.usage("one FILE at most", io: io, tool: tool) }
+        let path = arguments.positionals.first ?? arguments.value("--file")
+            ?? io.environment["UNITS_FILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "habits.units"
+        if path == "-" { return WriteSupport.usage("cannot create standard input; name a file", io: io, tool: tool) }
+        var starters: [JournalTemplate.Starter] = []
+        for name in arguments.all("--starter") {
+            if name == "all" { starters += JournalTemplate.starters; continue }
+            guard let starter = JournalTemplate.starters.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                let names = JournalTemplate.starters.map(\.name)
+                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? " (\(names.joined(separator: ", ")) or all)"
+                return WriteSupport.usage("no starter habit '\(name)'\(hint)", io: io, tool: tool)
+            }
+            starters.append(starter)
+        }
+        var seen: Set<String> = []
+        starters = starters.filter { seen.insert($0.name).inserted }
+        var weekStart = Weekday.monday
+        if let text = arguments.value("--week-start") {
+            guard let day = Weekday(name: Array(text.lowercased().utf8)) else {
+                return WriteSupport.usage("--week-start expects a weekday name (monday, mon, ...), got '\(text)'", io: io, tool: tool)
+            }
+            weekStart = day
+        }
+        let dayStart = arguments.value("--day-start") ?? "00:00"
+        guard let dayStartMinutes = LogDay.parseClock("2000-01-01T" + dayStart)?.minutes else {
+            return WriteSupport.usage("--day-start expects a time HH:MM from 00:00 to 23:59, got '\(dayStart)'", io: io, tool: tool)
+        }
+        let dates: WriteSupport.Dates
+        switch WriteSupport.dates(arguments, io: io, tool: tool) {
+        case .success(let d): dates = d
+        case .failure(let code): return code
+        }
+        // The new journal's own day-start decides what today is.
+        let today = dates.today ?? LogDay.day(now: dates.clock ?? SystemClock.now(), dayStartMinutes: dayStartMinutes)
+        let text = JournalTemplate.text(date: today, weekStart: weekStart, dayStart: dayStart, starters: starters)
+        do {
+            try AtomicRewrite.create(path, bytes: Array(text.utf8))
+        } catch {
+            return WriteSupport.report(.cannotWrite(error), io: io, tool: tool)
+        }
+        let habits = starters.isEmpty ? "" : " with \(starters.map(\.name).joined(separator: ", "))"
+        io.out("Created \(path)\(habits). Next: `units habit add NAME`, then `units log NAME`.\n")
+        return .ok
+    }
+}

@@ -1,0 +1,134 @@
+import UnitsKit
+
+/// `units log HABIT [N | yes | kinda | no | skip] [#tag...] [--note TEXT] [--date DATE]`:
+/// appends one entry line.
+public enum LogCommand: Command {
+    public static let name = "log"
+    public static let summary = "Log units (or a check-in) for a habit: appends one entry line."
+    public static let usage = "log HABIT [N | yes | kinda | no | skip] [#tag...] [options]"
+    public static let options: [OptionSpec] = WriteSupport.options + [
+        OptionSpec("--note", value: "TEXT", help: "A note for the entry (written after ' ; ')."),
+    ]
+    public static let discussion = """
+        N defaults to 1 for a count habit (a negative N is a correction); a
+        check habit takes yes, kinda, no or skip (default yes), or a number when
+        it has a goal. The date is today's, where today starts at `option
+        day-start`: logging at 01:30 with day-start 04:00 writes yesterday.
+
+        Examples:
+          units log Reading 12 #train --note "on the train"
+          units log Meditate kinda
+          units log Walk 4 --date 2025-12-13
+
+        Refused (nothing written, exit 1): an unknown habit, a group, an archived
+        habit, a date before the habit's declaration or in the future, 0 units,
+        more than 999 units at once, a state for a count habit, a number for a
+        check habit without a goal. `units undo` takes the line back.
+        """
+
+    static let maximumUnits = Amount(999)
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        let tool = "units log"
+        var positionals = arguments.positionals
+        guard !positionals.isEmpty else { return WriteSupport.usage("which habit? e.g. `units log Reading 3`", io: io, tool: tool) }
+        let habitName = positionals.removeFirst()
+        var tags: [String] = []
+        var value: EntryValue?
+        for word in positionals {
+            if word.hasPrefix("#") {
+                let tag = String(word.dropFirst())
+                if let problem = WriteValidation.tagProblem(tag) { return WriteSupport.usage(problem, io: io, tool: tool) }
+                tags.append(tag)
+                continue
+            }
+            guard value == nil else { return WriteSupport.usage("one value per log line; '\(word)' is a second one", io: io, tool: tool) }
+            if let state = CheckState(rawValue: word) {
+                value = .state(state)
+            } else if let amount = WriteValidation.number(word) {
+                value = .units(amount)
+            } else {
+                return WriteSupport.usage("expected a number or yes, kinda, no, skip; got '\(word)'", io: io, tool: tool)
+            }
+        }
+        let note = arguments.value("--note")
+        if let note, let problem = WriteValidation.textProblem(note, what: "a note") {
+            return WriteSupport.usage(problem, io: io, tool: tool)
+        }
+        var logged: (habit: Habit, date: CivilDate, value: EntryValue, today: CivilDate)?
+        return WriteSupport.append(arguments, io: io, tool: tool, verification: .syntax, decide: { (journal, dates) throws(WriteRefusal) in
+            let habit = try WriteSupport.habit(habitName, in: journal)
+            let date = try dates.lineDate(journal)
+            let entryValue = try check(value, for: habit, on: date)
+            logged = (habit, date, entryValue, dates.today(journal))
+            let line = CanonicalLine.entry(date: date, habit: habit.name, value: entryValue, tags: tags, note: note)
+            return AppendChange(lines: [line], summary: describe(habit, entryValue, on: date))
+        }, done: { result in
+            guard let (habit, date, entryValue, today) = logged else { return "" }
+            return message(result.before, habit, date, entryValue, today: today)
+        })
+    }
+
+    /// The value to write, or why this value cannot be logged for this habit then.
+    static func check(_ value: EntryValue?, for habit: Habit, on date: CivilDate) throws(WriteRefusal) -> EntryValue {
+        if !habit.isBuiltIn, date < habit.declared {
+            throw WriteRefusal("'\(habit.name)' is declared on \(habit.declared); cannot log it on \(date), before it exists")
+        }
+        if habit.isArchived(on: date) {
+            throw WriteRefusal("'\(habit.name)' is archived; `units unarchive \(habit.name)` to log it again")
+        }
+        switch habit.kind {
+        case .count:
+            let value = value ?? .units(.one)
+            guard case .units(let amount) = value else {
+                throw WriteRefusal("'\(habit.name)' counts units: log a number, e.g. `units log \(habit.name) 3`")
+            }
+            if amount.isZero { throw WriteRefusal("0 units: nothing to log") }
+            if amount > maximumUnits || -amount > maximumUnits { throw WriteRefusal("Max 999 per add.") }
+            return value
+        case .check:
+            let value = value ?? .state(.yes)
+            if case .units = value, !habit.isQuantitative {
+                throw WriteRefusal("'\(habit.name)' is a check habit: log yes, kinda, no or skip (a number needs a `goal:`)")
+            }
+            return value
+        }
+    }
+
+    /// "Added 3 units to Reading on 2025-12-14", kept by `units undo`.
+    static func describe(_ habit: Habit, _ value: EntryValue, on date: CivilDate) -> String {
+        switch value {
+        case .units(let amount) where habit.kind == .count:
+            return amount.isNegative
+                ? "Took \(WriteSupport.units(-amount)) off \(habit.name) on \(date)"
+                : "Added \(WriteSupport.units(amount)) to \(habit.name) on \(date)"
+        default:
+            return "Checked in \(habit.name): \(CanonicalLine.text(of: value)) on \(date)"
+        }
+    }
+
+    /// "Added 1 unit to Reading • Today 4 • Week 11 • `units undo` to take it back",
+    /// the numbers being those of the journal after the append.
+    static func message(_ journal: Journal, _ habit: Habit, _ date: CivilDate, _ value: EntryValue, today: CivilDate) -> String {
+        let dayLabel = date == today ? "Today" : "\(date)"
+        let on = date == today ? "" : " on \(date)"
+        let tally: LogTally? = habit.id >= 0 ? LogTally(journal: journal, habit: habit.id, date: date, extra: value) : nil
+        switch value {
+        case .units(let amount) where habit.kind == .count:
+            let day = tally?.day ?? amount, week = tally?.week ?? amount
+            let what = amount.isNegative ? "Took \(WriteSupport.units(-amount)) off \(habit.name)" : "Added \(WriteSupport.units(amount)) to \(habit.name)"
+            return "\(what)\(on) • \(dayLabel) \(day) • Week \(week) • \(WriteSupport.undoHint)"
+        default:
+            let state = tally?.dayState.map { " (\($0.rawValue))" } ?? ""
+            let shown = CanonicalLine.text(of: value)
+            let stateText = isState(value) ? "" : state
+            let days = tally?.weekDaysDone ?? 0
+            return "Checked in \(habit.name)\(on): \(shown)\(stateText) • Week \(days) day\(days == 1 ? "" : "s") done • \(WriteSupport.undoHint)"
+        }
+    }
+
+    private static func isState(_ value: EntryValue) -> Bool {
+        if case .state = value { return true }
+        return false
+    }
+}

@@ -1,0 +1,130 @@
+import UnitsKit
+
+/// `units task add|done|drop`: tasks are events, so each appends a line.
+public enum TaskCommand: Command {
+    public static let name = "task"
+    public static let summary = "Add, finish or drop a task (`units task add|done|drop`)."
+    public static let usage = "task add|done|drop TITLE [options]"
+    public static let options: [OptionSpec] = []
+    public static var subcommands: [any Command.Type] { [TaskAddCommand.self, TaskDoneCommand.self, TaskDropCommand.self] }
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        let got = arguments.positionals.first.map { " '\($0)'" } ?? ""
+        return WriteSupport.usage("expected add, done or drop after `units task`\(got)", io: io, tool: "units task")
+    }
+}
+
+/// `units task add "Finish outline" [--units 1-5] [--habit Writing] [#tag...]`
+public enum TaskAddCommand: Command {
+    public static let name = "add"
+    public static let summary = "Open a task: appends `DATE task \"TITLE\" [N] [HABIT] [#tags]`."
+    public static let usage = "add TITLE [#tag...] [--units 1-5] [--habit HABIT] [options]"
+    public static let options: [OptionSpec] = WriteSupport.options + [
+        OptionSpec("--units", value: "N", help: "What the task is worth, 1 to 5 units (default 1)."),
+        OptionSpec("--habit", value: "HABIT", help: "The count habit its units go to when done (default General)."),
+    ]
+    public static let discussion = """
+        An open task rolls over from day to day until `units task done` (which
+        logs its units) or `units task drop`. Refused: an empty title, a title
+        already open, a habit that is unknown, a group or a check habit.
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        let tool = "units task add"
+        var words = arguments.positionals
+        guard !words.isEmpty else { return WriteSupport.usage("what task? e.g. `units task add \"Finish outline\"`", io: io, tool: tool) }
+        let title = words.removeFirst()
+        if title.trimmingSpacesForTitle().isEmpty { return WriteSupport.usage("a task needs a title", io: io, tool: tool) }
+        if let problem = WriteValidation.textProblem(title, what: "a task title") { return WriteSupport.usage(problem, io: io, tool: tool) }
+        var tags: [String] = []
+        for word in words {
+            guard word.hasPrefix("#") else {
+                return WriteSupport.usage("unexpected '\(word)': quote a title with spaces, e.g. \"Finish outline\"", io: io, tool: tool)
+            }
+            let tag = String(word.dropFirst())
+            if let problem = WriteValidation.tagProblem(tag) { return WriteSupport.usage(problem, io: io, tool: tool) }
+            tags.append(tag)
+        }
+        var estimate = 1
+        if let text = arguments.value("--units") {
+            guard let n = Int(text), (1...5).contains(n) else {
+                return WriteSupport.usage("--units expects a whole number from 1 to 5, got '\(text)'", io: io, tool: tool)
+            }
+            estimate = n
+        }
+        let habitName = arguments.value("--habit")
+        return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
+            let date = try dates.lineDate(journal)
+            if let open = journal.tasks.last(where: { $0.title == title && $0.isOpen }) {
+                throw WriteRefusal("task \"\(title)\" is already open (since \(open.opened)); finish or drop it first, or pick another title")
+            }
+            if let habitName {
+                let habit = try WriteSupport.habit(habitName, in: journal)
+                if habit.kind == .check { throw WriteRefusal("'\(habitName)' is a check habit; a task's units go to a count habit") }
+            }
+            let line = CanonicalLine.task(date: date, title: title, estimate: estimate, habit: habitName, tags: tags)
+            return AppendChange(lines: [line], summary: "Opened task \"\(title)\"")
+        }, done: { _ in
+            "Opened task \"\(title)\" • \(WriteSupport.units(Amount(estimate))) → \(habitName ?? Journal.generalHabitName) when done • \(WriteSupport.undoHint)"
+        })
+    }
+}
+
+/// `units task done "TITLE"` and `units task drop "TITLE"`.
+enum TaskClose {
+    static func run(_ arguments: ParsedArguments, io: CommandIO, done: Bool) -> ExitCode {
+        let verb = done ? "done" : "drop"
+        let tool = "units task \(verb)"
+        guard arguments.positionals.count == 1, let title = arguments.positionals.first else {
+            return WriteSupport.usage(arguments.positionals.isEmpty ? "which task? give its title" : "one title, quoted if it has spaces", io: io, tool: tool)
+        }
+        if let problem = WriteValidation.textProblem(title, what: "a task title") { return WriteSupport.usage(problem, io: io, tool: tool) }
+        var landed: (units: Int, habit: String)?
+        return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
+            let date = try dates.lineDate(journal)
+            guard let task = journal.tasks.last(where: { $0.title == title && $0.isOpen }) else {
+                let open = journal.tasks.filter(\.isOpen).map(\.title)
+                let hint = Suggestion.closest(to: title, in: open).map { "; did you mean \"\($0)\"?" }
+                    ?? (open.isEmpty ? "; there are no open tasks" : " (`units tasks` lists the open ones)")
+                throw WriteRefusal("no open task \"\(title)\"\(hint)")
+            }
+            if date < task.opened { throw WriteRefusal("task \"\(title)\" was opened on \(task.opened), after \(date)") }
+            var target = Journal.generalHabitName
+            if let id = task.habit, !journal.habits[id].isGroup, !journal.habits[id].isArchived(on: date) {
+                target = journal.habits[id].name
+            }
+            landed = (task.estimate, target)
+            let line = done ? CanonicalLine.done(date: date, title: title) : CanonicalLine.drop(date: date, title: title)
+            return AppendChange(lines: [line], summary: done ? "Finished task \"\(title)\"" : "Dropped task \"\(title)\"")
+        }, done: { _ in
+            guard done, let landed else { return "Dropped \"\(title)\" • \(WriteSupport.undoHint)" }
+            return "Done: \"\(title)\" • \(WriteSupport.units(Amount(landed.units))) to \(landed.habit) • \(WriteSupport.undoHint)"
+        })
+    }
+}
+
+public enum TaskDoneCommand: Command {
+    public static let name = "done"
+    public static let summary = "Finish a task: appends `DATE done \"TITLE\"`, logging its units."
+    public static let usage = "done TITLE [options]"
+    public static let options: [OptionSpec] = WriteSupport.options
+    public static let discussion = """
+        The task's units land in its habit, or in General when it has none or the
+        habit is archived. Refused when no task of that title is open.
+        """
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode { TaskClose.run(arguments, io: io, done: true) }
+}
+
+public enum TaskDropCommand: Command {
+    public static let name = "drop"
+    public static let summary = "Drop a task: appends `DATE drop \"TITLE\"`; logs nothing."
+    public static let usage = "drop TITLE [options]"
+    public static let options: [OptionSpec] = WriteSupport.options
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode { TaskClose.run(arguments, io: io, done: false) }
+}
+
+extension String {
+    func trimmingSpacesForTitle() -> String {
+        String(unicodeScalars.filter { $0 != " " && $0 != "\t" })
+    }
+}

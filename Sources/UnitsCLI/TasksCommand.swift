@@ -1,0 +1,78 @@
+import UnitsKit
+
+/// `units tasks`: the tasks open today, oldest first (open tasks roll over).
+public enum TasksCommand: Command {
+    public static let name = "tasks"
+    public static let summary = "List the open tasks (rolled over from the day they were opened)."
+    public static let usage = "tasks [options]"
+    public static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, CommonOptions.json]
+    public static let discussion = """
+        JSON (--json): {"today": "YYYY-MM-DD", "tasks": [{"title", "units",
+        "habit" (null for General), "tags": [..], "opened": "YYYY-MM-DD",
+        "days_open"}]}, oldest first.
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        let tool = "units tasks"
+        guard arguments.positionals.isEmpty else { return WriteSupport.usage("tasks takes no arguments", io: io, tool: tool) }
+        let dates: WriteSupport.Dates
+        switch WriteSupport.dates(arguments, io: io, tool: tool) {
+        case .success(let d): dates = d
+        case .failure(let code): return code
+        }
+        let journal: Journal
+        switch JournalLocator.load(arguments, io: io, tool: tool) {
+        case .success(let j): journal = j
+        case .failure(let code): return code
+        }
+        let today = dates.today(journal)
+        let open = journal.tasks.filter { $0.isOpen(on: today) }
+        if arguments.flag("--json") {
+            let json = JSONWriter()
+            json.object {
+                json.field("today", "\(today)")
+                json.key("tasks")
+                json.array {
+                    for task in open {
+                        json.object {
+                            json.field("title", task.title)
+                            json.field("units", task.estimate)
+                            json.field("habit", task.habitName)
+                            json.key("tags")
+                            json.array { for tag in task.tags { json.value(tag) } }
+                            json.field("opened", "\(task.opened)")
+                            json.field("days_open", task.opened.days(to: today))
+                        }
+                    }
+                }
+            }
+            io.out(json.finish())
+            return .ok
+        }
+        guard !open.isEmpty else {
+            io.out("No open tasks. `units task add \"TITLE\"` opens one.\n")
+            return .ok
+        }
+        let rows = open.map { task -> [String] in
+            let days = task.opened.days(to: today)
+            let age = days == 0 ? "today" : days == 1 ? "1 day" : "\(days) days"
+            return ["\"\(task.title)\"", WriteSupport.units(Amount(task.estimate)), "→ \(task.habitName ?? Journal.generalHabitName)",
+                    "since \(task.opened) (\(age))", task.tags.map { "#\($0)" }.joined(separator: " ")]
+        }
+        let widths = (0..<5).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        io.out("Open tasks (\(open.count)):\n")
+        for row in rows {
+            let cells = row.enumerated().map { $1.padded(toWidth: widths[$0]) }
+            io.out("  " + cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n")
+        }
+        return .ok
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var scalars = Substring(self).unicodeScalars
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

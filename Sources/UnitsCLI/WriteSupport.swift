@@ -1,0 +1,156 @@
+import UnitsKit
+
+/// What the writing commands share: finding the journal to write, the date
+/// a new line gets, and turning a failed write into a message and exit code.
+enum WriteSupport {
+    static let date = OptionSpec("--date", value: "YYYY-MM-DD", help: "Write the line under this date (default: today).")
+
+    /// The options every writing command takes.
+    static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, date]
+
+    /// The journal to write: `--file`, `$UNITS_FILE`, `./habits.units`,
+    /// `~/habits.units`. Standard input cannot be written to.
+    static func path(_ arguments: ParsedArguments, io: CommandIO, tool: String) -> Result<String, ExitCode> {
+        guard let path = JournalLocator.path(arguments, io: io) else {
+            io.err("\(tool): no journal found: pass --file FILE, set UNITS_FILE, or create one with `units init`\n")
+            return .failure(.failure)
+        }
+        if path == "-" {
+            io.err("\(tool): cannot write to standard input; pass the journal with --file FILE\n")
+            return .failure(.usage)
+        }
+        guard FileReader.exists(path) else {
+            io.err("\(tool): \(path): no such journal; create it with `units init \(path)`\n")
+            return .failure(.failure)
+        }
+        return .success(path)
+    }
+
+    /// The dates given on the command line, checked before anything is read.
+    struct Dates {
+        var today: CivilDate?
+        var date: CivilDate?
+        var clock: (date: CivilDate, minutes: Int)?
+
+        /// Today's journal day: `--today`, else the clock (`$UNITS_NOW` for
+        /// tests, else the system's) shifted by `option day-start`.
+        func today(_ journal: Journal) -> CivilDate {
+            if let today { return today }
+            return LogDay.day(now: clock ?? SystemClock.now(), dayStartMinutes: journal.options.dayStartMinutes)
+        }
+
+        /// The date for a new line: `--date`, else today. A date after today
+        /// is refused: a journal records what happened.
+        func lineDate(_ journal: Journal) throws(WriteRefusal) -> CivilDate {
+            let today = today(journal)
+            guard let date else { return today }
+            if date > today { throw WriteRefusal("\(date) is in the future (today is \(today)); log what happened") }
+            return date
+        }
+    }
+
+    static func dates(_ arguments: ParsedArguments, io: CommandIO, tool: String) -> Result<Dates, ExitCode> {
+        var dates = Dates()
+        for (option, keyPath) in [("--today", \Dates.today), ("--date", \Dates.date)] {
+            guard let text = arguments.value(option) else { continue }
+            guard let date = WriteValidation.date(text) else {
+                io.err("\(tool): \(option) expects a date YYYY-MM-DD, got '\(text)'\n")
+                return .failure(.usage)
+            }
+            dates[keyPath: keyPath] = date
+        }
+        if let text = io.environment["UNITS_NOW"], !text.isEmpty {
+            guard let clock = LogDay.parseClock(text) else {
+                io.err("\(tool): UNITS_NOW expects YYYY-MM-DDTHH:MM, got '\(text)'\n")
+                return .failure(.usage)
+            }
+            dates.clock = clock
+        }
+        return .success(dates)
+    }
+
+    /// Prints why nothing was written and returns the exit code (1).
+    static func report(_ failure: AppendFailure, io: CommandIO, tool: String) -> ExitCode {
+        switch failure {
+        case .cannotWrite(let error):
+            io.err("\(tool): \(error)\n")
+        case .refused(let message):
+            io.err("\(tool): \(message)\n")
+        case .invalidJournal(let errors):
+            var renderer = DiagnosticRenderer(useColor: io.useColor(nil, terminal: io.errorIsTerminal))
+            io.err(renderer.render(errors.sortedByPosition()))
+            io.err("\(tool): the journal has \(errors.count) error\(errors.count == 1 ? "" : "s"); nothing was written. Fix \(errors.count == 1 ? "it" : "them") (see `units-lint`) and try again\n")
+        case .wouldBreak(let errors):
+            var renderer = DiagnosticRenderer(useColor: io.useColor(nil, terminal: io.errorIsTerminal))
+            io.err(renderer.render(errors.sortedByPosition()))
+            io.err("\(tool): the new line\(errors.count == 1 ? "" : "s") would not be valid; nothing was written\n")
+        }
+        return .failure
+    }
+
+    /// A usage error: message, hint, exit 2.
+    static func usage(_ message: String, io: CommandIO, tool: String) -> ExitCode {
+        io.err("\(tool): \(message)\nTry '\(tool) --help'.\n")
+        return .usage
+    }
+
+    /// Runs an append and prints the outcome: `done` gets the result for
+    /// the success message. Returns the exit code.
+    static func append(_ arguments: ParsedArguments, io: CommandIO, tool: String,
+                       verification: JournalAppend.Verification = .full,
+                       decide: (Journal, Dates) throws(WriteRefusal) -> AppendChange,
+                       done: (AppendResult) -> String) -> ExitCode {
+        let dates: Dates
+        switch self.dates(arguments, io: io, tool: tool) {
+        case .success(let d): dates = d
+        case .failure(let code): return code
+        }
+        let path: String
+        switch self.path(arguments, io: io, tool: tool) {
+        case .success(let p): path = p
+        case .failure(let code): return code
+        }
+        let outcome = JournalAppend.perform(path: path, verification: verification) { (journal) throws(WriteRefusal) in
+            try decide(journal, dates)
+        }
+        switch outcome {
+        case .failure(let failure):
+            return report(failure, io: io, tool: tool)
+        case .success(let result):
+            io.out(done(result) + "\n")
+            if let warning = result.undoWarning { io.err("\(tool): warning: \(warning)\n") }
+            return .ok
+        }
+    }
+
+    /// The declared habit (or group) called `name`, or a refusal with a
+    /// "did you mean" hint.
+    static func habit(_ name: String, in journal: Journal, allowGroup: Bool = false) throws(WriteRefusal) -> Habit {
+        guard let habit = journal.habit(named: name) ?? (name == Journal.generalHabitName ? generalPlaceholder : nil) else {
+            let names = journal.habits.filter { allowGroup || !$0.isGroup }.map(\.name)
+            let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
+                ?? " (`units habit add \(name)` declares it)"
+            throw WriteRefusal("no habit named '\(name)'\(hint)")
+        }
+        if habit.isGroup && !allowGroup {
+            let members = habit.members.map { journal.habits[$0].name }
+            let list = members.isEmpty ? "" : " (\(members.joined(separator: ", ")))"
+            throw WriteRefusal("'\(name)' is a group: log one of its members\(list)")
+        }
+        return habit
+    }
+
+    /// `General` exists in every journal even before the model has seen it.
+    static let generalPlaceholder: Habit = {
+        var habit = Habit(id: -1, name: Journal.generalHabitName, isGroup: false, declared: .minimum, location: nil, isBuiltIn: true)
+        habit.units = [UnitVersion(since: .minimum, name: "unit")]
+        return habit
+    }()
+
+    /// "1 unit", "3 units", "0.5 units".
+    static func units(_ amount: Amount) -> String {
+        amount == .one ? "1 unit" : "\(amount) units"
+    }
+
+    static let undoHint = "`units undo` to take it back"
+}

@@ -1,0 +1,198 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file writes that are never seen half done: the new contents go to
+/// a temporary file in the same directory, are flushed to disk, and are
+/// renamed over the old file in one step. A crash leaves the old file or
+/// the new one, never a mix.
+///
+/// - The file's permission bits (and, where allowed, owner) are kept.
+/// - A symbolic link is written through: the file it points to is replaced
+///   and the link stays a link.
+/// - `replace` refuses when the file changed since it was read (an editor
+///   saved it, `units log` appended), so nobody's edit is clobbered.
+public enum AtomicRewrite {
+    /// A file as it was read for a rewrite.
+    public struct Snapshot: Sendable {
+        /// The path as the user gave it.
+        public let path: String
+        /// The path of the file that will be replaced (symbolic links resolved).
+        public let target: String
+        public let bytes: [UInt8]
+        let device: UInt64
+        let inode: UInt64
+        let mode: UInt32
+        let owner: UInt32
+        let group: UInt32
+    }
+
+    /// A rewrite whose new contents are on disk in a temporary file, ready
+    /// to be committed (renamed over the target) or discarded. Rewrites of
+    /// several files (`units rename` over includes) prepare all first.
+    public final class Pending {
+        public let snapshot: Snapshot
+        let temporary: String
+        var done = false
+
+        init(snapshot: Snapshot, temporary: String) {
+            self.snapshot = snapshot
+            self.temporary = temporary
+        }
+
+        deinit { discard() }
+
+        /// Removes the temporary file; the target is untouched.
+        public func discard() {
+            if !done { unlink(temporary); done = true }
+        }
+    }
+
+    /// Reads `path` for a later `replace`.
+    public static func read(_ path: String) throws(WriteError) -> Snapshot {
+        guard let resolved = realpath(path, nil) else { throw .system(path, "cannot find the file") }
+        let target = String(cString: resolved)
+        free(resolved)
+        var info = stat()
+        guard stat(target, &info) == 0 else { throw .system(path, "cannot read the file's status") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw WriteError(path: path, reason: "is not a regular file") }
+        let bytes: [UInt8]
+        do { bytes = try FileReader.readBytes(atPath: target) } catch { throw WriteError(path: path, reason: error.reason) }
+        return Snapshot(path: path, target: target, bytes: bytes, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
+                        mode: UInt32(info.st_mode & 0o7777), owner: UInt32(info.st_uid), group: UInt32(info.st_gid))
+    }
+
+    /// Replaces the file of `snapshot` with `bytes`, unless it changed since.
+    public static func replace(_ snapshot: Snapshot, with bytes: [UInt8]) throws(WriteError) {
+        let pending = try prepare(snapshot, bytes: bytes)
+        try commit(pending)
+    }
+
+    /// Writes `bytes` to a temporary file next to the target, with the
+    /// target's permissions, and flushes it to disk.
+    public static func prepare(_ snapshot: Snapshot, bytes: [UInt8]) throws(WriteError) -> Pending {
+        let temporary = try writeTemporary(next: snapshot.target, bytes: bytes, mode: mode_t(snapshot.mode),
+                                           owner: (uid_t(snapshot.owner), gid_t(snapshot.group)), reportAs: snapshot.path)
+        return Pending(snapshot: snapshot, temporary: temporary)
+    }
+
+    /// Renames the temporary file over the target, if the target still is
+    /// the file that was read with the same bytes. The check and the rename
+    /// happen under the target's `flock`, so an appending `units log`
+    /// either finishes first (and the rewrite is refused) or waits and then
+    /// appends to the new file.
+    public static func commit(_ pending: Pending) throws(WriteError) {
+        let snapshot = pending.snapshot
+        defer { pending.discard() }
+        let fd = open(snapshot.target, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .system(snapshot.path, "cannot open the file to replace it") }
+        defer { close(fd) }
+        var locked: Int32
+        repeat { locked = flock(fd, LOCK_EX) } while locked != 0 && errno == EINTR
+        guard locked == 0 else { throw .system(snapshot.path, "cannot lock the file") }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .system(snapshot.path, "cannot read the file's status") }
+        let current = try? FileReader.readBytes(atPath: snapshot.target)
+        guard UInt64(info.st_dev) == snapshot.device, UInt64(info.st_ino) == snapshot.inode, current == snapshot.bytes else {
+            throw WriteError(path: snapshot.path, reason: "the file changed since it was read (another program wrote to it); nothing was rewritten, run the command again")
+        }
+        guard rename(pending.temporary, snapshot.target) == 0 else {
+            throw .system(snapshot.path, "cannot replace the file")
+        }
+        pending.done = true
+        syncDirectory(of: snapshot.target)
+    }
+
+    /// Creates a new file at `path` with `bytes`, refusing if anything
+    /// exists there (it is never overwritten). The file appears whole.
+    public static func create(_ path: String, bytes: [UInt8], mode: mode_t = 0o666) throws(WriteError) {
+        var info = stat()
+        if lstat(path, &info) == 0 { throw WriteError(path: path, reason: "already exists; it was not changed") }
+        let temporary = try writeTemporary(next: path, bytes: bytes, mode: mode, owner: nil, reportAs: path, applyUmask: true)
+        defer { unlink(temporary) }
+        // link() fails if the name exists, unlike rename(): no race with a
+        // file created meanwhile.
+        if link(temporary, path) == 0 {
+            syncDirectory(of: path)
+            return
+        }
+        let code = errno
+        if code == EEXIST { throw WriteError(path: path, reason: "already exists; it was not changed") }
+        guard code == EPERM || code == ENOTSUP || code == EXDEV || code == EMLINK || code == ENOSYS else {
+            throw .system(path, "cannot create the file", code)
+        }
+        // A file system without hard links: create exclusively and write.
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else {
+            if errno == EEXIST { throw WriteError(path: path, reason: "already exists; it was not changed") }
+            throw .system(path, "cannot create the file")
+        }
+        defer { close(fd) }
+        guard writeAll(fd, bytes), fsync(fd) == 0 else {
+            let failure = errno
+            unlink(path)
+            throw .system(path, "cannot write the new file", failure)
+        }
+        syncDirectory(of: path)
+    }
+
+    /// Replaces (or creates) a small file of the tool's own, like the undo
+    /// record: temporary file, flush, rename; no change check.
+    public static func overwrite(_ path: String, bytes: [UInt8], mode: mode_t = 0o600) throws(WriteError) {
+        let temporary = try writeTemporary(next: path, bytes: bytes, mode: mode, owner: nil, reportAs: path)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw .system(path, "cannot write the file", code)
+        }
+        syncDirectory(of: path)
+    }
+
+    // MARK: Helpers
+
+    static func writeTemporary(next target: String, bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?,
+                               reportAs path: String, applyUmask: Bool = false) throws(WriteError) -> String {
+        let directory = FileReader.directory(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? "journal"
+        var fd: Int32 = -1
+        var temporary = ""
+        for attempt in 0..<100 {
+            temporary = (directory == "/" ? "" : directory) + "/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            // Created private; the final mode is set below, so the file is
+            // never readable by others before it holds the right bits.
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, applyUmask ? mode : 0o600)
+            if fd >= 0 || errno != EEXIST || attempt == 99 { break }
+        }
+        guard fd >= 0 else { throw .system(path, "cannot create a temporary file in \(directory)") }
+        var failure: Int32 = 0
+        if !applyUmask, fchmod(fd, mode) != 0 { failure = errno }
+        if let (uid, gid) = owner { _ = fchown(fd, uid, gid) }   // only root may give files away: best effort
+        if failure == 0, !writeAll(fd, bytes) { failure = errno == 0 ? EIO : errno }
+        if failure == 0, fsync(fd) != 0 { failure = errno }
+        close(fd)
+        if failure != 0 {
+            unlink(temporary)
+            throw .system(path, "cannot write the temporary file (the original is untouched)", failure)
+        }
+        return temporary
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if n < 0 { if errno == EINTR { continue }; return false }
+            if n == 0 { return false }
+            offset += n
+        }
+        return true
+    }
+
+    /// Flushes the directory entry so the rename itself survives a crash.
+    static func syncDirectory(of path: String) {
+        let fd = open(FileReader.directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd >= 0 { _ = fsync(fd); close(fd) }
+    }
+}

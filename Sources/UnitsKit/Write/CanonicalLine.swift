@@ -1,0 +1,102 @@
+/// Builds journal lines in canonical layout, the way `units-fmt` writes
+/// them: one space between fields, dates as `YYYY-MM-DD`, numbers in their
+/// shortest spelling, strings quoted with `\"` and `\\` escaped, and
+/// attributes indented by two spaces. Lines come without a line ending;
+/// `AppendPlan` adds the file's own.
+///
+/// The builders trust their inputs to be well formed (names are names,
+/// tags are tags); `WriteValidation` checks inputs from the command line
+/// before they get here.
+public enum CanonicalLine {
+    /// `2025-12-14 Reading 3 #train #commute ; on the train`
+    public static func entry(date: CivilDate, habit: String, value: EntryValue, tags: [String] = [], note: String? = nil) -> String {
+        var line = "\(date) \(habit) \(text(of: value))"
+        for tag in tags { line += " #\(tag)" }
+        return withNote(line, note)
+    }
+
+    /// `2025-12-14 task "Finish outline" 2 Writing #thesis`; the estimate
+    /// is left out when it is the default 1.
+    public static func task(date: CivilDate, title: String, estimate: Int = 1, habit: String? = nil, tags: [String] = []) -> String {
+        var line = "\(date) task \(quoted(title))"
+        if estimate != 1 { line += " \(estimate)" }
+        if let habit { line += " \(habit)" }
+        for tag in tags { line += " #\(tag)" }
+        return line
+    }
+
+    /// `2025-12-14 done "Finish outline"`
+    public static func done(date: CivilDate, title: String) -> String { "\(date) done \(quoted(title))" }
+
+    /// `2025-12-14 drop "Finish outline"`
+    public static func drop(date: CivilDate, title: String) -> String { "\(date) drop \(quoted(title))" }
+
+    /// `2025-12-14 habit Reading` and its attribute lines, `  key: value`.
+    /// Values that need quotes (a ` ;`, runs of spaces, a leading quote)
+    /// get them.
+    public static func declaration(date: CivilDate, name: String, isGroup: Bool = false,
+                                   attributes: [(key: String, value: String)]) -> [String] {
+        var lines = ["\(date) \(isGroup ? "group" : "habit") \(name)"]
+        for (key, value) in attributes {
+            lines.append("  \(key): \(attributeValue(value))")
+        }
+        return lines
+    }
+
+    /// `2025-12-14 unit Reading chapter ch = 1 chapter`; the size is left
+    /// out when it is `1 UNIT`, which is what no size means.
+    public static func unitChange(date: CivilDate, habit: String, unit: String, shorthand: String? = nil,
+                                  size: Amount = .one, measure: String? = nil) -> String {
+        var line = "\(date) unit \(habit) \(unit)"
+        if let shorthand { line += " \(shorthand)" }
+        if !(size == .one && (measure == nil || measure == unit)) {
+            line += " = \(size)"
+            if let measure { line += " \(measure)" }
+        }
+        return line
+    }
+
+    /// `2025-12-14 floor Reading 7/week`
+    public static func floorChange(date: CivilDate, habit: String, unitsPerWeek: Int) -> String {
+        "\(date) floor \(habit) \(unitsPerWeek)/week"
+    }
+
+    /// `2025-12-14 archive Swim` or `2025-12-14 unarchive Swim`
+    public static func archive(date: CivilDate, habit: String, archived: Bool) -> String {
+        "\(date) \(archived ? "archive" : "unarchive") \(habit)"
+    }
+
+    // MARK: Pieces
+
+    /// `3`, `0.25`, `yes`.
+    public static func text(of value: EntryValue) -> String {
+        switch value {
+        case .units(let amount): amount.description
+        case .state(let state): state.rawValue
+        }
+    }
+
+    /// A string literal: `"..."` with `"` and `\` escaped.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { out += "\\" }
+            out.unicodeScalars.append(scalar)
+        }
+        return out + "\""
+    }
+
+    /// An attribute value as words when that reads back the same, else
+    /// quoted (a quote or backslash anywhere would start a string or an escape).
+    static func attributeValue(_ value: String) -> String {
+        let needsQuotes = value.isEmpty || value.contains("\"") || value.contains("\\") || value.hasPrefix(";") || value.contains(" ;")
+            || value.contains("\t;") || value.contains("  ") || value.contains("\t")
+            || value.hasPrefix(" ") || value.hasSuffix(" ")
+        return needsQuotes ? quoted(value) : value
+    }
+
+    static func withNote(_ line: String, _ note: String?) -> String {
+        guard let note = note?.trimmingSpaces(), !note.isEmpty else { return line }
+        return "\(line) ; \(note)"
+    }
+}

@@ -1,0 +1,151 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A journal file opened for appending under an exclusive `flock`, with the
+/// bytes it held when the lock was taken.
+///
+/// Everything a writing command does (read, check, append, record undo)
+/// happens while the lock is held, so two `units log` processes are
+/// serialised and each one sees the other's line. The lock is released
+/// when the object is closed or deallocated.
+public final class LockedFile {
+    /// The path as the user gave it.
+    public let path: String
+    /// The file's bytes when the lock was taken (updated by `append` and `truncate`).
+    public private(set) var bytes: [UInt8]
+    private var fd: Int32
+
+    /// How often to reopen when the file was replaced while we waited for the lock.
+    static let maximumReopens = 50
+
+    private init(path: String, fd: Int32, bytes: [UInt8]) {
+        self.path = path
+        self.fd = fd
+        self.bytes = bytes
+    }
+
+    deinit { close() }
+
+    /// Opens `path` (following symbolic links), waits for the exclusive lock
+    /// and reads the whole file.
+    ///
+    /// An atomic rewrite (`units rename`, `units-fmt`) replaces the file by
+    /// renaming a new one over it; a writer that was waiting for the lock on
+    /// the old file would then append to a file nobody sees any more. So
+    /// after locking we check that the path still names the file we hold,
+    /// and start again if not.
+    public static func open(_ path: String) throws(WriteError) -> LockedFile {
+        for _ in 0..<maximumReopens {
+            let fd = Glibc.open(path, O_RDWR | O_APPEND | O_CLOEXEC)
+            guard fd >= 0 else { throw .system(path, "cannot open the journal for writing") }
+            var locked: Int32
+            repeat { locked = flock(fd, LOCK_EX) } while locked != 0 && errno == EINTR
+            guard locked == 0 else {
+                let code = errno
+                Glibc.close(fd)
+                throw .system(path, "cannot lock the journal", code)
+            }
+            var held = stat(), named = stat()
+            guard fstat(fd, &held) == 0 else {
+                let code = errno
+                Glibc.close(fd)
+                throw .system(path, "cannot read the journal's status", code)
+            }
+            guard (held.st_mode & S_IFMT) == S_IFREG else {
+                Glibc.close(fd)
+                throw WriteError(path: path, reason: "is not a regular file")
+            }
+            if stat(path, &named) != 0 || named.st_ino != held.st_ino || named.st_dev != held.st_dev {
+                Glibc.close(fd)   // replaced while we waited: lock the new one
+                continue
+            }
+            do {
+                let bytes = try readAll(fd, path: path, expected: Int(held.st_size))
+                return LockedFile(path: path, fd: fd, bytes: bytes)
+            } catch {
+                Glibc.close(fd)
+                throw error
+            }
+        }
+        throw WriteError(path: path, reason: "the journal keeps being replaced by another program; try again")
+    }
+
+    private static func readAll(_ fd: Int32, path: String, expected: Int) throws(WriteError) -> [UInt8] {
+        if expected > Parser.maximumFileSize {
+            throw WriteError(path: path, reason: "file too large (\(expected) bytes); split the journal with include")
+        }
+        var bytes = [UInt8](repeating: 0, count: expected)
+        var offset = 0
+        while offset < expected {
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + offset, expected - offset, off_t(offset)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .system(path, "cannot read the journal")
+            }
+            if n == 0 { break }
+            offset += n
+        }
+        // Under the lock nobody else appends, but a non-cooperating program
+        // may have; read until the real end.
+        bytes.removeSubrange(offset...)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, $0.count, off_t(bytes.count)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .system(path, "cannot read the journal")
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
+    }
+
+    /// Appends `data` at the end of the file with one `write` call and
+    /// flushes it to disk. If the system writes only part of it (a full
+    /// disk), the file is cut back to its old length and the error thrown,
+    /// so a line is either wholly there or not at all.
+    public func append(_ data: [UInt8]) throws(WriteError) {
+        guard !data.isEmpty else { return }
+        precondition(fd >= 0, "append after close")
+        let sizeBefore = bytes.count
+        var written = 0
+        var failure: Int32 = 0
+        while written < data.count {
+            let n = data.withUnsafeBytes { write(fd, $0.baseAddress! + written, data.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            if n == 0 { failure = EIO; break }
+            written += n
+        }
+        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if failure != 0 {
+            _ = ftruncate(fd, off_t(sizeBefore))
+            throw .system(path, "cannot append to the journal (nothing was written)", failure)
+        }
+        bytes.append(contentsOf: data)
+    }
+
+    /// Cuts the file back to `size` bytes (what `units undo` does) and
+    /// flushes it to disk.
+    public func truncate(to size: Int) throws(WriteError) {
+        precondition(fd >= 0 && size <= bytes.count, "truncate past the end or after close")
+        guard ftruncate(fd, off_t(size)) == 0 else { throw .system(path, "cannot shorten the journal") }
+        guard fsync(fd) == 0 else { throw .system(path, "cannot flush the journal to disk") }
+        bytes.removeSubrange(size...)
+    }
+
+    /// Releases the lock and closes the file.
+    public func close() {
+        if fd >= 0 {
+            Glibc.close(fd)
+            fd = -1
+        }
+    }
+}

@@ -1,0 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Removes a file of the tool's own (an undo record); `true` if it is gone.
+@discardableResult
+func unlinkFile(_ path: String) -> Bool {
+    unlink(path) == 0 || errno == ENOENT
+}

@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a write to a journal did not happen, in words a person can act on.
+/// When a `WriteError` is thrown, the file is as it was before the attempt.
+public struct WriteError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// An error from a failed system call, with the errno explained.
+    static func system(_ path: String, _ what: String, _ code: Int32 = errno) -> WriteError {
+        WriteError(path: path, reason: "\(what): \(FileReader.reason(code))")
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
