@@ -5,7 +5,7 @@ import UnitsCLI
 import UnitsKit
 
 /// Runs a command in-process with captured output.
-final class Captured {
+final class CapturedIO {
     var out = ""
     var err = ""
     var io: CommandIO!
@@ -17,13 +17,13 @@ final class Captured {
     }
 }
 
-func run(_ command: any Command.Type, _ arguments: [String], stdin: String = "") -> (code: ExitCode, out: String, err: String) {
-    let captured = Captured(stdin: stdin)
+func runTool(_ command: any Command.Type, _ arguments: [String], stdin: String = "") -> (code: ExitCode, out: String, err: String) {
+    let captured = CapturedIO(stdin: stdin)
     let code = command.main(arguments, io: captured.io, prefix: command.name)
     return (code, captured.out, captured.err)
 }
 
-enum Scratch {
+enum FmtLintScratch {
     static func directory() -> String {
         var template = Array("/tmp/units-cli-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }

@@ -6,7 +6,7 @@ import UnitsKit
     let journal = "units 1\n2025-09-01 habit Reading\n2025-09-01 Reading yes\n2025-09-02 Reading 1200\n"
 
     @Test func textOutputSortedWithCarets() {
-        let result = run(LintCommand.self, ["--today", "2025-12-14", "-"], stdin: journal)
+        let result = runTool(LintCommand.self, ["--today", "2025-12-14", "-"], stdin: journal)
         #expect(result.code == .failure)
         #expect(result.out == """
             <stdin>:3:20: error: 'yes' is a state, but 'Reading' is a count habit: log a number of units, or give it `kind: check` [state-on-count-habit]
@@ -20,7 +20,7 @@ import UnitsKit
     }
 
     @Test func jsonOutput() {
-        let result = run(LintCommand.self, ["--today", "2025-12-14", "--format", "json", "--select", "large-entry"], stdin: journal)
+        let result = runTool(LintCommand.self, ["--today", "2025-12-14", "--format", "json", "--select", "large-entry"], stdin: journal)
         #expect(result.code == .ok)
         #expect(result.out == """
             {
@@ -59,19 +59,19 @@ import UnitsKit
 
     @Test func strictFailsOnWarnings() {
         let args = ["--today", "2025-12-14", "--ignore", "state-on-count-habit"]
-        #expect(run(LintCommand.self, args, stdin: journal).code == .ok)
-        #expect(run(LintCommand.self, args + ["--strict"], stdin: journal).code == .failure)
-        #expect(run(LintCommand.self, args + ["--strict", "--disable", "large-entry"], stdin: journal).code == .ok)
+        #expect(runTool(LintCommand.self, args, stdin: journal).code == .ok)
+        #expect(runTool(LintCommand.self, args + ["--strict"], stdin: journal).code == .failure)
+        #expect(runTool(LintCommand.self, args + ["--strict", "--disable", "large-entry"], stdin: journal).code == .ok)
     }
 
     @Test func usageErrors() {
-        #expect(run(LintCommand.self, ["--select", "large-entyr"], stdin: journal).code == .usage)
-        #expect(run(LintCommand.self, ["--today", "tomorrow"], stdin: journal).code == .usage)
-        #expect(run(LintCommand.self, ["--format", "xml"], stdin: journal).code == .usage)
+        #expect(runTool(LintCommand.self, ["--select", "large-entyr"], stdin: journal).code == .usage)
+        #expect(runTool(LintCommand.self, ["--today", "tomorrow"], stdin: journal).code == .usage)
+        #expect(runTool(LintCommand.self, ["--format", "xml"], stdin: journal).code == .usage)
     }
 
     @Test func listRules() {
-        let result = run(LintCommand.self, ["--list-rules"])
+        let result = runTool(LintCommand.self, ["--list-rules"])
         #expect(result.code == .ok)
         #expect(result.out.split(separator: "\n").count == Linter.catalogue.count)
         #expect(result.out.contains("duplicate-check-in"))

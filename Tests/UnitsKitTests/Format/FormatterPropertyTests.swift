@@ -18,7 +18,7 @@ import UnitsKit
 
     @Test func generatedJournals() throws {
         for seed in 0..<300 {
-            var generator = JournalGenerator(seed: UInt64(seed))
+            var generator = MessyJournalGenerator(seed: UInt64(seed))
             try checkProperties(generator.journal(), label: "seed \(seed)")
         }
     }

@@ -8,9 +8,10 @@ struct ArchivedEntryRule: LintRule {
         nonTriggering: ["2025-09-01 habit Swim\n2025-09-10 Swim 2\n2025-09-10 archive Swim\n2025-09-20 unarchive Swim\n2025-09-21 Swim 1\n"])
 
     func check(_ context: inout LintContext) {
-        for entry in context.journal.entries where !entry.isFromTask {
+        let hasEvents = context.journal.habits.map { !$0.archiveEvents.isEmpty }
+        guard hasEvents.contains(true) else { return }
+        for entry in context.journal.entries where !entry.isFromTask && hasEvents[Int(entry.habit)] {
             let habit = context.journal.habits[Int(entry.habit)]
-            guard !habit.archiveEvents.isEmpty else { continue }
             var archived = false
             for event in habit.archiveEvents where context.isBefore(event.date, event.location, entry.date, entry.source) {
                 archived = event.archived

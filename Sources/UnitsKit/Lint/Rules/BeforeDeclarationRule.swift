@@ -11,9 +11,9 @@ struct BeforeDeclarationRule: LintRule {
 
     func check(_ context: inout LintContext) {
         let habits = context.journal.habits
-        for entry in context.journal.entries where !entry.isFromTask {
+        let declared = habits.map(\.declared)
+        for entry in context.journal.entries where !entry.isFromTask && entry.date < declared[Int(entry.habit)] {
             let habit = habits[Int(entry.habit)]
-            guard entry.date < habit.declared else { continue }
             let (tree, tokens) = context.syntax(of: entry)
             context.report(message(habit, entry.date), at: tree.range(tokens.first!))
         }

@@ -9,14 +9,18 @@ struct DateOrderRule: LintRule {
 
     func check(_ context: inout LintContext) {
         for tree in context.journal.files {
-            var previous = CivilDate.minimum
+            let bytes = tree.file.bytes
+            var previous: Int32 = 0
+            var previousToken: Token?
             for line in tree.lines where line.kind.isDated {
                 let token = tree.tokens[Int(line.firstToken)]
-                let date = context.date(tree, token)
-                if date < previous {
-                    context.report("\(date) is earlier than the line above (\(previous)): keep lines in date order", at: tree.range(token))
+                let key = LintContext.dateKey(bytes, token)
+                if key < previous, let above = previousToken {
+                    context.report("\(context.date(tree, token)) is earlier than the line above (\(context.date(tree, above))): keep lines in date order",
+                                   at: tree.range(token))
                 } else {
-                    previous = date
+                    previous = key
+                    previousToken = token
                 }
             }
         }

@@ -9,9 +9,10 @@ struct DuplicateCheckInRule: LintRule {
 
     func check(_ context: inout LintContext) {
         let habits = context.journal.habits
+        let isCheck = habits.map { $0.kind == .check }
+        guard isCheck.contains(true) else { return }
         var seen = Set<Int64>()
-        for entry in context.journal.entries where !entry.isFromTask {
-            guard habits[Int(entry.habit)].kind == .check else { continue }
+        for entry in context.journal.entries where !entry.isFromTask && isCheck[Int(entry.habit)] {
             let key = Int64(entry.habit) << 32 | Int64(UInt32(bitPattern: entry.date.dayNumber))
             guard !seen.insert(key).inserted else { continue }
             let (tree, tokens) = context.syntax(of: entry)

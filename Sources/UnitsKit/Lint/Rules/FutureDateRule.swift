@@ -9,12 +9,13 @@ struct FutureDateRule: LintRule {
 
     func check(_ context: inout LintContext) {
         let today = context.today
+        let todayKey = LintContext.dateKey(today)
         for tree in context.journal.files {
+            let bytes = tree.file.bytes
             for line in tree.lines where line.kind.isDated && line.kind != .season && line.kind != .pause {
                 let token = tree.tokens[Int(line.firstToken)]
-                let date = context.date(tree, token)
-                if date > today {
-                    context.report("\(date) is in the future (today is \(today)): check the date", at: tree.range(token))
+                if LintContext.dateKey(bytes, token) > todayKey {
+                    context.report("\(context.date(tree, token)) is in the future (today is \(today)): check the date", at: tree.range(token))
                 }
             }
         }

@@ -8,9 +8,11 @@ struct PausedEntryRule: LintRule {
         nonTriggering: ["2025-09-01 habit Gym\n2025-09-05 pause Gym 2025-09-07\n2025-09-08 Gym 3\n"])
 
     func check(_ context: inout LintContext) {
-        for entry in context.journal.entries where !entry.isFromTask {
+        let hasPauses = context.journal.habits.map { !$0.pauses.isEmpty }
+        guard hasPauses.contains(true) else { return }
+        for entry in context.journal.entries where !entry.isFromTask && hasPauses[Int(entry.habit)] {
             let habit = context.journal.habits[Int(entry.habit)]
-            guard !habit.pauses.isEmpty, let pause = habit.pauses.first(where: { $0.contains(entry.date) }) else { continue }
+            guard let pause = habit.pauses.first(where: { $0.contains(entry.date) }) else { continue }
             let (tree, tokens) = context.syntax(of: entry)
             context.report("'\(habit.name)' is paused from \(pause.first) to \(pause.last): shorten the pause, or move the entry",
                            at: tree.range(tokens.first!))

@@ -7,10 +7,10 @@ struct StateOnCountHabitRule: LintRule {
         nonTriggering: ["2025-09-01 habit Reading\n2025-09-01 Reading 3\n2025-09-01 habit Gym\n  kind: check\n2025-09-01 Gym yes\n"])
 
     func check(_ context: inout LintContext) {
-        for entry in context.journal.entries {
+        let isCount = context.journal.habits.map { $0.kind == .count }
+        for entry in context.journal.entries where isCount[Int(entry.habit)] {
             guard case .state(let state) = entry.value else { continue }
             let habit = context.journal.habits[Int(entry.habit)]
-            guard habit.kind == .count else { continue }
             let (tree, tokens) = context.syntax(of: entry)
             context.report("'\(state.rawValue)' is a state, but '\(habit.name)' is a count habit: log a number of \(habit.currentUnit.name)s, or give it `kind: check`",
                            at: tree.range(tokens[tokens.startIndex + 2]))

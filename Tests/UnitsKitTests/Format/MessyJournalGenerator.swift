@@ -3,7 +3,7 @@ import UnitsKit
 /// A seeded generator of valid but messily spelled journals: random
 /// spacing and tabs, every date spelling, numbers with signs and padding,
 /// tags, notes, comments, blank runs, CRLF, attributes in odd forms.
-struct JournalGenerator {
+struct MessyJournalGenerator {
     var state: UInt64
 
     init(seed: UInt64) { state = seed &* 6364136223846793005 &+ 1442695040888963407 }
