@@ -1,50 +1,79 @@
 import Testing
-@testable import UnitsCLI
-@testable import UnitsKit
+import UnitsCLI
+import UnitsKit
 
-struct LintCommandTests {
-    @Test func examplesAreClean() {
-        for name in ["habits.units", "checkins.units", "minimal.units"] {
-            let run = CLI.lint([CLI.example(name)])
-            #expect(run.code == .ok, "\(name): \(run.out)")
-            #expect(run.out.isEmpty)
-        }
-    }
+@Suite struct LintCommandTests {
+    let journal = "units 1\n2025-09-01 habit Reading\n2025-09-01 Reading yes\n2025-09-02 Reading 1200\n"
 
-    @Test func reportsEveryProblemWithPositionsAndExitsOne() throws {
-        let path = try CLI.temporaryFile("""
-            units 1
-            2025-01-01 habit Reading
-            2025-02-30 Reading 1
-            2025-12-14 Redaing 2
-              unit: page
-            """)
-        let run = CLI.lint([path])
-        #expect(run.code == .failure)
-        #expect(run.out == """
-            \(path):3:1: error: invalid date '2025-02-30': day 30 does not exist in February 2025, which has 28 days [syntax]
-            2025-02-30 Reading 1
-            ^~~~~~~~~~
-            \(path):4:12: error: 'Redaing' is not declared above this line; did you mean 'Reading'? [undeclared-habit]
-            2025-12-14 Redaing 2
-                       ^~~~~~~
-            \(path):5:3: error: attribute line with no declaration above it: indented `key: value` lines belong under a `DATE habit NAME` or `DATE group NAME` line, with no blank line between [syntax]
-              unit: page
-              ^~~~~
+    @Test func textOutputSortedWithCarets() {
+        let result = runTool(LintCommand.self, ["--today", "2025-12-14", "-"], stdin: journal)
+        #expect(result.code == .failure)
+        #expect(result.out == """
+            <stdin>:3:20: error: 'yes' is a state, but 'Reading' is a count habit: log a number of units, or give it `kind: check` [state-on-count-habit]
+            2025-09-01 Reading yes
+                               ^~~
+            <stdin>:4:20: warning: 1200 units in one entry is more than 999: check for a typo, or split it over several entries [large-entry]
+            2025-09-02 Reading 1200
+                               ^~~~
 
             """)
     }
 
-    @Test func readsStandardInput() {
-        let run = CLI.lint(["-"], stdin: "2025-12-14 Reading 3\n")
-        #expect(run.code == .failure && run.out.hasPrefix("<stdin>:1:12: error:"))
-        #expect(CLI.lint([], stdin: "units 1\n").code == .ok)
+    @Test func jsonOutput() {
+        let result = runTool(LintCommand.self, ["--today", "2025-12-14", "--format", "json", "--select", "large-entry"], stdin: journal)
+        #expect(result.code == .ok)
+        #expect(result.out == """
+            {
+              "schemaVersion": 1,
+              "tool": "units-lint",
+              "files": [
+                "<stdin>"
+              ],
+              "summary": {
+                "errors": 0,
+                "warnings": 1,
+                "infos": 0
+              },
+              "diagnostics": [
+                {
+                  "rule": "large-entry",
+                  "severity": "warning",
+                  "message": "1200 units in one entry is more than 999: check for a typo, or split it over several entries",
+                  "file": "<stdin>",
+                  "start": {
+                    "line": 4,
+                    "column": 20,
+                    "offset": 75
+                  },
+                  "end": {
+                    "line": 4,
+                    "column": 24,
+                    "offset": 79
+                  }
+                }
+              ]
+            }
+
+            """)
     }
 
-    @Test func unreadableFiles() {
-        let missing = CLI.lint(["/nonexistent.units"])
-        #expect(missing.code == .failure && missing.out.contains("/nonexistent.units: error: cannot read journal: no such file [io]"))
-        let dir = CLI.lint(["/tmp"])
-        #expect(dir.code == .failure && dir.out.contains("is a directory"))
+    @Test func strictFailsOnWarnings() {
+        let args = ["--today", "2025-12-14", "--ignore", "state-on-count-habit"]
+        #expect(runTool(LintCommand.self, args, stdin: journal).code == .ok)
+        #expect(runTool(LintCommand.self, args + ["--strict"], stdin: journal).code == .failure)
+        #expect(runTool(LintCommand.self, args + ["--strict", "--disable", "large-entry"], stdin: journal).code == .ok)
+    }
+
+    @Test func usageErrors() {
+        #expect(runTool(LintCommand.self, ["--select", "large-entyr"], stdin: journal).code == .usage)
+        #expect(runTool(LintCommand.self, ["--today", "tomorrow"], stdin: journal).code == .usage)
+        #expect(runTool(LintCommand.self, ["--format", "xml"], stdin: journal).code == .usage)
+    }
+
+    @Test func listRules() {
+        let result = runTool(LintCommand.self, ["--list-rules"])
+        #expect(result.code == .ok)
+        #expect(result.out.split(separator: "\n").count == Linter.catalogue.count)
+        #expect(result.out.contains("duplicate-check-in"))
     }
 }

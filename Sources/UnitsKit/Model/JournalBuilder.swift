@@ -235,11 +235,19 @@ struct JournalBuilder {
         attributesSeen = []
     }
 
-    /// The attribute's value: a string's contents, or the words as written.
+    /// The attribute's value: a string's contents, or the words one space
+    /// apart (a run of white space between fields is one space, format.md
+    /// 3.2, so `units-fmt` may collapse it without changing the value).
     func valueText(_ tree: SyntaxTree, _ values: ArraySlice<Token>) -> String {
-        guard let first = values.first, let last = values.last else { return "" }
+        guard let first = values.first else { return "" }
         if values.count == 1, first.kind == .string { return tree.stringValue(first) }
-        return String(decoding: tree.file.bytes[Int(first.start)..<Int(last.end)], as: UTF8.self)
+        if values.count == 1 { return tree.text(first) }
+        var bytes: [UInt8] = []
+        for token in values {
+            if !bytes.isEmpty { bytes.append(ASCII.space) }
+            bytes.append(contentsOf: tree.bytes(token))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     mutating func applyAttribute(_ tree: SyntaxTree, _ t: [Token]) {

@@ -13,10 +13,6 @@ public struct RenamePlan: Sendable {
         public var path: String
         public var before: [UInt8]
         public var after: [UInt8]
-        /// Lines of the file without line endings, before the edit.
-        public var oldLines: [String]
-        /// Changed lines: index into `oldLines` and the new text.
-        public var changes: [(line: Int, text: String)]
         /// How many references were renamed.
         public var references: Int
     }
@@ -58,10 +54,9 @@ public struct RenamePlan: Sendable {
         let source = tree.file.bytes
         let replacement = Array(new.utf8)
         var after: [UInt8] = []
-        var changes: [(Int, String)] = []
         var count = 0
         var cursor = 0
-        for (index, line) in tree.lines.enumerated() {
+        for line in tree.lines {
             let hits = references(in: tree, line, named: old)
             guard !hits.isEmpty else { continue }
             var lineText: [UInt8] = []
@@ -75,48 +70,15 @@ public struct RenamePlan: Sendable {
             after += source[cursor..<Int(line.start)]
             after += lineText
             cursor = Int(line.contentEnd)
-            changes.append((index, String(decoding: lineText, as: UTF8.self)))
             count += hits.count
         }
         guard count > 0 else { return nil }
         after += source[cursor...]
-        let oldLines = tree.lines.map { String(decoding: source[Int($0.start)..<Int($0.contentEnd)], as: UTF8.self) }
-        return FileEdit(path: tree.file.path, before: source, after: after, oldLines: oldLines,
-                        changes: changes, references: count)
+        return FileEdit(path: tree.file.path, before: source, after: after, references: count)
     }
 
     /// The plan as a unified diff (`--dry-run`), three lines of context.
     public func diff() -> String {
-        files.map { UnifiedDiff.inPlace(path: $0.path, lines: $0.oldLines, changes: $0.changes) }.joined()
-    }
-}
-
-/// A unified diff for edits that change lines in place (no line added or
-/// removed), which is all a rename does.
-public enum UnifiedDiff {
-    public static func inPlace(path: String, lines: [String], changes: [(line: Int, text: String)], context: Int = 3) -> String {
-        guard !changes.isEmpty else { return "" }
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
-        let byLine = Dictionary(changes.map { ($0.line, $0.text) }, uniquingKeysWith: { $1 })
-        let sorted = changes.map(\.line).sorted()
-        // Group changes whose context windows touch into one hunk.
-        var hunks: [[Int]] = []
-        for line in sorted {
-            if let last = hunks.last?.last, line - last <= 2 * context { hunks[hunks.count - 1].append(line) } else { hunks.append([line]) }
-        }
-        for hunk in hunks {
-            let first = max(0, hunk.first! - context)
-            let last = min(lines.count - 1, hunk.last! + context)
-            let count = last - first + 1
-            out += "@@ -\(first + 1),\(count) +\(first + 1),\(count) @@\n"
-            for i in first...last {
-                if let new = byLine[i] {
-                    out += "-\(lines[i])\n+\(new)\n"
-                } else {
-                    out += " \(lines[i])\n"
-                }
-            }
-        }
-        return out
+        files.map { UnifiedDiff.diff(old: $0.before, new: $0.after, oldName: "a/\($0.path)", newName: "b/\($0.path)") }.joined()
     }
 }

@@ -1,0 +1,295 @@
+/// Prints a parsed journal in canonical layout into one byte buffer.
+///
+/// Lines are written in order. Runs of entry lines and the attribute lines
+/// of one declaration are *blocks*: each is measured first (widest name,
+/// widest key, widest text before a trailing comment), then written with
+/// padding, so that columns line up inside a block and nowhere else.
+/// Measuring is a second pass over the block's tokens, not a second
+/// buffer: no per-line strings are built.
+struct CanonicalPrinter {
+    let tree: SyntaxTree
+    let source: [UInt8]
+    var out: [UInt8] = []
+    /// Reused for measuring a number's canonical spelling.
+    var scratch: [UInt8] = []
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        source = tree.file.bytes
+        out.reserveCapacity(source.count + source.count / 8 + 16)
+        scratch.reserveCapacity(32)
+    }
+
+    mutating func print() -> [UInt8] {
+        let lines = tree.lines
+        var i = 0
+        var pendingBlank = false
+        while i < lines.count {
+            let line = lines[i]
+            switch line.kind {
+            case .blank:
+                // Collapse runs; drop blank lines at the start and the end.
+                pendingBlank = !out.isEmpty
+                i += 1
+                continue
+            default:
+                break
+            }
+            if pendingBlank { out.append(ASCII.lf); pendingBlank = false }
+            switch line.kind {
+            case .entry:
+                var end = i + 1
+                while end < lines.count, lines[end].kind == .entry { end += 1 }
+                writeEntryBlock(i..<end)
+                i = end
+            case .attribute:
+                // Comment lines between attribute lines stay in the block.
+                var end = i + 1, k = i + 1
+                while k < lines.count, lines[k].kind == .attribute || lines[k].kind == .comment {
+                    if lines[k].kind == .attribute { end = k + 1 }
+                    k += 1
+                }
+                writeAttributeBlock(i..<end)
+                i = end
+            case .comment:
+                writeCommentLine(line)
+                i += 1
+            default:
+                writePlainLine(line)
+                i += 1
+            }
+        }
+        return out
+    }
+
+    // MARK: Blocks
+
+    /// `DATE NAME  VALUE #tags  ; note`, names padded to the block's widest
+    /// so values start in one column, notes aligned after the widest text.
+    mutating func writeEntryBlock(_ range: Range<Int>) {
+        var nameWidth = 0
+        var restWidth = -1   // widest "VALUE #tags" among lines with a note
+        for index in range {
+            let tokens = tree.tokens(of: tree.lines[index])
+            let t = tokens.startIndex
+            nameWidth = max(nameWidth, width(tokens[t + 1]))
+            if tokens.last!.kind == .comment { restWidth = max(restWidth, entryRestWidth(tokens)) }
+        }
+        for index in range {
+            let tokens = tree.tokens(of: tree.lines[index])
+            let t = tokens.startIndex
+            appendDate(tokens[t])
+            out.append(ASCII.space)
+            append(tokens[t + 1])
+            pad(nameWidth - width(tokens[t + 1]) + 1)
+            var rest = 0
+            var k = t + 2
+            while k < tokens.endIndex, tokens[k].kind != .comment {
+                if k > t + 2 { out.append(ASCII.space); rest += 1 }
+                let before = out.count
+                if tokens[k].kind == .number { appendNumber(tokens[k]) } else { append(tokens[k]) }
+                rest += tokens[k].kind == .tag ? width(tokens[k]) : out.count - before
+                k += 1
+            }
+            if k < tokens.endIndex {
+                pad(restWidth - rest + 1)
+                appendComment(tokens[k])
+            }
+            out.append(ASCII.lf)
+        }
+    }
+
+    /// Width of an entry's value and tags, as they will be written.
+    mutating func entryRestWidth(_ tokens: ArraySlice<Token>) -> Int {
+        var total = 0
+        var k = tokens.startIndex + 2
+        while k < tokens.endIndex, tokens[k].kind != .comment {
+            if k > tokens.startIndex + 2 { total += 1 }
+            switch tokens[k].kind {
+            case .number:
+                scratch.removeAll(keepingCapacity: true)
+                swap(&scratch, &out)
+                appendNumber(tokens[k])
+                swap(&scratch, &out)
+                total += scratch.count
+            default:
+                total += width(tokens[k])
+            }
+            k += 1
+        }
+        return total
+    }
+
+    /// `  key:  value  ; comment`: two spaces of indent, values in one column
+    /// after the widest key, comments aligned after the widest value.
+    mutating func writeAttributeBlock(_ range: Range<Int>) {
+        var keyWidth = 0
+        var valueWidth = -1
+        for index in range where tree.lines[index].kind == .attribute {
+            let tokens = tree.tokens(of: tree.lines[index])
+            keyWidth = max(keyWidth, tokens.first!.length)
+            if tokens.last!.kind == .comment {
+                let before = out.count
+                appendAttributeValue(tokens)
+                valueWidth = max(valueWidth, DisplayWidth.of(utf8: out[before...]))
+                out.removeSubrange(before...)
+            }
+        }
+        for index in range {
+            let line = tree.lines[index]
+            guard line.kind == .attribute else { writeCommentLine(line); continue }
+            let tokens = tree.tokens(of: line)
+            out.append(ASCII.space); out.append(ASCII.space)
+            append(tokens.first!)
+            out.append(ASCII.colon)
+            pad(keyWidth - tokens.first!.length + 1)
+            let before = out.count
+            appendAttributeValue(tokens)
+            if tokens.last!.kind == .comment {
+                pad(valueWidth - DisplayWidth.of(utf8: out[before...]) + 1)
+                appendComment(tokens.last!)
+            }
+            out.append(ASCII.lf)
+        }
+    }
+
+    /// The value words of an attribute, one space apart; the numbers of
+    /// `size`, `goal`, `min` and `floor` in canonical spelling.
+    mutating func appendAttributeValue(_ tokens: ArraySlice<Token>) {
+        let key = tree.bytes(tokens.first!)
+        let numeric = key.elementsEqual("size".utf8) || key.elementsEqual("goal".utf8) || key.elementsEqual("min".utf8)
+        let isFloor = key.elementsEqual("floor".utf8)
+        var first = true
+        for token in tokens.dropFirst(2) where token.kind != .comment {
+            if !first { out.append(ASCII.space) }
+            if first && isFloor { appendFloor(token) } else if first && numeric { appendNumber(token) } else { append(token) }
+            first = false
+        }
+    }
+
+    // MARK: Single lines
+
+    /// A comment line: at column 0, or indented by two spaces if it was
+    /// indented at all; its text as written, trailing white space removed.
+    mutating func writeCommentLine(_ line: SyntaxLine) {
+        let tokens = tree.tokens(of: line)
+        if let comment = tokens.first {
+            if comment.start > line.start { out.append(ASCII.space); out.append(ASCII.space) }
+            appendComment(comment)
+        }
+        out.append(ASCII.lf)
+    }
+
+    /// Directives and dated lines other than entries: tokens one space
+    /// apart, a trailing comment one space after them.
+    mutating func writePlainLine(_ line: SyntaxLine) {
+        let tokens = tree.tokens(of: line)
+        var first = true
+        for (offset, token) in tokens.enumerated() {
+            if !first { out.append(ASCII.space) }
+            first = false
+            switch token.kind {
+            case .date: appendDate(token)
+            case .number: if line.kind == .version { append(token) } else { appendNumber(token) }
+            case .comment: appendComment(token)
+            case .word where line.kind == .floorChange && offset == 3: appendFloor(token)
+            default: append(token)
+            }
+        }
+        out.append(ASCII.lf)
+    }
+
+    // MARK: Tokens
+
+    mutating func append(_ token: Token) {
+        out.append(contentsOf: source[token.range])
+    }
+
+    mutating func pad(_ count: Int) {
+        for _ in 0..<max(1, count) { out.append(ASCII.space) }
+    }
+
+    func width(_ token: Token) -> Int { DisplayWidth.of(utf8: source[token.range]) }
+
+    /// A trailing or whole-line comment without the white space after it.
+    mutating func appendComment(_ token: Token) {
+        var end = Int(token.end)
+        while end > Int(token.start), ASCII.isSpace(source[end - 1]) { end -= 1 }
+        out.append(contentsOf: source[Int(token.start)..<end])
+    }
+
+    /// `YYYY-MM-DD`; a date already spelled so is copied.
+    mutating func appendDate(_ token: Token) {
+        let s = Int(token.start)
+        if token.length == 10, source[s + 4] == ASCII.minus, source[s + 7] == ASCII.minus {
+            append(token)
+            return
+        }
+        guard case .valid(let date) = DateLexeme.parse(source[token.range]) else { append(token); return }
+        let (y, m, d) = date.components
+        appendDigits(y, width: 4)
+        out.append(ASCII.minus)
+        appendDigits(m, width: 2)
+        out.append(ASCII.minus)
+        appendDigits(d, width: 2)
+    }
+
+    mutating func appendDigits(_ value: Int, width: Int) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        var v = value
+        while divisor > 0 {
+            out.append(ASCII.zero + UInt8(v / divisor % 10))
+            v %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// The shortest exact spelling (`Amount.description`); a number already
+    /// spelled so is copied.
+    mutating func appendNumber(_ token: Token) {
+        let bytes = source[token.range]
+        if Self.isCanonicalNumber(bytes) { out.append(contentsOf: bytes); return }
+        guard case .valid(let amount) = NumberLexeme.parse(bytes) else { out.append(contentsOf: bytes); return }
+        amount.appendCanonical(to: &out)
+    }
+
+    /// A floor `N` or `N/week`: the number canonical, the suffix as written.
+    mutating func appendFloor(_ token: Token) {
+        let bytes = source[token.range]
+        let suffix = "/week".utf8
+        var numberEnd = bytes.endIndex
+        if bytes.count > suffix.count, bytes.suffix(suffix.count).elementsEqual(suffix) { numberEnd -= suffix.count }
+        let number = bytes[bytes.startIndex..<numberEnd]
+        if !Self.isCanonicalNumber(number), case .valid(let amount) = NumberLexeme.parse(number) {
+            amount.appendCanonical(to: &out)
+            out.append(contentsOf: bytes[numberEnd...])
+        } else {
+            out.append(contentsOf: bytes)
+        }
+    }
+
+    /// No `+`, no `-0`, no leading zeros, no trailing fraction zeros.
+    static func isCanonicalNumber(_ b: ArraySlice<UInt8>) -> Bool {
+        var i = b.startIndex
+        guard i < b.endIndex else { return false }
+        let negative = b[i] == ASCII.minus
+        if negative { i += 1 }
+        guard i < b.endIndex, ASCII.isDigit(b[i]) else { return false }
+        let integerStart = i
+        while i < b.endIndex, ASCII.isDigit(b[i]) { i += 1 }
+        if i - integerStart > 1, b[integerStart] == ASCII.zero { return false }
+        var allZero = i - integerStart == 1 && b[integerStart] == ASCII.zero
+        if i < b.endIndex {
+            guard b[i] == ASCII.dot, i + 1 < b.endIndex else { return false }
+            i += 1
+            let fractionStart = i
+            while i < b.endIndex, ASCII.isDigit(b[i]) {
+                if b[i] != ASCII.zero { allZero = false }
+                i += 1
+            }
+            guard i == b.endIndex, i > fractionStart, b[i - 1] != ASCII.zero else { return false }
+        }
+        return !(negative && allZero)
+    }
+}

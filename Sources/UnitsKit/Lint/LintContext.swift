@@ -1,0 +1,129 @@
+/// What a rule sees, and where it reports: the journal, the day the check
+/// runs as (`--today`), and the diagnostics found so far.
+public struct LintContext {
+    public let journal: Journal
+    public let today: CivilDate
+    /// The rule being run (its id and severity go on every report).
+    var rule: RuleDescription
+    public internal(set) var diagnostics: [Diagnostic] = []
+
+    init(journal: Journal, today: CivilDate, rule: RuleDescription) {
+        self.journal = journal
+        self.today = today
+        self.rule = rule
+    }
+
+    /// Reports a finding of the current rule at its default severity.
+    public mutating func report(_ message: String, at range: SourceRange) {
+        diagnostics.append(Diagnostic(rule.severity, rule: rule.id, message, at: range))
+    }
+
+    /// Calls `body` for every line of the given kinds, in every file.
+    public func forEachLine(_ kinds: Set<LineKind>, _ body: (SyntaxTree, SyntaxLine, ArraySlice<Token>) -> Void) {
+        // A bit mask: a set lookup per line of a million-line file shows.
+        let mask = kinds.reduce(UInt64(0)) { $0 | 1 << UInt64($1.rawValue) }
+        for tree in journal.files {
+            for line in tree.lines where mask & (1 << UInt64(line.kind.rawValue)) != 0 {
+                body(tree, line, tree.tokens(of: line))
+            }
+        }
+    }
+
+    /// The date a date token spells (the parser only makes valid ones).
+    public func date(_ tree: SyntaxTree, _ token: Token) -> CivilDate {
+        if case .valid(let d) = DateLexeme.parse(tree.bytes(token)) { return d }
+        return .minimum
+    }
+
+    /// The value of a number token, or of a word that is a number.
+    public func amount(_ tree: SyntaxTree, _ token: Token) -> Amount? {
+        if case .valid(let a) = NumberLexeme.parse(tree.bytes(token)) { return a }
+        return nil
+    }
+
+    /// The syntax of an entry: its tree, line and tokens.
+    public func syntax(of entry: Entry) -> (tree: SyntaxTree, tokens: ArraySlice<Token>) {
+        let (tree, line) = journal.line(entry.source)
+        return (tree, tree.tokens(of: line))
+    }
+
+    /// A range from the start of one token to the end of another.
+    public func span(_ tree: SyntaxTree, _ from: Token, _ to: Token) -> SourceRange {
+        SourceRange(file: tree.file, start: Int(from.start), end: Int(to.end))
+    }
+}
+
+extension Token {
+    /// Index helper: the token `offset` places after the first of `tokens`.
+    static func at(_ tokens: ArraySlice<Token>, _ offset: Int) -> Token? {
+        let i = tokens.startIndex + offset
+        return i < tokens.endIndex ? tokens[i] : nil
+    }
+}
+
+extension LintContext {
+    /// The attribute lines under a habit's declaration: key and tokens.
+    public func attributes(of habit: Habit) -> [(key: String, tree: SyntaxTree, tokens: ArraySlice<Token>)] {
+        guard let location = habit.location,
+              let tree = journal.files.first(where: { $0.file === location.file }) else { return [] }
+        let lines = tree.lines
+        // Binary search the declaration line by its start offset.
+        var low = 0, high = lines.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(lines[mid].start) <= location.start { low = mid } else { high = mid - 1 }
+        }
+        var result: [(String, SyntaxTree, ArraySlice<Token>)] = []
+        var index = low + 1
+        while index < lines.count, lines[index].kind == .attribute || lines[index].kind == .comment {
+            if lines[index].kind == .attribute {
+                let tokens = tree.tokens(of: lines[index])
+                result.append((tree.text(tokens.first!), tree, tokens))
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The value tokens of an attribute line (after `key:`, before a comment).
+    public func values(_ tokens: ArraySlice<Token>) -> ArraySlice<Token> {
+        tokens.dropFirst(2).prefix { $0.kind != .comment }
+    }
+
+    /// Whether an event at `location` on `date` comes before line `reference`
+    /// on `day` in the journal's order (by date, then by file position).
+    public func isBefore(_ date: CivilDate, _ location: SourceRange?, _ day: CivilDate, _ reference: LineReference) -> Bool {
+        if date != day { return date < day }
+        let (tree, line) = journal.line(reference)
+        guard let location, location.file === tree.file else { return true }
+        return location.start < Int(line.start)
+    }
+
+    /// Counts Unicode scalars (characters as a person counts them).
+    public static func characterCount<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
+        var count = 0
+        for b in bytes where b & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+}
+
+extension LintContext {
+    /// An order-preserving key (YYYYMMDD) for the date token starting at
+    /// `start`: read straight from the digits when the date is spelled
+    /// canonically, so rules that look at every line avoid full parsing.
+    static func dateKey(_ bytes: [UInt8], _ token: Token) -> Int32 {
+        let s = Int(token.start)
+        if token.length == 10, bytes[s + 4] == ASCII.minus, bytes[s + 7] == ASCII.minus {
+            var key: Int32 = 0
+            for i in [0, 1, 2, 3, 5, 6, 8, 9] { key = key * 10 + Int32(bytes[s + i] &- ASCII.zero) }
+            return key
+        }
+        guard case .valid(let date) = DateLexeme.parse(bytes[token.range]) else { return 0 }
+        return dateKey(date)
+    }
+
+    static func dateKey(_ date: CivilDate) -> Int32 {
+        let (y, m, d) = date.components
+        return Int32(y * 10000 + m * 100 + d)
+    }
+}

@@ -1,0 +1,70 @@
+/// A comment that talks to `units-lint`:
+///
+///     ; units-lint: disable-next-line large-entry date-order
+///     ; units-lint: disable name-length
+///
+/// `disable-next-line` silences the rules on the next line that is not a
+/// comment or blank; `disable` silences them from the comment to the end
+/// of its file. Only warnings and infos can be silenced.
+public struct LintDirective: Sendable, Equatable {
+    public enum Scope: Sendable, Equatable { case nextLine, restOfFile }
+    public var scope: Scope
+    /// The rule ids; nil when the directive word is not known.
+    public var rules: [String]?
+
+    static let marker = Array("units-lint:".utf8)
+
+    /// The directive in a comment token's bytes, or nil for an ordinary comment.
+    public static func parse(_ bytes: ArraySlice<UInt8>) -> LintDirective? {
+        var b = bytes
+        guard let first = b.first, first == ASCII.semicolon || first == ASCII.hash else { return nil }
+        b = b.dropFirst()
+        while let f = b.first, ASCII.isSpace(f) { b = b.dropFirst() }
+        guard b.starts(with: marker) else { return nil }
+        let words = b.dropFirst(marker.count).split(whereSeparator: ASCII.isSpace).map { String(decoding: $0, as: UTF8.self) }
+        switch words.first {
+        case "disable-next-line": return LintDirective(scope: .nextLine, rules: Array(words.dropFirst()))
+        case "disable": return LintDirective(scope: .restOfFile, rules: Array(words.dropFirst()))
+        default: return LintDirective(scope: .nextLine, rules: nil)
+        }
+    }
+}
+
+/// Which findings the `units-lint:` comments of the journal's files silence.
+struct LintSuppressions {
+    /// Per file: (first offset, last offset, rules) spans.
+    private var spans: [ObjectIdentifier: [(start: Int, end: Int, rules: Set<String>)]] = [:]
+
+    init(_ journal: Journal) {
+        for tree in journal.files {
+            var pending: Set<String> = []
+            var fileSpans: [(Int, Int, Set<String>)] = []
+            for line in tree.lines {
+                switch line.kind {
+                case .blank: continue
+                case .comment:
+                    guard let token = tree.tokens(of: line).first, let directive = LintDirective.parse(tree.bytes(token)),
+                          let rules = directive.rules else { continue }
+                    if directive.scope == .nextLine {
+                        pending.formUnion(rules)
+                    } else {
+                        fileSpans.append((Int(line.start), Int.max, Set(rules)))
+                    }
+                default:
+                    if !pending.isEmpty {
+                        fileSpans.append((Int(line.start), Int(line.end), pending))
+                        pending = []
+                    }
+                }
+            }
+            if !fileSpans.isEmpty { spans[ObjectIdentifier(tree.file)] = fileSpans }
+        }
+    }
+
+    var isEmpty: Bool { spans.isEmpty }
+
+    func silences(_ diagnostic: Diagnostic) -> Bool {
+        guard let range = diagnostic.range, let fileSpans = spans[ObjectIdentifier(range.file)] else { return false }
+        return fileSpans.contains { range.start >= $0.start && range.start < $0.end && $0.rules.contains(diagnostic.rule) }
+    }
+}

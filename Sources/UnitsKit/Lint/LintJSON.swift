@@ -1,0 +1,43 @@
+/// The `units-lint --format json` document (schema in Grammar/lint-rules.md).
+public enum LintJSON {
+    public static let schemaVersion = 1
+
+    public static func render(_ diagnostics: [Diagnostic], files: [String]) -> String {
+        let json = JSONWriter()
+        var renderer = DiagnosticRenderer()
+        json.object {
+            json.field("schemaVersion", schemaVersion)
+            json.field("tool", "units-lint")
+            json.key("files")
+            json.array { for file in files { json.value(file) } }
+            json.key("summary")
+            json.object {
+                for severity in [Severity.error, .warning, .info] {
+                    json.field(severity.rawValue + "s", diagnostics.filter { $0.severity == severity }.count)
+                }
+            }
+            json.key("diagnostics")
+            json.array {
+                for d in diagnostics {
+                    json.object {
+                        json.field("rule", d.rule)
+                        json.field("severity", d.severity.rawValue)
+                        json.field("message", d.message)
+                        json.field("file", d.path)
+                        if let range = d.range {
+                            let (start, end) = renderer.span(of: range)
+                            json.key("start")
+                            json.object { json.field("line", start.line); json.field("column", start.column); json.field("offset", range.start) }
+                            json.key("end")
+                            json.object { json.field("line", end.line); json.field("column", end.column); json.field("offset", range.end) }
+                        } else {
+                            json.key("start"); json.null()
+                            json.key("end"); json.null()
+                        }
+                    }
+                }
+            }
+        }
+        return json.finish()
+    }
+}

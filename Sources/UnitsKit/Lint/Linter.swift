@@ -1,0 +1,80 @@
+/// Which rules a lint run reports, and as of which day.
+public struct LintConfiguration: Sendable {
+    /// The day `future-date` compares with.
+    public var today: CivilDate
+    /// Only these rules (`--select`); nil means all.
+    public var select: Set<String>?
+    /// Not these rules (`--ignore`, `--disable`).
+    public var ignore: Set<String> = []
+
+    public init(today: CivilDate, select: Set<String>? = nil, ignore: Set<String> = []) {
+        self.today = today
+        self.select = select
+        self.ignore = ignore
+    }
+
+    public func enables(_ rule: String) -> Bool {
+        (select?.contains(rule) ?? true) && !ignore.contains(rule)
+    }
+}
+
+/// `units-lint`'s engine: the rule catalogue, and a run of it over a journal.
+public enum Linter {
+    /// Every rule, parser and model rules first, then the linter's own.
+    public static let rules: [any LintRule] = CoreRules.all + [
+        BeforeDeclarationRule(), ArchivedEntryRule(), PausedEntryRule(), DuplicateTitleRule(),
+        StateOnCountHabitRule(), NumberOnCheckHabitRule(), DuplicateCheckInRule(), LargeEntryRule(),
+        NegativeDayTotalRule(), GoalMinRule(), GoalMinMeasureRule(), InvalidFloorRule(), CountOnlySettingRule(),
+        RedundantChangeRule(), DateOrderRule(), FutureDateRule(), NameLengthRule(), NoteLengthRule(),
+        EmptyGroupRule(), TaskEstimateRule(), DuplicateOpenTaskRule(), ReversedRangeRule(),
+        MissingVersionRule(), LintDisableRule(),
+    ]
+
+    public static let catalogue: [RuleDescription] = rules.map(\.description)
+
+    private static let index: [String: RuleDescription] = Dictionary(uniqueKeysWithValues: catalogue.map { ($0.id, $0) })
+
+    /// The rule with this id, if there is one.
+    public static func rule(_ id: String) -> RuleDescription? { index[id] }
+
+    /// Every finding about the journal (parser, model and linter rules) that
+    /// the configuration and the journal's own `lint-disable` option and
+    /// `units-lint:` comments leave, sorted by file and position.
+    public static func lint(_ journal: Journal, configuration: LintConfiguration) -> [Diagnostic] {
+        let disabled = journal.options.lintDisabled
+        var found = journal.diagnostics
+        for rule in rules {
+            let description = rule.description
+            guard description.source == .linter, configuration.enables(description.id) else { continue }
+            // A journal may switch off its warnings, never its errors.
+            if description.severity != .error, disabled.contains(description.id) { continue }
+            var context = LintContext(journal: journal, today: configuration.today, rule: description)
+            rule.check(&context)
+            found.append(contentsOf: context.diagnostics)
+        }
+        let suppressions = LintSuppressions(journal)
+        let kept = found.filter { d in
+            guard configuration.enables(d.rule) else { return false }
+            guard d.severity != .error else { return true }
+            return !disabled.contains(d.rule) && (suppressions.isEmpty || !suppressions.silences(d))
+        }
+        return kept.sortedByPosition()
+    }
+
+    /// The catalogue as the Markdown table of `Grammar/lint-rules.md`.
+    public static func catalogueTable() -> String {
+        var out = "| rule | severity | checked by | what it finds |\n|------|----------|------------|---------------|\n"
+        for rule in catalogue {
+            out += "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.source.rawValue) | \(rule.summary.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")) |\n"
+        }
+        return out
+    }
+
+    /// The catalogue as `--list-rules` prints it.
+    public static func catalogueText() -> String {
+        let width = catalogue.map(\.id.count).max() ?? 0
+        return catalogue.map {
+            "\($0.id.padded(toWidth: width))  \($0.severity.rawValue.padded(toWidth: 7))  \($0.source.rawValue.padded(toWidth: 6))  \($0.summary)\n"
+        }.joined()
+    }
+}

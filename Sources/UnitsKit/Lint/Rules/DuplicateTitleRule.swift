@@ -1,0 +1,24 @@
+/// Two habits that show under the same name (title, or name when there is
+/// no title), compared without case: views could not tell them apart.
+struct DuplicateTitleRule: LintRule {
+    let description = RuleDescription(
+        id: "duplicate-title", severity: .warning,
+        summary: "Two habits or groups that display under the same title (\"You already have a habit named Reading.\").",
+        triggering: ["2025-09-01 habit Reading\n2025-09-02 habit Books\n  title: Reading\n",
+                     "2025-09-01 habit Walk\n  title: Daily walk\n2025-09-01 habit Stroll\n  title: \"daily walk\"\n"],
+        nonTriggering: ["2025-09-01 habit Reading\n2025-09-02 habit Books\n  title: Novels\n"])
+
+    func check(_ context: inout LintContext) {
+        var seen: [String: Habit] = [:]
+        for habit in context.journal.habits where !habit.isBuiltIn {
+            let key = habit.displayName.lowercased()
+            if let first = seen[key], let location = habit.location {
+                let kind = first.isGroup ? "group" : "habit"
+                context.report("You already have a \(kind) named \(first.displayName). Give '\(habit.name)' a different title",
+                               at: location)
+            } else {
+                seen[key] = habit
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// Notes, titles and habit descriptions over 200 characters do not fit any
+/// view (format.md 12.1); a journal line is a fact, not a diary page.
+struct NoteLengthRule: LintRule {
+    static let limit = 200
+
+    let description = RuleDescription(
+        id: "note-length", severity: .warning,
+        summary: "An entry note, or a habit's `note` or `title`, longer than 200 characters.",
+        triggering: [LintExample("2025-09-01 habit Walk\n2025-09-01 Walk 3 ; " + String(repeating: "long walk ", count: 21) + "\n"),
+                     LintExample("2025-09-01 habit Walk\n  note: \"" + String(repeating: "x", count: 201) + "\"\n")],
+        nonTriggering: [LintExample("2025-09-01 habit Walk\n  note: \"short\"\n2025-09-01 Walk 3 ; " + String(repeating: "é", count: 200) + "\n")])
+
+    func check(_ context: inout LintContext) {
+        for habit in context.journal.habits {
+            for (key, text) in [("note", habit.note), ("title", habit.title)] {
+                guard let text, LintContext.characterCount(text.utf8) > Self.limit else { continue }
+                let attribute = context.attributes(of: habit).last { $0.key == key }
+                guard let range = attribute.map({ $0.tree.range($0.tokens.first!) }) ?? habit.location else { continue }
+                context.report("the \(key) of '\(habit.name)' is \(LintContext.characterCount(text.utf8)) characters, over \(Self.limit): shorten it", at: range)
+            }
+        }
+        // Entry notes, read straight from the lines (cheaper than per entry).
+        for tree in context.journal.files {
+            for line in tree.lines where line.kind == .entry && line.tokenCount > 3 {
+                let last = tree.tokens[Int(line.firstToken + line.tokenCount - 1)]
+                guard last.kind == .comment, last.length > Self.limit else { continue }
+                let count = LintContext.characterCount(tree.commentText(last).utf8)
+                if count > Self.limit {
+                    context.report("this note is \(count) characters, over \(Self.limit): shorten it, or keep long text in a comment line", at: tree.range(last))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// A unit or floor change that changes nothing: a typo, or a line to delete.
+struct RedundantChangeRule: LintRule {
+    let description = RuleDescription(
+        id: "redundant-change", severity: .warning,
+        summary: "A `unit` or `floor` change line that sets what is already in force.",
+        triggering: ["2025-09-01 habit Walk\n  unit: lap\n2025-09-02 unit Walk lap\n",
+                     "2025-09-01 habit Walk\n  floor: 5\n2025-09-02 floor Walk 5/week\n"],
+        nonTriggering: ["2025-09-01 habit Walk\n  unit: lap\n  floor: 5\n2025-09-02 unit Walk lap = 0.25 miles\n2025-09-03 floor Walk 6\n"])
+
+    func check(_ context: inout LintContext) {
+        for habit in context.journal.habits where !habit.isGroup {
+            for i in habit.units.indices.dropFirst() {
+                let old = habit.units[i - 1], new = habit.units[i]
+                guard old.name == new.name, old.shorthand == new.shorthand, old.size == new.size, old.measure == new.measure,
+                      let location = new.location else { continue }
+                context.report("'\(habit.name)' already counts in \(new.name) (\(new.sizeDescription)): this unit change changes nothing; remove it", at: location)
+            }
+            for i in habit.floors.indices.dropFirst() where habit.floors[i].unitsPerWeek == habit.floors[i - 1].unitsPerWeek {
+                guard let location = habit.floors[i].location else { continue }
+                context.report("the floor of '\(habit.name)' is already \(habit.floors[i].unitsPerWeek)/week: this floor change changes nothing; remove it", at: location)
+            }
+        }
+    }
+}

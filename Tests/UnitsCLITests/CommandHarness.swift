@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import UnitsCLI
+import UnitsKit
+
+/// Runs a command in-process with captured output.
+final class CapturedIO {
+    var out = ""
+    var err = ""
+    var io: CommandIO!
+
+    init(stdin: String = "") {
+        let input = Array(stdin.utf8)
+        io = CommandIO(writeOut: { [unowned self] in self.out += $0 }, writeErr: { [unowned self] in self.err += $0 },
+                       readStandardInput: { input })
+    }
+}
+
+func runTool(_ command: any Command.Type, _ arguments: [String], stdin: String = "") -> (code: ExitCode, out: String, err: String) {
+    let captured = CapturedIO(stdin: stdin)
+    let code = command.main(arguments, io: captured.io, prefix: command.name)
+    return (code, captured.out, captured.err)
+}
+
+enum FmtLintScratch {
+    static func directory() -> String {
+        var template = Array("/tmp/units-cli-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        return String(cString: made!)
+    }
+
+    static func write(_ path: String, _ text: String) throws {
+        try AtomicFile.replace(path: path, with: Array(text.utf8), expectedOriginal: nil)
+    }
+
+    static func read(_ path: String) throws -> String {
+        String(decoding: try FileReader.readBytes(atPath: path), as: UTF8.self)
+    }
+
+    /// Modification time in nanoseconds.
+    static func mtime(_ path: String) -> Int {
+        var info = stat()
+        _ = stat(path, &info)
+        return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+    }
+}
