@@ -5,6 +5,11 @@ public enum UnitsTool {
     /// Every `units` subcommand. Add new commands here.
     public static let commands: [any Command.Type] = [
         SummaryCommand.self,
+        ExportCommand.self,
+        ImportCommand.self,
+        MergeCommand.self,
+        CompletionsCommand.self,
+        ManCommand.self,
     ]
 
     /// What plain `units` (or `units --file ...`) runs.
