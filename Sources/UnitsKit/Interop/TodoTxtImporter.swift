@@ -15,15 +15,13 @@ enum TodoTxtImporter {
             var completed: CivilDate?
             var isDone = false
             var tags: [String] = []
-            if words.first == "x" {
-                isDone = true
-                words = words.dropFirst()
-                if let w = words.first, let date = JournalText.date(w) { completed = date; words = words.dropFirst() }
-            }
+            if words.first == "x" { isDone = true; words = words.dropFirst() }
+            // Some tools keep the priority on a completed task: `x (B) DONE CREATED`.
             if let w = words.first, w.count == 3, w.first == "(", w.last == ")", let p = w.dropFirst().first, p.isUppercase {
                 tags.append("pri-\(p)")
                 words = words.dropFirst()
             }
+            if isDone, let w = words.first, let date = JournalText.date(w) { completed = date; words = words.dropFirst() }
             var created: CivilDate?
             if let w = words.first, let date = JournalText.date(w) { created = date; words = words.dropFirst() }
             var title: [Substring] = []
