@@ -19,16 +19,16 @@ syntax match unitsDirective /^\(option\|include\)\ze\s/ nextgroup=unitsOptionNam
 syntax match unitsOptionName /\(week-start\|day-start\|lint-disable\)\>/ contained nextgroup=unitsWord skipwhite
 
 " Every dated line starts with a date at column 0.
-execute 'syntax match unitsDate /^' . s:date . '\ze\s/ nextgroup=unitsKeyword,unitsDeclaration,unitsHabitRef skipwhite'
-execute 'syntax match unitsDateValue /\s\@<=' . s:date . '\>/'
+execute 'syntax match unitsDate !^' . s:date . '\ze\s! nextgroup=unitsKeyword,unitsDeclaration,unitsHabitRef skipwhite'
+execute 'syntax match unitsDateValue !\s\@<=' . s:date . '\>!'
 syntax keyword unitsDeclaration habit group contained nextgroup=unitsHabitName skipwhite
 syntax keyword unitsKeyword unit floor task done drop season archive unarchive pause contained nextgroup=unitsHabitRef,unitsString skipwhite
 execute 'syntax match unitsHabitName /' . s:name . '/ contained'
-execute 'syntax match unitsHabitRef /' . s:name . '/ contained nextgroup=unitsState,unitsNumber,unitsWord skipwhite'
+execute 'syntax match unitsHabitRef /' . s:name . '/ contained nextgroup=unitsState,unitsNumber skipwhite'
 
 " Values.
 syntax keyword unitsState yes kinda no skip contained
-syntax match unitsNumber /[+-]\=\d\+\(\.\d\+\)\=\(\/week\|\/month\)\=\>/
+syntax match unitsNumber /\s\@<=[+-]\=\d\+\(\.\d\+\)\=\(\/week\|\/month\)\=\>/
 syntax match unitsString /"\(\\.\|[^"\\]\)*"/ contains=unitsEscape
 syntax match unitsEscape /\\["\\]/ contained
 syntax match unitsTag /\s\@<=#[A-Za-z0-9_.\-\x80-\xff]\+/

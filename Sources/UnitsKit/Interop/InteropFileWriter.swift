@@ -34,15 +34,21 @@ public enum InteropFileWriter {
 
     /// Appends under an exclusive `flock`, creating the file if needed.
     /// `prepare` sees the bytes already there (read under the lock) and
-    /// returns what to append, or nil to append nothing.
+    /// returns what to append, or nil to append nothing (a file created
+    /// for the purpose is then removed again).
     public static func append(atPath path: String, _ prepare: ([UInt8]) throws(FileReadError) -> [UInt8]?) throws(FileReadError) {
+        let existed = FileReader.exists(path)
         let fd = open(path, O_RDWR | O_CREAT | O_APPEND, 0o644)
         guard fd >= 0 else { throw FileReadError(path: path, reason: FileReader.reason(errno)) }
         defer { close(fd) }
         guard flock(fd, LOCK_EX) == 0 else { throw FileReadError(path: path, reason: FileReader.reason(errno)) }
         defer { flock(fd, LOCK_UN) }
         let existing = try FileReader.readBytes(atPath: path)
-        guard let bytes = try prepare(existing) else { return }
+        guard let bytes = try prepare(existing) else {
+            // Leave no empty file behind when there was nothing to write.
+            if !existed && existing.isEmpty { unlink(path) }
+            return
+        }
         try writeAll(fd, bytes, path: path)
         fsync(fd)
     }
