@@ -41,7 +41,7 @@ public enum ManPage {
 
     /// `units(5)`: the format, from the Markdown of Grammar/format.md.
     public static func format(markdown: String) -> String {
-        header("units", 5, "the habits.units journal format, version 1") + MarkdownRoff.convert(markdown)
+        header("units", 5, "the habits.units journal format, version 1") + ".SH DESCRIPTION\n" + MarkdownRoff.convert(markdown)
             + ".SH SEE ALSO\n.BR units (1),\n.BR units\\-fmt (1),\n.BR units\\-lint (1)\n"
     }
 

@@ -32,7 +32,7 @@ public enum JournalMerge {
         var conflicts = 0
         var (bi, oi, ti) = (0, 0, 0)
         func emit(_ lines: MergeLines, _ range: Range<Int>) {
-            for i in range { out += lines.text(i) }
+            for i in range { lines.append(i, to: &out) }
         }
         /// Resolves the chunks before the next anchor (base[bi..<nb], ...).
         func chunk(to nb: Int, _ no: Int, _ nt: Int) {
@@ -55,7 +55,7 @@ public enum JournalMerge {
         for i in 0..<b.count {
             guard let j = oursOf[i], let k = theirsOf[i] else { continue }
             chunk(to: i, j, k)
-            out += o.text(j)
+            o.append(j, to: &out)
             (bi, oi, ti) = (i + 1, j + 1, k + 1)
         }
         chunk(to: b.count, o.count, t.count)
@@ -113,6 +113,13 @@ struct MergeLines {
     }
 
     var count: Int { ranges.count }
+
+    /// Appends a line's bytes and line ending (LF when the file lacked one),
+    /// without an intermediate array: the merge copies every line once.
+    func append(_ i: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: bytes[ranges[i]])
+        if bytes[ranges[i]].last != ASCII.lf { out.append(ASCII.lf) }
+    }
 
     /// A line's bytes with its line ending (LF added when the file lacked one).
     func text(_ i: Int) -> [UInt8] {
