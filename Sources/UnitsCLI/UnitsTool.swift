@@ -26,6 +26,11 @@ public enum UnitsTool {
         UnarchiveCommand.self,
         RenameCommand.self,
         InitCommand.self,
+        ExportCommand.self,
+        ImportCommand.self,
+        MergeCommand.self,
+        CompletionsCommand.self,
+        ManCommand.self,
     ]
 
     /// What plain `units` (or `units --file ...`) runs.

@@ -1,0 +1,2 @@
+" habits.units journals: see Grammar/format.md
+autocmd BufRead,BufNewFile *.units setfiletype units

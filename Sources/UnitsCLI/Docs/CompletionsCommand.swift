@@ -1,0 +1,36 @@
+import UnitsKit
+
+/// `units completions SHELL`: print a completion script.
+public enum CompletionsCommand: Command {
+    public static let shells = ["bash", "zsh", "fish"]
+    public static let name = "completions"
+    public static let summary = "Print shell completions for bash, zsh or fish."
+    public static let usage = "completions SHELL"
+    public static let options: [OptionSpec] = [
+        CommonOptions.file,
+        OptionSpec("--habits", help: "Print the journal's habit names, one a line (the scripts call this)."),
+    ]
+    public static let discussion = """
+        Install, for example:
+          units completions bash > ~/.local/share/bash-completion/completions/units
+          units completions zsh > ~/.zfunc/_units
+          units completions fish > ~/.config/fish/completions/units.fish
+        `make install` installs all three.
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        if arguments.flag("--habits") {
+            // Completion must stay quiet: no journal, no names, no error.
+            guard let path = JournalLocator.path(arguments, io: io), path != "-" else { return .ok }
+            let journal = Journal.load(path: path)
+            for habit in journal.habits where !habit.isGroup { io.out(habit.name + "\n") }
+            return .ok
+        }
+        guard arguments.positionals.count == 1, let script = CompletionScript.script(for: arguments.positionals[0]) else {
+            io.err("units completions: expected one shell: \(shells.joined(separator: ", "))\nTry 'units completions --help'.\n")
+            return .usage
+        }
+        io.out(script)
+        return .ok
+    }
+}

@@ -1,0 +1,36 @@
+import UnitsKit
+
+/// `units man [PAGE]`: print a man page in roff (`units man | man -l -`).
+public enum ManCommand: Command {
+    public static let pages = ManPage.names
+    public static let name = "man"
+    public static let summary = "Print a man page (units, units-fmt, units-lint, units.5) as roff."
+    public static let usage = "man [PAGE] [--source FILE]"
+    public static let options: [OptionSpec] = [
+        OptionSpec("--source", value: "FILE", help: "Grammar/format.md, for units.5 (default: ./Grammar/format.md)."),
+    ]
+    public static let discussion = """
+        Read one with:
+          units man units-lint | man -l -
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        guard arguments.positionals.count <= 1 else {
+            io.err("units man: expected at most one PAGE\n"); return .usage
+        }
+        let page = arguments.positionals.first ?? "units"
+        guard pages.contains(page) else {
+            io.err("units man: no page '\(page)' (pages: \(pages.joined(separator: ", ")))\n"); return .usage
+        }
+        var markdown: String?
+        if page == "units.5" {
+            let source = arguments.value("--source") ?? "Grammar/format.md"
+            do { markdown = String(decoding: try FileReader.readBytes(atPath: source), as: UTF8.self) } catch {
+                io.err("units man: units.5 is made from the format's prose spec; cannot read \(error) (pass --source PATH/Grammar/format.md)\n")
+                return .usage
+            }
+        }
+        io.out(ManPage.page(page, formatMarkdown: markdown)!)
+        return .ok
+    }
+}

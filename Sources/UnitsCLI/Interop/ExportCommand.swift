@@ -1,0 +1,35 @@
+import UnitsKit
+
+/// `units export --csv|--json`: the journal for spreadsheets and scripts.
+public enum ExportCommand: Command {
+    public static let name = "export"
+    public static let summary = "Export every entry as CSV, or the whole journal as JSON."
+    public static let usage = "export [--csv | --json] [options]"
+    public static let options: [OptionSpec] = [
+        CommonOptions.file,
+        OptionSpec("--csv", help: "One row per entry (the default); columns in Grammar/export.md."),
+        OptionSpec("--json", help: "The whole model: habits, unit versions, groups, entries, tasks, seasons."),
+    ]
+    public static let discussion = """
+        CSV columns (RFC 4180, CR LF row ends): date, habit, group, value, unit,
+        measure, state, tags, note, file, line. `units import --from units`
+        reads the CSV back.
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        if arguments.flag("--csv") && arguments.flag("--json") {
+            io.err("units export: choose one of --csv and --json\n"); return .usage
+        }
+        if let extra = arguments.positionals.first {
+            io.err("units export: unexpected argument '\(extra)'\nTry 'units export --help'.\n"); return .usage
+        }
+        let journal: Journal
+        switch JournalLocator.load(arguments, io: io, tool: "units export") {
+        case .success(let j): journal = j
+        case .failure(let code): return code
+        }
+        let export = JournalExport(journal)
+        io.out(arguments.flag("--json") ? export.json() : export.csv())
+        return .ok
+    }
+}

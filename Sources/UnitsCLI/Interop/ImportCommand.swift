@@ -1,0 +1,106 @@
+import UnitsKit
+
+/// `units import --from FORMAT FILE`: append another tracker's data.
+public enum ImportCommand: Command {
+    public static let name = "import"
+    public static let summary = "Append data from another tracker (units CSV, Loop, harsh, habitctl, timedot, todo.txt)."
+    public static let usage = "import --from FORMAT [options] FILE   (- reads standard input)"
+    public static let options: [OptionSpec] = [
+        OptionSpec("--from", value: "FORMAT", help: "The input's format: " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+        CommonOptions.file,
+        CommonOptions.today,
+        OptionSpec("--dry-run", short: "n", help: "Print the lines that would be appended; change nothing."),
+        OptionSpec("--partial", help: "Import what can be mapped even if some lines cannot."),
+    ]
+    public static let discussion = "Formats:\n" + ImportFormat.allCases.map { "  \($0.rawValue.padded(toWidth: 9))  \($0.summary)" }.joined(separator: "\n") + """
+
+        
+        Habits the journal does not know are declared on the day of their first
+        entry. Lines that cannot be mapped are listed with their line numbers,
+        and nothing is written unless --partial is given. The journal is
+        created (with `units 1`) if it does not exist.
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        guard let formatName = arguments.value("--from") else {
+            io.err("units import: which format? pass --from FORMAT (\(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))\n")
+            return .usage
+        }
+        guard let format = ImportFormat(rawValue: formatName) else {
+            let hint = Suggestion.closest(to: formatName, in: ImportFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+            io.err("units import: unknown format '\(formatName)'\(hint) (formats: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))\n")
+            return .usage
+        }
+        guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
+            io.err("units import: expected one FILE to import\nTry 'units import --help'.\n"); return .usage
+        }
+        let today: CivilDate
+        switch JournalLocator.today(arguments, io: io, tool: "units import") {
+        case .success(let d): today = d
+        case .failure(let code): return code
+        }
+        let inputBytes: [UInt8]
+        if input == "-" { inputBytes = io.readStandardInput() } else {
+            do { inputBytes = try FileReader.readBytes(atPath: input) } catch {
+                io.err("units import: cannot read \(error)\n"); return .usage
+            }
+        }
+        let dryRun = arguments.flag("--dry-run")
+        guard let journalPath = JournalLocator.path(arguments, io: io) ?? (dryRun ? "habits.units" : nil) else {
+            io.err("units import: which journal? pass --file FILE (it is created if missing) or set UNITS_FILE\n")
+            return .usage
+        }
+        if journalPath == "-" { io.err("units import: the journal must be a file, not standard input\n"); return .usage }
+        let source = input == "-" ? "<stdin>" : input
+
+        var outcome: ExitCode = .ok
+        /// Under the journal's lock: what to append, or nil.
+        func prepare(_ existing: [UInt8]) -> [UInt8]? {
+            let existingJournal = existing.isEmpty ? Journal() : Journal(tree: Parser.parse(SourceFile(path: journalPath, bytes: existing)))
+            if existingJournal.hasErrors {
+                io.err("units import: \(journalPath) has errors; fix them first (see `units-lint \(journalPath)`)\n")
+                outcome = .failure; return nil
+            }
+            let result = format.importer(existing: existingJournal, today: today)(inputBytes, source)
+            for problem in result.problems { io.err("\(source):\(problem.line): cannot import: \(problem.message)\n") }
+            if !result.problems.isEmpty && !arguments.flag("--partial") {
+                io.err("units import: nothing imported: \(result.problems.count) line\(result.problems.count == 1 ? "" : "s") of \(source) cannot be mapped (fix them, or pass --partial to import the rest)\n")
+                outcome = .failure; return nil
+            }
+            guard !result.text.isEmpty else { io.err("units import: nothing to import in \(source)\n"); return nil }
+            var appended: [UInt8] = []
+            if existing.isEmpty { appended += Array("units 1\n".utf8) } else {
+                if existing.last != 0x0A { appended.append(0x0A) }
+                appended.append(0x0A)
+            }
+            appended += Array(result.text.utf8)
+            // The appended lines must make a valid journal with what is there.
+            let combined = Journal(tree: Parser.parse(SourceFile(path: journalPath, bytes: existing + appended)))
+            let newErrors = combined.diagnostics.filter { $0.severity == .error && ($0.range?.start ?? 0) >= existing.count }
+            if !newErrors.isEmpty {
+                var renderer = DiagnosticRenderer(useColor: false)
+                io.err(renderer.render(newErrors.sortedByPosition()))
+                io.err("units import: nothing imported: the imported lines would not be valid in \(journalPath)\n")
+                outcome = .failure; return nil
+            }
+            let summary = "\(result.entryCount) entr\(result.entryCount == 1 ? "y" : "ies"), \(result.taskCount) task\(result.taskCount == 1 ? "" : "s"), \(result.declaredHabits.count) new habit\(result.declaredHabits.count == 1 ? "" : "s")"
+            if dryRun {
+                io.out(String(decoding: appended, as: UTF8.self))
+                io.err("units import: would append \(summary) to \(journalPath)\n")
+                return nil
+            }
+            io.err("units import: appended \(summary) to \(journalPath)\n")
+            return appended
+        }
+
+        if dryRun {
+            let existing = FileReader.exists(journalPath) ? ((try? FileReader.readBytes(atPath: journalPath)) ?? []) : []
+            _ = prepare(existing)
+            return outcome
+        }
+        do { try InteropFileWriter.append(atPath: journalPath) { existing in prepare(existing) } } catch {
+            io.err("units import: cannot write \(error)\n"); return .failure
+        }
+        return outcome
+    }
+}

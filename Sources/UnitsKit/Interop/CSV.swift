@@ -1,0 +1,83 @@
+/// RFC 4180 comma-separated values: fields quoted with `"` when they hold a
+/// comma, a quote, CR or LF; a quote inside a quoted field is doubled; rows
+/// end with CR LF. The reader also accepts LF row ends and a UTF-8 BOM.
+public enum CSV {
+    /// One field, quoted when RFC 4180 requires it.
+    public static func field(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return text }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" { out += "\"\"" } else { out.unicodeScalars.append(scalar) }
+        }
+        return out + "\""
+    }
+
+    /// One row, with its CR LF.
+    public static func row(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",") + "\r\n"
+    }
+
+    /// A parsed row and the 1-based line it starts on (a quoted field may
+    /// span lines, so row numbers and line numbers can differ).
+    public struct Row: Sendable, Equatable {
+        public var fields: [String]
+        public var line: Int
+    }
+
+    /// A malformed file: an unterminated quote or text after a closing quote.
+    public struct SyntaxError: Error, Sendable, Equatable {
+        public var line: Int
+        public var message: String
+    }
+
+    /// Parses every row. Blank lines are skipped (they carry no fields).
+    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> [Row] {
+        var rows: [Row] = []
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1
+        var fields: [String] = []
+        var field: [UInt8] = []
+        var rowLine = 1
+        var rowHasContent = false
+        func endField() { fields.append(String(decoding: field, as: UTF8.self)); field.removeAll(keepingCapacity: true) }
+        func endRow() {
+            endField()
+            if rowHasContent || fields.count > 1 { rows.append(Row(fields: fields, line: rowLine)) }
+            fields.removeAll()
+            rowHasContent = false
+        }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x22, field.isEmpty {
+                // Quoted field: runs to the next lone quote.
+                rowHasContent = true
+                let openLine = line
+                i += 1
+                var closed = false
+                while i < bytes.count {
+                    let c = bytes[i]
+                    if c == 0x22 {
+                        if i + 1 < bytes.count, bytes[i + 1] == 0x22 { field.append(0x22); i += 2; continue }
+                        closed = true; i += 1; break
+                    }
+                    if c == 0x0A { line += 1 }
+                    field.append(c); i += 1
+                }
+                guard closed else { throw SyntaxError(line: openLine, message: "a quoted field is never closed") }
+                if i < bytes.count, bytes[i] != 0x2C, bytes[i] != 0x0A, bytes[i] != 0x0D {
+                    throw SyntaxError(line: line, message: "expected a comma or the end of the row after a closing quote")
+                }
+                continue
+            }
+            switch b {
+            case 0x2C: endField(); rowHasContent = true
+            case 0x0D where i + 1 < bytes.count && bytes[i + 1] == 0x0A: break
+            case 0x0A: endRow(); line += 1; rowLine = line
+            default: field.append(b); rowHasContent = true
+            }
+            i += 1
+        }
+        if rowHasContent || !field.isEmpty || !fields.isEmpty { endRow() }
+        return rows
+    }
+}

@@ -1,0 +1,130 @@
+/// Collects imported facts and writes them as journal lines: habits that
+/// the journal does not know yet are declared (with a dated declaration on
+/// the day of their first entry), and every line is put in date order,
+/// keeping input order within a day.
+struct ImportBuilder {
+    struct PendingHabit {
+        var name: String
+        var kind: HabitKind
+        var title: String?
+        var unit: String?
+        var size: String?
+        var group: String?
+        var isGroup = false
+        var first: CivilDate
+    }
+
+    private struct Item {
+        var date: CivilDate
+        /// 0 for declarations (they come first on their day), 1 for the rest.
+        var rank: Int
+        var sequence: Int
+        var text: String
+    }
+
+    let existing: Journal
+    private(set) var problems: [ImportProblem] = []
+    private var pending: [String: PendingHabit] = [:]
+    private var pendingOrder: [String] = []
+    private var items: [Item] = []
+    /// Foreign names already mapped to journal names, so two spellings never collide.
+    private var names: [String: String] = [:]
+    private var entryCount = 0
+    private var taskCount = 0
+
+    init(existing: Journal) { self.existing = existing }
+
+    mutating func problem(_ line: Int, _ message: String) {
+        problems.append(ImportProblem(line: line, message: message))
+    }
+
+    /// The journal name for a foreign habit name; declares it when neither
+    /// the journal nor this import knows it. Returns nil (and reports) when
+    /// the journal has it with another kind.
+    mutating func habit(_ foreign: String, kind: HabitKind, on date: CivilDate, line: Int,
+                        unit: String? = nil, size: String? = nil, group: String? = nil) -> String? {
+        let name: String
+        if let known = names[foreign] { name = known } else {
+            var candidate = JournalText.name(from: foreign)
+            var n = 2
+            while names.values.contains(candidate) {
+                candidate = JournalText.name(from: foreign) + "-\(n)"; n += 1
+            }
+            name = candidate
+            names[foreign] = name
+        }
+        if let habit = existing.habit(named: name) {
+            if habit.isGroup {
+                problem(line, "'\(name)' is a group in the journal; log one of its members instead"); return nil
+            }
+            if habit.kind != kind {
+                problem(line, "'\(name)' is a \(habit.kind.rawValue) habit in the journal, but this line is a \(kind == .check ? "check-in" : "count")")
+                return nil
+            }
+            return name
+        }
+        if var habit = pending[name] {
+            if habit.kind != kind {
+                problem(line, "'\(name)' was imported as a \(habit.kind.rawValue) habit above, but this line is a \(kind == .check ? "check-in" : "count")")
+                return nil
+            }
+            if date < habit.first { habit.first = date; pending[name] = habit }
+            return name
+        }
+        if let group, existing.habit(named: JournalText.name(from: group)) == nil {
+            let groupName = JournalText.name(from: group)
+            if pending[groupName] == nil {
+                pending[groupName] = PendingHabit(name: groupName, kind: .check, isGroup: true, first: date)
+                pendingOrder.append(groupName)
+            } else if date < pending[groupName]!.first { pending[groupName]!.first = date }
+        }
+        pending[name] = PendingHabit(name: name, kind: kind, title: name == foreign ? nil : foreign, unit: unit, size: size,
+                                     group: group.map(JournalText.name(from:)), first: date)
+        pendingOrder.append(name)
+        return name
+    }
+
+    /// An entry line: `DATE NAME VALUE [#tag...] [; note]`.
+    mutating func entry(_ date: CivilDate, _ name: String, _ value: String, tags: [String] = [], note: String? = nil) {
+        var text = "\(date) \(name) \(value)"
+        for tag in tags { if let t = JournalText.tag(from: tag) { text += " #" + t } }
+        if let note, !JournalText.note(note).isEmpty { text += " ; " + JournalText.note(note) }
+        add(date, text)
+        entryCount += 1
+    }
+
+    /// Any other dated line (tasks, unit changes), written as given.
+    mutating func line(_ date: CivilDate, _ text: String, isTask: Bool = false) {
+        add(date, text)
+        if isTask { taskCount += 1 }
+    }
+
+    private mutating func add(_ date: CivilDate, _ text: String) {
+        items.append(Item(date: date, rank: 1, sequence: items.count, text: text))
+    }
+
+    /// The journal text: a comment naming the source, then every line in order.
+    func result(source: String) -> ImportResult {
+        var all = items
+        // Groups first so that members can name them; then habits in order.
+        let ordered = pendingOrder.filter { pending[$0]!.isGroup } + pendingOrder.filter { !pending[$0]!.isGroup }
+        for (k, name) in ordered.enumerated() {
+            let habit = pending[name]!
+            var text = "\(habit.first) \(habit.isGroup ? "group" : "habit") \(habit.name)"
+            if let title = habit.title { text += "\n  title: " + JournalText.quoted(title) }
+            if habit.kind == .check && !habit.isGroup { text += "\n  kind: check" }
+            if let unit = habit.unit { text += "\n  unit: " + unit }
+            if let size = habit.size { text += "\n  size: " + size }
+            if let group = habit.group { text += "\n  group: " + group }
+            all.append(Item(date: habit.first, rank: 0, sequence: k, text: text))
+        }
+        all.sort { ($0.date, $0.rank, $0.sequence) < ($1.date, $1.rank, $1.sequence) }
+        var text = ""
+        if !all.isEmpty {
+            text = "; imported from \(JournalText.note(source))\n"
+            for item in all { text += item.text + "\n" }
+        }
+        return ImportResult(text: text, problems: problems.sorted { $0.line < $1.line },
+                            entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered)
+    }
+}

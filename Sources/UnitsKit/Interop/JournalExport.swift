@@ -1,0 +1,165 @@
+/// `units export`: the journal as CSV (one row per entry) or as JSON (the
+/// whole model). Columns and schema are documented in Grammar/export.md and
+/// are a stable interface: add fields at the end, never rename or reorder.
+public struct JournalExport {
+    public let journal: Journal
+
+    public init(_ journal: Journal) { self.journal = journal }
+
+    /// The CSV header, in order.
+    public static let csvColumns = ["date", "habit", "group", "value", "unit", "measure", "state", "tags", "note", "file", "line"]
+
+    /// One entry as CSV fields, in `csvColumns` order.
+    public func csvFields(_ entry: Entry) -> [String] {
+        let habit = journal.habits[Int(entry.habit)]
+        let unit = habit.units.indices.contains(Int(entry.unitVersion)) ? habit.units[Int(entry.unitVersion)] : habit.currentUnit
+        var value = "", unitName = "", measure = "", state = ""
+        if case .units(let amount) = entry.value {
+            value = amount.description
+            // A check habit's number is compared with goal/min; it has no unit.
+            if habit.kind == .count {
+                unitName = unit.name
+                measure = "\(amount * unit.size) \(unit.measure ?? unit.name)"
+            }
+        }
+        if habit.kind == .check { state = journal.checkState(of: entry).rawValue }
+        let (tree, _) = journal.line(entry.source)
+        return [
+            entry.date.description,
+            habit.name,
+            habit.group.map { journal.habits[$0].name } ?? "",
+            value,
+            unitName,
+            measure,
+            state,
+            journal.tags(of: entry).map { "#" + $0 }.joined(separator: " "),
+            journal.note(of: entry) ?? "",
+            tree.file.path,
+            String(entry.source.line + 1),
+        ]
+    }
+
+    /// The whole CSV file: header and one row per entry, in file order.
+    public func csv() -> String {
+        var out = CSV.row(Self.csvColumns)
+        for entry in journal.entries { out += CSV.row(csvFields(entry)) }
+        return out
+    }
+
+    /// The whole model as JSON (schema version 1).
+    public func json() -> String {
+        let w = JSONWriter()
+        let journal = self.journal
+        func name(_ id: Int?) -> String? { id.map { journal.habits[$0].name } }
+        w.object {
+            w.field("schema", "units-export")
+            w.field("version", 1)
+            w.key("files"); w.array { for tree in journal.files { w.value(tree.file.path) } }
+            w.key("options"); w.object {
+                w.field("weekStart", journal.options.weekStart.name.lowercased())
+                let minutes = journal.options.dayStartMinutes
+                w.field("dayStart", (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)")
+                w.key("lintDisabled"); w.array { for rule in journal.options.lintDisabled.sorted() { w.value(rule) } }
+                w.key("formatVersion"); if let v = journal.options.formatVersion { w.value(v) } else { w.null() }
+            }
+            w.key("habits"); w.array {
+                for habit in journal.habits { writeHabit(habit, to: w, name: name) }
+            }
+            w.key("entries"); w.array {
+                for entry in journal.entries {
+                    let (tree, _) = journal.line(entry.source)
+                    w.object {
+                        w.field("date", entry.date.description)
+                        w.field("habit", journal.habits[Int(entry.habit)].name)
+                        w.key("value")
+                        switch entry.value {
+                        case .units(let amount): w.value(amount)
+                        case .state(let state): w.value(state.rawValue)
+                        }
+                        w.key("state")
+                        if journal.habits[Int(entry.habit)].kind == .check { w.value(journal.checkState(of: entry).rawValue) } else { w.null() }
+                        w.field("unitVersion", Int(entry.unitVersion))
+                        w.key("task"); if entry.isFromTask { w.value(Int(entry.task)) } else { w.null() }
+                        w.key("tags"); w.array { for tag in journal.tags(of: entry) { w.value(tag) } }
+                        w.field("note", journal.note(of: entry))
+                        w.field("file", tree.file.path)
+                        w.field("line", Int(entry.source.line) + 1)
+                    }
+                }
+            }
+            w.key("tasks"); w.array {
+                for task in journal.tasks {
+                    w.object {
+                        w.field("title", task.title)
+                        w.field("estimate", task.estimate)
+                        w.field("habit", task.habitName)
+                        w.key("tags"); w.array { for tag in task.tags { w.value(tag) } }
+                        w.field("opened", task.opened.description)
+                        switch task.status {
+                        case .open: w.field("status", "open"); w.key("closed"); w.null()
+                        case .done(let d): w.field("status", "done"); w.field("closed", d.description)
+                        case .dropped(let d): w.field("status", "dropped"); w.field("closed", d.description)
+                        }
+                    }
+                }
+            }
+            w.key("seasons"); w.array {
+                for season in journal.seasons {
+                    w.object {
+                        w.field("name", season.name)
+                        w.field("first", season.days.first.description)
+                        w.field("last", season.days.last.description)
+                    }
+                }
+            }
+        }
+        return w.finish()
+    }
+
+    private func writeHabit(_ habit: Habit, to w: JSONWriter, name: (Int?) -> String?) {
+        w.object {
+            w.field("name", habit.name)
+            w.field("isGroup", habit.isGroup)
+            w.field("builtIn", habit.isBuiltIn)
+            w.field("declared", habit.declared.description)
+            w.field("title", habit.title)
+            w.field("kind", habit.kind.rawValue)
+            w.key("goal"); if let g = habit.goal { w.value(g) } else { w.null() }
+            w.key("min"); if let m = habit.minimum { w.value(m) } else { w.null() }
+            w.field("every", habit.every.description)
+            w.field("priority", habit.priority.rawValue)
+            w.field("type", habit.type.rawValue)
+            w.field("color", habit.color)
+            w.field("icon", habit.icon)
+            w.field("note", habit.note)
+            w.field("group", name(habit.group))
+            w.key("members"); w.array { for id in habit.members { w.value(name(id)) } }
+            w.key("units"); w.array {
+                for unit in habit.units {
+                    w.object {
+                        w.field("since", unit.since.description)
+                        w.field("name", unit.name)
+                        w.field("shorthand", unit.shorthand)
+                        w.field("size", unit.size)
+                        w.field("measure", unit.measure)
+                    }
+                }
+            }
+            w.key("floors"); w.array {
+                for floor in habit.floors {
+                    w.object { w.field("since", floor.since.description); w.field("perWeek", floor.unitsPerWeek) }
+                }
+            }
+            w.key("archive"); w.array {
+                for event in habit.archiveEvents {
+                    w.object { w.field("date", event.date.description); w.field("archived", event.archived) }
+                }
+            }
+            w.key("pauses"); w.array {
+                for pause in habit.pauses {
+                    w.object { w.field("first", pause.first.description); w.field("last", pause.last.description) }
+                }
+            }
+        }
+    }
+}

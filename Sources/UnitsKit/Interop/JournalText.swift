@@ -1,0 +1,73 @@
+/// Spelling values as journal text: names that parse as names, strings
+/// with escapes, notes and tags that stay on one line. Used by the
+/// importers, which turn foreign data into lines a person could have typed.
+public enum JournalText {
+    /// A habit name made from foreign text: runs of characters a name
+    /// cannot hold become `-` (`Wake up early` → `Wake-up-early`), a name
+    /// that would start with a digit gets a leading `_`, and a keyword gets
+    /// `-habit` appended. Empty input gives `Imported`.
+    public static func name(from text: String) -> String {
+        var out: [UInt8] = []
+        var pendingDash = false
+        for b in text.utf8 {
+            if NameLexeme.isContinue(b) && b != ASCII.minus {
+                if pendingDash && !out.isEmpty { out.append(ASCII.minus) }
+                pendingDash = false
+                out.append(b)
+            } else {
+                pendingDash = true
+            }
+        }
+        while let last = out.last, last == ASCII.dot { out.removeLast() }
+        guard let first = out.first else { return "Imported" }
+        if !NameLexeme.isStart(first) { out.insert(ASCII.underscore, at: 0) }
+        let name = String(decoding: out, as: UTF8.self)
+        return NameLexeme.keywords.contains(name) ? name + "-habit" : name
+    }
+
+    /// Whether `text` is a valid habit name as written.
+    public static func isName(_ text: String) -> Bool {
+        NameLexeme.isName(Array(text.utf8)) && !NameLexeme.keywords.contains(text)
+    }
+
+    /// A double-quoted string with `"` and `\` escaped; line breaks become spaces.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n", "\r", "\0": out += " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// A tag (without `#`) made of name characters only.
+    public static func tag(from text: String) -> String? {
+        let bytes = text.utf8.filter { NameLexeme.isContinue($0) || $0 == ASCII.underscore }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A note for after `; `: one line, trimmed.
+    public static func note(_ text: String) -> String {
+        let bytes = text.utf8.map { $0 == 0x0A || $0 == 0x0D || $0 == 0 ? ASCII.space : $0 }
+        var slice = bytes[...]
+        while let f = slice.first, ASCII.isSpace(f) { slice = slice.dropFirst() }
+        while let l = slice.last, ASCII.isSpace(l) { slice = slice.dropLast() }
+        return String(decoding: slice, as: UTF8.self)
+    }
+
+    /// A date written in any journal spelling (`2025-12-14`, `2025/1/5`).
+    public static func date(_ text: some StringProtocol) -> CivilDate? {
+        if case .valid(let date) = DateLexeme.parse(Array(text.utf8)[...]) { return date }
+        return nil
+    }
+
+    /// An exact decimal as the journal writes it (`3`, `-1`, `0.25`).
+    public static func amount(_ text: some StringProtocol) -> Amount? {
+        if case .valid(let amount) = NumberLexeme.parse(Array(text.utf8)[...]) { return amount }
+        return nil
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import UnitsKit
+
+@Suite struct ExportRoundTripTests {
+    /// Export each example to CSV, import it into an empty journal: the same
+    /// totals per habit and day, and a journal without errors.
+    @Test(arguments: InteropFixtures.examples)
+    func csvRoundTripKeepsDailyTotals(path: String) throws {
+        let original = Journal.load(path: path)
+        #expect(!original.hasErrors)
+        let csv = JournalExport(original).csv()
+        let result = ImportFormat.units.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(Array(csv.utf8), "export.csv")
+        #expect(result.problems.isEmpty)
+        let imported = Journal(parsing: "units 1\n" + result.text, path: "imported.units")
+        #expect(imported.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
+        #expect(imported.entries.count == original.entries.count)
+        let before = InteropFixtures.dailyTotals(original), after = InteropFixtures.dailyTotals(imported)
+        #expect(after == before)
+        #expect(before.count > 200)
+    }
+
+    @Test func csvHasTheDocumentedColumnsAndOneRowPerEntry() throws {
+        let journal = Journal.load(path: InteropFixtures.examples[0])
+        let rows = try CSV.parse(Array(JournalExport(journal).csv().utf8))
+        #expect(rows[0].fields == ["date", "habit", "group", "value", "unit", "measure", "state", "tags", "note", "file", "line"])
+        #expect(rows.count == journal.entries.count + 1)
+        #expect(rows.allSatisfy { $0.fields.count == 11 })
+        // Walk: 4 laps of 0.25 miles on the first day, on line 49.
+        let walk = try #require(rows.first { $0.fields[1] == "Walk" })
+        #expect(walk.fields == ["2025-09-01", "Walk", "", "4", "lap", "1 miles", "", "", "", InteropFixtures.examples[0], "49"])
+    }
+
+    @Test func checkHabitsExportTheirStandingStateAndGroup() throws {
+        let journal = Journal.load(path: InteropFixtures.examples[1])
+        let rows = try CSV.parse(Array(JournalExport(journal).csv().utf8))
+        let run = try #require(rows.first { $0.fields[1] == "Run" })
+        #expect(run.fields[2] == "Exercise")
+        #expect(["yes", "kinda", "no"].contains(run.fields[6]))
+        #expect(run.fields[4] == "")   // a check habit's number has no unit
+    }
+
+    @Test func jsonHoldsTheWholeModel() throws {
+        let journal = Journal.load(path: InteropFixtures.examples[0])
+        let json = JournalExport(journal).json()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["schema"] as? String == "units-export")
+        #expect((object["entries"] as? [Any])?.count == journal.entries.count)
+        #expect((object["tasks"] as? [Any])?.count == journal.tasks.count)
+        #expect((object["seasons"] as? [Any])?.count == 1)
+        let habits = try #require(object["habits"] as? [[String: Any]])
+        let reading = try #require(habits.first { $0["name"] as? String == "Reading" })
+        #expect((reading["units"] as? [[String: Any]])?.map { $0["name"] as? String } == ["page", "chapter"])
+    }
+}
+
+import Foundation

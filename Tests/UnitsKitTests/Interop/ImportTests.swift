@@ -1,0 +1,83 @@
+import Testing
+@testable import UnitsKit
+
+@Suite struct ImportTests {
+    static let today = CivilDate(iso: "2025-12-14")!
+
+    static func run(_ format: ImportFormat, _ text: String, existing: Journal = Journal()) -> ImportResult {
+        format.importer(existing: existing, today: today)(Array(text.utf8), "input")
+    }
+
+    /// Each sample file in a real format becomes a valid journal, as recorded.
+    @Test(arguments: [
+        (ImportFormat.loop, "loop/Checkmarks.csv", "loop.units"),
+        (.loop, "loop/003 Drink water/Checkmarks.csv", "loop-numerical.units"),
+        (.harsh, "harsh.log", "harsh.units"),
+        (.habitctl, "habitctl.log", "habitctl.units"),
+        (.timedot, "work.timedot", "timedot.units"),
+        (.todotxt, "todo.txt", "todotxt.units"),
+    ])
+    func sampleFilesImportAsRecorded(format: ImportFormat, input: String, golden: String) throws {
+        let path = InteropFixtures.inputs + "/" + input
+        let result = format.importer(existing: Journal(), today: Self.today)(try InteropFixtures.bytes(path), input)
+        #expect(result.problems == [])
+        let journal = Journal(parsing: "units 1\n" + result.text)
+        #expect(journal.diagnostics.map(\.message) == [])
+        try InteropFixtures.expectGolden(result.text, golden)
+    }
+
+    @Test func loopCodesMapToStates() {
+        let result = Self.run(.loop, "Date,Meditate,\n2025-12-03,3,\n2025-12-02,0,\n2025-12-01,2,\n2025-11-30,-1,\n2025-11-29,1,\n")
+        let journal = Journal(parsing: "units 1\n" + result.text)
+        #expect(journal.entries.map { "\($0.date) \(journal.checkState(of: $0).rawValue)" }
+                == ["2025-11-29 skip", "2025-12-01 yes", "2025-12-02 no", "2025-12-03 skip"])
+    }
+
+    @Test func loopNumericalColumnsAreCountsDividedByAThousand() {
+        let result = Self.run(.loop, "Date,Pages,\n2025-12-01,12000,\n2025-12-02,2500,\n")
+        #expect(result.text.contains("2025-12-01 Pages 12\n"))
+        #expect(result.text.contains("2025-12-02 Pages 2.5\n"))
+        #expect(!result.text.contains("kind: check"))
+    }
+
+    @Test func unmappableLinesAreReportedWithTheirNumbers() {
+        #expect(Self.run(.harsh, "2025-12-01 : Meditate : y\n2025-13-01 : Meditate : y\n2025-12-02 : Meditate : maybe\nnonsense\n").problems.map(\.line) == [2, 3, 4])
+        #expect(Self.run(.habitctl, "2025-12-01\tRead\ty\n2025-12-02 Read y\n").problems.map(\.line) == [2])
+        #expect(Self.run(.timedot, "acct  ....\n2025-12-01\nfos  3x\nfos  ..\n").problems.map(\.line) == [1, 3])
+        #expect(Self.run(.todotxt, "x 2025-12-01 2025-12-05 Backwards\n(A)\n").problems.map(\.line) == [1, 2])
+        #expect(Self.run(.units, "date,habit,value,state\n2025-12-01,Read,x,\nbad,Read,1,\n").problems.map(\.line) == [2, 3])
+        #expect(Self.run(.loop, "Date,A,\n2025-12-01,2,\nyesterday,2,\n").problems.map(\.line) == [3])
+    }
+
+    @Test func timedotQuantities() {
+        #expect(TimedotImporter.hours("....") == Amount(1))
+        #expect(TimedotImporter.hours(".... ..") == JournalText.amount("1.5"))
+        #expect(TimedotImporter.hours("90m") == JournalText.amount("1.5"))
+        #expect(TimedotImporter.hours("2") == Amount(2))
+        #expect(TimedotImporter.hours("1d") == Amount(24))
+        #expect(TimedotImporter.hours("") == .zero)
+        #expect(TimedotImporter.hours("abc") == nil)
+    }
+
+    @Test func knownHabitsAreNotDeclaredAgainAndKindsMustAgree() {
+        let existing = Journal(parsing: "units 1\n2025-11-01 habit Meditate\n  kind: check\n2025-11-01 habit Pages\n")
+        let ok = Self.run(.harsh, "2025-12-01 : Meditate : y\n", existing: existing)
+        #expect(ok.declaredHabits == [])
+        #expect(ok.text == "; imported from input\n2025-12-01 Meditate yes\n")
+        let clash = Self.run(.harsh, "2025-12-01 : Pages : y\n", existing: existing)
+        #expect(clash.problems.map(\.line) == [1])
+    }
+
+    @Test(arguments: [
+        ("Wake up early", "Wake-up-early"),
+        ("10 push-ups", "_10-push-ups"),
+        ("habit", "habit-habit"),
+        ("Café au lait", "Café-au-lait"),
+        ("fos.haskell", "fos.haskell"),
+        ("!!!", "Imported"),
+    ])
+    func foreignNamesBecomeValidNames(foreign: String, name: String) {
+        #expect(JournalText.name(from: foreign) == name)
+        #expect(JournalText.isName(name))
+    }
+}
