@@ -35,14 +35,14 @@ public enum FormatCommand: Command {
 
         for path in paths {
             let name = path == "-" ? arguments.value("--stdin-filepath") ?? "<stdin>" : path
-            let snapshot: FileSnapshot?
+            let snapshot: AtomicRewrite.Snapshot?
             let original: [UInt8]
             if path == "-" {
                 snapshot = nil
                 original = io.readStandardInput()
             } else {
                 do {
-                    let read = try AtomicFile.read(path: path)
+                    let read = try AtomicRewrite.read(path)
                     snapshot = read
                     original = read.bytes
                 } catch {
@@ -77,7 +77,7 @@ public enum FormatCommand: Command {
             }
             guard changed else { continue }
             do {
-                try AtomicFile.replace(path: path, with: formatted, expectedOriginal: snapshot)
+                try AtomicRewrite.replace(snapshot, with: formatted)
                 io.out("\(name)\n")
             } catch {
                 io.err("units-fmt: \(error.description)\n")

@@ -31,7 +31,7 @@ enum FmtLintScratch {
     }
 
     static func write(_ path: String, _ text: String) throws {
-        try AtomicFile.replace(path: path, with: Array(text.utf8), expectedOriginal: nil)
+        try AtomicRewrite.overwrite(path, bytes: Array(text.utf8), mode: 0o644)
     }
 
     static func read(_ path: String) throws -> String {

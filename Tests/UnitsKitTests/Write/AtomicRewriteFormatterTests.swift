@@ -4,7 +4,8 @@ import Glibc
 import Testing
 import UnitsKit
 
-@Suite struct AtomicFileTests {
+/// The formatter's use of AtomicRewrite: read, then replace unless changed.
+@Suite struct AtomicRewriteFormatterTests {
     func mode(of path: String) -> mode_t {
         var info = stat()
         _ = stat(path, &info)
@@ -14,10 +15,10 @@ import UnitsKit
     @Test func replacesAndKeepsPermissions() throws {
         let dir = TestFiles.temporaryDirectory()
         let path = dir + "/j.units"
-        try AtomicFile.replace(path: path, with: Array("old\n".utf8), expectedOriginal: nil)
+        try AtomicRewrite.overwrite(path, bytes: Array("old\n".utf8), mode: 0o644)
         chmod(path, 0o640)
-        let snapshot = try AtomicFile.read(path: path)
-        try AtomicFile.replace(path: path, with: Array("new\n".utf8), expectedOriginal: snapshot)
+        let snapshot = try AtomicRewrite.read(path)
+        try AtomicRewrite.replace(snapshot, with: Array("new\n".utf8))
         #expect(try TestFiles.read(path) == Array("new\n".utf8))
         #expect(mode(of: path) == 0o640)
         #expect(TestFiles.list(dir) == ["j.units"], "no temporary file left behind")
@@ -25,10 +26,10 @@ import UnitsKit
 
     @Test func writesThroughSymbolicLinks() throws {
         let dir = TestFiles.temporaryDirectory()
-        try AtomicFile.replace(path: dir + "/real.units", with: Array("old\n".utf8), expectedOriginal: nil)
+        try AtomicRewrite.overwrite(dir + "/real.units", bytes: Array("old\n".utf8), mode: 0o644)
         symlink(dir + "/real.units", dir + "/link.units")
-        let snapshot = try AtomicFile.read(path: dir + "/link.units")
-        try AtomicFile.replace(path: dir + "/link.units", with: Array("new\n".utf8), expectedOriginal: snapshot)
+        let snapshot = try AtomicRewrite.read(dir + "/link.units")
+        try AtomicRewrite.replace(snapshot, with: Array("new\n".utf8))
         var info = stat()
         lstat(dir + "/link.units", &info)
         #expect(info.st_mode & S_IFMT == S_IFLNK, "the link is still a link")
@@ -38,12 +39,12 @@ import UnitsKit
     @Test func refusesWhenTheFileChangedOnDisk() throws {
         let dir = TestFiles.temporaryDirectory()
         let path = dir + "/j.units"
-        try AtomicFile.replace(path: path, with: Array("one\n".utf8), expectedOriginal: nil)
-        let snapshot = try AtomicFile.read(path: path)
+        try AtomicRewrite.overwrite(path, bytes: Array("one\n".utf8), mode: 0o644)
+        let snapshot = try AtomicRewrite.read(path)
         // Someone appends an entry meanwhile (same size is caught by content too).
-        try AtomicFile.replace(path: path, with: Array("two\n".utf8), expectedOriginal: nil)
-        #expect(throws: AtomicFileError.self) {
-            try AtomicFile.replace(path: path, with: Array("formatted\n".utf8), expectedOriginal: snapshot)
+        try AtomicRewrite.overwrite(path, bytes: Array("two\n".utf8), mode: 0o644)
+        #expect(throws: WriteError.self) {
+            try AtomicRewrite.replace(snapshot, with: Array("formatted\n".utf8))
         }
         #expect(try TestFiles.read(path) == Array("two\n".utf8))
         #expect(TestFiles.list(dir) == ["j.units"])
