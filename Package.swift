@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "units", targets: ["units"]),
         .executable(name: "units-fmt", targets: ["units-fmt"]),
         .executable(name: "units-lint", targets: ["units-lint"]),
+        .executable(name: "units-bench", targets: ["units-bench"]),
     ],
     targets: [
         .target(name: "UnitsKit"),
@@ -18,6 +19,8 @@ let package = Package(
         .executableTarget(name: "units", dependencies: ["UnitsCLI"]),
         .executableTarget(name: "units-fmt", dependencies: ["UnitsCLI"]),
         .executableTarget(name: "units-lint", dependencies: ["UnitsCLI"]),
+        // Generates journals and times parse+model and the built tools (README, "Performance").
+        .executableTarget(name: "units-bench", dependencies: ["UnitsKit"]),
         .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit"]),
         .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit"]),
     ]
