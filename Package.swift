@@ -21,7 +21,7 @@ let package = Package(
         .executableTarget(name: "units-lint", dependencies: ["UnitsCLI"]),
         // Generates journals and times parse+model and the built tools (README, "Performance").
         .executableTarget(name: "units-bench", dependencies: ["UnitsKit"]),
-        .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit"]),
+        .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit"], exclude: ["Fuzz/Inputs"]),
         .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit"]),
     ]
 )

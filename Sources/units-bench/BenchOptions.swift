@@ -13,12 +13,15 @@ struct BenchOptions {
     var help = false
     /// Where the tools are: by default, next to units-bench.
     var toolDirectory: String?
+    /// `--write ENTRIES PATH`: only write a generated journal (for profiling).
+    var writeOnly: (entries: Int, path: String)?
 
     struct UsageError: Error { var message: String }
 
     static let help = """
         Usage: units-bench [--runs N] [--sizes 10000,100000,1000000] [--seed N] [--habits N]
                            [--tools DIR] [--no-limits]
+               units-bench --write ENTRIES PATH   (only write a generated journal, e.g. to profile)
 
         Generates journals (20 habits, about 50 entries a day, seeded) and prints, per size
         and piece of work, the median wall time, entries per second and peak memory.
@@ -44,6 +47,7 @@ struct BenchOptions {
             case "--habits": habits = try number("--habits")
             case "--tools": toolDirectory = try value("--tools")
             case "--no-limits": limits = false
+            case "--write": writeOnly = (try number("--write"), try value("--write"))
             case "--help", "-h": help = true
             case "--sizes":
                 let text = try value("--sizes")

@@ -66,19 +66,23 @@ struct Benchmark {
     func write(_ generator: JournalGenerator) -> (String, GeneratedJournal) {
         let journal = generator.generate()
         let path = "\(workDirectory)/journal-\(generator.entries).units"
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        if fd >= 0 {
-            journal.bytes.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                    if n <= 0 { break }
-                    offset += n
-                }
-            }
-            close(fd)
-        }
+        _ = Self.writeFile(journal.bytes, to: path)
         return (path, journal)
+    }
+
+    static func writeFile(_ bytes: [UInt8], to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
     }
 
     func parseAndModel(_ path: String, runs: Int) -> Outcome {

@@ -22,4 +22,8 @@ if options.help {
     print(BenchOptions.help)
     exit(0)
 }
+if let (entries, path) = options.writeOnly {
+    let generator = JournalGenerator(seed: options.seed, entries: entries, habits: options.habits, entriesPerDay: 50)
+    exit(Benchmark.writeFile(generator.generate().bytes, to: path) ? 0 : 1)
+}
 Benchmark(options: options).run()

@@ -86,6 +86,12 @@ struct JournalBuilder {
     var openTasks: [String: [Int]] = [:]
     /// Entries whose habit was not declared above them: name and place.
     var unresolved: [(name: String, range: SourceRange)] = []
+    /// `journal.habitIndex` by bytes, for entry lines (kept in step with it).
+    var names = NameTable()
+    /// The last canonical date an entry line spelled (10 bytes, packed) and
+    /// its value: consecutive entries usually share their date.
+    var lastDateKey: (UInt64, UInt16) = (0, 0)
+    var lastDate = CivilDate.minimum
 
     init(loader: JournalLoader) { self.loader = loader }
 
@@ -96,8 +102,21 @@ struct JournalBuilder {
         includeStack.append(canonicalPath)
         defer { includeStack.removeLast() }
         journal.entries.reserveCapacity(journal.entries.count + tree.lines.count)
-        for index in tree.lines.indices {
-            visit(tree, line: tree.lines[index], reference: LineReference(file: fileIndex, line: Int32(index)))
+        // Entry lines (nearly all of a journal) take a path that reads the
+        // bytes and tokens directly; every other line goes through `visit`.
+        tree.file.bytes.withUnsafeBufferPointer { bytes in
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                for index in tree.lines.indices {
+                    let line = tree.lines[index]
+                    let reference = LineReference(file: fileIndex, line: Int32(index))
+                    if line.kind == .entry {
+                        currentDeclaration = nil
+                        addEntry(tree, bytes, tokens, first: Int(line.firstToken), reference)
+                    } else {
+                        visit(tree, line: line, reference: reference)
+                    }
+                }
+            }
         }
     }
 
@@ -147,7 +166,7 @@ struct JournalBuilder {
         case .habit, .group:
             declare(tree, t, isGroup: line.kind == .group)
         case .entry:
-            addEntry(tree, t, reference)
+            addEntry(tree, t, reference)   // `add` handles entries itself; kept for completeness
         case .unitChange:
             changeUnit(tree, t)
         case .floorChange:
@@ -203,6 +222,7 @@ struct JournalBuilder {
         habit.units = [UnitVersion(since: .minimum, name: "unit")]
         journal.habits.append(habit)
         journal.habitIndex[habit.name] = id
+        names.insert(habit.name, id: id)
         return id
     }
 
@@ -230,6 +250,7 @@ struct JournalBuilder {
             if !isGroup { habit.units = [UnitVersion(since: declared, name: "unit", location: range)] }
             journal.habits.append(habit)
             journal.habitIndex[name] = id
+            names.insert(name, id: id)
             currentDeclaration = id
         }
         attributesSeen = []
@@ -439,6 +460,59 @@ struct JournalBuilder {
         journal.entries.append(Entry(date: date(tree, t[0]), habit: Int32(id),
                                      unitVersion: Int32(journal.habits[id].units.count - 1),
                                      value: value, source: reference))
+    }
+
+    /// `addEntry` over raw bytes and tokens: the same checks and result,
+    /// without a `String` or an array per line.
+    mutating func addEntry(_ tree: SyntaxTree, _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>,
+                           first: Int, _ reference: LineReference) {
+        let dateToken = tokens[first], nameToken = tokens[first + 1], valueToken = tokens[first + 2]
+        let name = UnsafeBufferPointer(rebasing: bytes[Int(nameToken.start)..<Int(nameToken.end)])
+        // A miss (undeclared, General, or a name spelled in another Unicode
+        // normalisation form) takes the String path, which decides.
+        guard let id = names.lookup(name) ?? resolve(tree, nameToken) else { return }
+        if journal.habits[id].isGroup {
+            report(.error, Rule.groupEntry, "'\(journal.habits[id].name)' is a group: log one of its members instead", tree.range(nameToken))
+            return
+        }
+        let valueBytes = UnsafeBufferPointer(rebasing: bytes[Int(valueToken.start)..<Int(valueToken.end)])
+        let value: EntryValue
+        if valueToken.kind == .state {
+            value = .state(Self.checkState(valueBytes))
+        } else if case .valid(let amount) = NumberLexeme.parse(valueBytes) {
+            value = .units(amount)
+        } else {
+            value = .units(.zero)
+        }
+        journal.entries.append(Entry(date: date(bytes, dateToken), habit: Int32(id),
+                                     unitVersion: Int32(journal.habits[id].units.count - 1),
+                                     value: value, source: reference))
+    }
+
+    /// A state token's value (the parser made sure it is one of the four).
+    static func checkState(_ b: UnsafeBufferPointer<UInt8>) -> CheckState {
+        switch b.count {
+        case 2: return .no
+        case 3: return .yes
+        case 4: return .skip
+        default: return .kinda
+        }
+    }
+
+    /// The date of a date token, remembering the last canonical spelling.
+    mutating func date(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> CivilDate {
+        let b = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+        guard b.count == 10, let base = b.baseAddress else {
+            if case .valid(let d) = DateLexeme.parse(b) { return d }
+            return .minimum
+        }
+        let raw = UnsafeRawPointer(base)
+        let key = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
+        if key == lastDateKey { return lastDate }
+        guard case .valid(let d) = DateLexeme.parse(b) else { return .minimum }
+        lastDateKey = key
+        lastDate = d
+        return d
     }
 
     mutating func changeUnit(_ tree: SyntaxTree, _ t: [Token]) {
