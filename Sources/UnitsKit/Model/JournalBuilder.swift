@@ -88,6 +88,7 @@ struct JournalBuilder {
     var unresolved: [(name: String, range: SourceRange)] = []
     /// `journal.habitIndex` by bytes, for entry lines (kept in step with it).
     var names = NameTable()
+    var lineTables: [ObjectIdentifier: LineTable] = [:]
     /// The last canonical date an entry line spelled (10 bytes, packed) and
     /// its value: consecutive entries usually share their date.
     var lastDateKey: (UInt64, UInt16) = (0, 0)
@@ -120,13 +121,30 @@ struct JournalBuilder {
         }
     }
 
+    /// How many name comparisons "did you mean" may make in all: a journal
+    /// with 100,000 habits and thousands of misspelt names must not spend
+    /// minutes on suggestions (past the budget, the hint is left out).
+    static let suggestionBudget = 2_000_000
+
     mutating func finish() -> Journal {
         resolveGroups()
+        // Each distinct unknown name is looked up once, within the budget.
+        let habitNames = unresolved.isEmpty ? [] : journal.habits.map(\.name)
+        var guesses: [String: String?] = [:]
+        var budget = Self.suggestionBudget
+        func guess(_ name: String) -> String? {
+            if let known = guesses[name] { return known }
+            guard budget >= habitNames.count else { return nil }
+            budget -= max(1, habitNames.count)
+            let found = Suggestion.closest(to: name, in: habitNames)
+            guesses[name] = found
+            return found
+        }
         for (name, range) in unresolved {
             var message = "'\(name)' is not declared above this line"
             if journal.habitIndex[name] != nil {
                 message += "; it is declared further down: move its declaration above its first use"
-            } else if let guess = Suggestion.closest(to: name, in: journal.habits.map(\.name)) {
+            } else if let guess = guess(name) {
                 message += "; did you mean '\(guess)'?"
             } else {
                 message += "; declare it with `DATE habit \(name)`"
@@ -214,6 +232,15 @@ struct JournalBuilder {
         return nil
     }
 
+    /// The line table of a file, built once (duplicate declarations need
+    /// positions; building a table per duplicate would be quadratic).
+    mutating func lineTable(_ file: SourceFile) -> LineTable {
+        if let table = lineTables[ObjectIdentifier(file)] { return table }
+        let table = LineTable(file)
+        lineTables[ObjectIdentifier(file)] = table
+        return table
+    }
+
     /// The built-in General habit, created on first use.
     mutating func generalHabit() -> Int {
         if let id = journal.habitIndex[Journal.generalHabitName] { return id }
@@ -232,7 +259,10 @@ struct JournalBuilder {
         let name = tree.text(t[2])
         let declared = date(tree, t[0])
         if let existing = journal.habitIndex[name], !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
-            let previous = journal.habits[existing].location.map { " (first declared at \(LineTable($0.file).location(of: $0.start)))" } ?? ""
+            var previous = ""
+            if let first = journal.habits[existing].location {
+                previous = " (first declared at \(lineTable(first.file).location(of: first.start)))"
+            }
             report(.error, Rule.duplicateDeclaration, "'\(name)' is already declared\(previous); change it with `unit`, `floor`, `archive` lines instead of declaring it again", tree.range(t[2]))
             currentDeclaration = nil
             return

@@ -89,8 +89,8 @@ private struct ParserState {
         var kind = LineKind.invalid
         var error: (message: String, start: Int, end: Int, rule: String)?
 
-        // Split first even when the bytes are bad: an invalid line keeps its
-        // own words as tokens (not the previous line's).
+        // Words first: splitting on ASCII white space is safe on any bytes,
+        // and an invalid line keeps its words as tokens.
         let scan = splitWords(buf, start: start, end: contentEnd)
         if checkBytes, let problem = Self.checkEncoding(buf, start: start, end: contentEnd) {
             error = (problem.message, problem.offset, problem.offset + 1, Parser.encodingRule)
