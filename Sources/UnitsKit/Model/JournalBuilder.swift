@@ -124,7 +124,7 @@ struct JournalBuilder {
     /// How many name comparisons "did you mean" may make in all: a journal
     /// with 100,000 habits and thousands of misspelt names must not spend
     /// minutes on suggestions (past the budget, the hint is left out).
-    static let suggestionBudget = 2_000_000
+    static let suggestionBudget = 500_000
 
     mutating func finish() -> Journal {
         resolveGroups()
