@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "units", targets: ["units"]),
         .executable(name: "units-fmt", targets: ["units-fmt"]),
         .executable(name: "units-lint", targets: ["units-lint"]),
+        .executable(name: "units-bench", targets: ["units-bench"]),
     ],
     targets: [
         .target(name: "UnitsKit"),
@@ -18,7 +19,10 @@ let package = Package(
         .executableTarget(name: "units", dependencies: ["UnitsCLI"]),
         .executableTarget(name: "units-fmt", dependencies: ["UnitsCLI"]),
         .executableTarget(name: "units-lint", dependencies: ["UnitsCLI"]),
-        .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit"], exclude: ["Format/Inputs", "Interop/Inputs", "Interop/Expected"]),
+        // Generates journals and times parse+model and the built tools (README, "Performance").
+        .executableTarget(name: "units-bench", dependencies: ["UnitsKit"]),
+        .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit"],
+                    exclude: ["Format/Inputs", "Interop/Inputs", "Interop/Expected", "Fuzz/Inputs"]),
         .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit"], exclude: ["Golden"]),
     ]
 )

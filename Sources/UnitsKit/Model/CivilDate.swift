@@ -57,8 +57,12 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     public var weekday: Weekday { Weekday(rawValue: isoWeekday)! }
 
+    /// The date `days` later (earlier when negative), clamped to the day
+    /// numbers `Int32` can hold rather than trapping on huge offsets.
     public func adding(days: Int) -> CivilDate {
-        CivilDate(dayNumber: Int32(clamping: Int(dayNumber) + days))
+        let (sum, overflow) = Int(dayNumber).addingReportingOverflow(days)
+        if overflow { return CivilDate(dayNumber: days > 0 ? .max : .min) }
+        return CivilDate(dayNumber: Int32(clamping: sum))
     }
 
     /// Days from `self` to `other` (positive when `other` is later).
@@ -112,8 +116,10 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public static func < (a: CivilDate, b: CivilDate) -> Bool { a.dayNumber < b.dayNumber }
 
     static func appendPadded(_ value: Int, width: Int, to bytes: inout [UInt8]) {
+        // Only dates far outside years 1...9999 (from arithmetic) are negative.
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var digits: [UInt8] = []
-        var v = value
+        var v = value.magnitude
         repeat { digits.append(UInt8(ascii: "0") + UInt8(v % 10)); v /= 10 } while v > 0
         for _ in digits.count..<max(width, digits.count) { bytes.append(UInt8(ascii: "0")) }
         bytes.append(contentsOf: digits.reversed())

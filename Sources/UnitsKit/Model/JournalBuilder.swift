@@ -86,6 +86,13 @@ struct JournalBuilder {
     var openTasks: [String: [Int]] = [:]
     /// Entries whose habit was not declared above them: name and place.
     var unresolved: [(name: String, range: SourceRange)] = []
+    /// `journal.habitIndex` by bytes, for entry lines (kept in step with it).
+    var names = NameTable()
+    var lineTables: [ObjectIdentifier: LineTable] = [:]
+    /// The last canonical date an entry line spelled (10 bytes, packed) and
+    /// its value: consecutive entries usually share their date.
+    var lastDateKey: (UInt64, UInt16) = (0, 0)
+    var lastDate = CivilDate.minimum
 
     init(loader: JournalLoader) { self.loader = loader }
 
@@ -96,18 +103,48 @@ struct JournalBuilder {
         includeStack.append(canonicalPath)
         defer { includeStack.removeLast() }
         journal.entries.reserveCapacity(journal.entries.count + tree.lines.count)
-        for index in tree.lines.indices {
-            visit(tree, line: tree.lines[index], reference: LineReference(file: fileIndex, line: Int32(index)))
+        // Entry lines (nearly all of a journal) take a path that reads the
+        // bytes and tokens directly; every other line goes through `visit`.
+        tree.file.bytes.withUnsafeBufferPointer { bytes in
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                for index in tree.lines.indices {
+                    let line = tree.lines[index]
+                    let reference = LineReference(file: fileIndex, line: Int32(index))
+                    if line.kind == .entry {
+                        currentDeclaration = nil
+                        addEntry(tree, bytes, tokens, first: Int(line.firstToken), reference)
+                    } else {
+                        visit(tree, line: line, reference: reference)
+                    }
+                }
+            }
         }
     }
 
+    /// How many name comparisons "did you mean" may make in all: a journal
+    /// with 100,000 habits and thousands of misspelt names must not spend
+    /// minutes on suggestions (past the budget, the hint is left out).
+    static let suggestionBudget = 500_000
+
     mutating func finish() -> Journal {
         resolveGroups()
+        // Each distinct unknown name is looked up once, within the budget.
+        let habitNames = unresolved.isEmpty ? [] : journal.habits.map(\.name)
+        var guesses: [String: String?] = [:]
+        var budget = Self.suggestionBudget
+        func guess(_ name: String) -> String? {
+            if let known = guesses[name] { return known }
+            guard budget >= habitNames.count else { return nil }
+            budget -= max(1, habitNames.count)
+            let found = Suggestion.closest(to: name, in: habitNames)
+            guesses[name] = found
+            return found
+        }
         for (name, range) in unresolved {
             var message = "'\(name)' is not declared above this line"
             if journal.habitIndex[name] != nil {
                 message += "; it is declared further down: move its declaration above its first use"
-            } else if let guess = Suggestion.closest(to: name, in: journal.habits.map(\.name)) {
+            } else if let guess = guess(name) {
                 message += "; did you mean '\(guess)'?"
             } else {
                 message += "; declare it with `DATE habit \(name)`"
@@ -147,7 +184,7 @@ struct JournalBuilder {
         case .habit, .group:
             declare(tree, t, isGroup: line.kind == .group)
         case .entry:
-            addEntry(tree, t, reference)
+            addEntry(tree, t, reference)   // `add` handles entries itself; kept for completeness
         case .unitChange:
             changeUnit(tree, t)
         case .floorChange:
@@ -195,6 +232,15 @@ struct JournalBuilder {
         return nil
     }
 
+    /// The line table of a file, built once (duplicate declarations need
+    /// positions; building a table per duplicate would be quadratic).
+    mutating func lineTable(_ file: SourceFile) -> LineTable {
+        if let table = lineTables[ObjectIdentifier(file)] { return table }
+        let table = LineTable(file)
+        lineTables[ObjectIdentifier(file)] = table
+        return table
+    }
+
     /// The built-in General habit, created on first use.
     mutating func generalHabit() -> Int {
         if let id = journal.habitIndex[Journal.generalHabitName] { return id }
@@ -203,6 +249,7 @@ struct JournalBuilder {
         habit.units = [UnitVersion(since: .minimum, name: "unit")]
         journal.habits.append(habit)
         journal.habitIndex[habit.name] = id
+        names.insert(habit.name, id: id)
         return id
     }
 
@@ -212,7 +259,10 @@ struct JournalBuilder {
         let name = tree.text(t[2])
         let declared = date(tree, t[0])
         if let existing = journal.habitIndex[name], !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
-            let previous = journal.habits[existing].location.map { " (first declared at \(LineTable($0.file).location(of: $0.start)))" } ?? ""
+            var previous = ""
+            if let first = journal.habits[existing].location {
+                previous = " (first declared at \(lineTable(first.file).location(of: first.start)))"
+            }
             report(.error, Rule.duplicateDeclaration, "'\(name)' is already declared\(previous); change it with `unit`, `floor`, `archive` lines instead of declaring it again", tree.range(t[2]))
             currentDeclaration = nil
             return
@@ -230,6 +280,7 @@ struct JournalBuilder {
             if !isGroup { habit.units = [UnitVersion(since: declared, name: "unit", location: range)] }
             journal.habits.append(habit)
             journal.habitIndex[name] = id
+            names.insert(name, id: id)
             currentDeclaration = id
         }
         attributesSeen = []
@@ -447,6 +498,59 @@ struct JournalBuilder {
         journal.entries.append(Entry(date: date(tree, t[0]), habit: Int32(id),
                                      unitVersion: Int32(journal.habits[id].units.count - 1),
                                      value: value, source: reference))
+    }
+
+    /// `addEntry` over raw bytes and tokens: the same checks and result,
+    /// without a `String` or an array per line.
+    mutating func addEntry(_ tree: SyntaxTree, _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>,
+                           first: Int, _ reference: LineReference) {
+        let dateToken = tokens[first], nameToken = tokens[first + 1], valueToken = tokens[first + 2]
+        let name = UnsafeBufferPointer(rebasing: bytes[Int(nameToken.start)..<Int(nameToken.end)])
+        // A miss (undeclared, General, or a name spelled in another Unicode
+        // normalisation form) takes the String path, which decides.
+        guard let id = names.lookup(name) ?? resolve(tree, nameToken) else { return }
+        if journal.habits[id].isGroup {
+            report(.error, Rule.groupEntry, "'\(journal.habits[id].name)' is a group: log one of its members instead", tree.range(nameToken))
+            return
+        }
+        let valueBytes = UnsafeBufferPointer(rebasing: bytes[Int(valueToken.start)..<Int(valueToken.end)])
+        let value: EntryValue
+        if valueToken.kind == .state {
+            value = .state(Self.checkState(valueBytes))
+        } else if case .valid(let amount) = NumberLexeme.parse(valueBytes) {
+            value = .units(amount)
+        } else {
+            value = .units(.zero)
+        }
+        journal.entries.append(Entry(date: date(bytes, dateToken), habit: Int32(id),
+                                     unitVersion: Int32(journal.habits[id].units.count - 1),
+                                     value: value, source: reference))
+    }
+
+    /// A state token's value (the parser made sure it is one of the four).
+    static func checkState(_ b: UnsafeBufferPointer<UInt8>) -> CheckState {
+        switch b.count {
+        case 2: return .no
+        case 3: return .yes
+        case 4: return .skip
+        default: return .kinda
+        }
+    }
+
+    /// The date of a date token, remembering the last canonical spelling.
+    mutating func date(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> CivilDate {
+        let b = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+        guard b.count == 10, let base = b.baseAddress else {
+            if case .valid(let d) = DateLexeme.parse(b) { return d }
+            return .minimum
+        }
+        let raw = UnsafeRawPointer(base)
+        let key = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
+        if key == lastDateKey { return lastDate }
+        guard case .valid(let d) = DateLexeme.parse(b) else { return .minimum }
+        lastDateKey = key
+        lastDate = d
+        return d
     }
 
     mutating func changeUnit(_ tree: SyntaxTree, _ t: [Token]) {

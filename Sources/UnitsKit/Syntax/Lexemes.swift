@@ -68,19 +68,22 @@ enum NumberLexeme {
         guard i < end else { return .notANumber }
         var negative = false
         if b[i] == ASCII.plus || b[i] == ASCII.minus { negative = b[i] == ASCII.minus; i += 1 }
-        var integer: Int128 = 0
+        // Accumulate in 64 bits: a valid number has at most 15 + 9 digits,
+        // and digits past those limits are only counted (the number is
+        // refused below), so nothing can overflow whatever the input.
+        var integer: UInt64 = 0
         var integerDigits = 0
         while i < end, ASCII.isDigit(b[i]) {
-            if integerDigits < 20 { integer = integer * 10 + Int128(b[i] &- ASCII.zero) }
+            if integerDigits <= Amount.maxIntegerDigits { integer = integer &* 10 &+ UInt64(b[i] &- ASCII.zero) }
             integerDigits += 1; i += 1
         }
         guard integerDigits > 0 else { return .notANumber }
-        var fraction: Int128 = 0
+        var fraction: UInt64 = 0
         var fractionDigits = 0
         if i < end, b[i] == ASCII.dot {
             i += 1
             while i < end, ASCII.isDigit(b[i]) {
-                if fractionDigits < Amount.fractionDigits { fraction = fraction * 10 + Int128(b[i] &- ASCII.zero) }
+                if fractionDigits < Amount.fractionDigits { fraction = fraction &* 10 &+ UInt64(b[i] &- ASCII.zero) }
                 fractionDigits += 1; i += 1
             }
             guard fractionDigits > 0 else { return .invalid("expected digits after the decimal point") }
@@ -92,9 +95,43 @@ enum NumberLexeme {
         if fractionDigits > Amount.fractionDigits {
             return .invalid("too many decimal places: at most \(Amount.fractionDigits) digits after the decimal point")
         }
-        for _ in fractionDigits..<Amount.fractionDigits { fraction *= 10 }
-        let value = integer * Amount.scale + fraction
+        for _ in fractionDigits..<Amount.fractionDigits { fraction &*= 10 }
+        let value = Int128(integer) * Amount.scale + Int128(fraction)
         return .valid(Amount(billionths: negative ? -value : value))
+    }
+}
+
+/// The keywords that follow a date, recognised from bytes without making a
+/// `String` (this runs on every dated line).
+enum DatedKeyword: UInt8 {
+    case habit, group, unit, floor, task, done, drop, season, archive, unarchive, pause
+
+    static func match(_ b: UnsafeBufferPointer<UInt8>) -> DatedKeyword? {
+        switch b.count {
+        case 4:
+            if equals(b, "unit") { return .unit }
+            if equals(b, "task") { return .task }
+            if equals(b, "done") { return .done }
+            if equals(b, "drop") { return .drop }
+        case 5:
+            if equals(b, "habit") { return .habit }
+            if equals(b, "group") { return .group }
+            if equals(b, "floor") { return .floor }
+            if equals(b, "pause") { return .pause }
+        case 6: if equals(b, "season") { return .season }
+        case 7: if equals(b, "archive") { return .archive }
+        case 9: if equals(b, "unarchive") { return .unarchive }
+        default: break
+        }
+        return nil
+    }
+
+    @inline(__always) static func equals(_ b: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        let n = literal.utf8CodeUnitCount
+        guard b.count == n else { return false }
+        let p = literal.utf8Start
+        for k in 0..<n where b[k] != p[k] { return false }
+        return true
     }
 }
 

@@ -43,6 +43,8 @@ private struct ParserState {
     var words: [RawWord] = []
     /// Classified tokens of the current line, before they are committed.
     var lineTokens: [Token] = []
+    /// The ten bytes of the last valid date seen (all zero: none yet).
+    var lastValidDate: (UInt64, UInt16) = (0, 0)
 
     init(file: SourceFile) {
         self.file = file
@@ -281,7 +283,8 @@ private struct ParserState {
         return nil
     }
 
-    func nameError(_ buf: UnsafeBufferPointer<UInt8>, _ w: RawWord, what: String) -> LineError? {
+    /// `checkKeyword: false` when the caller already knows the word is not a keyword.
+    func nameError(_ buf: UnsafeBufferPointer<UInt8>, _ w: RawWord, what: String, checkKeyword: Bool = true) -> LineError? {
         guard w.shape == .word else {
             return LineError(message: "expected \(what), not a string: names have no spaces or quotes", start: w.start, end: w.end)
         }
@@ -293,7 +296,7 @@ private struct ParserState {
             }
             return LineError(message: "'\(Character(Unicode.Scalar(buf[offset])))' cannot appear in \(what): names use letters, digits, '-', '_' and '.'", start: offset, end: offset + 1)
         }
-        if NameLexeme.keywords.contains(string(buf, w)) {
+        if checkKeyword, DatedKeyword.match(bytes) != nil {
             return LineError(message: "'\(string(buf, w))' is a keyword and cannot be \(what)", start: w.start, end: w.end)
         }
         return nil
@@ -301,6 +304,18 @@ private struct ParserState {
 
     mutating func date(_ buf: UnsafeBufferPointer<UInt8>, _ w: RawWord) -> LineError? {
         guard w.shape == .word else { return LineError(message: "expected a date (YYYY-MM-DD)", start: w.start, end: w.end) }
+        // Consecutive lines mostly share their date: the same ten bytes as
+        // the last valid date are valid again.
+        if w.end - w.start == 10 {
+            let raw = UnsafeRawPointer(buf.baseAddress! + w.start)
+            let key = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
+            if key == lastValidDate { emit(.date, w); return nil }
+            if case .valid = DateLexeme.parse(UnsafeBufferPointer(rebasing: buf[w.start..<w.end])) {
+                lastValidDate = key
+                emit(.date, w)
+                return nil
+            }
+        }
         switch DateLexeme.parse(UnsafeBufferPointer(rebasing: buf[w.start..<w.end])) {
         case .valid: emit(.date, w); return nil
         case .invalid(let why): return LineError(message: "invalid date '\(string(buf, w))': \(why)", start: w.start, end: w.end)
@@ -333,19 +348,20 @@ private struct ParserState {
         guard let second = word(at: 1) else {
             return missing("a habit name, or a keyword (habit, group, unit, floor, task, done, drop, season, archive, unarchive, pause) after the date", after: 1)
         }
-        let keyword = second.shape == .word ? string(buf, second) : ""
+        let keyword = second.shape == .word ? DatedKeyword.match(UnsafeBufferPointer(rebasing: buf[second.start..<second.end])) : nil
         switch keyword {
-        case "habit", "group":
+        case .habit?, .group?:
+            let keyword = string(buf, second)
             emit(.keyword, second)
             guard let name = word(at: 2) else { return missing("a name after '\(keyword)'", after: 2) }
             if let e = nameError(buf, name, what: "a \(keyword) name") { return .failure(e) }
             emit(.name, name)
             if let e = finish(buf, from: 3, tags: false, expected: "the end of the line: attributes go on the indented lines below") { return .failure(e) }
             return .success(keyword == "habit" ? .habit : .group)
-        case "unit":
+        case .unit?:
             emit(.keyword, second)
             return classifyUnitChange(buf)
-        case "floor":
+        case .floor?:
             emit(.keyword, second)
             guard let name = word(at: 2) else { return missing("a habit name after 'floor'", after: 2) }
             if let e = nameError(buf, name, what: "a habit name") { return .failure(e) }
@@ -354,7 +370,7 @@ private struct ParserState {
             emit(.word, value)
             if let e = finish(buf, from: 4, tags: false, expected: "the end of the line") { return .failure(e) }
             return .success(.floorChange)
-        case "task":
+        case .task?:
             emit(.keyword, second)
             guard let title = word(at: 2), title.shape == .string else {
                 return word(at: 2).map { error("expected the task's title in double quotes", at: $0) } ?? missing("the task's title in double quotes", after: 2)
@@ -372,15 +388,15 @@ private struct ParserState {
             }
             if let e = finish(buf, from: k, tags: true, expected: "an estimate (1-5), a habit name, tags or a comment") { return .failure(e) }
             return .success(.task)
-        case "done", "drop":
+        case .done?, .drop?:
             emit(.keyword, second)
             guard let title = word(at: 2), title.shape == .string else {
                 return word(at: 2).map { error("expected the task's title in double quotes", at: $0) } ?? missing("the task's title in double quotes", after: 2)
             }
             emit(.string, title)
             if let e = finish(buf, from: 3, tags: false, expected: "the end of the line") { return .failure(e) }
-            return .success(keyword == "done" ? .done : .drop)
-        case "season":
+            return .success(keyword == .done ? .done : .drop)
+        case .season?:
             emit(.keyword, second)
             guard let label = word(at: 2) else { return missing("the season's name", after: 2) }
             if label.shape == .word, let e = nameError(buf, label, what: "a season name (quote it to use spaces)") { return .failure(e) }
@@ -389,14 +405,15 @@ private struct ParserState {
             if let e = date(buf, until) { return .failure(e) }
             if let e = finish(buf, from: 4, tags: false, expected: "the end of the line") { return .failure(e) }
             return .success(.season)
-        case "archive", "unarchive":
+        case .archive?, .unarchive?:
+            let keyword = string(buf, second)
             emit(.keyword, second)
             guard let name = word(at: 2) else { return missing("a habit name after '\(keyword)'", after: 2) }
             if let e = nameError(buf, name, what: "a habit name") { return .failure(e) }
             emit(.name, name)
             if let e = finish(buf, from: 3, tags: false, expected: "the end of the line") { return .failure(e) }
             return .success(keyword == "archive" ? .archive : .unarchive)
-        case "pause":
+        case .pause?:
             emit(.keyword, second)
             guard let name = word(at: 2) else { return missing("a habit name after 'pause'", after: 2) }
             if let e = nameError(buf, name, what: "a habit name") { return .failure(e) }
@@ -405,13 +422,14 @@ private struct ParserState {
             if let e = date(buf, until) { return .failure(e) }
             if let e = finish(buf, from: 4, tags: false, expected: "the end of the line") { return .failure(e) }
             return .success(.pause)
-        default:
+        case nil:
             return classifyEntry(buf, name: second)
         }
     }
 
     mutating func classifyEntry(_ buf: UnsafeBufferPointer<UInt8>, name: RawWord) -> Result<LineKind, LineError> {
-        if let e = nameError(buf, name, what: "a habit name") { return .failure(e) }
+        // classifyDated only gets here when the word is not a keyword.
+        if let e = nameError(buf, name, what: "a habit name", checkKeyword: false) { return .failure(e) }
         emit(.name, name)
         guard let value = word(at: 2) else { return missing("a value after the habit name: a number of units, or yes, kinda, no or skip", after: 2) }
         let v = UnsafeBufferPointer(rebasing: buf[value.start..<value.end])
@@ -429,7 +447,7 @@ private struct ParserState {
         case 2: return v[0] == 0x6E && v[1] == 0x6F                                   // no
         case 3: return v[0] == 0x79 && v[1] == 0x65 && v[2] == 0x73                   // yes
         case 4: return v[0] == 0x73 && v[1] == 0x6B && v[2] == 0x69 && v[3] == 0x70   // skip
-        case 5: return String(decoding: v, as: UTF8.self) == "kinda"
+        case 5: return DatedKeyword.equals(v, "kinda")
         default: return false
         }
     }

@@ -1,0 +1,82 @@
+/// Habit ids by the UTF-8 bytes of their names: the model builder's fast
+/// path, so that a million entry lines find their habit without making a
+/// million `String`s. Open addressing over FNV-1a hashes; the names' bytes
+/// live in one flat buffer.
+///
+/// It only ever answers for exact bytes. `Journal.habitIndex` (String keys,
+/// which compare by canonical equivalence) stays the authority: a miss here
+/// falls back to it, so the two always agree.
+struct NameTable {
+    /// Index into `entries` per slot, -1 when empty; the count is a power of two.
+    private var slots = [Int32](repeating: -1, count: 64)
+    private var entries: [(hash: UInt64, start: Int, end: Int, id: Int)] = []
+    private var storage: [UInt8] = []
+
+    var count: Int { entries.count }
+
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return h
+    }
+
+    /// The id stored for exactly these bytes.
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let h = Self.hash(bytes)
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: h) & mask
+        return storage.withUnsafeBufferPointer { stored in
+            while true {
+                let k = Int(slots[i])
+                if k < 0 { return nil }
+                let e = entries[k]
+                if e.hash == h, e.end - e.start == bytes.count,
+                   memcmpEqual(stored, e.start, bytes) { return e.id }
+                i = (i + 1) & mask
+            }
+        }
+    }
+
+    /// Records `name` for `id` (replacing an earlier id for the same bytes).
+    mutating func insert(_ name: String, id: Int) {
+        var name = name
+        name.withUTF8 { bytes in
+            if let existing = index(of: bytes) { entries[existing].id = id; return }
+            let start = storage.count
+            storage.append(contentsOf: bytes)
+            entries.append((Self.hash(bytes), start, storage.count, id))
+            if entries.count * 2 > slots.count { rehash(slots.count * 2) } else { place(entries.count - 1) }
+        }
+    }
+
+    private func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let h = Self.hash(bytes)
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: h) & mask
+        while true {
+            let k = Int(slots[i])
+            if k < 0 { return nil }
+            let e = entries[k]
+            if e.hash == h, storage[e.start..<e.end].elementsEqual(bytes) { return k }
+            i = (i + 1) & mask
+        }
+    }
+
+    private mutating func place(_ k: Int) {
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: entries[k].hash) & mask
+        while slots[i] >= 0 { i = (i + 1) & mask }
+        slots[i] = Int32(k)
+    }
+
+    private mutating func rehash(_ capacity: Int) {
+        slots = [Int32](repeating: -1, count: capacity)
+        for k in entries.indices { place(k) }
+    }
+}
+
+@inline(__always)
+private func memcmpEqual(_ stored: UnsafeBufferPointer<UInt8>, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for k in 0..<bytes.count where stored[start + k] != bytes[k] { return false }
+    return true
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import UnitsKit
+
+/// `units-bench --child-parse FILE RESULT`: reads FILE, then parses it and
+/// builds the model, and writes the seconds that took (reading excluded)
+/// and the entry count to RESULT. Runs in its own process so its peak
+/// memory is measured alone.
+enum ParseChild {
+    static func run(_ arguments: [String]) -> Int32 {
+        guard arguments.count == 2 else { return 2 }
+        guard let bytes = try? FileReader.readBytes(atPath: arguments[0]) else { return 1 }
+        let started = Clock.now()
+        let tree = Parser.parse(SourceFile(path: arguments[0], bytes: bytes))
+        let journal = Journal(tree: tree)
+        let seconds = Clock.now() - started
+        let errors = journal.diagnostics.filter { $0.severity == .error }.count
+        let report = "\(seconds) \(journal.entries.count) \(errors)\n"
+        let fd = open(arguments[1], O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return 1 }
+        var text = report
+        text.withUTF8 { _ = write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        return errors == 0 ? 0 : 1
+    }
+
+    /// Reads what a child wrote: seconds, entries, errors.
+    static func readResult(_ path: String) -> (seconds: Double, entries: Int, errors: Int)? {
+        guard let bytes = try? Machine.readAll(path) else { return nil }
+        let parts = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard parts.count == 3, let s = Double(parts[0]), let e = Int(parts[1]), let r = Int(parts[2]) else { return nil }
+        return (s, e, r)
+    }
+}

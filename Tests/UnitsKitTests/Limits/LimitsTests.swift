@@ -1,0 +1,98 @@
+import Testing
+@testable import UnitsKit
+
+/// The limits of issue 8: each gives an answer or a clear error, never a
+/// crash, a hang or unbounded memory. (The 100 MB journal is a bench case:
+/// `units-bench` times it.)
+@Suite struct LimitsTests {
+    @Test("a 10 MB single line parses, and its note is kept whole")
+    func tenMegabyteLine() throws {
+        let note = String(repeating: "long note ", count: 1_048_576)   // 10 MiB
+        let text = "2025-01-01 habit Reading\n2025-01-02 Reading 3 ; \(note)"
+        let journal = Journal(parsing: text)
+        #expect(journal.diagnostics.isEmpty)
+        let entry = try #require(journal.entries.first)
+        #expect(journal.note(of: entry)?.utf8.count == note.utf8.count - 1)   // trailing space trimmed
+        #expect(journal.files[0].printed() == Array(text.utf8))
+    }
+
+    @Test("a 10 MB single word is one clear error")
+    func tenMegabyteWord() {
+        let word = String(repeating: "x", count: 10 * 1_048_576)
+        let journal = Journal(parsing: "2025-01-01 habit Reading\n2025-01-02 Reading \(word)\n")
+        #expect(journal.diagnostics.count == 1)
+        #expect(journal.diagnostics.first?.rule == Parser.syntaxRule)
+        #expect(journal.diagnostics.first?.message.hasPrefix("expected a number of units") == true)
+    }
+
+    @Test("100,000 habits: every one is declared and resolves")
+    func hundredThousandHabits() throws {
+        let generated = JournalGenerator(seed: 5, entries: 20_000, habits: 100_000, entriesPerDay: 200).generate()
+        let journal = Journal(parsing: generated.text)
+        #expect(journal.diagnostics.isEmpty)
+        #expect(journal.habits.filter { !$0.isGroup && !$0.isBuiltIn }.count == 100_000)
+        #expect(journal.habit(named: "Habit-99999") != nil)
+        #expect(journal.entries.count == generated.expected.totalEntries)
+    }
+
+    @Test("100,000 habits and many misspelt names: did-you-mean stays bounded")
+    func manyUndeclaredAmongManyHabits() {
+        var text = ""
+        for i in 0..<100_000 { text += "2025-01-01 habit Habit-\(i)\n" }
+        for i in 0..<2_000 { text += "2025-01-02 Habbit-\(i) 1\n" }
+        let started = ContinuousClock.now
+        let journal = Journal(parsing: text)
+        #expect(journal.diagnostics.count == 2_000)
+        #expect(journal.diagnostics.allSatisfy { $0.rule == JournalBuilder.Rule.undeclaredHabit })
+        #expect(ContinuousClock.now - started < .seconds(20))
+    }
+
+    @Test("a 10,000-deep include chain stops at the depth limit with a diagnostic")
+    func deepIncludeChain() throws {
+        var files: [String: String] = [:]
+        for i in 0..<10_000 {
+            files["f\(i).units"] = "2025-01-01 habit H\(i)\ninclude \"f\(i + 1).units\"\n"
+        }
+        let journal = Journal.load(path: "f0.units", loader: .memory(files))
+        let includeErrors = journal.diagnostics.filter { $0.rule == JournalBuilder.Rule.include }
+        #expect(includeErrors.count == 1)
+        #expect(includeErrors.first?.message.contains("deeper than \(JournalBuilder.maximumIncludeDepth)") == true)
+        #expect(journal.files.count == JournalBuilder.maximumIncludeDepth)
+        #expect(journal.habits.count == JournalBuilder.maximumIncludeDepth)
+    }
+
+    @Test("an include cycle is a diagnostic, not a loop")
+    func includeCycle() {
+        let files = ["a.units": "include \"b.units\"\n", "b.units": "include \"a.units\"\n"]
+        let journal = Journal.load(path: "a.units", loader: .memory(files))
+        #expect(journal.diagnostics.map(\.rule) == [JournalBuilder.Rule.include])
+    }
+
+    @Test("numbers with 40 (and more) digits are a clear error", arguments: [16, 38, 39, 40, 41, 100, 5000])
+    func longNumbers(digits: Int) {
+        for digit in ["1", "9"] {
+            let number = String(repeating: digit, count: digits)
+            for spelling in [number, "-" + number, number + ".5", "0." + number, "+" + number + "." + number] {
+                let journal = Journal(parsing: "2025-01-01 habit Reading\n2025-01-02 Reading \(spelling)\n")
+                #expect(journal.entries.isEmpty, "\(spelling)")
+                #expect(journal.diagnostics.count == 1, "\(spelling)")
+                let message = journal.diagnostics.first?.message ?? ""
+                #expect(message.contains("number too large") || message.contains("too many decimal places"), "\(message)")
+            }
+        }
+    }
+
+    @Test("the largest numbers the format allows add up without trapping")
+    func largestNumbers() {
+        let big = String(repeating: "9", count: 15) + "." + String(repeating: "9", count: 9)
+        var text = "2025-01-01 habit Reading\n2025-01-01 habit Debt\n"
+        for _ in 0..<1_000 { text += "2025-01-02 Reading \(big)\n2025-01-02 Debt -\(big)\n" }
+        let journal = Journal(parsing: text)
+        #expect(journal.diagnostics.isEmpty)
+        let summary = JournalSummary(journal, through: CivilDate(year: 2025, month: 1, day: 2)!)
+        #expect(summary.totalUnits == .zero)
+        let reading = summary.habits.first { $0.name == "Reading" }!
+        #expect(reading.units.description == "999999999999999999.999999")
+        #expect((Amount(billionths: .max) * Amount(billionths: .max)).billionths == .max)
+    }
+}
