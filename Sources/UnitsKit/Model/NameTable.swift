@@ -23,16 +23,19 @@ struct NameTable {
     /// The id stored for exactly these bytes.
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let h = Self.hash(bytes)
-        let mask = slots.count - 1
-        var i = Int(truncatingIfNeeded: h) & mask
-        return storage.withUnsafeBufferPointer { stored in
-            while true {
-                let k = Int(slots[i])
-                if k < 0 { return nil }
-                let e = entries[k]
-                if e.hash == h, e.end - e.start == bytes.count,
-                   memcmpEqual(stored, e.start, bytes) { return e.id }
-                i = (i + 1) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                storage.withUnsafeBufferPointer { stored in
+                    let mask = slots.count - 1
+                    var i = Int(truncatingIfNeeded: h) & mask
+                    while true {
+                        let k = Int(slots[i])
+                        if k < 0 { return nil }
+                        let e = entries[k]
+                        if e.hash == h, e.end - e.start == bytes.count, memcmpEqual(stored, e.start, bytes) { return e.id }
+                        i = (i + 1) & mask
+                    }
+                }
             }
         }
     }

@@ -95,11 +95,14 @@ enum NumberLexeme {
         if fractionDigits > Amount.fractionDigits {
             return .invalid("too many decimal places: at most \(Amount.fractionDigits) digits after the decimal point")
         }
-        for _ in fractionDigits..<Amount.fractionDigits { fraction &*= 10 }
+        fraction &*= powersOfTen[Amount.fractionDigits - fractionDigits]
         let value = Int128(integer) * Amount.scale + Int128(fraction)
         return .valid(Amount(billionths: negative ? -value : value))
     }
 }
+
+/// 10⁰ ... 10⁹, to scale a fraction to billionths in one multiplication.
+private let powersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 
 /// The keywords that follow a date, recognised from bytes without making a
 /// `String` (this runs on every dated line).
@@ -154,6 +157,18 @@ enum NameLexeme {
         guard let first = b.first, isStart(first) else { return false }
         for byte in b.dropFirst() where !isContinue(byte) { return false }
         return true
+    }
+
+    /// `firstInvalid` over a buffer: a plain loop (this runs on every entry line).
+    static func firstInvalid(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = b.first else { return b.startIndex }
+        if !isStart(first) { return b.startIndex }
+        var i = 1
+        while i < b.count {
+            if !isContinue(b[i]) { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// Index of the first byte that may not stand in a name, if any.

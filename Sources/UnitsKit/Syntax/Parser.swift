@@ -42,7 +42,10 @@ private struct ParserState {
     /// Raw words of the current line; reused across lines.
     var words: [RawWord] = []
     /// Classified tokens of the current line, before they are committed.
-    var lineTokens: [Token] = []
+    /// Where the current line's tokens start in `tree.tokens`: tokens are
+    /// emitted straight into the tree and cut back if the line is invalid.
+    var lineTokenStart = 0
+    var lineTokenCount: Int { tree.tokens.count - lineTokenStart }
     /// The ten bytes of the last valid date seen (all zero: none yet).
     var lastValidDate: (UInt64, UInt16) = (0, 0)
 
@@ -70,6 +73,16 @@ private struct ParserState {
             // Find the line end, noting bytes that need a closer look.
             var i = start
             var unusual = false
+            // Eight bytes at a time while none is a control byte (LF, CR,
+            // tab, NUL...) or non-ASCII; then byte by byte.
+            let base = UnsafeRawPointer(buf.baseAddress!)
+            while i + 8 <= count {
+                let w = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let belowSpace = (w &- 0x2020_2020_2020_2020) & ~w & high
+                if (w & high) | belowSpace != 0 { break }
+                i += 8
+            }
             while i < count {
                 let b = buf[i]
                 if b == ASCII.lf { break }
@@ -85,7 +98,7 @@ private struct ParserState {
     }
 
     mutating func parseLine(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int, end: Int, checkBytes: Bool) {
-        lineTokens.removeAll(keepingCapacity: true)
+        lineTokenStart = tree.tokens.count
         var kind = LineKind.invalid
         var error: (message: String, start: Int, end: Int, rule: String)?
 
@@ -107,8 +120,8 @@ private struct ParserState {
         }
         if let error {
             kind = .invalid
-            lineTokens.removeAll(keepingCapacity: true)
-            for w in words { lineTokens.append(Token(kind: w.shape == .comment ? .comment : .word, start: Int32(w.start), end: Int32(w.end))) }
+            tree.tokens.removeSubrange(lineTokenStart...)
+            for w in words { tree.tokens.append(Token(kind: w.shape == .comment ? .comment : .word, start: Int32(w.start), end: Int32(w.end))) }
             tree.diagnostics.append(Diagnostic(.error, rule: error.rule, error.message,
                 at: SourceRange(file: file, start: error.start, end: max(error.end, error.start))))
         }
@@ -119,8 +132,7 @@ private struct ParserState {
         default: inDeclaration = false
         }
         tree.lines.append(SyntaxLine(kind: kind, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
-                                     firstToken: Int32(tree.tokens.count), tokenCount: Int32(lineTokens.count)))
-        tree.tokens.append(contentsOf: lineTokens)
+                                     firstToken: Int32(lineTokenStart), tokenCount: Int32(lineTokenCount)))
     }
 
     /// The first byte that makes the line not text, if any.
@@ -223,7 +235,7 @@ private struct ParserState {
     }
 
     mutating func emit(_ kind: TokenKind, _ w: RawWord) {
-        lineTokens.append(Token(kind: kind, start: Int32(w.start), end: Int32(w.end)))
+        tree.tokens.append(Token(kind: kind, start: Int32(w.start), end: Int32(w.end)))
     }
 
     func error(_ message: String, at w: RawWord) -> Result<LineKind, LineError> {
@@ -547,7 +559,7 @@ private struct ParserState {
                                       start: key.start, end: key.end))
         }
         while let value = word(at: k) { emit(value.shape == .string ? .string : .word, value); k += 1 }
-        let hasValue = lineTokens.count > 2
+        let hasValue = lineTokenCount > 2
         if !hasValue { return .failure(LineError(message: "expected a value after '\(keyText):'", start: first.end, end: first.end)) }
         if let e = finish(buf, from: k, tags: false, expected: "the end of the line") { return .failure(e) }
         return .success(.attribute)
