@@ -38,7 +38,7 @@ struct Benchmark {
         print("parse+model is timed inside the process (reading the file excluded); the tools from spawn to exit.\n")
         printHeader()
         for size in options.sizes {
-            let (path, journal) = write(JournalGenerator(seed: options.seed, entries: size, habits: options.habits, entriesPerDay: 50))
+            let (path, journal) = write(Self.generator(options, entries: size, perDay: 50))
             let today = journal.expected.lastDate?.description ?? "2025-12-14"
             let bytes = journal.bytes.count
             emit(Row(work: "parse+model", entries: size, bytes: bytes, outcome: parseAndModel(path, runs: options.runs)))
@@ -49,18 +49,25 @@ struct Benchmark {
             unlink(path)
         }
         // Ten years of about eleven entries a day.
-        let (todayPath, tenYears) = write(JournalGenerator(seed: options.seed, entries: 40_000, habits: options.habits, entriesPerDay: 11))
+        let (todayPath, tenYears) = write(Self.generator(options, entries: 40_000, perDay: 11))
         let today = tenYears.expected.lastDate?.description ?? "2025-12-14"
         emit(Row(work: "units today", entries: 40_000, bytes: tenYears.bytes.count,
                  outcome: tool("units", ["today", "--file", todayPath, "--today", today])))
         unlink(todayPath)
         if options.limits {
             // About 100 MB: the limit case. One run is enough to show it holds.
-            let (path, big) = write(JournalGenerator(seed: options.seed, entries: 4_000_000, habits: options.habits, entriesPerDay: 50))
+            let (path, big) = write(Self.generator(options, entries: 4_000_000, perDay: 50))
             emit(Row(work: "parse+model (100 MB)", entries: 4_000_000, bytes: big.bytes.count, outcome: parseAndModel(path, runs: 1)))
             unlink(path)
         }
         rmdir(workDirectory)
+    }
+
+    /// A generator whose journal ends about 2025-12-14 (no future dates).
+    static func generator(_ options: BenchOptions, entries: Int, perDay: Int) -> JournalGenerator {
+        let end = CivilDate(year: 2025, month: 12, day: 14)!
+        let start = max(CivilDate.minimum, end.adding(days: -(entries / perDay)))
+        return JournalGenerator(seed: options.seed, entries: entries, habits: options.habits, entriesPerDay: perDay, start: start)
     }
 
     func write(_ generator: JournalGenerator) -> (String, GeneratedJournal) {

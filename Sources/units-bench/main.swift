@@ -23,7 +23,7 @@ if options.help {
     exit(0)
 }
 if let (entries, path) = options.writeOnly {
-    let generator = JournalGenerator(seed: options.seed, entries: entries, habits: options.habits, entriesPerDay: 50)
+    let generator = Benchmark.generator(options, entries: entries, perDay: 50)
     exit(Benchmark.writeFile(generator.generate().bytes, to: path) ? 0 : 1)
 }
 Benchmark(options: options).run()

@@ -117,6 +117,12 @@ private struct GeneratorState {
     /// Check habits: the state standing today, per habit index.
     var todayStates: [Int: CheckState] = [:]
     var archived: Int?
+    var isArchived = false
+    /// Paused habits and their last paused day: not logged until then.
+    var pausedUntil: [Int: CivilDate] = [:]
+    /// Per habit: the index into `units` in force, and the floor in force.
+    var currentUnit: [Int: Int] = [:]
+    var currentFloor: [Int: Int] = [:]
 
     static let baseNames = ["Reading", "Gym", "Writing", "Walk", "Coding", "Meditate", "Guitar", "Swim",
                             "Run", "Journal", "Lesen", "読書", "Чтение", "Deep.work", "No-phone-in-bed",
@@ -225,7 +231,7 @@ private struct GeneratorState {
             if i % 6 == 0 { put("  ; colours are only for the app\n") }
             put("  color: "); put(Self.colors[i % Self.colors.count]); newline()
             if i % 4 == 0 { put("  note: \"Habit number "); putInt(i); put(", \\\"quoted\\\" note\"\n") }
-            if i % 7 == 3 { put("  title: Habit with a title\n") }
+            if i % 7 == 3 { put("  title: Habit "); putInt(i); put(" with a title\n") }
             if let g = habit.group {
                 put("  group: "); put(groups[g]); newline()
                 expected.groupMembers[groups[g], default: []].append(name)
@@ -287,26 +293,39 @@ private struct GeneratorState {
         if random.oneIn(40) { put("; "); put(["slept badly", "new book", "holiday", "sick day"][random.below(4)]); newline() }
         if random.oneIn(300) {
             let h = countHabit()
-            let unit = Self.units[random.below(Self.units.count)]
+            let current = currentUnit[h] ?? (h % Self.units.count)
+            let next = (current + 1 + random.below(Self.units.count - 1)) % Self.units.count
+            currentUnit[h] = next
+            let unit = Self.units[next]
             unitCounter += 1
             putDate(date); put(" unit "); put(habits[h].name); put(" "); put(unit.0)
             if !unit.1.isEmpty { put(" "); put(unit.1) }
             put(" = "); put(unit.2); newline()
         }
         if random.oneIn(250) {
-            putDate(date); put(" floor "); put(habits[countHabit()].name); put(" "); putInt(random.below(30)); put("/week\n")
+            let h = countHabit()
+            let current = currentFloor[h] ?? (5 + h % 20)
+            let floor = (current + 1 + random.below(29)) % 30   // never the floor in force
+            currentFloor[h] = floor
+            putDate(date); put(" floor "); put(habits[h].name); put(" "); putInt(floor); put("/week\n")
         }
         if random.oneIn(20) { openTask(on: date) }
         if !openTasks.isEmpty, random.oneIn(25) { closeTask(on: date) }
         if random.oneIn(500) {
             putDate(date); put(" season \"Term "); putInt(day); put("\" "); putDate(date.adding(days: 90)); newline()
         }
-        if random.oneIn(700) {
-            putDate(date); put(" pause "); put(habits[random.below(habits.count)].name); put(" ")
-            putDate(date.adding(days: 7)); put(" ; away\n")
+        if random.oneIn(700), habits.count > 1 {
+            // Never habit 0: it stays available for every day's entries.
+            let h = 1 + random.below(habits.count - 1)
+            if pausedUntil[h] == nil {
+                putDate(date); put(" pause "); put(habits[h].name); put(" ")
+                putDate(date.adding(days: 7)); put(" ; away\n")
+                pausedUntil[h] = date.adding(days: 7)
+            }
         }
-        if let a = archived, day == 60 { putDate(date); put(" archive "); put(habits[a].name); newline() }
-        if let a = archived, day == 90 { putDate(date); put(" unarchive "); put(habits[a].name); newline() }
+        for (h, until) in pausedUntil where until < date { pausedUntil[h] = nil }
+        if let a = archived, day == 60 { putDate(date); put(" archive "); put(habits[a].name); newline(); isArchived = true }
+        if let a = archived, day == 90 { putDate(date); put(" unarchive "); put(habits[a].name); newline(); isArchived = false }
     }
 
     mutating func openTask(on date: CivilDate) {
@@ -339,8 +358,16 @@ private struct GeneratorState {
         expected.entries[name, default: 0] += 1
     }
 
+    /// Whether an entry for `h` today would be one a person would not write
+    /// (lint would warn): a second check-in, or a paused or archived habit.
+    func unlikely(_ h: Int) -> Bool {
+        (habits[h].isCheck && todayStates[h] != nil) || pausedUntil[h] != nil || (isArchived && h == archived)
+    }
+
     mutating func writeEntry(on date: CivilDate) {
-        let h = random.below(habits.count)
+        var h = random.below(habits.count)
+        for _ in 0..<4 where unlikely(h) { h = random.below(habits.count) }
+        if unlikely(h) { h = 0 }   // habit 0 counts units and is never paused
         let habit = habits[h]
         putDate(date, plain: !random.oneIn(100)); put(" "); put(habit.name); put(" ")
         entryLines += 1
