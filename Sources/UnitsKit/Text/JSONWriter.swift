@@ -22,28 +22,19 @@ public final class JSONWriter {
         }
     }
 
-    public func object(_ body: () -> Void) {
-        beginValue()
-        out += "{"
-        depth += 1
-        hasElement.append(false)
-        body()
-        depth -= 1
-        let had = hasElement.removeLast()
-        if had { out += "\n" + String(repeating: "  ", count: depth) }
-        out += "}"
-    }
+    public func object(_ body: () -> Void) { container("{", "}", body) }
+    public func array(_ body: () -> Void) { container("[", "]", body) }
 
-    public func array(_ body: () -> Void) {
+    private func container(_ open: String, _ close: String, _ body: () -> Void) {
         beginValue()
-        out += "["
+        out += open
         depth += 1
         hasElement.append(false)
         body()
         depth -= 1
         let had = hasElement.removeLast()
         if had { out += "\n" + String(repeating: "  ", count: depth) }
-        out += "]"
+        out += close
     }
 
     public func key(_ name: String) {
