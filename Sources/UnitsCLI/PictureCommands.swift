@@ -5,10 +5,9 @@ enum PictureOptions {
     static let width = OptionSpec("--width", value: "N", help: "Draw for N columns (default: the terminal's width, or 80).")
     static let ascii = OptionSpec("--ascii", help: "Draw with ASCII only, for terminals without Unicode.")
     static let days = OptionSpec("--days", value: "N", help: "How many days to show, ending today.")
-    static let from = OptionSpec("--from", value: "YYYY-MM-DD", help: "First day to show.")
-    static let to = OptionSpec("--to", value: "YYYY-MM-DD", help: "Day after the last to show (exclusive, as in hledger).")
 
-    static let all: [OptionSpec] = [CommonOptions.file, CommonOptions.today, days, from, to, width,
+    static let all: [OptionSpec] = [CommonOptions.file, CommonOptions.today, days, ReportOptions.from, ReportOptions.to,
+                                    ReportOptions.period, ReportOptions.season, width,
                                     CommonOptions.color, ascii, CommonOptions.json]
 
     /// Everything a picture command needs, or the exit code to stop with.
@@ -32,44 +31,36 @@ enum PictureOptions {
 
     static func context(_ arguments: ParsedArguments, io: CommandIO, defaultDays: Int) -> Result<Context, ExitCode> {
         let tool = "units"
-        let today: CivilDate
-        switch JournalLocator.today(arguments, io: io, tool: tool) {
-        case .success(let d): today = d
-        case .failure(let code): return .failure(code)
-        }
         guard let width = width(arguments, io: io) else { return .failure(.usage) }
         if let color = arguments.value("--color"), !["auto", "always", "never"].contains(color) {
             io.err("\(tool): --color expects auto, always or never, got '\(color)'\n")
             return .failure(.usage)
         }
-        var last = today
-        var first = today.adding(days: -(defaultDays - 1))
+        var days: Int?
         if let text = arguments.value("--days") {
             guard let n = Int(text), n >= 1, n <= 36_600 else {
                 io.err("\(tool): --days expects a number of days from 1 to 36600, got '\(text)'\n")
                 return .failure(.usage)
             }
-            first = today.adding(days: -(n - 1))
+            days = n
         }
-        for (option, isEnd) in [("--from", false), ("--to", true)] {
-            guard let text = arguments.value(option) else { continue }
-            guard let date = CivilDate(iso: text) else {
-                io.err("\(tool): \(option) expects a date YYYY-MM-DD, got '\(text)'\n")
-                return .failure(.usage)
-            }
-            if isEnd { last = date.adding(days: -1) } else { first = date }
+        // The journal, today and the period (--from, --to, --period, --season)
+        // are read as every report reads them; the positional is a habit, not a query.
+        let report: ReportContext
+        switch ReportOptions.context(arguments, io: io, tool: tool, query: []) {
+        case .success(let c): report = c
+        case .failure(let code): return .failure(code)
         }
+        let today = report.today
+        let last = report.period.to.map { $0.adding(days: -1) } ?? today
+        var first = report.period.from ?? last.adding(days: -(defaultDays - 1))
+        if let days { first = last.adding(days: -(days - 1)) }
         guard first <= last else {
             io.err("\(tool): the period is empty: --from must come before --to\n")
             return .failure(.usage)
         }
-        let journal: Journal
-        switch JournalLocator.load(arguments, io: io, tool: tool) {
-        case .success(let j): journal = j
-        case .failure(let code): return .failure(code)
-        }
         let style = TerminalStyle(color: io.useColor(arguments.value("--color")), ascii: arguments.flag("--ascii"))
-        return .success(Context(journal: journal, today: today, range: DayRange(first: first, last: last), width: width, style: style))
+        return .success(Context(journal: report.journal, today: today, range: DayRange(first: first, last: last), width: width, style: style))
     }
 
     /// The habit named by the first positional, if any, or the error.

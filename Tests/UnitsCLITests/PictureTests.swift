@@ -107,6 +107,22 @@ struct PictureTests {
         #expect(!never.out.contains("\u{1B}["))
     }
 
+    /// Pictures read periods as every report does (`--period`, `--from`/`--to`
+    /// in any period spelling, `--season`); `--days` counts back from the end.
+    @Test func periodsChooseTheDaysShown() throws {
+        let file = CLI.example("habits.units")
+        func range(_ extra: [String]) -> Substring? {
+            CLI.units(["wall", "Reading", "--file", file] + Self.fixed + extra).out.split(separator: "\n").first
+        }
+        #expect(range(["--period", "2025-11"]) == "Reading · 2025-11-01 to 2025-11-30")
+        #expect(range(["--from", "2025-10", "--to", "2025-10-15"]) == "Reading · 2025-10-01 to 2025-10-14")
+        #expect(range(["--period", "2025-11", "--days", "7"]) == "Reading · 2025-11-24 to 2025-11-30")
+        #expect(range([]) == "Reading · 2025-12-01 to 2025-12-14")
+        let json = CLI.units(["history", "--file", CLI.example("checkins.units"), "--json", "--days", "3"] + Self.fixed).out
+        #expect(json.contains("\"2025-12-14\",\n    \"2025-12-13\",\n    \"2025-12-12\"\n  ]"))
+        #expect(CLI.units(["wall", "--file", file, "--period", "nonsense"] + Self.fixed).code == .usage)
+    }
+
     @Test func usageErrors() {
         let file = CLI.example("habits.units")
         #expect(CLI.units(["wall", "--file", file, "--width", "5"]).code == .usage)
