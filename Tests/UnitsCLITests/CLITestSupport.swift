@@ -9,11 +9,6 @@ struct CLIRun {
     var code = ExitCode.ok
 }
 
-final class Capture: @unchecked Sendable {
-    var out = ""
-    var err = ""
-}
-
 enum CLI {
     static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -22,21 +17,15 @@ enum CLI {
         repositoryRoot.appendingPathComponent("Examples").appendingPathComponent(name).path
     }
 
-    static func io(_ capture: Capture, stdin: String = "", environment: [String: String] = [:]) -> CommandIO {
-        CommandIO(writeOut: { capture.out += $0 }, writeErr: { capture.err += $0 },
-                  readStandardInput: { Array(stdin.utf8) }, environment: environment)
-    }
-
     static func units(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) -> CLIRun {
-        let capture = Capture()
-        let code = UnitsTool.main(arguments, io: io(capture, stdin: stdin, environment: environment))
-        return CLIRun(out: capture.out, err: capture.err, code: code)
+        let captured = CapturedIO(stdin: stdin, environment: environment)
+        let code = UnitsTool.main(arguments, io: captured.io)
+        return CLIRun(out: captured.out, err: captured.err, code: code)
     }
 
     static func lint(_ arguments: [String], stdin: String = "") -> CLIRun {
-        let capture = Capture()
-        let code = LintCommand.main(arguments, io: io(capture, stdin: stdin), prefix: "units-lint")
-        return CLIRun(out: capture.out, err: capture.err, code: code)
+        let run = runTool(LintCommand.self, arguments, stdin: stdin)
+        return CLIRun(out: run.out, err: run.err, code: run.code)
     }
 
     /// Writes text to a fresh temporary file and returns its path.

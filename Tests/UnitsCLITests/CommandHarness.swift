@@ -10,10 +10,10 @@ final class CapturedIO {
     var err = ""
     var io: CommandIO!
 
-    init(stdin: String = "") {
+    init(stdin: String = "", environment: [String: String] = [:]) {
         let input = Array(stdin.utf8)
         io = CommandIO(writeOut: { [unowned self] in self.out += $0 }, writeErr: { [unowned self] in self.err += $0 },
-                       readStandardInput: { input })
+                       readStandardInput: { input }, environment: environment)
     }
 }
 

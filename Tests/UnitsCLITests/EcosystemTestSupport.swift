@@ -12,10 +12,8 @@ enum CLIFixtures {
 
     /// Runs `units ARGS` in-process; returns exit code, stdout, stderr.
     static func units(_ arguments: [String], environment: [String: String] = [:]) -> (ExitCode, String, String) {
-        var out = "", err = ""
-        let io = CommandIO(writeOut: { out += $0 }, writeErr: { err += $0 }, environment: environment)
-        let code = UnitsTool.main(arguments, io: io)
-        return (code, out, err)
+        let run = CLI.units(arguments, environment: environment)
+        return (run.code, run.out, run.err)
     }
 
     /// A fresh temporary directory.

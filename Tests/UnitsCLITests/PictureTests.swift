@@ -95,11 +95,10 @@ struct PictureTests {
         let file = CLI.example("habits.units")
         let auto = CLI.units(["wall", "--file", file] + Self.fixed)   // captured output is not a terminal
         #expect(!auto.out.contains("\u{1B}["))
-        let capture = Capture()
-        var io = CLI.io(capture, environment: ["NO_COLOR": "1"])
-        io.outputIsTerminal = true
-        _ = UnitsTool.main(["wall", "--file", file] + Self.fixed, io: io)
-        #expect(!capture.out.contains("\u{1B}["))
+        let captured = CapturedIO(environment: ["NO_COLOR": "1"])
+        captured.io.outputIsTerminal = true
+        _ = UnitsTool.main(["wall", "--file", file] + Self.fixed, io: captured.io)
+        #expect(!captured.out.contains("\u{1B}["))
         let forced = CLI.units(["wall", "--file", file, "--color", "always"] + Self.fixed)
         #expect(forced.out.contains("\u{1B}[38;5;"))
         #expect(!forced.out.contains("\u{1B}[31m"))   // never red
