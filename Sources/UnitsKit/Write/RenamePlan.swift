@@ -39,8 +39,10 @@ public struct RenamePlan: Sendable {
     /// language server's rename.
     public static func refusal(journal: Journal, renaming old: String, to new: String) -> String? {
         if let problem = WriteValidation.nameProblem(new) { return problem }
-        guard let habit = journal.habit(named: old) else { return "no habit or group is named '\(old)'" }
-        if habit.isBuiltIn { return "'\(old)' is built in and cannot be renamed" }
+        if old == Journal.generalHabitName || journal.habit(named: old)?.isBuiltIn == true {
+            return "'\(old)' is built in and cannot be renamed"
+        }
+        guard journal.habit(named: old) != nil else { return "no habit or group is named '\(old)'" }
         if old == new { return "'\(old)' already has that name" }
         if journal.habit(named: new) != nil || new == Journal.generalHabitName {
             return "'\(new)' already exists; pick a name no habit or group has"
