@@ -23,7 +23,7 @@ _units_complete() {
 _units() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man help" -- "$cur"))
+        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp help" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
@@ -382,6 +382,16 @@ _units() {
                 COMPREPLY=($(compgen -W "--source --help -h" -- "$cur"))
             else
                 _units_complete 'words:units units-fmt units-lint units.5'
+            fi
+            ;;
+        lsp)
+            case "$prev" in
+                --today) _units_complete none; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--today --help -h" -- "$cur"))
+            else
+                _units_complete none
             fi
             ;;
         *)

@@ -33,6 +33,7 @@ complete -c units -n __fish_use_subcommand -a import -d 'Append data from anothe
 complete -c units -n __fish_use_subcommand -a merge -d 'Merge two versions of a journal (a git merge driver): appended lines never conflict.'
 complete -c units -n __fish_use_subcommand -a completions -d 'Print shell completions for bash, zsh or fish.'
 complete -c units -n __fish_use_subcommand -a man -d 'Print a man page (units, units-fmt, units-lint, units.5) as roff.'
+complete -c units -n __fish_use_subcommand -a lsp -d 'Run the language server (LSP over stdin/stdout) for editors.'
 
 complete -c units -n '__fish_seen_subcommand_from today' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__fish_seen_subcommand_from today' -l today -x -d 'Pretend today is this date (for reproducible output).'
@@ -238,6 +239,9 @@ complete -c units -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish
 complete -c units -n '__fish_seen_subcommand_from man' -l source -r -F -d 'Grammar/format.md, for units.5 (default: ./Grammar/format.md).'
 complete -c units -n '__fish_seen_subcommand_from man' -s h -l help -d 'Show this help.'
 complete -c units -n '__fish_seen_subcommand_from man' -a 'units units-fmt units-lint units.5'
+
+complete -c units -n '__fish_seen_subcommand_from lsp' -l today -x -d 'Pretend today is this date (for reproducible output).'
+complete -c units -n '__fish_seen_subcommand_from lsp' -s h -l help -d 'Show this help.'
 
 complete -c units -n '__fish_use_subcommand' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__fish_use_subcommand' -l today -x -d 'Pretend today is this date (for reproducible output).'

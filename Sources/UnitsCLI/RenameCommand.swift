@@ -38,12 +38,8 @@ public enum RenameCommand: Command {
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return WriteSupport.report(.invalidJournal(errors), io: io, tool: tool) }
         do throws(WriteRefusal) {
-            let habit = try WriteSupport.habit(old, in: journal, allowGroup: true)
-            if habit.isBuiltIn { throw WriteRefusal("'\(old)' is built in and cannot be renamed") }
-            if old == new { throw WriteRefusal("'\(old)' already has that name") }
-            if journal.habit(named: new) != nil || new == Journal.generalHabitName {
-                throw WriteRefusal("'\(new)' already exists; pick a name no habit or group has")
-            }
+            _ = try WriteSupport.habit(old, in: journal, allowGroup: true)
+            if let problem = RenamePlan.refusal(journal: journal, renaming: old, to: new) { throw WriteRefusal(problem) }
         } catch {
             return WriteSupport.report(.refused(error.message), io: io, tool: tool)
         }

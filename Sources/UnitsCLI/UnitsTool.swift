@@ -31,6 +31,7 @@ public enum UnitsTool {
         MergeCommand.self,
         CompletionsCommand.self,
         ManCommand.self,
+        LSPCommand.self,
     ]
 
     /// What plain `units` (or `units --file ...`) runs.

@@ -34,6 +34,22 @@ public struct RenamePlan: Sendable {
         self.files = files
     }
 
+    /// Why renaming `old` (a declared habit or group) to `new` is refused,
+    /// or nil when it may go ahead: the rules of `units rename` and of the
+    /// language server's rename.
+    public static func refusal(journal: Journal, renaming old: String, to new: String) -> String? {
+        if let problem = WriteValidation.nameProblem(new) { return problem }
+        if old == Journal.generalHabitName || journal.habit(named: old)?.isBuiltIn == true {
+            return "'\(old)' is built in and cannot be renamed"
+        }
+        guard journal.habit(named: old) != nil else { return "no habit or group is named '\(old)'" }
+        if old == new { return "'\(old)' already has that name" }
+        if journal.habit(named: new) != nil || new == Journal.generalHabitName {
+            return "'\(new)' already exists; pick a name no habit or group has"
+        }
+        return nil
+    }
+
     /// The name tokens of a line that refer to a habit or group.
     static func references(in tree: SyntaxTree, _ line: SyntaxLine, named old: String) -> [Token] {
         let tokens = tree.tokens(of: line)

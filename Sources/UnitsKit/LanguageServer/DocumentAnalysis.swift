@@ -1,0 +1,64 @@
+/// What the server knows about one open document after reading it the way
+/// `units-lint` does: its syntax tree, the journal it is the root of
+/// (includes read relative to it, open documents taking precedence over
+/// the disk), and the linter's findings.
+struct DocumentAnalysis {
+    let document: TextDocument
+    /// The path the document is parsed under (its file path, or its URI).
+    let path: String
+    let journal: Journal
+    let diagnostics: [Diagnostic]
+    let today: CivilDate
+
+    /// The root file's tree: the document itself.
+    var tree: SyntaxTree { journal.files[0] }
+
+    init(document: TextDocument, today: CivilDate, openFiles: [String: [UInt8]]) {
+        self.document = document
+        self.today = today
+        path = document.path ?? document.uri
+        let root = Parser.parse(SourceFile(path: path, bytes: document.bytes))
+        let loader = JournalLoader { file in
+            if let open = openFiles[FileReader.canonicalPath(file)] ?? openFiles[file] { return open }
+            return try FileReader.readBytes(atPath: file)
+        }
+        journal = Journal(tree: root, loader: loader)
+        diagnostics = Linter.lint(journal, configuration: LintConfiguration(today: today))
+    }
+
+    /// The line of the root file holding a byte offset.
+    func lineIndex(at offset: Int) -> Int? {
+        let lines = tree.lines
+        guard !lines.isEmpty else { return nil }
+        var low = 0, high = lines.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(lines[mid].start) <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The token under a byte offset (a cursor just after a token counts as on it).
+    func token(at offset: Int) -> (line: SyntaxLine, token: Token)? {
+        guard let index = lineIndex(at: offset) else { return nil }
+        let line = tree.lines[index]
+        for token in tree.tokens(of: line) where Int(token.start) <= offset && offset <= Int(token.end) {
+            return (line, token)
+        }
+        return nil
+    }
+
+    /// The habit or group a name token stands for.
+    func habit(named token: Token) -> Habit? {
+        guard token.kind == .name else { return nil }
+        return journal.habit(named: tree.text(token))
+    }
+
+    /// A location (URI and range) for a range in any file of the journal.
+    func location(_ range: SourceRange) -> JSONValue {
+        let file = range.file
+        let uri = file.path == path ? document.uri : TextDocument.uri(forPath: file.path)
+        let text = file.path == path ? document : TextDocument(uri: uri, version: 0, bytes: file.bytes)
+        return ["uri": .string(uri), "range": text.range(start: range.start, end: range.end).json]
+    }
+}

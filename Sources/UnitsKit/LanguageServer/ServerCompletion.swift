@@ -1,0 +1,119 @@
+/// `textDocument/completion`, by what the line holds before the cursor:
+/// today's date and directives at the start of a line; keywords and habit
+/// and group names after a date (declared above the cursor, archived ones
+/// last); check-in states after a check habit; open task titles after
+/// `done` and `drop`; attribute keys and their values on indented lines.
+extension LanguageServer {
+    enum ItemKind: Int { case text = 1, value = 12, keyword = 14, reference = 18, name = 6 }
+
+    struct Item {
+        var label: String
+        var kind: ItemKind
+        var detail: String? = nil
+        var sortGroup = 1
+    }
+
+    static let dateKeywords = ["habit", "group", "unit", "floor", "task", "done", "drop", "season", "archive", "unarchive", "pause"]
+    static let attributeKeys = ["title", "unit", "size", "floor", "color", "icon", "note", "kind", "goal", "min", "every", "priority", "type", "group"]
+    static let attributeValues: [String: [String]] = [
+        "kind": ["count", "check"],
+        "priority": ["must", "nice"],
+        "type": ["build", "quit"],
+        "every": ["day", "weekdays", "weekends", "1/week", "2/week", "3/week", "4/week", "5/week", "6/week", "1/month", "2/month", "mon wed fri", "tue thu"],
+    ]
+
+    func completion(_ params: JSONValue) throws(RequestError) -> JSONValue {
+        let analysis = try analysis(params)
+        let document = analysis.document
+        let cursor = document.offset(of: try position(params))
+        let lineNumber = document.position(of: cursor).line
+        let lineStart = document.lineStarts[lineNumber]
+        let prefix = Array(document.bytes[lineStart..<cursor])
+        // The word being typed: from the last space (or line start) to the cursor.
+        var wordStart = prefix.count
+        while wordStart > 0, prefix[wordStart - 1] != 0x20, prefix[wordStart - 1] != 0x09 { wordStart -= 1 }
+        let words = String(decoding: prefix[..<wordStart], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let indented = prefix.first == 0x20 || prefix.first == 0x09
+        let items = indented ? attributeItems(analysis, words) : lineItems(analysis, words, before: lineStart)
+        var replaceStart = lineStart + wordStart
+        // A title typed with its opening quote is replaced quote and all.
+        if replaceStart < cursor, document.bytes[replaceStart] == UInt8(ascii: "\"") { replaceStart = lineStart + wordStart }
+        let range = document.range(start: replaceStart, end: cursor)
+        return .array(items.enumerated().map { index, item in
+            var fields: [(key: String, value: JSONValue)] = [
+                ("label", .string(item.label)), ("kind", .int(item.kind.rawValue)),
+                ("sortText", .string("\(item.sortGroup)-\(String(index + 1000))")),
+                ("textEdit", ["range": range.json, "newText": .string(item.label)]),
+            ]
+            if let detail = item.detail { fields.append(("detail", .string(detail))) }
+            return .object(fields)
+        })
+    }
+
+    private func attributeItems(_ analysis: DocumentAnalysis, _ words: [String]) -> [Item] {
+        guard let first = words.first else {
+            return Self.attributeKeys.map { Item(label: $0 + ":", kind: .keyword) }
+        }
+        guard first.hasSuffix(":") else { return [] }
+        let key = String(first.dropLast())
+        if key == "color" { return TerminalStyle.palette.keys.sorted().map { Item(label: $0, kind: .value) } }
+        if key == "group" {
+            return analysis.journal.habits.filter(\.isGroup).map { Item(label: $0.name, kind: .reference, detail: "group") }
+        }
+        return (Self.attributeValues[key] ?? []).map { Item(label: $0, kind: .value) }
+    }
+
+    private func lineItems(_ analysis: DocumentAnalysis, _ words: [String], before lineStart: Int) -> [Item] {
+        let journal = analysis.journal
+        guard let first = words.first else {
+            return [Item(label: analysis.today.description + " ", kind: .value, detail: "today")]
+                + ["include", "option"].map { Item(label: $0, kind: .keyword, sortGroup: 2) }
+        }
+        if first == "option" && words.count == 1 {
+            return ["week-start", "day-start", "lint-disable"].map { Item(label: $0, kind: .keyword) }
+        }
+        guard CivilDate(iso: first) != nil || words.count >= 1 && first.first?.isNumber == true else { return [] }
+        // Names declared above the cursor (or in another file), archived last.
+        let names = journal.habits.filter { habit in
+            guard let location = habit.location else { return habit.isBuiltIn }
+            return location.file.path != analysis.path || location.start < lineStart
+        }.map { habit -> Item in
+            let archived = habit.isArchived(on: analysis.today)
+            let detail = habit.isGroup ? "group" : habit.isBuiltIn ? "built in" : habit.kind == .check ? "check habit" : (habit.units.last?.name ?? "count")
+            return Item(label: habit.name, kind: .reference, detail: archived ? detail + ", archived" : detail, sortGroup: archived ? 3 : 1)
+        }
+        switch words.count {
+        case 1:
+            return names + Self.dateKeywords.map { Item(label: $0, kind: .keyword, sortGroup: 2) }
+        case 2:
+            let second = words[1]
+            switch second {
+            case "unit", "floor", "archive", "unarchive", "pause":
+                return names.filter { $0.detail != "built in" }
+            case "done", "drop":
+                return journal.tasks.filter { task in
+                    task.isOpen || (task.closeLocation.map { $0.file.path == analysis.path && $0.start >= lineStart } ?? false)
+                }.map { Item(label: "\"" + $0.title.replacingQuotes() + "\"", kind: .text, detail: "open task") }
+            default:
+                if let habit = journal.habit(named: second), !habit.isGroup, habit.kind == .check {
+                    return ["yes", "kinda", "no", "skip"].map { Item(label: $0, kind: .value) }
+                }
+                return []
+            }
+        default:
+            return []
+        }
+    }
+}
+
+extension String {
+    /// The text with `"` and `\` escaped, for a journal string.
+    fileprivate func replacingQuotes() -> String {
+        var out = ""
+        for c in self {
+            if c == "\"" || c == "\\" { out.append("\\") }
+            out.append(c)
+        }
+        return out
+    }
+}

@@ -1,0 +1,92 @@
+/// `textDocument/formatting` and `rangeFormatting`: the edits that turn the
+/// document into what `units-fmt` writes, as few and as small as possible
+/// (unchanged lines are not touched; a changed line is edited only between
+/// its first and last differing character). A document with a line that
+/// does not parse is not formatted, as `units-fmt` refuses it.
+extension LanguageServer {
+    func formatting(_ params: JSONValue, range: Bool) throws(RequestError) -> JSONValue {
+        let analysis = try analysis(params)
+        let limit: LSPRange?
+        if range {
+            guard let r = LSPRange(params["range"]) else { throw RequestError(code: .invalidParams, message: "params.range is missing") }
+            limit = r
+        } else {
+            limit = nil
+        }
+        guard case .formatted(let canonical) = Formatter.format(analysis.tree) else {
+            throw RequestError(code: .requestFailed, message: "the journal has lines that do not parse; fix them first (see the diagnostics)")
+        }
+        var edits = Self.edits(from: analysis.document, to: canonical)
+        if let limit {
+            edits = edits.filter { $0.range.start.line <= limit.end.line && $0.range.end.line >= limit.start.line }
+        }
+        return .array(edits.map(\.json))
+    }
+
+    /// One text edit.
+    struct TextEdit {
+        var range: LSPRange
+        var newText: String
+        var json: JSONValue { ["range": range.json, "newText": .string(newText)] }
+    }
+
+    /// Minimal edits from a document to new bytes: a line diff, then each
+    /// replaced line narrowed to the characters that differ.
+    static func edits(from document: TextDocument, to new: [UInt8]) -> [TextEdit] {
+        let old = document.bytes
+        if old == new { return [] }
+        let oldLines = lines(old), newLines = lines(new)
+        let matches = LineDiff.matches(oldLines.map { old[$0] }, newLines.map { new[$0] })
+        var edits: [TextEdit] = []
+        var i = 0, j = 0
+        func flush(_ oldEnd: Int, _ newEnd: Int) {
+            guard i < oldEnd || j < newEnd else { return }
+            if oldEnd - i == newEnd - j {
+                // Line for line: narrow each to what differs.
+                for k in 0..<(oldEnd - i) { edits += narrowed(document, oldLines[i + k], new, newLines[j + k]) }
+            } else {
+                let start = i < oldLines.count ? oldLines[i].lowerBound : old.count
+                let end = oldEnd > i ? oldLines[oldEnd - 1].upperBound : start
+                let startNew = j < newLines.count ? newLines[j].lowerBound : new.count
+                let endNew = newEnd > j ? newLines[newEnd - 1].upperBound : startNew
+                edits.append(TextEdit(range: document.range(start: start, end: end),
+                                      newText: String(decoding: new[startNew..<endNew], as: UTF8.self)))
+            }
+        }
+        for (a, b) in matches {
+            flush(a, b)
+            i = a + 1
+            j = b + 1
+        }
+        flush(oldLines.count, newLines.count)
+        return edits
+    }
+
+    /// Each line's byte range, its line ending included.
+    static func lines(_ bytes: [UInt8]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var start = 0
+        for (k, b) in bytes.enumerated() where b == 0x0A {
+            out.append(start..<(k + 1))
+            start = k + 1
+        }
+        if start < bytes.count { out.append(start..<bytes.count) }
+        return out
+    }
+
+    private static func narrowed(_ document: TextDocument, _ a: Range<Int>, _ new: [UInt8], _ b: Range<Int>) -> [TextEdit] {
+        let old = document.bytes
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, old[a.lowerBound + prefix] == new[b.lowerBound + prefix] { prefix += 1 }
+        // Never split a UTF-8 sequence: back up to a sequence start.
+        while prefix > 0, prefix < a.count, old[a.lowerBound + prefix] & 0xC0 == 0x80 { prefix -= 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix,
+              old[a.upperBound - 1 - suffix] == new[b.upperBound - 1 - suffix] { suffix += 1 }
+        while suffix > 0, a.upperBound - suffix < a.upperBound, old[a.upperBound - suffix] & 0xC0 == 0x80 { suffix -= 1 }
+        let start = a.lowerBound + prefix, end = a.upperBound - suffix
+        let text = new[(b.lowerBound + prefix)..<(b.upperBound - suffix)]
+        if start == end && text.isEmpty { return [] }
+        return [TextEdit(range: document.range(start: start, end: end), newText: String(decoding: text, as: UTF8.self))]
+    }
+}

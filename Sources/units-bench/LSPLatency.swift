@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import UnitsKit
+
+extension Benchmark {
+    /// `units lsp` as an editor meets it: the journal is open, one character
+    /// is typed at its end, and the server answers with fresh diagnostics
+    /// (parse, model and every lint rule over the whole journal). Timed in
+    /// this process from the change to the published diagnostics.
+    func lspEditLatency(_ path: String, runs: Int) -> Outcome {
+        guard let bytes = try? FileReader.readBytes(atPath: path) else { return .unavailable("cannot read \(path)") }
+        let server = LanguageServer(today: CivilDate(year: 2025, month: 12, day: 14)!)
+        _ = server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+        let uri = TextDocument.uri(forPath: path)
+        _ = server.handle(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": .string(uri), "languageId": "units", "version": 1, "text": .string(String(decoding: bytes, as: UTF8.self))]]])
+        let lastLine = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        var times: [Double] = []
+        for run in 0..<max(runs, 3) {
+            // Type a comment character at the end, as a user adds a line.
+            let change: JSONValue = ["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": .string(uri), "version": .int(run + 2)],
+                "contentChanges": [["range": ["start": ["line": .int(lastLine + run), "character": 0],
+                                              "end": ["line": .int(lastLine + run), "character": 0]], "text": ";\n"]]]]
+            let started = Clock.now()
+            let replies = server.handle(change)
+            times.append(Clock.now() - started)
+            if replies.isEmpty { return .unavailable("no diagnostics were published") }
+        }
+        return .measured(median: median(times), peakBytes: Self.ownPeakBytes(), runs: times.count)
+    }
+
+    /// This process's peak resident memory so far.
+    static func ownPeakBytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss) * 1024
+    }
+}
