@@ -34,7 +34,9 @@ public enum LSPCommand: Command {
             case .failure(let code): return code
             }
         }
-        let server = LanguageServer(today: today, version: "units")
+        // The clock, unless `UNITS_NOW` fixes it (as for every command).
+        let fixedNow = io.environment["UNITS_NOW"].flatMap(LogDay.parseClock)
+        let server = LanguageServer(today: today, version: "units", clock: { fixedNow ?? SystemClock.now() })
         let code = ServerLoop.run(server, read: readStandardInputChunk, send: { io.out($0) })
         return code == 0 ? .ok : .failure
     }

@@ -13,9 +13,11 @@ struct DocumentAnalysis {
     /// The root file's tree: the document itself.
     var tree: SyntaxTree { journal.files[0] }
 
-    init(document: TextDocument, today: CivilDate, openFiles: [String: [UInt8]]) {
+    /// `today`: a fixed date (`units lsp --today`), else the clock's date
+    /// and time, turned into the journal's day by its `option day-start`
+    /// as every command does.
+    init(document: TextDocument, today fixed: CivilDate?, now: (date: CivilDate, minutes: Int), openFiles: [String: [UInt8]]) {
         self.document = document
-        self.today = today
         path = document.path ?? document.uri
         let root = Parser.parse(SourceFile(path: path, bytes: document.bytes))
         let loader = JournalLoader { file in
@@ -23,6 +25,7 @@ struct DocumentAnalysis {
             return try FileReader.readBytes(atPath: file)
         }
         journal = Journal(tree: root, loader: loader)
+        today = fixed ?? LogDay.day(now: now, dayStartMinutes: journal.options.dayStartMinutes)
         diagnostics = Linter.lint(journal, configuration: LintConfiguration(today: today))
     }
 

@@ -28,22 +28,22 @@ public final class LanguageServer {
     var published: [String: Set<String>] = [:]
     private var initialized = false
     private var shutdownRequested = false
+    /// Whether the client lets the server ask it to watch files.
+    private var watchFiles = false
     /// Whether `shutdown` was received.
     public var isShutDown: Bool { shutdownRequested }
     /// Set by `exit`: 0 after `shutdown`, 1 without.
     public private(set) var exitCode: Int32?
     /// A fixed "today" (`units lsp --today`), else the clock each time.
     let fixedToday: CivilDate?
-    let clock: @Sendable () -> CivilDate
+    let clock: @Sendable () -> (date: CivilDate, minutes: Int)
     let version: String
 
-    public init(today: CivilDate? = nil, version: String = "", clock: @escaping @Sendable () -> CivilDate = { SystemClock.today() }) {
+    public init(today: CivilDate? = nil, version: String = "", clock: @escaping @Sendable () -> (date: CivilDate, minutes: Int) = { SystemClock.now() }) {
         self.fixedToday = today
         self.clock = clock
         self.version = version
     }
-
-    var today: CivilDate { fixedToday ?? clock() }
 
     /// Handles one message body; returns the bodies to send back, in order.
     public func handle(body: [UInt8]) -> [String] {
@@ -82,6 +82,7 @@ public final class LanguageServer {
     private func request(_ method: String, _ params: JSONValue) throws(RequestError) -> (JSONValue, [JSONValue]) {
         if method == "initialize" {
             initialized = true
+            watchFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
             return (capabilities(), [])
         }
         guard initialized else { throw RequestError(code: .serverNotInitialized, message: "initialize first") }
@@ -110,7 +111,13 @@ public final class LanguageServer {
         case "exit":
             exitCode = shutdownRequested ? 0 : 1
             return []
-        case "initialized": return []
+        case "initialized":
+            // Included journals change on disk behind the editor's back: ask
+            // the client to tell us (`workspace/didChangeWatchedFiles`).
+            guard watchFiles else { return [] }
+            return [["jsonrpc": "2.0", "id": "units-watch-1", "method": "client/registerCapability", "params": [
+                "registrations": [["id": "units-watch", "method": "workspace/didChangeWatchedFiles",
+                                   "registerOptions": ["watchers": [["globPattern": "**/*.units"]]]]]]]]
         default: break
         }
         guard initialized, !shutdownRequested else { return [] }

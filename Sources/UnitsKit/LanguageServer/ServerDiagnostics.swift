@@ -11,8 +11,9 @@ extension LanguageServer {
             openFiles[FileReader.canonicalPath(path)] = document.bytes
         }
         var out: [JSONValue] = []
+        let now = clock()
         for uri in documents.keys.sorted() {
-            let analysis = DocumentAnalysis(document: documents[uri]!, today: today, openFiles: openFiles)
+            let analysis = DocumentAnalysis(document: documents[uri]!, today: fixedToday, now: now, openFiles: openFiles)
             analyses[uri] = analysis
             out += publishDiagnostics(of: analysis)
         }

@@ -219,6 +219,24 @@ import Testing
     }
 }
 
+@Suite struct LanguageServerClockTests {
+    /// At 01:30 with `option day-start 04:00` it is still yesterday, for the
+    /// server as for `units log` and every report.
+    @Test func todayFollowsTheJournalsDayStart() {
+        let server = LanguageServer(clock: { (CivilDate(iso: "2025-12-15")!, 90) })
+        _ = server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]]])
+        let registration = server.handle(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        #expect(registration.first?["method"] == "client/registerCapability")
+        let uri = "file:///tmp/units-lsp-clock.units"
+        let text = "units 1\noption day-start 04:00\n2025-12-01 habit Reading\n2025-12-14 Reading 3\n\n"
+        _ = server.handle(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": .string(uri), "version": 1, "text": .string(text)]]])
+        let completion = server.handle(["jsonrpc": "2.0", "id": 2, "method": "textDocument/completion", "params": LSPTestClient.at(uri, 4, 0)])
+        #expect(completion.first?["result"]?[0]?["label"] == "2025-12-14 ")
+        let hover = server.handle(["jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": LSPTestClient.at(uri, 3, 12)])
+        #expect(hover.first?["result"]?["contents"]?["value"]?.string?.contains("Today 3") == true)
+    }
+}
+
 @Suite struct TextDocumentPositionTests {
     @Test func utf16PositionsRoundTripThroughBytes() {
         let document = TextDocument(uri: "u", version: 0, bytes: Array("a😀b読\r\nx".utf8))
