@@ -8,7 +8,7 @@
 /// query: no clock, no random ids, so it can be kept next to the journal
 /// and diffed.
 public struct HTMLPage {
-    public var context: ReportContext
+    public let context: ReportContext
     /// The journal's name for the title (its file name).
     public var journalName: String
     /// Days in the history matrix.
@@ -18,9 +18,17 @@ public struct HTMLPage {
     /// Days of each habit's wall.
     public var wallDays = 56
 
+    /// One unfiltered pass over the journal, through today, that every wall
+    /// and heatmap on the page reads (as their own grids would be, unfiltered).
+    let pictureGrid: DayGrid
+    /// The grids every habit card's report reads (with the period and query).
+    let reportGrids: HabitReport.Grids
+
     public init(_ context: ReportContext, journalName: String) {
         self.context = context
         self.journalName = journalName
+        pictureGrid = DayGrid(journal: context.journal, days: DayRange(first: context.earliestDay, last: context.today))
+        reportGrids = HabitReport.Grids(context)
     }
 
     public func render() -> String {

@@ -19,7 +19,7 @@ extension HTMLPage {
         if habits.isEmpty { out += "<p class=\"muted\">No count habits yet.</p>\n" }
         let days = DayRange(first: context.today.adding(days: 1 - wallDays), last: context.today)
         for habit in habits {
-            let report = HabitReport(context, habit: habit.id)
+            let report = HabitReport(context, habit: habit.id, grids: reportGrids)
             // The unit in force today (a change dated later is not yet in force).
             let unit = (habit.units.last { $0.since <= context.today } ?? habit.currentUnit).name
             out += "<article class=\"card habit\" id=\"\(HTMLText.identifier("habit", habit.name))\">\n"
@@ -28,7 +28,7 @@ extension HTMLPage {
                 + zip(StatsReport.windows, report.averages).map { ("Avg \($0)d", $1.rounded(toPlaces: 1)) }
             for (label, value) in chips { out += "<span class=\"chip\">\(label) <strong>\(value)</strong></span>" }
             out += "</div>\n"
-            let wall = Wall(journal: context.journal, habits: [habit.id], days: DayRange(first: max(days.first, habit.declared), last: days.last))
+            let wall = Wall(grid: pictureGrid.restricted(to: DayRange(first: max(days.first, habit.declared), last: days.last)), habits: [habit.id])
             out += "<figure class=\"wall-figure\">" + SVGPictures.wall(wall, habit: habit, today: context.today)
             out += "<figcaption>\(HTMLText.escape(ReportText.count(report.week, unit))) this week"
             if let floor = habit.floors.last(where: { $0.since <= context.today }), floor.unitsPerWeek > .zero {
@@ -55,7 +55,7 @@ extension HTMLPage {
         let days = DayRange(first: context.today.adding(days: -7 * (heatmapWeeks - 1) - 6), last: context.today)
         let maps = [(nil as Habit?, "heatmap-all")] + checkHabits.map { ($0 as Habit?, HTMLText.identifier("heatmap", $0.name)) }
         for (habit, id) in maps {
-            let map = Heatmap(journal: context.journal, habit: habit, days: days, today: context.today)
+            let map = Heatmap(journal: context.journal, habit: habit, days: days, today: context.today, grid: pictureGrid)
             out += "<figure class=\"card\">\n<h3>\(HTMLText.escape(map.title))</h3>\n" + SVGPictures.heatmap(map, id: id) + "\n"
             out += "<figcaption>" + (map.mode == .states ? "YES bright, KINDA medium, NO faint; an unlogged today is outlined."
                 : map.mode == .score ? "Each day's score over the check habits: YES 1, KINDA ½, NO 0." : "Units per day, by quartile.") + "</figcaption>\n"
