@@ -356,6 +356,7 @@ struct JournalBuilder {
                 invalid("expected `day`, `N/week`, `N/month`, `weekdays`, `weekends` or weekday names like `mon wed fri`"); return
             }
             habit.every = frequency
+            habit.hasOwnSchedule = true
         case "priority":
             guard let priority = Priority(rawValue: text) else { invalid("expected `must` or `nice`"); return }
             habit.priority = priority
