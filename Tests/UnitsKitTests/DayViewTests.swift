@@ -126,4 +126,24 @@ import Testing
         #expect(!out.contains("Tasks are optional"))
         #expect(report("units 1\n2025-12-01 habit Floss\n  kind: check\n", today: "2025-12-06").text().contains("Tasks are optional. Keep it light."))
     }
+
+    @Test func aReminderTaskLogsNothingAndNeverReachesTheStats() {
+        let text = """
+            units 1
+            2025-12-01 habit Reading
+            2025-12-06 Reading 2
+            2025-12-06 task "Buy butter" 0
+            2025-12-06 done "Buy butter"
+            2025-12-06 task "Tidy desk"
+            2025-12-06 done "Tidy desk"
+
+            """
+        let journal = Journal(parsing: text)
+        #expect(!journal.hasErrors && Linter.lint(journal, configuration: LintConfiguration(today: CivilDate(iso: "2025-12-06")!)).isEmpty)
+        // Only Reading's 2 and the ordinary task's 1 unit to General.
+        #expect(journal.entries.count == 2)
+        let stats = StatsReport(ReportContext(journal: journal, today: CivilDate(iso: "2025-12-06")!))
+        #expect(stats.weekUnits == 3)
+        #expect(report(text, today: "2025-12-06").text().contains("  Completed (2)\n  ✓ Buy butter\n  ✓ Tidy desk\n"))
+    }
 }

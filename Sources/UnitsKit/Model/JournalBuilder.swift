@@ -616,7 +616,8 @@ struct JournalBuilder {
         }
         journal.tasks[index].status = done ? .done(when) : .dropped(when)
         journal.tasks[index].closeLocation = tree.range(t[2])
-        guard done else { return }
+        // A reminder (estimate 0) logs nothing: it never reaches the stats.
+        guard done, journal.tasks[index].estimate > 0 else { return }
         // The units land in the linked habit, or in General when there is no
         // link, the link is a group, or the habit is archived by then.
         var target = journal.tasks[index].habit
