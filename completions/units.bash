@@ -151,7 +151,7 @@ _units() {
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --color --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--strip --file -f --today --from -b --to -e --period -p --season --json --color --help -h" -- "$cur"))
             else
                 _units_complete none
             fi

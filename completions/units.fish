@@ -113,6 +113,7 @@ complete -c units -n '__fish_seen_subcommand_from streaks' -l csv -d 'Print CSV 
 complete -c units -n '__fish_seen_subcommand_from streaks' -l color -x -a 'auto always never' -d 'Colour: auto (default), always or never.'
 complete -c units -n '__fish_seen_subcommand_from streaks' -s h -l help -d 'Show this help.'
 
+complete -c units -n '__fish_seen_subcommand_from status' -l strip -d 'Add the last seven days as a strip: ● all done, ◐ some, ○ none, · nothing expected, ◌ today not yet.'
 complete -c units -n '__fish_seen_subcommand_from status' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__fish_seen_subcommand_from status' -l today -x -d 'Pretend today is this date (for reproducible output).'
 complete -c units -n '__fish_seen_subcommand_from status' -s b -l from -x -d 'Count entries on or after DATE (2025-12-14, 2025-12, 2025Q1, 2025).'

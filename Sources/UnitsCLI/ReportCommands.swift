@@ -191,15 +191,17 @@ public enum StreaksCommand: Command {
 public enum StatusCommand: Command {
     public static let name = "status"
     public static let summary = "One short line for a shell prompt or status bar: 12u · 3/5 must · Reading under pace."
-    public static let usage = "status [options] [QUERY...]"
-    public static let options = ReportOptions.all(csv: false)
+    public static let usage = "status [--strip] [options] [QUERY...]"
+    public static let options = [OptionSpec("--strip", help: "Add the last seven days as a strip: ● all done, ◐ some, ○ none, · nothing expected, ◌ today not yet.")]
+        + ReportOptions.all(csv: false)
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         switch ReportOptions.context(arguments, io: io, tool: "units status", query: arguments.positionals) {
         case .failure(let code): return code
         case .success(let context):
             let report = StatusReport(context)
-            return ReportOptions.emit(arguments, io: io, tool: "units status", text: { report.line + "\n" }, json: report.json)
+            let strip = arguments.flag("--strip")
+            return ReportOptions.emit(arguments, io: io, tool: "units status", text: { report.line(strip: strip) + "\n" }, json: report.json)
         }
     }
 }
