@@ -19,6 +19,7 @@ enum WriteSupport {
     static func undoDirectory(_ io: CommandIO) -> String {
         var environment = io.environment
         if environment["HOME"] == nil, let home = getenv("HOME") { environment["HOME"] = String(cString: home) }
+        if environment["HOME"] == nil, let entry = getpwuid(getuid()), let home = entry.pointee.pw_dir { environment["HOME"] = String(cString: home) }
         if environment["XDG_STATE_HOME"] == nil, let state = getenv("XDG_STATE_HOME") { environment["XDG_STATE_HOME"] = String(cString: state) }
         return UndoStack.directory(environment: environment)
     }
