@@ -191,9 +191,29 @@ struct CanonicalPrinter {
         var first = true
         for token in tokens.dropFirst(2) where token.kind != .comment {
             if !first { out.append(ASCII.space) }
-            if first && isFloor { appendFloor(token) } else if first && numeric { appendNumber(token) } else { append(token) }
+            if first && isFloor { appendFloor(token) } else if first && numeric { appendNumber(token) } else if first && needsQuotes(token) {
+                appendQuoted(token)
+            } else { append(token) }
             first = false
         }
+    }
+
+    /// A value word written against its colon (`icon:;x`, `title:"abc`)
+    /// that would read differently after the canonical space: `;` or `#`
+    /// would start a comment, `"` a string. Such a word is written as the
+    /// string with the same value.
+    func needsQuotes(_ token: Token) -> Bool {
+        guard token.kind == .word, let first = source[token.range].first else { return false }
+        return first == ASCII.semicolon || first == ASCII.hash || first == ASCII.quote
+    }
+
+    mutating func appendQuoted(_ token: Token) {
+        out.append(ASCII.quote)
+        for b in source[token.range] {
+            if b == ASCII.quote || b == ASCII.backslash { out.append(ASCII.backslash) }
+            out.append(b)
+        }
+        out.append(ASCII.quote)
     }
 
     // MARK: Single lines

@@ -33,6 +33,9 @@ public enum JournalWrite {
         let rawErrors = rawTree.diagnostics.filter { $0.severity == .error }
         if !rawErrors.isEmpty { return .failure(.wouldBreak(rawErrors)) }
         let after = WriteLayout.layOut(rawTree, added: raw.added)
+        if let problem = FormatCheck.problem(input: rawTree, output: after) {
+            return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "laying out the new lines would change the journal: \(problem); nothing was written (please report this)", path: path)]))
+        }
         if after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
         if let failure = verify(after, before: journal, path: path, settings: settings) { return .failure(failure) }
         return commit(after, to: file, before: journal, summary: change.summary, settings: settings)

@@ -135,6 +135,35 @@ enum WriteLayout {
         return out
     }
 
+    /// `after` is `old`'s file with some lines edited in place (the same
+    /// lines, some with other words: a rename). Each block with an edited
+    /// line is re-printed when it was canonical in `old`; other lines stay
+    /// as they are.
+    static func relayout(old: SyntaxTree, after: [UInt8]) -> [UInt8] {
+        let new = Parser.parse(SourceFile(path: old.file.path, bytes: after))
+        guard new.lines.count == old.lines.count,
+              !new.diagnostics.contains(where: { $0.severity == .error }) else { return after }
+        let ending = AppendPlan.lineEnding(of: after)
+        var oldPrinter = CanonicalPrinter(tree: old), newPrinter = CanonicalPrinter(tree: new)
+        var splices: [(range: Range<Int>, bytes: [UInt8])] = []
+        var covered = Set<Int>()
+        for index in 0..<new.lines.count where !covered.contains(index) {
+            let a = old.lines[index], b = new.lines[index]
+            guard a.kind == b.kind, a.kind == .entry || a.kind == .attribute,
+                  !old.file.bytes[Int(a.start)..<Int(a.contentEnd)].elementsEqual(after[Int(b.start)..<Int(b.contentEnd)]) else { continue }
+            let block = self.block(around: index, in: new.lines)
+            block.forEach { covered.insert($0) }
+            guard block == self.block(around: index, in: old.lines), isCanonical(block, tree: old, printer: &oldPrinter) else { continue }
+            let range = Int(new.lines[block.first!].start)..<Int(new.lines[block.last!].end)
+            splices.append((range, withEnding(newPrinter.printBlock(block), ending, keepFinal: true)))
+        }
+        var out = after
+        for splice in splices.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            out.replaceSubrange(splice.range, with: splice.bytes)
+        }
+        return out
+    }
+
     /// The line indexes of the block the line at `index` belongs to, as the
     /// printer groups lines: a run of entry lines; a declaration's attribute
     /// lines with the comment lines between them; any other line alone.
