@@ -23,6 +23,6 @@ let package = Package(
         .executableTarget(name: "units-bench", dependencies: ["UnitsKit"]),
         .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit"],
                     exclude: ["Format/Inputs", "Interop/Inputs", "Interop/Expected", "Fuzz/Inputs"]),
-        .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit"], exclude: ["Golden", "Editors"]),
+        .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit"], exclude: ["Golden", "Editors", "Browser"]),
     ]
 )

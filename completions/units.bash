@@ -23,7 +23,7 @@ _units_complete() {
 _units() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp help" -- "$cur"))
+        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp html card help" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
@@ -392,6 +392,34 @@ _units() {
                 COMPREPLY=($(compgen -W "--today --help -h" -- "$cur"))
             else
                 _units_complete none
+            fi
+            ;;
+        html)
+            case "$prev" in
+                --out|-o) _units_complete files; return ;;
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+                --from|-b) _units_complete none; return ;;
+                --to|-e) _units_complete none; return ;;
+                --period|-p) _units_complete none; return ;;
+                --season) _units_complete none; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--out -o --file -f --today --from -b --to -e --period -p --season --help -h" -- "$cur"))
+            else
+                _units_complete files
+            fi
+            ;;
+        card)
+            case "$prev" in
+                --out|-o) _units_complete files; return ;;
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--out -o --svg --file -f --today --help -h" -- "$cur"))
+            else
+                _units_complete habits
             fi
             ;;
         *)

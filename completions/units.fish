@@ -34,6 +34,8 @@ complete -c units -n __fish_use_subcommand -a merge -d 'Merge two versions of a 
 complete -c units -n __fish_use_subcommand -a completions -d 'Print shell completions for bash, zsh or fish.'
 complete -c units -n __fish_use_subcommand -a man -d 'Print a man page (units, units-fmt, units-lint, units.5) as roff.'
 complete -c units -n __fish_use_subcommand -a lsp -d 'Run the language server (LSP over stdin/stdout) for editors.'
+complete -c units -n __fish_use_subcommand -a html -d 'Write one self-contained HTML page: today\'s pile, walls, the year, history, insights, receipt.'
+complete -c units -n __fish_use_subcommand -a card -d 'Write a habit\'s share card as SVG: lifetime units, this year\'s average, the last four weeks.'
 
 complete -c units -n '__fish_seen_subcommand_from today' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__fish_seen_subcommand_from today' -l today -x -d 'Pretend today is this date (for reproducible output).'
@@ -244,6 +246,23 @@ complete -c units -n '__fish_seen_subcommand_from man' -a 'units units-fmt units
 
 complete -c units -n '__fish_seen_subcommand_from lsp' -l today -x -d 'Pretend today is this date (for reproducible output).'
 complete -c units -n '__fish_seen_subcommand_from lsp' -s h -l help -d 'Show this help.'
+
+complete -c units -n '__fish_seen_subcommand_from html' -s o -l out -r -F -d 'Write to FILE instead of standard output (- for standard output).'
+complete -c units -n '__fish_seen_subcommand_from html' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__fish_seen_subcommand_from html' -l today -x -d 'Pretend today is this date (for reproducible output).'
+complete -c units -n '__fish_seen_subcommand_from html' -s b -l from -x -d 'Count entries on or after DATE (2025-12-14, 2025-12, 2025Q1, 2025).'
+complete -c units -n '__fish_seen_subcommand_from html' -s e -l to -x -d 'Count entries before DATE; the end is exclusive, as in hledger.'
+complete -c units -n '__fish_seen_subcommand_from html' -s p -l period -x -d 'Count entries in PERIOD: \'this week\', \'last month\', \'last 30 days\', 2025-12, 2025Q1, \'from A to B\'.'
+complete -c units -n '__fish_seen_subcommand_from html' -l season -x -d 'Count entries in the season NAME only.'
+complete -c units -n '__fish_seen_subcommand_from html' -s h -l help -d 'Show this help.'
+complete -c units -n '__fish_seen_subcommand_from html' -F
+
+complete -c units -n '__fish_seen_subcommand_from card' -s o -l out -r -F -d 'Write to FILE instead of standard output (- for standard output).'
+complete -c units -n '__fish_seen_subcommand_from card' -l svg -d 'SVG output (the only format; PNG is left to your converter).'
+complete -c units -n '__fish_seen_subcommand_from card' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__fish_seen_subcommand_from card' -l today -x -d 'Pretend today is this date (for reproducible output).'
+complete -c units -n '__fish_seen_subcommand_from card' -s h -l help -d 'Show this help.'
+complete -c units -n '__fish_seen_subcommand_from card' -a '(__units_habits)'
 
 complete -c units -n '__fish_use_subcommand' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__fish_use_subcommand' -l today -x -d 'Pretend today is this date (for reproducible output).'

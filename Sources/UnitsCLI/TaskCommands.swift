@@ -20,7 +20,7 @@ public enum TaskAddCommand: Command {
     public static let summary = "Open a task: appends `DATE task \"TITLE\" [N] [HABIT] [#tags]`."
     public static let usage = "add TITLE [#tag...] [--units 1-5] [--habit HABIT] [options]"
     public static let options: [OptionSpec] = WriteSupport.options + [
-        OptionSpec("--units", value: "N", help: "What the task is worth, 1 to 5 units (default 1)."),
+        OptionSpec("--units", value: "N", help: "What the task is worth, 1 to 5 units (default 1); 0 makes it a reminder that logs nothing."),
         OptionSpec("--habit", value: "HABIT", help: "The count habit its units go to when done (default General)."),
     ]
     public static let discussion = """
@@ -47,8 +47,8 @@ public enum TaskAddCommand: Command {
         }
         var estimate = 1
         if let text = arguments.value("--units") {
-            guard let n = Int(text), (1...5).contains(n) else {
-                return WriteSupport.usage("--units expects a whole number from 1 to 5, got '\(text)'", io: io, tool: tool)
+            guard let n = Int(text), (0...5).contains(n) else {
+                return WriteSupport.usage("--units expects a whole number from 0 (a reminder that logs nothing) to 5, got '\(text)'", io: io, tool: tool)
             }
             estimate = n
         }
@@ -65,7 +65,8 @@ public enum TaskAddCommand: Command {
             let line = CanonicalLine.task(date: date, title: title, estimate: estimate, habit: habitName, tags: tags)
             return AppendChange(lines: [line], summary: "Opened task \"\(title)\"")
         }, done: { _ in
-            "Opened task \"\(title)\" • \(WriteSupport.units(Amount(estimate))) → \(habitName ?? Journal.generalHabitName) when done • \(WriteSupport.undoHint)"
+            estimate == 0 ? "Opened reminder \"\(title)\" • logs nothing when done • \(WriteSupport.undoHint)"
+                : "Opened task \"\(title)\" • \(WriteSupport.units(Amount(estimate))) → \(habitName ?? Journal.generalHabitName) when done • \(WriteSupport.undoHint)"
         })
     }
 }
@@ -98,6 +99,7 @@ enum TaskClose {
             return AppendChange(lines: [line], summary: done ? "Finished task \"\(title)\"" : "Dropped task \"\(title)\"")
         }, done: { _ in
             guard done, let landed else { return "Dropped \"\(title)\" • \(WriteSupport.undoHint)" }
+            if landed.units == 0 { return "Done: \"\(title)\" • a reminder, nothing logged • \(WriteSupport.undoHint)" }
             return "Done: \"\(title)\" • \(WriteSupport.units(Amount(landed.units))) to \(landed.habit) • \(WriteSupport.undoHint)"
         })
     }

@@ -32,6 +32,8 @@ public enum UnitsTool {
         CompletionsCommand.self,
         ManCommand.self,
         LSPCommand.self,
+        HTMLCommand.self,
+        CardCommand.self,
     ]
 
     /// What plain `units` (or `units --file ...`) runs.

@@ -46,6 +46,8 @@ struct Benchmark {
             emit(Row(work: "units-fmt --check", entries: size, bytes: bytes, outcome: tool("units-fmt", ["--check", path])))
             emit(Row(work: "units stats --json", entries: size, bytes: bytes,
                      outcome: tool("units", ["stats", "--json", "--file", path, "--today", today])))
+            emit(Row(work: "units html", entries: size, bytes: bytes,
+                     outcome: tool("units", ["html", "--file", path, "--today", today])))
             emit(Row(work: "lsp edit→diagnostics", entries: size, bytes: bytes, outcome: lspEditLatency(path, runs: options.runs)))
             unlink(path)
         }

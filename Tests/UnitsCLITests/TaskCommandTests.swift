@@ -53,7 +53,7 @@ import UnitsKit
 
     @Test(arguments: [
         ["task"], ["task", "finish", "x"], ["task", "add"], ["task", "add", " "],
-        ["task", "add", "x", "--units", "6"], ["task", "add", "x", "--units", "0"], ["task", "add", "x", "extra"],
+        ["task", "add", "x", "--units", "6"], ["task", "add", "x", "--units", "-1"], ["task", "add", "x", "extra"],
         ["task", "done"],
     ])
     func usageErrors(arguments: [String]) {

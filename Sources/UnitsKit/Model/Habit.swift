@@ -108,6 +108,9 @@ public struct Habit: Hashable, Sendable {
     public var goal: Amount?
     public var minimum: Amount?
     public var every: Frequency = .daily
+    /// Whether `every:` was written on the habit (a group member without
+    /// one is an option of its group, not a duty of its own).
+    public var hasOwnSchedule = false
     public var priority: Priority = .nice
     public var type: HabitType = .build
     /// The group this habit belongs to, by name as written.
@@ -155,6 +158,10 @@ public struct Habit: Hashable, Sendable {
 
     /// Whether a pause covers the date.
     public func isPaused(on date: CivilDate) -> Bool { pauses.contains { $0.contains(date) } }
+
+    /// A member of a group with no `every:` of its own: one of the ways to
+    /// do the group, never expected (or missed) on its own (format.md 10).
+    public var isOption: Bool { group != nil && !hasOwnSchedule }
 
     /// A check habit with goal/min turns numbers into states.
     public var isQuantitative: Bool { goal != nil || minimum != nil }

@@ -356,6 +356,7 @@ struct JournalBuilder {
                 invalid("expected `day`, `N/week`, `N/month`, `weekdays`, `weekends` or weekday names like `mon wed fri`"); return
             }
             habit.every = frequency
+            habit.hasOwnSchedule = true
         case "priority":
             guard let priority = Priority(rawValue: text) else { invalid("expected `must` or `nice`"); return }
             habit.priority = priority
@@ -615,7 +616,8 @@ struct JournalBuilder {
         }
         journal.tasks[index].status = done ? .done(when) : .dropped(when)
         journal.tasks[index].closeLocation = tree.range(t[2])
-        guard done else { return }
+        // A reminder (estimate 0) logs nothing: it never reaches the stats.
+        guard done, journal.tasks[index].estimate > 0 else { return }
         // The units land in the linked habit, or in General when there is no
         // link, the link is a group, or the habit is archived by then.
         var target = journal.tasks[index].habit

@@ -7,7 +7,7 @@ public struct JournalTask: Hashable, Sendable {
     }
 
     public var title: String
-    /// Units the task is worth, 1-5.
+    /// Units the task is worth, 1-5; 0 for a reminder that logs nothing.
     public var estimate: Int
     /// The linked habit by name, as written.
     public var habitName: String?

@@ -12,8 +12,8 @@
 public struct DayGrid: Sendable {
     public let journal: Journal
     /// The days the grid holds, first through last (usually today).
-    public let days: DayRange
-    public let dayCount: Int
+    public private(set) var days: DayRange
+    public private(set) var dayCount: Int
     /// Which habits the query selected, by habit id.
     public let selected: [Bool]
 
@@ -86,6 +86,31 @@ public struct DayGrid: Sendable {
         for group in journal.habits where group.isGroup {
             for member in group.members where kinds[member] == .count { lifetime[group.id] += lifetime[member] }
         }
+    }
+
+    /// The same grid over other days, without another pass over the
+    /// journal: the days both hold keep their cells, the others are empty.
+    /// Lifetime figures and `lastEntry` stay this grid's, so `range` should
+    /// end on this grid's last day (a page draws many walls and heatmaps of
+    /// one journal from one grid this way).
+    public func restricted(to range: DayRange) -> DayGrid {
+        var copy = self
+        copy.days = range
+        copy.dayCount = range.dayCount
+        let habitCount = journal.habits.count
+        copy.cells = Array(repeating: .zero, count: habitCount * range.dayCount)
+        copy.stateCells = Array(repeating: 0, count: habitCount * range.dayCount)
+        let shift = days.first.days(to: range.first)
+        let from = max(0, -shift), to = min(range.dayCount, dayCount - shift)
+        if from < to {
+            for h in 0..<habitCount {
+                for k in from..<to {
+                    copy.cells[h * range.dayCount + k] = cells[h * dayCount + k + shift]
+                    copy.stateCells[h * range.dayCount + k] = stateCells[h * dayCount + k + shift]
+                }
+            }
+        }
+        return copy
     }
 
     /// Offset of a day in the grid, or nil outside it.

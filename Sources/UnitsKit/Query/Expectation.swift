@@ -41,10 +41,11 @@ public struct Expectation: Sendable {
     }
 
     /// Whether consistency applies: check habits and groups (count habits
-    /// have floors instead).
+    /// have floors instead), but not a group's options: members without an
+    /// `every:` of their own are counted when done, never missed.
     public func hasConsistency(_ habit: Int) -> Bool {
         let h = journal.habits[habit]
-        return (h.isGroup || h.kind == .check) && !h.isBuiltIn
+        return (h.isGroup || h.kind == .check) && !h.isBuiltIn && !h.isOption
     }
 
     /// Consistency over `range` (clipped to the grid and to today).

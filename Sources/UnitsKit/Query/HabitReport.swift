@@ -35,13 +35,41 @@ public struct HabitReport: Sendable {
     public var month: DayRange
     public var isArchived: Bool
 
+    /// The two grids habit reports read, built once for any number of habits.
+    public struct Grids: Sendable {
+        /// The whole life, for check habits' state counts and groups.
+        public let whole: DayGrid
+        /// The recent days (90, and 7 weeks before this one) for count habits.
+        public let recent: DayGrid
+
+        public init(_ context: ReportContext) {
+            whole = context.grid(from: Grids.firstDay(wholeLife: true, context))
+            recent = context.grid(from: Grids.firstDay(wholeLife: false, context))
+        }
+
+        static func needsWholeLife(_ habit: Habit) -> Bool { habit.kind == .check || habit.isGroup }
+
+        static func firstDay(wholeLife: Bool, _ context: ReportContext) -> CivilDate {
+            wholeLife ? context.earliestDay : min(context.today.adding(days: -89), context.thisWeek.first.adding(days: -49))
+        }
+
+        func grid(for habit: Habit) -> DayGrid { Grids.needsWholeLife(habit) ? whole : recent }
+    }
+
     public init(_ context: ReportContext, habit id: Int) {
+        let whole = Grids.needsWholeLife(context.journal.habits[id])
+        self.init(context, habit: id, grid: context.grid(from: Grids.firstDay(wholeLife: whole, context)))
+    }
+
+    /// A report read from grids shared by every habit of a page.
+    public init(_ context: ReportContext, habit id: Int, grids: Grids) {
+        self.init(context, habit: id, grid: grids.grid(for: context.journal.habits[id]))
+    }
+
+    private init(_ context: ReportContext, habit id: Int, grid: DayGrid) {
         let journal = context.journal
         let today = context.today
         let habit = journal.habits[id]
-        let first = min(today.adding(days: -89), context.thisWeek.first.adding(days: -49))
-        // The whole life for state counts of check habits.
-        let grid = context.grid(from: habit.kind == .check || habit.isGroup ? context.earliestDay : first)
         let expectation = Expectation(grid: grid, today: today)
         self.habit = habit
         self.today = today

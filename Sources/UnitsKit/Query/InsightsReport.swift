@@ -16,6 +16,15 @@ public struct InsightsReport: Sendable {
         public var units: Amount
     }
 
+    /// A group's option (a member without `every:` of its own): counted
+    /// when done, never missed, so it has done days and no percentage.
+    public struct OptionLine: Sendable {
+        public var habit: Habit
+        /// The group it is an option of.
+        public var group: Habit
+        public var doneDays: Int
+    }
+
     public struct WeekdayLine: Sendable {
         public var weekday: Weekday
         /// Check habits: expected instances and successes on that weekday (day schedules only).
@@ -33,6 +42,7 @@ public struct InsightsReport: Sendable {
     public var overall: Expectation.Tally
     public var habits: [HabitLine]
     public var countHabits: [CountLine]
+    public var options: [OptionLine]
     public var mostConsistent: HabitLine?
     public var roomForGrowth: HabitLine?
     public var weekdays: [WeekdayLine]
@@ -53,11 +63,17 @@ public struct InsightsReport: Sendable {
         let journal = context.journal
         var lines: [HabitLine] = []
         var counts: [CountLine] = []
+        var options: [OptionLine] = []
         for habit in journal.habits where grid.selected[habit.id] && habit.declared <= last && !habit.isBuiltIn {
             if expectation.hasConsistency(habit.id) {
                 // Check members of a group count once, through their own line; the group too.
                 let tally = expectation.consistency(habit.id, in: window)
                 if tally.expected > 0 { lines.append(HabitLine(habit: habit, tally: tally)) }
+            } else if habit.isOption && habit.kind == .check {
+                var done = 0
+                var day = max(window.first, habit.declared)
+                while day <= window.last { if grid.isDone(habit.id, on: day) { done += 1 }; day = day.adding(days: 1) }
+                options.append(OptionLine(habit: habit, group: journal.habits[habit.group!], doneDays: done))
             } else if !habit.isGroup {
                 var active = 0, days = 0
                 var day = max(window.first, habit.declared)
@@ -73,6 +89,7 @@ public struct InsightsReport: Sendable {
         }
         habits = lines
         countHabits = counts
+        self.options = options
         overall = lines.reduce(Expectation.Tally()) { $0 + $1.tally }
         func rate(_ l: HabitLine) -> Double { l.tally.ratio ?? 0 }
         mostConsistent = lines.count > 1 ? lines.max { rate($0) < rate($1) || (rate($0) == rate($1) && $0.habit.id > $1.habit.id) } : nil

@@ -21,6 +21,14 @@ public struct TodayReport: Sendable {
         public var isDue: Bool
         /// For a group: the members that satisfied it today.
         public var satisfiedBy: [Habit]
+        /// For a group: its options (members without a schedule of their
+        /// own), listed under it until one is done.
+        public var options: [Habit] = []
+        /// Not done today, but an `N/week` or `N/month` quota is already met:
+        /// "week" or "month".
+        public var quotaMet: String? = nil
+        /// Done today, or its week's or month's quota met: nothing left to do.
+        public var isCompleted: Bool { isDone || quotaMet != nil }
     }
 
     public struct TaskRow: Sendable {
@@ -37,6 +45,15 @@ public struct TodayReport: Sendable {
     public var checks: [CheckRow]
     public var mustDos: (done: Int, due: Int)
     public var tasks: [TaskRow]
+    /// Tasks done today (the "Completed (n)" line).
+    public var tasksDoneToday: [JournalTask]
+    /// Check habits and groups due or completed today, and how many are completed:
+    /// the header's "3 of 7 completed".
+    public var completion: (completed: Int, total: Int)
+    /// Undone due check habits and groups plus open tasks: "N things left today".
+    public var thingsLeft: Int
+    /// Some user habit is declared and not archived today.
+    public var hasActiveHabits: Bool
     public var habitOfTheDay: HabitOfTheDay?
     /// The journal has no user habit, or nothing has been logged through today.
     public var isEmpty: Bool
@@ -56,13 +73,15 @@ public struct TodayReport: Sendable {
         for habit in journal.habits where context.isShownToday(habit, grid: grid) {
             if habit.isGroup {
                 let members = grid.satisfyingMembers(of: habit.id, on: today).map { journal.habits[$0] }
-                checks.append(CheckRow(habit: habit, state: nil, isDone: !members.isEmpty,
-                                       isDue: expectation.isDue(habit.id, on: today), satisfiedBy: members))
+                let options = habit.members.map { journal.habits[$0] }.filter { $0.isOption && !$0.isArchived(on: today) }
+                checks.append(CheckRow(habit: habit, state: nil, isDone: !members.isEmpty, isDue: expectation.isDue(habit.id, on: today),
+                                       satisfiedBy: members, options: options, quotaMet: TodayReport.quotaMet(habit, expectation, today)))
             } else if habit.kind == .check {
-                // Check members of a group show through their group's line.
-                if let group = habit.group, context.isShownToday(journal.habits[group], grid: grid) { continue }
+                // A group's options show through their group's line; members with a schedule of their own also stand alone.
+                if habit.isOption, let group = habit.group, context.isShownToday(journal.habits[group], grid: grid) { continue }
                 checks.append(CheckRow(habit: habit, state: grid.state(habit.id, on: today), isDone: grid.isDone(habit.id, on: today),
-                                       isDue: expectation.isDue(habit.id, on: today), satisfiedBy: []))
+                                       isDue: expectation.isDue(habit.id, on: today), satisfiedBy: [],
+                                       quotaMet: TodayReport.quotaMet(habit, expectation, today)))
             } else {
                 counts.append(CountRow(habit: habit, today: grid.units(habit.id, on: today), week: grid.units(habit.id, in: week),
                                        lifetime: grid.lifetime[habit.id], pace: grid.pace(habit.id, weekOf: today, today: today)))
@@ -78,8 +97,22 @@ public struct TodayReport: Sendable {
             if let id = task.habit, !journal.habits[id].isArchived(on: today) { target = journal.habits[id].name }
             return TaskRow(task: task, habitName: target, daysOpen: task.opened.days(to: today))
         }
+        tasksDoneToday = journal.tasks.filter { $0.status == .done(today) }
+        let counted = checks.filter { $0.isDue || $0.isCompleted }
+        completion = (counted.filter(\.isCompleted).count, counted.count)
+        // An answered NO leaves nothing to do today; it is still not completed.
+        thingsLeft = counted.filter { !$0.isCompleted && $0.state == nil }.count + tasks.count
+        hasActiveHabits = journal.habits.contains { !$0.isBuiltIn && $0.declared <= today && !$0.isArchived(on: today) }
         habitOfTheDay = HabitOfTheDay.pick(grid: grid, today: today)
         let hasUserHabits = journal.habits.contains { !$0.isBuiltIn && $0.declared <= today }
         isEmpty = !hasUserHabits || grid.countedEntries == 0
+    }
+
+    /// "week" or "month" when a habit not done today has already met its
+    /// `N/week` or `N/month` quota (the must-do count's rule, shown).
+    static func quotaMet(_ habit: Habit, _ expectation: Expectation, _ today: CivilDate) -> String? {
+        guard !expectation.grid.isDone(habit.id, on: today), expectation.isSatisfied(habit.id, on: today) else { return nil }
+        if case .perMonth = habit.every { return "month" }
+        return "week"
     }
 }

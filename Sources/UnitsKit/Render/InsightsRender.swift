@@ -12,6 +12,28 @@ extension InsightsReport {
             + "That's \(overall.done) out of \(overall.expected) total habit instances."
     }
 
+    /// The minimal spec's words: 'Your most consistent habit is "Morning
+    /// run" at 87% completion over 30 days.'
+    public var mostConsistentSentence: String? {
+        guard let m = mostConsistent else { return nil }
+        return "Your most consistent habit is \"\(m.habit.displayName)\" at \(ReportText.percent(m.tally.ratio)) completion "
+            + "over \(window.dayCount) day\(window.dayCount == 1 ? "" : "s")."
+    }
+
+    /// '"Meditation" has been completed 3 times in the last 30 days (10%).'
+    public func roomForGrowthSentence(today: CivilDate) -> String? {
+        guard let r = roomForGrowth else { return nil }
+        return "\"\(r.habit.displayName)\" has been completed \(r.tally.done) time\(r.tally.done == 1 ? "" : "s") "
+            + "\(windowPhrase(today: today)) (\(ReportText.percent(r.tally.ratio)))."
+    }
+
+    /// A group's options, counted when done: "Options, counted when done: Run 3 days (Move)."
+    public func optionsSentence(today: CivilDate) -> String? {
+        guard !options.isEmpty else { return nil }
+        let parts = options.map { l in "\(l.habit.displayName) \(l.doneDays) day\(l.doneDays == 1 ? "" : "s") (\(l.group.displayName))" }
+        return "Options, counted when done, never missed: " + parts.joined(separator: ", ") + "."
+    }
+
     /// "You were most consistent on Tuesdays (85%) and least on Sundays (42%)."
     public var weekdaySentence: String? {
         let rated = weekdays.filter { $0.tally.expected > 0 }
@@ -42,9 +64,12 @@ extension InsightsReport {
             out += ReportText.table(habits.map { l in
                 [l.habit.displayName, ReportText.bar(l.tally.ratio), ReportText.percent(l.tally.ratio), "\(l.tally.done) of \(l.tally.expected)"]
             }, right: [2]).joined(separator: "\n") + "\n\n"
-            if let m = mostConsistent { out += "Most consistent: \(m.habit.displayName) (\(ReportText.percent(m.tally.ratio))).\n" }
-            if let r = roomForGrowth { out += "Room for growth: \(r.habit.displayName) (\(ReportText.percent(r.tally.ratio))).\n" }
+            if let s = optionsSentence(today: today) { out += s + "\n\n" }
+            if let s = mostConsistentSentence { out += s + "\n" }
+            if let s = roomForGrowthSentence(today: today) { out += s + "\n" }
             if let s = weekdaySentence { out += s + "\n" }
+        } else if let s = optionsSentence(today: today) {
+            out += s + "\n"
         }
         if !countHabits.isEmpty {
             if overall.expected > 0 { out += "\n" }
@@ -91,6 +116,16 @@ extension InsightsReport {
                         l.tally.write(to: w)
                         w.field("units", l.units)
                         w.field("days", l.days)
+                    }
+                }
+            }
+            w.key("options")
+            w.array {
+                for l in options {
+                    w.object {
+                        w.field("name", l.habit.name)
+                        w.field("group", l.group.name)
+                        w.field("doneDays", l.doneDays)
                     }
                 }
             }

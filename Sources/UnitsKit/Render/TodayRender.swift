@@ -3,6 +3,7 @@ extension TodayReport {
     /// `pile` is today's pile of blocks, drawn under the total when given.
     public func text(style: TextStyle = .plain, pile: String? = nil) -> String {
         var out = style.bold("Today") + "  " + style.dim(today.weekday.name + ", " + ReportText.date(today)) + "\n"
+        if let line = progressLine { out += style.dim(line) + "\n" }
         out += "Total Units: \(ReportText.number(totalUnits))\n"
         if let pile, !isEmpty { out += pile }
         if !counts.isEmpty {
@@ -19,29 +20,12 @@ extension TodayReport {
             }
             out += ReportText.table(rows).joined(separator: "\n") + "\n"
         }
-        if !checks.isEmpty {
-            out += "\n"
-            var header = style.bold("Check-ins")
-            if mustDos.due > 0 { header += "  \(mustDos.done)/\(mustDos.due) must-dos done" }
-            out += header + "\n"
-            let rows = checks.map { row -> [String] in
-                var name = row.habit.displayName
-                if !row.satisfiedBy.isEmpty { name += " — " + row.satisfiedBy.map(\.displayName).joined(separator: ", ") }
-                let state: String
-                if let s = row.state { state = s.rawValue } else if row.isDone { state = "done" } else if row.isDue { state = "not yet" } else { state = "not today" }
-                return [name, state, row.habit.priority == .must ? "must" : ""]
-            }
-            out += ReportText.table(rows).joined(separator: "\n") + "\n"
-        }
-        out += "\n" + style.bold("Tasks") + "\n"
-        if tasks.isEmpty {
-            out += "  Tasks are optional. Keep it light.\n"
-        } else {
-            let rows = tasks.map { row -> [String] in
-                let since = row.daysOpen == 0 ? "new today" : "open since \(ReportText.shortDate(row.task.opened))"
-                return ["○ " + row.task.title, ReportText.count(Amount(row.task.estimate), "unit"), row.habitName, since]
-            }
-            out += ReportText.table(rows).joined(separator: "\n") + "\n"
+        out += checkInSections(style: style)
+        out += taskSection(style: style)
+        let done = checks.filter { $0.isCompleted && $0.habit.priority != .must }
+        if !done.isEmpty {
+            out += "\n" + style.bold("Done ✓") + "\n"
+            out += ReportText.table(done.map(checkRow)).joined(separator: "\n") + "\n"
         }
         if let pick = habitOfTheDay {
             let habit = journal.habits[pick.habit]
@@ -70,6 +54,13 @@ extension TodayReport {
             w.field("today", today.description)
             w.field("totalUnits", totalUnits)
             w.field("empty", isEmpty)
+            w.field("activeHabits", hasActiveHabits)
+            w.key("progress")
+            w.object {
+                w.field("completed", completion.completed)
+                w.field("total", completion.total)
+                w.field("thingsLeft", thingsLeft)
+            }
             w.key("habits")
             w.array {
                 for row in counts {
@@ -95,8 +86,12 @@ extension TodayReport {
                         w.field("state", row.state?.rawValue)
                         w.field("done", row.isDone)
                         w.field("due", row.isDue)
+                        w.field("quotaMet", row.quotaMet)
+                        w.field("completed", row.isCompleted)
                         w.key("satisfiedBy")
                         w.array { for m in row.satisfiedBy { w.value(m.name) } }
+                        w.key("options")
+                        w.array { for m in row.options { w.value(m.name) } }
                     }
                 }
             }
@@ -117,6 +112,8 @@ extension TodayReport {
                     }
                 }
             }
+            w.key("tasksDoneToday")
+            w.array { for task in tasksDoneToday { w.value(task.title) } }
             w.key("habitOfTheDay")
             if let pick = habitOfTheDay { pick.write(to: w, journal: journal) } else { w.null() }
         }

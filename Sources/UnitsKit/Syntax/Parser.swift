@@ -390,7 +390,7 @@ private struct ParserState {
             emit(.string, title)
             var k = 3
             if let w = word(at: k), w.shape == .word, ASCII.isDigit(buf[w.start]) {
-                if let e = number(buf, w, what: "an estimate of 1 to 5 units") { return .failure(e) }
+                if let e = number(buf, w, what: "an estimate of 0 to 5 units") { return .failure(e) }
                 k += 1
             }
             if let w = word(at: k), w.shape == .word, buf[w.start] != ASCII.hash {
@@ -398,7 +398,7 @@ private struct ParserState {
                 emit(.name, w)
                 k += 1
             }
-            if let e = finish(buf, from: k, tags: true, expected: "an estimate (1-5), a habit name, tags or a comment") { return .failure(e) }
+            if let e = finish(buf, from: k, tags: true, expected: "an estimate (0-5), a habit name, tags or a comment") { return .failure(e) }
             return .success(.task)
         case .done?, .drop?:
             emit(.keyword, second)

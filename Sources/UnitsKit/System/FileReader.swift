@@ -77,6 +77,12 @@ public enum FileReader {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The last part of a path (`habits.units` of `notes/habits.units`).
+    public static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
     /// `relative` resolved against the directory of `base`; absolute paths stay.
     public static func resolve(_ relative: String, against base: String) -> String {
         if relative.hasPrefix("/") { return relative }

@@ -17,7 +17,9 @@ public struct Heatmap: Sendable {
     public let levels: [Int?]
     public let title: String
 
-    public init(journal: Journal, habit: Habit?, days requested: DayRange, today: CivilDate) {
+    /// `grid`, when given, is an unfiltered grid through `today` to read
+    /// from instead of a pass of its own over the journal.
+    public init(journal: Journal, habit: Habit?, days requested: DayRange, today: CivilDate, grid shared: DayGrid? = nil) {
         weekStart = journal.options.weekStart
         // Whole weeks, so every column is full.
         days = DayRange(first: requested.first.startOfWeek(weekStart), last: requested.last)
@@ -35,7 +37,7 @@ public struct Heatmap: Sendable {
             title = "All habits"
             colorName = "green"
         }
-        let grid = DayGrid(journal: journal, days: days)
+        let grid = shared?.restricted(to: days) ?? DayGrid(journal: journal, days: days)
         var values: [Double?] = []
         for day in 0..<grid.dayCount {
             let date = days.first.adding(days: day)

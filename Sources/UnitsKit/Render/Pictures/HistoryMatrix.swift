@@ -47,6 +47,8 @@ public struct HistoryMatrix: Sendable {
                     if cell == .done { best = .done } else if cell == .kinda, best != .done { best = .kinda }
                     else if cell == .notExpected, best == .missed { best = .notExpected }
                 }
+                // A group's option is counted when done, never missed or awaited (format.md 10).
+                if habit.isOption && !anything { return .none }
                 if !anything, date == today { return .pending }
                 return best
             }

@@ -13,7 +13,13 @@ public struct Wall: Sendable {
     public var maximumHeight = 40
 
     public init(journal: Journal, habits: [Int], days: DayRange) {
-        grid = DayGrid(journal: journal, days: days)
+        self.init(grid: DayGrid(journal: journal, days: days), habits: habits)
+    }
+
+    /// A wall over the days of `grid` (unfiltered, as walls are).
+    public init(grid: DayGrid, habits: [Int]) {
+        let journal = grid.journal
+        self.grid = grid
         ids = habits
         colors = habits.map { TerminalStyle.colorName(of: journal.habits[$0]) }
         names = habits.map { journal.habits[$0].name }

@@ -1,0 +1,88 @@
+import UnitsKit
+
+/// Where `units html` and `units card` put what they write: standard output,
+/// or `--out FILE` written whole (a temporary file renamed into place).
+enum PageOutput {
+    static let out = OptionSpec("--out", short: "o", value: "FILE", help: "Write to FILE instead of standard output (- for standard output).")
+
+    static func write(_ text: String, _ arguments: ParsedArguments, io: CommandIO, tool: String) -> ExitCode {
+        guard let path = arguments.value("--out"), path != "-" else {
+            io.out(text)
+            return .ok
+        }
+        do {
+            try AtomicRewrite.overwrite(path, bytes: Array(text.utf8), mode: 0o644)
+        } catch {
+            io.err("\(tool): cannot write \(path): \(error)\n")
+            return .failure
+        }
+        io.err("Wrote \(path)\n")
+        return .ok
+    }
+}
+
+/// `units html`: the journal as one self-contained HTML page.
+public enum HTMLCommand: Command {
+    public static let name = "html"
+    public static let summary = "Write one self-contained HTML page: today's pile, walls, the year, history, insights, receipt."
+    public static let usage = "html [--out FILE] [options] [QUERY...]"
+    public static let options = [PageOutput.out] + ReportOptions.all(csv: false).filter { $0.name != "--json" && $0.name != "--color" }
+    public static let discussion = """
+        One file with inline CSS and SVG: no script, no server, no network
+        request, readable in any browser, printable, and kept next to the
+        journal if you like (`units html -o habits.html`). Light and dark
+        follow the system; print drops the navigation. Every picture has a
+        text equivalent (titles, and a table under "Data"). The figures are
+        those of `units today`, `habit`, `heatmap`, `history`, `insights` and
+        `receipt`. The page holds no clock reading: with `--today` the same
+        journal gives the same bytes.
+
+        \(ReportOptions.queryHelp)
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        let tool = "units html"
+        switch ReportOptions.context(arguments, io: io, tool: tool, query: arguments.positionals) {
+        case .failure(let code): return code
+        case .success(let context):
+            let name = JournalLocator.path(arguments, io: io).map { FileReader.fileName(of: $0) } ?? "habits.units"
+            return PageOutput.write(HTMLPage(context, journalName: name).render(), arguments, io: io, tool: tool)
+        }
+    }
+}
+
+/// `units card HABIT`: a share card as SVG.
+public enum CardCommand: Command {
+    public static let name = "card"
+    public static let summary = "Write a habit's share card as SVG: lifetime units, this year's average, the last four weeks."
+    public static let usage = "card HABIT [--svg] [--out FILE] [options]"
+    public static let options = [PageOutput.out, OptionSpec("--svg", help: "SVG output (the only format; PNG is left to your converter)."),
+                                 CommonOptions.file, CommonOptions.today]
+    public static let discussion = """
+        A 600×315 SVG card ("8,214 Reading units", "Avg 17 units/day in 2025") for
+        sharing, usable without the HTML page. Convert it to PNG with any SVG
+        tool (rsvg-convert, Inkscape, a browser).
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        let tool = "units card"
+        guard arguments.positionals.count == 1 else {
+            io.err(arguments.positionals.isEmpty ? "\(tool): expected a habit name, as in `units card Reading`\n"
+                : "\(tool): unexpected argument '\(arguments.positionals[1])'; a card is for one habit\n")
+            return .usage
+        }
+        switch ReportOptions.context(arguments, io: io, tool: tool, query: []) {
+        case .failure(let code): return code
+        case .success(let context):
+            let name = arguments.positionals[0]
+            guard let habit = context.journal.habit(named: name), !habit.isGroup, habit.kind == .count else {
+                let names = context.journal.habits.filter { !$0.isGroup && $0.kind == .count }.map(\.name)
+                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                let what = context.journal.habit(named: name) == nil ? "no count habit named '\(name)'" : "'\(name)' is not a count habit (cards show units)"
+                io.err("\(tool): \(what)\(hint)\n")
+                return .usage
+            }
+            return PageOutput.write(ShareCard(context, habit: habit).svg(), arguments, io: io, tool: tool)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// `units card HABIT`: one SVG card to share a habit's effort (the Units
+/// spec's share cards): its lifetime units ("8,214 reading units"), its
+/// average per day this year ("Avg 17 units/day in 2025") and its last four
+/// weeks as a small wall. Figures from `HabitReport` and `Wall`, like the page.
+public struct ShareCard {
+    public var context: ReportContext
+    public var habit: Habit
+
+    public init(_ context: ReportContext, habit: Habit) {
+        self.context = context
+        self.habit = habit
+    }
+
+    /// Units this calendar year (through today) and the days that average is over
+    /// (from January 1st or the declaration, whichever is later).
+    var yearFigures: (units: Amount, days: Int, year: Int) {
+        let today = context.today
+        let first = max(CivilDate(year: today.year, month: 1, day: 1) ?? today, habit.declared)
+        let days = max(1, first.days(to: today) + 1)
+        let grid = DayGrid(journal: context.journal, days: DayRange(first: min(first, today), last: today),
+                           period: context.period, filter: context.filter)
+        return (grid.units(habit.id, in: DayRange(first: min(first, today), last: today)), days, today.year)
+    }
+
+    public func svg() -> String {
+        let report = HabitReport(context, habit: habit.id)
+        let year = yearFigures
+        let color = HTMLPalette.hex(TerminalStyle.colorName(of: habit))
+        // In units, as the Units spec's cards say it ("8,214 reading units"):
+        // a lifetime may span unit changes, and units are what add up.
+        let lifetime = "\(Self.grouped(report.lifetime)) \(habit.displayName) \(ReportText.plural("unit", report.lifetime))"
+        let average = "Avg \(ReportText.number(year.units.divided(by: year.days))) units/day in \(year.year)"
+        let title = "\(habit.displayName): \(lifetime). \(average)."
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 600 315\" width=\"600\" height=\"315\">"
+        out += "<title>\(HTMLText.escape(title))</title>"
+        out += "<rect width=\"600\" height=\"315\" rx=\"18\" fill=\"#f7f3ea\"/>"
+        out += "<rect x=\"28\" y=\"30\" width=\"14\" height=\"14\" rx=\"3\" fill=\"\(color)\"/>"
+        out += "<text x=\"52\" y=\"43\" font-family=\"system-ui, sans-serif\" font-size=\"18\" fill=\"#5d6679\">\(HTMLText.escape(habit.displayName))</text>"
+        out += "<text x=\"28\" y=\"110\" font-family=\"system-ui, sans-serif\" font-size=\"44\" font-weight=\"700\" fill=\"#1f2a44\">\(HTMLText.escape(lifetime))</text>"
+        out += "<text x=\"28\" y=\"148\" font-family=\"system-ui, sans-serif\" font-size=\"20\" fill=\"#1f2a44\">\(HTMLText.escape(average))</text>"
+        // The last 28 days as a small wall along the bottom.
+        let days = DayRange(first: max(context.today.adding(days: -27), habit.declared), last: context.today)
+        let wall = Wall(journal: context.journal, habits: [habit.id], days: days)
+        let heights = (0..<wall.grid.dayCount).map { wall.column($0).blocks.reduce(0, +) }
+        let tallest = max(1, heights.max() ?? 1)
+        let scale = min(8.0, 110.0 / Double(tallest))
+        for (k, h) in heights.enumerated() where h > 0 {
+            let x = 28.0 + Double(k) * 19.5, height = Double(h) * scale
+            out += "<rect x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(285 - height))\" width=\"15\" height=\"\(HTMLText.number(height))\" rx=\"2\" fill=\"\(color)\"/>"
+        }
+        out += "<text x=\"572\" y=\"300\" text-anchor=\"end\" font-family=\"system-ui, sans-serif\" font-size=\"11\" fill=\"#5d6679\">units · \(context.today)</text>"
+        return out + "</svg>\n"
+    }
+
+    /// `8,214` and `1,234.5`: thousands grouped, at most one decimal place.
+    public static func grouped(_ amount: Amount) -> String {
+        let text = ReportText.number(amount)
+        let negative = text.hasPrefix("-")
+        let body = negative ? String(text.dropFirst()) : text
+        let parts = body.split(separator: ".", maxSplits: 1)
+        var digits = Array(parts[0])
+        var out: [Character] = []
+        while digits.count > 3 {
+            out = [","] + digits.suffix(3) + out
+            digits.removeLast(3)
+        }
+        out = digits + out
+        return (negative ? "-" : "") + String(out) + (parts.count > 1 ? "." + parts[1] : "")
+    }
+}

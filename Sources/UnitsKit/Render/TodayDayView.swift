@@ -1,0 +1,95 @@
+/// The check-in half of `units today`, laid out as the day view of the
+/// product documents: a progress line, ★ Must do, Nice to do, ◇ Today only,
+/// and Done ✓ at the bottom. Completed must-dos stay in their section,
+/// marked, so the must-do progress reads at a glance; other completed items
+/// move down to Done. A group that is not done lists its options under it.
+extension TodayReport {
+    /// "3 of 7 completed · 4 things left today", the all-done line, or nil
+    /// when nothing is due (a journal of count habits only).
+    public var progressLine: String? {
+        guard hasActiveHabits, completion.total > 0 || thingsLeft > 0 else { return nil }
+        if completion.total > 0, completion.completed == completion.total, thingsLeft == 0 {
+            return "✓ All habits completed for today. Well done. See you tomorrow."
+        }
+        var parts: [String] = []
+        if completion.total > 0 { parts.append("\(completion.completed) of \(completion.total) completed") }
+        if thingsLeft > 0 { parts.append("\(thingsLeft) thing\(thingsLeft == 1 ? "" : "s") left today") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The must-do banner: "1/2 must-dos done", or the good-day line.
+    public var mustDoLine: String? {
+        guard mustDos.due > 0 else { return nil }
+        return mustDos.done == mustDos.due ? "Good day! All must-dos done" : "\(mustDos.done)/\(mustDos.due) must-dos done"
+    }
+
+    /// What a check row says about today.
+    func stateText(_ row: CheckRow) -> String {
+        if let state = row.state, row.isDone || state == .no || state == .skip { return state.rawValue }
+        if row.isDone { return "done" }
+        if let span = row.quotaMet { return "done this \(span)" }
+        if !row.options.isEmpty { return "\(row.options.count) option\(row.options.count == 1 ? "" : "s")" }
+        return row.isDue ? "not yet" : "not today"
+    }
+
+    func checkRow(_ row: CheckRow) -> [String] {
+        var name = (row.isCompleted ? "✓ " : "○ ") + row.habit.displayName
+        if !row.satisfiedBy.isEmpty { name += " — " + row.satisfiedBy.map(\.displayName).joined(separator: ", ") }
+        return [name, stateText(row)]
+    }
+
+    func checkInSections(style: TextStyle) -> String {
+        if !hasActiveHabits && journal.habits.contains(where: { !$0.isBuiltIn && $0.declared <= today }) {
+            return "\nYou have no active habits.\n"
+        }
+        guard !checks.isEmpty else { return "" }
+        var out = ""
+        let open = { (row: CheckRow) in row.isDue || row.isCompleted }
+        let musts = checks.filter { $0.habit.priority == .must && open($0) }
+        let nice = checks.filter { $0.habit.priority != .must && open($0) && !$0.isCompleted }
+        if !musts.isEmpty || mustDoLine != nil {
+            out += "\n" + style.bold("★ Must do") + (mustDoLine.map { "  " + $0 } ?? "") + "\n"
+            out += rows(musts, style: style)
+        }
+        if !nice.isEmpty {
+            out += "\n" + style.bold("Nice to do") + "\n" + rows(nice, style: style)
+        }
+        let resting = checks.filter { !open($0) }
+        if !resting.isEmpty {
+            out += style.dim("  Not today: " + resting.map(\.habit.displayName).joined(separator: ", ")) + "\n"
+        }
+        return out
+    }
+
+    /// Rows of a section, each group's options indented under it until one is done.
+    private func rows(_ list: [CheckRow], style: TextStyle) -> String {
+        let lines = ReportText.table(list.map(checkRow))
+        var out = ""
+        for (k, row) in list.enumerated() {
+            out += lines[k] + "\n"
+            if !row.isCompleted && !row.options.isEmpty {
+                out += style.dim("      " + row.options.map(\.displayName).joined(separator: " · ")) + "\n"
+            }
+        }
+        return out
+    }
+
+    /// ◇ Today only: open tasks, then "Completed (n)" for tasks done today.
+    func taskSection(style: TextStyle) -> String {
+        var out = "\n" + style.bold("◇ Today only") + (tasks.isEmpty ? "" : "  \(tasks.count)") + "\n"
+        if tasks.isEmpty && tasksDoneToday.isEmpty { return out + "  Tasks are optional. Keep it light.\n" }
+        if !tasks.isEmpty {
+            let rows = tasks.map { row -> [String] in
+                let since = row.daysOpen == 0 ? "new today" : "open since \(ReportText.shortDate(row.task.opened))"
+                let worth = row.task.estimate == 0 ? "reminder" : ReportText.count(Amount(row.task.estimate), "unit") + " → " + row.habitName
+                return ["○ " + row.task.title, worth, since]
+            }
+            out += ReportText.table(rows).joined(separator: "\n") + "\n"
+        }
+        if !tasksDoneToday.isEmpty {
+            out += "  Completed (\(tasksDoneToday.count))\n"
+            for task in tasksDoneToday { out += "  ✓ " + task.title + "\n" }
+        }
+        return out
+    }
+}

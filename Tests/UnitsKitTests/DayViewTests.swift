@@ -1,0 +1,149 @@
+import Testing
+@testable import UnitsKit
+
+/// The day view and groups-as-options rules of the product documents
+/// (issue 20), on the documents' own examples: Exercise with Gym, Swim and
+/// Run; a Bills must-do once a month; a journal with every habit archived;
+/// a day with everything done.
+@Suite struct DayViewTests {
+    static let groups = """
+        units 1
+        2025-12-01 group Exercise
+          priority: must
+        2025-12-01 habit Gym
+          kind:  check
+          group: Exercise
+        2025-12-01 habit Swim
+          kind:  check
+          group: Exercise
+        2025-12-01 habit Run
+          kind:  check
+          group: Exercise
+        2025-12-01 habit Bills
+          kind:     check
+          priority: must
+          every:    1/month
+        2025-12-01 Bills yes
+        2025-12-01 Gym   yes
+        2025-12-02 Gym   yes
+        2025-12-03 Swim  yes
+        2025-12-04 Gym   yes
+        2025-12-05 Run   yes
+
+        """
+
+    func report(_ text: String, today: String) -> TodayReport {
+        let journal = Journal(parsing: text)
+        #expect(!journal.hasErrors, "\(journal.diagnostics.map(\.message))")
+        return TodayReport(ReportContext(journal: journal, today: CivilDate(iso: today)!))
+    }
+
+    @Test func anUnsatisfiedGroupListsItsOptions() {
+        let today = report(Self.groups, today: "2025-12-06")
+        let exercise = today.checks.first { $0.habit.name == "Exercise" }!
+        #expect(!exercise.isCompleted)
+        #expect(exercise.options.map(\.name) == ["Gym", "Swim", "Run"])
+        let text = today.text()
+        #expect(text.contains("○ Exercise  3 options\n      Gym · Swim · Run\n"))
+        // The options never stand alone as duties.
+        #expect(!today.checks.contains { $0.habit.name == "Gym" })
+    }
+
+    @Test func aSatisfiedGroupCollapsesToTheChosenOption() {
+        let today = report(Self.groups + "2025-12-06 Swim yes\n", today: "2025-12-06")
+        let text = today.text()
+        #expect(text.contains("✓ Exercise — Swim  done"))
+        #expect(!text.contains("options"))
+    }
+
+    @Test func aMonthlyMustDoAlreadyMetSaysSo() {
+        let today = report(Self.groups, today: "2025-12-06")
+        let bills = today.checks.first { $0.habit.name == "Bills" }!
+        #expect(bills.quotaMet == "month" && bills.isCompleted && !bills.isDone)
+        #expect(today.text().contains("✓ Bills     done this month"))
+        #expect(today.json().filter { !$0.isWhitespace }.contains("\"quotaMet\":\"month\",\"completed\":true"))
+        #expect(today.mustDos.done == 1 && today.mustDos.due == 2)
+        #expect(today.text().contains("1 of 2 completed · 1 thing left today"))
+    }
+
+    @Test func optionsAreCountedNeverMissed() {
+        let journal = Journal(parsing: Self.groups)
+        let context = ReportContext(journal: journal, today: CivilDate(iso: "2025-12-06")!)
+        let insights = InsightsReport(context)
+        #expect(insights.habits.map(\.habit.name) == ["Exercise"])
+        #expect(insights.options.map { "\($0.habit.name) \($0.doneDays)" } == ["Gym 3", "Swim 1", "Run 1"])
+        #expect(insights.text(today: context.today).contains("Gym 3 days (Exercise), Swim 1 day (Exercise), Run 1 day (Exercise)"))
+        let streaks = StreaksReport(context)
+        #expect(streaks.habits.map(\.habit.name) == ["Exercise", "Bills"])
+        let matrix = HistoryMatrix(journal: journal, today: context.today, days: 6)
+        let gym = matrix.cells[matrix.names.firstIndex(of: "Gym")!]
+        // Most recent first: Dec 6 (nothing), 5 (Run did it), 4 (Gym), 3, 2, 1.
+        #expect(gym == [.none, .none, .done, .none, .done, .done])
+    }
+
+    @Test func aMemberWithItsOwnScheduleIsAlsoADuty() {
+        let text = Self.groups.replacingOccurrences(of: "  group: Exercise\n2025-12-01 habit Run", with: "  group: Exercise\n  every: 1/week\n2025-12-01 habit Run")
+        let today = report(text, today: "2025-12-06")
+        #expect(today.checks.contains { $0.habit.name == "Swim" })
+        let exercise = today.checks.first { $0.habit.name == "Exercise" }!
+        #expect(exercise.options.map(\.name) == ["Gym", "Run"])
+    }
+
+    @Test func everythingDoneIsACalmLine() {
+        let today = report(Self.groups + "2025-12-06 Gym yes\n", today: "2025-12-06")
+        #expect(today.completion == (2, 2) && today.thingsLeft == 0)
+        #expect(today.text().contains("✓ All habits completed for today. Well done. See you tomorrow.\n"))
+        #expect(today.text().contains("★ Must do  Good day! All must-dos done"))
+    }
+
+    @Test func everyHabitArchivedSaysThereAreNone() {
+        let text = """
+            units 1
+            2025-12-01 habit Floss
+              kind: check
+            2025-12-02 Floss yes
+            2025-12-03 archive Floss
+
+            """
+        let today = report(text, today: "2025-12-06")
+        #expect(!today.hasActiveHabits)
+        #expect(today.text().contains("\nYou have no active habits.\n"))
+    }
+
+    @Test func tasksDoneTodayAreListedAndTheHintOnlyShowsWithoutTasks() {
+        let text = """
+            units 1
+            2025-12-01 habit Floss
+              kind: check
+            2025-12-06 task "Call mom"
+            2025-12-06 task "Buy butter"
+            2025-12-06 done "Call mom"
+
+            """
+        let out = report(text, today: "2025-12-06").text()
+        #expect(out.contains("◇ Today only  1\n  ○ Buy butter"))
+        #expect(out.contains("  Completed (1)\n  ✓ Call mom\n"))
+        #expect(!out.contains("Tasks are optional"))
+        #expect(report("units 1\n2025-12-01 habit Floss\n  kind: check\n", today: "2025-12-06").text().contains("Tasks are optional. Keep it light."))
+    }
+
+    @Test func aReminderTaskLogsNothingAndNeverReachesTheStats() {
+        let text = """
+            units 1
+            2025-12-01 habit Reading
+            2025-12-06 Reading 2
+            2025-12-06 task "Buy butter" 0
+            2025-12-06 done "Buy butter"
+            2025-12-06 task "Tidy desk"
+            2025-12-06 done "Tidy desk"
+
+            """
+        let journal = Journal(parsing: text)
+        #expect(!journal.hasErrors && Linter.lint(journal, configuration: LintConfiguration(today: CivilDate(iso: "2025-12-06")!)).isEmpty)
+        // Only Reading's 2 and the ordinary task's 1 unit to General.
+        #expect(journal.entries.count == 2)
+        let stats = StatsReport(ReportContext(journal: journal, today: CivilDate(iso: "2025-12-06")!))
+        #expect(stats.weekUnits == 3)
+        #expect(report(text, today: "2025-12-06").text().contains("  Completed (2)\n  ✓ Buy butter\n  ✓ Tidy desk\n"))
+    }
+}
