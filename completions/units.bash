@@ -225,7 +225,7 @@ _units() {
                 --note) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --date --note --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --date --note --force --help -h" -- "$cur"))
             else
                 _units_complete habits
             fi
@@ -235,7 +235,7 @@ _units() {
                 --file|-f) _units_complete files; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --list --help -h" -- "$cur"))
             else
                 _units_complete none
             fi

@@ -19,7 +19,7 @@ complete -c units -n __fish_use_subcommand -a wall -d 'Draw the wall: a column a
 complete -c units -n __fish_use_subcommand -a heatmap -d 'Draw a GitHub-style grid of the last 52 weeks.'
 complete -c units -n __fish_use_subcommand -a history -d 'Draw the consistency matrix: habits by days, most recent first.'
 complete -c units -n __fish_use_subcommand -a log -d 'Log units (or a check-in) for a habit: appends one entry line.'
-complete -c units -n __fish_use_subcommand -a undo -d 'Take back what the last `units log` (or other writing command) appended.'
+complete -c units -n __fish_use_subcommand -a undo -d 'Take back the last write by units (again: the one before, up to 50).'
 complete -c units -n __fish_use_subcommand -a task -d 'Add, finish or drop a task (`units task add|done|drop`).'
 complete -c units -n __fish_use_subcommand -a tasks -d 'List the open tasks (rolled over from the day they were opened).'
 complete -c units -n __fish_use_subcommand -a unit -d 'Change a count habit\'s unit from today on: appends `DATE unit HABIT UNIT ...`.'
@@ -170,10 +170,12 @@ complete -c units -n '__fish_seen_subcommand_from log' -s f -l file -r -F -d 'Th
 complete -c units -n '__fish_seen_subcommand_from log' -l today -x -d 'Pretend today is this date (for reproducible output).'
 complete -c units -n '__fish_seen_subcommand_from log' -l date -x -d 'Write the line under this date (default: today).'
 complete -c units -n '__fish_seen_subcommand_from log' -l note -x -d 'A note for the entry (written after \' ; \').'
+complete -c units -n '__fish_seen_subcommand_from log' -l force -d 'Write even when the line adds a lint warning (a paused or archived day, ...).'
 complete -c units -n '__fish_seen_subcommand_from log' -s h -l help -d 'Show this help.'
 complete -c units -n '__fish_seen_subcommand_from log' -a '(__units_habits)'
 
 complete -c units -n '__fish_seen_subcommand_from undo' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__fish_seen_subcommand_from undo' -l list -d 'Show the writes that can be undone, newest first; change nothing.'
 complete -c units -n '__fish_seen_subcommand_from undo' -s h -l help -d 'Show this help.'
 
 complete -c units -n '__fish_seen_subcommand_from task' -s h -l help -d 'Show this help.'

@@ -12,11 +12,14 @@ public enum FormatCommand: Command {
         OptionSpec("--stdin-filepath", value: "NAME", help: "The name standard input is reported under (default <stdin>)."),
     ]
     public static let discussion = """
-        Files are rewritten in place: the new text goes to a temporary file in the
-        same folder, which is renamed over the original (permissions kept, symbolic
-        links written through). A file that is already canonical is not touched. A
-        file that does not parse is never rewritten: its errors are printed instead.
-        Line endings become LF, a byte-order mark is dropped.
+        Files are rewritten in place, under the journal's lock: the new text goes to
+        a temporary file in the same folder, which is renamed over the original
+        (permissions kept, symbolic links written through). The new text is first
+        checked to parse and mean the same as the old. A file that is already
+        canonical is not touched. A file that does not parse is never rewritten:
+        its errors are printed instead. A file with other hard links or without
+        write permission is refused. Line endings become LF, a byte-order mark is
+        dropped. `units undo` takes a formatting back.
 
         Exit status: 0 nothing to do (or every file rewritten), 1 files not canonical
         (with --check or --diff) or a file changed on disk while formatting,
@@ -33,26 +36,37 @@ public enum FormatCommand: Command {
         var renderer = DiagnosticRenderer(useColor: io.useColor(nil, terminal: io.errorIsTerminal))
         var unreadable = false, notCanonical = false, failed = false
 
+        let writing = !check && !showDiff
+        let directory = WriteSupport.undoDirectory(io)
         for path in paths {
             let name = path == "-" ? arguments.value("--stdin-filepath") ?? "<stdin>" : path
-            let snapshot: AtomicRewrite.Snapshot?
+            // A file to rewrite is read under its lock, so the rewrite and a
+            // `units log` never cross (the log waits, then appends to the new file).
+            var locked: LockedFile?
+            defer { locked?.close() }
             let original: [UInt8]
             if path == "-" {
-                snapshot = nil
                 original = io.readStandardInput()
-            } else {
+            } else if writing {
                 do {
-                    let read = try AtomicRewrite.read(path)
-                    snapshot = read
-                    original = read.bytes
+                    let file = try LockedFile.open(path, wait: WriteSupport.lockWait(io, tool: "units-fmt"))
+                    locked = file
+                    original = file.bytes
                 } catch {
                     io.err("units-fmt: \(error.description)\n")
                     unreadable = true
                     continue
                 }
+            } else {
+                do { original = try FileReader.readBytes(atPath: path) } catch {
+                    io.err("units-fmt: \(path): \(error.reason)\n")
+                    unreadable = true
+                    continue
+                }
             }
+            let tree = Parser.parse(SourceFile(path: name, bytes: original))
             let formatted: [UInt8]
-            switch Formatter.format(original, path: name) {
+            switch Formatter.format(tree) {
             case .formatted(let bytes): formatted = bytes
             case .refused(let errors):
                 io.err(renderer.render(errors.sortedByPosition()))
@@ -61,6 +75,12 @@ public enum FormatCommand: Command {
                 continue
             }
             let changed = formatted != original
+            // Never write (or print) a layout that does not read back as the same journal.
+            if changed, let problem = FormatCheck.problem(input: tree, output: formatted) {
+                io.err("units-fmt: \(name): not formatted: \(problem); the file is untouched (please report this)\n")
+                failed = true
+                continue
+            }
             if showDiff {
                 io.out(UnifiedDiff.diff(old: original, new: formatted, oldName: "a/\(name)", newName: "b/\(name)"))
             }
@@ -71,17 +91,22 @@ public enum FormatCommand: Command {
                 }
                 continue
             }
-            guard let snapshot else {
+            guard let file = locked else {
                 io.out(String(decoding: formatted, as: UTF8.self))
                 continue
             }
             guard changed else { continue }
             do {
-                try AtomicRewrite.replace(snapshot, with: formatted)
+                try file.replace(with: formatted)
                 io.out("\(name)\n")
             } catch {
                 io.err("units-fmt: \(error.description)\n")
                 failed = true
+                continue
+            }
+            let change = UndoRecord.FileChange(path: FileReader.canonicalPath(path), before: original, after: formatted)
+            do { try UndoStack(journal: path, directory: directory).push(UndoRecord(summary: "Formatted \(name)", files: [change])) } catch {
+                io.err("units-fmt: warning: \(name) was formatted, but `units undo` will not be able to take it back: \(error)\n")
             }
         }
         if unreadable { return .usage }

@@ -38,6 +38,10 @@ public enum UnitCommand: Command {
             let habit = try WriteSupport.habit(habitName, in: journal)
             guard habit.kind == .count else { throw WriteRefusal("'\(habitName)' is a check habit and has no unit") }
             let date = try dates.lineDate(journal)
+            if let current = habit.units.last(where: { $0.since <= date }), current.name == unit, current.shorthand == shorthand,
+               current.size == size, (current.measure ?? unit) == (measure ?? unit) {
+                throw WriteRefusal("\(habit.name) already counts in \(unit)\(shorthand.map { " (\($0))" } ?? "")\(size == .one && (measure ?? unit) == unit ? "" : ", 1 \(unit) = \(size) \(measure ?? unit)"); nothing to change")
+            }
             let line = CanonicalLine.unitChange(date: date, habit: habit.name, unit: unit, shorthand: shorthand, size: size, measure: measure)
             return AppendChange(lines: [line], summary: "Changed the unit of \(habitName) to \(unit)")
         }, done: { _ in
@@ -73,6 +77,9 @@ public enum FloorCommand: Command {
             let habit = try WriteSupport.habit(habitName, in: journal)
             guard habit.kind == .count else { throw WriteRefusal("'\(habitName)' is a check habit and has no floor") }
             let date = try dates.lineDate(journal)
+            if habit.floor(on: date) == Amount(floor) {
+                throw WriteRefusal(floor == 0 ? "\(habit.name) has no floor already" : "\(habit.name)'s floor is already \(floor)/week")
+            }
             let line = CanonicalLine.floorChange(date: date, habit: habit.name, unitsPerWeek: floor)
             return AppendChange(lines: [line], summary: "Set the floor of \(habitName) to \(floor)/week")
         }, done: { _ in

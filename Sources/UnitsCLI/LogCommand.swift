@@ -8,6 +8,7 @@ public enum LogCommand: Command {
     public static let usage = "log HABIT [N | yes | kinda | no | skip] [#tag...] [options]"
     public static let options: [OptionSpec] = WriteSupport.options + [
         OptionSpec("--note", value: "TEXT", help: "A note for the entry (written after ' ; ')."),
+        WriteSupport.force,
     ]
     public static let discussion = """
         N defaults to 1 for a count habit (a negative N is a correction); a
@@ -20,10 +21,17 @@ public enum LogCommand: Command {
           units log Meditate kinda
           units log Walk 4 --date 2025-12-13
 
-        Refused (nothing written, exit 1): an unknown habit, a group, an archived
-        habit, a date before the habit's declaration or in the future, 0 units,
-        more than 999 units at once, a state for a count habit, a number for a
-        check habit without a goal. `units undo` takes the line back.
+        A line dated before later lines is inserted in date order. A second
+        check-in on the same day replaces the first ("Changed Meditate today:
+        kinda → yes").
+
+        Refused (nothing written, exit 1): an unknown habit, a group, a date
+        before the habit's declaration or in the future, 0 units, more than 999
+        units at once, a state for a count habit, a number for a check habit
+        without a goal, a correction that would take the day below zero, a day
+        on which the habit is paused or archived (unless --force), and any line
+        that would give the journal a new lint finding. `units undo` takes the
+        write back.
         """
 
     static let maximumUnits = Amount(999)
@@ -55,27 +63,70 @@ public enum LogCommand: Command {
         if let note, let problem = WriteValidation.textProblem(note, what: "a note") {
             return WriteSupport.usage(problem, io: io, tool: tool)
         }
+        let force = arguments.flag("--force")
         var logged: (habit: Habit, date: CivilDate, value: EntryValue, today: CivilDate)?
-        return WriteSupport.append(arguments, io: io, tool: tool, verification: .syntax, decide: { (journal, dates) throws(WriteRefusal) in
+        var changed: String?
+        return WriteSupport.append(arguments, io: io, tool: tool, offersForce: true, decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal)
             let date = try dates.lineDate(journal)
-            let entryValue = try check(value, for: habit, on: date)
-            logged = (habit, date, entryValue, dates.today(journal))
+            let today = dates.today(journal)
+            let entryValue = try check(value, for: habit, on: date, force: force)
+            try checkDayTotal(entryValue, habit: habit, on: date, today: today, in: journal)
+            logged = (habit, date, entryValue, today)
             let line = CanonicalLine.entry(date: date, habit: habit.name, value: entryValue, tags: tags, note: note)
+            if let earlier = try earlierCheckIn(of: habit, on: date, in: journal) {
+                let day = date == today ? "today" : "on \(date)"
+                changed = "Changed \(habit.name) \(day): \(CanonicalLine.text(of: earlier.value)) → \(CanonicalLine.text(of: entryValue))"
+                return AppendChange(lines: [line], summary: changed!, placement: .replace(Int(earlier.source.line)..<Int(earlier.source.line) + 1))
+            }
             return AppendChange(lines: [line], summary: describe(habit, entryValue, on: date))
         }, done: { result in
             guard let (habit, date, entryValue, today) = logged else { return "" }
+            if let changed { return "\(changed) • \(WriteSupport.undoHint)" }
             return message(result.before, habit, date, entryValue, today: today)
         })
     }
 
+    /// The check-in a new one for the same habit and day replaces (the
+    /// format keeps one a day; the last would win anyway). Only one in the
+    /// main file can be replaced; one in an included file is refused.
+    static func earlierCheckIn(of habit: Habit, on date: CivilDate, in journal: Journal) throws(WriteRefusal) -> Entry? {
+        guard habit.kind == .check, habit.id >= 0 else { return nil }
+        guard let earlier = journal.entries.last(where: { $0.habit == habit.id && $0.date == date && !$0.isFromTask }) else { return nil }
+        if earlier.source.file != 0 {
+            throw WriteRefusal("'\(habit.name)' already has a check-in on \(date) in \(journal.files[Int(earlier.source.file)].file.path); change it there")
+        }
+        return earlier
+    }
+
+    /// A correction may not take the day's total below zero.
+    static func checkDayTotal(_ value: EntryValue, habit: Habit, on date: CivilDate, today: CivilDate, in journal: Journal) throws(WriteRefusal) {
+        guard habit.kind == .count, case .units(let amount) = value, amount.isNegative else { return }
+        var total = Amount.zero
+        for entry in journal.entries where entry.habit == habit.id && entry.date == date { total = total + entry.units }
+        let result = total + amount
+        if result.isNegative {
+            let day = date == today ? "today" : "on \(date)"
+            throw WriteRefusal("\(habit.name) has \(total) \(day); \(amount) would make it \(result)")
+        }
+    }
+
     /// The value to write, or why this value cannot be logged for this habit then.
-    static func check(_ value: EntryValue?, for habit: Habit, on date: CivilDate) throws(WriteRefusal) -> EntryValue {
+    static func check(_ value: EntryValue?, for habit: Habit, on date: CivilDate, force: Bool = false) throws(WriteRefusal) -> EntryValue {
         if !habit.isBuiltIn, date < habit.declared {
             throw WriteRefusal("'\(habit.name)' is declared on \(habit.declared); cannot log it on \(date), before it exists")
         }
-        if habit.isArchived(on: date) {
-            throw WriteRefusal("'\(habit.name)' is archived; `units unarchive \(habit.name)` to log it again")
+        if habit.isArchived(on: date), !force {
+            let event = habit.archiveEvents.last { $0.archived && $0.date <= date }
+            let line = event?.location.map { range in
+                let table = LineTable(range.file)
+                let index = table.lineIndex(of: range.start)
+                return " (line \(index + 1): `\(String(decoding: table.lineBytes(index), as: UTF8.self))`)"
+            } ?? ""
+            throw WriteRefusal("'\(habit.name)' is archived on \(date)\(line); `units unarchive \(habit.name)` to log it again, or --force to log it anyway")
+        }
+        if let pause = habit.pauses.first(where: { $0.contains(date) }), !force {
+            throw WriteRefusal("'\(habit.name)' is paused from \(pause.first) to \(pause.last) (a `pause \(habit.name)` line); `units resume \(habit.name)` ends the pause, or --force logs it anyway")
         }
         switch habit.kind {
         case .count:

@@ -12,10 +12,14 @@ public enum RenameCommand: Command {
     public static let discussion = """
         Every line that names OLD (its declaration, entries, unit, floor, archive
         and pause lines, task links, `group:` attributes) is rewritten; notes,
-        comments, tags, titles and seasons are left alone. Each file is written
-        to a temporary file, flushed and renamed over the old one, keeping its
-        permissions. Refused: a journal with errors, an unknown OLD, a NEW that
-        already exists or is not a valid name, and a file that changed meanwhile.
+        comments, tags, titles and seasons are left alone; an aligned block is
+        re-printed so it stays aligned. Every file is locked, then each is
+        written to a temporary file, flushed and renamed over the old one
+        (keeping its permissions); across includes all files change or none
+        (a crash in between is finished by the next write). Refused: a journal
+        with errors, an unknown OLD, a NEW that already exists or is not a valid
+        name, a file that changed meanwhile or has other hard links.
+        `units undo` takes the rename back.
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
@@ -30,10 +34,14 @@ public enum RenameCommand: Command {
         case .success(let p): path = p
         case .failure(let code): return code
         }
-        // Snapshots first, so the plan is made from exactly the bytes that
-        // the commit will check are still there.
-        let root: AtomicRewrite.Snapshot
-        do { root = try AtomicRewrite.read(path) } catch { return WriteSupport.report(.cannotWrite(error), io: io, tool: tool) }
+        // The plan is made under the journal's lock, from exactly the
+        // bytes that will be replaced.
+        let directory = WriteSupport.undoDirectory(io)
+        let wait = WriteSupport.lockWait(io, tool: tool)
+        MultiFileCommit.recover(directory: directory)
+        let root: LockedFile
+        do { root = try LockedFile.open(path, wait: wait) } catch { return WriteSupport.report(.cannotWrite(error), io: io, tool: tool) }
+        defer { root.close() }
         let journal = Journal(tree: Parser.parse(SourceFile(path: path, bytes: root.bytes)))
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return WriteSupport.report(.invalidJournal(errors), io: io, tool: tool) }
@@ -54,23 +62,39 @@ public enum RenameCommand: Command {
             io.out("Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run).\n")
             return .ok
         }
-        // Prepare every file, then commit: a failure while preparing leaves
-        // all files untouched.
-        var pending: [AtomicRewrite.Pending] = []
+        // Every file is locked and checked unchanged before any is written;
+        // several files are replaced all or nothing (MultiFileCommit).
+        let rootPath = FileReader.canonicalPath(path)
+        var targets: [(file: LockedFile, bytes: [UInt8])] = []
+        var others: [LockedFile] = []
+        defer { others.forEach { $0.close() } }
+        var changes: [UndoRecord.FileChange] = []
         do throws(WriteError) {
             for edit in plan.files {
-                let snapshot = edit.path == path ? root : try AtomicRewrite.read(edit.path)
-                guard snapshot.bytes == edit.before else {
-                    throw WriteError(path: edit.path, reason: "the file changed while it was read; nothing was rewritten, run the command again")
+                let real = FileReader.canonicalPath(edit.path)
+                let file: LockedFile
+                if real == rootPath { file = root } else {
+                    file = try LockedFile.open(edit.path, wait: wait)
+                    others.append(file)
                 }
-                pending.append(try AtomicRewrite.prepare(snapshot, bytes: edit.after))
+                guard file.bytes == edit.before else {
+                    throw WriteError(path: edit.path, reason: "the file changed while the rename was planned; nothing was rewritten, run the command again")
+                }
+                targets.append((file, edit.after))
+                changes.append(UndoRecord.FileChange(path: real, before: edit.before, after: edit.after))
             }
-            for rewrite in pending { try AtomicRewrite.commit(rewrite) }
+            if targets.count == 1 { try targets[0].file.replace(with: targets[0].bytes) } else {
+                try MultiFileCommit.replace(targets, directory: directory)
+            }
         } catch {
-            pending.forEach { $0.discard() }
             return WriteSupport.report(.cannotWrite(error), io: io, tool: tool)
         }
-        io.out("Renamed \(old) to \(new): \(summary).\n")
+        var warning = ""
+        do { try UndoStack(journal: path, directory: directory).push(UndoRecord(summary: "Renamed \(old) to \(new)", files: changes)) } catch {
+            warning = "units rename: warning: renamed, but `units undo` will not be able to take it back: \(error)\n"
+        }
+        io.out("Renamed \(old) to \(new): \(summary) • \(WriteSupport.undoHint).\n")
+        io.err(warning)
         return .ok
     }
 

@@ -1,4 +1,7 @@
 import UnitsKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the writing commands share: finding the journal to write, the date
 /// a new line gets, and turning a failed write into a message and exit code.
@@ -7,6 +10,35 @@ enum WriteSupport {
 
     /// The options every writing command takes.
     static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, date]
+
+    /// `--force`: write although the change adds a lint warning (a check-in
+    /// on a paused or archived day).
+    static let force = OptionSpec("--force", help: "Write even when the line adds a lint warning (a paused or archived day, ...).")
+
+    /// Where undo stacks live: `$XDG_STATE_HOME/units/undo`, else `~/.local/state/units/undo`.
+    static func undoDirectory(_ io: CommandIO) -> String {
+        var environment = io.environment
+        if environment["HOME"] == nil, let home = getenv("HOME") { environment["HOME"] = String(cString: home) }
+        if environment["HOME"] == nil, let entry = getpwuid(getuid()), let home = entry.pointee.pw_dir { environment["HOME"] = String(cString: home) }
+        if environment["XDG_STATE_HOME"] == nil, let state = getenv("XDG_STATE_HOME") { environment["XDG_STATE_HOME"] = String(cString: state) }
+        return UndoStack.directory(environment: environment)
+    }
+
+    /// How long to wait for another writer's lock: `$UNITS_LOCK_TIMEOUT`
+    /// seconds (default 30), saying so on standard error after one second.
+    static func lockWait(_ io: CommandIO, tool: String) -> LockedFile.LockWait {
+        let timeout = io.environment["UNITS_LOCK_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 30
+        let err = io.writeErr
+        return LockedFile.LockWait(notice: 1, timeout: timeout) { message in err("\(tool): \(message)\n") }
+    }
+
+    /// The settings of a write by `tool`: undo stack, lock wait, today for
+    /// lint, `--force`.
+    static func settings(_ arguments: ParsedArguments, io: CommandIO, tool: String, dates: Dates?, offersForce: Bool = false) -> WriteSettings {
+        let today = dates.map { $0.today ?? LogDay.day(now: $0.clock ?? SystemClock.now(), dayStartMinutes: 0) }
+        return WriteSettings(undoDirectory: undoDirectory(io), lockWait: lockWait(io, tool: tool), today: today,
+                             force: offersForce && arguments.flag("--force"), offersForce: offersForce)
+    }
 
     /// The journal to write: `--file`, `$UNITS_FILE`, `./habits.units`,
     /// `~/habits.units`. Standard input cannot be written to.
@@ -84,6 +116,11 @@ enum WriteSupport {
             var renderer = DiagnosticRenderer(useColor: io.useColor(nil, terminal: io.errorIsTerminal))
             io.err(renderer.render(errors.sortedByPosition()))
             io.err("\(tool): the new line\(errors.count == 1 ? "" : "s") would not be valid; nothing was written\n")
+        case .newFindings(let findings, let forcible):
+            var renderer = DiagnosticRenderer(useColor: io.useColor(nil, terminal: io.errorIsTerminal))
+            io.err(renderer.render(findings))
+            let hint = forcible ? " (--force writes it anyway)" : ""
+            io.err("\(tool): refused: the journal would have \(findings.count == 1 ? "this new lint finding" : "these new lint findings"); nothing was written\(hint)\n")
         }
         return .failure
     }
@@ -97,7 +134,7 @@ enum WriteSupport {
     /// Runs an append and prints the outcome: `done` gets the result for
     /// the success message. Returns the exit code.
     static func append(_ arguments: ParsedArguments, io: CommandIO, tool: String,
-                       verification: JournalAppend.Verification = .full,
+                       verification: JournalAppend.Verification = .full, offersForce: Bool = false,
                        decide: (Journal, Dates) throws(WriteRefusal) -> AppendChange,
                        done: (AppendResult) -> String) -> ExitCode {
         let dates: Dates
@@ -110,7 +147,8 @@ enum WriteSupport {
         case .success(let p): path = p
         case .failure(let code): return code
         }
-        let outcome = JournalAppend.perform(path: path, verification: verification) { (journal) throws(WriteRefusal) in
+        let settings = self.settings(arguments, io: io, tool: tool, dates: dates, offersForce: offersForce)
+        let outcome = JournalWrite.perform(path: path, settings: settings) { (journal) throws(WriteRefusal) in
             try decide(journal, dates)
         }
         switch outcome {

@@ -17,8 +17,10 @@ final class CapturedIO {
     }
 }
 
-func runTool(_ command: any Command.Type, _ arguments: [String], stdin: String = "") -> (code: ExitCode, out: String, err: String) {
-    let captured = CapturedIO(stdin: stdin)
+func runTool(_ command: any Command.Type, _ arguments: [String], stdin: String = "",
+             environment: [String: String] = [:]) -> (code: ExitCode, out: String, err: String) {
+    // Undo records of in-process writes go to a scratch state folder, never to ~.
+    let captured = CapturedIO(stdin: stdin, environment: ["XDG_STATE_HOME": "/tmp/units-test-state"].merging(environment) { $1 })
     let code = command.main(arguments, io: captured.io, prefix: command.name)
     return (code, captured.out, captured.err)
 }

@@ -12,8 +12,8 @@ import UnitsKit
 
             2025-12-14 habit Walk
               title: "Walk  outside"
-              unit: lap
-              size: 0.25 miles
+              unit:  lap
+              size:  0.25 miles
               floor: 5/week
               color: green
 
@@ -29,7 +29,7 @@ import UnitsKit
     @Test func checkHabitGetsNoFloor() {
         let scratch = Scratch(baseJournal)
         #expect(scratch.run(["habit", "add", "Floss", "--kind", "check", "--every", "mon wed fri"]).code == .ok)
-        #expect(scratch.text().hasSuffix("\n\n2025-12-14 habit Floss\n  kind: check\n  every: mon wed fri\n"))
+        #expect(scratch.text().hasSuffix("\n\n2025-12-14 habit Floss\n  kind:  check\n  every: mon wed fri\n"))
     }
 
     @Test(arguments: [

@@ -15,7 +15,7 @@ import UnitsKit
         #expect(journal.habits.allSatisfy { $0.floor(on: CivilDate(iso: "2025-12-14")!) == Amount(5) })
         #expect(journal.habit(named: "Walk")?.currentUnit.sizeDescription == "0.25 miles")
         #expect(journal.habit(named: "Study")?.currentUnit.sizeDescription == "5 minutes")
-        #expect(scratch.text().contains("units 1\noption week-start monday\noption day-start 04:00\n\n2025-12-14 habit Reading\n  unit: page\n"))
+        #expect(scratch.text().contains("units 1\noption week-start monday\noption day-start 04:00\n\n2025-12-14 habit Reading\n  unit:  page\n"))
     }
 
     @Test func bareInitHasVersionAndOptionsOnly() {

@@ -41,7 +41,8 @@ import UnitsKit
         let run = scratch.run(["log", "Reading", "4", "--date", "2025-12-13", "--today", "2025-12-14"])
         #expect(run.code == .ok)
         #expect(run.out.hasPrefix("Added 4 units to Reading on 2025-12-13 • 2025-12-13 6 • Week 14"))
-        #expect(scratch.text().hasSuffix("\n2025-12-13 Reading 4\n"))
+        // A backfill lands in date order: after the last line of its date.
+        #expect(scratch.text().hasSuffix("\n2025-12-13 Reading 2\n2025-12-13 Reading 4\n2025-12-14 Reading 3\n"))
     }
 
     @Test func correctionsAreNegative() {
@@ -54,17 +55,23 @@ import UnitsKit
     @Test func checkInsTakeStatesAndNumbersWithAGoal() {
         let scratch = Scratch(baseJournal)
         #expect(scratch.run(["log", "Meditate", "kinda"]).out.hasPrefix("Checked in Meditate: kinda • Week 1 day done"))
-        #expect(scratch.run(["log", "Meditate"]).code == .ok)   // default yes
+        // A second check-in the same day replaces the first (default yes).
+        let again = scratch.run(["log", "Meditate"])
+        #expect(again.code == .ok, "\(again.err)")
+        #expect(again.out.hasPrefix("Changed Meditate today: kinda → yes"))
         let numeric = scratch.run(["log", "Read-10", "12"])
         #expect(numeric.out.hasPrefix("Checked in Read-10: 12 (yes)"))
-        #expect(scratch.text().hasSuffix("\n2025-12-14 Meditate kinda\n2025-12-14 Meditate yes\n2025-12-14 Read-10 12\n"))
+        #expect(scratch.text().hasSuffix("\n2025-12-14 Reading  3\n2025-12-14 Meditate yes\n2025-12-14 Read-10  12\n"))
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.run(["undo"]).out.hasPrefix("Undone: Changed Meditate today: kinda → yes"))
+        #expect(scratch.text().hasSuffix("\n2025-12-14 Reading  3\n2025-12-14 Meditate kinda\n"))
     }
 
     /// Every refusal exits 1, names the problem and leaves the file as it was.
     @Test(arguments: [
         (["log", "Readng"], "no habit named 'Readng'; did you mean 'Reading'?"),
         (["log", "Knitting"], "no habit named 'Knitting' (`units habit add Knitting` declares it)"),
-        (["log", "Swim", "1"], "'Swim' is archived; `units unarchive Swim` to log it again"),
+        (["log", "Swim", "1"], "'Swim' is archived on 2025-12-14 (line 16: `2025-12-10 archive Swim`); `units unarchive Swim` to log it again, or --force"),
         (["log", "Reading", "0"], "0 units: nothing to log"),
         (["log", "Reading", "1000"], "Max 999 per add."),
         (["log", "Reading", "-1000"], "Max 999 per add."),

@@ -12,7 +12,8 @@ import UnitsKit
         process.executableURL = URL(fileURLWithPath: try #require(unitsExecutable(), "build the `units` executable first (swift build)"))
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = environment
+        // Undo stacks go next to the scratch folder (removed with it), never to ~.
+        process.environment = environment.merging(["XDG_STATE_HOME": directory + "-state"]) { old, _ in old }
         return process
     }
 
@@ -50,7 +51,8 @@ import UnitsKit
         let added = text.dropFirst(baseJournal.count).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(added.count == count + 1 && added.last == "")
         let expected = Set((0..<count).map { "2025-12-14 General \($0 + 1) ; writer \($0)" })
-        #expect(Set(added.dropLast().map(String.init)) == expected)
+        // Lines land whole; the block they join is kept aligned (canonical).
+        #expect(Set(added.dropLast().map { $0.split(separator: " ").joined(separator: " ") }) == expected)
         let journal = Journal.load(path: scratch.journal)
         #expect(!journal.hasErrors)
         let general = journal.entries.filter { journal.habits[Int($0.habit)].name == "General" }

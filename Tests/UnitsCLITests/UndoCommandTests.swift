@@ -39,8 +39,8 @@ import UnitsKit
         scratch.write(edited)
         let undo = scratch.run(["undo"])
         #expect(undo.code == .failure)
-        #expect(undo.err.contains("`2025-12-14 Reading 2`, which units appended to"))
-        #expect(undo.err.contains("is no longer the last line: it was edited or removed"))
+        #expect(undo.err.contains("was changed since units wrote `2025-12-14 Reading 2`"))
+        #expect(undo.err.contains("only takes back a write while the file is exactly as that write left it"))
         #expect(scratch.text() == edited)
     }
 
@@ -62,7 +62,7 @@ import UnitsKit
         scratch.write(changed)
         let undo = scratch.run(["undo"])
         #expect(undo.code == .failure)
-        #expect(undo.err.contains("was changed elsewhere"))
+        #expect(undo.err.contains("was changed since units wrote"))
         #expect(scratch.text() == changed)
     }
 

@@ -18,7 +18,13 @@ final class Scratch {
         if let text { write(text) }
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: directory) }
+    /// Where `units undo` keeps this scratch journal's stack ($XDG_STATE_HOME).
+    var stateHome: String { directory + "-state" }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
+        try? FileManager.default.removeItem(atPath: stateHome)
+    }
 
     func write(_ text: String, to name: String = "habits.units") {
         FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(text.utf8))
@@ -41,7 +47,7 @@ final class Scratch {
     func run(_ arguments: [String], file: Bool = true, environment: [String: String] = [:]) -> Run {
         final class Box { var out = "", err = "" }
         let box = Box()
-        var env = ["UNITS_NOW": now]
+        var env = ["UNITS_NOW": now, "XDG_STATE_HOME": stateHome]
         env.merge(environment) { $1 }
         let io = CommandIO(writeOut: { box.out += $0 }, writeErr: { box.err += $0 }, environment: env)
         let code = UnitsTool.main(arguments + (file ? ["--file", journal] : []), io: io)

@@ -62,11 +62,40 @@ struct CanonicalPrinter {
         return out
     }
 
+    /// The canonical bytes of some lines printed as one block, as
+    /// `print()` would print them if they stood together: entry lines
+    /// aligned as an entry block, attribute lines (and comment lines among
+    /// them) as an attribute block, any other line on its own. Writes use
+    /// this to lay out the lines they add and the block those lines join,
+    /// so that a write and `units-fmt` share one layout.
+    mutating func printBlock(_ indices: [Int]) -> [UInt8] {
+        out.removeAll(keepingCapacity: true)
+        guard let first = indices.first else { return out }
+        switch tree.lines[first].kind {
+        case .entry where indices.allSatisfy({ tree.lines[$0].kind == .entry }):
+            writeEntryBlock(indices)
+        case .attribute where indices.allSatisfy({ tree.lines[$0].kind == .attribute || tree.lines[$0].kind == .comment }):
+            writeAttributeBlock(indices)
+        default:
+            for index in indices {
+                let line = tree.lines[index]
+                switch line.kind {
+                case .blank: out.append(ASCII.lf)
+                case .comment: writeCommentLine(line)
+                case .entry: writeEntryBlock([index])
+                case .attribute: writeAttributeBlock([index])
+                default: writePlainLine(line)
+                }
+            }
+        }
+        return out
+    }
+
     // MARK: Blocks
 
     /// `DATE NAME  VALUE #tags  ; note`, names padded to the block's widest
     /// so values start in one column, notes aligned after the widest text.
-    mutating func writeEntryBlock(_ range: Range<Int>) {
+    mutating func writeEntryBlock<Lines: Collection<Int>>(_ range: Lines) {
         var nameWidth = 0
         var restWidth = -1   // widest "VALUE #tags" among lines with a note
         for index in range {
@@ -122,7 +151,7 @@ struct CanonicalPrinter {
 
     /// `  key:  value  ; comment`: two spaces of indent, values in one column
     /// after the widest key, comments aligned after the widest value.
-    mutating func writeAttributeBlock(_ range: Range<Int>) {
+    mutating func writeAttributeBlock<Lines: Collection<Int>>(_ range: Lines) {
         var keyWidth = 0
         var valueWidth = -1
         for index in range where tree.lines[index].kind == .attribute {
@@ -162,9 +191,29 @@ struct CanonicalPrinter {
         var first = true
         for token in tokens.dropFirst(2) where token.kind != .comment {
             if !first { out.append(ASCII.space) }
-            if first && isFloor { appendFloor(token) } else if first && numeric { appendNumber(token) } else { append(token) }
+            if first && isFloor { appendFloor(token) } else if first && numeric { appendNumber(token) } else if first && needsQuotes(token) {
+                appendQuoted(token)
+            } else { append(token) }
             first = false
         }
+    }
+
+    /// A value word written against its colon (`icon:;x`, `title:"abc`)
+    /// that would read differently after the canonical space: `;` or `#`
+    /// would start a comment, `"` a string. Such a word is written as the
+    /// string with the same value.
+    func needsQuotes(_ token: Token) -> Bool {
+        guard token.kind == .word, let first = source[token.range].first else { return false }
+        return first == ASCII.semicolon || first == ASCII.hash || first == ASCII.quote
+    }
+
+    mutating func appendQuoted(_ token: Token) {
+        out.append(ASCII.quote)
+        for b in source[token.range] {
+            if b == ASCII.quote || b == ASCII.backslash { out.append(ASCII.backslash) }
+            out.append(b)
+        }
+        out.append(ASCII.quote)
     }
 
     // MARK: Single lines

@@ -32,4 +32,24 @@ public enum Formatter {
         guard case .formatted(let bytes) = format(Array(text.utf8), path: "<input>") else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Lines printed by the canonical printer as they would be printed
+    /// standing together in a file (an entry run aligned, a declaration's
+    /// attributes aligned), without line endings; nil when they do not
+    /// parse. `CanonicalLine` builds its lines through this.
+    public static func canonicalLines(_ lines: [String]) -> [String]? {
+        let text = lines.joined(separator: "\n") + "\n"
+        let tree = Parser.parse(SourceFile(path: "<line>", bytes: Array(text.utf8)))
+        guard !tree.diagnostics.contains(where: { $0.severity == .error }), tree.lines.count == lines.count else { return nil }
+        var printer = CanonicalPrinter(tree: tree)
+        var out: [String] = []
+        var index = 0
+        while index < tree.lines.count {
+            let block = WriteLayout.block(around: index, in: tree.lines).filter { $0 >= index }
+            let printed = printer.printBlock(block)
+            out += printed.split(separator: ASCII.lf, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+            index = (block.last ?? index) + 1
+        }
+        return out.count == lines.count ? out : nil
+    }
 }

@@ -46,7 +46,7 @@ public enum AtomicRewrite {
 
         /// Removes the temporary file; the target is untouched.
         public func discard() {
-            if !done { unlink(temporary); done = true }
+            if !done { FileCommit.discard(temporary); done = true }
         }
     }
 
@@ -101,6 +101,7 @@ public enum AtomicRewrite {
         guard rename(pending.temporary, snapshot.target) == 0 else {
             throw .system(snapshot.path, "cannot replace the file")
         }
+        SignalCleanup.forget(pending.temporary)
         pending.done = true
         syncDirectory(of: snapshot.target)
     }
@@ -111,7 +112,7 @@ public enum AtomicRewrite {
         var info = stat()
         if lstat(path, &info) == 0 { throw WriteError(path: path, reason: "already exists; it was not changed") }
         let temporary = try writeTemporary(next: path, bytes: bytes, mode: mode, owner: nil, reportAs: path, applyUmask: true)
-        defer { unlink(temporary) }
+        defer { FileCommit.discard(temporary) }
         // link() fails if the name exists, unlike rename(): no race with a
         // file created meanwhile.
         if link(temporary, path) == 0 {
@@ -144,9 +145,10 @@ public enum AtomicRewrite {
         let temporary = try writeTemporary(next: path, bytes: bytes, mode: mode, owner: nil, reportAs: path)
         guard rename(temporary, path) == 0 else {
             let code = errno
-            unlink(temporary)
+            FileCommit.discard(temporary)
             throw .system(path, "cannot write the file", code)
         }
+        SignalCleanup.forget(temporary)
         syncDirectory(of: path)
     }
 
@@ -154,45 +156,10 @@ public enum AtomicRewrite {
 
     static func writeTemporary(next target: String, bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?,
                                reportAs path: String, applyUmask: Bool = false) throws(WriteError) -> String {
-        let directory = FileReader.directory(of: target)
-        let name = target.split(separator: "/").last.map(String.init) ?? "journal"
-        var fd: Int32 = -1
-        var temporary = ""
-        for attempt in 0..<100 {
-            temporary = (directory == "/" ? "" : directory) + "/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-            // Created private; the final mode is set below, so the file is
-            // never readable by others before it holds the right bits.
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, applyUmask ? mode : 0o600)
-            if fd >= 0 || errno != EEXIST || attempt == 99 { break }
-        }
-        guard fd >= 0 else { throw .system(path, "cannot create a temporary file in \(directory)") }
-        var failure: Int32 = 0
-        if !applyUmask, fchmod(fd, mode) != 0 { failure = errno }
-        if let (uid, gid) = owner { _ = fchown(fd, uid, gid) }   // only root may give files away: best effort
-        if failure == 0, !writeAll(fd, bytes) { failure = errno == 0 ? EIO : errno }
-        if failure == 0, fsync(fd) != 0 { failure = errno }
-        close(fd)
-        if failure != 0 {
-            unlink(temporary)
-            throw .system(path, "cannot write the temporary file (the original is untouched)", failure)
-        }
-        return temporary
+        try FileCommit.writeTemporary(next: target, bytes: bytes, mode: mode, owner: owner, reportAs: path, applyUmask: applyUmask)
     }
 
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if n < 0 { if errno == EINTR { continue }; return false }
-            if n == 0 { return false }
-            offset += n
-        }
-        return true
-    }
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool { FileCommit.writeAll(fd, bytes) }
 
-    /// Flushes the directory entry so the rename itself survives a crash.
-    static func syncDirectory(of path: String) {
-        let fd = open(FileReader.directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if fd >= 0 { _ = fsync(fd); close(fd) }
-    }
+    static func syncDirectory(of path: String) { FileCommit.syncDirectory(of: path) }
 }

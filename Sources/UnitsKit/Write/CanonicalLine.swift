@@ -1,8 +1,9 @@
-/// Builds journal lines in canonical layout, the way `units-fmt` writes
-/// them: one space between fields, dates as `YYYY-MM-DD`, numbers in their
-/// shortest spelling, strings quoted with `\"` and `\\` escaped, and
-/// attributes indented by two spaces. Lines come without a line ending;
-/// `AppendPlan` adds the file's own.
+/// Builds the words of journal lines (dates as `YYYY-MM-DD`, numbers in
+/// their shortest spelling, strings quoted with `\"` and `\\` escaped);
+/// the layout (spacing, alignment, indentation) is the formatter's: every
+/// line goes through `Formatter.canonicalLines`, the printer `units-fmt`
+/// uses, and the write path re-prints the block a line joins. There is no
+/// second layout here. Lines come without a line ending.
 ///
 /// The builders trust their inputs to be well formed (names are names,
 /// tags are tags); `WriteValidation` checks inputs from the command line
@@ -12,7 +13,7 @@ public enum CanonicalLine {
     public static func entry(date: CivilDate, habit: String, value: EntryValue, tags: [String] = [], note: String? = nil) -> String {
         var line = "\(date) \(habit) \(text(of: value))"
         for tag in tags { line += " #\(tag)" }
-        return withNote(line, note)
+        return laidOut(withNote(line, note))
     }
 
     /// `2025-12-14 task "Finish outline" 2 Writing #thesis`; the estimate
@@ -22,14 +23,14 @@ public enum CanonicalLine {
         if estimate != 1 { line += " \(estimate)" }
         if let habit { line += " \(habit)" }
         for tag in tags { line += " #\(tag)" }
-        return line
+        return laidOut(line)
     }
 
     /// `2025-12-14 done "Finish outline"`
-    public static func done(date: CivilDate, title: String) -> String { "\(date) done \(quoted(title))" }
+    public static func done(date: CivilDate, title: String) -> String { laidOut("\(date) done \(quoted(title))") }
 
     /// `2025-12-14 drop "Finish outline"`
-    public static func drop(date: CivilDate, title: String) -> String { "\(date) drop \(quoted(title))" }
+    public static func drop(date: CivilDate, title: String) -> String { laidOut("\(date) drop \(quoted(title))") }
 
     /// `2025-12-14 habit Reading` and its attribute lines, `  key: value`.
     /// Values that need quotes (a ` ;`, runs of spaces, a leading quote)
@@ -40,7 +41,7 @@ public enum CanonicalLine {
         for (key, value) in attributes {
             lines.append("  \(key): \(attributeValue(value))")
         }
-        return lines
+        return Formatter.canonicalLines(lines) ?? lines
     }
 
     /// `2025-12-14 unit Reading chapter ch = 1 chapter`; the size is left
@@ -53,17 +54,23 @@ public enum CanonicalLine {
             line += " = \(size)"
             if let measure { line += " \(measure)" }
         }
-        return line
+        return laidOut(line)
     }
 
     /// `2025-12-14 floor Reading 7/week`
     public static func floorChange(date: CivilDate, habit: String, unitsPerWeek: Int) -> String {
-        "\(date) floor \(habit) \(unitsPerWeek)/week"
+        laidOut("\(date) floor \(habit) \(unitsPerWeek)/week")
     }
 
     /// `2025-12-14 archive Swim` or `2025-12-14 unarchive Swim`
     public static func archive(date: CivilDate, habit: String, archived: Bool) -> String {
-        "\(date) \(archived ? "archive" : "unarchive") \(habit)"
+        laidOut("\(date) \(archived ? "archive" : "unarchive") \(habit)")
+    }
+
+    /// One line as the printer prints it (the words as given when they do
+    /// not parse; the write path then refuses them with the parse error).
+    public static func laidOut(_ line: String) -> String {
+        Formatter.canonicalLines([line])?.first ?? line
     }
 
     // MARK: Pieces

@@ -29,6 +29,26 @@ public final class LockedFile {
 
     deinit { close() }
 
+    /// How a writer waits for another writer's lock.
+    public struct LockWait {
+        /// Called once, after `notice` seconds of waiting, with
+        /// "waiting for the lock on FILE…".
+        public var report: (String) -> Void
+        /// Seconds before the notice.
+        public var notice: Double
+        /// Seconds before giving up (nothing is written then).
+        public var timeout: Double
+
+        public init(notice: Double = 1, timeout: Double = 30, report: @escaping (String) -> Void = { _ in }) {
+            self.notice = notice
+            self.timeout = timeout
+            self.report = report
+        }
+
+        /// Wait silently for up to 30 s.
+        public static var standard: LockWait { LockWait() }
+    }
+
     /// Opens `path` (following symbolic links), waits for the exclusive lock
     /// and reads the whole file.
     ///
@@ -37,16 +57,19 @@ public final class LockedFile {
     /// the old file would then append to a file nobody sees any more. So
     /// after locking we check that the path still names the file we hold,
     /// and start again if not.
-    public static func open(_ path: String) throws(WriteError) -> LockedFile {
+    public static func open(_ path: String, wait: LockWait = .standard) throws(WriteError) -> LockedFile {
+        var clock = LockClock(wait)
         for _ in 0..<maximumReopens {
             let fd = Glibc.open(path, O_RDWR | O_APPEND | O_CLOEXEC)
-            guard fd >= 0 else { throw .system(path, "cannot open the journal for writing") }
-            var locked: Int32
-            repeat { locked = flock(fd, LOCK_EX) } while locked != 0 && errno == EINTR
-            guard locked == 0 else {
-                let code = errno
+            guard fd >= 0 else {
+                if errno == EACCES || errno == EROFS || errno == EPERM {
+                    throw .system(path, "cannot open the journal for writing (nothing was written)")
+                }
+                throw .system(path, "cannot open the journal for writing")
+            }
+            do { try lock(fd, path: path, clock: &clock) } catch {
                 Glibc.close(fd)
-                throw .system(path, "cannot lock the journal", code)
+                throw error
             }
             var held = stat(), named = stat()
             guard fstat(fd, &held) == 0 else {
@@ -56,7 +79,13 @@ public final class LockedFile {
             }
             guard (held.st_mode & S_IFMT) == S_IFREG else {
                 Glibc.close(fd)
-                throw WriteError(path: path, reason: "is not a regular file")
+                throw WriteError(path: path, reason: "is not a regular file; a journal must be one (nothing was written)")
+            }
+            // Root may open any file for writing; a read-only journal is
+            // still the user's "do not change this".
+            guard held.st_mode & 0o222 != 0 else {
+                Glibc.close(fd)
+                throw WriteError(path: path, reason: "is read-only (mode \(String(held.st_mode & 0o777, radix: 8))); nothing was written. Make it writable (chmod u+w) to change it")
             }
             if stat(path, &named) != 0 || named.st_ino != held.st_ino || named.st_dev != held.st_dev {
                 Glibc.close(fd)   // replaced while we waited: lock the new one
@@ -71,6 +100,41 @@ public final class LockedFile {
             }
         }
         throw WriteError(path: path, reason: "the journal keeps being replaced by another program; try again")
+    }
+
+    /// Time spent waiting for locks, across reopens.
+    struct LockClock {
+        let wait: LockWait
+        let started = monotonicSeconds()
+        var reported = false
+        init(_ wait: LockWait) { self.wait = wait }
+    }
+
+    static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// Takes the exclusive lock, polling so that a long wait can be
+    /// reported after `notice` seconds and given up after `timeout`.
+    static func lock(_ fd: Int32, path: String, clock: inout LockClock) throws(WriteError) {
+        var pause: useconds_t = 1_000
+        while true {
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return }
+            let code = errno
+            guard code == EWOULDBLOCK || code == EINTR else { throw .system(path, "cannot lock the journal", code) }
+            let waited = monotonicSeconds() - clock.started
+            if waited >= clock.wait.timeout {
+                throw WriteError(path: path, reason: "another program has held the lock on the journal for \(Int(clock.wait.timeout)) s; gave up, nothing was written")
+            }
+            if !clock.reported, waited >= clock.wait.notice {
+                clock.reported = true
+                clock.wait.report("waiting for the lock on \(path)…")
+            }
+            usleep(pause)
+            pause = min(pause * 2, 20_000)
+        }
     }
 
     private static func readAll(_ fd: Int32, path: String, expected: Int) throws(WriteError) -> [UInt8] {
@@ -140,6 +204,32 @@ public final class LockedFile {
         guard fsync(fd) == 0 else { throw .system(path, "cannot flush the journal to disk") }
         bytes.removeSubrange(size...)
     }
+
+    /// The file's status (mode, owner, links) as held under the lock.
+    func status() -> stat? {
+        var info = stat()
+        return fstat(fd, &info) == 0 ? info : nil
+    }
+
+    /// Replaces the whole file with `data` while the lock is held: a
+    /// temporary file next to it (created with `O_EXCL|O_NOFOLLOW`, the
+    /// file's mode and owner), flushed, renamed over the file, the folder
+    /// flushed. Writers waiting for the lock then find a new file at the
+    /// path and reopen it. After this the object holds the old file: close it.
+    public func replace(with data: [UInt8]) throws(WriteError) {
+        precondition(fd >= 0, "replace after close")
+        guard let info = status() else { throw .system(path, "cannot read the journal's status") }
+        if info.st_nlink > 1 {
+            throw WriteError(path: path, reason: "has \(info.st_nlink) hard links; replacing it would split them, so it was not rewritten (nothing was written)")
+        }
+        let target = FileReader.canonicalPath(path)
+        try FileCommit.replace(target: target, reportAs: path, bytes: data,
+                               mode: mode_t(info.st_mode & 0o7777), owner: (info.st_uid, info.st_gid))
+        bytes = data
+    }
+
+    /// Notes that the file now holds `data` (written by `MultiFileCommit`).
+    func adopt(_ data: [UInt8]) { bytes = data }
 
     /// Releases the lock and closes the file.
     public func close() {

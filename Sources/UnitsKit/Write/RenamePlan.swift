@@ -90,6 +90,8 @@ public struct RenamePlan: Sendable {
         }
         guard count > 0 else { return nil }
         after += source[cursor...]
+        // Keep aligned blocks aligned: the printer re-prints them.
+        after = WriteLayout.relayout(old: tree, after: after)
         return FileEdit(path: tree.file.path, before: source, after: after, references: count)
     }
 

@@ -1,133 +1,99 @@
-/// What the last writing command appended to a journal, so `units undo`
-/// can take exactly that back, and only while the file is as it was left.
+/// What one writing command changed, so `units undo` can take exactly that
+/// back, and only while every file it touched is as the write left it.
 ///
-/// The record lives next to the journal, in a hidden file named after it:
-/// `habits.units` → `.habits.units.undo` (for a symbolic link, next to the
-/// file it points to). It is a small text file:
-///
-/// ```
-/// units-undo 1
-/// size-before 1234
-/// hash-after 8f1c0e5a2b3d4c6e
-/// summary Added 1 unit to Reading
-/// appended 323032352d31322d3134205265616469...0a
-/// ```
-///
-/// `size-before` is the file's length before the append, `hash-after` an
-/// FNV-1a hash of the whole file after it, and `appended` the appended
-/// bytes in hex. Each write replaces the record; a successful undo deletes
-/// it (there is no undo of an undo).
+/// A record holds, per file, the smallest byte range that changed (the
+/// common beginning and end of the old and new contents are left out):
+/// where it starts, the bytes removed and the bytes inserted, with the
+/// file's size and an FNV-1a hash after the write. An append is the case
+/// "nothing removed, inserted at the end"; undoing it cuts the file back.
 public struct UndoRecord: Equatable, Sendable {
-    public var sizeBefore: Int
-    public var hashAfter: UInt64
+    /// One file's change.
+    public struct FileChange: Equatable, Sendable {
+        /// The file's real path (symbolic links resolved).
+        public var path: String
+        public var offset: Int
+        public var removed: [UInt8]
+        public var inserted: [UInt8]
+        public var sizeAfter: Int
+        public var hashAfter: UInt64
+
+        public init(path: String, offset: Int, removed: [UInt8], inserted: [UInt8], sizeAfter: Int, hashAfter: UInt64) {
+            self.path = path
+            self.offset = offset
+            self.removed = removed
+            self.inserted = inserted
+            self.sizeAfter = sizeAfter
+            self.hashAfter = hashAfter
+        }
+
+        /// The change from `before` to `after`.
+        public init(path: String, before: [UInt8], after: [UInt8]) {
+            let shorter = min(before.count, after.count)
+            var prefix = 0
+            before.withUnsafeBufferPointer { b in
+                after.withUnsafeBufferPointer { a in
+                    while prefix < shorter, b[prefix] == a[prefix] { prefix += 1 }
+                }
+            }
+            var suffix = 0
+            while suffix < shorter - prefix, before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
+            // Whole lines, so the record reads as lines added and removed
+            // (an append stays exactly the appended bytes).
+            let appendOnly = prefix == before.count
+            while !appendOnly, prefix > 0, before[prefix - 1] != 0x0A { prefix -= 1 }
+            while !appendOnly, suffix > 0, before[before.count - suffix - 1] != 0x0A { suffix -= 1 }
+            self.init(path: path, offset: prefix, removed: Array(before[prefix..<(before.count - suffix)]),
+                      inserted: Array(after[prefix..<(after.count - suffix)]), sizeAfter: after.count,
+                      hashAfter: UndoRecord.hash(after))
+        }
+
+        /// The file's size before the write.
+        public var sizeBefore: Int { sizeAfter - inserted.count + removed.count }
+
+        /// Whether the write only added bytes at the end (undo cuts it back).
+        public var isAppend: Bool { removed.isEmpty && offset + inserted.count == sizeAfter }
+
+        /// Why this change cannot be taken back from the file's current
+        /// `bytes`, or nil: the file must be exactly as the write left it.
+        public func refusal(against bytes: [UInt8], shownAs name: String) -> String? {
+            let what = UndoRecord.lines(inserted).isEmpty ? "that write" : "`\(UndoRecord.lines(inserted))`"
+            if bytes.count > sizeAfter, UndoRecord.hash(Array(bytes[0..<sizeAfter])) == hashAfter {
+                return "lines were added to \(name) after \(what) by another program or by hand; undo only takes back a write while the file is exactly as that write left it"
+            }
+            if bytes.count != sizeAfter || UndoRecord.hash(bytes) != hashAfter {
+                return "\(name) was changed since units wrote \(what) (edited, formatted or written by another program); undo only takes back a write while the file is exactly as that write left it"
+            }
+            return nil
+        }
+
+        /// The file as it was before the write, from the bytes it left.
+        public func restored(from bytes: [UInt8]) -> [UInt8] {
+            Array(bytes[0..<offset]) + removed + Array(bytes[(offset + inserted.count)...])
+        }
+    }
+
     /// What the command did, in words: "Added 1 unit to Reading".
     public var summary: String
-    public var appended: [UInt8]
+    public var files: [FileChange]
 
-    public init(sizeBefore: Int, hashAfter: UInt64, summary: String, appended: [UInt8]) {
-        self.sizeBefore = sizeBefore
-        self.hashAfter = hashAfter
+    public init(summary: String, files: [FileChange]) {
         self.summary = summary
-        self.appended = appended
+        self.files = files
     }
 
-    /// The record for an append of `appended` that left the file as `after`.
-    public init(after: [UInt8], appended: [UInt8], summary: String) {
-        self.init(sizeBefore: after.count - appended.count, hashAfter: Self.hash(after),
-                  summary: summary, appended: appended)
-    }
-
-    /// Where the record for the journal at `journalPath` is kept.
-    public static func location(for journalPath: String) -> String {
-        let real = FileReader.canonicalPath(journalPath)
-        let directory = FileReader.directory(of: real)
-        let name = real.split(separator: "/").last.map(String.init) ?? real
-        return (directory == "/" ? "" : directory) + "/." + name + ".undo"
-    }
-
-    // MARK: Checking
-
-    /// Why the record cannot be undone against the file's current `bytes`,
-    /// or `nil` when it can: the file must end with the appended bytes and
-    /// be, byte for byte, what the write left (same length, same hash).
-    public func refusal(against bytes: [UInt8], path: String) -> String? {
-        let line = appendedText
-        let sizeAfter = sizeBefore + appended.count
-        if !bytes.hasSuffix(appended) {
-            if bytes.count > sizeAfter, bytes.count >= sizeAfter, Array(bytes[sizeBefore..<sizeAfter]) == appended {
-                return "lines were added to \(path) after `\(line)`; undo only takes back the last write while it is still the end of the file"
-            }
-            return "`\(line)`, which units appended to \(path), is no longer the last line: it was edited or removed since"
-        }
-        if bytes.count != sizeAfter || Self.hash(bytes) != hashAfter {
-            return "\(path) was changed elsewhere since units appended `\(line)`; undo only takes back a write while the file is exactly as that write left it"
-        }
-        return nil
-    }
-
-    /// The appended lines without line endings or leading blank lines, joined by " / ".
+    /// The added lines (without line endings or blank lines), joined by " / ";
+    /// long texts are cut.
     public var appendedText: String {
-        let text = String(decoding: appended, as: UTF8.self)
-        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        files.map { Self.lines($0.inserted) }.filter { !$0.isEmpty }.joined(separator: " / ")
+    }
+
+    static func lines(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes.prefix(400), as: UTF8.self)
+        let joined = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
             .map { String($0) }
             .filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
             .joined(separator: " / ")
-    }
-
-    // MARK: Text form
-
-    static let header = "units-undo 1"
-
-    public func serialized() -> [UInt8] {
-        let summaryLine = summary.replacingNewlines()
-        var text = "\(Self.header)\nsize-before \(sizeBefore)\nhash-after \(String(hashAfter, radix: 16))\n"
-        text += "summary \(summaryLine)\nappended \(Self.hex(appended))\n"
-        return Array(text.utf8)
-    }
-
-    /// Reads a record; `nil` for anything that is not a well-formed record.
-    public static func parse(_ bytes: [UInt8]) -> UndoRecord? {
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(header) else { return nil }
-        var fields: [String: String] = [:]
-        for line in lines.dropFirst() where !line.isEmpty {
-            guard let space = line.firstIndex(of: " ") else { return nil }
-            fields[String(line[..<space])] = String(line[line.index(after: space)...])
-        }
-        guard let size = fields["size-before"].flatMap({ Int($0) }), size >= 0,
-              let hash = fields["hash-after"].flatMap({ UInt64($0, radix: 16) }),
-              let appended = fields["appended"].flatMap(unhex), !appended.isEmpty
-        else { return nil }
-        return UndoRecord(sizeBefore: size, hashAfter: hash, summary: fields["summary"] ?? "", appended: appended)
-    }
-
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count * 2)
-        for b in bytes { out.append(digits[Int(b >> 4)]); out.append(digits[Int(b & 15)]) }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    static func unhex(_ text: String) -> [UInt8]? {
-        let chars = Array(text.utf8)
-        guard chars.count % 2 == 0 else { return nil }
-        func value(_ c: UInt8) -> UInt8? {
-            switch c {
-            case 0x30...0x39: c - 0x30
-            case 0x61...0x66: c - 0x61 + 10
-            default: nil
-            }
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(chars.count / 2)
-        var i = 0
-        while i < chars.count {
-            guard let high = value(chars[i]), let low = value(chars[i + 1]) else { return nil }
-            out.append(high << 4 | low)
-            i += 2
-        }
-        return out
+        return bytes.count > 400 ? joined + " …" : joined
     }
 
     /// 64-bit FNV-1a: not cryptographic, only to notice that a file changed.

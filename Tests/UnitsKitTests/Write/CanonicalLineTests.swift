@@ -16,7 +16,7 @@ import Testing
                 == "2025-12-14 unit R chapter ch")
         #expect(CanonicalLine.floorChange(date: Self.date, habit: "R", unitsPerWeek: 7) == "2025-12-14 floor R 7/week")
         #expect(CanonicalLine.declaration(date: Self.date, name: "W", attributes: [("title", "a ; b"), ("size", "1 page")])
-                == ["2025-12-14 habit W", "  title: \"a ; b\"", "  size: 1 page"])
+                == ["2025-12-14 habit W", "  title: \"a ; b\"", "  size:  1 page"])
     }
 
     /// Property: every line the builders make parses back, without a

@@ -67,16 +67,17 @@ final class TemporaryDirectory {
     @Test func appendsUnderALockAndRecordsUndo() throws {
         let dir = TemporaryDirectory()
         let path = dir.file("habits.units", "units 1\r\n2025-12-01 habit R")
-        let result = JournalAppend.perform(path: path) { _ in AppendChange(lines: ["2025-12-02 R 1"], summary: "s") }
+        let state = dir.path + "/state"
+        let result = JournalAppend.perform(path: path, settings: WriteSettings(undoDirectory: state)) { _ in AppendChange(lines: ["2025-12-02 R 1"], summary: "s") }
         guard case .success(let done) = result else { Issue.record("\(result)"); return }
         #expect(done.undoWarning == nil)
         #expect(dir.read("habits.units") == "units 1\r\n2025-12-01 habit R\r\n2025-12-02 R 1\r\n")
-        #expect(dir.mode(".habits.units.undo") == 0o600)
-        guard case .success = JournalUndo.perform(path: path) else { Issue.record("undo failed"); return }
+        #expect(dir.mode("state/" + UndoStack(journal: path, directory: state).location.split(separator: "/").last!) == 0o600)
+        guard case .success = JournalUndo.perform(path: path, directory: state) else { Issue.record("undo failed"); return }
         #expect(dir.read("habits.units") == "units 1\r\n2025-12-01 habit R")
     }
 
-    @Test func writesNothingWhenRefusedOrInvalid() {
+    @Test func writesNothingWhenRefusedOrInvalid() throws {
         let dir = TemporaryDirectory()
         let path = dir.file("habits.units", "units 1\n2025-12-01 habit R\n")
         let refused = JournalAppend.perform(path: path) { (_) throws(WriteRefusal) in throw WriteRefusal("no") }
@@ -86,7 +87,7 @@ final class TemporaryDirectory {
         guard case .failure(.wouldBreak(let errors)) = broken else { Issue.record("\(broken)"); return }
         #expect(errors.first?.message.contains("'Unknown' is not declared") == true)
         #expect(dir.read("habits.units") == "units 1\n2025-12-01 habit R\n")
-        #expect(!FileManager.default.fileExists(atPath: dir.path + "/.habits.units.undo"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["habits.units"])
     }
 
     @Test func waitsForTheLock() throws {

@@ -1,35 +1,86 @@
+import Foundation
 import Testing
 @testable import UnitsKit
 
 @Suite struct UndoRecordTests {
-    static let before = Array("units 1\n2025-12-14 Reading 3".utf8)
-    static let appended = Array("\n2025-12-14 Reading 1\n".utf8)
+    static let before = Array("units 1\n2025-12-14 Reading 3\n".utf8)
+    static let after = Array("units 1\n2025-12-14 Reading 3\n2025-12-14 Reading 1\n".utf8)
 
-    @Test func serialisesAndParses() throws {
-        let record = UndoRecord(after: Self.before + Self.appended, appended: Self.appended, summary: "Added 1 unit\nto Reading")
-        let parsed = try #require(UndoRecord.parse(record.serialized()))
-        #expect(parsed.sizeBefore == Self.before.count)
-        #expect(parsed.appended == Self.appended)
-        #expect(parsed.hashAfter == record.hashAfter)
-        #expect(parsed.summary == "Added 1 unit to Reading")
-        #expect(record.appendedText == "2025-12-14 Reading 1")
-        #expect(UndoRecord.parse(Array("units-undo 1\nsize-before x\n".utf8)) == nil)
-        #expect(UndoRecord.parse(Array("garbage".utf8)) == nil)
+    @Test func aChangeIsWholeLinesAndRestoresExactly() {
+        let append = UndoRecord.FileChange(path: "/j", before: Self.before, after: Self.after)
+        #expect(append.isAppend)
+        #expect(append.sizeBefore == Self.before.count)
+        #expect(append.restored(from: Self.after) == Self.before)
+        #expect(UndoRecord(summary: "", files: [append]).appendedText == "2025-12-14 Reading 1")
+        // A rewrite in the middle: the changed line, whole.
+        let old = Array("a 1\nb 22\nc 3\n".utf8), new = Array("a 1\nb 23\nc 3\n".utf8)
+        let rewrite = UndoRecord.FileChange(path: "/j", before: old, after: new)
+        #expect(!rewrite.isAppend)
+        #expect(rewrite.removed == Array("b 22\n".utf8) && rewrite.inserted == Array("b 23\n".utf8))
+        #expect(rewrite.restored(from: new) == old)
     }
 
     @Test func refusesUnlessTheFileIsAsTheWriteLeftIt() {
-        let after = Self.before + Self.appended
-        let record = UndoRecord(after: after, appended: Self.appended, summary: "")
-        #expect(record.refusal(against: after, path: "f") == nil)
-        #expect(record.refusal(against: Self.before + Array("\n2025-12-14 Reading 2\n".utf8), path: "f")?.contains("edited or removed") == true)
-        #expect(record.refusal(against: Self.before, path: "f")?.contains("edited or removed") == true)
-        #expect(record.refusal(against: after + Array("x\n".utf8), path: "f")?.contains("lines were added") == true)
-        var edited = after
+        let change = UndoRecord.FileChange(path: "/j", before: Self.before, after: Self.after)
+        #expect(change.refusal(against: Self.after, shownAs: "f") == nil)
+        #expect(change.refusal(against: Self.before, shownAs: "f")?.contains("was changed since") == true)
+        #expect(change.refusal(against: Self.after + Array("x\n".utf8), shownAs: "f")?.contains("lines were added") == true)
+        var edited = Self.after
         edited[0] = UInt8(ascii: "U")
-        #expect(record.refusal(against: edited, path: "f")?.contains("changed elsewhere") == true)
+        #expect(change.refusal(against: edited, shownAs: "f")?.contains("was changed since") == true)
+    }
+}
+
+@Suite struct UndoStackTests {
+    let dir = TemporaryDirectory()
+
+    func stack() -> (UndoStack, String) {
+        let journal = dir.file("habits.units", "units 1\n")
+        return (UndoStack(journal: journal, directory: dir.path + "/state/units/undo"), dir.path)
     }
 
-    @Test func livesNextToTheJournal() {
-        #expect(UndoRecord.location(for: "/nonexistent-dir/habits.units") == "/nonexistent-dir/.habits.units.undo")
+    @Test func livesInTheStateFolderKeyedByTheRealPath() {
+        #expect(UndoStack.directory(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/units/undo")
+        #expect(UndoStack.directory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/units/undo")
+        #expect(UndoStack.directory(environment: ["HOME": "/h"]) == "/h/.local/state/units/undo")
+        let a = UndoStack(journal: "/x/habits.units", directory: "/d"), b = UndoStack(journal: "/y/habits.units", directory: "/d")
+        #expect(a.location != b.location)
+        #expect(a.location.hasPrefix("/d/") && a.location.hasSuffix("-habits.units.undo"))
+    }
+
+    @Test func keepsTheLastFiftyAndRoundTrips() throws {
+        let (stack, _) = stack()
+        for i in 0..<60 {
+            let change = UndoRecord.FileChange(path: stack.journal, before: Array("a\n".utf8), after: Array("a\n\(i)\n".utf8))
+            try stack.push(UndoRecord(summary: "write \(i)\nsecond line", files: [change]))
+        }
+        let records = try stack.load()
+        #expect(records.count == UndoStack.limit)
+        #expect(records.last?.summary == "write 59 second line")
+        #expect(records.first?.summary == "write 10 second line")
+        #expect(records.last?.files.first?.inserted == Array("59\n".utf8))
+    }
+
+    /// Damaged records (hostile numbers included) are refused, never trusted or trapped on.
+    @Test(arguments: [
+        "garbage",
+        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 9223372036854775807\nsize-after 10\nhash-after 0\nremoved\ninserted 0a\nend\n",
+        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 5\nsize-after 99999999999999999999\nhash-after 0\nremoved\ninserted 0a\nend\n",
+        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 5\nsize-after 5\nhash-after 0\nremoved\ninserted 0a0a\nend\n",
+        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset -1\nsize-after 5\nhash-after 0\nremoved\ninserted 0a\nend\n",
+        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 0\nsize-after 5\nhash-after zz\nremoved\ninserted 0a\nend\n",
+        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 0\nsize-after 5\nhash-after 0\nremoved\ninserted 0\nend\n",
+        "units-undo 2\njournal JOURNAL\nrecord\nsummary x\n",
+        "units-undo 2\njournal /somewhere/else.units\n",
+    ])
+    func refusesADamagedStack(text: String) throws {
+        let (stack, _) = stack()
+        try UndoStack.makeDirectory(FileReader.directory(of: stack.location))
+        FileManager.default.createFile(atPath: stack.location, contents: Data(text.replacingOccurrences(of: "JOURNAL", with: stack.journal).utf8))
+        #expect(throws: UndoStack.Damaged.self) { try stack.load() }
+        guard case .failure(.refused(let message)) = JournalUndo.perform(path: stack.journal, directory: FileReader.directory(of: stack.location)) else {
+            Issue.record("a damaged stack was used"); return
+        }
+        #expect(message.contains("damaged"))
     }
 }

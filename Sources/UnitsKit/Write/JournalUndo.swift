@@ -1,0 +1,65 @@
+/// `units undo`: takes back the newest write on the journal's undo stack,
+/// byte for byte, while every file it touched is exactly as it left them.
+public enum JournalUndo {
+    /// What was undone.
+    public struct Outcome: Sendable {
+        public var record: UndoRecord
+        /// How many older writes can still be undone.
+        public var remaining: Int
+    }
+
+    /// The writes `units undo` would take back, newest first.
+    public static func list(path: String, directory: String) -> Result<[UndoRecord], AppendFailure> {
+        do { return .success(try UndoStack(journal: path, directory: directory).load().reversed()) } catch {
+            return .failure(.refused(error.reason))
+        }
+    }
+
+    /// Takes back the newest recorded write to `path` (and the other files
+    /// it changed), or refuses and says why; nothing is changed then.
+    public static func perform(path: String, directory: String, wait: LockedFile.LockWait = .standard) -> Result<Outcome, AppendFailure> {
+        let file: LockedFile
+        do { file = try LockedFile.open(path, wait: wait) } catch { return .failure(.cannotWrite(error)) }
+        defer { file.close() }
+        let stack = UndoStack(journal: path, directory: directory)
+        var records: [UndoRecord]
+        do { records = try stack.load() } catch { return .failure(.refused("cannot undo: \(error.reason)")) }
+        guard let record = records.last else {
+            return .failure(.refused("nothing to undo: no write by units is recorded for \(path)"))
+        }
+        let main = FileReader.canonicalPath(path)
+        // Other files of the record (a rename across includes) are locked too.
+        var others: [LockedFile] = []
+        defer { others.forEach { $0.close() } }
+        var targets: [(file: LockedFile, change: UndoRecord.FileChange)] = []
+        for change in record.files {
+            if change.path == main { targets.append((file, change)); continue }
+            do {
+                let other = try LockedFile.open(change.path, wait: wait)
+                others.append(other)
+                targets.append((other, change))
+            } catch {
+                return .failure(.refused("cannot undo \"\(record.summary)\": \(error)"))
+            }
+        }
+        for (target, change) in targets {
+            if let reason = change.refusal(against: target.bytes, shownAs: target.path == file.path ? path : change.path) {
+                return .failure(.refused("cannot undo \"\(record.summary)\": \(reason)"))
+            }
+        }
+        do throws(WriteError) {
+            if targets.count == 1, let (target, change) = targets.first {
+                if change.isAppend { try target.truncate(to: change.sizeBefore) } else { try target.replace(with: change.restored(from: target.bytes)) }
+            } else {
+                try MultiFileCommit.replace(targets.map { ($0.file, $0.change.restored(from: $0.file.bytes)) }, directory: directory)
+            }
+        } catch {
+            return .failure(.cannotWrite(error))
+        }
+        records.removeLast()
+        do { try stack.save(records) } catch {
+            return .failure(.cannotWrite(WriteError(path: stack.location, reason: "the write was undone, but the undo stack could not be updated: \(error.reason)")))
+        }
+        return .success(Outcome(record: record, remaining: records.count))
+    }
+}

@@ -1,0 +1,108 @@
+/// The one way commands change a journal file:
+///
+/// 1. open the file and take its exclusive `flock` (saying so after a
+///    second of waiting, giving up after the timeout); if the path was
+///    replaced meanwhile (`units-fmt`, `units rename`), open the new file;
+/// 2. read it and build the journal model; refuse if it has any error;
+/// 3. let the command decide the change from the model (or refuse);
+/// 4. place the lines (date order) and lay them out with the formatter's
+///    printer, re-printing the block they join when it was canonical;
+/// 5. verify: the journal with the change has no error, and no lint
+///    finding it did not have before (warnings may be forced);
+/// 6. write: a change at the end is one `write` (cut back by `ftruncate`
+///    if it fails part way); anything else replaces the file through a
+///    temporary file (`FileCommit`); both flushed to disk;
+/// 7. push the undo record, then release the lock.
+///
+/// Steps 1-5 write nothing, so every refusal leaves the file as it was.
+public enum JournalWrite {
+    public static func perform(path: String, settings: WriteSettings,
+                               _ decide: (Journal) throws(WriteRefusal) -> AppendChange) -> Result<AppendResult, AppendFailure> {
+        let file: LockedFile
+        do { file = try LockedFile.open(path, wait: settings.lockWait) } catch { return .failure(.cannotWrite(error)) }
+        defer { file.close() }
+        let tree = Parser.parse(SourceFile(path: path, bytes: file.bytes))
+        let journal = Journal(tree: tree)
+        let errors = journal.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { return .failure(.invalidJournal(errors)) }
+        let change: AppendChange
+        do { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
+        let edit = WriteLayout.edit(for: change, in: tree)
+        let raw = WriteLayout.apply(edit, to: tree)
+        let rawTree = Parser.parse(SourceFile(path: path, bytes: raw.bytes))
+        let rawErrors = rawTree.diagnostics.filter { $0.severity == .error }
+        if !rawErrors.isEmpty { return .failure(.wouldBreak(rawErrors)) }
+        let after = WriteLayout.layOut(rawTree, added: raw.added)
+        if let problem = FormatCheck.problem(input: rawTree, output: after) {
+            return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "laying out the new lines would change the journal: \(problem); nothing was written (please report this)", path: path)]))
+        }
+        if after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
+        if let failure = verify(after, before: journal, path: path, settings: settings) { return .failure(failure) }
+        return commit(after, to: file, before: journal, summary: change.summary, settings: settings)
+    }
+
+    /// Writes `after` (already verified) over the locked file and records
+    /// the undo step. The file's lock is held throughout.
+    public static func commit(_ after: [UInt8], to file: LockedFile, before journal: Journal, summary: String,
+                              settings: WriteSettings) -> Result<AppendResult, AppendFailure> {
+        let old = file.bytes
+        let isAppend = after.count > old.count && after.starts(with: old)
+        do {
+            if isAppend { try file.append(Array(after[old.count...])) } else { try file.replace(with: after) }
+        } catch {
+            return .failure(.cannotWrite(error))
+        }
+        let change = UndoRecord.FileChange(path: FileReader.canonicalPath(file.path), before: old, after: after)
+        var warning: String?
+        if let directory = settings.undoDirectory {
+            do {
+                try UndoStack(journal: file.path, directory: directory).push(UndoRecord(summary: summary, files: [change]))
+            } catch {
+                warning = "the change was written, but `units undo` will not be able to take it back: \(error)"
+            }
+        }
+        return .success(AppendResult(before: journal, appended: change.inserted, wasAppend: isAppend, undoWarning: warning))
+    }
+
+    /// Why the journal with `after` as its main file may not be written:
+    /// an error, or a lint finding the journal did not have before.
+    public static func verify(_ after: [UInt8], before journal: Journal, path: String, settings: WriteSettings) -> AppendFailure? {
+        let candidate = Journal(tree: Parser.parse(SourceFile(path: path, bytes: after)))
+        let errors = candidate.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { return .wouldBreak(errors) }
+        let added = newFindings(before: journal, after: candidate, today: settings.today)
+        let refusing = added.filter { $0.severity == .error || (settings.checkWarnings && !settings.force) }
+        if refusing.isEmpty { return nil }
+        return .newFindings(refusing, forcible: settings.offersForce && refusing.allSatisfy { $0.severity != .error })
+    }
+
+    /// Lint findings of `after` that `before` did not have: per rule, when
+    /// `after` has more, those whose message is new (line numbers shift,
+    /// so findings are compared by rule and message, not position).
+    public static func newFindings(before: Journal, after: Journal, today: CivilDate?) -> [Diagnostic] {
+        let configuration = LintConfiguration(today: today ?? CivilDate.maximum)
+        let found = Linter.lint(after, configuration: configuration).filter { $0.severity >= .warning }
+        if found.isEmpty { return [] }
+        let old = Linter.lint(before, configuration: configuration)
+        var oldCount: [String: Int] = [:]
+        var oldMessages: [String: Int] = [:]
+        for d in old {
+            oldCount[d.rule, default: 0] += 1
+            oldMessages[d.rule + "\u{0}" + d.message, default: 0] += 1
+        }
+        var newCount: [String: Int] = [:]
+        for d in found { newCount[d.rule, default: 0] += 1 }
+        var result: [Diagnostic] = []
+        for (rule, count) in newCount where count > oldCount[rule, default: 0] {
+            let ofRule = found.filter { $0.rule == rule }
+            var seen = oldMessages
+            var fresh: [Diagnostic] = []
+            for d in ofRule {
+                let key = d.rule + "\u{0}" + d.message
+                if let n = seen[key], n > 0 { seen[key] = n - 1 } else { fresh.append(d) }
+            }
+            result += fresh.isEmpty ? [ofRule.last!] : fresh
+        }
+        return result.sortedByPosition()
+    }
+}

@@ -1,0 +1,219 @@
+/// Where a write's lines go, and how they are laid out: by the formatter's
+/// printer (`CanonicalPrinter`), so that a write and `units-fmt` share one
+/// layout (`Grammar/formatting.md`, "Writes").
+///
+/// - A dated line goes after the last line of its date or earlier and
+///   before the first line of a later date (a backfill lands in date
+///   order); when no later line follows, it is appended at the end.
+/// - The new lines are printed by the printer. When the block they join
+///   (a run of entry lines, or a declaration's attribute lines) was
+///   canonical before, the whole block is re-printed with them, so its
+///   columns stay aligned; otherwise only the new lines are printed and the
+///   rest of the file is left as it was written.
+enum WriteLayout {
+    /// One edit of the root file: `lines` replace the old lines `range`
+    /// (an empty range inserts before `range.lowerBound`).
+    struct Edit {
+        var range: Range<Int>
+        var lines: [String]
+    }
+
+    /// Where `change` goes in the file of `tree`.
+    static func edit(for change: AppendChange, in tree: SyntaxTree) -> Edit {
+        let lines = tree.lines
+        switch change.placement {
+        case .replace(let range):
+            return Edit(range: range, lines: change.lines)
+        case .end:
+            return appendAtEnd(change, tree)
+        case .dateOrder:
+            guard let date = change.lines.first.flatMap(leadingDate) else { return appendAtEnd(change, tree) }
+            // The last dated line on or before `date`, scanning from the end
+            // (a write of today stops at once); is any later line after it?
+            var later = false
+            var k = lines.count - 1
+            while k >= 0 {
+                if let lineDate = Self.date(of: lines[k], in: tree) {
+                    if lineDate <= date { break }
+                    later = true
+                }
+                k -= 1
+            }
+            guard later else { return appendAtEnd(change, tree) }
+            var index: Int
+            if k >= 0 {
+                // After that line and its attribute lines (comments among them).
+                index = k + 1
+                var scan = index
+                while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
+                    scan += 1
+                    if lines[scan - 1].kind == .attribute { index = scan }
+                }
+            } else {
+                // Before the first dated line, and before the comments and
+                // blank lines that lead into it.
+                index = lines.firstIndex { $0.kind.isDated } ?? lines.count
+                while index > 0, lines[index - 1].kind == .comment || lines[index - 1].kind == .blank { index -= 1 }
+            }
+            var new = change.lines
+            if change.separated {
+                if index > 0, lines[index - 1].kind != .blank { new.insert("", at: 0) }
+                if index < lines.count, lines[index].kind != .blank { new.append("") }
+            }
+            return Edit(range: index..<index, lines: new)
+        }
+    }
+
+    static func appendAtEnd(_ change: AppendChange, _ tree: SyntaxTree) -> Edit {
+        let count = tree.lines.count
+        var new = change.lines
+        if change.separated, count > 0, !AppendPlan.endsWithBlankLine(tree.file.bytes) { new.insert("", at: 0) }
+        return Edit(range: count..<count, lines: new)
+    }
+
+    /// The date a line starts with (`2025-12-14 ...`), if any.
+    static func leadingDate(_ line: String) -> CivilDate? {
+        let bytes = Array(line.utf8)
+        let end = bytes.firstIndex(where: { $0 == 0x20 || $0 == 0x09 }) ?? bytes.count
+        if case .valid(let date) = DateLexeme.parse(bytes[0..<end]) { return date }
+        return nil
+    }
+
+    static func date(of line: SyntaxLine, in tree: SyntaxTree) -> CivilDate? {
+        guard line.kind.isDated, line.tokenCount > 0 else { return nil }
+        let token = tree.tokens[Int(line.firstToken)]
+        guard token.kind == .date, case .valid(let date) = DateLexeme.parse(tree.bytes(token)) else { return nil }
+        return date
+    }
+
+    /// The file's bytes with `edit` applied, lines as given (not laid out
+    /// yet), in the file's line ending; and the range of line indexes the
+    /// new lines have in the result.
+    static func apply(_ edit: Edit, to tree: SyntaxTree) -> (bytes: [UInt8], added: Range<Int>) {
+        let source = tree.file.bytes
+        let ending = AppendPlan.lineEnding(of: source)
+        let lines = tree.lines
+        let start = edit.range.lowerBound < lines.count ? Int(lines[edit.range.lowerBound].start) : source.count
+        let end = edit.range.isEmpty ? start : Int(lines[edit.range.upperBound - 1].end)
+        var out: [UInt8] = []
+        out.reserveCapacity(source.count + edit.lines.reduce(0) { $0 + $1.utf8.count + 2 })
+        out += source[0..<start]
+        if start == source.count, let last = source.last, last != AppendPlan.lf, !edit.lines.isEmpty { out += ending }
+        for line in edit.lines {
+            out += Array(line.utf8)
+            out += ending
+        }
+        out += source[end...]
+        return (out, edit.range.lowerBound..<(edit.range.lowerBound + edit.lines.count))
+    }
+
+    /// Lays out the `added` lines of `tree` with the printer (and re-prints
+    /// the block they joined when it was canonical without them).
+    static func layOut(_ tree: SyntaxTree, added: Range<Int>) -> [UInt8] {
+        let lines = tree.lines
+        let source = tree.file.bytes
+        let ending = AppendPlan.lineEnding(of: source)
+        var printer = CanonicalPrinter(tree: tree)
+        var splices: [(range: Range<Int>, bytes: [UInt8])] = []
+        var covered = Set<Int>()
+        for index in added where !covered.contains(index) && index < lines.count {
+            let block = self.block(around: index, in: lines)
+            block.forEach { covered.insert($0) }
+            let old = block.filter { !added.contains($0) }
+            let reprint = old.isEmpty || isCanonical(old, tree: tree, printer: &printer)
+            let targets = reprint ? [block] : block.filter { added.contains($0) }.map { [$0] }
+            for group in targets {
+                let printed = printer.printBlock(group)
+                let range = Int(lines[group.first!].start)..<Int(lines[group.last!].end)
+                splices.append((range, withEnding(printed, ending, keepFinal: lines[group.last!].hasLineEnding)))
+            }
+        }
+        var out = source
+        for splice in splices.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            out.replaceSubrange(splice.range, with: splice.bytes)
+        }
+        return out
+    }
+
+    /// `after` is `old`'s file with some lines edited in place (the same
+    /// lines, some with other words: a rename). Each block with an edited
+    /// line is re-printed when it was canonical in `old`; other lines stay
+    /// as they are.
+    static func relayout(old: SyntaxTree, after: [UInt8]) -> [UInt8] {
+        let new = Parser.parse(SourceFile(path: old.file.path, bytes: after))
+        guard new.lines.count == old.lines.count,
+              !new.diagnostics.contains(where: { $0.severity == .error }) else { return after }
+        let ending = AppendPlan.lineEnding(of: after)
+        var oldPrinter = CanonicalPrinter(tree: old), newPrinter = CanonicalPrinter(tree: new)
+        var splices: [(range: Range<Int>, bytes: [UInt8])] = []
+        var covered = Set<Int>()
+        for index in 0..<new.lines.count where !covered.contains(index) {
+            let a = old.lines[index], b = new.lines[index]
+            guard a.kind == b.kind, a.kind == .entry || a.kind == .attribute,
+                  !old.file.bytes[Int(a.start)..<Int(a.contentEnd)].elementsEqual(after[Int(b.start)..<Int(b.contentEnd)]) else { continue }
+            let block = self.block(around: index, in: new.lines)
+            block.forEach { covered.insert($0) }
+            guard block == self.block(around: index, in: old.lines), isCanonical(block, tree: old, printer: &oldPrinter) else { continue }
+            let range = Int(new.lines[block.first!].start)..<Int(new.lines[block.last!].end)
+            splices.append((range, withEnding(newPrinter.printBlock(block), ending, keepFinal: true)))
+        }
+        var out = after
+        for splice in splices.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            out.replaceSubrange(splice.range, with: splice.bytes)
+        }
+        return out
+    }
+
+    /// The line indexes of the block the line at `index` belongs to, as the
+    /// printer groups lines: a run of entry lines; a declaration's attribute
+    /// lines with the comment lines between them; any other line alone.
+    static func block(around index: Int, in lines: [SyntaxLine]) -> [Int] {
+        switch lines[index].kind {
+        case .entry:
+            var low = index, high = index + 1
+            while low > 0, lines[low - 1].kind == .entry { low -= 1 }
+            while high < lines.count, lines[high].kind == .entry { high += 1 }
+            return Array(low..<high)
+        case .attribute:
+            var low = index
+            var scan = index - 1
+            while scan >= 0, lines[scan].kind == .attribute || lines[scan].kind == .comment {
+                if lines[scan].kind == .attribute { low = scan }
+                scan -= 1
+            }
+            var high = index + 1
+            scan = index + 1
+            while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
+                scan += 1
+                if lines[scan - 1].kind == .attribute { high = scan }
+            }
+            return Array(low..<high)
+        default:
+            return [index]
+        }
+    }
+
+    /// Whether these lines, printed as one block, are exactly what the file
+    /// holds (line endings aside).
+    static func isCanonical(_ indices: [Int], tree: SyntaxTree, printer: inout CanonicalPrinter) -> Bool {
+        let printed = printer.printBlock(indices)
+        var expected: [UInt8] = []
+        for index in indices {
+            let line = tree.lines[index]
+            guard line.hasLineEnding else { return false }
+            expected += tree.file.bytes[Int(line.start)..<Int(line.contentEnd)]
+            expected.append(AppendPlan.lf)
+        }
+        return printed == expected
+    }
+
+    static func withEnding(_ printed: [UInt8], _ ending: [UInt8], keepFinal: Bool) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(printed.count + 8)
+        for b in printed {
+            if b == AppendPlan.lf { out += ending } else { out.append(b) }
+        }
+        if !keepFinal, out.count >= ending.count { out.removeLast(ending.count) }
+        return out
+    }
+}

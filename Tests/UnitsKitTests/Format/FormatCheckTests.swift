@@ -1,0 +1,61 @@
+import Testing
+@testable import UnitsKit
+
+/// The formatter's self-check (issue 14): on generated and fuzz-damaged
+/// journals, whatever parses formats to text that parses and means the same
+/// (same model), and `FormatCheck` agrees.
+@Suite struct FormatCheckTests {
+    /// The two inputs fuzzing found: both lint clean, and both used to format
+    /// into a different journal (an unterminated string; a value turned comment).
+    @Test(arguments: ["units 1\n2025-01-01 habit R\n  title   :\"abc\n", "units 1\n2025-01-01 habit R\n  icon:;x\n"])
+    func regressions(_ text: String) throws {
+        let tree = Parser.parse(text)
+        #expect(!tree.diagnostics.contains { $0.severity == .error })
+        let formatted = try #require(Formatter.formatted(text))
+        #expect(FormatCheck.problem(input: tree, output: Array(formatted.utf8)) == nil, "\(formatted)")
+        #expect(ModelFingerprint(Journal(parsing: text)) == ModelFingerprint(Journal(parsing: formatted)))
+        #expect(Formatter.formatted(formatted) == formatted)
+    }
+
+    @Test func noticesAChangedMeaning() {
+        let tree = Parser.parse("units 1\n2025-01-01 habit R\n  icon:;x\n")
+        #expect(FormatCheck.problem(input: tree, output: Array("units 1\n2025-01-01 habit R\n  icon: ;x\n".utf8)) != nil)
+        #expect(FormatCheck.problem(input: tree, output: Array("units 1\n2025-01-01 habit R\n  title: \"x\n".utf8)) != nil)
+        #expect(FormatCheck.problem(input: tree, output: Array("units 1\n2025-01-02 habit R\n  icon: \";x\"\n".utf8)) != nil)
+    }
+
+    /// Generated messy journals, each damaged at random (bytes deleted,
+    /// duplicated, replaced by syntax characters): when the damaged text
+    /// parses, its canonical form parses, means the same and is a fixed point.
+    @Test func generatedAndDamagedJournals() throws {
+        let specials = Array(" \t;#\":=\"\\/-.0123456789abc\n".utf8)
+        var checked = 0
+        for seed in 0..<1000 {
+            var generator = MessyJournalGenerator(seed: UInt64(seed))
+            var bytes = Array(generator.journal().utf8)
+            var random = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
+            func next(_ bound: Int) -> Int {
+                random ^= random << 13; random ^= random >> 7; random ^= random << 17
+                return Int(random % UInt64(max(bound, 1)))
+            }
+            for _ in 0..<(1 + next(4)) where !bytes.isEmpty {
+                let at = next(bytes.count)
+                switch next(3) {
+                case 0: bytes.remove(at: at)
+                case 1: bytes.insert(bytes[at], at: at)
+                default: bytes[at] = specials[next(specials.count)]
+                }
+            }
+            let tree = Parser.parse(SourceFile(path: "fuzz", bytes: bytes))
+            guard case .formatted(let output) = Formatter.format(tree) else { continue }
+            checked += 1
+            #expect(FormatCheck.problem(input: tree, output: output) == nil, "seed \(seed)")
+            let text = String(decoding: bytes, as: UTF8.self), formatted = String(decoding: output, as: UTF8.self)
+            if String(decoding: Array(text.utf8), as: UTF8.self).utf8.elementsEqual(bytes) {
+                #expect(ModelFingerprint(Journal(parsing: text)) == ModelFingerprint(Journal(parsing: formatted)), "seed \(seed)")
+            }
+            #expect(Formatter.formatted(formatted) == formatted, "seed \(seed): not idempotent")
+        }
+        #expect(checked > 150)
+    }
+}
