@@ -206,4 +206,13 @@ import Testing
         let picture = map.render(width: 80, style: TerminalStyle(color: false))
         #expect(picture.contains("◌") && picture.contains("◌ today, not yet"))
     }
+
+    @Test func theStreakShowsOnlyWhenAskedFor() {
+        let journal = Journal(parsing: Self.groups + "2025-12-06 Gym yes\n")
+        let context = ReportContext(journal: journal, today: CivilDate(iso: "2025-12-06")!)
+        let today = TodayReport(context)
+        #expect(!today.text().contains("Streak"))
+        // Dec 1-6: Exercise every day and Bills met for the month: six good days.
+        #expect(today.text(streak: StreaksReport(context)).contains("Streak: 6 good days — keep it going!\n"))
+    }
 }
