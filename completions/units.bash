@@ -208,11 +208,15 @@ _units() {
                 --file|-f) _units_complete files; return ;;
                 --today) _units_complete none; return ;;
                 --days) _units_complete none; return ;;
+                --from|-b) _units_complete none; return ;;
+                --to|-e) _units_complete none; return ;;
+                --period|-p) _units_complete none; return ;;
+                --season) _units_complete none; return ;;
                 --width) _units_complete none; return ;;
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --days --width --color --ascii --json --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --days --from -b --to -e --period -p --season --width --color --ascii --json --help -h" -- "$cur"))
             else
                 _units_complete none
             fi

@@ -17,6 +17,8 @@ enum PictureOptions {
         var range: DayRange
         var width: Int
         var style: TerminalStyle
+        /// The habits the query selected, by id (all without a query).
+        var selected: [Bool]
     }
 
     /// `--width`, else the terminal's width, else 80; nil (after saying why) when invalid.
@@ -29,7 +31,7 @@ enum PictureOptions {
         return n
     }
 
-    static func context(_ arguments: ParsedArguments, io: CommandIO, defaultDays: Int) -> Result<Context, ExitCode> {
+    static func context(_ arguments: ParsedArguments, io: CommandIO, defaultDays: Int, query: [String] = []) -> Result<Context, ExitCode> {
         let tool = "units"
         guard let width = width(arguments, io: io) else { return .failure(.usage) }
         if let color = arguments.value("--color"), !["auto", "always", "never"].contains(color) {
@@ -45,9 +47,9 @@ enum PictureOptions {
             days = n
         }
         // The journal, today and the period (--from, --to, --period, --season)
-        // are read as every report reads them; the positional is a habit, not a query.
+        // are read as every report reads them; so is the query, for pictures that take one.
         let report: ReportContext
-        switch ReportOptions.context(arguments, io: io, tool: tool, query: []) {
+        switch ReportOptions.context(arguments, io: io, tool: tool, query: query) {
         case .success(let c): report = c
         case .failure(let code): return .failure(code)
         }
@@ -60,7 +62,8 @@ enum PictureOptions {
             return .failure(.usage)
         }
         let style = TerminalStyle(color: io.useColor(arguments.value("--color")), ascii: arguments.flag("--ascii"))
-        return .success(Context(journal: report.journal, today: today, range: DayRange(first: first, last: last), width: width, style: style))
+        return .success(Context(journal: report.journal, today: today, range: DayRange(first: first, last: last), width: width, style: style,
+                                selected: report.filter.habitMask(report.journal)))
     }
 
     /// The habit named by the first positional, if any, or the error.
@@ -142,21 +145,25 @@ public enum HeatmapCommand: Command {
 public enum HistoryCommand: Command {
     public static let name = "history"
     public static let summary = "Draw the consistency matrix: habits by days, most recent first."
-    public static let usage = "history [options]"
-    public static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, PictureOptions.days,
-                                               PictureOptions.width, CommonOptions.color, PictureOptions.ascii, CommonOptions.json]
+    public static let usage = "history [options] [QUERY...]"
+    public static let options: [OptionSpec] = PictureOptions.all
     public static let discussion = """
         ● done  ◐ kinda  ○ missed  · not expected (skip, pause, off-schedule)
         ◌ today, not yet logged; blank before the habit existed or while archived.
+        Count habits show their units. N/week and N/month habits are judged per
+        week (month): a day is missed only when its finished week fell short.
+        The last rows count, per day, the check-ins done of those due.
+
+        \(ReportOptions.queryHelp)
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let c: PictureOptions.Context
-        switch PictureOptions.context(arguments, io: io, defaultDays: 30) {
+        switch PictureOptions.context(arguments, io: io, defaultDays: 30, query: arguments.positionals) {
         case .success(let value): c = value
         case .failure(let code): return code
         }
-        let matrix = HistoryMatrix(journal: c.journal, today: c.today, days: c.range.dayCount)
+        let matrix = HistoryMatrix(journal: c.journal, today: c.today, range: c.range, selected: c.selected)
         io.out(arguments.flag("--json") ? matrix.json() : matrix.render(width: c.width, style: c.style))
         return .ok
     }

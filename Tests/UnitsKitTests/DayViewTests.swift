@@ -215,4 +215,38 @@ import Testing
         // Dec 1-6: Exercise every day and Bills met for the month: six good days.
         #expect(today.text(streak: StreaksReport(context)).contains("Streak: 6 good days — keep it going!\n"))
     }
+
+    @Test func historyJudgesQuotasPerWeekAndShowsUnitsAndTallies() {
+        let text = """
+            units 1
+            option week-start monday
+            2025-12-01 habit Guitar
+              kind:  check
+              every: 3/week
+            2025-12-01 habit Walk
+            2025-12-01 Guitar yes
+            2025-12-03 Guitar kinda
+            2025-12-02 Walk 4
+            2025-12-09 Guitar yes
+            2025-12-09 Walk 12
+
+            """
+        let journal = Journal(parsing: text)
+        #expect(!journal.hasErrors)
+        // Wednesday Dec 10: the week of Dec 1-7 ended one short; this week is not over.
+        let matrix = HistoryMatrix(journal: journal, today: CivilDate(iso: "2025-12-10")!, days: 10)
+        let guitar = matrix.cells[0].map(\.rawValue)
+        // Most recent first: Dec 10, 9, 8, 7 ... 1.
+        #expect(guitar == ["not-expected", "done", "not-expected", "missed", "not-expected", "not-expected", "not-expected",
+                           "kinda", "not-expected", "done"])
+        #expect(matrix.cells[1].allSatisfy { $0 == .counted })
+        #expect(matrix.units[1][1] == 12 && matrix.units[1][8] == 4)
+        #expect(matrix.tallies[3] == Expectation.Tally(done: 0, expected: 1))
+        let picture = matrix.render(width: 80, style: TerminalStyle(color: false))
+        let lines = picture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "       Dec")
+        #expect(lines[1].hasPrefix("       We Tu Mo Su"))
+        #expect(lines[4].hasPrefix("Walk    · 12  ·  ·"))
+        #expect(lines[5].hasPrefix("done") && lines[6].hasPrefix("of"))
+    }
 }

@@ -82,11 +82,18 @@ extension HTMLPage {
         let glyphs = ["done": "●", "kinda": "◐", "missed": "○", "not-expected": "·", "pending": "◌", "none": ""]
         for (row, name) in matrix.names.enumerated() {
             out += "<tr><th scope=\"row\">\(HTMLText.escape(name))</th>"
-            for cell in matrix.cells[row].reversed() {
+            for (column, cell) in matrix.cells[row].enumerated().reversed() {
                 let key = cell.rawValue
-                let glyph = glyphs[key] ?? ""
-                out += "<td class=\"cell-\(key)\" title=\"\(key)\" style=\"color:\(HTMLPalette.hex(matrix.colors[row]))\">\(glyph)</td>"
+                let units = matrix.units[row][column]
+                let glyph = cell == .counted ? (units == .zero ? "·" : "\(units)") : glyphs[key] ?? ""
+                let title = cell == .counted ? "\(units) units" : key
+                out += "<td class=\"cell-\(key)\" title=\"\(title)\" style=\"color:\(HTMLPalette.hex(matrix.colors[row]))\">\(glyph)</td>"
             }
+            out += "</tr>\n"
+        }
+        if matrix.tallies.contains(where: { $0.expected > 0 }) {
+            out += "<tr class=\"tally\"><th scope=\"row\">done of due</th>"
+            for tally in matrix.tallies.reversed() { out += "<td>" + (tally.expected > 0 ? "\(tally.done)/\(tally.expected)" : "") + "</td>" }
             out += "</tr>\n"
         }
         return out + "</table></div>\n</section>\n"

@@ -2,121 +2,135 @@
 /// first). Shapes as well as colours, so it reads without colour:
 /// ● done, ◐ kinda, ○ missed, · not expected (skip, pause, off-schedule),
 /// ◌ today not yet logged, blank before the habit existed or while archived.
+///
+/// Each habit is judged the way consistency judges it (format.md 18.3):
+/// day-by-day schedules per day; `N/week` and `N/month` per week or month,
+/// so a day without a check-in is only missed when its week (month) ended
+/// short of the quota, and then only as many days as it fell short; count
+/// habits show their units, never "missed"; a group's options are counted
+/// when done and otherwise blank.
 public struct HistoryMatrix: Sendable {
     public enum Cell: String, Sendable {
         case done, kinda, missed, notExpected = "not-expected", pending, none
+        /// A count habit's day: its units are in `units`.
+        case counted
     }
 
     public let dates: [CivilDate]   // most recent first
     public let names: [String]
     public let colors: [String]
     public let cells: [[Cell]]      // [row][column]
+    /// Count habits' units per day ([row][column]; zero for other rows).
+    public let units: [[Amount]]
+    /// Per column: how many check-ins were expected (done, kinda or missed)
+    /// and how many of them were done ("4 of 7").
+    public let tallies: [Expectation.Tally]
 
+    /// The last `days` days through `today`, every habit.
     public init(journal: Journal, today: CivilDate, days: Int) {
-        let count = max(1, days)
-        let range = DayRange(first: today.adding(days: -(count - 1)), last: today)
-        let habits = journal.habits.filter { !$0.isBuiltIn && !$0.isArchived(on: today) }
-        let grid = DayGrid(journal: journal, days: range)
-        dates = (0..<count).map { today.adding(days: -$0) }
+        self.init(journal: journal, today: today, range: DayRange(first: today.adding(days: -(max(1, days) - 1)), last: today))
+    }
+
+    /// The days of `range` (most recent first), the habits `selected` (by id; all when nil).
+    public init(journal: Journal, today: CivilDate, range: DayRange, selected: [Bool]? = nil) {
+        let count = max(1, range.dayCount)
+        let last = range.last
+        let habits = journal.habits.filter { !$0.isBuiltIn && !$0.isArchived(on: min(today, last)) && (selected?[$0.id] ?? true) }
+        // A month before the first column too: its week or month is judged whole.
+        let grid = DayGrid(journal: journal, days: DayRange(first: last.adding(days: -(count - 1) - 31), last: max(last, today)))
+        let e = Expectation(grid: grid, today: today)
+        dates = (0..<count).map { last.adding(days: -$0) }
         names = habits.map(\.name)
         colors = habits.map(TerminalStyle.colorName(of:))
-        cells = habits.map { habit in
-            (0..<count).map { back -> Cell in
-                let date = today.adding(days: -back)
-                guard habit.declared <= date, !habit.isArchived(on: date) else { return .none }
-                if habit.isPaused(on: date) || !habit.every.isScheduled(on: date.weekday) { return .notExpected }
-                let members = habit.isGroup ? habit.members : [habit.id]
-                var best: Cell = .missed
-                var anything = false
-                for id in members {
-                    let h = journal.habits[id]
-                    let state = grid.state(id, on: date), units = grid.units(id, on: date)
-                    guard state != nil || !units.isZero else { continue }
-                    anything = true
-                    let cell: Cell
-                    if h.kind == .check {
-                        switch state {
-                        case .yes: cell = .done
-                        case .kinda: cell = .kinda
-                        case .skip: cell = .notExpected
-                        default: cell = .missed
-                        }
-                    } else {
-                        cell = units > .zero ? .done : .missed
-                    }
-                    if cell == .done { best = .done } else if cell == .kinda, best != .done { best = .kinda }
-                    else if cell == .notExpected, best == .missed { best = .notExpected }
+        var cells: [[Cell]] = [], units: [[Amount]] = []
+        for habit in habits {
+            let row = dates.map { HistoryMatrix.dayCell(habit, $0, grid: grid, e: e, today: today) }
+            cells.append(HistoryMatrix.judgedBySpan(habit, row, dates: dates, grid: grid, e: e, journal: journal, today: today))
+            units.append(habit.kind == .count && !habit.isGroup ? dates.map { grid.units(habit.id, on: $0) } : dates.map { _ in .zero })
+        }
+        self.cells = cells
+        self.units = units
+        tallies = dates.indices.map { column in
+            var tally = Expectation.Tally()
+            for row in cells.indices {
+                switch cells[row][column] {
+                case .done, .kinda: tally.done += 1; tally.expected += 1
+                case .missed: tally.expected += 1
+                default: break
                 }
-                // A group's option is counted when done, never missed or awaited (format.md 10).
-                if habit.isOption && !anything { return .none }
-                if !anything, date == today { return .pending }
-                return best
+            }
+            return tally
+        }
+    }
+
+    /// A day on its own: what was logged, before any per-week judgement.
+    static func dayCell(_ habit: Habit, _ date: CivilDate, grid: DayGrid, e: Expectation, today: CivilDate) -> Cell {
+        guard habit.declared <= date, !habit.isArchived(on: date), date <= today else { return .none }
+        if habit.kind == .count && !habit.isGroup { return .counted }
+        if habit.isPaused(on: date) || !habit.every.isScheduled(on: date.weekday) { return .notExpected }
+        let members = habit.isGroup ? habit.members : [habit.id]
+        var best: Cell = .missed
+        var anything = false
+        for id in members {
+            let state = grid.state(id, on: date), units = grid.units(id, on: date)
+            guard state != nil || !units.isZero else { continue }
+            anything = true
+            let cell: Cell
+            if grid.journal.habits[id].kind == .check {
+                switch state {
+                case .yes: cell = .done
+                case .kinda: cell = .kinda
+                case .skip: cell = .notExpected
+                default: cell = .missed
+                }
+            } else {
+                cell = units > .zero ? .done : .missed
+            }
+            if cell == .done { best = .done } else if cell == .kinda, best != .done { best = .kinda }
+            else if cell == .notExpected, best == .missed { best = .notExpected }
+        }
+        // A group's option is counted when done, never missed or awaited (format.md 10).
+        if habit.isOption && !anything { return .none }
+        if !anything, date == today { return .pending }
+        return best
+    }
+
+    /// `N/week` and `N/month`: undone days are not expected, except in a
+    /// finished span that fell short, where the last undone eligible days,
+    /// as many as the shortfall, are missed.
+    static func judgedBySpan(_ habit: Habit, _ row: [Cell], dates: [CivilDate], grid: DayGrid, e: Expectation,
+                             journal: Journal, today: CivilDate) -> [Cell] {
+        let n: Int, span: (CivilDate) -> (start: CivilDate, next: CivilDate)
+        switch habit.every {
+        case .perWeek(let k):
+            n = k
+            span = { let s = $0.startOfWeek(journal.options.weekStart); return (s, s.adding(days: 7)) }
+        case .perMonth(let k):
+            n = k
+            span = { ($0.startOfMonth, $0.startOfNextMonth) }
+        default:
+            return row
+        }
+        var out = row
+        for (column, cell) in row.enumerated() where cell == .missed || cell == .pending { out[column] = .notExpected }
+        var judged = Set<CivilDate>()
+        for (column, date) in dates.enumerated() where out[column] != .none {
+            let (start, next) = span(date)
+            guard !judged.contains(start), next <= today else { continue }   // unfinished spans are never short yet
+            judged.insert(start)
+            var eligible: [CivilDate] = [], done = 0
+            var day = start
+            while day < next {
+                if e.isEligible(habit.id, on: day) {
+                    if grid.isDone(habit.id, on: day) { done += 1 } else { eligible.append(day) }
+                }
+                day = day.adding(days: 1)
+            }
+            let expected = Expectation.scaled(n, eligible.count + done, of: start.days(to: next))
+            for missed in eligible.suffix(max(0, expected - done)) {
+                if let column = dates.firstIndex(of: missed), out[column] == .notExpected { out[column] = .missed }
             }
         }
-    }
-
-    func glyph(_ cell: Cell, color: String, style: TerminalStyle) -> String {
-        switch cell {
-        case .done: return style.paint(style.ascii ? "#" : "●", color)
-        case .kinda: return style.paint(style.ascii ? "+" : "◐", color, dim: true)
-        case .missed: return style.faint(style.ascii ? "o" : "○")
-        case .notExpected: return style.faint(style.ascii ? "." : "·")
-        case .pending: return style.ascii ? "?" : "◌"
-        case .none: return " "
-        }
-    }
-
-    public func render(width: Int, style: TerminalStyle) -> String {
-        guard !names.isEmpty else { return "No habits yet. Start with one unit.\n" }
-        // Names take what the columns leave, down to 6 columns, abbreviated.
-        // Give up old days first (down to two weeks), then name width, then days.
-        let fullName = names.map { DisplayWidth.of($0) }.max() ?? 0
-        var nameWidth = min(fullName, 20)
-        var columns = dates.count
-        func fits() -> Bool { nameWidth + 1 + columns * 3 <= width }
-        while !fits(), columns > 14 { columns -= 1 }
-        while !fits(), nameWidth > 6 { nameWidth -= 1 }
-        while !fits(), columns > 1 { columns -= 1 }
-        var out = String(repeating: " ", count: nameWidth + 1)
-        out += dates.prefix(columns).map { String($0.day).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
-        for (row, name) in names.enumerated() {
-            out += HistoryMatrix.abbreviate(name, to: nameWidth, ascii: style.ascii).padded(toWidth: nameWidth) + " "
-            out += cells[row].prefix(columns).map { " " + glyph($0, color: colors[row], style: style) + " " }.joined().trimmingTrailingSpaces
-            out += "\n"
-        }
-        let legend: [(Cell, String)] = [(.done, "done"), (.kinda, "kinda"), (.missed, "missed"), (.notExpected, "not expected"), (.pending, "today, not yet")]
-        out += TerminalStyle.wrap(legend.map { "\(glyph($0.0, color: "green", style: style)) \($0.1)" }, width: width)
         return out
-    }
-
-    /// Cuts a name to `width` columns, ending in … (or ~ in ASCII).
-    static func abbreviate(_ name: String, to width: Int, ascii: Bool) -> String {
-        guard DisplayWidth.of(name) > width else { return name }
-        var out = ""
-        for scalar in name.unicodeScalars {
-            if DisplayWidth.of(out) + DisplayWidth.of(scalar) > width - 1 { break }
-            out.unicodeScalars.append(scalar)
-        }
-        return out + (ascii ? "~" : "…")
-    }
-
-    public func json() -> String {
-        let w = JSONWriter()
-        w.object {
-            w.field("schema", 1)
-            w.key("dates")
-            w.array { for date in dates { w.value(date.description) } }
-            w.key("habits")
-            w.array {
-                for (row, name) in names.enumerated() {
-                    w.object {
-                        w.field("name", name)
-                        w.key("cells")
-                        w.array { for cell in cells[row] { w.value(cell.rawValue) } }
-                    }
-                }
-            }
-        }
-        return w.finish()
     }
 }

@@ -1,0 +1,112 @@
+/// Drawing the history matrix: month, weekday and day headers, a row per
+/// habit, and the per-day "done of due" rows.
+extension HistoryMatrix {
+    func glyph(_ cell: Cell, units: Amount, color: String, style: TerminalStyle) -> String {
+        switch cell {
+        case .done: return style.paint(style.ascii ? "#" : "●", color)
+        case .kinda: return style.paint(style.ascii ? "+" : "◐", color, dim: true)
+        case .missed: return style.faint(style.ascii ? "o" : "○")
+        case .notExpected: return style.faint(style.ascii ? "." : "·")
+        case .pending: return style.ascii ? "?" : "◌"
+        case .none: return " "
+        case .counted:
+            // Units that day in two columns; more than 99 as a full block.
+            guard units > .zero else { return style.faint(style.ascii ? "." : "·") }
+            let whole = units.rounded(toPlaces: 0)
+            guard whole <= Amount(99), whole >= Amount(1) else { return style.paint(style.ascii ? "#" : "●", color) }
+            return style.paint(whole.description, color)
+        }
+    }
+
+    public func render(width: Int, style: TerminalStyle) -> String {
+        guard !names.isEmpty else { return "No habits yet. Start with one unit.\n" }
+        // Names take what the columns leave, down to 6 columns, abbreviated.
+        // Give up old days first (down to two weeks), then name width, then days.
+        let fullName = max(names.map { DisplayWidth.of($0) }.max() ?? 0, 4)
+        var nameWidth = min(fullName, 20)
+        var columns = dates.count
+        func fits() -> Bool { nameWidth + 1 + columns * 3 <= width }
+        while !fits(), columns > 14 { columns -= 1 }
+        while !fits(), nameWidth > 6 { nameWidth -= 1 }
+        while !fits(), columns > 1 { columns -= 1 }
+        let shown = Array(dates.prefix(columns))
+        let margin = String(repeating: " ", count: nameWidth + 1)
+        // Month names where a month begins (reading right to left, back in time).
+        var months = margin
+        for (k, date) in shown.enumerated() where k == 0 || date.month != shown[k - 1].month {
+            let name = String(CivilDate.monthNames[date.month - 1].prefix(3))
+            let at = nameWidth + 1 + k * 3
+            if DisplayWidth.of(months) <= at { months += String(repeating: " ", count: at - DisplayWidth.of(months)) + name }
+        }
+        var out = style.faint(months.trimmingTrailingSpaces) + "\n"
+        out += margin + shown.map { String($0.weekday.shortName.prefix(2)).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
+        out += margin + shown.map { String($0.day).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
+        for (row, name) in names.enumerated() {
+            out += HistoryMatrix.abbreviate(name, to: nameWidth, ascii: style.ascii).padded(toWidth: nameWidth) + " "
+            out += (0..<columns).map { column -> String in
+                let g = glyph(cells[row][column], units: units[row][column], color: colors[row], style: style)
+                return String(repeating: " ", count: max(0, 2 - TerminalStyle.visibleWidth(g))) + g + " "
+            }.joined().trimmingTrailingSpaces
+            out += "\n"
+        }
+        if tallies.prefix(columns).contains(where: { $0.expected > 0 }) {
+            out += style.faint("done".padded(toWidth: nameWidth)) + " "
+                + tallies.prefix(columns).map { ($0.expected > 0 ? String($0.done) : "").leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
+            out += style.faint("of".padded(toWidth: nameWidth)) + " "
+                + tallies.prefix(columns).map { ($0.expected > 0 ? String($0.expected) : "").leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
+        }
+        if columns < dates.count {
+            out += style.faint("(\(dates.count - columns) older day\(dates.count - columns == 1 ? "" : "s") not shown)") + "\n"
+        }
+        let legend: [(Cell, String)] = [(.done, "done"), (.kinda, "kinda"), (.missed, "missed"), (.notExpected, "not expected"), (.pending, "today, not yet")]
+        var items = legend.map { "\(glyph($0.0, units: .zero, color: "green", style: style)) \($0.1)" }
+        if units.contains(where: { $0.contains { $0 != .zero } }) { items.append("numbers: units of count habits") }
+        out += TerminalStyle.wrap(items, width: width)
+        return out
+    }
+
+    /// Cuts a name to `width` columns, ending in … (or ~ in ASCII).
+    static func abbreviate(_ name: String, to width: Int, ascii: Bool) -> String {
+        guard DisplayWidth.of(name) > width else { return name }
+        var out = ""
+        for scalar in name.unicodeScalars {
+            if DisplayWidth.of(out) + DisplayWidth.of(scalar) > width - 1 { break }
+            out.unicodeScalars.append(scalar)
+        }
+        return out + (ascii ? "~" : "…")
+    }
+
+    public func json() -> String {
+        let w = JSONWriter()
+        w.object {
+            w.field("schema", 1)
+            w.key("dates")
+            w.array { for date in dates { w.value(date.description) } }
+            w.key("habits")
+            w.array {
+                for (row, name) in names.enumerated() {
+                    w.object {
+                        w.field("name", name)
+                        w.key("cells")
+                        w.array { for cell in cells[row] { w.value(cell.rawValue) } }
+                        if cells[row].contains(.counted) {
+                            w.key("units")
+                            w.array { for u in units[row] { w.value(u) } }
+                        }
+                    }
+                }
+            }
+            w.key("days")
+            w.array {
+                for (k, date) in dates.enumerated() {
+                    w.object {
+                        w.field("date", date.description)
+                        w.field("done", tallies[k].done)
+                        w.field("due", tallies[k].expected)
+                    }
+                }
+            }
+        }
+        return w.finish()
+    }
+}
