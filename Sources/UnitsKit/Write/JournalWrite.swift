@@ -28,13 +28,10 @@ public enum JournalWrite {
         let change: AppendChange
         do { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
         let edit = WriteLayout.edit(for: change, in: tree)
-        let raw = WriteLayout.apply(edit, to: tree)
-        let rawTree = Parser.parse(SourceFile(path: path, bytes: raw.bytes))
-        let rawErrors = rawTree.diagnostics.filter { $0.severity == .error }
-        if !rawErrors.isEmpty { return .failure(.wouldBreak(rawErrors)) }
-        let after = WriteLayout.layOut(rawTree, added: raw.added)
-        if let problem = FormatCheck.problem(input: rawTree, output: after) {
-            return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "laying out the new lines would change the journal: \(problem); nothing was written (please report this)", path: path)]))
+        let after: [UInt8]
+        switch WriteLayout.build(edit, in: tree) {
+        case .success(let bytes): after = bytes
+        case .failure(let failure): return .failure(failure)
         }
         if after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
         if let failure = verify(after, before: journal, path: path, settings: settings) { return .failure(failure) }
