@@ -63,6 +63,9 @@ commands=(
 run() {  # run ARGS... on $work/j.units
   if [ "$1" = FMT ]; then "$fmt" "$work/j.units"; else "$units" "$@" --file "$work/j.units"; fi
 }
+exec_run() {  # the same, replacing the (background) shell, so $! is the tool's own PID
+  if [ "$1" = FMT ]; then exec "$fmt" "$work/j.units"; else exec "$units" "$@" --file "$work/j.units"; fi
+}
 
 failures=0; total=0
 for spec in "${commands[@]}"; do
@@ -83,7 +86,7 @@ for spec in "${commands[@]}"; do
     pause=0
     if [ $((i % 5)) -eq 0 ]; then pause=400; fi   # every 5th: killed while its temporary is written, before the rename
     delay=$(python3 -c "import random; print(random.uniform(0, $duration * 1.1) / 1e6 if $pause == 0 else 0.15)")
-    UNITS_TEST_PAUSE_BEFORE_RENAME=$pause run $cmd >/dev/null 2>&1 &
+    (export UNITS_TEST_PAUSE_BEFORE_RENAME=$pause; exec_run $cmd) >/dev/null 2>&1 &
     pid=$!
     sleep "$delay"
     kill -KILL "$pid" 2>/dev/null || true
