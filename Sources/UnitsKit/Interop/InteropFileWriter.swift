@@ -31,7 +31,7 @@ public enum InteropFileWriter {
     /// (`WriteLayout`), appended with one `write` (cut back if it fails), and
     /// recorded for `units undo` when `undoDirectory` is given. A missing
     /// journal is created whole (never left empty or half written).
-    public static func append(atPath path: String, undoDirectory: String? = nil, summary: String = "Imported lines",
+    public static func append(atPath path: String, undoDirectory: String? = nil, summary: String = "Imported lines", today: CivilDate? = nil,
                               _ prepare: ([UInt8]) throws(FileReadError) -> [UInt8]?) throws(FileReadError) {
         if !FileReader.exists(path) {
             guard let bytes = try prepare([]) else { return }
@@ -49,6 +49,12 @@ public enum InteropFileWriter {
             guard let appended = try prepare(existing) else { return }
             let after = laidOut(existing: existing, appended: appended, path: path)
             let before = Journal(tree: Parser.parse(SourceFile(path: path, bytes: existing)))
+            // Like every write: no lint error the journal did not have. (New
+            // warnings are allowed for now: imported history older than the
+            // journal's last lines is appended, not yet inserted in date order.)
+            if let failure = JournalWrite.verify(after, before: before, path: path, settings: WriteSettings(today: today, checkWarnings: false)) {
+                throw FileReadError(path: path, reason: failure.explanation)
+            }
             switch JournalWrite.commit(after, to: file, before: before, summary: summary, settings: WriteSettings(undoDirectory: undoDirectory)) {
             case .success: return
             case .failure(.cannotWrite(let error)): throw FileReadError(path: path, reason: error.reason)
