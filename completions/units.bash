@@ -39,7 +39,7 @@ _units() {
                 --width) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --width --ascii --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --width --ascii --streak --help -h" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -151,7 +151,7 @@ _units() {
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --color --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--strip --file -f --today --from -b --to -e --period -p --season --json --color --help -h" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -434,7 +434,7 @@ _units() {
                 --width) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --width --ascii --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --width --ascii --streak --help -h" -- "$cur"))
             else
                 _units_complete none
             fi

@@ -48,6 +48,7 @@ complete -c units -n '__fish_seen_subcommand_from today' -l csv -d 'Print CSV (R
 complete -c units -n '__fish_seen_subcommand_from today' -l color -x -a 'auto always never' -d 'Colour: auto (default), always or never.'
 complete -c units -n '__fish_seen_subcommand_from today' -l width -x -d 'Draw for N columns (default: the terminal\'s width, or 80).'
 complete -c units -n '__fish_seen_subcommand_from today' -l ascii -d 'Draw with ASCII only, for terminals without Unicode.'
+complete -c units -n '__fish_seen_subcommand_from today' -l streak -d 'Add the good-day streak (days on which every due must-do was done). Off by default: no streak shame.'
 complete -c units -n '__fish_seen_subcommand_from today' -s h -l help -d 'Show this help.'
 
 complete -c units -n '__fish_seen_subcommand_from stats' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
@@ -113,6 +114,7 @@ complete -c units -n '__fish_seen_subcommand_from streaks' -l csv -d 'Print CSV 
 complete -c units -n '__fish_seen_subcommand_from streaks' -l color -x -a 'auto always never' -d 'Colour: auto (default), always or never.'
 complete -c units -n '__fish_seen_subcommand_from streaks' -s h -l help -d 'Show this help.'
 
+complete -c units -n '__fish_seen_subcommand_from status' -l strip -d 'Add the last seven days as a strip: ● all done, ◐ some, ○ none, · nothing expected, ◌ today not yet.'
 complete -c units -n '__fish_seen_subcommand_from status' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__fish_seen_subcommand_from status' -l today -x -d 'Pretend today is this date (for reproducible output).'
 complete -c units -n '__fish_seen_subcommand_from status' -s b -l from -x -d 'Count entries on or after DATE (2025-12-14, 2025-12, 2025Q1, 2025).'
@@ -275,6 +277,7 @@ complete -c units -n '__fish_use_subcommand' -l csv -d 'Print CSV (RFC 4180).'
 complete -c units -n '__fish_use_subcommand' -l color -x -a 'auto always never' -d 'Colour: auto (default), always or never.'
 complete -c units -n '__fish_use_subcommand' -l width -x -d 'Draw for N columns (default: the terminal\'s width, or 80).'
 complete -c units -n '__fish_use_subcommand' -l ascii -d 'Draw with ASCII only, for terminals without Unicode.'
+complete -c units -n '__fish_use_subcommand' -l streak -d 'Add the good-day streak (days on which every due must-do was done). Off by default: no streak shame.'
 complete -c units -n '__fish_use_subcommand' -s h -l help -d 'Show this help.'
 
 complete -c units-fmt -f

@@ -4,8 +4,9 @@ import UnitsKit
 public enum TodayCommand: Command {
     public static let name = "today"
     public static let summary = "Today: units so far, each habit's today/week/lifetime, check-ins, open tasks, the habit of the day."
-    public static let usage = "[today] [options] [QUERY...]"
-    public static let options = ReportOptions.all(csv: true) + [PictureOptions.width, PictureOptions.ascii]
+    public static let usage = "[today] [--streak] [options] [QUERY...]"
+    public static let options = ReportOptions.all(csv: true) + [PictureOptions.width, PictureOptions.ascii,
+        OptionSpec("--streak", help: "Add the good-day streak (days on which every due must-do was done). Off by default: no streak shame.")]
     public static let discussion = ReportOptions.queryHelp
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
@@ -18,8 +19,10 @@ public enum TodayCommand: Command {
             // The pile is for effort journals; a pure check-in journal has no units to stack.
             let hasCountHabits = context.journal.habits.contains { $0.kind == .count && !$0.isGroup && !$0.isBuiltIn }
             let pile = hasCountHabits ? Pile(journal: context.journal, day: context.today).render(width: width, style: pictureStyle, header: false) : nil
+            // Streaks stay out of the day view unless asked for (the Units and minimal documents' rule).
+            let streak = arguments.flag("--streak") ? StreaksReport(context) : nil
             return ReportOptions.emit(arguments, io: io, tool: "units today",
-                text: { report.text(style: ReportOptions.style(arguments, io: io), pile: pile) }, json: report.json, csv: report.csv)
+                text: { report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak) }, json: report.json, csv: report.csv)
         }
     }
 }
@@ -191,15 +194,17 @@ public enum StreaksCommand: Command {
 public enum StatusCommand: Command {
     public static let name = "status"
     public static let summary = "One short line for a shell prompt or status bar: 12u · 3/5 must · Reading under pace."
-    public static let usage = "status [options] [QUERY...]"
-    public static let options = ReportOptions.all(csv: false)
+    public static let usage = "status [--strip] [options] [QUERY...]"
+    public static let options = [OptionSpec("--strip", help: "Add the last seven days as a strip: ● all done, ◐ some, ○ none, · nothing expected, ◌ today not yet.")]
+        + ReportOptions.all(csv: false)
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         switch ReportOptions.context(arguments, io: io, tool: "units status", query: arguments.positionals) {
         case .failure(let code): return code
         case .success(let context):
             let report = StatusReport(context)
-            return ReportOptions.emit(arguments, io: io, tool: "units status", text: { report.line + "\n" }, json: report.json)
+            let strip = arguments.flag("--strip")
+            return ReportOptions.emit(arguments, io: io, tool: "units status", text: { report.line(strip: strip) + "\n" }, json: report.json)
         }
     }
 }

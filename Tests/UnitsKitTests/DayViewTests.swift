@@ -146,4 +146,73 @@ import Testing
         #expect(stats.weekUnits == 3)
         #expect(report(text, today: "2025-12-06").text().contains("  Completed (2)\n  ✓ Buy butter\n  ✓ Tidy desk\n"))
     }
+
+    @Test func statusCountsAnswersAndDrawsTheWeek() {
+        let text = """
+            units 1
+            2025-12-01 habit Floss
+              kind: check
+            2025-12-01 habit Stretch
+              kind: check
+            2025-12-01 Floss yes
+            2025-12-01 Stretch yes
+            2025-12-02 Floss yes
+            2025-12-02 Stretch no
+            2025-12-03 Floss no
+            2025-12-03 Stretch no
+            2025-12-05 Floss kinda
+            2025-12-05 Stretch skip
+            2025-12-07 Floss yes
+
+            """
+        let journal = Journal(parsing: text)
+        let status = StatusReport(ReportContext(journal: journal, today: CivilDate(iso: "2025-12-07")!))
+        #expect(status.answers == (1, 0, 0))
+        // Dec 1 all, 2 some, 3 none, 4 none (nothing logged is a miss once the day is over),
+        // 5 all (KINDA counts, the skip is not expected), 6 none, today: Floss done, Stretch awaited.
+        #expect(status.strip.map(\.mark.glyph).joined() == "●◐○○●○◐")
+        #expect(status.line(strip: true) == "0u · yes 1 kinda 0 no 0 · ●◐○○●○◐")
+        let fresh = StatusReport(ReportContext(journal: Journal(parsing: "units 1\n2025-12-07 habit Floss\n  kind: check\n"), today: CivilDate(iso: "2025-12-07")!))
+        #expect(fresh.strip.map(\.mark.glyph).joined() == "······◌")
+    }
+
+    @Test func theReceiptSaysHowCheckHabitsShowedUp() {
+        let text = """
+            units 1
+            2025-12-01 habit Meditate
+              kind: check
+            2025-12-01 habit Guitar
+              kind: check
+              every: 3/week
+            2025-12-01 Meditate yes
+            2025-12-02 Meditate kinda
+            2025-12-03 Meditate no
+            2025-12-03 Guitar yes
+            2025-12-04 Meditate yes
+            2025-12-06 Guitar yes
+
+            """
+        let receipt = ReceiptReport(ReportContext(journal: Journal(parsing: text), today: CivilDate(iso: "2025-12-10")!))
+        #expect(receipt.checks.map(\.sentence) == ["Meditate: showed up 3 of 7 days.", "Guitar: showed up 2 days (3/week)."])
+    }
+
+    @Test func theHeatmapDrawsAnUnloggedTodayAsAwaitedNotAsNo() {
+        let text = "units 1\n2025-12-01 habit Floss\n  kind: check\n2025-12-01 Floss yes\n2025-12-02 Floss no\n"
+        let journal = Journal(parsing: text)
+        let today = CivilDate(iso: "2025-12-03")!
+        let map = Heatmap(journal: journal, habit: journal.habits.first { $0.name == "Floss" }, days: DayRange(first: today.adding(days: -6), last: today), today: today)
+        let k = map.days.first.days(to: today)
+        #expect(map.levels[k] == nil && map.levels[k - 1] == 0 && map.levels[k - 2] == 4)
+        let picture = map.render(width: 80, style: TerminalStyle(color: false))
+        #expect(picture.contains("◌") && picture.contains("◌ today, not yet"))
+    }
+
+    @Test func theStreakShowsOnlyWhenAskedFor() {
+        let journal = Journal(parsing: Self.groups + "2025-12-06 Gym yes\n")
+        let context = ReportContext(journal: journal, today: CivilDate(iso: "2025-12-06")!)
+        let today = TodayReport(context)
+        #expect(!today.text().contains("Streak"))
+        // Dec 1-6: Exercise every day and Bills met for the month: six good days.
+        #expect(today.text(streak: StreaksReport(context)).contains("Streak: 6 good days — keep it going!\n"))
+    }
 }

@@ -12,40 +12,68 @@ public enum FormatCheck {
             let place = error.range.map { LineTable($0.file).location(of: $0.start).description } ?? "?"
             return "the canonical text would not parse (\(place): \(error.message))"
         }
-        let a = input.lines.enumerated().filter { $0.element.kind != .blank }
-        let b = formatted.lines.enumerated().filter { $0.element.kind != .blank }
-        guard a.count == b.count else { return "the canonical text would have \(b.count) lines instead of \(a.count)" }
-        for (x, y) in zip(a, b) {
-            guard x.element.kind == y.element.kind, meaning(x.element, input) == meaning(y.element, formatted) else {
-                return "line \(x.offset + 1) would change meaning"
-            }
+        // Non-blank lines pairwise, without building per-line arrays or strings:
+        // this runs on every `units-fmt` of a million-line journal.
+        var i = 0, j = 0, count = 0
+        let x = input.lines, y = formatted.lines
+        while true {
+            while i < x.count, x[i].kind == .blank { i += 1 }
+            while j < y.count, y[j].kind == .blank { j += 1 }
+            if i == x.count || j == y.count { break }
+            guard x[i].kind == y[j].kind, sameMeaning(x[i], input, y[j], formatted) else { return "line \(i + 1) would change meaning" }
+            i += 1; j += 1; count += 1
+        }
+        if i < x.count || j < y.count {
+            let rest = { (lines: [SyntaxLine], from: Int) in lines[from...].filter { $0.kind != .blank }.count }
+            return "the canonical text would have \(count + rest(y, j)) lines instead of \(count + rest(x, i))"
         }
         return nil
     }
 
-    static func meaning(_ line: SyntaxLine, _ tree: SyntaxTree) -> [String] {
-        tree.tokens(of: line).map { token in
-            switch token.kind {
-            case .date:
-                if case .valid(let date) = DateLexeme.parse(tree.bytes(token)) { return "d\(date)" }
-            case .number:
-                if case .valid(let amount) = NumberLexeme.parse(tree.bytes(token)) { return "n\(amount)" }
-            case .word:
-                // Floors (`020/week`) and numbers spelled as words are printed canonically.
-                var bytes = tree.bytes(token)
-                let suffix = "/week".utf8
-                let week = bytes.count > suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix)
-                if week { bytes = bytes.dropLast(suffix.count) }
-                if case .valid(let amount) = NumberLexeme.parse(bytes) { return "n\(amount)" + (week ? "/week" : "") }
-                return "s" + tree.stringValue(token)
-            case .string:
-                return "s" + tree.stringValue(token)
-            case .comment:
-                return "c" + tree.commentText(token)
-            default:
-                break
-            }
-            return "\(token.kind)" + tree.text(token)
+    /// Whether two lines hold the same tokens by value.
+    static func sameMeaning(_ a: SyntaxLine, _ ta: SyntaxTree, _ b: SyntaxLine, _ tb: SyntaxTree) -> Bool {
+        let xs = ta.tokens(of: a), ys = tb.tokens(of: b)
+        guard xs.count == ys.count else { return false }
+        for (x, y) in zip(xs, ys) {
+            // Most tokens come out byte for byte as they went in. (A word may
+            // come out as a string with the same text: kinds alone may differ.)
+            if x.kind == y.kind, ta.bytes(x).elementsEqual(tb.bytes(y)) { continue }
+            guard meaning(x, ta) == meaning(y, tb) else { return false }
         }
+        return true
+    }
+
+    /// A token's value: dates as days, numbers (and floors) as amounts,
+    /// strings and words by the text they stand for, comments by their text.
+    enum Meaning: Equatable {
+        case day(CivilDate)
+        case amount(Amount, perWeek: Bool)
+        case text(String)
+        case comment(String)
+        case other(TokenKind, ArraySlice<UInt8>)
+    }
+
+    static func meaning(_ token: Token, _ tree: SyntaxTree) -> Meaning {
+        switch token.kind {
+        case .date:
+            if case .valid(let date) = DateLexeme.parse(tree.bytes(token)) { return .day(date) }
+        case .number:
+            if case .valid(let amount) = NumberLexeme.parse(tree.bytes(token)) { return .amount(amount, perWeek: false) }
+        case .word:
+            // Floors (`020/week`) and numbers spelled as words are printed canonically.
+            var bytes = tree.bytes(token)
+            let suffix = "/week".utf8
+            let week = bytes.count > suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix)
+            if week { bytes = bytes.dropLast(suffix.count) }
+            if case .valid(let amount) = NumberLexeme.parse(bytes) { return .amount(amount, perWeek: week) }
+            return .text(tree.stringValue(token))
+        case .string:
+            return .text(tree.stringValue(token))
+        case .comment:
+            return .comment(tree.commentText(token))
+        default:
+            break
+        }
+        return .other(token.kind, tree.bytes(token))
     }
 }

@@ -13,7 +13,7 @@ extension LanguageServer {
         var sortGroup = 1
     }
 
-    static let dateKeywords = ["habit", "group", "unit", "floor", "task", "done", "drop", "season", "archive", "unarchive", "pause"]
+    static let dateKeywords = ["habit", "group", "unit", "floor", "goal", "min", "task", "done", "drop", "season", "archive", "unarchive", "pause"]
     static let attributeKeys = ["title", "unit", "size", "floor", "color", "icon", "note", "kind", "goal", "min", "every", "priority", "type", "group"]
     static let attributeValues: [String: [String]] = [
         "kind": ["count", "check"],
@@ -90,6 +90,8 @@ extension LanguageServer {
             switch second {
             case "unit", "floor", "archive", "unarchive", "pause":
                 return names.filter { $0.detail != "built in" }
+            case "goal", "min":
+                return names.filter { $0.detail?.hasPrefix("check habit") ?? false }
             case "done", "drop":
                 return journal.tasks.filter { task in
                     task.isOpen || (task.closeLocation.map { $0.file.path == analysis.path && $0.start >= lineStart } ?? false)

@@ -33,6 +33,10 @@ public struct Entry: Hashable, Sendable {
     public var habit: Int32
     /// Index into the habit's `units`: the version in force at this line.
     public var unitVersion: Int32
+    /// Goal version in force at this line (`Habit.goals(version:)`); the
+    /// default, `Int32.max`, means the latest. (Declared here to fill the
+    /// padding before `value`: an entry stays 48 bytes.)
+    public var goalVersion: Int32 = .max
     public var value: EntryValue
     public var source: LineReference
     /// Index into `Journal.tasks` when a `done` line produced this entry.

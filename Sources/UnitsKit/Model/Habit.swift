@@ -72,6 +72,17 @@ public struct FloorChange: Hashable, Sendable {
     public var location: SourceRange?
 }
 
+/// A `goal` or `min` line: from its line on, a quantitative check habit's
+/// numbers are judged against these (format.md 11). Holds the whole pair in
+/// force after the change.
+public struct GoalChange: Hashable, Sendable {
+    public var since: CivilDate
+    public var goal: Amount?
+    public var minimum: Amount?
+    /// The changed value (with its measure).
+    public var location: SourceRange?
+}
+
 /// An inclusive range of days.
 public struct DayRange: Hashable, Sendable {
     public var first: CivilDate
@@ -105,8 +116,11 @@ public struct Habit: Hashable, Sendable {
     public var icon: String?
     public var note: String?
     public var kind: HabitKind = .count
+    /// The declaration's `goal:` and `min:`; later `goal`/`min` lines are in `goalChanges`.
     public var goal: Amount?
     public var minimum: Amount?
+    /// Goal and minimum changes in file order (format.md 11).
+    public var goalChanges: [GoalChange] = []
     public var every: Frequency = .daily
     /// Whether `every:` was written on the habit (a group member without
     /// one is an option of its group, not a duty of its own).
@@ -164,5 +178,12 @@ public struct Habit: Hashable, Sendable {
     public var isOption: Bool { group != nil && !hasOwnSchedule }
 
     /// A check habit with goal/min turns numbers into states.
-    public var isQuantitative: Bool { goal != nil || minimum != nil }
+    public var isQuantitative: Bool { goal != nil || minimum != nil || goalChanges.contains { $0.goal != nil || $0.minimum != nil } }
+
+    /// The goal and minimum of a version: 0 is the declaration's, k the
+    /// pair after the k-th change (clamped, so `Int32.max` is the latest).
+    public func goals(version: Int32) -> (goal: Amount?, minimum: Amount?) {
+        let k = min(Int(max(0, version)), goalChanges.count)
+        return k == 0 ? (goal, minimum) : (goalChanges[k - 1].goal, goalChanges[k - 1].minimum)
+    }
 }

@@ -62,10 +62,12 @@ public struct Journal: Sendable {
         switch entry.value {
         case .state(let state): return state
         case .units(let amount):
-            let habit = habits[Int(entry.habit)]
-            if let goal = habit.goal, amount >= goal { return .yes }
-            if let minimum = habit.minimum, amount >= minimum { return .kinda }
-            if habit.goal == nil && habit.minimum == nil { return amount > .zero ? .yes : .no }
+            // Judged by the goal and minimum in force at the entry's line:
+            // a later change never alters a past check-in.
+            let (goal, minimum) = habits[Int(entry.habit)].goals(version: entry.goalVersion)
+            if let goal, amount >= goal { return .yes }
+            if let minimum, amount >= minimum { return .kinda }
+            if goal == nil && minimum == nil { return amount > .zero ? .yes : .no }
             return .no
         }
     }

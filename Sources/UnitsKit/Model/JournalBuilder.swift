@@ -189,6 +189,8 @@ struct JournalBuilder {
             changeUnit(tree, t)
         case .floorChange:
             changeFloor(tree, t)
+        case .goalChange:
+            changeGoal(tree, t)
         case .task:
             openTask(tree, t)
         case .done, .drop:
@@ -498,6 +500,7 @@ struct JournalBuilder {
         }
         journal.entries.append(Entry(date: date(tree, t[0]), habit: Int32(id),
                                      unitVersion: Int32(journal.habits[id].units.count - 1),
+                                     goalVersion: Int32(journal.habits[id].goalChanges.count),
                                      value: value, source: reference))
     }
 
@@ -525,6 +528,7 @@ struct JournalBuilder {
         }
         journal.entries.append(Entry(date: date(bytes, dateToken), habit: Int32(id),
                                      unitVersion: Int32(journal.habits[id].units.count - 1),
+                                     goalVersion: Int32(journal.habits[id].goalChanges.count),
                                      value: value, source: reference))
     }
 
@@ -574,6 +578,18 @@ struct JournalBuilder {
             version.measure = nil
         }
         journal.habits[id].units.append(version)
+    }
+
+    /// `DATE goal NAME N [MEASURE]` / `DATE min NAME N [MEASURE]`: the pair
+    /// in force from this line on. Check habits only (lint says so otherwise).
+    mutating func changeGoal(_ tree: SyntaxTree, _ t: [Token]) {
+        guard let id = resolve(tree, t[2]), let value = amount(tree, t[3]) else { return }
+        let habit = journal.habits[id]
+        let current = habit.goals(version: .max)
+        var change = GoalChange(since: date(tree, t[0]), goal: current.goal, minimum: current.minimum,
+                                location: SourceRange(file: tree.file, start: Int(t[3].start), end: Int((t.last { $0.kind == .word } ?? t[3]).end)))
+        if tree.text(t[1]) == "goal" { change.goal = value } else { change.minimum = value }
+        journal.habits[id].goalChanges.append(change)
     }
 
     mutating func changeFloor(_ tree: SyntaxTree, _ t: [Token]) {

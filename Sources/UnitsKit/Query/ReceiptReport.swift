@@ -2,6 +2,15 @@
 /// week. Avg/day: 9. +12% vs prior week." The change is left out when the
 /// prior week had no units.
 public struct ReceiptReport: Sendable {
+    /// A check habit or group over the week: "Meditate: showed up 6 of 7 days".
+    public struct CheckLine: Sendable {
+        public var habit: Habit
+        /// Days done (YES or KINDA).
+        public var doneDays: Int
+        /// Day-by-day schedules: the days it was expected; nil for `N/week` and `N/month`.
+        public var expectedDays: Int?
+    }
+
     public var week: DayRange
     public var units: Amount
     /// units / 7.
@@ -12,6 +21,7 @@ public struct ReceiptReport: Sendable {
     public var changePercent: Int?
     public var topHabit: Habit?
     public var topHabitUnits: Amount
+    public var checks: [CheckLine]
 
     public init(_ context: ReportContext) {
         let week = context.lastWeek
@@ -33,5 +43,15 @@ public struct ReceiptReport: Sendable {
         }
         topHabit = best?.0
         topHabitUnits = best?.1 ?? .zero
+        let e = Expectation(grid: grid, today: context.today)
+        checks = context.journal.habits.filter { grid.selected[$0.id] && e.hasConsistency($0.id) && $0.declared <= week.last }.map { habit in
+            var done = 0
+            var day = week.first
+            while day <= week.last { if grid.isDone(habit.id, on: day) { done += 1 }; day = day.adding(days: 1) }
+            switch habit.every {
+            case .daily, .weekdays: return CheckLine(habit: habit, doneDays: done, expectedDays: e.consistency(habit.id, in: week).expected)
+            case .perWeek, .perMonth: return CheckLine(habit: habit, doneDays: done, expectedDays: nil)
+            }
+        }
     }
 }

@@ -1,24 +1,77 @@
 /// `units status`: one short line for a shell prompt or a status bar:
-/// `12u · 3/5 must · Reading under pace`. Parts with nothing to say are
-/// left out (no must-dos, nothing under pace).
+/// `12u · 3/5 must · yes 3 kinda 1 no 1 · Reading under pace`, and with
+/// `--strip` the last seven days as `●●◐○●●◌` (the daily PRD's widget).
+/// Parts with nothing to say are left out (no must-dos, no check-ins,
+/// nothing under pace).
 public struct StatusReport: Sendable {
+    /// One day of the strip: every expected check-in done, some, none,
+    /// nothing expected, or today not answered yet.
+    public enum DayMark: String, Sendable {
+        case all, some, none, rest, pending
+
+        public var glyph: String {
+            switch self { case .all: "●"; case .some: "◐"; case .none: "○"; case .rest: "·"; case .pending: "◌" }
+        }
+    }
+
     public var totalUnits: Amount
     public var mustDos: (done: Int, due: Int)
     public var underPace: [Habit]
+    /// Today's check-ins of check habits, by state.
+    public var answers: (yes: Int, kinda: Int, no: Int)
+    /// The last seven days, oldest first, ending today.
+    public var strip: [(date: CivilDate, mark: DayMark)]
 
     public init(_ context: ReportContext) {
         let report = TodayReport(context)
         totalUnits = report.totalUnits
         mustDos = report.mustDos
         underPace = report.counts.filter(\.isUnderPace).map(\.habit)
+        let states = report.checks.compactMap(\.state)
+        answers = (states.filter { $0 == .yes }.count, states.filter { $0 == .kinda }.count, states.filter { $0 == .no }.count)
+        strip = StatusReport.strip(context)
     }
 
-    public var line: String {
+    /// Each day rated as consistency rates it (format.md 18.3): the
+    /// day-by-day check habits and groups expected that day, plus any
+    /// `N/week` or `N/month` habit done that day; options never count.
+    static func strip(_ context: ReportContext) -> [(date: CivilDate, mark: DayMark)] {
+        let today = context.today
+        let grid = context.grid(from: today.adding(days: -6))
+        let e = Expectation(grid: grid, today: today)
+        let rated = context.journal.habits.filter { grid.selected[$0.id] && e.hasConsistency($0.id) }
+        return (0..<7).reversed().map { back in
+            let day = today.adding(days: -back)
+            var expected = 0, done = 0, awaiting = false
+            for habit in rated {
+                let isDone = grid.isDone(habit.id, on: day)
+                switch habit.every {
+                case .daily, .weekdays:
+                    guard habit.every.isScheduled(on: day.weekday), e.isActive(habit.id, on: day), grid.state(habit.id, on: day) != .skip else { continue }
+                    if day == today && !isDone && grid.state(habit.id, on: day) == nil { awaiting = true; continue }
+                    expected += 1
+                    if isDone { done += 1 }
+                case .perWeek, .perMonth:
+                    if isDone { expected += 1; done += 1 }
+                }
+            }
+            let mark: DayMark = expected == 0 ? (awaiting ? .pending : .rest) : done == expected ? (awaiting ? .some : .all) : done == 0 ? .none : .some
+            return (day, mark)
+        }
+    }
+
+    public var line: String { line(strip: false) }
+
+    public func line(strip withStrip: Bool) -> String {
         var parts = ["\(totalUnits)u"]
         if mustDos.due > 0 { parts.append("\(mustDos.done)/\(mustDos.due) must") }
+        if answers.yes + answers.kinda + answers.no > 0 {
+            parts.append("yes \(answers.yes) kinda \(answers.kinda) no \(answers.no)")
+        }
         if let first = underPace.first {
             parts.append(underPace.count == 1 ? "\(first.name) under pace" : "\(first.name) +\(underPace.count - 1) under pace")
         }
+        if withStrip { parts.append(strip.map(\.mark.glyph).joined()) }
         return parts.joined(separator: " · ")
     }
 }

@@ -87,6 +87,7 @@ extension ReceiptReport {
     public func text(style: TextStyle = .plain) -> String {
         var out = style.bold("Week of \(ReportText.range(week))") + "\n" + sentence + "\n"
         if let top = topHabit { out += "Most units: \(top.displayName), \(ReportText.count(topHabitUnits, top.currentUnit.name)).\n" }
+        for line in checks { out += line.sentence + "\n" }
         return out
     }
 
@@ -103,9 +104,33 @@ extension ReceiptReport {
             w.key("changePercent")
             if let c = changePercent { w.value(c) } else { w.null() }
             w.field("topHabit", topHabit?.name)
+            w.key("checks")
+            w.array {
+                for line in checks {
+                    w.object {
+                        w.field("name", line.habit.name)
+                        w.field("doneDays", line.doneDays)
+                        w.key("expectedDays")
+                        if let n = line.expectedDays { w.value(n) } else { w.null() }
+                        w.field("text", line.sentence)
+                    }
+                }
+            }
             w.field("text", sentence)
         }
         return w.finish()
+    }
+}
+
+extension ReceiptReport.CheckLine {
+    /// "Meditate: showed up 6 of 7 days", or "Guitar: showed up 4 days (3/week)".
+    public var sentence: String {
+        let days = { (n: Int) in "\(n) day\(n == 1 ? "" : "s")" }
+        switch habit.every {
+        case .perWeek(let n): return "\(habit.displayName): showed up \(days(doneDays)) (\(n)/week)."
+        case .perMonth(let n): return "\(habit.displayName): showed up \(days(doneDays)) (\(n)/month)."
+        default: return "\(habit.displayName): showed up \(doneDays) of \(days(expectedDays ?? 0))."
+        }
     }
 }
 
@@ -120,6 +145,21 @@ extension StatusReport {
             w.field("mustDue", mustDos.due)
             w.key("underPace")
             w.array { for h in underPace { w.value(h.name) } }
+            w.key("checkIns")
+            w.object {
+                w.field("yes", answers.yes)
+                w.field("kinda", answers.kinda)
+                w.field("no", answers.no)
+            }
+            w.key("strip")
+            w.array {
+                for day in strip {
+                    w.object {
+                        w.field("date", day.date.description)
+                        w.field("mark", day.mark.rawValue)
+                    }
+                }
+            }
             w.field("text", line)
         }
         return w.finish()

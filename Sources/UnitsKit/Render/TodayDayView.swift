@@ -17,6 +17,14 @@ extension TodayReport {
         return parts.joined(separator: " · ")
     }
 
+    /// "Streak: 5 good days — keep it going!" (the redesign's streak bar),
+    /// only with `--streak`.
+    static func streakLine(_ streaks: StreaksReport) -> String {
+        guard streaks.hasMustDos else { return "Streak: none yet (a good day is one with every must-do done; mark a habit `priority: must`)" }
+        let n = streaks.goodDays.current
+        return n == 0 ? "Streak: 0 good days — today can start one" : "Streak: \(n) good day\(n == 1 ? "" : "s") — keep it going!"
+    }
+
     /// The must-do banner: "1/2 must-dos done", or the good-day line.
     public var mustDoLine: String? {
         guard mustDos.due > 0 else { return nil }

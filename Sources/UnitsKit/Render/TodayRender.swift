@@ -1,9 +1,11 @@
 extension TodayReport {
     /// The today view as a terminal text block.
     /// `pile` is today's pile of blocks, drawn under the total when given.
-    public func text(style: TextStyle = .plain, pile: String? = nil) -> String {
+    /// `streak`, when given (`units today --streak`), adds the good-day streak line.
+    public func text(style: TextStyle = .plain, pile: String? = nil, streak: StreaksReport? = nil) -> String {
         var out = style.bold("Today") + "  " + style.dim(today.weekday.name + ", " + ReportText.date(today)) + "\n"
         if let line = progressLine { out += style.dim(line) + "\n" }
+        if let streak { out += Self.streakLine(streak) + "\n" }
         out += "Total Units: \(ReportText.number(totalUnits))\n"
         if let pile, !isEmpty { out += pile }
         if !counts.isEmpty {

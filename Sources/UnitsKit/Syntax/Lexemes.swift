@@ -107,11 +107,13 @@ private let powersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_0
 /// The keywords that follow a date, recognised from bytes without making a
 /// `String` (this runs on every dated line).
 enum DatedKeyword: UInt8 {
-    case habit, group, unit, floor, task, done, drop, season, archive, unarchive, pause
+    case habit, group, unit, floor, task, done, drop, season, archive, unarchive, pause, goal, min
 
     static func match(_ b: UnsafeBufferPointer<UInt8>) -> DatedKeyword? {
         switch b.count {
+        case 3: if equals(b, "min") { return .min }
         case 4:
+            if equals(b, "goal") { return .goal }
             if equals(b, "unit") { return .unit }
             if equals(b, "task") { return .task }
             if equals(b, "done") { return .done }

@@ -358,7 +358,7 @@ private struct ParserState {
     mutating func classifyDated(_ buf: UnsafeBufferPointer<UInt8>) -> Result<LineKind, LineError> {
         if let e = date(buf, words[0]) { return .failure(e) }
         guard let second = word(at: 1) else {
-            return missing("a habit name, or a keyword (habit, group, unit, floor, task, done, drop, season, archive, unarchive, pause) after the date", after: 1)
+            return missing("a habit name, or a keyword (habit, group, unit, floor, goal, min, task, done, drop, season, archive, unarchive, pause) after the date", after: 1)
         }
         let keyword = second.shape == .word ? DatedKeyword.match(UnsafeBufferPointer(rebasing: buf[second.start..<second.end])) : nil
         switch keyword {
@@ -382,6 +382,18 @@ private struct ParserState {
             emit(.word, value)
             if let e = finish(buf, from: 4, tags: false, expected: "the end of the line") { return .failure(e) }
             return .success(.floorChange)
+        case .goal?, .min?:
+            let keyword = string(buf, second)
+            emit(.keyword, second)
+            guard let name = word(at: 2) else { return missing("a habit name after '\(keyword)'", after: 2) }
+            if let e = nameError(buf, name, what: "a habit name") { return .failure(e) }
+            emit(.name, name)
+            guard let value = word(at: 3) else { return missing("the new \(keyword), as a number and an optional measure (e.g. `\(keyword) Reading 5 pages`)", after: 3) }
+            if let e = number(buf, value, what: "the new \(keyword) as a number (e.g. `\(keyword) Reading 5 pages`)") { return .failure(e) }
+            var k = 4
+            while let measure = word(at: k) { emit(.word, measure); k += 1 }
+            if let e = finish(buf, from: k, tags: false, expected: "the end of the line") { return .failure(e) }
+            return .success(.goalChange)
         case .task?:
             emit(.keyword, second)
             guard let title = word(at: 2), title.shape == .string else {

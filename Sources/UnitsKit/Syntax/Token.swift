@@ -52,6 +52,8 @@ public enum LineKind: UInt8, Sendable {
     case version, option, include
     case habit, group, attribute
     case unitChange, floorChange
+    /// `DATE goal NAME N [MEASURE]` or `DATE min NAME N [MEASURE]`.
+    case goalChange
     case task, done, drop
     case season, archive, unarchive, pause
     case entry
@@ -61,7 +63,7 @@ public enum LineKind: UInt8, Sendable {
     /// Whether the line starts with a date.
     public var isDated: Bool {
         switch self {
-        case .habit, .group, .unitChange, .floorChange, .task, .done, .drop,
+        case .habit, .group, .unitChange, .floorChange, .goalChange, .task, .done, .drop,
              .season, .archive, .unarchive, .pause, .entry: true
         default: false
         }

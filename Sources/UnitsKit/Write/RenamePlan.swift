@@ -54,7 +54,7 @@ public struct RenamePlan: Sendable {
     static func references(in tree: SyntaxTree, _ line: SyntaxLine, named old: String) -> [Token] {
         let tokens = tree.tokens(of: line)
         switch line.kind {
-        case .habit, .group, .entry, .unitChange, .floorChange, .task, .archive, .unarchive, .pause:
+        case .habit, .group, .entry, .unitChange, .floorChange, .goalChange, .task, .archive, .unarchive, .pause:
             return tokens.filter { $0.kind == .name && tree.text($0) == old }
         case .attribute:
             guard let key = tokens.first, tree.text(key) == "group" else { return [] }

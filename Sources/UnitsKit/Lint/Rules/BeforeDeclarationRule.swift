@@ -17,7 +17,7 @@ struct BeforeDeclarationRule: LintRule {
             let (tree, tokens) = context.syntax(of: entry)
             context.report(message(habit, entry.date), at: tree.range(tokens.first!))
         }
-        context.forEachLine([.unitChange, .floorChange, .archive, .unarchive, .pause, .task]) { tree, line, tokens in
+        context.forEachLine([.unitChange, .floorChange, .goalChange, .archive, .unarchive, .pause, .task]) { tree, line, tokens in
             let nameToken = line.kind == .task ? tokens.first { $0.kind == .name } : Token.at(tokens, 2)
             guard let nameToken, let id = context.journal.habitID(named: tree.text(nameToken)) else { return }
             let date = context.date(tree, tokens.first!)

@@ -1,6 +1,7 @@
 /// The thresholds of a quantitative check habit must make sense: goal > 0,
 /// 0 < min < goal, no `min` without `goal`, none on quit or count habits
-/// (format.md 9.8, 9.11).
+/// (format.md 9.8, 9.11). Each `goal`/`min` change line is held to the same
+/// rules for the pair it leaves in force (format.md 11).
 struct GoalMinRule: LintRule {
     let description = RuleDescription(
         id: "goal-min", severity: .error,
@@ -8,10 +9,25 @@ struct GoalMinRule: LintRule {
         triggering: ["2025-09-01 habit R\n  kind: check\n  goal: 0\n",
                      "2025-09-01 habit R\n  kind: check\n  goal: 5\n  min: 5\n",
                      "2025-09-01 habit R\n  kind: check\n  min: 1\n",
-                     "2025-09-01 habit R\n  kind: check\n  type: quit\n  goal: 3\n"],
-        nonTriggering: ["2025-09-01 habit R\n  kind: check\n  goal: 10 pages\n  min: 1 page\n"])
+                     "2025-09-01 habit R\n  kind: check\n  type: quit\n  goal: 3\n",
+                     "2025-09-01 habit R\n2025-09-02 goal R 5\n",
+                     "2025-09-01 habit R\n  kind: check\n  goal: 10\n  min: 2\n2025-09-02 goal R 2\n"],
+        nonTriggering: ["2025-09-01 habit R\n  kind: check\n  goal: 10 pages\n  min: 1 page\n",
+                        "2025-09-01 habit R\n  kind: check\n  goal: 10 pages\n  min: 2 pages\n2025-09-02 goal R 5 pages\n2025-09-03 min R 1 page\n"])
 
     func check(_ context: inout LintContext) {
+        for habit in context.journal.habits where !habit.isGroup {
+            for change in habit.goalChanges {
+                guard let location = change.location else { continue }
+                if habit.kind == .count {
+                    context.report("'\(habit.name)' is a count habit: `goal` and `min` only apply to `kind: check` (a count habit has a floor)", at: location)
+                } else if habit.type == .quit {
+                    context.report("'\(habit.name)' is a quit habit, logged with states: it has no goal or min", at: location)
+                } else if let problem = Self.problem(goal: change.goal, minimum: change.minimum) {
+                    context.report(problem + " (after this change)", at: location)
+                }
+            }
+        }
         for habit in context.journal.habits where habit.goal != nil || habit.minimum != nil {
             let attributes = context.attributes(of: habit)
             func at(_ key: String) -> SourceRange? {
@@ -29,16 +45,19 @@ struct GoalMinRule: LintRule {
                 report("'\(habit.name)' is a quit habit, logged with states: remove `goal`/`min`", habit.goal != nil ? "goal" : "min")
                 continue
             }
-            guard let goal = habit.goal else {
-                report("`min` without `goal`: add `goal:` (the YES threshold) or remove `min`", "min")
-                continue
-            }
-            if goal <= .zero { report("`goal` must be greater than 0", "goal") }
-            if let minimum = habit.minimum {
-                if minimum <= .zero { report("`min` must be greater than 0 (0 is NO anyway)", "min") } else if minimum >= goal {
-                    report("`min` (\(minimum)) must be below `goal` (\(goal)): at or above the goal is YES already", "min")
-                }
+            if let problem = Self.problem(goal: habit.goal, minimum: habit.minimum) {
+                report(problem, habit.goal == nil || habit.goal! > .zero ? "min" : "goal")
             }
         }
+    }
+
+    /// What is wrong with a goal and minimum pair, if anything.
+    static func problem(goal: Amount?, minimum: Amount?) -> String? {
+        guard let goal else { return minimum == nil ? nil : "`min` without `goal`: add `goal:` (the YES threshold) or remove `min`" }
+        if goal <= .zero { return "`goal` must be greater than 0" }
+        guard let minimum else { return nil }
+        if minimum <= .zero { return "`min` must be greater than 0 (0 is NO anyway)" }
+        if minimum >= goal { return "`min` (\(minimum)) must be below `goal` (\(goal)): at or above the goal is YES already" }
+        return nil
     }
 }

@@ -1,10 +1,11 @@
-/// A unit or floor change that changes nothing: a typo, or a line to delete.
+/// A unit, floor, goal or min change that changes nothing: a typo, or a line to delete.
 struct RedundantChangeRule: LintRule {
     let description = RuleDescription(
         id: "redundant-change", severity: .warning,
-        summary: "A `unit` or `floor` change line that sets what is already in force.",
+        summary: "A `unit`, `floor`, `goal` or `min` change line that sets what is already in force.",
         triggering: ["2025-09-01 habit Walk\n  unit: lap\n2025-09-02 unit Walk lap\n",
-                     "2025-09-01 habit Walk\n  floor: 5\n2025-09-02 floor Walk 5/week\n"],
+                     "2025-09-01 habit Walk\n  floor: 5\n2025-09-02 floor Walk 5/week\n",
+                     "2025-09-01 habit Read\n  kind: check\n  goal: 10\n2025-09-02 goal Read 10\n"],
         nonTriggering: ["2025-09-01 habit Walk\n  unit: lap\n  floor: 5\n2025-09-02 unit Walk lap = 0.25 miles\n2025-09-03 floor Walk 6\n"])
 
     func check(_ context: inout LintContext) {
@@ -18,6 +19,11 @@ struct RedundantChangeRule: LintRule {
             for i in habit.floors.indices.dropFirst() where habit.floors[i].unitsPerWeek == habit.floors[i - 1].unitsPerWeek {
                 guard let location = habit.floors[i].location else { continue }
                 context.report("the floor of '\(habit.name)' is already \(habit.floors[i].unitsPerWeek)/week: this floor change changes nothing; remove it", at: location)
+            }
+            for (k, change) in habit.goalChanges.enumerated() {
+                let before = habit.goals(version: Int32(k))
+                guard before.goal == change.goal, before.minimum == change.minimum, let location = change.location else { continue }
+                context.report("'\(habit.name)' already has goal \(change.goal.map { "\($0)" } ?? "none") and min \(change.minimum.map { "\($0)" } ?? "none"): this change changes nothing; remove it", at: location)
             }
         }
     }

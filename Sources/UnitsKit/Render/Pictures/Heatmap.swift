@@ -48,20 +48,22 @@ public struct Heatmap: Sendable {
                 values.append(existing ? max(0, ids.reduce(Amount.zero) { $0 + grid.units($1, on: date) }.doubleValue) : nil)
             case .states:
                 guard journal.habits[ids[0]].declared <= date else { values.append(nil); continue }
-                values.append(grid.state(ids[0], on: date).map { $0 == .skip ? -1 : $0.score } ?? 0)
+                // An unlogged today is not a NO yet: no value, drawn ◌.
+                values.append(grid.state(ids[0], on: date).map { $0 == .skip ? -1 : $0.score } ?? (date == today ? nil : 0))
             case .score:
                 // Habits that exist, are not paused or archived, and are not skipped that day.
-                var sum = 0.0, count = 0
+                var sum = 0.0, count = 0, answered = 0
                 for id in ids {
                     let h = journal.habits[id]
                     guard h.declared <= date, !h.isPaused(on: date), !h.isArchived(on: date),
                           h.every.isScheduled(on: date.weekday) else { continue }
                     let state = grid.state(id, on: date)
                     if state == .skip { continue }
+                    if state != nil { answered += 1 }
                     sum += state?.score ?? 0
                     count += 1
                 }
-                values.append(count > 0 ? sum / Double(count) : nil)
+                values.append(count > 0 && (date < today || answered > 0) ? sum / Double(count) : nil)
             }
         }
         self.values = values
@@ -86,6 +88,14 @@ public struct Heatmap: Sendable {
                 return v <= q1 ? 1 : v <= q2 ? 2 : v <= q3 ? 3 : 4
             }
         }
+    }
+
+    /// Today has no answer yet but the picture would rate it (a check habit
+    /// or day score): drawn ◌, like the history matrix, not as a NO.
+    var isAwaitingToday: Bool {
+        guard mode != .units, days.contains(today) else { return false }
+        let k = days.first.days(to: today)
+        return k < values.count && values[k] == nil
     }
 
     func glyph(_ level: Int?, style: TerminalStyle) -> String {
@@ -127,17 +137,20 @@ public struct Heatmap: Sendable {
             for week in firstWeek..<weeks {
                 let index = week * 7 + row
                 let level = index < levels.count ? levels[index] : nil
-                line += glyph(level, style: style) + (cell == 2 ? " " : "")
+                let pending = level == nil && days.first.adding(days: index) == today && isAwaitingToday
+                line += (pending ? (style.ascii ? "?" : "◌") : glyph(level, style: style)) + (cell == 2 ? " " : "")
             }
             out += line.trimmingTrailingSpaces + "\n"
         }
         switch mode {
         case .states:
             out += TerminalStyle.wrap(["\(glyph(4, style: style)) yes", "\(glyph(2, style: style)) kinda",
-                                       "\(glyph(0, style: style)) no", "\(glyph(-1, style: style)) skip"], width: width)
+                                       "\(glyph(0, style: style)) no", "\(glyph(-1, style: style)) skip"]
+                                      + (isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []), width: width)
         case .units, .score:
             let scale = "Less " + (0...4).map { glyph($0, style: style) }.joined(separator: " ") + " More"
-            out += TerminalStyle.wrap([scale, mode == .score ? "(day score: yes 1, kinda 0.5, no 0)" : "(units per day, by quartile)"], width: width)
+            out += TerminalStyle.wrap([scale, mode == .score ? "(day score: yes 1, kinda 0.5, no 0)" : "(units per day, by quartile)"]
+                                      + (isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []), width: width)
         }
         return out
     }
