@@ -75,11 +75,10 @@ import UnitsKit
         let input = scratch.directory + "/in.timedot"
         // Big enough that its append cannot fit in the last page's slack:
         // the append fails part way and is cut back (ftruncate).
-        var timedot = ""
-        var day = CivilDate(year: 2025, month: 1, day: 1)!
-        for _ in 0..<300 { timedot += "\(day)\nWalk  2\n"; day = day.adding(days: 1) }
+        let timedot = "2025-12-13\n" + String(repeating: "Walk  1\n", count: 300)
         scratch.write(timedot, to: "in.timedot")
         var failedCleanly = 0
+        var refused: [String] = []
         for row in Self.rows {
             let original = row.first == "FMT" ? messy : text
             // The complete result, on a disk with room.
@@ -112,6 +111,7 @@ import UnitsKit
                 #expect(after == complete, "\(row): exit 0 but the journal is not the complete result")
             } else {
                 failedCleanly += 1
+                refused.append(row.prefix(2).joined(separator: " "))
                 #expect(outcome.code == .failure, "\(row): \(outcome.err)")
                 #expect(after == before, "\(row): the journal changed although the write failed")
                 #expect(outcome.err.contains("No space left on device"), "\(row): \(outcome.err)")
@@ -121,7 +121,7 @@ import UnitsKit
             unlink(filler)
             unlink(file)
         }
-        print("disk-full test: \(failedCleanly) of \(Self.rows.count) writes refused cleanly, the rest completed")
+        print("disk-full test: \(failedCleanly) of \(Self.rows.count) writes refused cleanly (\(refused.joined(separator: ", "))), the rest completed")
         #expect(failedCleanly >= 5)
     }
 }
