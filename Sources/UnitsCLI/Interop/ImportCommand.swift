@@ -98,7 +98,7 @@ public enum ImportCommand: Command {
             _ = prepare(existing)
             return outcome
         }
-        do { try InteropFileWriter.append(atPath: journalPath) { existing in prepare(existing) } } catch {
+        do { try InteropFileWriter.append(atPath: journalPath, undoDirectory: WriteSupport.undoDirectory(io), summary: "Imported \(source)") { existing in prepare(existing) } } catch {
             io.err("units import: cannot write \(error)\n"); return .failure
         }
         return outcome

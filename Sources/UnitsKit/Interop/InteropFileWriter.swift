@@ -6,62 +6,79 @@ import Musl
 import Darwin
 #endif
 
-/// The two ways the interop commands write a journal, so that a crash or a
-/// concurrent `units log` can never leave half a file: `replace` writes a
-/// temporary file next to the target and renames it over (the merge
-/// driver); `append` takes an exclusive lock and appends (import).
+/// How the interop commands write a journal: through the one write path
+/// (`Write/`), so that a crash, a full disk or a concurrent `units log` or
+/// `units-fmt` can never leave half a file or lose the write. `replace`
+/// (the merge driver) and `append` (import) both lock the file, re-open it
+/// if it was replaced while they waited, and write through `LockedFile`.
 public enum InteropFileWriter {
-    /// Replaces the file's contents atomically, keeping its permissions.
+    /// Replaces the file's contents atomically under its lock, keeping its
+    /// permissions and owner and writing through a symbolic link
+    /// (`LockedFile.replace`: an `O_EXCL|O_NOFOLLOW` temporary, fsync, rename).
     public static func replace(atPath path: String, with bytes: [UInt8]) throws(FileReadError) {
-        let temporary = path + ".units-tmp-\(getpid())"
-        var info = stat()
-        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, mode)
-        guard fd >= 0 else { throw FileReadError(path: temporary, reason: FileReader.reason(errno)) }
         do {
-            try writeAll(fd, bytes, path: temporary)
-            fsync(fd)
-            close(fd)
+            let file = try LockedFile.open(path)
+            defer { file.close() }
+            if file.bytes != bytes { try file.replace(with: bytes) }
         } catch {
-            close(fd); unlink(temporary); throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = FileReader.reason(errno)
-            unlink(temporary)
-            throw FileReadError(path: path, reason: reason)
+            throw FileReadError(path: path, reason: error.reason)
         }
     }
 
-    /// Appends under an exclusive `flock`, creating the file if needed.
-    /// `prepare` sees the bytes already there (read under the lock) and
-    /// returns what to append, or nil to append nothing (a file created
-    /// for the purpose is then removed again).
-    public static func append(atPath path: String, _ prepare: ([UInt8]) throws(FileReadError) -> [UInt8]?) throws(FileReadError) {
-        let existed = FileReader.exists(path)
-        let fd = open(path, O_RDWR | O_CREAT | O_APPEND, 0o644)
-        guard fd >= 0 else { throw FileReadError(path: path, reason: FileReader.reason(errno)) }
-        defer { close(fd) }
-        guard flock(fd, LOCK_EX) == 0 else { throw FileReadError(path: path, reason: FileReader.reason(errno)) }
-        defer { flock(fd, LOCK_UN) }
-        let existing = try FileReader.readBytes(atPath: path)
-        guard let bytes = try prepare(existing) else {
-            // Leave no empty file behind when there was nothing to write.
-            if !existed && existing.isEmpty { unlink(path) }
-            return
-        }
-        try writeAll(fd, bytes, path: path)
-        fsync(fd)
-    }
-
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileReadError) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileReadError(path: path, reason: FileReader.reason(errno))
+    /// Appends under the journal's lock. `prepare` sees the bytes already
+    /// there (read under the lock) and returns what to append, or nil to
+    /// append nothing. The new lines are laid out by the formatter's printer
+    /// (`WriteLayout`), appended with one `write` (cut back if it fails), and
+    /// recorded for `units undo` when `undoDirectory` is given. A missing
+    /// journal is created whole (never left empty or half written).
+    public static func append(atPath path: String, undoDirectory: String? = nil, summary: String = "Imported lines", today: CivilDate? = nil,
+                              _ prepare: ([UInt8]) throws(FileReadError) -> [UInt8]?) throws(FileReadError) {
+        if !FileReader.exists(path) {
+            guard let bytes = try prepare([]) else { return }
+            do {
+                try AtomicRewrite.create(path, bytes: laidOut(existing: [], appended: bytes, path: path))
+                return
+            } catch {
+                throw FileReadError(path: path, reason: error.reason)
             }
-            offset += n
         }
+        do {
+            let file = try LockedFile.open(path)
+            defer { file.close() }
+            let existing = file.bytes
+            guard let appended = try prepare(existing) else { return }
+            let after = laidOut(existing: existing, appended: appended, path: path)
+            let before = Journal(tree: Parser.parse(SourceFile(path: path, bytes: existing)))
+            // Like every write: no lint error the journal did not have. (New
+            // warnings are allowed for now: imported history older than the
+            // journal's last lines is appended, not yet inserted in date order.)
+            if let failure = JournalWrite.verify(after, before: before, path: path, settings: WriteSettings(today: today, checkWarnings: false)) {
+                throw FileReadError(path: path, reason: failure.explanation)
+            }
+            switch JournalWrite.commit(after, to: file, before: before, summary: summary, settings: WriteSettings(undoDirectory: undoDirectory)) {
+            case .success: return
+            case .failure(.cannotWrite(let error)): throw FileReadError(path: path, reason: error.reason)
+            case .failure(let other): throw FileReadError(path: path, reason: "\(other)")
+            }
+        } catch let error as FileReadError {
+            throw error
+        } catch let error as WriteError {
+            throw FileReadError(path: path, reason: error.reason)
+        } catch {
+            throw FileReadError(path: path, reason: "\(error)")
+        }
+    }
+
+    /// `existing` + `appended`, the appended lines printed by the canonical
+    /// printer (the file's earlier lines untouched); as given if that would
+    /// not parse or not mean the same.
+    static func laidOut(existing: [UInt8], appended: [UInt8], path: String) -> [UInt8] {
+        let raw = existing + appended
+        let tree = Parser.parse(SourceFile(path: path, bytes: raw))
+        guard !tree.diagnostics.contains(where: { $0.severity == .error }) else { return raw }
+        let first = tree.lines.firstIndex { Int($0.start) >= existing.count && (existing.isEmpty || existing.last == 0x0A || Int($0.start) > existing.count) } ?? tree.lines.count
+        let after = WriteLayout.layOut(tree, added: first..<tree.lines.count)
+        guard FormatCheck.problem(input: tree, output: after) == nil else { return raw }
+        return after
     }
 }

@@ -23,6 +23,7 @@ public enum FileCommit {
                                owner: (uid_t, gid_t)?) throws(WriteError) {
         removeStaleTemporaries(of: target)
         let temporary = try writeTemporary(next: target, bytes: bytes, mode: mode, owner: owner, reportAs: path)
+        pauseForTests()
         guard rename(temporary, target) == 0 else {
             let code = errno
             discard(temporary)
@@ -30,6 +31,14 @@ public enum FileCommit {
         }
         SignalCleanup.forget(temporary)
         syncDirectory(of: target)
+    }
+
+    /// `UNITS_TEST_PAUSE_BEFORE_RENAME=MS`: sleep between writing the
+    /// temporary and renaming it, so the signal and crash tests can hit
+    /// that moment. Never set outside tests.
+    static func pauseForTests() {
+        guard let value = getenv("UNITS_TEST_PAUSE_BEFORE_RENAME"), let ms = Int(String(cString: value)), ms > 0 else { return }
+        usleep(useconds_t(min(ms, 60_000)) * 1000)
     }
 
     /// The prefix of the names of `target`'s temporaries.
@@ -93,9 +102,10 @@ public enum FileCommit {
         if fd >= 0 { _ = fsync(fd); close(fd) }
     }
 
-    /// Removes `.NAME.tmp-*` files next to `target` older than `staleAge`
-    /// seconds: what a process killed mid-write left (only regular files,
-    /// never following links).
+    /// Removes `.NAME.tmp-PID-*` files next to `target` that a process
+    /// killed mid-write left: those whose process is gone, and any older
+    /// than `staleAge` seconds (a reused PID). Only regular files, never
+    /// following links; this process's own are left to it.
     public static func removeStaleTemporaries(of target: String, now: time_t = time(nil)) {
         let directory = FileReader.directory(of: target)
         let prefix = temporaryPrefix(of: target)
@@ -108,9 +118,11 @@ public enum FileCommit {
             guard name.hasPrefix(prefix) else { continue }
             let full = (directory == "/" ? "" : directory) + "/" + name
             var info = stat()
-            guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                  Int(now) - Int(info.st_mtim.tv_sec) > staleAge else { continue }
-            unlink(full)
+            guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            let old = Int(now) - Int(info.st_mtim.tv_sec) > staleAge
+            let pid = Int32(name.dropFirst(prefix.count).prefix(while: { $0 != "-" })) ?? 0
+            let gone = pid > 0 && pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
+            if old || gone { unlink(full) }
         }
     }
 }

@@ -58,6 +58,26 @@ public enum AppendFailure: Error, Sendable {
     case newFindings([Diagnostic], forcible: Bool)
 }
 
+extension AppendFailure {
+    /// The failure in words, findings with their place and rule (for
+    /// callers that report a single message).
+    public var explanation: String {
+        func list(_ diagnostics: [Diagnostic]) -> String {
+            diagnostics.prefix(5).map { d in
+                let place = d.range.map { LineTable($0.file).location(of: $0.start).description + ": " } ?? ""
+                return "\n  \(place)\(d.severity.rawValue): \(d.message) [\(d.rule)]"
+            }.joined() + (diagnostics.count > 5 ? "\n  … and \(diagnostics.count - 5) more" : "")
+        }
+        switch self {
+        case .cannotWrite(let error): return error.reason
+        case .refused(let message): return message
+        case .invalidJournal(let errors): return "the journal has errors; nothing was written:" + list(errors)
+        case .wouldBreak(let errors): return "the new lines would not be valid; nothing was written:" + list(errors)
+        case .newFindings(let findings, _): return "refused: the journal would have new lint findings; nothing was written:" + list(findings)
+        }
+    }
+}
+
 /// A write that happened.
 public struct AppendResult: Sendable {
     /// The journal as it was before the write.

@@ -21,6 +21,8 @@ public enum JournalWrite {
         let file: LockedFile
         do { file = try LockedFile.open(path, wait: settings.lockWait) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
+        FileCommit.removeStaleTemporaries(of: FileReader.canonicalPath(path))
+        if let directory = settings.undoDirectory { MultiFileCommit.recover(directory: directory) }
         let tree = Parser.parse(SourceFile(path: path, bytes: file.bytes))
         let journal = Journal(tree: tree)
         let errors = journal.diagnostics.filter { $0.severity == .error }
@@ -28,13 +30,10 @@ public enum JournalWrite {
         let change: AppendChange
         do { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
         let edit = WriteLayout.edit(for: change, in: tree)
-        let raw = WriteLayout.apply(edit, to: tree)
-        let rawTree = Parser.parse(SourceFile(path: path, bytes: raw.bytes))
-        let rawErrors = rawTree.diagnostics.filter { $0.severity == .error }
-        if !rawErrors.isEmpty { return .failure(.wouldBreak(rawErrors)) }
-        let after = WriteLayout.layOut(rawTree, added: raw.added)
-        if let problem = FormatCheck.problem(input: rawTree, output: after) {
-            return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "laying out the new lines would change the journal: \(problem); nothing was written (please report this)", path: path)]))
+        let after: [UInt8]
+        switch WriteLayout.build(edit, in: tree) {
+        case .success(let bytes): after = bytes
+        case .failure(let failure): return .failure(failure)
         }
         if after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
         if let failure = verify(after, before: journal, path: path, settings: settings) { return .failure(failure) }

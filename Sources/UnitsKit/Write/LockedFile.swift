@@ -188,6 +188,7 @@ public final class LockedFile {
             if n == 0 { failure = EIO; break }
             written += n
         }
+        if failure == 0 { FileCommit.pauseForTests() }
         if failure == 0, fsync(fd) != 0 { failure = errno }
         if failure != 0 {
             _ = ftruncate(fd, off_t(sizeBefore))

@@ -35,13 +35,14 @@ public struct UndoRecord: Equatable, Sendable {
                     while prefix < shorter, b[prefix] == a[prefix] { prefix += 1 }
                 }
             }
-            var suffix = 0
-            while suffix < shorter - prefix, before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
             // Whole lines, so the record reads as lines added and removed
             // (an append stays exactly the appended bytes).
             let appendOnly = prefix == before.count
             while !appendOnly, prefix > 0, before[prefix - 1] != 0x0A { prefix -= 1 }
-            while !appendOnly, suffix > 0, before[before.count - suffix - 1] != 0x0A { suffix -= 1 }
+            var suffix = 0
+            while suffix < shorter - prefix, before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
+            func atLineStart(_ bytes: [UInt8], _ index: Int) -> Bool { index == 0 || bytes[index - 1] == 0x0A }
+            while !appendOnly, suffix > 0, !(atLineStart(before, before.count - suffix) && atLineStart(after, after.count - suffix)) { suffix -= 1 }
             self.init(path: path, offset: prefix, removed: Array(before[prefix..<(before.count - suffix)]),
                       inserted: Array(after[prefix..<(after.count - suffix)]), sizeAfter: after.count,
                       hashAfter: UndoRecord.hash(after))

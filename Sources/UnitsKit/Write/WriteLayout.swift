@@ -86,25 +86,48 @@ enum WriteLayout {
         return date
     }
 
-    /// The file's bytes with `edit` applied, lines as given (not laid out
-    /// yet), in the file's line ending; and the range of line indexes the
-    /// new lines have in the result.
-    static func apply(_ edit: Edit, to tree: SyntaxTree) -> (bytes: [UInt8], added: Range<Int>) {
+    /// The file's bytes with `edit` applied and laid out, or the parse
+    /// errors of the new lines, or the self-check's complaint.
+    ///
+    /// Only the neighbourhood of the edit is parsed and printed: the lines
+    /// of the blocks around it and the line before them (a declaration, so
+    /// attribute lines parse), with the new lines in place. A write into a
+    /// large journal so costs what its block costs.
+    static func build(_ edit: Edit, in tree: SyntaxTree) -> Result<[UInt8], AppendFailure> {
         let source = tree.file.bytes
         let ending = AppendPlan.lineEnding(of: source)
         let lines = tree.lines
+        func inBlock(_ kind: LineKind) -> Bool { kind == .entry || kind == .attribute || kind == .comment }
+        var low = min(edit.range.lowerBound, lines.count)
+        while low > 0, inBlock(lines[low - 1].kind) { low -= 1 }
+        if low > 0 { low -= 1 }
+        var high = edit.range.upperBound
+        while high < lines.count, inBlock(lines[high].kind) { high += 1 }
+        let contextStart = low < lines.count ? Int(lines[low].start) : source.count
+        let contextEnd = high > low && high <= lines.count ? Int(lines[high - 1].end) : contextStart
         let start = edit.range.lowerBound < lines.count ? Int(lines[edit.range.lowerBound].start) : source.count
         let end = edit.range.isEmpty ? start : Int(lines[edit.range.upperBound - 1].end)
-        var out: [UInt8] = []
-        out.reserveCapacity(source.count + edit.lines.reduce(0) { $0 + $1.utf8.count + 2 })
-        out += source[0..<start]
-        if start == source.count, let last = source.last, last != AppendPlan.lf, !edit.lines.isEmpty { out += ending }
+        var context: [UInt8] = Array(source[contextStart..<start])
+        if start == source.count, let last = source.last, last != AppendPlan.lf, !edit.lines.isEmpty { context += ending }
         for line in edit.lines {
-            out += Array(line.utf8)
-            out += ending
+            context += Array(line.utf8)
+            context += ending
         }
-        out += source[end...]
-        return (out, edit.range.lowerBound..<(edit.range.lowerBound + edit.lines.count))
+        context += source[end..<max(end, contextEnd)]
+        let raw = Parser.parse(SourceFile(path: tree.file.path, bytes: context))
+        let errors = raw.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { return .failure(.wouldBreak(errors)) }
+        let first = edit.range.lowerBound - low
+        let laid = layOut(raw, added: first..<(first + edit.lines.count))
+        if let problem = FormatCheck.problem(input: raw, output: laid) {
+            return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "laying out the new lines would change the journal: \(problem); nothing was written (please report this)", path: tree.file.path)]))
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(source.count + laid.count - (max(end, contextEnd) - contextStart))
+        out += source[0..<contextStart]
+        out += laid
+        out += source[max(end, contextEnd)...]
+        return .success(out)
     }
 
     /// Lays out the `added` lines of `tree` with the printer (and re-prints

@@ -18,6 +18,12 @@ import Testing
         #expect(!rewrite.isAppend)
         #expect(rewrite.removed == Array("b 22\n".utf8) && rewrite.inserted == Array("b 23\n".utf8))
         #expect(rewrite.restored(from: new) == old)
+        // Edge cases: whole files, empty files, no final newline.
+        for (a, b) in [("", "x\n"), ("x\n", ""), ("a", "b"), ("a\nb", "a\nc"), ("abc\n", "xbc\n"), ("a\n", "a\na\n"), ("3 W 3\n", "1 W 2\n3 W 3\n")] {
+            let change = UndoRecord.FileChange(path: "/j", before: Array(a.utf8), after: Array(b.utf8))
+            #expect(change.restored(from: Array(b.utf8)) == Array(a.utf8), "\(a) → \(b)")
+            #expect(change.sizeAfter == b.utf8.count && change.sizeBefore == a.utf8.count)
+        }
     }
 
     @Test func refusesUnlessTheFileIsAsTheWriteLeftIt() {

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import UnitsCLI
+import UnitsKit
+
+/// Issue 12: the README's pre-commit set-up (`units-fmt --check` and
+/// `units-lint --strict`, as `.pre-commit-hooks.yaml` declares them) run by
+/// the real `pre-commit` framework (`pip install pre-commit`; the test prints
+/// SKIPPED without it) over a repository whose journal is created with
+/// `units init --starter all` and then changed by every writing command,
+/// with a commit after each: every commit passes the hooks.
+///
+/// The hooks are declared as a `repo: local` copy of this repository's
+/// `.pre-commit-hooks.yaml` entries with `language: system` and the entry
+/// pointed at the built tools, so pre-commit does not rebuild the package.
+@Suite struct PreCommitTests {
+    static func which(_ tool: String) -> String? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let path = "\(directory)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        guard (try? process.run()) != nil else { return (-1, "cannot run \(executable)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The `entry:` of hook `id` in `.pre-commit-hooks.yaml`.
+    static func entry(of id: String) throws -> String {
+        let text = try String(contentsOfFile: CLI.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml").path, encoding: .utf8)
+        let blocks = text.components(separatedBy: "\n- id: ")
+        let block = try #require(blocks.first { $0.hasPrefix(id + "\n") }, "no hook \(id)")
+        let line = try #require(block.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("entry:") })
+        return line.split(separator: ":", maxSplits: 1)[1].trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func everyWritingCommandPassesTheReadmeHooks() throws {
+        guard let preCommit = Self.which("pre-commit"), let git = Self.which("git") else {
+            print("SKIPPED: pre-commit test: the pre-commit framework (pip install pre-commit) or git is not installed")
+            return
+        }
+        let units = try #require(unitsExecutable(), "build the executables first (swift build)")
+        let bin = URL(fileURLWithPath: units).deletingLastPathComponent().path
+        let scratch = Scratch()
+        let repo = scratch.directory
+        let environment = ["UNITS_NOW": "2025-12-14T12:00", "XDG_STATE_HOME": scratch.stateHome,
+                           "PRE_COMMIT_HOME": scratch.stateHome + "/pre-commit",
+                           "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.org",
+                           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.org"]
+        func git_(_ arguments: [String]) -> (status: Int32, output: String) { Self.run(git, arguments, in: repo, environment: environment) }
+        #expect(git_(["init", "-q"]).status == 0)
+        let fmtEntry = try Self.entry(of: "units-fmt-check"), lintEntry = try Self.entry(of: "units-lint")
+        let config = """
+            repos:
+              - repo: local
+                hooks:
+                  - id: units-fmt-check
+                    name: \(fmtEntry)
+                    entry: \(bin)/\(fmtEntry)
+                    language: system
+                    files: '\\.units$'
+                  - id: units-lint
+                    name: \(lintEntry) --strict
+                    entry: \(bin)/\(lintEntry)
+                    args: [--strict]
+                    language: system
+                    files: '\\.units$'
+
+            """
+        scratch.write(config, to: ".pre-commit-config.yaml")
+        let install = Self.run(preCommit, ["install"], in: repo, environment: environment)
+        #expect(install.status == 0, "\(install.output)")
+        #expect(git_(["add", ".pre-commit-config.yaml"]).status == 0)
+        #expect(git_(["commit", "-q", "-m", "config"]).status == 0)
+
+        scratch.write("2025-12-14\nWalk  2\n", to: "in.timedot")
+        let steps: [[String]] = [
+            ["init", "habits.units", "--starter", "all", "--today", "2025-12-10"],
+            ["log", "Reading", "3"],
+            ["log", "Walk", "2", "--note", "around the park"],
+            ["log", "Gym", "4", "#legs", "--date", "2025-12-12"],
+            ["habit", "add", "Meditate", "--kind", "check", "--every", "day", "--priority", "must"],
+            ["log", "Meditate", "kinda"],
+            ["log", "Meditate", "yes"],
+            ["habit", "add", "Read10", "--kind", "check", "--goal", "10", "--min", "2", "--date", "2025-12-11"],
+            ["task", "add", "Write report", "--units", "3", "--habit", "Writing", "#work"],
+            ["task", "done", "Write report"],
+            ["task", "add", "Old task"],
+            ["task", "drop", "Old task"],
+            ["unit", "Reading", "chapter", "ch", "--size", "1 chapter"],
+            ["floor", "Walk", "9"],
+            ["archive", "Coding"],
+            ["unarchive", "Coding"],
+            ["rename", "Gym", "Lifting"],
+            ["import", "--from", "timedot", "in.timedot"],
+            ["log", "Study", "2", "--date", "2025-12-11"],
+            ["undo"],
+        ]
+        for step in steps {
+            let result = Self.run(units, step + (step.first == "init" ? [] : ["--file", "habits.units"]), in: repo, environment: environment)
+            #expect(result.status == 0, "\(step): \(result.output)")
+            #expect(git_(["add", "habits.units"]).status == 0)
+            let commit = git_(["commit", "-q", "-m", step.joined(separator: " ")])
+            #expect(commit.status == 0, "the hooks rejected the commit after `units \(step.joined(separator: " "))`:\n\(commit.output)\n\(scratch.text())")
+        }
+        let log = git_(["log", "--oneline"])
+        #expect(log.output.split(separator: "\n").count == steps.count + 1, "\(log.output)")
+    }
+}
