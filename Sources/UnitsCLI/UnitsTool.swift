@@ -32,6 +32,8 @@ public enum UnitsTool {
         CompletionsCommand.self,
         ManCommand.self,
         LSPCommand.self,
+        PauseCommand.self,
+        ResumeCommand.self,
         HTMLCommand.self,
         CardCommand.self,
     ]

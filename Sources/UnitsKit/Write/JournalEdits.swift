@@ -1,0 +1,116 @@
+/// One edit of a journal's main file: the lines `range` (indexes into its
+/// syntax tree's `lines`) are replaced by `lines` (an empty range inserts
+/// before `range.lowerBound`; no lines delete).
+public struct LineEdit: Sendable, Equatable {
+    public var range: Range<Int>
+    public var lines: [String]
+
+    public init(range: Range<Int>, lines: [String]) {
+        self.range = range
+        self.lines = lines
+    }
+}
+
+/// Several edits of the main file made as one write (`units group add`
+/// joins members far apart; `units habit delete` removes lines all over).
+public struct EditChange: Sendable {
+    public var edits: [LineEdit]
+    /// What the change does, in words; kept for `units undo`.
+    public var summary: String
+
+    public init(edits: [LineEdit], summary: String) {
+        self.edits = edits
+        self.summary = summary
+    }
+}
+
+extension JournalWrite {
+    /// Like `perform(path:settings:_:)`, for a change made of several line
+    /// edits: the same lock, verification (no new lint finding), atomic
+    /// replace and undo record. Layout: when the whole file was canonical,
+    /// the edited file is printed by the printer (so blocks the edits joined
+    /// or shrank are re-aligned and the file stays canonical); otherwise
+    /// only the new lines are laid out, as a single write does.
+    public static func perform(path: String, settings: WriteSettings,
+                               edits decide: (Journal) throws(WriteRefusal) -> EditChange) -> Result<AppendResult, AppendFailure> {
+        let file: LockedFile
+        do { file = try LockedFile.open(path, wait: settings.lockWait) } catch { return .failure(.cannotWrite(error)) }
+        defer { file.close() }
+        let tree = Parser.parse(SourceFile(path: path, bytes: file.bytes))
+        let journal = Journal(tree: tree)
+        let errors = journal.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { return .failure(.invalidJournal(errors)) }
+        let change: EditChange
+        do { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
+        let edits = change.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        for (a, b) in zip(edits, edits.dropFirst()) where a.range.upperBound > b.range.lowerBound {
+            return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "overlapping edits (please report this)", path: path)]))
+        }
+        let raw = JournalEdits.apply(edits, to: tree)
+        let rawTree = Parser.parse(SourceFile(path: path, bytes: raw.bytes))
+        let rawErrors = rawTree.diagnostics.filter { $0.severity == .error }
+        if !rawErrors.isEmpty { return .failure(.wouldBreak(rawErrors)) }
+        let after = JournalEdits.layOut(original: tree, edited: rawTree, added: raw.added)
+        if let problem = FormatCheck.problem(input: rawTree, output: after) {
+            return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "laying out the new lines would change the journal: \(problem); nothing was written (please report this)", path: path)]))
+        }
+        if after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
+        if let failure = verify(after, before: journal, path: path, settings: settings) { return .failure(failure) }
+        return commit(after, to: file, before: journal, summary: change.summary, settings: settings)
+    }
+}
+
+/// The pieces of a several-edit write.
+enum JournalEdits {
+    /// The file with `edits` (sorted, not overlapping) applied, lines as
+    /// given, in the file's line ending; and the line-index ranges the new
+    /// lines have in the result.
+    static func apply(_ edits: [LineEdit], to tree: SyntaxTree) -> (bytes: [UInt8], added: [Range<Int>]) {
+        let source = tree.file.bytes
+        let ending = AppendPlan.lineEnding(of: source)
+        let lines = tree.lines
+        var out: [UInt8] = []
+        out.reserveCapacity(source.count + 256)
+        var cursor = 0
+        var shift = 0
+        var added: [Range<Int>] = []
+        for edit in edits {
+            let start = edit.range.lowerBound < lines.count ? Int(lines[edit.range.lowerBound].start) : source.count
+            let end = edit.range.isEmpty ? start : Int(lines[edit.range.upperBound - 1].end)
+            out += source[cursor..<start]
+            if start == source.count, let last = source.last, last != AppendPlan.lf, !edit.lines.isEmpty { out += ending }
+            for line in edit.lines {
+                out += Array(line.utf8)
+                out += ending
+            }
+            cursor = max(cursor, end)
+            let first = edit.range.lowerBound + shift
+            if !edit.lines.isEmpty { added.append(first..<(first + edit.lines.count)) }
+            shift += edit.lines.count - edit.range.count
+        }
+        out += source[cursor...]
+        return (out, added)
+    }
+
+    /// Whether the file is exactly what the printer prints for it (a CRLF
+    /// file: when its LF text is).
+    static func isCanonical(_ tree: SyntaxTree) -> Bool {
+        var printer = CanonicalPrinter(tree: tree)
+        let printed = printer.print()
+        let ending = AppendPlan.lineEnding(of: tree.file.bytes)
+        return WriteLayout.withEnding(printed, ending, keepFinal: true) == tree.file.bytes
+    }
+
+    static func layOut(original: SyntaxTree, edited: SyntaxTree, added: [Range<Int>]) -> [UInt8] {
+        if isCanonical(original) {
+            var printer = CanonicalPrinter(tree: edited)
+            return WriteLayout.withEnding(printer.print(), AppendPlan.lineEnding(of: original.file.bytes), keepFinal: true)
+        }
+        var tree = edited
+        for range in added {
+            let bytes = WriteLayout.layOut(tree, added: range)
+            tree = Parser.parse(SourceFile(path: tree.file.path, bytes: bytes))
+        }
+        return tree.file.bytes
+    }
+}
