@@ -55,7 +55,8 @@ public struct InsightsReport: Sendable {
             first = context.period.from ?? context.earliestDay
             last = min(today, context.period.lastDay ?? today)
         }
-        first = min(max(first, context.earliestDay), last)
+        // "The last 30 days" are the 30 days ending today, however young the journal.
+        first = min(first, last)
         let window = DayRange(first: first, last: last)
         self.window = window
         let grid = context.grid(from: first)
@@ -64,8 +65,19 @@ public struct InsightsReport: Sendable {
         var lines: [HabitLine] = []
         var counts: [CountLine] = []
         var options: [OptionLine] = []
-        for habit in journal.habits where grid.selected[habit.id] && habit.declared <= last && !habit.isBuiltIn {
-            if expectation.hasConsistency(habit.id) {
+        for habit in context.listed where grid.selected[habit.id] && context.declared(habit) <= last {
+            if habit.isBuiltIn {
+                // General: listed once it has a counted entry; it is never paused or archived.
+                guard grid.lastEntry[habit.id] >= 0 else { continue }
+                var active = 0, days = 0
+                var day = max(window.first, context.declared(habit))
+                while day <= window.last {
+                    days += 1
+                    if grid.units(habit.id, on: day) > .zero { active += 1 }
+                    day = day.adding(days: 1)
+                }
+                counts.append(CountLine(habit: habit, activeDays: active, days: days, units: grid.units(habit.id, in: window)))
+            } else if expectation.hasConsistency(habit.id) {
                 // Check members of a group count once, through their own line; the group too.
                 let tally = expectation.consistency(habit.id, in: window)
                 if tally.expected > 0 { lines.append(HabitLine(habit: habit, tally: tally)) }
@@ -114,7 +126,8 @@ public struct InsightsReport: Sendable {
                     continue
                 }
             }
-            for line in counts { weekdays[w].units += grid.units(line.habit.id, on: day) }
+            // Every unit logged that day: General's, and a paused or archived habit's too.
+            weekdays[w].units += grid.totalUnits(on: day)
             day = day.adding(days: 1)
         }
         self.weekdays = weekdays

@@ -77,7 +77,7 @@ extension InsightsReport {
             out += ReportText.table(countHabits.map { l in
                 let ratio = l.days == 0 ? nil : Double(l.activeDays) / Double(l.days)
                 return [l.habit.displayName, ReportText.bar(ratio), "\(l.activeDays) of \(l.days) days",
-                        ReportText.count(l.units, l.habit.currentUnit.name)]
+                        ReportText.count(l.units, l.habit.unit(on: today).name)]
             }, right: [3]).joined(separator: "\n") + "\n"
             if let s = weekdayUnitsSentence { out += s + "\n" }
         }
