@@ -36,7 +36,7 @@ public struct InsightsReport: Sendable {
 
     /// Room for growth is not shown for a habit below this share (a habit
     /// at 0-4% is better served by a fresh start than a nudge).
-    public static let roomForGrowthMinimum = 0.05
+    public static let roomForGrowthMinimum = Fraction(1, 20)
 
     public var window: DayRange
     public var overall: Expectation.Tally
@@ -103,7 +103,8 @@ public struct InsightsReport: Sendable {
         countHabits = counts
         self.options = options
         overall = lines.reduce(Expectation.Tally()) { $0 + $1.tally }
-        func rate(_ l: HabitLine) -> Double { l.tally.ratio ?? 0 }
+        // Ratios compared exactly; ties go to the earlier declaration (definitions.md D4).
+        func rate(_ l: HabitLine) -> Fraction { l.tally.exactRatio }
         mostConsistent = lines.count > 1 ? lines.max { rate($0) < rate($1) || (rate($0) == rate($1) && $0.habit.id > $1.habit.id) } : nil
         let lowest = lines.count > 1 ? lines.min { rate($0) < rate($1) || (rate($0) == rate($1) && $0.habit.id < $1.habit.id) } : nil
         if let lowest, rate(lowest) >= InsightsReport.roomForGrowthMinimum, rate(lowest) < rate(mostConsistent!) {

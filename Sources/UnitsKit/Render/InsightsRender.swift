@@ -49,7 +49,7 @@ extension InsightsReport {
     public var weekdayUnitsSentence: String? {
         let rated = weekdays.filter { $0.days > 0 }
         guard !countHabits.isEmpty, rated.count >= 2 else { return nil }
-        func avg(_ l: WeekdayLine) -> Amount { l.units.divided(by: l.days) }
+        func avg(_ l: WeekdayLine) -> Fraction { Fraction(l.units, over: l.days) }
         let best = rated.max { (avg($0), -$0.weekday.rawValue) < (avg($1), -$1.weekday.rawValue) }!
         let worst = rated.min { (avg($0), $0.weekday.rawValue) < (avg($1), $1.weekday.rawValue) }!
         guard avg(best) > avg(worst) else { return nil }
