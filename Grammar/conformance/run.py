@@ -36,7 +36,7 @@ def parse_case(path):
             journal = body
         else:
             sections.append((current, body))
-    with open(path, encoding="utf-8") as f:
+    with open(path, encoding="utf-8", newline="") as f:
         for line in f:
             if line.startswith("=== "):
                 close()
@@ -59,11 +59,22 @@ def number(text):
         return text
 
 
+def show(value):
+    """JSON text of a parsed value, numbers as written (exact decimals)."""
+    if isinstance(value, decimal.Decimal):
+        return str(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(show(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(json.dumps(k) + ": " + show(v) for k, v in value.items()) + "}"
+    return json.dumps(value)
+
+
 def match(expected, actual, where, problems):
     """Partial match: expected objects name the keys that must agree."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
-            problems.append(f"{where}: expected an object, got {json.dumps(actual)}")
+            problems.append(f"{where}: expected an object, got {show(actual)}")
             return
         for key, value in expected.items():
             if key not in actual:
@@ -72,15 +83,15 @@ def match(expected, actual, where, problems):
                 match(value, actual[key], f"{where}.{key}", problems)
     elif isinstance(expected, list):
         if not isinstance(actual, list) or len(actual) != len(expected):
-            problems.append(f"{where}: expected {len(expected)} elements, got {json.dumps(actual)}")
+            problems.append(f"{where}: expected {len(expected)} elements, got {show(actual)}")
             return
         for k, (e, a) in enumerate(zip(expected, actual)):
             match(e, a, f"{where}[{k}]", problems)
     elif isinstance(expected, decimal.Decimal) or isinstance(actual, decimal.Decimal):
         if not (isinstance(expected, decimal.Decimal) and isinstance(actual, decimal.Decimal) and expected == actual):
-            problems.append(f"{where}: expected {expected}, got {json.dumps(actual, default=str)}")
+            problems.append(f"{where}: expected {expected}, got {show(actual)}")
     elif expected != actual or type(expected) is not type(actual):
-        problems.append(f"{where}: expected {json.dumps(expected)}, got {json.dumps(actual, default=str)}")
+        problems.append(f"{where}: expected {show(expected)}, got {show(actual)}")
 
 
 def load(text):
@@ -102,7 +113,7 @@ def check(path, units, lint, verbose):
     problems = []
     with tempfile.TemporaryDirectory() as scratch:
         file = os.path.join(scratch, "habits.units")
-        with open(file, "w", encoding="utf-8") as f:
+        with open(file, "w", encoding="utf-8", newline="") as f:
             f.write(journal)
         for header, body in sections:
             report, args = header[0], header[1:]

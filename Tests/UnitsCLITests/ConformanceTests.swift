@@ -34,7 +34,8 @@ import UnitsKit
             guard let header else { return }
             if header == ["journal"] { c.journal = body } else { c.sections.append((header, body)) }
         }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on LF bytes only: a journal line may end in CR LF, kept as written.
+        for line in text.utf8.split(separator: 10, omittingEmptySubsequences: false).map({ String(decoding: $0, as: UTF8.self) }) {
             if line.hasPrefix("=== ") {
                 close()
                 header = words(String(line.dropFirst(4)))
@@ -134,6 +135,18 @@ import UnitsKit
             #expect(CivilDate(iso: c.today) != nil, "\(name): no today")
             #expect(!c.journal.isEmpty && !c.sections.isEmpty, "\(name): no journal or no expectation")
         }
+    }
+
+    /// The partial match can fail: a wrong number, a missing key, a longer array.
+    @Test func matcherReportsDifferences() throws {
+        let actual = try JSONParser.parse(#"{"a": 1.50, "b": [1, 2], "c": "x"}"#)
+        var problems: [String] = []
+        Self.match(try JSONParser.parse(#"{"a": 1.5, "c": "x"}"#), actual, "$", &problems)
+        #expect(problems.isEmpty)
+        Self.match(try JSONParser.parse(#"{"a": 1.4}"#), actual, "$", &problems)
+        Self.match(try JSONParser.parse(#"{"d": null}"#), actual, "$", &problems)
+        Self.match(try JSONParser.parse(#"{"b": [1]}"#), actual, "$", &problems)
+        #expect(problems == ["$.a: expected 1.4, got 1.50", "$.d: missing", "$.b: expected 1 elements, got [1,2]"])
     }
 
     @Test(arguments: names) func conformance(_ name: String) throws {

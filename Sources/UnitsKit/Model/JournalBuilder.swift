@@ -70,6 +70,7 @@ struct JournalBuilder {
         static let unknownGroup = "unknown-group"
         static let nestedGroup = "nested-group"
         static let groupEntry = "group-entry"
+        static let archiveState = "archive-state"
     }
 
     /// How deep includes may nest before we call it a runaway chain.
@@ -201,7 +202,14 @@ struct JournalBuilder {
             journal.seasons.append(Season(name: name, days: DayRange(first: first, last: last), location: tree.range(line)))
         case .archive, .unarchive:
             guard let id = resolve(tree, t[2]) else { return }
-            journal.habits[id].archiveEvents.append(ArchiveEvent(date: date(tree, t[0]), archived: line.kind == .archive, location: tree.range(line)))
+            let when = date(tree, t[0]), archiving = line.kind == .archive
+            // format.md 15: archiving an archived habit, or unarchiving one that is not, is a diagnostic.
+            if journal.habits[id].isArchived(on: when) == archiving {
+                let name = journal.habits[id].name
+                report(.error, Rule.archiveState, archiving ? "'\(name)' is already archived here: remove this line, or unarchive it first"
+                                                            : "'\(name)' is not archived here: remove this line", tree.range(t[2]))
+            }
+            journal.habits[id].archiveEvents.append(ArchiveEvent(date: when, archived: archiving, location: tree.range(line)))
         case .pause:
             guard let id = resolve(tree, t[2]) else { return }
             journal.habits[id].pauses.append(DayRange(first: date(tree, t[0]), last: date(tree, t[3])))
@@ -260,6 +268,12 @@ struct JournalBuilder {
     mutating func declare(_ tree: SyntaxTree, _ t: [Token], isGroup: Bool) {
         let name = tree.text(t[2])
         let declared = date(tree, t[0])
+        if name == Journal.generalHabitName {
+            // format.md 17: General is declared implicitly before the first line.
+            report(.error, Rule.duplicateDeclaration, "'\(name)' is built in (declared before the first line): log to it without declaring it", tree.range(t[2]))
+            currentDeclaration = nil
+            return
+        }
         if let existing = journal.habitIndex[name], !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
             var previous = ""
             if let first = journal.habits[existing].location {
@@ -270,13 +284,7 @@ struct JournalBuilder {
             return
         }
         let range = SourceRange(file: tree.file, start: Int(t[0].start), end: Int(t[2].end))
-        if let existing = journal.habitIndex[name] {
-            // A declared General replaces the built-in one, keeping its id.
-            journal.habits[existing].isBuiltIn = false
-            journal.habits[existing].declared = declared
-            journal.habits[existing].location = range
-            currentDeclaration = existing
-        } else {
+        do {
             let id = journal.habits.count
             var habit = Habit(id: id, name: name, isGroup: isGroup, declared: declared, location: range)
             if !isGroup { habit.units = [UnitVersion(since: declared, name: "unit", location: range)] }
