@@ -28,6 +28,10 @@ public struct CommandIO {
     public var errorIsTerminal: Bool
     /// The terminal's width in columns, if known.
     public var terminalWidth: Int?
+    /// Whether standard input is a terminal (a question may be asked).
+    public var inputIsTerminal = false
+    /// Reads one line of an answer from standard input (nil at its end).
+    public var readAnswer: () -> String? = { nil }
 
     public init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
                 readStandardInput: @escaping () -> [UInt8] = { [] }, environment: [String: String] = [:],
@@ -52,7 +56,7 @@ public struct CommandIO {
         }
         var size = winsize()
         let width: Int? = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
-        return CommandIO(
+        var io = CommandIO(
             writeOut: { text in Self.writeAll(1, text) },
             writeErr: { text in Self.writeAll(2, text) },
             readStandardInput: { FileReader.readStandardInput() },
@@ -60,6 +64,9 @@ public struct CommandIO {
             outputIsTerminal: isatty(1) == 1,
             errorIsTerminal: isatty(2) == 1,
             terminalWidth: width)
+        io.inputIsTerminal = isatty(0) == 1
+        io.readAnswer = { Swift.readLine(strippingNewline: true) }
+        return io
     }
 
     private static func writeAll(_ fd: Int32, _ text: String) {

@@ -53,6 +53,10 @@ import UnitsKit
         [["habit", "set", "Reading", "floor=10", "unit=chapter ch", "size=1 chapter"]],
         [["habit", "set", "Study", "size=10 minutes"]],
         [["habit", "set", "Meditate", "every=mon wed fri", "priority=must"], ["habit", "set", "Meditate", "priority="]],
+        [["habit", "delete", "Reading", "--yes"]],                                   // unlinks "Fix bike"
+        [["habit", "delete", "Swim", "--yes"]],
+        [["pause", "Gym", "--until", "2025-12-20"], ["habit", "delete", "Gym", "-y"]],
+        [["habit", "delete", "Study", "--yes"], ["habit", "delete", "Read-10", "--yes"], ["habit", "delete", "Meditate", "--yes"]],
     ]
 
     @Test(arguments: [false, true])
@@ -126,6 +130,12 @@ import UnitsKit
         Refusal(["habit", "set", "Read-10", "goal=5", "--date", "2025-12-20"], .failure, "is in the future"),
         Refusal(["habit", "set", "Reading", "color=blurple"], .failure, "nothing was written"),
         Refusal(["habit", "set", "Reading", "note="], .failure, "has no note to remove"),
+        // habit delete
+        Refusal(["habit", "delete"], .usage, "give one habit name"),
+        Refusal(["habit", "delete", "Reading", "Gym"], .usage, "unexpected 'Gym'"),
+        Refusal(["habit", "delete", "Reading"], .usage, "standard input is not a terminal"),
+        Refusal(["habit", "delete", "Readin", "--yes"], .failure, "did you mean 'Reading'?"),
+        Refusal(["habit", "delete", "General", "--yes"], .failure, "no habit named 'General'"),
         Refusal(["habit", "set", "Reading", "every=daily"], .failure, "'Reading' is a count habit: every is for check habits and groups"),
     ]
 
@@ -136,7 +146,7 @@ import UnitsKit
         let run = scratch.run(refusal.arguments)
         #expect(run.code == refusal.code, "\(refusal): \(run.out)\(run.err)")
         #expect(run.err.contains(refusal.says), "\(refusal): \(run.err)")
-        #expect(run.out.isEmpty, "\(refusal) printed \(run.out)")
+        #expect(!run.out.contains("•"), "\(refusal) printed \(run.out)")
         #expect(scratch.bytes() == before, "\(refusal) changed the file")
     }
 
@@ -151,5 +161,68 @@ import UnitsKit
         let habit = try #require(journal.habit(named: "Read-10"))
         let states = journal.entries.filter { Int($0.habit) == habit.id }.map { journal.checkState(of: $0) }
         #expect(states == [.kinda, .yes])
+    }
+}
+
+/// `units habit delete` asks on a terminal: the preview first, then the
+/// question; only y or yes deletes.
+@Suite struct HabitDeleteTests {
+    func run(_ scratch: Scratch, _ arguments: [String], answer: String?, terminal: Bool = true) -> (code: ExitCode, out: String, err: String) {
+        final class Box { var out = "", err = "" }
+        let box = Box()
+        var io = CommandIO(writeOut: { box.out += $0 }, writeErr: { box.err += $0 },
+                           environment: ["UNITS_NOW": scratch.now, "XDG_STATE_HOME": scratch.stateHome])
+        io.inputIsTerminal = terminal
+        io.readAnswer = { answer }
+        let code = UnitsTool.main(arguments + ["--file", scratch.journal], io: io)
+        return (code, box.out, box.err)
+    }
+
+    @Test(arguments: [("y", true), ("yes", true), ("Y", true), ("n", false), ("", false), (nil, false)] as [(String?, Bool)])
+    func onlyYesDeletes(answer: String?, deletes: Bool) {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        let before = scratch.bytes()
+        let result = run(scratch, ["habit", "delete", "Reading"], answer: answer)
+        #expect(result.err.contains("This deletes Reading: its declaration and 2 entries over 2 days (2025-12-08 to 2025-12-13). 1 task linked to it keeps its line and logs to General."))
+        #expect(result.err.contains("[y/N]"))
+        if deletes {
+            #expect(result.code == .ok)
+            #expect(!scratch.text().contains("Reading\n") && !scratch.text().contains("Reading  5"))
+            #expect(scratch.text().contains("task \"Fix bike\" 2\n"))
+        } else {
+            #expect(result.code == .failure)
+            #expect(result.err.contains("Nothing was deleted."))
+            #expect(scratch.bytes() == before)
+        }
+    }
+
+    /// The preview counts what goes: changes, archive lines, pauses, entries.
+    @Test func thePreviewCountsEveryKindOfLine() {
+        let text = RoutineWritesTests.journal + """
+            2025-12-14 floor Reading 10/week
+            2025-12-14 unit Reading chapter
+            2025-12-14 archive Reading
+
+            """
+        let scratch = Scratch(text)
+        let result = run(scratch, ["habit", "delete", "Reading", "--yes"], answer: nil, terminal: false)
+        #expect(result.code == .ok, "\(result.err)")
+        #expect(result.out.hasPrefix("This deletes Reading: its declaration, 2 unit, floor or goal changes, 1 archive line and 2 entries over 2 days (2025-12-08 to 2025-12-13)."))
+        #expect(!scratch.text().contains("Reading"))
+        #expect(runTool(LintCommand.self, ["--strict", "--today", "2025-12-14", scratch.journal]).code == .ok)
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.text() == text)
+    }
+
+    /// A group with members is refused; an empty group goes.
+    @Test func groups() {
+        let text = RoutineWritesTests.journal.replacingOccurrences(of: "2025-12-01 habit Gym\n", with: "2025-12-01 group Sport\n2025-12-01 group Empty\n2025-12-01 habit Gym\n  group: Sport\n")
+        let scratch = Scratch(text)
+        let refused = scratch.run(["habit", "delete", "Sport", "--yes"])
+        #expect(refused.code == .failure)
+        #expect(refused.err.contains("'Sport' is a group with members (Gym)"))
+        #expect(scratch.text() == text)
+        #expect(scratch.run(["habit", "delete", "Empty", "--yes"]).code == .ok)
+        #expect(!scratch.text().contains("Empty"))
     }
 }
