@@ -34,6 +34,7 @@ public enum UnitsTool {
         LSPCommand.self,
         PauseCommand.self,
         ResumeCommand.self,
+        GroupCommand.self,
         HTMLCommand.self,
         CardCommand.self,
     ]

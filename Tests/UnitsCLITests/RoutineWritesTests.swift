@@ -56,6 +56,9 @@ import UnitsKit
         [["habit", "delete", "Reading", "--yes"]],                                   // unlinks "Fix bike"
         [["habit", "delete", "Swim", "--yes"]],
         [["pause", "Gym", "--until", "2025-12-20"], ["habit", "delete", "Gym", "-y"]],
+        [["group", "add", "Exercise", "Gym", "Swim", "--priority", "must", "--every", "5/week"]],
+        [["group", "add", "Practice", "--members", "Read-10,Meditate", "--title", "Daily  practice"]],
+        [["group", "add", "Sport", "Gym", "Swim"], ["habit", "add", "Yoga", "--kind", "check", "--group", "Sport"], ["habit", "delete", "Gym", "--yes"]],
         [["habit", "delete", "Study", "--yes"], ["habit", "delete", "Read-10", "--yes"], ["habit", "delete", "Meditate", "--yes"]],
     ]
 
@@ -130,6 +133,20 @@ import UnitsKit
         Refusal(["habit", "set", "Read-10", "goal=5", "--date", "2025-12-20"], .failure, "is in the future"),
         Refusal(["habit", "set", "Reading", "color=blurple"], .failure, "nothing was written"),
         Refusal(["habit", "set", "Reading", "note="], .failure, "has no note to remove"),
+        // group add
+        Refusal(["group"], .usage, "expected add after `units group`"),
+        Refusal(["group", "make", "X"], .usage, "expected add after `units group`, got 'make'"),
+        Refusal(["group", "add"], .usage, "what is the group called?"),
+        Refusal(["group", "add", "9lives", "Gym"], .usage, "'9lives' is not a valid name"),
+        Refusal(["group", "add", "Sport", "Gym", "Gym"], .usage, "member 'Gym' is given twice"),
+        Refusal(["group", "add", "Sport", "Sport"], .usage, "cannot be a member of itself"),
+        Refusal(["group", "add", "Sport", "--members", "Gym,,Swim"], .usage, "a name cannot be empty"),
+        Refusal(["group", "add", "Reading", "Gym"], .failure, "'Reading' is already a habit"),
+        Refusal(["group", "add", "General", "Gym"], .failure, "'General' is already the built-in habit"),
+        Refusal(["group", "add", "Sport", "Gim"], .failure, "did you mean 'Gym'?"),
+        Refusal(["group", "add", "Sport", "General"], .failure, "'General' is built in"),
+        Refusal(["group", "add", "Sport", "Gym", "--every", "often"], .failure, "nothing was written"),
+        Refusal(["group", "add", "Later"], .usage, "a group needs at least one member"),
         // habit delete
         Refusal(["habit", "delete"], .usage, "give one habit name"),
         Refusal(["habit", "delete", "Reading", "Gym"], .usage, "unexpected 'Gym'"),
@@ -224,5 +241,38 @@ import UnitsKit
         #expect(scratch.text() == text)
         #expect(scratch.run(["habit", "delete", "Empty", "--yes"]).code == .ok)
         #expect(!scratch.text().contains("Empty"))
+    }
+}
+
+/// `units group add`: the declaration goes before the first member's, dated
+/// like it; every member gets `group:`; today shows the options.
+@Suite struct GroupAddTests {
+    @Test func theGroupIsDeclaredBeforeItsMembers() {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        let run = scratch.run(["group", "add", "Exercise", "Swim", "Gym", "--priority", "must"])
+        #expect(run.code == .ok, "\(run.err)")
+        #expect(run.out.hasPrefix("Declared group Exercise with Swim, Gym as options"))
+        #expect(scratch.text().contains("""
+            2025-12-01 group Exercise
+              priority: must
+            2025-12-01 habit Gym
+              kind:  check
+              group: Exercise
+            2025-12-01 habit Swim
+              kind:  check
+              group: Exercise
+
+            """))
+        let again = scratch.run(["group", "add", "Sport", "Gym"])
+        #expect(again.code == .failure)
+        #expect(again.err.contains("'Gym' is already in the group Exercise"))
+        // Deleting the last member would leave an empty group: lint says so, refused.
+        #expect(scratch.run(["habit", "delete", "Swim", "--yes"]).code == .ok)
+        let last = scratch.run(["habit", "delete", "Gym", "--yes"])
+        #expect(last.code == .failure)
+        #expect(last.err.contains("[empty-group]"), "\(last.err)")
+        #expect(scratch.run(["undo"]).code == .ok)
+        let today = scratch.run(["today", "--today", "2025-12-14"])
+        #expect(today.out.contains("Exercise  2 options"), "\(today.out)")
     }
 }

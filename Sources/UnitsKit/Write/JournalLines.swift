@@ -55,6 +55,11 @@ public enum JournalLines {
         tree.lines.indices.filter { habitName(of: tree.lines[$0], in: tree) == name }
     }
 
+    /// The date a dated line starts with.
+    public static func date(of index: Int, in tree: SyntaxTree) -> CivilDate? {
+        WriteLayout.date(of: tree.lines[index], in: tree)
+    }
+
     /// The text of a line as written, without its line ending.
     public static func text(of index: Int, in tree: SyntaxTree) -> String {
         let line = tree.lines[index]
