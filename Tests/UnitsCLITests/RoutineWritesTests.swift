@@ -59,6 +59,10 @@ import UnitsKit
         [["group", "add", "Exercise", "Gym", "Swim", "--priority", "must", "--every", "5/week"]],
         [["group", "add", "Practice", "--members", "Read-10,Meditate", "--title", "Daily  practice"]],
         [["group", "add", "Sport", "Gym", "Swim"], ["habit", "add", "Yoga", "--kind", "check", "--group", "Sport"], ["habit", "delete", "Gym", "--yes"]],
+        [["task", "done", "1"]],                                                     // the reminder: logs nothing
+        [["task", "done", "3"], ["task", "done", "call"], ["task", "drop", "1"]],
+        [["task", "done", "Fix"]],
+        [["task", "done", "2", "--date", "2025-12-09"]],                            // backdated: date order
         [["habit", "delete", "Study", "--yes"], ["habit", "delete", "Read-10", "--yes"], ["habit", "delete", "Meditate", "--yes"]],
     ]
 
@@ -147,6 +151,15 @@ import UnitsKit
         Refusal(["group", "add", "Sport", "General"], .failure, "'General' is built in"),
         Refusal(["group", "add", "Sport", "Gym", "--every", "often"], .failure, "nothing was written"),
         Refusal(["group", "add", "Later"], .usage, "a group needs at least one member"),
+        // task done / drop N|TITLE|PREFIX
+        Refusal(["task", "done"], .usage, "which task? give its number"),
+        Refusal(["task", "done", "1", "2"], .usage, "unexpected '2'"),
+        Refusal(["task", "done", "4"], .failure, "no task 4: the open tasks are 1 to 3"),
+        Refusal(["task", "done", "0"], .failure, "no task 0"),
+        Refusal(["task", "drop", "9"], .failure, "no task 9"),
+        Refusal(["task", "done", "Q"], .failure, "no open task \"Q\""),
+        Refusal(["task", "done", "Xyz"], .failure, "no open task \"Xyz\""),
+        Refusal(["task", "done", "1", "--date", "2025-11-30"], .failure, "was opened on 2025-12-01, after 2025-11-30"),
         // habit delete
         Refusal(["habit", "delete"], .usage, "give one habit name"),
         Refusal(["habit", "delete", "Reading", "Gym"], .usage, "unexpected 'Gym'"),
@@ -274,5 +287,27 @@ import UnitsKit
         #expect(scratch.run(["undo"]).code == .ok)
         let today = scratch.run(["today", "--today", "2025-12-14"])
         #expect(today.out.contains("Exercise  2 options"), "\(today.out)")
+    }
+}
+
+/// `units task done N|PREFIX`: numbers as `units tasks` shows them.
+@Suite struct TaskNumberTests {
+    @Test func numbersAndPrefixesPickTheTasksListed() {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        let list = scratch.run(["tasks"])
+        #expect(list.out.contains("  1.  \"Buy butter\"  reminder"), "\(list.out)")
+        #expect(list.out.contains("  3.  \"Fix bike\"    2 units   → Reading"), "\(list.out)")
+        let done = scratch.run(["task", "done", "3"])
+        #expect(done.out.hasPrefix("Done: \"Fix bike\" • 2 units to Reading"), "\(done.out)\(done.err)")
+        #expect(scratch.text().hasSuffix("2025-12-14 done \"Fix bike\"\n"))
+        #expect(scratch.run(["task", "add", "Call bank"]).code == .ok)
+        let ambiguous = scratch.run(["task", "done", "call"])
+        #expect(ambiguous.code == .failure)
+        #expect(ambiguous.err.contains("2 open tasks start with \"call\": \"Call mum\", \"Call bank\""), "\(ambiguous.err)")
+        let reminder = scratch.run(["task", "done", "1"])
+        #expect(reminder.out.hasPrefix("Done: \"Buy butter\" • a reminder, nothing logged"))
+        // A title that is a number is taken as the title first.
+        #expect(scratch.run(["task", "add", "42"]).code == .ok)
+        #expect(scratch.run(["task", "done", "42"]).out.hasPrefix("Done: \"42\""))
     }
 }
