@@ -28,10 +28,15 @@ public struct CommandIO {
     public var errorIsTerminal: Bool
     /// The terminal's width in columns, if known.
     public var terminalWidth: Int?
+    /// Whether standard input carries data (a pipe or a file), rather than
+    /// being a terminal or a device such as /dev/null: `units-fmt` and
+    /// `units-lint` without FILE read it only then.
+    public var inputIsData: Bool
 
     public init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
                 readStandardInput: @escaping () -> [UInt8] = { [] }, environment: [String: String] = [:],
-                outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, terminalWidth: Int? = nil) {
+                outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, terminalWidth: Int? = nil,
+                inputIsData: Bool = true) {
         self.writeOut = writeOut
         self.writeErr = writeErr
         self.readStandardInput = readStandardInput
@@ -39,6 +44,7 @@ public struct CommandIO {
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
         self.terminalWidth = terminalWidth
+        self.inputIsData = inputIsData
     }
 
     /// The real process streams.
@@ -52,6 +58,9 @@ public struct CommandIO {
         }
         var size = winsize()
         let width: Int? = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+        var input = stat()
+        let inputIsData = fstat(0, &input) == 0 && ((input.st_mode & S_IFMT) == S_IFIFO || (input.st_mode & S_IFMT) == S_IFREG
+            || (input.st_mode & S_IFMT) == S_IFSOCK)
         return CommandIO(
             writeOut: { text in Self.writeAll(1, text) },
             writeErr: { text in Self.writeAll(2, text) },
@@ -59,7 +68,8 @@ public struct CommandIO {
             environment: environment,
             outputIsTerminal: isatty(1) == 1,
             errorIsTerminal: isatty(2) == 1,
-            terminalWidth: width)
+            terminalWidth: width,
+            inputIsData: inputIsData)
     }
 
     private static func writeAll(_ fd: Int32, _ text: String) {
