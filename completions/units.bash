@@ -23,7 +23,7 @@ _units_complete() {
 _units() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp pause resume html card help" -- "$cur"))
+        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status nudge entries summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp pause resume html card help" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
@@ -152,6 +152,39 @@ _units() {
             esac
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--strip --file -f --today --from -b --to -e --period -p --season --json --color --no-color --help -h --version" -- "$cur"))
+            else
+                _units_complete none
+            fi
+            ;;
+        nudge)
+            case "$prev" in
+                --only) _units_complete none; return ;;
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+                --from|-b) _units_complete none; return ;;
+                --to|-e) _units_complete none; return ;;
+                --period|-p) _units_complete none; return ;;
+                --season) _units_complete none; return ;;
+                --color) _units_complete 'words:auto always never'; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--only --file -f --today --from -b --to -e --period -p --season --json --color --no-color --help -h --version" -- "$cur"))
+            else
+                _units_complete none
+            fi
+            ;;
+        entries)
+            case "$prev" in
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+                --from|-b) _units_complete none; return ;;
+                --to|-e) _units_complete none; return ;;
+                --period|-p) _units_complete none; return ;;
+                --season) _units_complete none; return ;;
+                --color) _units_complete 'words:auto always never'; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi

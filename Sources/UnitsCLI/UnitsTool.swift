@@ -12,6 +12,8 @@ public enum UnitsTool {
         NextCommand.self,
         StreaksCommand.self,
         StatusCommand.self,
+        NudgeCommand.self,
+        EntriesCommand.self,
         SummaryCommand.self,
         WallCommand.self,
         HeatmapCommand.self,
