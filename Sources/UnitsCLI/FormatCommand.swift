@@ -75,7 +75,7 @@ public enum FormatCommand: Command {
             case .formatted(let bytes): formatted = bytes
             case .refused(let errors):
                 io.err(renderer.render(errors.sortedByPosition()))
-                io.err("units-fmt: \(name): not formatted: \(errors.count) line\(errors.count == 1 ? "" : "s") that do not parse; fix \(errors.count == 1 ? "it" : "them") first\n")
+                io.err("units-fmt: \(name): not formatted: \(errors.count == 1 ? "1 line that does not parse" : "\(errors.count) lines that do not parse"); fix \(errors.count == 1 ? "it" : "them") first\n")
                 unreadable = true
                 continue
             }

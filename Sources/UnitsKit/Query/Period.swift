@@ -103,10 +103,11 @@ public struct PeriodParser {
             period = Period(from: today.adding(days: -1), to: today); i = 1
         case "this", "last", "next":
             let shift = word(0) == "this" ? 0 : (word(0) == "last" ? -1 : 1)
-            if let countText = word(1), let count = Int(countText), word(0) == "last" {
-                guard count >= 1, count <= 100_000 else {
-                    throw PeriodError("expected a count of at least 1, got '\(countText)'", at: offset(1))
+            if let countText = word(1), word(0) == "last", !countText.isEmpty, countText.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+                guard let count = Int(countText), count <= 100_000 else {
+                    throw PeriodError("'\(countText)' is too large: at most 100000", at: offset(1))
                 }
+                guard count >= 1 else { throw PeriodError("expected a count of at least 1, got '\(countText)'", at: offset(1)) }
                 guard let unit = word(2) else { throw PeriodError("expected 'days', 'weeks' or 'months' after '\(countText)'", at: offset(2)) }
                 period = try lastN(count, unit: unit, offset: offset(2))
                 i = 3
