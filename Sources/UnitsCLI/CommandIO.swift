@@ -20,6 +20,8 @@ public enum ExitCode: Int32, Sendable, Error {
 public struct CommandIO {
     public var writeOut: (String) -> Void
     public var writeErr: (String) -> Void
+    /// Bytes to standard output as they are (large outputs skip `String`).
+    public var writeOutBytes: ([UInt8]) -> Void
     public var readStandardInput: () -> [UInt8]
     public var environment: [String: String]
     /// Whether standard output is a terminal (colour is for terminals only).
@@ -39,6 +41,7 @@ public struct CommandIO {
                 inputIsData: Bool = true) {
         self.writeOut = writeOut
         self.writeErr = writeErr
+        self.writeOutBytes = { writeOut(String(decoding: $0, as: UTF8.self)) }
         self.readStandardInput = readStandardInput
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
@@ -61,7 +64,7 @@ public struct CommandIO {
         var input = stat()
         let inputIsData = fstat(0, &input) == 0 && ((input.st_mode & S_IFMT) == S_IFIFO || (input.st_mode & S_IFMT) == S_IFREG
             || (input.st_mode & S_IFMT) == S_IFSOCK)
-        return CommandIO(
+        var io = CommandIO(
             writeOut: { text in Self.writeAll(1, text) },
             writeErr: { text in Self.writeAll(2, text) },
             readStandardInput: { FileReader.readStandardInput() },
@@ -70,21 +73,27 @@ public struct CommandIO {
             errorIsTerminal: isatty(2) == 1,
             terminalWidth: width,
             inputIsData: inputIsData)
+        io.writeOutBytes = { bytes in bytes.withUnsafeBufferPointer { Self.writeAll(1, $0) } }
+        return io
     }
 
     private static func writeAll(_ fd: Int32, _ text: String) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return }
-                offset += n
-            }
+        text.withUTF8 { writeAll(fd, $0) }
+    }
+
+    private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(fd, base + offset, buffer.count - offset)
+            if n < 0 { if errno == EINTR { continue }; return }
+            offset += n
         }
     }
 
     public func out(_ text: String) { writeOut(text) }
+    public func out(bytes: [UInt8]) { writeOutBytes(bytes) }
     public func err(_ text: String) { writeErr(text) }
 
     /// Colour on standard output: `--color always|never|auto`; auto means a
