@@ -89,8 +89,12 @@ extension JournalExport {
     }
 
     static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 10 { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
-        appendDecimal(value / 10, to: &bytes)
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)   // room for 20 digits
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            var v = value.magnitude, k = raw.count
+            repeat { k -= 1; raw[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10 } while v > 0
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: raw[k...])
+        }
     }
 }

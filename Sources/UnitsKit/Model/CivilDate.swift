@@ -105,6 +105,15 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Appends `YYYY-MM-DD` to a byte buffer.
     public func appendCanonical(to bytes: inout [UInt8]) {
         let (y, m, d) = components
+        if (1...9999).contains(y) {
+            // The common case, digit by digit: no loops, no temporaries.
+            let zero = UInt8(ascii: "0"), dash = UInt8(ascii: "-")
+            let digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+                zero + UInt8(y / 1000), zero + UInt8(y / 100 % 10), zero + UInt8(y / 10 % 10), zero + UInt8(y % 10), dash,
+                zero + UInt8(m / 10), zero + UInt8(m % 10), dash, zero + UInt8(d / 10), zero + UInt8(d % 10))
+            withUnsafeBytes(of: digits) { bytes.append(contentsOf: $0) }
+            return
+        }
         CivilDate.appendPadded(y, width: 4, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
         CivilDate.appendPadded(m, width: 2, to: &bytes)
