@@ -60,14 +60,21 @@ public enum HabitCommand: Command {
             io.err("units habit: expected a habit name, as in `units habit Reading`\nTry 'units habit --help'.\n")
             return .usage
         }
-        switch ReportOptions.context(arguments, io: io, tool: "units habit", query: Array(arguments.positionals.dropFirst())) {
+        let query = Array(arguments.positionals.dropFirst())
+        switch ReportOptions.context(arguments, io: io, tool: "units habit", query: query.filter { $0.contains(":") }) {
         case .failure(let code): return code
         case .success(let context):
             guard let id = context.journal.habitID(named: name) else {
                 let names = context.journal.habits.map(\.name)
-                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
+                    ?? Suggestion.closestCommand(to: name, in: subcommands.map { $0.name }).map { "; did you mean `units habit \($0)`?" } ?? ""
                 io.err("units habit: no habit or group named '\(name)'\(hint)\n")
                 return .failure
+            }
+            // One habit is shown: a second name would only narrow it to nothing.
+            if let other = query.first(where: { !$0.contains(":") }) {
+                io.err("units habit: shows one habit; '\(other)' is not a query term here: run `units habit \(other)` for that one, or narrow with tag:, note:, value:, date:\nTry 'units habit --help'.\n")
+                return .usage
             }
             let report = HabitReport(context, habit: id)
             return ReportOptions.emit(arguments, io: io, tool: "units habit",

@@ -111,7 +111,7 @@ import UnitsKit
         // pause / resume
         Refusal(["pause", "Gym"], .usage, "--until DATE is required"),
         Refusal(["pause", "Gym", "Swim", "--until", "2025-12-20"], .usage, "expected one habit"),
-        Refusal(["pause", "Gym", "--until", "someday"], .usage, "--until expects a date"),
+        Refusal(["pause", "Gym", "--until", "someday"], .usage, "got 'someday'"),
         Refusal(["pause", "Gim", "--until", "2025-12-20"], .failure, "did you mean 'Gym'"),
         Refusal(["pause", "Gym", "--from", "2025-12-20", "--until", "2025-12-15"], .failure, "is before the first paused day"),
         Refusal(["pause", "Meditate", "--from", "2025-12-09", "--until", "2025-12-11"], .failure, "has an entry on 2025-12-10"),
