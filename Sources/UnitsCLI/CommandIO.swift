@@ -34,6 +34,10 @@ public struct CommandIO {
     /// being a terminal or a device such as /dev/null: `units-fmt` and
     /// `units-lint` without FILE read it only then.
     public var inputIsData: Bool
+    /// Whether standard input is a terminal (a question may be asked).
+    public var inputIsTerminal = false
+    /// Reads one line of an answer from standard input (nil at its end).
+    public var readAnswer: () -> String? = { nil }
 
     public init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
                 readStandardInput: @escaping () -> [UInt8] = { [] }, environment: [String: String] = [:],
@@ -74,6 +78,8 @@ public struct CommandIO {
             terminalWidth: width,
             inputIsData: inputIsData)
         io.writeOutBytes = { bytes in bytes.withUnsafeBufferPointer { Self.writeAll(1, $0) } }
+        io.inputIsTerminal = isatty(0) == 1
+        io.readAnswer = { Swift.readLine(strippingNewline: true) }
         return io
     }
 

@@ -53,7 +53,7 @@ public enum HabitCommand: Command {
     public static let usage = "habit NAME [options] [QUERY...]\n       units habit add NAME [options]"
     public static let options = ReportOptions.all(csv: false)
     /// `units habit add NAME` declares a habit (Write); any other word is a habit to report on.
-    public static var subcommands: [any Command.Type] { [HabitAddCommand.self] }
+    public static var subcommands: [any Command.Type] { [HabitAddCommand.self, HabitSetCommand.self, HabitDeleteCommand.self] }
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         guard let name = arguments.positionals.first else {

@@ -36,6 +36,7 @@ public enum UnitsTool {
         LSPCommand.self,
         PauseCommand.self,
         ResumeCommand.self,
+        GroupCommand.self,
         HTMLCommand.self,
         CardCommand.self,
     ]
