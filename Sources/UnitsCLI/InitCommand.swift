@@ -20,7 +20,10 @@ public enum InitCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let tool = "units init"
-        guard arguments.positionals.count <= 1 else { return WriteSupport.usage("one FILE at most", io: io, tool: tool) }
+        guard arguments.positionals.count <= 1 else { return WriteSupport.usage("unexpected argument '\(arguments.positionals[1])': one FILE at most", io: io, tool: tool) }
+        if let file = arguments.value("--file"), let positional = arguments.positionals.first, file != positional {
+            return WriteSupport.usage("two journals named: --file \(file) and '\(positional)'; give one", io: io, tool: tool)
+        }
         let path = arguments.positionals.first ?? arguments.value("--file")
             ?? io.environment["UNITS_FILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "habits.units"
         if path == "-" { return WriteSupport.usage("cannot create standard input; name a file", io: io, tool: tool) }
@@ -53,7 +56,7 @@ public enum InitCommand: Command {
         case .failure(let code): return code
         }
         // The new journal's own day-start decides what today is.
-        let today = dates.today ?? LogDay.day(now: dates.clock ?? SystemClock.now(), dayStartMinutes: dayStartMinutes)
+        let today = dates.today(dayStartMinutes: dayStartMinutes, weekStart: weekStart)
         let text = JournalTemplate.text(date: today, weekStart: weekStart, dayStart: dayStart, starters: starters)
         do {
             try AtomicRewrite.create(path, bytes: Array(text.utf8))

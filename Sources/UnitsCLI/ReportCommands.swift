@@ -53,21 +53,28 @@ public enum HabitCommand: Command {
     public static let usage = "habit NAME [options] [QUERY...]\n       units habit add NAME [options]"
     public static let options = ReportOptions.all(csv: false)
     /// `units habit add NAME` declares a habit (Write); any other word is a habit to report on.
-    public static var subcommands: [any Command.Type] { [HabitAddCommand.self] }
+    public static var subcommands: [any Command.Type] { [HabitAddCommand.self, HabitSetCommand.self, HabitDeleteCommand.self] }
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         guard let name = arguments.positionals.first else {
             io.err("units habit: expected a habit name, as in `units habit Reading`\nTry 'units habit --help'.\n")
             return .usage
         }
-        switch ReportOptions.context(arguments, io: io, tool: "units habit", query: Array(arguments.positionals.dropFirst())) {
+        let query = Array(arguments.positionals.dropFirst())
+        switch ReportOptions.context(arguments, io: io, tool: "units habit", query: query.filter { $0.contains(":") }) {
         case .failure(let code): return code
         case .success(let context):
             guard let id = context.journal.habitID(named: name) else {
                 let names = context.journal.habits.map(\.name)
-                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
+                    ?? Suggestion.closestCommand(to: name, in: subcommands.map { $0.name }).map { "; did you mean `units habit \($0)`?" } ?? ""
                 io.err("units habit: no habit or group named '\(name)'\(hint)\n")
                 return .failure
+            }
+            // One habit is shown: a second name would only narrow it to nothing.
+            if let other = query.first(where: { !$0.contains(":") }) {
+                io.err("units habit: shows one habit; '\(other)' is not a query term here: run `units habit \(other)` for that one, or narrow with tag:, note:, value:, date:\nTry 'units habit --help'.\n")
+                return .usage
             }
             let report = HabitReport(context, habit: id)
             return ReportOptions.emit(arguments, io: io, tool: "units habit",

@@ -29,7 +29,7 @@ public enum ExportCommand: Command {
         case .failure(let code): return code
         }
         let export = JournalExport(journal)
-        io.out(arguments.flag("--json") ? export.json() : export.csv())
+        if arguments.flag("--json") { io.out(export.json()) } else { io.out(bytes: export.csvBytes()) }
         return .ok
     }
 }

@@ -4,12 +4,10 @@
 public enum CSV {
     /// One field, quoted when RFC 4180 requires it.
     public static func field(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return text }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            if scalar == "\"" { out += "\"\"" } else { out.unicodeScalars.append(scalar) }
-        }
-        return out + "\""
+        guard CSVBytes.needsQuotes(text.utf8) else { return text }
+        var out: [UInt8] = []
+        CSVBytes.appendEscaped(text.utf8, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// One row, with its CR LF.

@@ -39,8 +39,13 @@ public struct JournalExport {
         ]
     }
 
-    /// The whole CSV file: header and one row per entry, in file order.
-    public func csv() -> String {
+    /// The whole CSV file: header and one row per entry, in file order
+    /// (written by `csvBytes()`).
+    public func csv() -> String { String(decoding: csvBytes(), as: UTF8.self) }
+
+    /// The same file built field by field from `csvFields`: the reference
+    /// `csvBytes()` is tested against.
+    public func csvFromFields() -> String {
         var out = CSV.row(Self.csvColumns)
         for entry in journal.entries { out += CSV.row(csvFields(entry)) }
         return out

@@ -61,7 +61,8 @@ public struct UnitVersion: Hashable, Sendable {
 
     /// "0.25 miles", or "1 page" when the size has no measure.
     public var sizeDescription: String {
-        "\(size) \(measure ?? name)"
+        let word = measure ?? name
+        return "\(size) \(size == .one || word.hasSuffix("s") ? word : word + "s")"
     }
 }
 

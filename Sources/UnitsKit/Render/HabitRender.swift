@@ -28,8 +28,9 @@ extension HabitReport {
                     out += "  Unit changed on \(ReportText.date(t.version.since)): \(previous) → \(t.version.name)\n"
                 }
                 var line = "  \(ReportText.count(t.units, t.version.name))"
-                if let measure = t.version.measure {
-                    line += " of \(t.version.sizeDescription) = \(t.measureTotal) \(measure)"
+                // "of 0.25 miles = 158.5 miles"; nothing for a unit that is its own measure (1 page).
+                if let measure = t.version.measure, !(t.version.size == .one && measure == t.version.name) {
+                    line += " of \(t.version.sizeDescription) = \(t.measureTotal) \(ReportText.plural(measure, t.measureTotal))"
                 }
                 out += line + "\n"
             }

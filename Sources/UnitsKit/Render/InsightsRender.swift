@@ -58,7 +58,7 @@ extension InsightsReport {
     }
 
     public func text(today: CivilDate, style: TextStyle = .plain) -> String {
-        var out = style.bold("Insights") + "  " + style.dim("\(ReportText.range(window)) (\(window.dayCount) days)") + "\n"
+        var out = style.bold("Insights") + "  " + style.dim("\(ReportText.range(window)) (\(window.dayCount == 1 ? "1 day" : "\(window.dayCount) days"))") + "\n"
         if let s = overallSentence(today: today) {
             out += s + "\n\n"
             out += ReportText.table(habits.map { l in
