@@ -18,7 +18,7 @@ public struct NudgeReport: Sendable {
         /// The habit a floor nudge is about.
         public var habit: String?
         /// How far below the week's (scaled) floor it is, in its unit.
-        public var remaining: Amount?
+        public var remaining: Fraction?
         public var unit: String?
     }
 
@@ -33,14 +33,14 @@ public struct NudgeReport: Sendable {
         for kind in Kind.allCases where kinds.contains(kind) {
             switch kind {
             case .floor:
-                let under = report.counts.compactMap { row -> (CountRow: TodayReport.CountRow, gap: Amount)? in
+                let under = report.counts.compactMap { row -> (CountRow: TodayReport.CountRow, gap: Fraction)? in
                     guard let pace = row.pace, pace.isUnderPace else { return nil }
-                    return (row, pace.scaledFloor - pace.units)
+                    return (row, pace.scaledFloor - pace.units.fraction)
                 }
                 if let closest = under.min(by: { $0.gap < $1.gap }) {
                     let habit = closest.CountRow.habit
                     // The unit in force today (a change dated later is not yet in force).
-                    let unit = (habit.units.last(where: { $0.since <= context.today }) ?? habit.currentUnit).name
+                    let unit = habit.unit(on: context.today).name
                     nudge = Nudge(kind: .floor,
                                   text: "You’re \(ReportText.count(closest.gap, unit)) from your \(closest.CountRow.habit.name) soft floor.",
                                   habit: closest.CountRow.habit.name, remaining: closest.gap, unit: unit)
