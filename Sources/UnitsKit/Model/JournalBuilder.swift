@@ -77,6 +77,8 @@ struct JournalBuilder {
     static let maximumIncludeDepth = 100
 
     var journal = Journal()
+    /// The first value written for `week-start` and `day-start`, by option name.
+    var optionValues: [String: String] = [:]
     let loader: JournalLoader
     /// Canonical paths of the files being included, innermost last.
     var includeStack: [String] = []
@@ -436,12 +438,28 @@ struct JournalBuilder {
 
     // MARK: Options and includes
 
+    /// Whether two spellings of a week-start or day-start value mean the same (`mon` and `monday`).
+    static func sameOptionValue(_ key: String, _ a: String, _ b: String) -> Bool {
+        guard key == "week-start" else { return a == b }
+        guard let x = Weekday(name: Array(a.utf8)), let y = Weekday(name: Array(b.utf8)) else { return a == b }
+        return x == y
+    }
+
     static let optionNames = ["week-start", "day-start", "lint-disable"]
 
     mutating func applyOption(_ tree: SyntaxTree, _ t: [Token]) {
         let key = tree.text(t[1])
         let values = t[2...].filter { $0.kind == .word }
         let valueRange = SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end))
+        if key == "week-start" || key == "day-start" {
+            // format.md 6: setting week-start or day-start twice to different values is a diagnostic.
+            let text = values.map { tree.text($0).lowercased() }.joined(separator: " ")
+            if let earlier = optionValues[key], earlier != text, Self.sameOptionValue(key, earlier, text) == false {
+                report(.error, Rule.invalidOption, "\(key) is already set to '\(earlier)' above: a journal has one \(key)", valueRange)
+                return
+            }
+            if optionValues[key] == nil { optionValues[key] = text }
+        }
         switch key {
         case "week-start":
             guard values.count == 1, let day = Weekday(name: tree.bytes(values[0])) else {
