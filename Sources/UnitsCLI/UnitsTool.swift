@@ -37,6 +37,7 @@ public enum UnitsTool {
         PauseCommand.self,
         ResumeCommand.self,
         GroupCommand.self,
+        FocusCommand.self,
         HTMLCommand.self,
         CardCommand.self,
     ]
