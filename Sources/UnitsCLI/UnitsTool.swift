@@ -38,6 +38,7 @@ public enum UnitsTool {
         ResumeCommand.self,
         GroupCommand.self,
         FocusCommand.self,
+        AmendCommand.self,
         HTMLCommand.self,
         CardCommand.self,
     ]

@@ -63,6 +63,11 @@ import UnitsKit
         [["task", "done", "3"], ["task", "done", "call"], ["task", "drop", "1"]],
         [["task", "done", "Fix"]],
         [["task", "done", "2", "--date", "2025-12-09"]],                            // backdated: date order
+        [["amend", "3"]],
+        [["amend", "--note", "after lunch", "#deep"]],
+        [["log", "Reading", "4", "#bus", "--note", "x"], ["amend", "--no-note", "--no-tags"]],
+        [["log", "Meditate", "kinda"], ["amend", "yes"]],
+        [["log", "Read-10", "12"], ["amend", "8", "--note", "fewer than I thought"]],
         [["habit", "delete", "Study", "--yes"], ["habit", "delete", "Read-10", "--yes"], ["habit", "delete", "Meditate", "--yes"]],
     ]
 
@@ -160,6 +165,17 @@ import UnitsKit
         Refusal(["task", "done", "Q"], .failure, "no open task \"Q\""),
         Refusal(["task", "done", "Xyz"], .failure, "no open task \"Xyz\""),
         Refusal(["task", "done", "1", "--date", "2025-11-30"], .failure, "was opened on 2025-12-01, after 2025-11-30"),
+        // amend
+        Refusal(["amend"], .usage, "what to change?"),
+        Refusal(["amend", "3", "4"], .usage, "'4' is a second one"),
+        Refusal(["amend", "lots"], .usage, "got 'lots'"),
+        Refusal(["amend", "#bad tag"], .usage, "not a valid tag"),
+        Refusal(["amend", "--note", "x", "--no-note"], .usage, "--note and --no-note together"),
+        Refusal(["amend", "#x", "--no-tags"], .usage, "#tags and --no-tags together"),
+        Refusal(["amend", "yes"], .failure, "'Study' counts units"),
+        Refusal(["amend", "0"], .failure, "0 units: nothing to log"),
+        Refusal(["amend", "1"], .failure, "nothing to change"),
+        Refusal(["amend", "-2"], .failure, "Study has 0 on 2025-12-14 without this entry; -2 would make it -2"),
         // habit delete
         Refusal(["habit", "delete"], .usage, "give one habit name"),
         Refusal(["habit", "delete", "Reading", "Gym"], .usage, "unexpected 'Gym'"),
@@ -456,5 +472,30 @@ import UnitsKit
         #expect(text.contains("Stopped before a minute had passed: nothing logged."), "\(text)")
         #expect(process.terminationStatus == 1, "\(text)")
         #expect(scratch.text() == RoutineWritesTests.journal)
+    }
+}
+
+/// `units amend` changes the last entry line only.
+@Suite struct AmendTests {
+    @Test func theLastEntryLineIsRewrittenInPlace() {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        #expect(scratch.run(["log", "Reading", "3", "--date", "2025-12-14"]).code == .ok)
+        let run = scratch.run(["amend", "5", "#train"])
+        #expect(run.code == .ok, "\(run.err)")
+        #expect(run.out.hasPrefix("Amended the last entry: `2025-12-14 Reading  3` → `2025-12-14 Reading 5 #train`"), "\(run.out)")
+        #expect(scratch.text().hasSuffix("2025-12-14 Study    1\n2025-12-14 Reading  5 #train\n"), "\(scratch.text())")
+        let notes = scratch.run(["amend", "--note", "on the bus"])
+        #expect(notes.code == .ok)
+        #expect(scratch.text().hasSuffix("2025-12-14 Reading  5 #train ; on the bus\n"), "\(scratch.text())")
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.text().hasSuffix("2025-12-14 Reading  3\n"))
+    }
+
+    @Test func aJournalWithoutEntriesHasNothingToAmend() {
+        let scratch = Scratch("units 1\n\n2025-12-01 habit Reading\n")
+        let run = scratch.run(["amend", "2"])
+        #expect(run.code == .failure)
+        #expect(run.err.contains("the journal has no entry line to amend"))
     }
 }
