@@ -68,6 +68,10 @@ import UnitsKit
         [["log", "Reading", "4", "#bus", "--note", "x"], ["amend", "--no-note", "--no-tags"]],
         [["log", "Meditate", "kinda"], ["amend", "yes"]],
         [["log", "Read-10", "12"], ["amend", "8", "--note", "fewer than I thought"]],
+        [["habit", "add", "--from-template", "Drink-water"], ["habit", "add", "--from-template", "No-scrolling"]],
+        [["habit", "add", "Books", "--from-template", "Pages", "--goal", "20 pages", "--priority", "must"]],
+        [["habit", "add", "--from-template", "walk", "--floor", "7"]],
+        [["habit", "add", "--from-template", "Sleep", "--date", "2025-12-05"]],
         [["habit", "delete", "Study", "--yes"], ["habit", "delete", "Read-10", "--yes"], ["habit", "delete", "Meditate", "--yes"]],
     ]
 
@@ -165,6 +169,11 @@ import UnitsKit
         Refusal(["task", "done", "Q"], .failure, "no open task \"Q\""),
         Refusal(["task", "done", "Xyz"], .failure, "no open task \"Xyz\""),
         Refusal(["task", "done", "1", "--date", "2025-11-30"], .failure, "was opened on 2025-12-01, after 2025-11-30"),
+        // habit add --from-template
+        Refusal(["habit", "add", "--from-template", "Wlak"], .usage, "no template 'Wlak'; did you mean 'Walk'?"),
+        Refusal(["habit", "add", "--from-template", "Walk", "--kind", "check"], .usage, "the template Walk has unit: lap"),
+        Refusal(["habit", "add", "--from-template", "Reading"], .failure, "'Reading' is already a habit"),
+        Refusal(["habit", "add", "A", "B", "--from-template", "Walk"], .usage, "one name"),
         // amend
         Refusal(["amend"], .usage, "what to change?"),
         Refusal(["amend", "3", "4"], .usage, "'4' is a second one"),
@@ -497,5 +506,51 @@ import UnitsKit
         let run = scratch.run(["amend", "2"])
         #expect(run.code == .failure)
         #expect(run.err.contains("the journal has no entry line to amend"))
+    }
+}
+
+/// The templates: every family makes a journal that is canonical and
+/// lint-clean (--strict), and `--starter list` shows them all.
+@Suite struct StarterTests {
+    @Test(arguments: ["all", "units", "picks", "presets", "Pages", "no-scrolling"])
+    func everyFamilyIsCanonicalAndLintClean(starter: String) {
+        let scratch = Scratch()
+        let run = scratch.run(["init", scratch.journal, "--starter", starter, "--today", "2025-12-10"], file: false)
+        #expect(run.code == .ok, "\(run.err)")
+        #expect(runTool(FormatCommand.self, ["--check", scratch.journal]).code == .ok, "\(scratch.text())")
+        let lint = runTool(LintCommand.self, ["--strict", "--today", "2025-12-14", scratch.journal])
+        #expect(lint.code == .ok, "\(lint.out)\(lint.err)")
+        let journal = Journal.load(path: scratch.journal)
+        let expected = JournalTemplate.pick(starter)!.map(\.name)
+        #expect(journal.habits.map(\.name) == expected)
+    }
+
+    @Test func theDocumentsTemplatesAreThere() throws {
+        let scratch = Scratch()
+        let list = scratch.run(["init", "--starter", "list"], file: false)
+        #expect(list.code == .ok)
+        for name in ["Reading", "Gym", "Writing", "Study", "Walk", "Coding", "Read", "Exercise", "Meditate", "Journal",
+                     "No-scrolling", "Drink-water", "Cook", "Call-family", "Pages", "Movement", "Sleep", "Deep-work"] {
+            #expect(list.out.contains("\n  \(name) "), "\(name) missing from:\n\(list.out)")
+        }
+        #expect(list.out.contains("Pages      title Reading, kind check, goal 10 pages, min 1 page"))
+        #expect(list.out.contains("Study    unit block, size 5 minutes, floor 5/week"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.journal), "--starter list creates nothing")
+        // A preset judges numbers: the PRD's "Reading: goal 10 pages, min 1 page".
+        #expect(scratch.run(["init", scratch.journal, "--starter", "presets", "--today", "2025-12-10"], file: false).code == .ok)
+        #expect(scratch.run(["log", "Pages", "4"]).code == .ok)
+        let journal = Journal.load(path: scratch.journal)
+        let entry = try #require(journal.entries.last)
+        #expect(journal.checkState(of: entry) == .kinda)
+        let picks = JournalTemplate.templates.filter { $0.family == .picks }
+        #expect(picks.map { $0.value("title") ?? $0.name } == ["Read", "Exercise", "Meditate", "Journal", "No scrolling", "Drink water", "Cook a meal", "Call family"])
+    }
+
+    @Test func unknownStartersAreUsageErrors() {
+        let scratch = Scratch()
+        let run = scratch.run(["init", scratch.journal, "--starter", "Meditat"], file: false)
+        #expect(run.code == .usage)
+        #expect(run.err.contains("did you mean 'Meditate'?"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.journal))
     }
 }
