@@ -23,7 +23,7 @@ _units_complete() {
 _units() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status nudge entries summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp pause resume html card help" -- "$cur"))
+        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status nudge entries summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp pause resume group html card help" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
@@ -452,6 +452,16 @@ _units() {
             esac
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--file -f --today --help -h --version" -- "$cur"))
+            else
+                _units_complete none
+            fi
+            ;;
+        group)
+            case "$prev" in
+                --file|-f) _units_complete files; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--file -f --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi

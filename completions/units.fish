@@ -38,6 +38,7 @@ complete -c units -n __fish_use_subcommand -a man -d 'Print a man page (units, u
 complete -c units -n __fish_use_subcommand -a lsp -d 'Run the language server (LSP over stdin/stdout) for editors.'
 complete -c units -n __fish_use_subcommand -a pause -d 'Pause a habit or group for some days (not expected, streaks kept): writes `FROM pause NAME UNTIL`.'
 complete -c units -n __fish_use_subcommand -a resume -d 'End a habit\'s or group\'s pause today: its pause line now ends yesterday (or is removed if it began today).'
+complete -c units -n __fish_use_subcommand -a group -d 'Declare a group of habits that are options for one another (`units group add`).'
 complete -c units -n __fish_use_subcommand -a html -d 'Write one self-contained HTML page: today\'s pile, walls, the year, history, insights, receipt.'
 complete -c units -n __fish_use_subcommand -a card -d 'Write a habit\'s share card as SVG: lifetime units, this year\'s average, the last four weeks.'
 
@@ -334,6 +335,10 @@ complete -c units -n '__fish_seen_subcommand_from resume' -s f -l file -r -F -d 
 complete -c units -n '__fish_seen_subcommand_from resume' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
 complete -c units -n '__fish_seen_subcommand_from resume' -s h -l help -d 'Show this help.'
 complete -c units -n '__fish_seen_subcommand_from resume' -l version -d 'Print the version.'
+
+complete -c units -n '__fish_seen_subcommand_from group' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__fish_seen_subcommand_from group' -s h -l help -d 'Show this help.'
+complete -c units -n '__fish_seen_subcommand_from group' -l version -d 'Print the version.'
 
 complete -c units -n '__fish_seen_subcommand_from html' -s o -l out -r -F -d 'Write to FILE instead of standard output (- for standard output).'
 complete -c units -n '__fish_seen_subcommand_from html' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'

@@ -139,8 +139,7 @@ public enum NextCommand: Command {
         switch ReportOptions.context(arguments, io: io, tool: "units next", query: arguments.positionals) {
         case .failure(let code): return code
         case .success(let context):
-            let grid = context.grid(from: min(context.thisWeek.first, context.today.adding(days: -6)))
-            let pick = HabitOfTheDay.pick(grid: grid, today: context.today)
+            let pick = HabitOfTheDay.pick(context)
             return ReportOptions.emit(arguments, io: io, tool: "units next", text: {
                 guard let pick else { return "No habit of the day yet. Start with one unit.\n" }
                 let habit = context.journal.habits[pick.habit]
@@ -148,7 +147,7 @@ public enum NextCommand: Command {
                 switch pick.reason {
                 case .deficit:
                     var why: [String] = []
-                    if pick.deficit > .zero { why.append("\(ReportText.count(pick.deficit, habit.currentUnit.name)) to this week's floor") }
+                    if pick.deficit > .zero { why.append("\(ReportText.count(pick.deficit, habit.unit(on: context.today).name)) to this week's floor") }
                     if pick.unitsLast7Days == .zero { why.append("none in the last 7 days") }
                     line += " — " + why.joined(separator: ", ")
                 case .mostRecent:
@@ -162,15 +161,7 @@ public enum NextCommand: Command {
                     w.field("report", "next")
                     w.field("today", context.today.description)
                     w.key("habit")
-                    if let pick {
-                        w.object {
-                            w.field("name", context.journal.habits[pick.habit].name)
-                            w.field("score", pick.score)
-                            w.field("deficit", pick.deficit)
-                            w.field("unitsLast7Days", pick.unitsLast7Days)
-                            w.field("reason", pick.reason.rawValue)
-                        }
-                    } else { w.null() }
+                    if let pick { pick.write(to: w, journal: context.journal) } else { w.null() }
                 }
                 return w.finish()
             })

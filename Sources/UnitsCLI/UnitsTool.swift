@@ -72,7 +72,7 @@ public enum UnitsTool {
         if word == "help" {
             return helpCommand(split.rest, io: io)
         }
-        return unknownCommand(word, rest: split.rest, io: io)
+        return unknownCommand(word, rest: split.rest, io: io, leading: split.leading)
     }
 
     /// The command called `name`.
@@ -115,9 +115,15 @@ public enum UnitsTool {
 
     /// Exit 2 for a word that names no command, with the closest command,
     /// or the other `units` when the words look like a unit conversion.
-    static func unknownCommand(_ word: String, rest: [String], io: CommandIO) -> ExitCode {
+    static func unknownCommand(_ word: String, rest: [String], io: CommandIO, leading: [String] = []) -> ExitCode {
         if let answer = UnitConversionAnswer.answer(for: [word] + rest, environment: io.environment) {
             io.err(answer)
+            return .usage
+        }
+        // `units Reading`: a habit where the command belongs.
+        if let parsed = try? ArgumentParser(allOptions).parse(leading), let path = JournalLocator.path(parsed, io: io),
+           path != "-", FileReader.exists(path), Journal.load(path: path).habit(named: word) != nil {
+            io.err("units: '\(word)' is a habit, not a command: `units habit \(word)` shows it, `units log \(word) N` logs it\nTry 'units --help'.\n")
             return .usage
         }
         let hint = Suggestion.closestCommand(to: word, in: commands.map { $0.name } + ["help"]).map { "; did you mean '\($0)'?" } ?? ""

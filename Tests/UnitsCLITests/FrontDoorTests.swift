@@ -92,6 +92,7 @@ import UnitsKit
         Row(arguments: ["-f", f, "--today", d, "wall", "--width", "10"], expect: .usage("--width expects a number of columns")),
         Row(arguments: ["-f", f, "log", "Reading", "3", "--date", "2025-13-40"], expect: .usage("--date: expected a day such as 2025-12-14")),
         Row(arguments: ["-f", f, "log", "Reading", "3", "--date", "2025-12"], expect: .usage("but '2025-12' is 31 days")),
+        Row(arguments: ["-f", f, "Reading"], expect: .usage("'Reading' is a habit, not a command: `units habit Reading` shows it")),
         // The other `units`.
         Row(arguments: ["2 miles", "km"], expect: .usage("this is units, the plain-text habit tracker")),
     ]

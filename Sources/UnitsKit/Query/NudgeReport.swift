@@ -17,7 +17,8 @@ public struct NudgeReport: Sendable {
         public var text: String
         /// The habit a floor nudge is about.
         public var habit: String?
-        /// How far below the week's (scaled) floor it is, in its unit.
+        /// How far below the week's (scaled) floor it is, in its unit,
+        /// rounded half to even to 2 places.
         public var remaining: Amount?
         public var unit: String?
     }
@@ -33,17 +34,19 @@ public struct NudgeReport: Sendable {
         for kind in Kind.allCases where kinds.contains(kind) {
             switch kind {
             case .floor:
-                let under = report.counts.compactMap { row -> (CountRow: TodayReport.CountRow, gap: Amount)? in
+                // The gap is exact (a scaled floor such as 10 × 5/7 is a fraction),
+                // compared exactly, and rounded only to be printed.
+                let under = report.counts.compactMap { row -> (row: TodayReport.CountRow, gap: Fraction)? in
                     guard let pace = row.pace, pace.isUnderPace else { return nil }
-                    return (row, pace.scaledFloor - pace.units)
+                    return (row, pace.scaledFloor - pace.units.fraction)
                 }
                 if let closest = under.min(by: { $0.gap < $1.gap }) {
-                    let habit = closest.CountRow.habit
-                    // The unit in force today (a change dated later is not yet in force).
-                    let unit = (habit.units.last(where: { $0.since <= context.today }) ?? habit.currentUnit).name
+                    let habit = closest.row.habit
+                    let unit = habit.unit(on: context.today).name   // a change dated later is not yet in force
+                    let remaining = closest.gap.rounded(toPlaces: 2)
                     nudge = Nudge(kind: .floor,
-                                  text: "You’re \(ReportText.count(closest.gap, unit)) from your \(closest.CountRow.habit.name) soft floor.",
-                                  habit: closest.CountRow.habit.name, remaining: closest.gap, unit: unit)
+                                  text: "You’re \(ReportText.count(closest.gap.rounded(toPlaces: 1), unit)) from your \(habit.name) soft floor.",
+                                  habit: habit.name, remaining: remaining, unit: unit)
                 }
             case .daily:
                 if report.hasActiveHabits && report.totalUnits == .zero && !report.checks.contains(where: { $0.state != nil }) {

@@ -1,6 +1,6 @@
 extension HabitReport {
     public func text(style: TextStyle = .plain) -> String {
-        let unit = habit.currentUnit.name
+        let unit = habit.unit(on: today).name
         var out = style.bold(habit.displayName)
         if habit.title != nil { out += " (\(habit.name))" }
         if isArchived { out += style.dim("  archived") }

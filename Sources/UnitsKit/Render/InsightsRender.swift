@@ -49,7 +49,7 @@ extension InsightsReport {
     public var weekdayUnitsSentence: String? {
         let rated = weekdays.filter { $0.days > 0 }
         guard !countHabits.isEmpty, rated.count >= 2 else { return nil }
-        func avg(_ l: WeekdayLine) -> Amount { l.units.divided(by: l.days) }
+        func avg(_ l: WeekdayLine) -> Fraction { Fraction(l.units, over: l.days) }
         let best = rated.max { (avg($0), -$0.weekday.rawValue) < (avg($1), -$1.weekday.rawValue) }!
         let worst = rated.min { (avg($0), $0.weekday.rawValue) < (avg($1), $1.weekday.rawValue) }!
         guard avg(best) > avg(worst) else { return nil }
@@ -77,7 +77,7 @@ extension InsightsReport {
             out += ReportText.table(countHabits.map { l in
                 let ratio = l.days == 0 ? nil : Double(l.activeDays) / Double(l.days)
                 return [l.habit.displayName, ReportText.bar(ratio), "\(l.activeDays) of \(l.days) days",
-                        ReportText.count(l.units, l.habit.currentUnit.name)]
+                        ReportText.count(l.units, l.habit.unit(on: today).name)]
             }, right: [3]).joined(separator: "\n") + "\n"
             if let s = weekdayUnitsSentence { out += s + "\n" }
         }

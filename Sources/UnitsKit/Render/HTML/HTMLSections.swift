@@ -21,7 +21,7 @@ extension HTMLPage {
         for habit in habits {
             let report = HabitReport(context, habit: habit.id, grids: reportGrids)
             // The unit in force today (a change dated later is not yet in force).
-            let unit = (habit.units.last { $0.since <= context.today } ?? habit.currentUnit).name
+            let unit = habit.unit(on: context.today).name
             out += "<article class=\"card habit\" id=\"\(HTMLText.identifier("habit", habit.name))\">\n"
             out += "<h3>\(Self.swatch(habit))\(HTMLText.escape(habit.displayName))</h3>\n<div class=\"chips\">"
             let chips = [("Today", report.todayUnits), ("Week", report.week), ("Lifetime", report.lifetime)]
