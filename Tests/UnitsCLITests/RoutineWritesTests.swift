@@ -533,7 +533,7 @@ import UnitsKit
                      "No-scrolling", "Drink-water", "Cook", "Call-family", "Pages", "Movement", "Sleep", "Deep-work"] {
             #expect(list.out.contains("\n  \(name) "), "\(name) missing from:\n\(list.out)")
         }
-        #expect(list.out.contains("Pages      title Reading, kind check, goal 10 pages, min 1 page"))
+        #expect(list.out.contains("Pages      title Read 10 pages, kind check, goal 10 pages, min 1 page"))
         #expect(list.out.contains("Study    unit block, size 5 minutes, floor 5/week"))
         #expect(!FileManager.default.fileExists(atPath: scratch.journal), "--starter list creates nothing")
         // A preset judges numbers: the PRD's "Reading: goal 10 pages, min 1 page".
@@ -544,6 +544,16 @@ import UnitsKit
         #expect(journal.checkState(of: entry) == .kinda)
         let picks = JournalTemplate.templates.filter { $0.family == .picks }
         #expect(picks.map { $0.value("title") ?? $0.name } == ["Read", "Exercise", "Meditate", "Journal", "No scrolling", "Drink water", "Cook a meal", "Call family"])
+    }
+
+    /// All families together: names and titles do not clash.
+    @Test func everyTemplateTogetherIsLintClean() {
+        let scratch = Scratch()
+        let run = scratch.run(["init", scratch.journal, "--starter", "units", "--starter", "picks", "--starter", "presets", "--today", "2025-12-10"], file: false)
+        #expect(run.code == .ok, "\(run.err)")
+        let lint = runTool(LintCommand.self, ["--strict", "--today", "2025-12-14", scratch.journal])
+        #expect(lint.code == .ok, "\(lint.out)\(lint.err)")
+        #expect(Journal.load(path: scratch.journal).habits.count == JournalTemplate.templates.count)
     }
 
     @Test func unknownStartersAreUsageErrors() {

@@ -66,7 +66,7 @@ public enum JournalTemplate {
         Starter("Cook", .picks, [["title", "Cook a meal"], ["kind", "check"], ["every", "3/week"], ["priority", "must"], ["icon", "fork.knife"]]),
         Starter("Call-family", .picks, [["title", "Call family"], ["kind", "check"], ["every", "1/week"], ["priority", "must"], ["icon", "phone"]]),
 
-        Starter("Pages", .presets, [["title", "Reading"], ["kind", "check"], ["goal", "10 pages"], ["min", "1 page"]]),
+        Starter("Pages", .presets, [["title", "Read 10 pages"], ["kind", "check"], ["goal", "10 pages"], ["min", "1 page"]]),
         Starter("Movement", .presets, [["kind", "check"], ["goal", "30 minutes"], ["min", "10 minutes"]]),
         Starter("Sleep", .presets, [["kind", "check"], ["goal", "8 hours"], ["min", "7 hours"]]),
         Starter("Deep-work", .presets, [["title", "Deep work"], ["kind", "check"], ["goal", "120 minutes"], ["min", "30 minutes"]]),
