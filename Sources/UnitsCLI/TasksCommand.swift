@@ -56,8 +56,10 @@ public enum TasksCommand: Command {
         let rows = open.map { task -> [String] in
             let days = task.opened.days(to: today)
             let age = days == 0 ? "today" : days == 1 ? "1 day" : "\(days) days"
-            return ["\"\(task.title)\"", WriteSupport.units(Amount(task.estimate)), "→ \(task.habitName ?? Journal.generalHabitName)",
-                    "since \(task.opened) (\(age))", task.tags.map { "#\($0)" }.joined(separator: " ")]
+            // Journal text is escaped before the columns are measured (issue 14).
+            return ["\"\(TerminalText.escaped(task.title))\"", WriteSupport.units(Amount(task.estimate)),
+                    "→ " + TerminalText.escaped(task.habitName ?? Journal.generalHabitName),
+                    "since \(task.opened) (\(age))", TerminalText.escaped(task.tags.map { "#\($0)" }.joined(separator: " "))]
         }
         let widths = (0..<5).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         io.out("Open tasks (\(open.count)):\n")
