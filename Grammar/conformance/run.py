@@ -63,7 +63,7 @@ def number(text):
 def show(value):
     """JSON text of a parsed value, numbers as written (exact decimals)."""
     if isinstance(value, decimal.Decimal):
-        return str(value)
+        return format(value, "f")
     if isinstance(value, list):
         return "[" + ", ".join(show(v) for v in value) + "]"
     if isinstance(value, dict):
