@@ -23,7 +23,7 @@ _units_complete() {
 _units() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status nudge entries summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp pause resume group html card help" -- "$cur"))
+        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status nudge entries summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp pause resume group focus amend html card help" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
@@ -462,6 +462,30 @@ _units() {
             esac
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--file -f --help -h --version" -- "$cur"))
+            else
+                _units_complete none
+            fi
+            ;;
+        focus)
+            case "$prev" in
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+                --minutes) _units_complete none; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--file -f --today --minutes --no-timer --help -h --version" -- "$cur"))
+            else
+                _units_complete habits
+            fi
+            ;;
+        amend)
+            case "$prev" in
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+                --note) _units_complete none; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--file -f --today --note --no-note --no-tags --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi

@@ -39,6 +39,8 @@ complete -c units -n __fish_use_subcommand -a lsp -d 'Run the language server (L
 complete -c units -n __fish_use_subcommand -a pause -d 'Pause a habit or group for some days (not expected, streaks kept): writes `FROM pause NAME UNTIL`.'
 complete -c units -n __fish_use_subcommand -a resume -d 'End a habit\'s or group\'s pause today: its pause line now ends yesterday (or is removed if it began today).'
 complete -c units -n __fish_use_subcommand -a group -d 'Declare a group of habits that are options for one another (`units group add`).'
+complete -c units -n __fish_use_subcommand -a focus -d 'A focus session: a countdown in the terminal, then the time spent is logged (undoable).'
+complete -c units -n __fish_use_subcommand -a amend -d 'Correct the last entry: its value, note or tags (like git commit --amend); undoable.'
 complete -c units -n __fish_use_subcommand -a html -d 'Write one self-contained HTML page: today\'s pile, walls, the year, history, insights, receipt.'
 complete -c units -n __fish_use_subcommand -a card -d 'Write a habit\'s share card as SVG: lifetime units, this year\'s average, the last four weeks.'
 
@@ -282,7 +284,7 @@ complete -c units -n '__fish_seen_subcommand_from rename' -l version -d 'Print t
 
 complete -c units -n '__fish_seen_subcommand_from init' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__fish_seen_subcommand_from init' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
-complete -c units -n '__fish_seen_subcommand_from init' -l starter -x -d 'Add a starter habit: Reading, Gym, Writing, Study, Walk, Coding, or all.'
+complete -c units -n '__fish_seen_subcommand_from init' -l starter -x -d 'Add starter habits: a template\'s name, units, picks, presets, all (the Units starters); list shows them.'
 complete -c units -n '__fish_seen_subcommand_from init' -l week-start -x -d 'First day of the week (default monday).'
 complete -c units -n '__fish_seen_subcommand_from init' -l day-start -x -d 'When a new day starts (default 00:00; 04:00 for night owls).'
 complete -c units -n '__fish_seen_subcommand_from init' -s h -l help -d 'Show this help.'
@@ -339,6 +341,22 @@ complete -c units -n '__fish_seen_subcommand_from resume' -l version -d 'Print t
 complete -c units -n '__fish_seen_subcommand_from group' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__fish_seen_subcommand_from group' -s h -l help -d 'Show this help.'
 complete -c units -n '__fish_seen_subcommand_from group' -l version -d 'Print the version.'
+
+complete -c units -n '__fish_seen_subcommand_from focus' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__fish_seen_subcommand_from focus' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
+complete -c units -n '__fish_seen_subcommand_from focus' -l minutes -x -d 'How long (default: one unit when the habit\'s size is a time, else 25).'
+complete -c units -n '__fish_seen_subcommand_from focus' -l no-timer -d 'Log the session at once, without the countdown.'
+complete -c units -n '__fish_seen_subcommand_from focus' -s h -l help -d 'Show this help.'
+complete -c units -n '__fish_seen_subcommand_from focus' -l version -d 'Print the version.'
+complete -c units -n '__fish_seen_subcommand_from focus' -a '(__units_habits)'
+
+complete -c units -n '__fish_seen_subcommand_from amend' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__fish_seen_subcommand_from amend' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
+complete -c units -n '__fish_seen_subcommand_from amend' -l note -x -d 'The entry\'s new note.'
+complete -c units -n '__fish_seen_subcommand_from amend' -l no-note -d 'Remove the entry\'s note.'
+complete -c units -n '__fish_seen_subcommand_from amend' -l no-tags -d 'Remove the entry\'s tags.'
+complete -c units -n '__fish_seen_subcommand_from amend' -s h -l help -d 'Show this help.'
+complete -c units -n '__fish_seen_subcommand_from amend' -l version -d 'Print the version.'
 
 complete -c units -n '__fish_seen_subcommand_from html' -s o -l out -r -F -d 'Write to FILE instead of standard output (- for standard output).'
 complete -c units -n '__fish_seen_subcommand_from html' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'

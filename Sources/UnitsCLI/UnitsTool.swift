@@ -37,6 +37,8 @@ public enum UnitsTool {
         PauseCommand.self,
         ResumeCommand.self,
         GroupCommand.self,
+        FocusCommand.self,
+        AmendCommand.self,
         HTMLCommand.self,
         CardCommand.self,
     ]

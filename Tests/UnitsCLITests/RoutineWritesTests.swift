@@ -63,6 +63,15 @@ import UnitsKit
         [["task", "done", "3"], ["task", "done", "call"], ["task", "drop", "1"]],
         [["task", "done", "Fix"]],
         [["task", "done", "2", "--date", "2025-12-09"]],                            // backdated: date order
+        [["amend", "3"]],
+        [["amend", "--note", "after lunch", "#deep"]],
+        [["log", "Reading", "4", "#bus", "--note", "x"], ["amend", "--no-note", "--no-tags"]],
+        [["log", "Meditate", "kinda"], ["amend", "yes"]],
+        [["log", "Read-10", "12"], ["amend", "8", "--note", "fewer than I thought"]],
+        [["habit", "add", "--from-template", "Drink-water"], ["habit", "add", "--from-template", "No-scrolling"]],
+        [["habit", "add", "Books", "--from-template", "Pages", "--goal", "20 pages", "--priority", "must"]],
+        [["habit", "add", "--from-template", "walk", "--floor", "7"]],
+        [["habit", "add", "--from-template", "Sleep", "--date", "2025-12-05"]],
         [["habit", "delete", "Study", "--yes"], ["habit", "delete", "Read-10", "--yes"], ["habit", "delete", "Meditate", "--yes"]],
     ]
 
@@ -160,6 +169,22 @@ import UnitsKit
         Refusal(["task", "done", "Q"], .failure, "no open task \"Q\""),
         Refusal(["task", "done", "Xyz"], .failure, "no open task \"Xyz\""),
         Refusal(["task", "done", "1", "--date", "2025-11-30"], .failure, "was opened on 2025-12-01, after 2025-11-30"),
+        // habit add --from-template
+        Refusal(["habit", "add", "--from-template", "Wlak"], .usage, "no template 'Wlak'; did you mean 'Walk'?"),
+        Refusal(["habit", "add", "--from-template", "Walk", "--kind", "check"], .usage, "the template Walk has unit: lap"),
+        Refusal(["habit", "add", "--from-template", "Reading"], .failure, "'Reading' is already a habit"),
+        Refusal(["habit", "add", "A", "B", "--from-template", "Walk"], .usage, "one name"),
+        // amend
+        Refusal(["amend"], .usage, "what to change?"),
+        Refusal(["amend", "3", "4"], .usage, "'4' is a second one"),
+        Refusal(["amend", "lots"], .usage, "got 'lots'"),
+        Refusal(["amend", "#bad tag"], .usage, "not a valid tag"),
+        Refusal(["amend", "--note", "x", "--no-note"], .usage, "--note and --no-note together"),
+        Refusal(["amend", "#x", "--no-tags"], .usage, "#tags and --no-tags together"),
+        Refusal(["amend", "yes"], .failure, "'Study' counts units"),
+        Refusal(["amend", "0"], .failure, "0 units: nothing to log"),
+        Refusal(["amend", "1"], .failure, "nothing to change"),
+        Refusal(["amend", "-2"], .failure, "Study has 0 on 2025-12-14 without this entry; -2 would make it -2"),
         // habit delete
         Refusal(["habit", "delete"], .usage, "give one habit name"),
         Refusal(["habit", "delete", "Reading", "Gym"], .usage, "unexpected 'Gym'"),
@@ -309,5 +334,233 @@ import UnitsKit
         // A title that is a number is taken as the title first.
         #expect(scratch.run(["task", "add", "42"]).code == .ok)
         #expect(scratch.run(["task", "done", "42"]).out.hasPrefix("Done: \"42\""))
+    }
+}
+
+/// `units focus`: the countdown (with a test clock, and the real SIGINT
+/// handler), what it logs, and that nothing is written until it ends.
+@Suite(.serialized) struct FocusTests {
+    final class Box: @unchecked Sendable { var out = "", err = "", time = 0.0, ticks = 0 }
+
+    func focus(_ scratch: Scratch, _ words: [String], answer: String? = nil, interruptAt: Double? = nil) throws -> (code: ExitCode, box: Box) {
+        let box = Box()
+        var io = CommandIO(writeOut: { box.out += $0 }, writeErr: { box.err += $0 },
+                           environment: ["UNITS_NOW": scratch.now, "XDG_STATE_HOME": scratch.stateHome], outputIsTerminal: true)
+        io.inputIsTerminal = true
+        io.readAnswer = { answer }
+        var clock = FocusCommand.Clock.system
+        clock.now = { box.time }
+        clock.sleep = { seconds in
+            box.time += seconds
+            box.ticks += 1
+        }
+        // Ctrl-C as the countdown sees it (the real handler: FocusProcessTests).
+        clock.interrupted = { interruptAt.map { box.time >= $0 } ?? false }
+        clock.start = {}
+        clock.stop = {}
+        let arguments = try ArgumentParser(FocusCommand.options).parse(words + ["--file", scratch.journal])
+        return (FocusCommand.run(arguments, io: io, clock: clock), box)
+    }
+
+    @Test func aFinishedSessionLogsItsMinutesInUnits() throws {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        let (code, box) = try focus(scratch, ["Study", "--minutes", "25"])
+        #expect(code == .ok, "\(box.err)")
+        #expect(box.out.hasPrefix("Focus on Study for 25 minutes. Instead of scrolling, spend some time on this.\n"))
+        #expect(box.out.contains("▕░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░▏ 25:00 left"))
+        #expect(box.out.contains("▕██████████████████████████████▏ 0:00 left"))
+        #expect(box.ticks == 25 * 60 * 4)
+        #expect(box.out.contains("Added 5 units to Study • Today 6"), "\(box.out)")
+        #expect(box.out.hasSuffix("things left today.\n"), "\(box.out)")
+        #expect(scratch.text().hasSuffix("2025-12-14 Study    5        ; focus, 25 min\n"), "\(scratch.text())")
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.text() == RoutineWritesTests.journal)
+    }
+
+    @Test func oneUnitOfTimeIsTheDefaultAndCheckHabitsGetYes() throws {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        let study = try focus(scratch, ["Study"])
+        #expect(study.box.out.hasPrefix("Focus on Study for 5 minutes."))
+        #expect(study.box.out.contains("Added 1 unit to Study"))
+        let meditate = try focus(scratch, ["Meditate"])
+        #expect(meditate.box.out.hasPrefix("Focus on Meditate for 25 minutes."))
+        #expect(meditate.box.out.contains("Checked in Meditate: yes"), "\(meditate.box.out)")
+        #expect(scratch.text().contains("2025-12-14 Meditate yes      ; focus, 25 min\n"), "\(scratch.text())")
+    }
+
+    @Test(arguments: [("y", true), ("n", false), (nil, false)] as [(String?, Bool)])
+    func ctrlCAsksAndLogsTheWholeMinutesSoFar(answer: String?, logs: Bool) throws {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        let (code, box) = try focus(scratch, ["Study", "--minutes", "25"], answer: answer, interruptAt: 12.5 * 60)
+        #expect(box.err.contains("Stopped after 12 minutes. Log 12 minutes of Study? [y/N] "), "\(box.err)")
+        #expect(box.ticks < 25 * 60 * 4)
+        if logs {
+            #expect(code == .ok)
+            #expect(box.out.contains("Added 2.4 units to Study"), "\(box.out)")
+        } else {
+            #expect(code == .failure)
+            #expect(box.err.hasSuffix("Nothing logged.\n"))
+            #expect(scratch.text() == RoutineWritesTests.journal)
+        }
+    }
+
+    @Test func ctrlCInTheFirstMinuteLogsNothing() throws {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        let (code, box) = try focus(scratch, ["Study"], interruptAt: 30)
+        #expect(code == .failure)
+        #expect(box.err.contains("Stopped before a minute had passed: nothing logged."))
+        #expect(scratch.text() == RoutineWritesTests.journal)
+    }
+
+    /// --no-timer through the command table: canonical, lint-clean, undoable.
+    @Test(arguments: [false, true]) func noTimerIsAnOrdinaryWrite(crlf: Bool) throws {
+        try RoutineWritesTests.check([["focus", "Study", "--no-timer", "--minutes", "10"], ["focus", "Meditate", "--no-timer"]],
+                                     on: RoutineWritesTests.journal, crlf: crlf)
+    }
+
+    static let refusals: [RoutineWritesTests.Refusal] = [
+        .init(["focus"], .usage, "give one habit"),
+        .init(["focus", "Study", "Reading"], .usage, "unexpected 'Reading'"),
+        .init(["focus", "Study"], .usage, "the countdown needs a terminal; --no-timer"),
+        .init(["focus", "Study", "--no-timer", "--minutes", "0"], .usage, "--minutes expects a number of minutes above 0"),
+        .init(["focus", "Study", "--no-timer", "--minutes", "soon"], .usage, "--minutes expects"),
+        .init(["focus", "Reading", "--no-timer"], .failure, "Reading counts pages, not time"),
+        .init(["focus", "Read-10", "--no-timer"], .failure, "is logged with a number against its goal"),
+        .init(["focus", "Studdy", "--no-timer"], .failure, "did you mean 'Study'?"),
+    ]
+
+    @Test(arguments: refusals) func refusedSessions(refusal: RoutineWritesTests.Refusal) {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        let run = scratch.run(refusal.arguments)
+        #expect(run.code == refusal.code, "\(refusal): \(run.out)\(run.err)")
+        #expect(run.err.contains(refusal.says), "\(refusal): \(run.err)")
+        #expect(scratch.text() == RoutineWritesTests.journal)
+    }
+}
+
+/// The real thing: `units focus` in a pseudo-terminal (util-linux `script`),
+/// interrupted by a real SIGINT: the handler stops the countdown, and a
+/// session under a minute writes nothing.
+@Suite struct FocusProcessTests {
+    @Test func aRealCtrlCStopsTheCountdownAndWritesNothing() throws {
+        guard let units = unitsExecutable(), FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            print("SKIPPED FocusProcessTests: needs the built units and /usr/bin/script (util-linux)")
+            return
+        }
+        let scratch = Scratch(RoutineWritesTests.journal)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "exec '\(units)' focus Study --minutes 1 --file '\(scratch.journal)' --today 2025-12-14", "/dev/null"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = scratch.stateHome
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
+        try process.run()
+        // Wait for the countdown to start, then find units (script's child).
+        var child: Int32?
+        let deadline = Date().addingTimeInterval(20)
+        while child == nil, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.2)
+            let path = "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children"
+            if let text = try? String(contentsOfFile: path, encoding: .utf8), let pid = text.split(separator: " ").first.flatMap({ Int32($0) }),
+               let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8), command.contains("focus") {
+                Thread.sleep(forTimeInterval: 1.0)
+                child = pid
+            }
+        }
+        let pid = try #require(child, "units focus did not start under script")
+        kill(pid, SIGINT)
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(text.contains("Instead of scrolling, spend some time on this."), "\(text)")
+        #expect(text.contains("▕"), "\(text)")
+        #expect(text.contains("Stopped before a minute had passed: nothing logged."), "\(text)")
+        #expect(process.terminationStatus == 1, "\(text)")
+        #expect(scratch.text() == RoutineWritesTests.journal)
+    }
+}
+
+/// `units amend` changes the last entry line only.
+@Suite struct AmendTests {
+    @Test func theLastEntryLineIsRewrittenInPlace() {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        #expect(scratch.run(["log", "Reading", "3", "--date", "2025-12-14"]).code == .ok)
+        let run = scratch.run(["amend", "5", "#train"])
+        #expect(run.code == .ok, "\(run.err)")
+        #expect(run.out.hasPrefix("Amended the last entry: `2025-12-14 Reading  3` → `2025-12-14 Reading 5 #train`"), "\(run.out)")
+        #expect(scratch.text().hasSuffix("2025-12-14 Study    1\n2025-12-14 Reading  5 #train\n"), "\(scratch.text())")
+        let notes = scratch.run(["amend", "--note", "on the bus"])
+        #expect(notes.code == .ok)
+        #expect(scratch.text().hasSuffix("2025-12-14 Reading  5 #train ; on the bus\n"), "\(scratch.text())")
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.text().hasSuffix("2025-12-14 Reading  3\n"))
+    }
+
+    @Test func aJournalWithoutEntriesHasNothingToAmend() {
+        let scratch = Scratch("units 1\n\n2025-12-01 habit Reading\n")
+        let run = scratch.run(["amend", "2"])
+        #expect(run.code == .failure)
+        #expect(run.err.contains("the journal has no entry line to amend"))
+    }
+}
+
+/// The templates: every family makes a journal that is canonical and
+/// lint-clean (--strict), and `--starter list` shows them all.
+@Suite struct StarterTests {
+    @Test(arguments: ["all", "units", "picks", "presets", "Pages", "no-scrolling"])
+    func everyFamilyIsCanonicalAndLintClean(starter: String) {
+        let scratch = Scratch()
+        let run = scratch.run(["init", scratch.journal, "--starter", starter, "--today", "2025-12-10"], file: false)
+        #expect(run.code == .ok, "\(run.err)")
+        #expect(runTool(FormatCommand.self, ["--check", scratch.journal]).code == .ok, "\(scratch.text())")
+        let lint = runTool(LintCommand.self, ["--strict", "--today", "2025-12-14", scratch.journal])
+        #expect(lint.code == .ok, "\(lint.out)\(lint.err)")
+        let journal = Journal.load(path: scratch.journal)
+        let expected = JournalTemplate.pick(starter)!.map(\.name)
+        #expect(journal.habits.map(\.name) == expected)
+    }
+
+    @Test func theDocumentsTemplatesAreThere() throws {
+        let scratch = Scratch()
+        let list = scratch.run(["init", "--starter", "list"], file: false)
+        #expect(list.code == .ok)
+        for name in ["Reading", "Gym", "Writing", "Study", "Walk", "Coding", "Read", "Exercise", "Meditate", "Journal",
+                     "No-scrolling", "Drink-water", "Cook", "Call-family", "Pages", "Movement", "Sleep", "Deep-work"] {
+            #expect(list.out.contains("\n  \(name) "), "\(name) missing from:\n\(list.out)")
+        }
+        #expect(list.out.contains("Pages      title Read 10 pages, kind check, goal 10 pages, min 1 page"))
+        #expect(list.out.contains("Study    unit block, size 5 minutes, floor 5/week"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.journal), "--starter list creates nothing")
+        // A preset judges numbers: the PRD's "Reading: goal 10 pages, min 1 page".
+        #expect(scratch.run(["init", scratch.journal, "--starter", "presets", "--today", "2025-12-10"], file: false).code == .ok)
+        #expect(scratch.run(["log", "Pages", "4"]).code == .ok)
+        let journal = Journal.load(path: scratch.journal)
+        let entry = try #require(journal.entries.last)
+        #expect(journal.checkState(of: entry) == .kinda)
+        let picks = JournalTemplate.templates.filter { $0.family == .picks }
+        #expect(picks.map { $0.value("title") ?? $0.name } == ["Read", "Exercise", "Meditate", "Journal", "No scrolling", "Drink water", "Cook a meal", "Call family"])
+    }
+
+    /// All families together: names and titles do not clash.
+    @Test func everyTemplateTogetherIsLintClean() {
+        let scratch = Scratch()
+        let run = scratch.run(["init", scratch.journal, "--starter", "units", "--starter", "picks", "--starter", "presets", "--today", "2025-12-10"], file: false)
+        #expect(run.code == .ok, "\(run.err)")
+        let lint = runTool(LintCommand.self, ["--strict", "--today", "2025-12-14", scratch.journal])
+        #expect(lint.code == .ok, "\(lint.out)\(lint.err)")
+        #expect(Journal.load(path: scratch.journal).habits.count == JournalTemplate.templates.count)
+    }
+
+    @Test func unknownStartersAreUsageErrors() {
+        let scratch = Scratch()
+        let run = scratch.run(["init", scratch.journal, "--starter", "Meditat"], file: false)
+        #expect(run.code == .usage)
+        #expect(run.err.contains("did you mean 'Meditate'?"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.journal))
     }
 }
