@@ -113,6 +113,21 @@ import Testing
         #expect(pairs.allSatisfy { a[$0.0] == b[$0.1] })
         #expect(zip(pairs, pairs.dropFirst()).allSatisfy { $0.0 < $1.0 && $0.1 < $1.1 })
     }
-}
 
-import Foundation
+    /// The example of Grammar/format.md §22, exactly.
+    @Test func theSpecExample() {
+        let base = "units 1\n\n2025-12-01 habit Walk\n2025-12-01 habit Reading\n\n2025-12-13 Walk 4\n"
+        let (merged, conflicts) = Self.merge(base + "2025-12-14 Walk 4\n2025-12-14 Reading 3\n",
+                                             base + "2025-12-14 Walk 4\n2025-12-15 Walk 2\n", base: base)
+        #expect(conflicts == 0)
+        #expect(merged.hasSuffix("""
+
+            2025-12-13 Walk    4
+            2025-12-14 Walk    4
+            2025-12-14 Reading 3
+            2025-12-14 Walk    4
+            2025-12-15 Walk    2
+
+            """))
+    }
+}
