@@ -23,7 +23,7 @@ _units_complete() {
 _units() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp html card help" -- "$cur"))
+        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp pause resume html card help" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
@@ -342,7 +342,7 @@ _units() {
                 --file|-f) _units_complete files; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --csv --json --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --csv --json --no-formula-guard --help -h" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -394,6 +394,31 @@ _units() {
             esac
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--today --help -h" -- "$cur"))
+            else
+                _units_complete none
+            fi
+            ;;
+        pause)
+            case "$prev" in
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+                --until) _units_complete none; return ;;
+                --from) _units_complete none; return ;;
+                --note) _units_complete none; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--file -f --today --until --from --note --help -h" -- "$cur"))
+            else
+                _units_complete none
+            fi
+            ;;
+        resume)
+            case "$prev" in
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--file -f --today --help -h" -- "$cur"))
             else
                 _units_complete none
             fi

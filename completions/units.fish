@@ -34,6 +34,8 @@ complete -c units -n __fish_use_subcommand -a merge -d 'Merge two versions of a 
 complete -c units -n __fish_use_subcommand -a completions -d 'Print shell completions for bash, zsh or fish.'
 complete -c units -n __fish_use_subcommand -a man -d 'Print a man page (units, units-fmt, units-lint, units.5) as roff.'
 complete -c units -n __fish_use_subcommand -a lsp -d 'Run the language server (LSP over stdin/stdout) for editors.'
+complete -c units -n __fish_use_subcommand -a pause -d 'Pause a habit or group for some days (not expected, streaks kept): writes `FROM pause NAME UNTIL`.'
+complete -c units -n __fish_use_subcommand -a resume -d 'End a habit\'s or group\'s pause today: its pause line now ends yesterday (or is removed if it began today).'
 complete -c units -n __fish_use_subcommand -a html -d 'Write one self-contained HTML page: today\'s pile, walls, the year, history, insights, receipt.'
 complete -c units -n __fish_use_subcommand -a card -d 'Write a habit\'s share card as SVG: lifetime units, this year\'s average, the last four weeks.'
 
@@ -228,6 +230,7 @@ complete -c units -n '__fish_seen_subcommand_from init' -F
 complete -c units -n '__fish_seen_subcommand_from export' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__fish_seen_subcommand_from export' -l csv -d 'One row per entry (the default); columns in Grammar/export.md.'
 complete -c units -n '__fish_seen_subcommand_from export' -l json -d 'The whole model: habits, unit versions, groups, entries, tasks, seasons.'
+complete -c units -n '__fish_seen_subcommand_from export' -l no-formula-guard -d 'CSV: write fields starting with = + - @ tab or CR as they are (by default they get a leading \' so spreadsheets do not run them).'
 complete -c units -n '__fish_seen_subcommand_from export' -s h -l help -d 'Show this help.'
 
 complete -c units -n '__fish_seen_subcommand_from import' -l from -x -a 'units loop harsh habitctl timedot todotxt' -d 'The input\'s format: units, loop, harsh, habitctl, timedot, todotxt.'
@@ -252,6 +255,17 @@ complete -c units -n '__fish_seen_subcommand_from man' -a 'units units-fmt units
 
 complete -c units -n '__fish_seen_subcommand_from lsp' -l today -x -d 'Pretend today is this date (for reproducible output).'
 complete -c units -n '__fish_seen_subcommand_from lsp' -s h -l help -d 'Show this help.'
+
+complete -c units -n '__fish_seen_subcommand_from pause' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__fish_seen_subcommand_from pause' -l today -x -d 'Pretend today is this date (for reproducible output).'
+complete -c units -n '__fish_seen_subcommand_from pause' -l until -x -d 'The last paused day (inclusive); required.'
+complete -c units -n '__fish_seen_subcommand_from pause' -l from -x -d 'The first paused day (default: today); may be in the past or ahead.'
+complete -c units -n '__fish_seen_subcommand_from pause' -l note -x -d 'Why, as the line\'s comment: "long weekend away".'
+complete -c units -n '__fish_seen_subcommand_from pause' -s h -l help -d 'Show this help.'
+
+complete -c units -n '__fish_seen_subcommand_from resume' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__fish_seen_subcommand_from resume' -l today -x -d 'Pretend today is this date (for reproducible output).'
+complete -c units -n '__fish_seen_subcommand_from resume' -s h -l help -d 'Show this help.'
 
 complete -c units -n '__fish_seen_subcommand_from html' -s o -l out -r -F -d 'Write to FILE instead of standard output (- for standard output).'
 complete -c units -n '__fish_seen_subcommand_from html' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'

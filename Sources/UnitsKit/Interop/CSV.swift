@@ -2,8 +2,11 @@
 /// comma, a quote, CR or LF; a quote inside a quoted field is doubled; rows
 /// end with CR LF. The reader also accepts LF row ends and a UTF-8 BOM.
 public enum CSV {
-    /// One field, quoted when RFC 4180 requires it.
-    public static func field(_ text: String) -> String {
+    /// One field, quoted when RFC 4180 requires it. With `guardFormulas`
+    /// (the default) a field a spreadsheet would run as a formula is
+    /// neutralised first (`neutralized`).
+    public static func field(_ text: String, guardFormulas: Bool = true) -> String {
+        let text = guardFormulas ? neutralized(text) : text
         guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return text }
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -13,8 +16,52 @@ public enum CSV {
     }
 
     /// One row, with its CR LF.
-    public static func row(_ fields: [String]) -> String {
-        fields.map(field).joined(separator: ",") + "\r\n"
+    public static func row(_ fields: [String], guardFormulas: Bool = true) -> String {
+        fields.map { field($0, guardFormulas: guardFormulas) }.joined(separator: ",") + "\r\n"
+    }
+
+    // MARK: Formula injection (OWASP "CSV injection")
+
+    /// A field a spreadsheet reads as a formula (`=HYPERLINK(…)`, `@SUM(…)`,
+    /// `+cmd|…`, or one starting with tab or CR) gets a leading `'`, which
+    /// spreadsheets show as text. Plain numbers (`-1`, `+2.5`) are left
+    /// alone. A field that already starts with `'` before such a field gets
+    /// one more, so that `unneutralized` gives back every text exactly.
+    public static func neutralized(_ text: String) -> String {
+        needsGuard(Substring(text)) ? "'" + text : text
+    }
+
+    /// The inverse of `neutralized` (for `units import --from units`).
+    public static func unneutralized(_ text: String) -> String {
+        let rest = text.dropFirst()
+        return text.hasPrefix("'") && needsGuard(rest) ? String(rest) : text
+    }
+
+    private static func needsGuard(_ text: Substring) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        switch first {
+        case UInt8(ascii: "="), UInt8(ascii: "@"), 0x09, 0x0D:
+            return true
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            return !isPlainNumber(text)
+        case UInt8(ascii: "'"):
+            return needsGuard(text.dropFirst())
+        default:
+            return false
+        }
+    }
+
+    /// `-1`, `+2.5`: a sign, digits, at most one point between digits.
+    private static func isPlainNumber(_ text: Substring) -> Bool {
+        let digits = Array(text.utf8.dropFirst())
+        guard let first = digits.first, let last = digits.last,
+              (0x30...0x39).contains(first), (0x30...0x39).contains(last) else { return false }
+        var points = 0
+        for byte in digits where !(0x30...0x39).contains(byte) {
+            guard byte == UInt8(ascii: ".") else { return false }
+            points += 1
+        }
+        return points <= 1
     }
 
     /// A parsed row and the 1-based line it starts on (a quoted field may

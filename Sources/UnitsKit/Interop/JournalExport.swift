@@ -40,9 +40,10 @@ public struct JournalExport {
     }
 
     /// The whole CSV file: header and one row per entry, in file order.
-    public func csv() -> String {
+    /// `guardFormulas` (the default) neutralises formula triggers (Grammar/export.md).
+    public func csv(guardFormulas: Bool = true) -> String {
         var out = CSV.row(Self.csvColumns)
-        for entry in journal.entries { out += CSV.row(csvFields(entry)) }
+        for entry in journal.entries { out += CSV.row(csvFields(entry), guardFormulas: guardFormulas) }
         return out
     }
 
