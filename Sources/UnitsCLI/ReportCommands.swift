@@ -56,21 +56,28 @@ public enum HabitCommand: Command {
     public static let usage = "habit NAME [options] [QUERY...]\n       units habit add NAME [options]"
     public static let options = ReportOptions.all(csv: false)
     /// `units habit add NAME` declares a habit (Write); any other word is a habit to report on.
-    public static var subcommands: [any Command.Type] { [HabitAddCommand.self] }
+    public static var subcommands: [any Command.Type] { [HabitAddCommand.self, HabitSetCommand.self, HabitDeleteCommand.self] }
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         guard let name = arguments.positionals.first else {
             io.err("units habit: expected a habit name, as in `units habit Reading`\nTry 'units habit --help'.\n")
             return .usage
         }
-        switch ReportOptions.context(arguments, io: io, tool: "units habit", query: Array(arguments.positionals.dropFirst())) {
+        let query = Array(arguments.positionals.dropFirst())
+        switch ReportOptions.context(arguments, io: io, tool: "units habit", query: query.filter { $0.contains(":") }) {
         case .failure(let code): return code
         case .success(let context):
             guard let id = context.journal.habitID(named: name) else {
                 let names = context.journal.habits.map(\.name)
-                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
+                    ?? Suggestion.closestCommand(to: name, in: subcommands.map { $0.name }).map { "; did you mean `units habit \($0)`?" } ?? ""
                 io.err("units habit: no habit or group named '\(name)'\(hint)\n")
                 return .failure
+            }
+            // One habit is shown: a second name would only narrow it to nothing.
+            if let other = query.first(where: { !$0.contains(":") }) {
+                io.err("units habit: shows one habit; '\(other)' is not a query term here: run `units habit \(other)` for that one, or narrow with tag:, note:, value:, date:\nTry 'units habit --help'.\n")
+                return .usage
             }
             let report = HabitReport(context, habit: id)
             return ReportOptions.emit(arguments, io: io, tool: "units habit",
@@ -135,8 +142,7 @@ public enum NextCommand: Command {
         switch ReportOptions.context(arguments, io: io, tool: "units next", query: arguments.positionals) {
         case .failure(let code): return code
         case .success(let context):
-            let grid = context.grid(from: min(context.thisWeek.first, context.today.adding(days: -6)))
-            let pick = HabitOfTheDay.pick(grid: grid, today: context.today)
+            let pick = HabitOfTheDay.pick(context)
             func nextLine() -> String {
                 guard let pick else { return "No habit of the day yet. Start with one unit.\n" }
                 let habit = context.journal.habits[pick.habit]
@@ -144,7 +150,7 @@ public enum NextCommand: Command {
                 switch pick.reason {
                 case .deficit:
                     var why: [String] = []
-                    if pick.deficit > .zero { why.append("\(ReportText.count(pick.deficit, habit.currentUnit.name)) to this week's floor") }
+                    if pick.deficit > .zero { why.append("\(ReportText.count(pick.deficit, habit.unit(on: context.today).name)) to this week's floor") }
                     if pick.unitsLast7Days == .zero { why.append("none in the last 7 days") }
                     line += " — " + why.joined(separator: ", ")
                 case .mostRecent:
@@ -159,15 +165,7 @@ public enum NextCommand: Command {
                     w.field("report", "next")
                     w.field("today", context.today.description)
                     w.key("habit")
-                    if let pick {
-                        w.object {
-                            w.field("name", context.journal.habits[pick.habit].name)
-                            w.field("score", pick.score)
-                            w.field("deficit", pick.deficit)
-                            w.field("unitsLast7Days", pick.unitsLast7Days)
-                            w.field("reason", pick.reason.rawValue)
-                        }
-                    } else { w.null() }
+                    if let pick { pick.write(to: w, journal: context.journal) } else { w.null() }
                 }
                 return w.finish()
             })

@@ -18,7 +18,9 @@ import UnitsCLI
     static let examples = ["habits": "Reading", "checkins": "Exercise", "minimal": "Floss"]
     static let reports: [[String]] = [[], ["today"], ["stats"], ["habit"], ["receipt"], ["insights"], ["next"], ["streaks"], ["status"],
                                       ["stats", "--json"], ["today", "--json"], ["insights", "--json"], ["streaks", "--csv"],
-                                      ["stats", "--csv"], ["insights", "--period", "last 7 days"]]
+                                      ["stats", "--csv"], ["insights", "--period", "last 7 days"],
+                                      ["entries", "--period", "last 7 days"], ["entries", "--json", "--period", "this week"],
+                                      ["entries", "--csv", "--period", "this month"]]
 
     static var cases: [(String, [String])] {
         examples.keys.sorted().flatMap { example in reports.map { (example, $0) } }

@@ -4,15 +4,13 @@
 public enum CSV {
     /// One field, quoted when RFC 4180 requires it. With `guardFormulas`
     /// (the default) a field a spreadsheet would run as a formula is
-    /// neutralised first (`neutralized`).
+    /// neutralised first (`neutralized`). Written by `CSVBytes`.
     public static func field(_ text: String, guardFormulas: Bool = true) -> String {
-        let text = guardFormulas ? neutralized(text) : text
-        guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return text }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            if scalar == "\"" { out += "\"\"" } else { out.unicodeScalars.append(scalar) }
-        }
-        return out + "\""
+        let guarded = guardFormulas && needsGuard(text.utf8)
+        guard guarded || CSVBytes.needsQuotes(text.utf8) else { return text }
+        var out: [UInt8] = []
+        CSVBytes.appendEscaped(text.utf8, to: &out, guarded: guarded)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// One row, with its CR LF.
@@ -28,40 +26,41 @@ public enum CSV {
     /// alone. A field that already starts with `'` before such a field gets
     /// one more, so that `unneutralized` gives back every text exactly.
     public static func neutralized(_ text: String) -> String {
-        needsGuard(Substring(text)) ? "'" + text : text
+        needsGuard(text.utf8) ? "'" + text : text
     }
 
     /// The inverse of `neutralized` (for `units import --from units`).
     public static func unneutralized(_ text: String) -> String {
-        let rest = text.dropFirst()
-        return text.hasPrefix("'") && needsGuard(rest) ? String(rest) : text
+        text.hasPrefix("'") && needsGuard(text.utf8.dropFirst()) ? String(text.dropFirst()) : text
     }
 
-    private static func needsGuard(_ text: Substring) -> Bool {
-        guard let first = text.utf8.first else { return false }
-        switch first {
+    /// Whether a field gets the guard: after any leading `'`, it starts with
+    /// `=`, `@`, tab or CR, or with `+`/`-` and is not a plain number.
+    public static func needsGuard<C: Collection<UInt8>>(_ text: C) -> Bool {
+        var i = text.startIndex
+        while i != text.endIndex, text[i] == UInt8(ascii: "'") { i = text.index(after: i) }
+        guard i != text.endIndex else { return false }
+        switch text[i] {
         case UInt8(ascii: "="), UInt8(ascii: "@"), 0x09, 0x0D:
             return true
         case UInt8(ascii: "+"), UInt8(ascii: "-"):
-            return !isPlainNumber(text)
-        case UInt8(ascii: "'"):
-            return needsGuard(text.dropFirst())
+            return !isPlainNumber(text[text.index(after: i)...])
         default:
             return false
         }
     }
 
-    /// `-1`, `+2.5`: a sign, digits, at most one point between digits.
-    private static func isPlainNumber(_ text: Substring) -> Bool {
-        let digits = Array(text.utf8.dropFirst())
-        guard let first = digits.first, let last = digits.last,
-              (0x30...0x39).contains(first), (0x30...0x39).contains(last) else { return false }
-        var points = 0
-        for byte in digits where !(0x30...0x39).contains(byte) {
+    /// The digits of `-1`, `+2.5` after the sign: at most one point, between digits.
+    private static func isPlainNumber<C: Collection<UInt8>>(_ digits: C) -> Bool {
+        guard let first = digits.first, (0x30...0x39).contains(first) else { return false }
+        var points = 0, last = first
+        for byte in digits {
+            last = byte
+            if (0x30...0x39).contains(byte) { continue }
             guard byte == UInt8(ascii: ".") else { return false }
             points += 1
         }
-        return points <= 1
+        return points <= 1 && (0x30...0x39).contains(last)
     }
 
     /// A parsed row and the 1-based line it starts on (a quoted field may

@@ -18,7 +18,7 @@ extension TodayReport {
             let tw = t.map(\.count).max() ?? 0, ww = wk.map(\.count).max() ?? 0, lw = l.map(\.count).max() ?? 0
             func rows(_ mark: String) -> [[String]] {
                 counts.enumerated().map { k, row -> [String] in
-                    [row.habit.displayName, row.habit.currentUnit.name,
+                    [row.habit.displayName, row.habit.unit(on: today).name,
                      "Today \(t[k].leftPadded(toWidth: tw)) • Week \(wk[k].leftPadded(toWidth: ww))",
                      "Lifetime \(l[k].leftPadded(toWidth: lw))",
                      row.isUnderPace ? style.yellow(mark) : ""]
@@ -45,7 +45,7 @@ extension TodayReport {
             switch pick.reason {
             case .deficit:
                 if pick.deficit > .zero {
-                    line += " — \(ReportText.count(pick.deficit, habit.currentUnit.name)) to this week's floor"
+                    line += " — \(ReportText.count(pick.deficit, habit.unit(on: today).name)) to this week's floor"
                 }
                 if pick.unitsLast7Days == .zero { line += pick.deficit > .zero ? ", none in the last 7 days" : " — none in the last 7 days" }
             case .mostRecent:
@@ -79,7 +79,7 @@ extension TodayReport {
                     w.object {
                         w.field("name", row.habit.name)
                         w.field("title", row.habit.displayName)
-                        w.field("unit", row.habit.currentUnit.name)
+                        w.field("unit", row.habit.unit(on: today).name)
                         w.field("today", row.today)
                         w.field("week", row.week)
                         w.field("lifetime", row.lifetime)
@@ -137,7 +137,7 @@ extension TodayReport {
         var c = CSVWriter()
         c.row(["section", "name", "unit", "today", "week", "lifetime", "under_pace", "state", "done"])
         for row in counts {
-            c.row(["habit", row.habit.name, row.habit.currentUnit.name, row.today.description, row.week.description,
+            c.row(["habit", row.habit.name, row.habit.unit(on: today).name, row.today.description, row.week.description,
                    row.lifetime.description, row.isUnderPace ? "true" : "false", "", ""])
         }
         for row in checks {
@@ -151,7 +151,8 @@ extension TodayReport {
 }
 
 extension HabitOfTheDay {
-    func write(to w: JSONWriter, journal: Journal) {
+    /// The one JSON shape of a habit of the day (`today` and `next`).
+    public func write(to w: JSONWriter, journal: Journal) {
         w.object {
             w.field("name", journal.habits[habit].name)
             w.field("score", score)
