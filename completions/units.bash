@@ -375,7 +375,7 @@ _units() {
                 --file|-f) _units_complete files; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --csv --json --help -h --version" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --csv --json --no-formula-guard --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi

@@ -294,6 +294,7 @@ complete -c units -n '__fish_seen_subcommand_from init' -F
 complete -c units -n '__fish_seen_subcommand_from export' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__fish_seen_subcommand_from export' -l csv -d 'One row per entry (the default); columns in Grammar/export.md.'
 complete -c units -n '__fish_seen_subcommand_from export' -l json -d 'The whole model: habits, unit versions, groups, entries, tasks, seasons.'
+complete -c units -n '__fish_seen_subcommand_from export' -l no-formula-guard -d 'CSV: write fields starting with = + - @ tab or CR as they are (by default they get a leading \' so spreadsheets do not run them).'
 complete -c units -n '__fish_seen_subcommand_from export' -s h -l help -d 'Show this help.'
 complete -c units -n '__fish_seen_subcommand_from export' -l version -d 'Print the version.'
 

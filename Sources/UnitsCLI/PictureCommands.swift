@@ -107,7 +107,7 @@ public enum WallCommand: Command {
         if let habit { ids = habit.isGroup ? habit.members : [habit.id] } else { ids = c.journal.habits.filter { !$0.isGroup }.map(\.id) }
         let wall = Wall(journal: c.journal, habits: ids, days: c.range)
         if arguments.flag("--json") { io.out(wall.json()); return .ok }
-        io.out(io.terminalSafe("\(habit?.displayName ?? "All habits") · \(c.range.first) to \(c.range.last)\n", arguments))
+        io.out(FitWidth.lines(io.terminalSafe("\(habit?.displayName ?? "All habits") · \(c.range.first) to \(c.range.last)\n", arguments), width: c.width))
         io.out(io.terminalSafe(wall.render(width: c.width, style: c.style), arguments))
         return .ok
     }

@@ -18,11 +18,14 @@ public enum TodayCommand: Command {
             let pictureStyle = TerminalStyle(color: io.useColor(arguments.value("--color")), ascii: arguments.flag("--ascii"))
             // The pile is for effort journals; a pure check-in journal has no units to stack.
             let hasCountHabits = context.journal.habits.contains { $0.kind == .count && !$0.isGroup && !$0.isBuiltIn }
-            let pile = hasCountHabits ? Pile(journal: context.journal, day: context.today).render(width: width, style: pictureStyle, header: false) : nil
+            // The pile counts what "Total Units" counts: the query and the period apply.
+            let pile = hasCountHabits ? Pile(grid: context.grid(from: context.today), day: context.today)
+                .render(width: width, style: pictureStyle, header: false) : nil
             // Streaks stay out of the day view unless asked for (the Units and minimal documents' rule).
             let streak = arguments.flag("--streak") ? StreaksReport(context) : nil
             return ReportOptions.emit(arguments, io: io, tool: "units today",
-                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak), arguments) }, json: report.json, csv: report.csv)
+                text: { FitWidth.lines(io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak, width: width), arguments),
+                                       width: width, ascii: arguments.flag("--ascii")) }, json: report.json, csv: report.csv)
         }
     }
 }

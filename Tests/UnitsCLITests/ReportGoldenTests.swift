@@ -77,7 +77,7 @@ import UnitsCLI
 
     @Test func colourOnlyWhenAskedAndNeverRed() {
         let path = Self.root.appendingPathComponent("Examples/habits.units").path
-        let colour = Self.run(["--file", path, "--today", "2025-12-14", "--color", "always"]).out
+        let colour = Self.run(["--file", path, "--today", "2025-12-14", "--color", "always", "--width", "100"]).out
         #expect(colour.contains("\u{1B}[33m● Under pace"))
         #expect(!colour.contains("\u{1B}[31m"))
         #expect(!Self.run(["--file", path, "--today", "2025-12-14"]).out.contains("\u{1B}"))

@@ -5,8 +5,8 @@
 /// of each column; a test checks that both give the same file.
 extension JournalExport {
     /// The whole CSV file as bytes: header and one row per entry, in file order.
-    public func csvBytes() -> [UInt8] {
-        var csv = CSVBytes(capacity: journal.files.reduce(0) { $0 + $1.file.bytes.count } * 2)
+    public func csvBytes(guardFormulas: Bool = true) -> [UInt8] {
+        var csv = CSVBytes(capacity: journal.files.reduce(0) { $0 + $1.file.bytes.count } * 2, guardFormulas: guardFormulas)
         for column in Self.csvColumns { csv.field(column.utf8) }
         csv.endRow()
         // Per habit, per unit version and per file: their fields, once.

@@ -2,7 +2,9 @@ extension TodayReport {
     /// The today view as a terminal text block.
     /// `pile` is today's pile of blocks, drawn under the total when given.
     /// `streak`, when given (`units today --streak`), adds the good-day streak line.
-    public func text(style: TextStyle = .plain, pile: String? = nil, streak: StreaksReport? = nil) -> String {
+    /// `width`, when given, is the terminal's: a row too wide for it shows
+    /// the under-pace mark as "●" alone (the caller cuts what is still too wide).
+    public func text(style: TextStyle = .plain, pile: String? = nil, streak: StreaksReport? = nil, width: Int? = nil) -> String {
         var out = style.bold("Today") + "  " + style.dim(today.weekday.name + ", " + ReportText.date(today)) + "\n"
         if let line = progressLine { out += style.dim(line) + "\n" }
         if let streak { out += Self.streakLine(streak) + "\n" }
@@ -14,13 +16,21 @@ extension TodayReport {
             let t = counts.map { ReportText.number($0.today) }, wk = counts.map { ReportText.number($0.week) }
             let l = counts.map { ReportText.number($0.lifetime) }
             let tw = t.map(\.count).max() ?? 0, ww = wk.map(\.count).max() ?? 0, lw = l.map(\.count).max() ?? 0
-            let rows = counts.enumerated().map { k, row -> [String] in
-                [row.habit.displayName, row.habit.unit(on: today).name,
-                 "Today \(t[k].leftPadded(toWidth: tw)) • Week \(wk[k].leftPadded(toWidth: ww))",
-                 "Lifetime \(l[k].leftPadded(toWidth: lw))",
-                 row.isUnderPace ? style.yellow("● Under pace") : ""]
+            func rows(_ mark: String) -> [[String]] {
+                counts.enumerated().map { k, row -> [String] in
+                    [row.habit.displayName, row.habit.unit(on: today).name,
+                     "Today \(t[k].leftPadded(toWidth: tw)) • Week \(wk[k].leftPadded(toWidth: ww))",
+                     "Lifetime \(l[k].leftPadded(toWidth: lw))",
+                     row.isUnderPace ? style.yellow(mark) : ""]
+                }
             }
-            out += ReportText.table(rows).joined(separator: "\n") + "\n"
+            var table = ReportText.table(rows("● Under pace"))
+            var key = ""
+            if let width, table.contains(where: { DisplayWidth.of(ReportText.stripped($0)) > width }) {
+                table = ReportText.table(rows("●"))
+                if counts.contains(where: \.isUnderPace) { key = "  " + style.yellow("●") + " under pace\n" }
+            }
+            out += table.joined(separator: "\n") + "\n" + key
         }
         out += checkInSections(style: style)
         out += taskSection(style: style)

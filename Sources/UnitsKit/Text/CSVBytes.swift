@@ -5,13 +5,19 @@
 public struct CSVBytes {
     public private(set) var bytes: [UInt8] = []
     private var atRowStart = true
+    /// Whether fields a spreadsheet would run as formulas get a leading `'`
+    /// (`CSV.needsGuard`, Grammar/export.md).
+    public var guardFormulas: Bool
 
-    public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int = 0, guardFormulas: Bool = true) {
+        self.guardFormulas = guardFormulas
+        bytes.reserveCapacity(capacity)
+    }
 
-    /// Appends one field (quoted when it must be).
+    /// Appends one field (guarded and quoted when it must be).
     public mutating func field(_ text: some Collection<UInt8>) {
         separate()
-        CSVBytes.appendEscaped(text, to: &bytes)
+        CSVBytes.appendEscaped(text, to: &bytes, guarded: guardFormulas && CSV.needsGuard(text))
     }
 
     /// Appends one field already known to need no quotes (digits, a date):
@@ -37,10 +43,16 @@ public struct CSVBytes {
         text.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
     }
 
-    /// The field, quoted when RFC 4180 requires it.
-    public static func appendEscaped(_ text: some Collection<UInt8>, to out: inout [UInt8]) {
-        guard needsQuotes(text) else { out.append(contentsOf: text); return }
+    /// The field, quoted when RFC 4180 requires it; `guarded` puts the
+    /// formula guard `'` first (inside the quotes).
+    public static func appendEscaped(_ text: some Collection<UInt8>, to out: inout [UInt8], guarded: Bool = false) {
+        guard needsQuotes(text) else {
+            if guarded { out.append(UInt8(ascii: "'")) }
+            out.append(contentsOf: text)
+            return
+        }
         out.append(0x22)
+        if guarded { out.append(UInt8(ascii: "'")) }
         for byte in text {
             if byte == 0x22 { out.append(0x22) }
             out.append(byte)
