@@ -52,6 +52,7 @@ import UnitsKit
         [["habit", "set", "Reading", "title=Read  more", "color=blue", "icon=book", "note=before bed", "priority=must"]],
         [["habit", "set", "Reading", "floor=10", "unit=chapter ch", "size=1 chapter"]],
         [["habit", "set", "Study", "size=10 minutes"]],
+        [["habit", "set", "Study", "colour=green"]],
         [["habit", "set", "Meditate", "every=mon wed fri", "priority=must"], ["habit", "set", "Meditate", "priority="]],
         [["habit", "delete", "Reading", "--yes"]],                                   // unlinks "Fix bike"
         [["habit", "delete", "Swim", "--yes"]],
@@ -130,7 +131,8 @@ import UnitsKit
         Refusal(["habit", "set"], .usage, "which habit?"),
         Refusal(["habit", "set", "Reading"], .usage, "what to set?"),
         Refusal(["habit", "set", "Reading", "floor"], .usage, "expected key=value, got 'floor'"),
-        Refusal(["habit", "set", "Reading", "colour=red"], .usage, "did you mean 'color'?"),
+        Refusal(["habit", "set", "Reading", "colr=red"], .usage, "did you mean 'color'?"),
+        Refusal(["habit", "set", "Reading", "colour=red", "color=blue"], .usage, "'color' is given twice"),
         Refusal(["habit", "set", "Reading", "kind=check"], .usage, "'kind' cannot be set"),
         Refusal(["habit", "set", "Reading", "group=Sport"], .usage, "`units group add"),
         Refusal(["habit", "set", "Reading", "floor=1", "floor=2"], .usage, "'floor' is given twice"),
