@@ -414,6 +414,18 @@ import UnitsKit
         #expect(scratch.text() == RoutineWritesTests.journal)
     }
 
+    /// A paused habit is refused before the countdown starts, not after it.
+    @Test func aPausedHabitIsRefusedBeforeTheTimer() throws {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        #expect(scratch.run(["pause", "Study", "--from", "2025-12-15", "--until", "2025-12-20"]).code == .ok)
+        let paused = scratch.text()
+        let (code, box) = try focus(scratch, ["Study", "--today", "2025-12-16"])
+        #expect(code == .failure)
+        #expect(box.err.contains("'Study' is paused from 2025-12-15 to 2025-12-20"), "\(box.err)")
+        #expect(box.ticks == 0 && box.out.isEmpty)
+        #expect(scratch.text() == paused)
+    }
+
     /// --no-timer through the command table: canonical, lint-clean, undoable.
     @Test(arguments: [false, true]) func noTimerIsAnOrdinaryWrite(crlf: Bool) throws {
         try RoutineWritesTests.check([["focus", "Study", "--no-timer", "--minutes", "10"], ["focus", "Meditate", "--no-timer"]],
@@ -429,6 +441,7 @@ import UnitsKit
         .init(["focus", "Reading", "--no-timer"], .failure, "Reading counts pages, not time"),
         .init(["focus", "Read-10", "--no-timer"], .failure, "is logged with a number against its goal"),
         .init(["focus", "Studdy", "--no-timer"], .failure, "did you mean 'Study'?"),
+        .init(["focus", "Meditate", "--no-timer", "--today", "2025-12-10"], .failure, "Meditate is already done today (yes)"),
     ]
 
     @Test(arguments: refusals) func refusedSessions(refusal: RoutineWritesTests.Refusal) {
