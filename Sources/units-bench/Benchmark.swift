@@ -28,7 +28,8 @@ struct Benchmark {
     }
 
     enum Outcome {
-        case measured(median: Double, peakBytes: Int, runs: Int)
+        /// Medians of wall and CPU time (CPU is 0 where it was not measured).
+        case measured(median: Double, peakBytes: Int, runs: Int, cpu: Double = 0)
         case unavailable(String)
     }
 
@@ -46,6 +47,10 @@ struct Benchmark {
             emit(Row(work: "units-fmt --check", entries: size, bytes: bytes, outcome: tool("units-fmt", ["--check", path])))
             emit(Row(work: "units stats --json", entries: size, bytes: bytes,
                      outcome: tool("units", ["stats", "--json", "--file", path, "--today", today])))
+            emit(Row(work: "units today", entries: size, bytes: bytes,
+                     outcome: tool("units", ["today", "--file", path, "--today", today])))
+            emit(Row(work: "units export --csv", entries: size, bytes: bytes,
+                     outcome: tool("units", ["export", "--csv", "--file", path])))
             emit(Row(work: "units html", entries: size, bytes: bytes,
                      outcome: tool("units", ["html", "--file", path, "--today", today])))
             emit(Row(work: "lsp edit→diagnostics", entries: size, bytes: bytes, outcome: lspEditLatency(path, runs: options.runs)))
@@ -115,7 +120,7 @@ struct Benchmark {
     func tool(_ name: String, _ arguments: [String]) -> Outcome {
         let path = "\(toolDirectory)/\(name)"
         guard ChildProcess.isExecutable(path) else { return .unavailable("n/a (not built)") }
-        var times: [Double] = []
+        var times: [Double] = [], cpu: [Double] = []
         var peak = 0
         for _ in 0..<options.runs {
             guard let child = ChildProcess.run(path, arguments) else { return .unavailable("n/a (cannot start)") }
@@ -123,9 +128,10 @@ struct Benchmark {
                 return .unavailable(child.status == 2 ? "n/a (usage error: not built yet?)" : "n/a (exit \(child.status))")
             }
             times.append(child.seconds)
+            cpu.append(child.cpuSeconds)
             peak = max(peak, child.peakBytes)
         }
-        return .measured(median: median(times), peakBytes: peak, runs: options.runs)
+        return .measured(median: median(times), peakBytes: peak, runs: options.runs, cpu: median(cpu))
     }
 
     func median(_ values: [Double]) -> Double {
@@ -136,18 +142,18 @@ struct Benchmark {
 
     // MARK: The table
 
-    static let widths = [22, 10, 9, 11, 14, 10]
+    static let widths = [22, 10, 9, 11, 11, 14, 10]
 
     func printHeader() {
-        line(["work", "entries", "size", "median", "entries/s", "peak"])
+        line(["work", "entries", "size", "median", "cpu", "entries/s", "peak"])
         line(Self.widths.map { String(repeating: "-", count: $0) })
     }
 
     func emit(_ row: Row) {
         switch row.outcome {
-        case .measured(let median, let peak, _):
+        case .measured(let median, let peak, _, let cpu):
             line([row.work, Format.count(row.entries), Format.bytes(row.bytes), Format.seconds(median),
-                  Format.rate(Double(row.entries) / median), Format.bytes(peak)])
+                  cpu > 0 ? Format.seconds(cpu) : "–", Format.rate(Double(row.entries) / median), Format.bytes(peak)])
         case .unavailable(let why):
             line([row.work, Format.count(row.entries), Format.bytes(row.bytes), why])
         }

@@ -70,12 +70,15 @@ struct JournalBuilder {
         static let unknownGroup = "unknown-group"
         static let nestedGroup = "nested-group"
         static let groupEntry = "group-entry"
+        static let archiveState = "archive-state"
     }
 
     /// How deep includes may nest before we call it a runaway chain.
     static let maximumIncludeDepth = 100
 
     var journal = Journal()
+    /// The first value written for `week-start` and `day-start`, by option name.
+    var optionValues: [String: String] = [:]
     let loader: JournalLoader
     /// Canonical paths of the files being included, innermost last.
     var includeStack: [String] = []
@@ -201,7 +204,14 @@ struct JournalBuilder {
             journal.seasons.append(Season(name: name, days: DayRange(first: first, last: last), location: tree.range(line)))
         case .archive, .unarchive:
             guard let id = resolve(tree, t[2]) else { return }
-            journal.habits[id].archiveEvents.append(ArchiveEvent(date: date(tree, t[0]), archived: line.kind == .archive, location: tree.range(line)))
+            let when = date(tree, t[0]), archiving = line.kind == .archive
+            // format.md 15: archiving an archived habit, or unarchiving one that is not, is a diagnostic.
+            if journal.habits[id].isArchived(on: when) == archiving {
+                let name = journal.habits[id].name
+                report(.error, Rule.archiveState, archiving ? "'\(name)' is already archived here: remove this line, or unarchive it first"
+                                                            : "'\(name)' is not archived here: remove this line", tree.range(t[2]))
+            }
+            journal.habits[id].archiveEvents.append(ArchiveEvent(date: when, archived: archiving, location: tree.range(line)))
         case .pause:
             guard let id = resolve(tree, t[2]) else { return }
             journal.habits[id].pauses.append(DayRange(first: date(tree, t[0]), last: date(tree, t[3])))
@@ -260,6 +270,12 @@ struct JournalBuilder {
     mutating func declare(_ tree: SyntaxTree, _ t: [Token], isGroup: Bool) {
         let name = tree.text(t[2])
         let declared = date(tree, t[0])
+        if name == Journal.generalHabitName {
+            // format.md 17: General is declared implicitly before the first line.
+            report(.error, Rule.duplicateDeclaration, "'\(name)' is built in (declared before the first line): log to it without declaring it", tree.range(t[2]))
+            currentDeclaration = nil
+            return
+        }
         if let existing = journal.habitIndex[name], !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
             var previous = ""
             if let first = journal.habits[existing].location {
@@ -270,13 +286,7 @@ struct JournalBuilder {
             return
         }
         let range = SourceRange(file: tree.file, start: Int(t[0].start), end: Int(t[2].end))
-        if let existing = journal.habitIndex[name] {
-            // A declared General replaces the built-in one, keeping its id.
-            journal.habits[existing].isBuiltIn = false
-            journal.habits[existing].declared = declared
-            journal.habits[existing].location = range
-            currentDeclaration = existing
-        } else {
+        do {
             let id = journal.habits.count
             var habit = Habit(id: id, name: name, isGroup: isGroup, declared: declared, location: range)
             if !isGroup { habit.units = [UnitVersion(since: declared, name: "unit", location: range)] }
@@ -428,12 +438,28 @@ struct JournalBuilder {
 
     // MARK: Options and includes
 
+    /// Whether two spellings of a week-start or day-start value mean the same (`mon` and `monday`).
+    static func sameOptionValue(_ key: String, _ a: String, _ b: String) -> Bool {
+        guard key == "week-start" else { return a == b }
+        guard let x = Weekday(name: Array(a.utf8)), let y = Weekday(name: Array(b.utf8)) else { return a == b }
+        return x == y
+    }
+
     static let optionNames = ["week-start", "day-start", "lint-disable"]
 
     mutating func applyOption(_ tree: SyntaxTree, _ t: [Token]) {
         let key = tree.text(t[1])
         let values = t[2...].filter { $0.kind == .word }
         let valueRange = SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end))
+        if key == "week-start" || key == "day-start" {
+            // format.md 6: setting week-start or day-start twice to different values is a diagnostic.
+            let text = values.map { tree.text($0).lowercased() }.joined(separator: " ")
+            if let earlier = optionValues[key], earlier != text, Self.sameOptionValue(key, earlier, text) == false {
+                report(.error, Rule.invalidOption, "\(key) is already set to '\(earlier)' above: a journal has one \(key)", valueRange)
+                return
+            }
+            if optionValues[key] == nil { optionValues[key] = text }
+        }
         switch key {
         case "week-start":
             guard values.count == 1, let day = Weekday(name: tree.bytes(values[0])) else {

@@ -18,7 +18,7 @@ extension HabitReport {
             out += "Check-ins: yes \(yes) · kinda \(kinda) · no \(no)" + (skip > 0 ? " · skip \(skip)" : "") + "\n"
         }
         if let tally = consistency, tally.expected > 0 {
-            out += "Consistency, last 30 days: \(ReportText.percent(tally.ratio)) (\(tally.done) of \(tally.expected))\n"
+            out += "Consistency, last 30 days: \(ReportText.percent(tally.share)) (\(tally.done) of \(tally.expected))\n"
         }
         if unitTotals.count > 0 {
             out += "\n" + style.bold("Units") + "\n"
@@ -114,7 +114,8 @@ extension Expectation.Tally {
             w.field("done", done)
             w.field("expected", expected)
             w.key("ratio")
-            if let r = ratio { w.value((r * 10000).rounded() / 10000) } else { w.null() }
+            // Exact, rounded once, half to even, to 4 places (definitions.md D1).
+            if let r = share { w.value(r.rounded(toPlaces: 4)) } else { w.null() }
         }
     }
 }

@@ -60,11 +60,14 @@ public enum ReportText {
         amount == .one || amount == -.one || unit.hasSuffix("s") ? unit : unit + "s"
     }
 
-    /// `85%` from a ratio.
-    public static func percent(_ ratio: Double?) -> String {
+    /// `85%` from an exact ratio, rounded once, half to even (1/8 is `12%`).
+    public static func percent(_ ratio: Fraction?) -> String {
         guard let ratio else { return "–" }
-        return "\(Int((ratio * 100).rounded()))%"
+        return "\(wholePercent(ratio))%"
     }
+
+    /// A ratio as a whole percentage, rounded half to even.
+    public static func wholePercent(_ ratio: Fraction) -> Int { (ratio * 100).rounded(toPlaces: 0).integerPart }
 
     /// Rows of cells padded into columns; `right` marks right-aligned columns.
     public static func table(_ rows: [[String]], right: Set<Int> = [], indent: String = "  ") -> [String] {

@@ -104,7 +104,7 @@ extension HTMLPage {
         let today = context.today
         var out = "<section id=\"insights\">\n<h2>Insights</h2>\n<div class=\"cards\">\n"
         if let sentence = report.overallSentence(today: today) {
-            out += "<div class=\"card\"><h3>Overall consistency</h3><p><strong>\(ReportText.percent(report.overall.ratio))</strong></p><p>\(HTMLText.escape(sentence))</p></div>\n"
+            out += "<div class=\"card\"><h3>Overall consistency</h3><p><strong>\(ReportText.percent(report.overall.share))</strong></p><p>\(HTMLText.escape(sentence))</p></div>\n"
             out += "<div class=\"card\"><h3>By habit</h3><table>\n"
             for line in report.habits {
                 let percent = Int(((line.tally.ratio ?? 0) * 100).rounded())
@@ -113,10 +113,10 @@ extension HTMLPage {
             out += "</table></div>\n"
         }
         if let best = report.mostConsistent {
-            out += "<div class=\"card\"><h3>Most consistent</h3><p>\(HTMLText.escape(best.habit.displayName)) at \(ReportText.percent(best.tally.ratio)).</p></div>\n"
+            out += "<div class=\"card\"><h3>Most consistent</h3><p>\(HTMLText.escape(best.habit.displayName)) at \(ReportText.percent(best.tally.share)).</p></div>\n"
         }
         if let growth = report.roomForGrowth {
-            out += "<div class=\"card\"><h3>Room for growth</h3><p>\(HTMLText.escape(growth.habit.displayName)) at \(ReportText.percent(growth.tally.ratio)).</p></div>\n"
+            out += "<div class=\"card\"><h3>Room for growth</h3><p>\(HTMLText.escape(growth.habit.displayName)) at \(ReportText.percent(growth.tally.share)).</p></div>\n"
         }
         if let sentence = report.weekdaySentence ?? report.weekdayUnitsSentence {
             out += "<div class=\"card\"><h3>Weekday trends</h3><p>\(HTMLText.escape(sentence))</p></div>\n"
