@@ -35,8 +35,8 @@ public enum GroupAddCommand: Command {
         The group's day is done when any member is done: its members are
         options, not duties (format.md 10). The declaration goes just before
         the first member's (a group is declared before its members), dated
-        like it. Membership is
-        not dated: past days of the members count for the group too.
+        like it. Membership is not dated: past days of the members count for
+        the group too.
         Refused: a name already used, an unknown member, a member that is a
         group or already in a group. One write; `units undo` takes it back.
 
