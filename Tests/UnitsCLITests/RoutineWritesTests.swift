@@ -579,3 +579,28 @@ import UnitsKit
         #expect(!FileManager.default.fileExists(atPath: scratch.journal))
     }
 }
+
+/// A journal that was not canonical is changed only where written.
+@Suite struct NonCanonicalRoutineWritesTests {
+    static let messy = "units 1\n2025-12-01 habit Reading\n  unit:page\n2025-12-01 habit   Walk\n2025-12-01 habit Gym\n\n2025-12-10 Reading   4\n2025-12-11 Walk 3\n2025-12-12 Reading 1\n"
+
+    @Test func habitSetTouchesOnlyItsLines() {
+        let scratch = Scratch(Self.messy)
+        #expect(scratch.run(["habit", "set", "Walk", "title=Walking", "floor=3"]).code == .ok)
+        #expect(scratch.text() == Self.messy.replacingOccurrences(of: "habit   Walk\n", with: "habit   Walk\n  title: Walking\n") + "2025-12-14 floor Walk 3/week\n")
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.text() == Self.messy)
+    }
+
+    @Test func deleteAndGroupAddTouchOnlyTheirLines() {
+        let scratch = Scratch(Self.messy)
+        #expect(scratch.run(["habit", "delete", "Walk", "--yes"]).code == .ok)
+        #expect(scratch.text() == Self.messy.replacingOccurrences(of: "2025-12-01 habit   Walk\n", with: "").replacingOccurrences(of: "2025-12-11 Walk 3\n", with: ""))
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.run(["group", "add", "Move", "Walk", "Gym"]).code == .ok)
+        #expect(scratch.text() == Self.messy.replacingOccurrences(of: "2025-12-01 habit   Walk\n2025-12-01 habit Gym\n",
+                                                                with: "2025-12-01 group Move\n2025-12-01 habit   Walk\n  group: Move\n2025-12-01 habit Gym\n  group: Move\n"))
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.text() == Self.messy)
+    }
+}
