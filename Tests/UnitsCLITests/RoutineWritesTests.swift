@@ -604,3 +604,39 @@ import UnitsKit
         #expect(scratch.text() == Self.messy)
     }
 }
+
+/// Real processes at once: 30 `units log`, 10 `units habit set` (each
+/// rewrites the file), a `group add` and a `pause` on one journal: every
+/// logged line lands exactly once, every write succeeds, and the result is
+/// canonical and lint-clean.
+@Suite struct ConcurrentRoutineWritesTests {
+    @Test func rewritesAndAppendsAtOnceLoseNothing() throws {
+        let scratch = Scratch(WriteMatrixTests.journal)
+        var processes: [Process] = []
+        for i in 0..<30 {
+            processes.append(try WritePathProcessTests.spawn("units", ["log", "General", "\(i + 1)", "--note", "writer \(i)", "--file", scratch.journal], scratch: scratch))
+            if i % 3 == 0 {
+                processes.append(try WritePathProcessTests.spawn("units", ["habit", "set", "Walk", "note=setter \(i)", "--file", scratch.journal], scratch: scratch))
+            }
+        }
+        processes.append(try WritePathProcessTests.spawn("units", ["group", "add", "Strength", "Weightlifting", "--file", scratch.journal], scratch: scratch))
+        processes.append(try WritePathProcessTests.spawn("units", ["pause", "Meditate", "--from", "2025-12-15", "--until", "2025-12-20", "--file", scratch.journal], scratch: scratch))
+        for process in processes {
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 }, "\(processes.map(\.terminationStatus))")
+        let text = scratch.text()
+        let lines = text.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        for i in 0..<30 {
+            #expect(lines.filter { $0 == "2025-12-14 General \(i + 1) ; writer \(i)" }.count == 1, "writer \(i)")
+        }
+        #expect(lines.filter { $0.hasPrefix("note: setter ") }.count == 1, "\(text)")
+        #expect(lines.contains("2025-12-01 group Strength") && lines.contains("2025-12-15 pause Meditate 2025-12-20"), "\(text)")
+        #expect(runTool(LintCommand.self, ["--strict", "--today", "2025-12-14", scratch.journal]).code == .ok)
+        #expect(runTool(FormatCommand.self, ["--check", scratch.journal]).code == .ok, "not canonical:\n\(text)")
+        #expect(WritePathProcessTests.temporaries(in: scratch.directory).isEmpty)
+    }
+}
