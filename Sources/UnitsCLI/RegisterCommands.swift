@@ -25,7 +25,7 @@ public enum EntriesCommand: Command {
         case .success(let context):
             let report = EntriesReport(context, query: arguments.positionals)
             return ReportOptions.emit(arguments, io: io, tool: tool,
-                                      text: { report.text(style: ReportOptions.style(arguments, io: io)) },
+                                      text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) },
                                       json: report.json, csv: report.csv)
         }
     }
@@ -57,7 +57,7 @@ public enum NudgeCommand: Command {
         case .success(let context):
             let kinds = arguments.value("--only").flatMap(NudgeReport.Kind.init(rawValue:)).map { [$0] } ?? NudgeReport.Kind.allCases
             let report = NudgeReport(context, kinds: kinds)
-            io.out(arguments.flag("--json") ? report.json() : report.text)
+            io.out(arguments.flag("--json") ? report.json() : io.terminalSafe(report.text, arguments))
             return report.nudge == nil ? .failure : .ok
         }
     }

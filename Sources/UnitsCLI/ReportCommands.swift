@@ -22,7 +22,7 @@ public enum TodayCommand: Command {
             // Streaks stay out of the day view unless asked for (the Units and minimal documents' rule).
             let streak = arguments.flag("--streak") ? StreaksReport(context) : nil
             return ReportOptions.emit(arguments, io: io, tool: "units today",
-                text: { report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak) }, json: report.json, csv: report.csv)
+                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak), arguments) }, json: report.json, csv: report.csv)
         }
     }
 }
@@ -41,7 +41,7 @@ public enum StatsCommand: Command {
         case .success(let context):
             let report = StatsReport(context)
             return ReportOptions.emit(arguments, io: io, tool: "units stats",
-                text: { report.text(style: ReportOptions.style(arguments, io: io)) }, json: report.json, csv: report.csv)
+                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json, csv: report.csv)
         }
     }
 }
@@ -78,7 +78,7 @@ public enum HabitCommand: Command {
             }
             let report = HabitReport(context, habit: id)
             return ReportOptions.emit(arguments, io: io, tool: "units habit",
-                text: { report.text(style: ReportOptions.style(arguments, io: io)) }, json: report.json)
+                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json)
         }
     }
 }
@@ -97,7 +97,7 @@ public enum ReceiptCommand: Command {
         case .success(let context):
             let report = ReceiptReport(context)
             return ReportOptions.emit(arguments, io: io, tool: "units receipt",
-                text: { report.text(style: ReportOptions.style(arguments, io: io)) }, json: report.json)
+                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json)
         }
     }
 }
@@ -116,7 +116,7 @@ public enum InsightsCommand: Command {
         case .success(let context):
             let report = InsightsReport(context)
             return ReportOptions.emit(arguments, io: io, tool: "units insights",
-                text: { report.text(today: context.today, style: ReportOptions.style(arguments, io: io)) },
+                text: { io.terminalSafe(report.text(today: context.today, style: ReportOptions.style(arguments, io: io)), arguments) },
                 json: { report.json(today: context.today) }, csv: report.csv)
         }
     }
@@ -140,7 +140,7 @@ public enum NextCommand: Command {
         case .failure(let code): return code
         case .success(let context):
             let pick = HabitOfTheDay.pick(context)
-            return ReportOptions.emit(arguments, io: io, tool: "units next", text: {
+            func nextLine() -> String {
                 guard let pick else { return "No habit of the day yet. Start with one unit.\n" }
                 let habit = context.journal.habits[pick.habit]
                 var line = ReportOptions.style(arguments, io: io).bold(habit.displayName)
@@ -154,7 +154,8 @@ public enum NextCommand: Command {
                     line += " — most recently logged"
                 }
                 return line + "\n"
-            }, json: {
+            }
+            return ReportOptions.emit(arguments, io: io, tool: "units next", text: { io.terminalSafe(nextLine(), arguments) }, json: {
                 let w = JSONWriter()
                 w.object {
                     w.field("schema", 1)
@@ -183,7 +184,7 @@ public enum StreaksCommand: Command {
         case .success(let context):
             let report = StreaksReport(context)
             return ReportOptions.emit(arguments, io: io, tool: "units streaks",
-                text: { report.text(style: ReportOptions.style(arguments, io: io)) }, json: report.json, csv: report.csv)
+                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json, csv: report.csv)
         }
     }
 }
@@ -202,7 +203,7 @@ public enum StatusCommand: Command {
         case .success(let context):
             let report = StatusReport(context)
             let strip = arguments.flag("--strip")
-            return ReportOptions.emit(arguments, io: io, tool: "units status", text: { report.line(strip: strip) + "\n" }, json: report.json)
+            return ReportOptions.emit(arguments, io: io, tool: "units status", text: { io.terminalSafe(report.line(strip: strip) + "\n", arguments) }, json: report.json)
         }
     }
 }

@@ -22,7 +22,7 @@ public enum SummaryCommand: Command {
         case .failure(let code): return code
         }
         let summary = JournalSummary(journal, through: today)
-        io.out(arguments.flag("--json") ? summary.json() : summary.text())
+        io.out(arguments.flag("--json") ? summary.json() : io.terminalSafe(summary.text(), arguments))
         return .ok
     }
 }

@@ -58,9 +58,10 @@ public enum TasksCommand: Command {
         let rows = open.enumerated().map { index, task -> [String] in
             let days = task.opened.days(to: today)
             let age = days == 0 ? "today" : days == 1 ? "1 day" : "\(days) days"
-            return ["\(index + 1).", "\"\(task.title)\"", task.estimate == 0 ? "reminder" : WriteSupport.units(Amount(task.estimate)),
-                    task.estimate == 0 ? "" : "→ \(task.habitName ?? Journal.generalHabitName)",
-                    "since \(task.opened) (\(age))", task.tags.map { "#\($0)" }.joined(separator: " ")]
+            // Journal text is escaped before the columns are measured (issue 14).
+            return ["\(index + 1).", "\"\(TerminalText.escaped(task.title))\"", task.estimate == 0 ? "reminder" : WriteSupport.units(Amount(task.estimate)),
+                    task.estimate == 0 ? "" : "→ " + TerminalText.escaped(task.habitName ?? Journal.generalHabitName),
+                    "since \(task.opened) (\(age))", TerminalText.escaped(task.tags.map { "#\($0)" }.joined(separator: " "))]
         }
         let widths = (0..<6).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         io.out("Open tasks (\(open.count)); `units task done N` finishes one:\n")

@@ -118,7 +118,7 @@ enum WriteSupport {
         case .failure(let failure):
             return report(failure, io: io, tool: tool)
         case .success(let result):
-            io.out(done(result) + "\n")
+            io.out(TerminalText.escaped(done(result)) + "\n")   // journal names never raw (issue 14)
             if let warning = result.undoWarning { io.err("\(tool): warning: \(warning)\n") }
             return .ok
         }

@@ -8,9 +8,12 @@ struct Benchmark {
     let options: BenchOptions
     let toolDirectory: String
     let workDirectory: String
+    /// Started before any journal is generated, so it stays small.
+    let spawner: Spawner?
 
     init(options: BenchOptions) {
         self.options = options
+        spawner = Spawner()
         let exe = ChildProcess.currentExecutable()
         toolDirectory = options.toolDirectory ?? FileReader.directory(of: exe)
         var template = Array("/tmp/units-bench-XXXXXX".utf8CString)
@@ -107,7 +110,7 @@ struct Benchmark {
         var times: [Double] = []
         var peak = 0
         for _ in 0..<runs {
-            guard let child = ChildProcess.run(exe, ["--child-parse", path, resultPath]) else { return .unavailable("n/a (cannot start)") }
+            guard let child = spawn(exe, ["--child-parse", path, resultPath]) else { return .unavailable("n/a (cannot start)") }
             guard let result = ParseChild.readResult(resultPath) else { return .unavailable("n/a (exit \(child.status))") }
             if result.errors > 0 { return .unavailable("wrong: \(result.errors) errors") }
             times.append(result.seconds)
@@ -123,7 +126,7 @@ struct Benchmark {
         var times: [Double] = [], cpu: [Double] = []
         var peak = 0
         for _ in 0..<options.runs {
-            guard let child = ChildProcess.run(path, arguments) else { return .unavailable("n/a (cannot start)") }
+            guard let child = spawn(path, arguments) else { return .unavailable("n/a (cannot start)") }
             guard child.status == 0 || child.status == 1 else {
                 return .unavailable(child.status == 2 ? "n/a (usage error: not built yet?)" : "n/a (exit \(child.status))")
             }
@@ -132,6 +135,13 @@ struct Benchmark {
             peak = max(peak, child.peakBytes)
         }
         return .measured(median: median(times), peakBytes: peak, runs: options.runs, cpu: median(cpu))
+    }
+
+    /// A child run through the spawner (its peak memory its own), or
+    /// directly when the spawner could not start.
+    func spawn(_ path: String, _ arguments: [String]) -> ChildRun? {
+        if let spawner, let run = spawner.run(path, arguments) { return run.status < 0 ? nil : run }
+        return ChildProcess.run(path, arguments)
     }
 
     func median(_ values: [Double]) -> Double {

@@ -10,10 +10,10 @@ extension EntriesReport {
             // The number right-aligned, its unit (or a check-in's state) beside it.
             let value = row.amount?.description ?? ""
             let unit = row.state ?? row.unit.map { ReportText.plural($0, row.amount ?? .zero) } ?? ""
-            var note = row.note.map { "; " + Self.visible($0) } ?? ""
-            if let task = row.task { note = "task \"\(Self.visible(task))\"" + (note.isEmpty ? "" : "  " + note) }
-            return [row.date.description, Self.visible(row.habit), value, Self.visible(unit),
-                    row.tags.map { "#" + Self.visible($0) }.joined(separator: " "), style.dim(note)]
+            var note = row.note.map { "; " + TerminalText.escaped($0) } ?? ""
+            if let task = row.task { note = "task \"\(TerminalText.escaped(task))\"" + (note.isEmpty ? "" : "  " + note) }
+            return [row.date.description, TerminalText.escaped(row.habit), value, TerminalText.escaped(unit),
+                    row.tags.map { "#" + TerminalText.escaped($0) }.joined(separator: " "), style.dim(note)]
         }
         var out = ReportText.table(cells, right: [2], indent: "").joined(separator: "\n") + "\n"
         var footer = [rows.count == 1 ? "1 entry" : "\(rows.count) entries"]
@@ -71,22 +71,6 @@ extension EntriesReport {
         for row in rows {
             out += CSV.row([row.date.description, row.habit, row.amount?.description ?? "", row.unit ?? "", row.state ?? "",
                             row.tags.map { "#" + $0 }.joined(separator: " "), row.note ?? "", row.task ?? "", row.file, String(row.line)])
-        }
-        return out
-    }
-
-    /// Journal text for the terminal: control characters (an escape
-    /// sequence hidden in a note) shown as `^[`-style caret notation.
-    static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) }) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
-            case 0x7F: out += "^?"
-            case 0x80..<0xA0: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
         }
         return out
     }
