@@ -138,6 +138,28 @@ import UnitsKit
         #expect(scratch.text().hasSuffix("2025-12-14 Reading  3\n"))
     }
 
+    /// Like git's amend: the entry the last write added, also a backfill in
+    /// the middle or a line that re-aligned its block; after a hand edit,
+    /// the last entry line of the file.
+    @Test func theEntryTheLastWriteAddedIsAmended() {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        #expect(scratch.run(["log", "Reading", "7", "--date", "2025-12-09"]).code == .ok)
+        let backfill = scratch.run(["amend", "6"])
+        #expect(backfill.out.hasPrefix("Amended the last entry: `2025-12-09 Reading  7` → `2025-12-09 Reading 6`"), "\(backfill.out)\(backfill.err)")
+        #expect(scratch.text().contains("2025-12-09 Reading  6\n2025-12-10 Read-10  8\n"), "\(scratch.text())")
+        let again = scratch.run(["amend", "--note", "again"])
+        #expect(again.out.contains("`2025-12-09 Reading  6` → `2025-12-09 Reading 6 ; again`"), "\(again.out)\(again.err)")
+        // A wider name re-aligns the block; the new line is still the one found.
+        #expect(scratch.run(["habit", "add", "Calligraphy", "--date", "2025-12-01"]).code == .ok)
+        #expect(scratch.run(["log", "Calligraphy", "2", "--date", "2025-12-10"]).code == .ok)
+        let wide = scratch.run(["amend", "3"])
+        #expect(wide.out.contains("→ `2025-12-10 Calligraphy 3`"), "\(wide.out)\(wide.err)")
+        // Edited by hand since: the last entry line of the file.
+        scratch.write(scratch.text() + "2025-12-14 Reading     1\n")
+        let hand = scratch.run(["amend", "2"])
+        #expect(hand.out.contains("`2025-12-14 Reading     1` → `2025-12-14 Reading 2`"), "\(hand.out)\(hand.err)")
+    }
+
     @Test func aJournalWithoutEntriesHasNothingToAmend() {
         let scratch = Scratch("units 1\n\n2025-12-01 habit Reading\n")
         let run = scratch.run(["amend", "2"])
