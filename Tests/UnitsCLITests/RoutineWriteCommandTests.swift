@@ -85,6 +85,10 @@ import UnitsKit
               group: Exercise
 
             """))
+        // A comment leading into the first member's declaration stays with it.
+        let commented = Scratch(RoutineWritesTests.journal.replacingOccurrences(of: "2025-12-01 habit Gym\n", with: "; lifting, mostly\n2025-12-01 habit Gym\n"))
+        #expect(commented.run(["group", "add", "Exercise", "Gym"]).code == .ok)
+        #expect(commented.text().contains("2025-12-01 group Exercise\n; lifting, mostly\n2025-12-01 habit Gym\n"), "\(commented.text())")
         let again = scratch.run(["group", "add", "Sport", "Gym"])
         #expect(again.code == .failure)
         #expect(again.err.contains("'Gym' is already in the group Exercise"))
