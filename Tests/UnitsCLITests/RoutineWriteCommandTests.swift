@@ -171,3 +171,43 @@ import UnitsKit
         #expect(run.err.contains("the journal has no entry line to amend"))
     }
 }
+
+/// `units habit delete` in a real terminal (a pty from util-linux `script`):
+/// the question is asked on it and the typed answer decides.
+@Suite struct HabitDeleteTerminalTests {
+    func run(_ scratch: Scratch, answer: String) throws -> (status: Int32, output: String)? {
+        guard let units = unitsExecutable(), FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "exec '\(units)' habit delete Reading --file '\(scratch.journal)'", "/dev/null"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": scratch.stateHome, "NO_COLOR": "1"]) { $1 }
+        let output = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(Data((answer + "\n").utf8))
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try? input.fileHandleForWriting.close()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(arguments: [("y", true), ("n", false)]) func theAnswerDecides(answer: String, deletes: Bool) throws {
+        let scratch = Scratch(RoutineWritesTests.journal)
+        guard let (status, output) = try run(scratch, answer: answer) else {
+            print("SKIPPED HabitDeleteTerminalTests: needs the built units and /usr/bin/script (util-linux)")
+            return
+        }
+        #expect(output.contains("This deletes Reading: its declaration and 2 entries over 2 days"), "\(output)")
+        #expect(output.contains("Delete Reading? `units archive Reading` keeps the history instead. [y/N]"), "\(output)")
+        if deletes {
+            #expect(status == 0, "\(output)")
+            #expect(output.contains("Deleted Reading"))
+            #expect(!scratch.text().contains("habit Reading"))
+        } else {
+            #expect(status == 1, "\(output)")
+            #expect(output.contains("Nothing was deleted."))
+            #expect(scratch.text() == RoutineWritesTests.journal)
+        }
+    }
+}
