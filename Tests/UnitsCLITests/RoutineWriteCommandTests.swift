@@ -53,6 +53,19 @@ import UnitsKit
         #expect(scratch.text() == text)
     }
 
+    /// Lines in an included file are not the main file's to rewrite: refused.
+    @Test func linesInAnIncludedFileAreRefused() {
+        let scratch = Scratch(RoutineWritesTests.journal + "include old.units\n")
+        scratch.write("2025-12-02 Reading 4\n", to: "old.units")
+        let before = scratch.text()
+        let run = scratch.run(["habit", "delete", "Reading", "--yes"])
+        #expect(run.code == .failure)
+        #expect(run.err.contains("'Reading' has lines in") && run.err.contains("old.units, an included file"), "\(run.err)")
+        #expect(scratch.text() == before && scratch.text("old.units") == "2025-12-02 Reading 4\n")
+        let set = scratch.run(["habit", "delete", "Swim", "--yes"])
+        #expect(set.code == .ok, "\(set.err)")
+    }
+
     /// A group with members is refused; an empty group goes.
     @Test func groups() {
         let text = RoutineWritesTests.journal.replacingOccurrences(of: "2025-12-01 habit Gym\n", with: "2025-12-01 group Sport\n2025-12-01 group Empty\n2025-12-01 habit Gym\n  group: Sport\n")
