@@ -11,7 +11,8 @@ and {args} substituted; {args} expands to the section's extra words):
 
 Each case file (cases/*.case, format in README.md) holds a journal, its
 today, and for each report the expected JSON (partial: every key written
-must match, others are ignored; arrays must match in length and order;
+must match, in the order written, others are ignored; arrays must match
+in length and order;
 numbers compare as exact decimals). A `lint` section holds the expected
 diagnostics, compared by line, column, rule and severity, in order.
 
@@ -62,12 +63,12 @@ def number(text):
 def show(value):
     """JSON text of a parsed value, numbers as written (exact decimals)."""
     if isinstance(value, decimal.Decimal):
-        return str(value)
+        return format(value, "f")
     if isinstance(value, list):
         return "[" + ", ".join(show(v) for v in value) + "]"
     if isinstance(value, dict):
-        return "{" + ", ".join(json.dumps(k) + ": " + show(v) for k, v in value.items()) + "}"
-    return json.dumps(value)
+        return "{" + ", ".join(json.dumps(k, ensure_ascii=False) + ": " + show(v) for k, v in value.items()) + "}"
+    return json.dumps(value, ensure_ascii=False)
 
 
 def match(expected, actual, where, problems):
@@ -81,6 +82,10 @@ def match(expected, actual, where, problems):
                 problems.append(f"{where}.{key}: missing")
             else:
                 match(value, actual[key], f"{where}.{key}", problems)
+        # The keys written must also come in the report's order (reports.md).
+        order = [k for k in actual if k in expected]
+        if all(k in actual for k in expected) and order != list(expected):
+            problems.append(f"{where}: keys in the order {order}, expected {list(expected)}")
     elif isinstance(expected, list):
         if not isinstance(actual, list) or len(actual) != len(expected):
             problems.append(f"{where}: expected {len(expected)} elements, got {show(actual)}")

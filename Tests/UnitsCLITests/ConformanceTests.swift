@@ -73,8 +73,14 @@ import UnitsKit
     static func match(_ expected: JSONValue, _ actual: JSONValue?, _ path: String, _ problems: inout [String]) {
         guard let actual else { problems.append("\(path): missing"); return }
         switch (expected, actual) {
-        case (.object(let members), .object):
+        case (.object(let members), .object(let found)):
             for (key, value) in members { match(value, actual[key], "\(path).\(key)", &problems) }
+            // The keys written must also come in the report's order (reports.md).
+            let expectedKeys = members.map(\.key)
+            let order = found.map(\.key).filter { expectedKeys.contains($0) }
+            if Set(order) == Set(expectedKeys), order != expectedKeys {
+                problems.append("\(path): keys in the order \(order), expected \(expectedKeys)")
+            }
         case (.array(let e), .array(let a)):
             guard e.count == a.count else {
                 problems.append("\(path): expected \(e.count) elements, got \(actual.encoded())"); return
@@ -146,7 +152,9 @@ import UnitsKit
         Self.match(try JSONParser.parse(#"{"a": 1.4}"#), actual, "$", &problems)
         Self.match(try JSONParser.parse(#"{"d": null}"#), actual, "$", &problems)
         Self.match(try JSONParser.parse(#"{"b": [1]}"#), actual, "$", &problems)
-        #expect(problems == ["$.a: expected 1.4, got 1.50", "$.d: missing", "$.b: expected 1 elements, got [1,2]"])
+        Self.match(try JSONParser.parse(#"{"c": "x", "a": 1.5}"#), actual, "$", &problems)
+        #expect(problems == ["$.a: expected 1.4, got 1.50", "$.d: missing", "$.b: expected 1 elements, got [1,2]",
+                             #"$: keys in the order ["a", "c"], expected ["c", "a"]"#])
     }
 
     @Test(arguments: names) func conformance(_ name: String) throws {
