@@ -120,7 +120,8 @@ import UnitsKit
     static let refusals: [Refusal] = [
         // pause / resume
         Refusal(["pause", "Gym"], .usage, "--until DATE is required"),
-        Refusal(["pause", "Gym", "Swim", "--until", "2025-12-20"], .usage, "expected one habit"),
+        Refusal(["pause", "Gym", "Swim", "--until", "2025-12-20"], .usage, "unexpected 'Swim': expected one habit"),
+        Refusal(["resume", "Gym", "Swim"], .usage, "unexpected 'Swim'"),
         Refusal(["pause", "Gym", "--until", "someday"], .usage, "got 'someday'"),
         Refusal(["pause", "Gim", "--until", "2025-12-20"], .failure, "did you mean 'Gym'"),
         Refusal(["pause", "Gym", "--from", "2025-12-20", "--until", "2025-12-15"], .failure, "is before the first paused day"),
