@@ -32,7 +32,7 @@ complete -c units -n __fish_use_subcommand -a rename -d 'Rename a habit or group
 complete -c units -n __fish_use_subcommand -a init -d 'Create a new journal with the version line, options and optional starter habits.'
 complete -c units -n __fish_use_subcommand -a export -d 'Export every entry as CSV, or the whole journal as JSON.'
 complete -c units -n __fish_use_subcommand -a import -d 'Append data from another tracker (units CSV, Loop, harsh, habitctl, timedot, todo.txt).'
-complete -c units -n __fish_use_subcommand -a merge -d 'Merge two versions of a journal (a git merge driver): appended lines never conflict.'
+complete -c units -n __fish_use_subcommand -a merge -d 'Merge two versions of a journal (a git merge driver): entries from both sides all kept.'
 complete -c units -n __fish_use_subcommand -a completions -d 'Print shell completions for bash, zsh or fish.'
 complete -c units -n __fish_use_subcommand -a man -d 'Print a man page (units, units-fmt, units-lint, units.5) as roff.'
 complete -c units -n __fish_use_subcommand -a lsp -d 'Run the language server (LSP over stdin/stdout) for editors.'
