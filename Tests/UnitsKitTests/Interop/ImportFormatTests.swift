@@ -1,0 +1,107 @@
+import Testing
+@testable import UnitsKit
+
+/// Per format: the exact lines an import appends, that they are canonical
+/// and lint-clean, and that a broken file imports nothing.
+@Suite struct ImportFormatTests {
+    static let today = CivilDate(iso: "2025-12-14")!
+
+    static func run(_ format: ImportFormat, _ text: String, existing: Journal = Journal()) -> ImportResult {
+        format.importer(existing: existing, today: today)(Array(text.utf8), "input")
+    }
+
+    /// The imported text as the one write path lays it out in a new
+    /// journal: canonical (`units-fmt --check`) and without any lint
+    /// finding (`units-lint --strict`).
+    static func expectCanonicalAndClean(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let written = InteropFileWriter.laidOut(existing: [], appended: Array(("units 1\n" + text).utf8), path: "habits.units")
+        let file = String(decoding: written, as: UTF8.self)
+        #expect(Formatter.formatted(file) == file, "not canonical", sourceLocation: sourceLocation)
+        let journal = Journal(parsing: file)
+        let findings = Linter.lint(journal, configuration: LintConfiguration(today: today))
+        #expect(findings.map { "\($0.rule): \($0.message)" } == [], sourceLocation: sourceLocation)
+    }
+
+    /// The entry lines (not declarations, not the source comment).
+    static func entryLines(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix(";") && !$0.hasPrefix(" ") && !$0.contains(" habit ") && !$0.contains(" group ") }
+    }
+
+    // MARK: harsh
+
+    @Test(arguments: [
+        ("2024-01-05 : Running : y : New personal record : 25\n", ["2024-01-05 Running 25 ; New personal record"]),
+        ("2024-01-05 : Meditate : y\n", ["2024-01-05 Meditate yes"]),
+        ("2024-01-05 : Meditate : s : travelling\n", ["2024-01-05 Meditate skip ; travelling"]),
+        ("2024-01-05 : Meditate : n :  : \n", ["2024-01-05 Meditate no"]),
+        // A colon without spaces is part of the name; ` : ` in a comment keeps the last field the amount.
+        ("2024-01-05 : Read: books : y : ch. 1 : 2 : 12\n", ["2024-01-05 Read-books 12 ; ch. 1 : 2"]),
+        // The last line for a habit and day stands, as in harsh.
+        ("2024-01-05 : Pullups : y :  : 10\n2024-01-05 : Pullups : y : again : 12\n", ["2024-01-05 Pullups 12 ; again"]),
+        // A count habit's `n` and `s` lines keep their result as a tag.
+        ("2024-01-05 : Pullups : y :  : 10\n2024-01-06 : Pullups : n : sore : 0\n2024-01-07 : Pullups : s\n",
+         ["2024-01-05 Pullups 10", "2024-01-06 Pullups 0 #no ; sore", "2024-01-07 Pullups 0 #skip"]),
+        ("# comment\n\n2024-01-05 : Meditate : y :  : 0\n", ["2024-01-05 Meditate yes"]),
+    ])
+    func harshLines(input: String, expected: [String]) {
+        let result = Self.run(.harsh, input)
+        #expect(result.problems == [])
+        #expect(Self.entryLines(result.text) == expected)
+        Self.expectCanonicalAndClean(result.text)
+    }
+
+    @Test func harshKinds() {
+        let result = Self.run(.harsh, "2024-01-05 : Running : y : New personal record : 25\n2024-01-05 : Meditate : y\n")
+        #expect(result.text == """
+            ; imported from input
+            2024-01-05 habit Running
+            2024-01-05 habit Meditate
+              kind: check
+            2024-01-05 Running 25 ; New personal record
+            2024-01-05 Meditate yes
+
+            """)
+    }
+
+    /// harsh's own test fixture (test/fixtures/test_log, MIT).
+    @Test func harshRealFixture() throws {
+        let bytes = try InteropFixtures.bytes(InteropFixtures.inputs + "/harsh/test_log")
+        let result = ImportFormat.harsh.importer(existing: Journal(), today: Self.today)(bytes, "test_log")
+        #expect(result.problems == [])
+        #expect(Self.entryLines(result.text) == [
+            "2025-01-01 Daily-standup yes ; Great meeting",
+            "2025-01-01 Code-review 3 ; Reviewed 3 PRs",
+            "2025-01-01 Gym 1.5 ; Leg day",
+            "2025-01-01 Running 0 #no ; Too tired",
+            "2025-01-01 Water-intake 8 ; 8 glasses",
+            "2025-01-01 Sleep-tracking yes ; Tracked with app",
+            "2025-01-01 Reading 0.5 ; Tech book",
+            "2025-01-01 Meditation 10 ; 10 minutes",
+            "2025-01-02 Daily-standup yes ; Quick update",
+            "2025-01-02 Code-review 0 #skip ; Skipped today",
+            "2025-01-02 Gym 0 #no ; Rest day",
+            "2025-01-02 Running 5 ; 5k run",
+            "2025-01-02 Water-intake 0 #no ; Forgot to track",
+            "2025-01-02 Reading 1 ; Fiction book",
+            "2025-01-02 Meditation 0 #no ; Overslept",
+            "2025-01-03 Daily-standup no ; Missed meeting",
+            "2025-01-03 Water-intake 6 ; Better today",
+            "2025-01-03 Reading 0.25 ; Articles",
+            "2025-01-03 Call-family yes ; Talked to mom",
+        ])
+        Self.expectCanonicalAndClean(result.text)
+    }
+
+    @Test func harshBrokenFileListsEveryBadLine() {
+        let result = Self.run(.harsh, """
+            2024-01-05 : Meditate : y
+            2024-02-30 : Meditate : y
+            2024-01-06 : Meditate : Y
+            2024-01-07:Meditate:y
+            2024-01-08 : Pullups : y : fine : lots
+            2024-01-09 :  : y
+
+            """)
+        #expect(result.problems.map(\.line) == [2, 3, 4, 5, 6])
+    }
+}
