@@ -104,4 +104,41 @@ import Testing
             """)
         #expect(result.problems.map(\.line) == [2, 3, 4, 5, 6])
     }
+
+    // MARK: todo.txt (examples from the spec, github.com/todotxt/todo.txt README)
+
+    @Test(arguments: [
+        ("(A) Thank Mom for the meatballs @phone", ["2025-12-14 task \"Thank Mom for the meatballs @phone\" #pri-A #phone"]),
+        ("(B) Schedule Goodwill pickup +GarageSale @phone", ["2025-12-14 task \"Schedule Goodwill pickup +GarageSale @phone\" #pri-B #GarageSale #phone"]),
+        ("@GroceryStore Eskimo pies", ["2025-12-14 task \"@GroceryStore Eskimo pies\" #GroceryStore"]),
+        ("(A) 2011-03-02 Call Mom", ["2011-03-02 task \"Call Mom\" #pri-A"]),
+        ("Really gotta call Mom (A) @phone @someday", ["2025-12-14 task \"Really gotta call Mom (A) @phone @someday\" #phone #someday"]),
+        ("(b) Get back to the boss", ["2025-12-14 task \"(b) Get back to the boss\""]),
+        ("(B)->Submit TPS report", ["2025-12-14 task \"(B)->Submit TPS report\""]),
+        ("2011-03-02 Document +TodoTxt task format", ["2011-03-02 task \"Document +TodoTxt task format\" #TodoTxt"]),
+        ("(A) Call Mom 2011-03-02", ["2025-12-14 task \"Call Mom 2011-03-02\" #pri-A"]),
+        ("Learn how to add 2+2", ["2025-12-14 task \"Learn how to add 2+2\""]),
+        ("(A) Call Mom +Family +PeaceLoveAndHappiness @iphone @phone",
+         ["2025-12-14 task \"Call Mom +Family +PeaceLoveAndHappiness @iphone @phone\" #pri-A #Family #PeaceLoveAndHappiness #iphone #phone"]),
+        ("Pick up milk due:2010-01-02", ["2025-12-14 task \"Pick up milk due:2010-01-02\""]),
+        ("x 2011-03-03 Call Mom", ["2011-03-03 task \"Call Mom\"", "2011-03-03 done \"Call Mom\""]),
+        ("x 2011-03-02 2011-03-01 Review Tim's pull request +TodoTxtTouch @github",
+         ["2011-03-01 task \"Review Tim's pull request +TodoTxtTouch @github\" #TodoTxtTouch #github", "2011-03-02 done \"Review Tim's pull request +TodoTxtTouch @github\""]),
+        ("xylophone lesson", ["2025-12-14 task \"xylophone lesson\""]),
+        ("X 2012-01-01 Make resolutions", ["2025-12-14 task \"X 2012-01-01 Make resolutions\""]),
+        ("(A) x Find ticket prices", ["2025-12-14 task \"x Find ticket prices\" #pri-A"]),
+        ("x (B) 2025-12-04 2025-12-02 Write the \"Q4\" report +Work",
+         ["2025-12-02 task \"Write the \\\"Q4\\\" report +Work\" #pri-B #Work", "2025-12-04 done \"Write the \\\"Q4\\\" report +Work\""]),
+    ])
+    func todoTxtLines(input: String, expected: [String]) {
+        let result = Self.run(.todotxt, input + "\n")
+        #expect(result.problems == [])
+        #expect(Self.entryLines(result.text) == expected)
+        Self.expectCanonicalAndClean(result.text)
+    }
+
+    @Test func todoTxtBrokenFileListsEveryBadLine() {
+        let result = Self.run(.todotxt, "Call Mom\nx 2025-12-01 2025-12-05 Backwards\n(A) \n2025-12-01\nx 2025-12-01\n")
+        #expect(result.problems.map(\.line) == [2, 3, 4, 5])
+    }
 }
