@@ -58,4 +58,7 @@ public struct ImportResult: Sendable {
     public var taskCount: Int
     /// Names of habits (and groups) the text declares.
     public var declaredHabits: [String]
+    /// Lines of the input the journal already holds, left out (an import
+    /// of the same file again adds nothing; see `ImportDedup`).
+    public var alreadyPresent: Int = 0
 }

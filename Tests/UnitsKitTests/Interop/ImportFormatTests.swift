@@ -141,4 +141,45 @@ import Testing
         let result = Self.run(.todotxt, "Call Mom\nx 2025-12-01 2025-12-05 Backwards\n(A) \n2025-12-01\nx 2025-12-01\n")
         #expect(result.problems.map(\.line) == [2, 3, 4, 5])
     }
+
+    // MARK: importing twice
+
+    /// Every sample file, imported into the journal the first import wrote
+    /// (as the write path laid it out), adds nothing; a later file with one
+    /// more line adds only that line.
+    @Test(arguments: [
+        (ImportFormat.loop, "loop/Checkmarks.csv"), (.loop, "loop/003 Drink water/Checkmarks.csv"),
+        (.harsh, "harsh.log"), (.harsh, "harsh/test_log"), (.habitctl, "habitctl.log"),
+        (.timedot, "work.timedot"), (.todotxt, "todo.txt"),
+    ])
+    func secondImportAddsNothing(format: ImportFormat, input: String) throws {
+        let bytes = try InteropFixtures.bytes(InteropFixtures.inputs + "/" + input)
+        let first = format.importer(existing: Journal(), today: Self.today)(bytes, input)
+        #expect(first.problems == [])
+        let written = InteropFileWriter.laidOut(existing: [], appended: Array(("units 1\n" + first.text).utf8), path: "habits.units")
+        let journal = Journal(parsing: String(decoding: written, as: UTF8.self))
+        let second = format.importer(existing: journal, today: Self.today)(bytes, input)
+        #expect(second.problems == [])
+        #expect(second.text == "")
+        #expect(second.entryCount == 0 && second.taskCount == 0 && second.declaredHabits == [])
+        #expect(second.alreadyPresent == first.entryCount + first.text.split(separator: "\n").filter { $0.contains(" task ") || $0.contains(" done ") }.count)
+    }
+
+    @Test func aLaterExportAddsOnlyWhatIsNew() {
+        let first = Self.run(.harsh, "2024-01-05 : Meditate : y\n2024-01-06 : Meditate : n\n")
+        let journal = Journal(parsing: "units 1\n" + first.text)
+        let later = Self.run(.harsh, "2024-01-05 : Meditate : y\n2024-01-06 : Meditate : n\n2024-01-07 : Meditate : y : new\n", existing: journal)
+        #expect(later.text == "; imported from input\n2024-01-07 Meditate yes ; new\n")
+        #expect(later.alreadyPresent == 2)
+    }
+
+    /// Lines are compared with multiplicity: a count logged twice in the file
+    /// and once in the journal is appended once.
+    @Test func linesAreComparedWithMultiplicity() {
+        let journal = Journal(parsing: "units 1\n2025-12-01 habit water\n  unit: glass\n2025-12-01 water  1\n")
+        let result = Self.run(.units, "date,habit,value,state\n2025-12-01,water,1,\n2025-12-01,water,1,\n", existing: journal)
+        #expect(result.problems == [])
+        #expect(Self.entryLines(result.text) == ["2025-12-01 water 1"])
+        #expect(result.alreadyPresent == 1)
+    }
 }
