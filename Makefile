@@ -23,12 +23,12 @@ install: build
 	ln -sf units $(BASHDIR)/units-fmt
 	ln -sf units $(BASHDIR)/units-lint
 	install -m 644 completions/_units $(ZSHDIR)/_units
-	install -m 644 completions/units.fish $(FISHDIR)/units.fish
+	install -m 644 completions/units.fish completions/units-fmt.fish completions/units-lint.fish $(FISHDIR)/
 
 uninstall:
 	rm -f $(BINDIR)/units $(BINDIR)/units-fmt $(BINDIR)/units-lint
 	rm -f $(MANDIR)/man1/units.1 $(MANDIR)/man1/units-fmt.1 $(MANDIR)/man1/units-lint.1 $(MANDIR)/man5/units.5
-	rm -f $(BASHDIR)/units $(BASHDIR)/units-fmt $(BASHDIR)/units-lint $(ZSHDIR)/_units $(FISHDIR)/units.fish
+	rm -f $(BASHDIR)/units $(BASHDIR)/units-fmt $(BASHDIR)/units-lint $(ZSHDIR)/_units $(FISHDIR)/units.fish $(FISHDIR)/units-fmt.fish $(FISHDIR)/units-lint.fish
 
 docs:
 	scripts/generate-docs.sh

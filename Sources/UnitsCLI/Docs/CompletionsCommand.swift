@@ -5,7 +5,7 @@ public enum CompletionsCommand: Command {
     public static let shells = ["bash", "zsh", "fish"]
     public static let name = "completions"
     public static let summary = "Print shell completions for bash, zsh or fish."
-    public static let usage = "completions SHELL"
+    public static let usage = "completions SHELL [TOOL]"
     public static let options: [OptionSpec] = [
         CommonOptions.file,
         OptionSpec("--habits", help: "Print the journal's habit names, one a line (the scripts call this)."),
@@ -14,7 +14,9 @@ public enum CompletionsCommand: Command {
         Install, for example:
           units completions bash > ~/.local/share/bash-completion/completions/units
           units completions zsh > ~/.zfunc/_units
-          units completions fish > ~/.config/fish/completions/units.fish
+          units completions fish units > ~/.config/fish/completions/units.fish
+          units completions fish units-fmt > ~/.config/fish/completions/units-fmt.fish
+          units completions fish units-lint > ~/.config/fish/completions/units-lint.fish
         `make install` installs all three.
         """
 
@@ -26,8 +28,14 @@ public enum CompletionsCommand: Command {
             for habit in journal.habits where !habit.isGroup { io.out(habit.name + "\n") }
             return .ok
         }
+        // fish autoloads one file per command: `units completions fish units-fmt`.
+        if arguments.positionals.count == 2, arguments.positionals[0] == "fish",
+           CommandCatalog.toolNames.contains(arguments.positionals[1]) {
+            io.out(CompletionScript.fish(tools: [arguments.positionals[1]]))
+            return .ok
+        }
         guard arguments.positionals.count == 1, let script = CompletionScript.script(for: arguments.positionals[0]) else {
-            io.err("units completions: expected one shell: \(shells.joined(separator: ", "))\nTry 'units completions --help'.\n")
+            io.err("units completions: expected one shell: \(shells.joined(separator: ", ")) (and for fish, optionally one of \(CommandCatalog.toolNames.joined(separator: ", ")))\nTry 'units completions --help'.\n")
             return .usage
         }
         io.out(script)
