@@ -172,4 +172,26 @@ import UnitsKit
             #expect(!got.contains("stats"), "\(got)")
         }
     }
+
+    /// `make install NAME=habits`: the scripts complete `habits`, and call it.
+    @Test func anInstallNameIsCompletedUnderThatName() throws {
+        let dir = try CLIFixtures.temporaryDirectory()
+        let units = try #require(unitsExecutable())
+        symlink(units, dir + "/habits")
+        let path = dir + ":/usr/bin:/bin"
+        if let bash = Self.shell("bash") {
+            let (_, out, _) = CLIFixtures.units(["completions", "bash", "--name", "habits"])
+            try out.write(toFile: dir + "/habits.bash", atomically: true, encoding: .utf8)
+            let registered = try Self.run(bash, ["-c", "source \(dir)/habits.bash; complete -p habits"], path: path)
+            #expect(registered == ["complete -F _units habits"], "\(registered)")
+            let got = try Self.run(bash, ["-c", "source \(dir)/habits.bash; COMP_WORDS=(habits -f \(Self.journal) log Wa); COMP_CWORD=4; _units; printf '%s\\n' \"${COMPREPLY[@]}\""], path: path)
+            #expect(got == ["Walk"], "\(got)")
+        }
+        if let fish = Self.shell("fish") {
+            let (_, out, _) = CLIFixtures.units(["completions", "fish", "units", "--name", "habits"])
+            try out.write(toFile: dir + "/habits.fish", atomically: true, encoding: .utf8)
+            let got = try Self.run(fish, ["--no-config", "-c", "set -g fish_complete_path \(dir) $fish_complete_path; complete -C 'habits st'"], path: path)
+            #expect(got.contains("stats"), "\(got)")
+        }
+    }
 }

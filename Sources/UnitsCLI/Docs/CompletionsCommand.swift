@@ -9,6 +9,7 @@ public enum CompletionsCommand: Command {
     public static let options: [OptionSpec] = [
         CommonOptions.file,
         OptionSpec("--habits", help: "Print the journal's habit names, one a line (the scripts call this)."),
+        OptionSpec("--name", value: "NAME", help: "The name units is installed under (make install NAME=...): the script completes that command."),
     ]
     public static let discussion = """
         Install, for example:
@@ -31,14 +32,16 @@ public enum CompletionsCommand: Command {
         // fish autoloads one file per command: `units completions fish units-fmt`.
         if arguments.positionals.count == 2, arguments.positionals[0] == "fish",
            CommandCatalog.toolNames.contains(arguments.positionals[1]) {
-            io.out(CompletionScript.fish(tools: [arguments.positionals[1]]))
+            let tool = arguments.positionals[1]
+            let script = CompletionScript.fish(tools: [tool])
+            io.out(tool == "units" ? CompletionScript.renamed(script, shell: "fish", to: arguments.value("--name") ?? "units") : script)
             return .ok
         }
         guard arguments.positionals.count == 1, let script = CompletionScript.script(for: arguments.positionals[0]) else {
             io.err("units completions: expected one shell: \(shells.joined(separator: ", ")) (and for fish, optionally one of \(CommandCatalog.toolNames.joined(separator: ", ")))\nTry 'units completions --help'.\n")
             return .usage
         }
-        io.out(script)
+        io.out(CompletionScript.renamed(script, shell: arguments.positionals[0], to: arguments.value("--name") ?? "units"))
         return .ok
     }
 }
