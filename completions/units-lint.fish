@@ -24,7 +24,7 @@ function __units_words
         switch $t
             case '--*=*'
             case '-?*'
-                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --days --units --habit --starter --week-start --day-start --source --until --members --minutes --out -o; and set skip 1
+                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --days --units --habit --starter --week-start --day-start --name --source --until --members --minutes --out -o; and set skip 1
             case '*'
                 echo $t
         end

@@ -24,7 +24,7 @@ function __units_words
         switch $t
             case '--*=*'
             case '-?*'
-                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --days --units --habit --starter --week-start --day-start --source --until --members --minutes --out -o; and set skip 1
+                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --days --units --habit --starter --week-start --day-start --name --source --until --members --minutes --out -o; and set skip 1
             case '*'
                 echo $t
         end
@@ -436,11 +436,12 @@ complete -c units -n '__units_is_ours; and __units_at "merge"' -a '(__units_habi
 
 complete -c units -n '__units_is_ours; and __units_at "completions"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "completions"' -l habits -d 'Print the journal\'s habit names, one a line (the scripts call this).'
+complete -c units -n '__units_is_ours; and __units_at "completions"' -l name -x -d 'The name units is installed under (make install NAME=...): the script completes that command.'
 complete -c units -n '__units_is_ours; and __units_at "completions"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "completions"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "completions"' -a 'bash zsh fish'
 
-complete -c units -n '__units_is_ours; and __units_at "man"' -l source -r -F -d 'Grammar/format.md, for units.5 (default: ./Grammar/format.md).'
+complete -c units -n '__units_is_ours; and __units_at "man"' -l source -r -F -d 'Grammar/format.md, for units.5 (default: the copy built into units).'
 complete -c units -n '__units_is_ours; and __units_at "man"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "man"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "man"' -a 'units units-fmt units-lint units.5'

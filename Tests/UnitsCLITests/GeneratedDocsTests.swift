@@ -25,6 +25,15 @@ import UnitsKit
         try Self.expectUpToDate(out, path)
     }
 
+    /// The spec built into the binary is Grammar/format.md as it is now.
+    @Test func embeddedFormatSpecIsUpToDate() throws {
+        let spec = try String(contentsOfFile: CLIFixtures.root + "/Grammar/format.md", encoding: .utf8)
+        #expect(EmbeddedFormatSpec.markdown + "\n" == spec || EmbeddedFormatSpec.markdown == spec,
+                "Sources/UnitsCLI/Docs/EmbeddedFormatSpec.swift is out of date: run scripts/generate-docs.sh")
+        let (code, out, _) = CLIFixtures.units(["man", "units.5"])
+        #expect(code == .ok && out.contains(".TH"))
+    }
+
     @Test(arguments: ManPage.names)
     func manPagesAreUpToDate(page: String) throws {
         let (code, out, err) = CLIFixtures.units(["man", page, "--source", CLIFixtures.root + "/Grammar/format.md"])
