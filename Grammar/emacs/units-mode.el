@@ -40,7 +40,10 @@
 
 (defvar units-mode-syntax-table
   (let ((table (make-syntax-table)))
-    (modify-syntax-entry ?\; "<" table)
+    ;; `;' is punctuation here; `units-mode--syntax-propertize' makes it a
+    ;; comment starter only where the format says (after white space or at
+    ;; the start of a line, outside a string): `a;b' is one word.
+    (modify-syntax-entry ?\; "." table)
     (modify-syntax-entry ?\n ">" table)
     (modify-syntax-entry ?\" "\"" table)
     (modify-syntax-entry ?\\ "\\" table)
@@ -48,13 +51,19 @@
     (modify-syntax-entry ?- "_" table)
     (modify-syntax-entry ?. "_" table)
     table)
-  "Syntax table for `units-mode': `;' starts a comment, strings use `\"'.")
+  "Syntax table for `units-mode': strings use `\"'; comments are marked by
+`units-mode--syntax-propertize'.")
 
 (defun units-mode--syntax-propertize (start end)
-  "Mark whole-line `#' comments between START and END."
+  "Mark comments between START and END: a line whose first non-white
+character is `;' or `#', and a `;' after white space outside a string
+\(Grammar/format.md 3.3 and 3.4).  A `;' inside a word is not a comment."
   (goto-char start)
   (funcall (syntax-propertize-rules
-            ("^[ \t]*\\(#\\)" (1 "<")))
+            ("^[ \t]*\\([;#]\\)" (1 "<"))
+            ("[ \t]\\(;\\)"
+             (1 (unless (nth 3 (save-excursion (syntax-ppss (match-beginning 1))))
+                  (string-to-syntax "<")))))
            start end))
 
 ;;;###autoload
