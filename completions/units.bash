@@ -565,7 +565,7 @@ _units_lint() {
         --color) _units_complete 'words:auto always never'; return ;;
     esac
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--file -f --format --strict --select --ignore --disable --list-rules --today --color --no-color --help -h --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "--file -f --format --strict --select --ignore --disable --all --list-rules --today --color --no-color --help -h --version" -- "$cur"))
     else
         _units_complete files
     fi

@@ -410,6 +410,7 @@ complete -c units-lint -l strict -d 'Fail (exit 1) on warnings too, not only on 
 complete -c units-lint -l select -x -d 'Report only these rules (repeat, or separate with commas).'
 complete -c units-lint -l ignore -x -d 'Do not report these rules (repeat, or separate with commas).'
 complete -c units-lint -l disable -x -d 'Switch rules off for this run, like `option lint-disable` (same as --ignore).'
+complete -c units-lint -l all -d 'Show every finding (by default, the first 100 of each rule, then how many more).'
 complete -c units-lint -l list-rules -d 'Print the rule catalogue and exit.'
 complete -c units-lint -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
 complete -c units-lint -l color -x -a 'auto always never' -d 'Colour: auto (default: on a terminal, never with NO_COLOR), always or never.'
