@@ -99,4 +99,18 @@ import Testing
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: (any Error).self) { try JSONParser.parse(Array(deep.utf8)) }
     }
+
+    @Test("heatmap of 100,000 habits sums entries, not habits × days cells")
+    func manyHabitsHeatmap() throws {
+        var text = "units 1\n"
+        text.reserveCapacity(3_000_000)
+        for i in 0..<100_000 { text += "2025-01-01 habit H\(i)\n" }
+        for i in stride(from: 0, to: 100_000, by: 10) { text += "2025-06-01 H\(i) 2\n" }
+        let path = try CLI.temporaryFile(text)
+        let started = ContinuousClock.now
+        let run = CLI.units(["heatmap", "--file", path, "--today", "2025-12-14", "--json"])
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(run.code == .ok)
+        #expect(run.out.contains("\"date\": \"2025-06-01\",\n      \"value\": 20000.0,"), "\(run.out.prefix(300))")
+    }
 }
