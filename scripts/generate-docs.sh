@@ -8,7 +8,9 @@ swift build --product units >/dev/null
 units=$(swift build --show-bin-path)/units
 "$units" completions bash > completions/units.bash
 "$units" completions zsh > completions/_units
-"$units" completions fish > completions/units.fish
+for tool in units units-fmt units-lint; do
+    "$units" completions fish "$tool" > "completions/$tool.fish"
+done
 for page in units units-fmt units-lint; do
     "$units" man "$page" > "man/$page.1"
 done

@@ -7,7 +7,7 @@ public enum LintCommand: Command {
     public static let usage = "[options] [FILE...]   (FILE: --file, else piped standard input, else $UNITS_FILE, ./habits.units, ~/habits.units; - is standard input)"
     public static let options: [OptionSpec] = [
         CommonOptions.file,
-        OptionSpec("--format", value: "FORMAT", help: "Output: text (default) or json (schema in Grammar/lint-rules.md)."),
+        OptionSpec("--format", value: "FORMAT", choices: ["text", "json"], help: "Output: text (default) or json (schema in Grammar/lint-rules.md)."),
         OptionSpec("--strict", help: "Fail (exit 1) on warnings too, not only on errors."),
         OptionSpec("--select", value: "RULE", repeatable: true, help: "Report only these rules (repeat, or separate with commas)."),
         OptionSpec("--ignore", value: "RULE", repeatable: true, help: "Do not report these rules (repeat, or separate with commas)."),

@@ -17,9 +17,10 @@ import UnitsKit
         #expect(generated == checkedIn, "\(relativePath) is out of date: run scripts/generate-docs.sh")
     }
 
-    @Test(arguments: [("bash", "completions/units.bash"), ("zsh", "completions/_units"), ("fish", "completions/units.fish")])
-    func completionsAreUpToDate(shell: String, path: String) throws {
-        let (code, out, _) = CLIFixtures.units(["completions", shell])
+    @Test(arguments: [(["bash"], "completions/units.bash"), (["zsh"], "completions/_units"), (["fish", "units"], "completions/units.fish"),
+                      (["fish", "units-fmt"], "completions/units-fmt.fish"), (["fish", "units-lint"], "completions/units-lint.fish")])
+    func completionsAreUpToDate(shell: [String], path: String) throws {
+        let (code, out, _) = CLIFixtures.units(["completions"] + shell)
         #expect(code == .ok)
         try Self.expectUpToDate(out, path)
     }
