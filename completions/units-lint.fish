@@ -73,6 +73,7 @@ complete -c units-lint -n 'true' -l strict -d 'Fail (exit 1) on warnings too, no
 complete -c units-lint -n 'true' -l select -x -d 'Report only these rules (repeat, or separate with commas).'
 complete -c units-lint -n 'true' -l ignore -x -d 'Do not report these rules (repeat, or separate with commas).'
 complete -c units-lint -n 'true' -l disable -x -d 'Switch rules off for this run, like `option lint-disable` (same as --ignore).'
+complete -c units-lint -n 'true' -l all -d 'Show every finding (by default, the first 100 of each rule, then how many more).'
 complete -c units-lint -n 'true' -l list-rules -d 'Print the rule catalogue and exit.'
 complete -c units-lint -n 'true' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
 complete -c units-lint -n 'true' -l color -x -a 'auto always never' -d 'Colour: auto (default: on a terminal, never with NO_COLOR), always or never.'

@@ -1153,6 +1153,7 @@ _units_lint() {
 --select
 --ignore
 --disable
+--all
 --list-rules
 --today
 --color

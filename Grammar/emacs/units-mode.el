@@ -40,9 +40,8 @@
 
 (defvar units-mode-syntax-table
   (let ((table (make-syntax-table)))
-    ;; `;' is punctuation here; `units-mode--syntax-propertize' makes it a
-    ;; comment starter only where the format says (after white space or at
-    ;; the start of a line, outside a string): `a;b' is one word.
+    ;; `;' starts a comment only at a line's start or after white space
+    ;; (see `units-mode--syntax-propertize'): `a;b' in a value is text.
     (modify-syntax-entry ?\; "." table)
     (modify-syntax-entry ?\n ">" table)
     (modify-syntax-entry ?\" "\"" table)
@@ -51,19 +50,15 @@
     (modify-syntax-entry ?- "_" table)
     (modify-syntax-entry ?. "_" table)
     table)
-  "Syntax table for `units-mode': strings use `\"'; comments are marked by
-`units-mode--syntax-propertize'.")
+  "Syntax table for `units-mode': comments are found by `units-mode--syntax-propertize', strings use `\"'.")
 
 (defun units-mode--syntax-propertize (start end)
-  "Mark comments between START and END: a line whose first non-white
-character is `;' or `#', and a `;' after white space outside a string
-\(Grammar/format.md 3.3 and 3.4).  A `;' inside a word is not a comment."
+  "Mark comments between START and END: a whole-line `#' or `;', and a
+`;' after white space (an entry's note); never a `;' inside a word."
   (goto-char start)
   (funcall (syntax-propertize-rules
-            ("^[ \t]*\\([;#]\\)" (1 "<"))
-            ("[ \t]\\(;\\)"
-             (1 (unless (nth 3 (save-excursion (syntax-ppss (match-beginning 1))))
-                  (string-to-syntax "<")))))
+            ("^[ \t]*\\([#;]\\)" (1 "<"))
+            ("[ \t]\\(;\\)" (1 "<")))
            start end))
 
 ;;;###autoload

@@ -12,6 +12,7 @@ public enum LintCommand: Command {
         OptionSpec("--select", value: "RULE", repeatable: true, help: "Report only these rules (repeat, or separate with commas)."),
         OptionSpec("--ignore", value: "RULE", repeatable: true, help: "Do not report these rules (repeat, or separate with commas)."),
         OptionSpec("--disable", value: "RULE", repeatable: true, help: "Switch rules off for this run, like `option lint-disable` (same as --ignore)."),
+        OptionSpec("--all", help: "Show every finding (by default, the first 100 of each rule, then how many more)."),
         OptionSpec("--list-rules", help: "Print the rule catalogue and exit."),
         CommonOptions.today,
         CommonOptions.color,
@@ -61,11 +62,13 @@ public enum LintCommand: Command {
                 : Journal.load(path: path)
             all.append(contentsOf: Linter.lint(journal, configuration: configuration))
         }
+        let cap = LintCap(all, limit: arguments.flag("--all") ? nil : LintCap.perRule)
         if format == "json" {
-            io.out(LintJSON.render(all, files: paths.map { $0 == "-" ? "<stdin>" : $0 }))
+            io.out(LintJSON.render(all, files: paths.map { $0 == "-" ? "<stdin>" : $0 }, cap: cap))
         } else {
             var renderer = DiagnosticRenderer(useColor: io.useColor(arguments.value("--color")))
-            io.out(renderer.render(all))
+            io.out(renderer.render(cap.shown))
+            io.out(cap.notice)
         }
         let failing = all.contains { $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning) }
         return failing ? .failure : .ok

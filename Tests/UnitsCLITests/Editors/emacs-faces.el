@@ -1,29 +1,11 @@
-;; Prints each line of the visited file with its faces as runs
-;; "COLUMN:face" (1-based columns; "-" for no face), comments as
-;; "comment", the way Tests/UnitsCLITests/Editors/syntax-groups.vim does
-;; for Vim.  Run: emacs --batch -l units-mode.el -l emacs-faces.el FILE
-(let ((file (car command-line-args-left)))
-  (setq command-line-args-left nil)
-  (with-temp-buffer
-    (insert-file-contents file)
-    (units-mode)
-    (font-lock-ensure)
+;; Prints the face at chosen places of a journal in units-mode (batch).
+(require 'units-mode)
+(with-temp-buffer
+  (insert "units 1\n2025-12-01 habit Чтение\n  icon: a;b\n2025-12-02 Чтение 3 #книга ; a note\n")
+  (units-mode)
+  (font-lock-ensure)
+  (dolist (probe '(("a;b" . 2) ("Чтение 3" . 0) ("; a note" . 2) ("#книга" . 1)))
     (goto-char (point-min))
-    (while (not (eobp))
-      (let ((runs '()) (last nil) (column 1))
-        (while (not (eolp))
-          (let* ((face (get-text-property (point) 'face))
-                 (name (cond ((nth 4 (syntax-ppss (point))) "comment")
-                             ((eq face 'font-lock-comment-face) "comment")
-                             ((eq face 'font-lock-comment-delimiter-face) "comment")
-                             (face (format "%s" face))
-                             (t "-"))))
-            (unless (equal name last)
-              (push (format "%d:%s" column name) runs)
-              (setq last name)))
-          (setq column (1+ column))
-          (forward-char 1))
-        (princ (format "%s => %s\n"
-                       (buffer-substring (line-beginning-position) (line-end-position))
-                       (mapconcat #'identity (nreverse runs) " "))))
-      (forward-line 1))))
+    (search-forward (car probe))
+    (let ((pos (+ (match-beginning 0) (cdr probe))))
+      (princ (format "%s => %s\n" (car probe) (get-text-property pos 'face))))))
