@@ -69,7 +69,7 @@ import Testing
         #expect(status != 0)
         #expect(output.contains("CONFLICT"), "\(output)")
         let merged = try String(contentsOfFile: dir + "/habits.units", encoding: .utf8)
-        #expect(merged.contains("<<<<<<< ours\n  floor: 25/week\n=======\n  floor: 10/week\n>>>>>>> theirs\n"))
+        #expect(merged.contains("<<<<<<< ours\n2025-12-01 habit Reading\n  unit: page\n  floor: 25/week\n=======\n2025-12-01 habit Reading\n  unit: page\n  floor: 10/week\n>>>>>>> theirs\n"))
         // The appended entries are merged even so.
         #expect(merged.hasSuffix("2025-12-02 Reading 1\n2025-12-02 Reading 2\n"))
     }

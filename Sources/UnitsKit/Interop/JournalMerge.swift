@@ -1,155 +1,162 @@
 /// The three-way merge behind `units merge BASE OURS THEIRS`, the git merge
-/// driver for journals.
+/// driver for journals. The rule is `Grammar/format.md` section 22:
 ///
-/// Lines are matched as in diff3: lines of BASE kept by both sides are
-/// anchors, and between two anchors each side's lines are a chunk. A chunk
-/// changed on one side only takes that side; changed identically on both,
-/// one copy. When both sides only **added** lines at the same place (two
-/// devices logging since the last sync), the additions are all kept, each
-/// once, merged in date order: each side's lines keep their own order (file
-/// order is time order), and on the same date ours come before theirs.
-/// Anything else changed on both sides (a declaration or attribute edited
-/// two ways) is a conflict, written with git's markers.
+/// - the bytes all three versions share at the start and the end are
+///   copied as they are (`MergeWindow`); only the middle is compared;
+/// - the middle is compared as units (a declaration with its attributes,
+///   or one line) by canonical form, as in diff3: units of BASE kept by
+///   both sides are anchors, and between two anchors each side's units are
+///   a chunk. A chunk changed on one side only takes that side; changed
+///   identically on both, one copy; units only **added** on both sides are
+///   all kept, with their multiplicity, in date order (each side's order
+///   kept, ours first on a date); anything else is a conflict;
+/// - the result is linted (`MergeCheck`): a finding neither side had is
+///   resolved where the meaning is certain, or becomes a conflict;
+/// - the result uses ours' line ending throughout, and is printed by the
+///   formatter when both sides were canonical.
 public enum JournalMerge {
     public struct Result: Sendable {
         public var bytes: [UInt8]
         /// How many conflict blocks the result holds.
         public var conflicts: Int
         public var hasConflicts: Bool { conflicts > 0 }
+        /// What the merge resolved by the rule (a declaration added on both
+        /// sides kept once, a rename carried over, ...), one line each.
+        public var resolutions: [String] = []
     }
 
     /// Merges the three versions; the labels go on the conflict markers.
     public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8],
                              oursLabel: String = "ours", theirsLabel: String = "theirs") -> Result {
-        let b = MergeLines(base), o = MergeLines(ours), t = MergeLines(theirs)
-        var oursOf = [Int?](repeating: nil, count: b.count)
-        var theirsOf = [Int?](repeating: nil, count: b.count)
-        for (i, j) in LineDiff.matches(b.keys, o.keys) { oursOf[i] = j }
-        for (i, k) in LineDiff.matches(b.keys, t.keys) { theirsOf[i] = k }
+        let cut = MergeWindow(base: base, ours: ours, theirs: theirs)
+        let b = MergeUnits.split(cut.window(base), side: .base)
+        let o = MergeUnits.split(cut.window(ours), side: .ours)
+        let t = MergeUnits.split(cut.window(theirs), side: .theirs)
+        var items = merge(b, o, t)
+        var check = MergeCheck(prefix: ours[0..<cut.prefix], suffix: ours[(ours.count - cut.suffix)...],
+                               ours: o, theirs: t)
+        check.rename(&items, base: b)
+        check.resolve(&items)
+
+        let ending = AppendPlan.lineEnding(of: ours)
+        var middle = render(items, ending: [ASCII.lf], oursLabel: oursLabel, theirsLabel: theirsLabel)
+        let conflicts = items.filter(\.isConflict).count
+        if conflicts == 0, let canonical = MergeLayout.canonical(merged: middle, ours: o, theirs: t) { middle = canonical }
+        if ending != [ASCII.lf] { middle = MergeLayout.withEnding(middle, ending) }
 
         var out: [UInt8] = []
-        out.reserveCapacity(max(ours.count, theirs.count) + 64)
-        var conflicts = 0
+        out.reserveCapacity(ours.count + middle.count - cut.window(ours).count + 16)
+        if cut.prefix == 0, ours.starts(with: [0xEF, 0xBB, 0xBF]) { out += [0xEF, 0xBB, 0xBF] }
+        out += ours[0..<cut.prefix]
+        // A last line without a line ending gets one before the merged lines.
+        if let last = out.last, last != ASCII.lf, !middle.isEmpty { out += ending }
+        out += middle
+        out += ours[(ours.count - cut.suffix)...]
+        return Result(bytes: out, conflicts: conflicts, resolutions: check.resolutions)
+    }
+
+    /// The diff3 pass over the units of the three windows.
+    static func merge(_ b: [MergeUnit], _ o: [MergeUnit], _ t: [MergeUnit]) -> [MergeItem] {
+        let bk = b.map(\.key), ok = o.map(\.key), tk = t.map(\.key)
+        var oursOf = [Int?](repeating: nil, count: b.count)
+        var theirsOf = [Int?](repeating: nil, count: b.count)
+        for (i, j) in LineDiff.matches(bk, ok) { oursOf[i] = j }
+        for (i, k) in LineDiff.matches(bk, tk) { theirsOf[i] = k }
+
+        var items: [MergeItem] = []
         var (bi, oi, ti) = (0, 0, 0)
-        func emit(_ lines: MergeLines, _ range: Range<Int>) {
-            for i in range { lines.append(i, to: &out) }
+        func take(_ units: ArraySlice<MergeUnit>, as side: MergeSide) {
+            for var unit in units { unit.side = side; items.append(.unit(unit)) }
         }
-        /// Resolves the chunks before the next anchor (base[bi..<nb], ...).
         func chunk(to nb: Int, _ no: Int, _ nt: Int) {
-            let baseChunk = b.keys[bi..<nb], oursChunk = o.keys[oi..<no], theirsChunk = t.keys[ti..<nt]
+            let baseChunk = bk[bi..<nb], oursChunk = ok[oi..<no], theirsChunk = tk[ti..<nt]
             if oursChunk.elementsEqual(baseChunk) {
-                emit(t, ti..<nt)
-            } else if theirsChunk.elementsEqual(baseChunk) || oursChunk.elementsEqual(theirsChunk) {
-                emit(o, oi..<no)
+                take(t[ti..<nt], as: .theirs)
+            } else if theirsChunk.elementsEqual(baseChunk) {
+                take(o[oi..<no], as: .ours)
             } else if baseChunk.isEmpty {
-                out += interleave(o, oi..<no, t, ti..<nt)
+                items += interleave(o[oi..<no], t[ti..<nt])
+            } else if oursChunk.elementsEqual(theirsChunk) {
+                take(o[oi..<no], as: .base)   // the same change on both sides, once
             } else {
-                conflicts += 1
-                out += Array("<<<<<<< \(oursLabel)\n".utf8)
-                emit(o, oi..<no)
-                out += Array("=======\n".utf8)
-                emit(t, ti..<nt)
-                out += Array(">>>>>>> \(theirsLabel)\n".utf8)
+                items.append(.conflict(ours: Array(o[oi..<no]), theirs: Array(t[ti..<nt])))
             }
         }
         for i in 0..<b.count {
             guard let j = oursOf[i], let k = theirsOf[i] else { continue }
             chunk(to: i, j, k)
-            o.append(j, to: &out)
+            // The anchor as the side that changed its bytes wrote it (a
+            // `units-fmt` on one side is kept), ours when neither did.
+            var unit = o[j].sameBytes(as: b[i]) && !t[k].sameBytes(as: b[i]) ? t[k] : o[j]
+            unit.side = .base
+            items.append(.unit(unit))
             (bi, oi, ti) = (i + 1, j + 1, k + 1)
         }
         chunk(to: b.count, o.count, t.count)
-        return Result(bytes: o.byteOrderMark + out, conflicts: conflicts)
+        return items
     }
 
-    /// Lines added on both sides at one place, in date order: blocks (a
-    /// dated line and the undated lines under it, like a declaration's
-    /// attributes) are merged by date, ours first on a tie; a block theirs
-    /// shares with ours is kept once.
-    static func interleave(_ o: MergeLines, _ oursRange: Range<Int>, _ t: MergeLines, _ theirsRange: Range<Int>) -> [UInt8] {
-        let ours = o.blocks(oursRange), theirs = t.blocks(theirsRange)
-        var oursCount: [[UInt8]: Int] = [:]
-        for block in ours { oursCount[block.key, default: 0] += 1 }
-        let theirsOnly = theirs.filter { block in
-            if let n = oursCount[block.key], n > 0 { oursCount[block.key] = n - 1; return false }
-            return true
+    /// Units added on both sides at one place, all kept, in date order.
+    /// Undated units (comments, blank lines) go with the dated unit before
+    /// them, or the first one when they lead; each side keeps its order,
+    /// and ours come first on a date.
+    static func interleave(_ ours: ArraySlice<MergeUnit>, _ theirs: ArraySlice<MergeUnit>) -> [MergeItem] {
+        func groups(_ units: ArraySlice<MergeUnit>, _ side: MergeSide) -> [(date: CivilDate, units: [MergeUnit])] {
+            var result: [(date: CivilDate, units: [MergeUnit])] = []
+            var leading: [MergeUnit] = []
+            for var unit in units {
+                unit.side = side
+                if let date = unit.date {
+                    result.append((date, leading + [unit]))
+                    leading = []
+                } else if !result.isEmpty {
+                    result[result.count - 1].units.append(unit)
+                } else {
+                    leading.append(unit)
+                }
+            }
+            if !leading.isEmpty { result.append((result.last?.date ?? .minimum, leading)) }
+            return result
         }
-        var out: [UInt8] = []
-        var x = 0, y = 0
-        while x < ours.count || y < theirsOnly.count {
-            if y == theirsOnly.count || (x < ours.count && ours[x].date <= theirsOnly[y].date) {
-                out += ours[x].text; x += 1
+        let x = groups(ours, .ours), y = groups(theirs, .theirs)
+        var out: [MergeItem] = []
+        var (i, j) = (0, 0)
+        while i < x.count || j < y.count {
+            if j == y.count || (i < x.count && x[i].date <= y[j].date) {
+                out += x[i].units.map(MergeItem.unit); i += 1
             } else {
-                out += theirsOnly[y].text; y += 1
+                out += y[j].units.map(MergeItem.unit); j += 1
+            }
+        }
+        return out
+    }
+
+    /// The merged units as bytes, conflicts between git's markers.
+    static func render(_ items: [MergeItem], ending: [UInt8], oursLabel: String, theirsLabel: String) -> [UInt8] {
+        var out: [UInt8] = []
+        func put(_ unit: MergeUnit) {
+            for line in unit.lines { out += line; out += ending }
+        }
+        for item in items {
+            switch item {
+            case .unit(let unit): put(unit)
+            case .conflict(let ours, let theirs):
+                out += Array("<<<<<<< \(oursLabel)".utf8) + ending
+                ours.forEach(put)
+                out += Array("=======".utf8) + ending
+                theirs.forEach(put)
+                out += Array(">>>>>>> \(theirsLabel)".utf8) + ending
             }
         }
         return out
     }
 }
 
-/// One version's lines, split by the core parser: each line's bytes with
-/// its line ending (a missing final line ending is added, so that lines
-/// appended after it stay lines), a comparison key without the ending, and
-/// the date of dated lines.
-struct MergeLines {
-    private let bytes: [UInt8]
-    private var ranges: [Range<Int>] = []
-    private(set) var keys: [ArraySlice<UInt8>] = []
-    private var dates: [CivilDate?] = []
-    let byteOrderMark: [UInt8]
+/// One piece of the merged middle: a unit, or units in dispute.
+enum MergeItem: Sendable {
+    case unit(MergeUnit)
+    case conflict(ours: [MergeUnit], theirs: [MergeUnit])
 
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        let tree = Parser.parse(SourceFile(path: "<merge>", bytes: bytes))
-        byteOrderMark = Array(bytes[0..<tree.byteOrderMarkLength])
-        for line in tree.lines where line.end > line.start || line.contentEnd > line.start {
-            ranges.append(Int(line.start)..<Int(line.end))
-            keys.append(bytes[Int(line.start)..<Int(line.contentEnd)])
-            var date: CivilDate?
-            if line.kind.isDated, let first = tree.tokens(of: line).first, first.kind == .date,
-               case .valid(let d) = DateLexeme.parse(tree.bytes(first)) { date = d }
-            dates.append(date)
-        }
-    }
-
-    var count: Int { ranges.count }
-
-    /// Appends a line's bytes and line ending (LF when the file lacked one),
-    /// without an intermediate array: the merge copies every line once.
-    func append(_ i: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: bytes[ranges[i]])
-        if bytes[ranges[i]].last != ASCII.lf { out.append(ASCII.lf) }
-    }
-
-    /// A line's bytes with its line ending (LF added when the file lacked one).
-    func text(_ i: Int) -> [UInt8] {
-        let line = bytes[ranges[i]]
-        if line.last == ASCII.lf { return Array(line) }
-        return Array(line) + [ASCII.lf]
-    }
-
-    struct Block { var date: CivilDate; var text: [UInt8]; var key: [UInt8] }
-
-    /// Lines grouped into blocks that each start at a dated line; undated
-    /// lines before the first dated line take that line's date.
-    func blocks(_ range: Range<Int>) -> [Block] {
-        var result: [Block] = []
-        var current: Block?
-        var leading: [UInt8] = [], leadingKey: [UInt8] = []
-        for i in range {
-            if let date = dates[i] {
-                if let block = current { result.append(block) }
-                current = Block(date: date, text: leading + text(i), key: leadingKey + keys[i] + [ASCII.lf])
-                leading = []; leadingKey = []
-            } else if current != nil {
-                current!.text += text(i)
-                current!.key += keys[i] + [ASCII.lf]
-            } else {
-                leading += text(i); leadingKey += keys[i] + [ASCII.lf]
-            }
-        }
-        if let block = current { result.append(block) }
-        if !leading.isEmpty { result.append(Block(date: result.last?.date ?? .minimum, text: leading, key: leadingKey)) }
-        return result
-    }
+    var isConflict: Bool { if case .conflict = self { return true } else { return false } }
+    var unit: MergeUnit? { if case .unit(let unit) = self { return unit } else { return nil } }
 }

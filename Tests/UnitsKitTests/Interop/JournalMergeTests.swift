@@ -31,19 +31,21 @@ import Testing
             """)
     }
 
-    @Test func aLineAppendedOnBothSidesIsKeptOnce() {
+    /// Entries are events: a walk logged on two devices is two walks.
+    @Test func anEntryAddedOnBothSidesIsKeptTwice() {
         let (merged, conflicts) = Self.merge(
             Self.base + "2025-12-02 Reading 5\n2025-12-03 Reading 1\n",
             Self.base + "2025-12-02 Reading 5\n")
         #expect(conflicts == 0)
-        #expect(merged == Self.base + "2025-12-02 Reading 5\n2025-12-03 Reading 1\n")
+        #expect(merged == Self.base + "2025-12-02 Reading 5\n2025-12-02 Reading 5\n2025-12-03 Reading 1\n")
     }
 
     @Test func aDeclarationWithItsAttributesMovesAsOneBlock() {
         let (merged, _) = Self.merge(
             Self.base + "2025-12-03 Reading 2\n",
             Self.base + "2025-12-02 habit Walk\n  unit: lap\n2025-12-02 Walk 4\n")
-        #expect(merged == Self.base + "2025-12-02 habit Walk\n  unit: lap\n2025-12-02 Walk 4\n2025-12-03 Reading 2\n")
+        // Both sides canonical, so the result is: the new entry block aligned.
+        #expect(merged == Self.base + "2025-12-02 habit Walk\n  unit: lap\n2025-12-02 Walk    4\n2025-12-03 Reading 2\n")
     }
 
     @Test func anEditOnOneSideAndAppendsOnBothMergeCleanly() {
@@ -59,7 +61,8 @@ import Testing
         let theirs = Self.base.replacingOccurrences(of: "floor: 20/week", with: "floor: 10/week") + "2025-12-02 Reading 2\n"
         let (merged, conflicts) = Self.merge(ours, theirs)
         #expect(conflicts == 1)
-        #expect(merged.contains("<<<<<<< ours\n  floor: 25/week\n=======\n  floor: 10/week\n>>>>>>> theirs\n"))
+        // The declaration with its attributes is one unit, and the unit in dispute.
+        #expect(merged.contains("<<<<<<< ours\n2025-12-01 habit Reading\n  unit: page\n  floor: 25/week\n=======\n2025-12-01 habit Reading\n  unit: page\n  floor: 10/week\n>>>>>>> theirs\n2025-12-01 Reading 3\n"))
         #expect(merged.hasSuffix("2025-12-02 Reading 2\n"))
     }
 
