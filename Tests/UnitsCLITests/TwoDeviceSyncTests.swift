@@ -103,7 +103,8 @@ import Testing
 
     /// The lines of a journal that are entries (a date and a habit name).
     static func entries(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "\r", with: "") }
+        // ("\r\n" is one Character in Swift: split the scalars.)
+        text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             .filter { line in
                 let words = line.split(separator: " ")
                 return words.count >= 3 && words[0].first?.isNumber == true && words[1].first?.isUppercase == true
@@ -158,10 +159,12 @@ import Testing
         #expect(merged.contains("""
             <<<<<<< ours
             2025-12-14 habit Piano
-              unit: minute
+              unit:  minute
+              floor: 5/week
             =======
             2025-12-14 habit Piano
-              unit: piece
+              unit:  piece
+              floor: 5/week
             >>>>>>> theirs
 
             """), "\(merged)")
@@ -200,9 +203,9 @@ import Testing
         #expect(status == 0, "\(output)")
         let bytes = Array(FileManager.default.contents(atPath: phone + "/habits.units") ?? Data())
         let lineEnds = bytes.indices.filter { bytes[$0] == 0x0A }
-        #expect(lineEnds.count == 62 + 3)
+        #expect(lineEnds.count == 63 + 3)
         #expect(lineEnds.allSatisfy { $0 > 0 && bytes[$0 - 1] == 0x0D }, "every line ends in CRLF")
-        #expect(Self.entries(remote.journal(phone)).suffix(3) == ["2025-12-14 Walk 4", "2025-12-14 Reading 9", "2025-12-14 Walk 4"])
+        #expect(Self.entries(remote.journal(phone)).suffix(3) == ["2025-12-14 Walk 4", "2025-12-14 Walk 4", "2025-12-14 Reading 9"], "ours (the phone) first on a date")
         try remote.expectClean(phone, canonical: false)
     }
 
@@ -210,7 +213,7 @@ import Testing
         guard Self.available else { return }
         let remote = try Remote(Self.base)
         let laptop = try remote.clone("laptop"), phone = try remote.clone("phone")
-        try remote.write(laptop, "rename", "Walk", "Hike")
+        try remote.tool("units", ["rename", "Walk", "Hike", "--file", "habits.units"], in: laptop)
         try remote.commitAndPush(laptop, "laptop renames")
         try remote.write(phone, "log", "Walk", "4")
         let (status, output) = try remote.commitAndPull(phone, "phone logs")
@@ -229,16 +232,17 @@ import Testing
             let remote = try Remote(messy)
             let laptop = try remote.clone("laptop"), phone = try remote.clone("phone")
             try remote.tool("units-fmt", ["habits.units"], in: laptop)
-            try remote.commitAndPush(laptop, "laptop formats")
             try remote.write(phone, "log", "Walk", "4")
             try remote.write(phone, "log", "Walk", "1", "--date", "2025-12-01")
+            let (status, output): (Int32, String)
             if formatterPulls {
                 // The phone pushes first; the laptop (ours = formatted) pulls.
                 try remote.commitAndPush(phone, "phone logs")
+                (status, output) = try remote.commitAndPull(laptop, "laptop formats")
+            } else {
+                try remote.commitAndPush(laptop, "laptop formats")
+                (status, output) = try remote.commitAndPull(phone, "phone logs")
             }
-            let (status, output) = formatterPulls
-                ? try remote.commitAndPull(laptop, "nothing")
-                : try remote.commitAndPull(phone, "phone logs")
             #expect(status == 0, "\(output)")
             let merged = remote.journal(formatterPulls ? laptop : phone)
             #expect(Self.entries(merged) == ["2025-12-01 Walk 3 ; long", "2025-12-01 Reading 7 ; x", "2025-12-01 Walk 1", "2025-12-14 Walk 4"], "\(merged)")
