@@ -23,7 +23,7 @@ _units_complete() {
 _units() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     if [[ $COMP_CWORD -eq 1 && $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp html card help" -- "$cur"))
+        COMPREPLY=($(compgen -W "today stats habit receipt insights next streaks status nudge entries summary wall heatmap history log undo task tasks unit floor archive unarchive rename init export import merge completions man lsp pause resume group focus amend html card help" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]}" in
@@ -39,7 +39,7 @@ _units() {
                 --width) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --width --ascii --streak --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --width --ascii --streak --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -55,7 +55,7 @@ _units() {
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -71,7 +71,7 @@ _units() {
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --color --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --color --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -87,7 +87,7 @@ _units() {
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --color --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --color --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -103,7 +103,7 @@ _units() {
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -119,7 +119,7 @@ _units() {
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --color --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --color --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -135,7 +135,7 @@ _units() {
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -151,7 +151,40 @@ _units() {
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--strip --file -f --today --from -b --to -e --period -p --season --json --color --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--strip --file -f --today --from -b --to -e --period -p --season --json --color --no-color --help -h --version" -- "$cur"))
+            else
+                _units_complete none
+            fi
+            ;;
+        nudge)
+            case "$prev" in
+                --only) _units_complete none; return ;;
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+                --from|-b) _units_complete none; return ;;
+                --to|-e) _units_complete none; return ;;
+                --period|-p) _units_complete none; return ;;
+                --season) _units_complete none; return ;;
+                --color) _units_complete 'words:auto always never'; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--only --file -f --today --from -b --to -e --period -p --season --json --color --no-color --help -h --version" -- "$cur"))
+            else
+                _units_complete none
+            fi
+            ;;
+        entries)
+            case "$prev" in
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+                --from|-b) _units_complete none; return ;;
+                --to|-e) _units_complete none; return ;;
+                --period|-p) _units_complete none; return ;;
+                --season) _units_complete none; return ;;
+                --color) _units_complete 'words:auto always never'; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -162,7 +195,7 @@ _units() {
                 --today) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --json --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --json --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -180,7 +213,7 @@ _units() {
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --days --from -b --to -e --period -p --season --width --color --ascii --json --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --days --from -b --to -e --period -p --season --width --color --ascii --json --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete habits
             fi
@@ -198,7 +231,7 @@ _units() {
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --days --from -b --to -e --period -p --season --width --color --ascii --json --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --days --from -b --to -e --period -p --season --width --color --ascii --json --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete habits
             fi
@@ -216,7 +249,7 @@ _units() {
                 --color) _units_complete 'words:auto always never'; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --days --from -b --to -e --period -p --season --width --color --ascii --json --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --days --from -b --to -e --period -p --season --width --color --ascii --json --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -229,7 +262,7 @@ _units() {
                 --note) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --date --note --force --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --date --note --force --help -h --version" -- "$cur"))
             else
                 _units_complete habits
             fi
@@ -239,7 +272,7 @@ _units() {
                 --file|-f) _units_complete files; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --list --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --list --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -248,7 +281,7 @@ _units() {
             case "$prev" in
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -259,7 +292,7 @@ _units() {
                 --today) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --json --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --json --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -272,7 +305,7 @@ _units() {
                 --size) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --date --size --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --date --size --help -h --version" -- "$cur"))
             else
                 _units_complete habits
             fi
@@ -284,7 +317,7 @@ _units() {
                 --date) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --date --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --date --help -h --version" -- "$cur"))
             else
                 _units_complete habits
             fi
@@ -296,7 +329,7 @@ _units() {
                 --date) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --date --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --date --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -308,7 +341,7 @@ _units() {
                 --date) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --date --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --date --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -318,7 +351,7 @@ _units() {
                 --file|-f) _units_complete files; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --dry-run -n --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --dry-run -n --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -332,7 +365,7 @@ _units() {
                 --day-start) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --starter --week-start --day-start --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --starter --week-start --day-start --help -h --version" -- "$cur"))
             else
                 _units_complete files
             fi
@@ -342,7 +375,7 @@ _units() {
                 --file|-f) _units_complete files; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --csv --json --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --csv --json --no-formula-guard --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -354,7 +387,7 @@ _units() {
                 --today) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--from --file -f --today --dry-run -n --partial --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--from --file -f --today --dry-run -n --partial --help -h --version" -- "$cur"))
             else
                 _units_complete files
             fi
@@ -363,7 +396,7 @@ _units() {
             case "$prev" in
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--help -h --version" -- "$cur"))
             else
                 _units_complete files
             fi
@@ -373,7 +406,7 @@ _units() {
                 --file|-f) _units_complete files; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --habits --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --habits --help -h --version" -- "$cur"))
             else
                 _units_complete 'words:bash zsh fish'
             fi
@@ -383,7 +416,7 @@ _units() {
                 --source) _units_complete files; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--source --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--source --help -h --version" -- "$cur"))
             else
                 _units_complete 'words:units units-fmt units-lint units.5'
             fi
@@ -393,7 +426,66 @@ _units() {
                 --today) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--today --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--today --help -h --version" -- "$cur"))
+            else
+                _units_complete none
+            fi
+            ;;
+        pause)
+            case "$prev" in
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+                --until) _units_complete none; return ;;
+                --from) _units_complete none; return ;;
+                --note) _units_complete none; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--file -f --today --until --from --note --help -h --version" -- "$cur"))
+            else
+                _units_complete none
+            fi
+            ;;
+        resume)
+            case "$prev" in
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--file -f --today --help -h --version" -- "$cur"))
+            else
+                _units_complete none
+            fi
+            ;;
+        group)
+            case "$prev" in
+                --file|-f) _units_complete files; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--file -f --help -h --version" -- "$cur"))
+            else
+                _units_complete none
+            fi
+            ;;
+        focus)
+            case "$prev" in
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+                --minutes) _units_complete none; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--file -f --today --minutes --no-timer --help -h --version" -- "$cur"))
+            else
+                _units_complete habits
+            fi
+            ;;
+        amend)
+            case "$prev" in
+                --file|-f) _units_complete files; return ;;
+                --today) _units_complete none; return ;;
+                --note) _units_complete none; return ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--file -f --today --note --no-note --no-tags --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -409,7 +501,7 @@ _units() {
                 --season) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--out -o --file -f --today --from -b --to -e --period -p --season --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--out -o --file -f --today --from -b --to -e --period -p --season --help -h --version" -- "$cur"))
             else
                 _units_complete files
             fi
@@ -421,7 +513,7 @@ _units() {
                 --today) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--out -o --svg --file -f --today --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--out -o --svg --file -f --today --help -h --version" -- "$cur"))
             else
                 _units_complete habits
             fi
@@ -438,7 +530,7 @@ _units() {
                 --width) _units_complete none; return ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --width --ascii --streak --help -h" -- "$cur"))
+                COMPREPLY=($(compgen -W "--file -f --today --from -b --to -e --period -p --season --json --csv --color --width --ascii --streak --no-color --help -h --version" -- "$cur"))
             else
                 _units_complete none
             fi
@@ -450,10 +542,11 @@ complete -F _units units
 _units_fmt() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     case "$prev" in
+        --file|-f) _units_complete files; return ;;
         --stdin-filepath) _units_complete none; return ;;
     esac
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--check --diff --stdin-filepath --help -h" -- "$cur"))
+        COMPREPLY=($(compgen -W "--file -f --check --diff --stdin-filepath --help -h --version" -- "$cur"))
     else
         _units_complete files
     fi
@@ -463,6 +556,7 @@ complete -F _units_fmt units-fmt
 _units_lint() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     case "$prev" in
+        --file|-f) _units_complete files; return ;;
         --format) _units_complete 'words:units loop harsh habitctl timedot todotxt'; return ;;
         --select) _units_complete none; return ;;
         --ignore) _units_complete none; return ;;
@@ -471,7 +565,7 @@ _units_lint() {
         --color) _units_complete 'words:auto always never'; return ;;
     esac
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--format --strict --select --ignore --disable --list-rules --today --color --help -h" -- "$cur"))
+        COMPREPLY=($(compgen -W "--file -f --format --strict --select --ignore --disable --list-rules --today --color --no-color --help -h --version" -- "$cur"))
     else
         _units_complete files
     fi

@@ -4,8 +4,9 @@ import UnitsKit
 public enum LintCommand: Command {
     public static let name = "units-lint"
     public static let summary = "Check habits.units journals and report every problem with file:line:col."
-    public static let usage = "[options] [FILE...]   (no FILE or - reads standard input)"
+    public static let usage = "[options] [FILE...]   (FILE: --file, else piped standard input, else $UNITS_FILE, ./habits.units, ~/habits.units; - is standard input)"
     public static let options: [OptionSpec] = [
+        CommonOptions.file,
         OptionSpec("--format", value: "FORMAT", help: "Output: text (default) or json (schema in Grammar/lint-rules.md)."),
         OptionSpec("--strict", help: "Fail (exit 1) on warnings too, not only on errors."),
         OptionSpec("--select", value: "RULE", repeatable: true, help: "Report only these rules (repeat, or separate with commas)."),
@@ -46,7 +47,11 @@ public enum LintCommand: Command {
         case .failure(let code): return code
         }
         let configuration = LintConfiguration(today: today, select: selected.isEmpty ? nil : Set(selected), ignore: Set(ignored))
-        let paths = arguments.positionals.isEmpty ? ["-"] : arguments.positionals
+        let paths: [String]
+        switch JournalLocator.inputPaths(arguments, io: io, tool: "units-lint") {
+        case .success(let found): paths = found
+        case .failure(let code): return code
+        }
         if paths.filter({ $0 == "-" }).count > 1 { return usage("standard input (-) can be read only once", io) }
 
         var all: [Diagnostic] = []

@@ -66,7 +66,7 @@ import UnitsKit
 
     @Test func usageErrors() {
         #expect(runTool(LintCommand.self, ["--select", "large-entyr"], stdin: journal).code == .usage)
-        #expect(runTool(LintCommand.self, ["--today", "tomorrow"], stdin: journal).code == .usage)
+        #expect(runTool(LintCommand.self, ["--today", "someday"], stdin: journal).code == .usage)
         #expect(runTool(LintCommand.self, ["--format", "xml"], stdin: journal).code == .usage)
     }
 

@@ -23,12 +23,13 @@ public struct DiagnosticRenderer {
         let label = diagnostic.severity.rawValue
         let coloredLabel = useColor ? "\(color(for: diagnostic.severity))\(label)\u{1B}[0m" : label
         guard let range = diagnostic.range else {
-            out += "\(diagnostic.path ?? "<unknown>"): \(coloredLabel): \(diagnostic.message) [\(diagnostic.rule)]\n"
+            out += "\(TerminalText.escaped(diagnostic.path ?? "<unknown>")): \(coloredLabel): \(TerminalText.escaped(diagnostic.message)) [\(diagnostic.rule)]\n"
             return out
         }
         let table = self.table(for: range.file)
         let start = table.location(of: range.start)
-        out += "\(range.file.path):\(start): \(coloredLabel): \(diagnostic.message) [\(diagnostic.rule)]\n"
+        // Messages quote journal text (names, values): never raw (issue 14).
+        out += "\(TerminalText.escaped(range.file.path)):\(start): \(coloredLabel): \(TerminalText.escaped(diagnostic.message)) [\(diagnostic.rule)]\n"
         let lineIndex = start.line - 1
         let lineBytes = table.lineBytes(lineIndex)
         let line = String(decoding: lineBytes, as: UTF8.self)
@@ -41,7 +42,7 @@ public struct DiagnosticRenderer {
         var caretLine = ""
         for scalar in String(decoding: prefix, as: UTF8.self).unicodeScalars {
             // Mirror `printable`: a control character shows as one column.
-            let width = scalar.value < 0x20 || scalar.value == 0x7F ? 1 : DisplayWidth.of(scalar)
+            let width = TerminalText.isControl(scalar) ? 1 : DisplayWidth.of(scalar)
             caretLine += scalar == "\t" ? "\t" : String(repeating: " ", count: width)
         }
         let spanEnd = min(max(range.end, prefixEnd), lineBytes.endIndex)
@@ -49,7 +50,7 @@ public struct DiagnosticRenderer {
         caretLine += "^" + String(repeating: "~", count: max(0, spanWidth - 1))
         out += (useColor ? "\u{1B}[32m\(caretLine)\u{1B}[0m" : caretLine) + "\n"
         if let fix = diagnostic.fixIt {
-            out += "  fix: \(fix.message)\n"
+            out += "  fix: \(TerminalText.escaped(fix.message))\n"
         }
         return out
     }
@@ -79,7 +80,7 @@ public struct DiagnosticRenderer {
     private func printable(_ line: String) -> String {
         var out = ""
         for scalar in line.unicodeScalars {
-            if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+            if TerminalText.isControl(scalar) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }

@@ -1,162 +1,186 @@
 /// The three-way merge behind `units merge BASE OURS THEIRS`, the git merge
-/// driver for journals. The rule is `Grammar/format.md` section 22:
+/// driver for journals; the rule is Grammar/format.md, "Merging".
 ///
-/// - the bytes all three versions share at the start and the end are
-///   copied as they are (`MergeWindow`); only the middle is compared;
-/// - the middle is compared as units (a declaration with its attributes,
-///   or one line) by canonical form, as in diff3: units of BASE kept by
-///   both sides are anchors, and between two anchors each side's units are
-///   a chunk. A chunk changed on one side only takes that side; changed
-///   identically on both, one copy; units only **added** on both sides are
-///   all kept, with their multiplicity, in date order (each side's order
-///   kept, ours first on a date); anything else is a conflict;
-/// - the result is linted (`MergeCheck`): a finding neither side had is
-///   resolved where the meaning is certain, or becomes a conflict;
-/// - the result uses ours' line ending throughout, and is printed by the
-///   formatter when both sides were canonical.
+/// Records (a line, or a declaration with its attributes) are matched by
+/// their canonical key as in diff3: base records kept by both sides are
+/// anchors, and between two anchors each side's records are a chunk.
+///
+/// - A chunk changed on one side only takes that side.
+/// - Records added on both sides are all kept **with their multiplicity**
+///   (an entry added on both sides is two entries: two walks), placed in
+///   date order, each side keeping its own order, ours first on a tie. An
+///   identical record that is not an entry (a declaration, a task, a `done`)
+///   added on both sides is kept once: it says one thing.
+/// - A side that changed base records while the other only appended after
+///   them: the change and the appended records are both kept.
+/// - Anything else changed two ways is a conflict with git's markers.
+///
+/// Then `MergeRepair` checks the result with the model and the linter (see
+/// there), the result takes the line ending of ours throughout, and when
+/// both sides were canonical it is printed canonically by the formatter.
 public enum JournalMerge {
     public struct Result: Sendable {
         public var bytes: [UInt8]
         /// How many conflict blocks the result holds.
         public var conflicts: Int
+        /// What the merge resolved by itself, for the message.
+        public var notes: [String] = []
         public var hasConflicts: Bool { conflicts > 0 }
-        /// What the merge resolved by the rule (a declaration added on both
-        /// sides kept once, a rename carried over, ...), one line each.
-        public var resolutions: [String] = []
     }
 
     /// Merges the three versions; the labels go on the conflict markers.
     public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8],
                              oursLabel: String = "ours", theirsLabel: String = "theirs") -> Result {
-        let cut = MergeWindow(base: base, ours: ours, theirs: theirs)
-        let b = MergeUnits.split(cut.window(base), side: .base)
-        let o = MergeUnits.split(cut.window(ours), side: .ours)
-        let t = MergeUnits.split(cut.window(theirs), side: .theirs)
-        var items = merge(b, o, t)
-        var check = MergeCheck(prefix: ours[0..<cut.prefix], suffix: ours[(ours.count - cut.suffix)...],
-                               ours: o, theirs: t)
-        check.rename(&items, base: b)
-        check.resolve(&items)
-
-        let ending = AppendPlan.lineEnding(of: ours)
-        var middle = render(items, ending: [ASCII.lf], oursLabel: oursLabel, theirsLabel: theirsLabel)
-        let conflicts = items.filter(\.isConflict).count
-        if conflicts == 0, let canonical = MergeLayout.canonical(merged: middle, ours: o, theirs: t) { middle = canonical }
-        if ending != [ASCII.lf] { middle = MergeLayout.withEnding(middle, ending) }
-
+        // Only what follows the shared beginning is cut into records and
+        // merged (two devices share all but their last days); the cut is
+        // moved back to the start of the entry run it falls in, so the
+        // formatter sees whole blocks.
+        let shared = MergeRecords.blockStart(ours, before: MergeRecords.sharedPrefix(base, ours, theirs))
+        let b = MergeRecords(base, from: shared), o = MergeRecords(ours, from: shared), t = MergeRecords(theirs, from: shared)
+        let ending = o.lineEnding
         var out: [UInt8] = []
-        out.reserveCapacity(ours.count + middle.count - cut.window(ours).count + 16)
-        if cut.prefix == 0, ours.starts(with: [0xEF, 0xBB, 0xBF]) { out += [0xEF, 0xBB, 0xBF] }
-        out += ours[0..<cut.prefix]
-        // A last line without a line ending gets one before the merged lines.
-        if let last = out.last, last != ASCII.lf, !middle.isEmpty { out += ending }
-        out += middle
-        out += ours[(ours.count - cut.suffix)...]
-        return Result(bytes: out, conflicts: conflicts, resolutions: check.resolutions)
-    }
-
-    /// The diff3 pass over the units of the three windows.
-    static func merge(_ b: [MergeUnit], _ o: [MergeUnit], _ t: [MergeUnit]) -> [MergeItem] {
-        let bk = b.map(\.key), ok = o.map(\.key), tk = t.map(\.key)
-        var oursOf = [Int?](repeating: nil, count: b.count)
-        var theirsOf = [Int?](repeating: nil, count: b.count)
-        for (i, j) in LineDiff.matches(bk, ok) { oursOf[i] = j }
-        for (i, k) in LineDiff.matches(bk, tk) { theirsOf[i] = k }
-
-        var items: [MergeItem] = []
+        out.reserveCapacity(max(ours.count, theirs.count) + 1024)
+        appendConverted(ours[0..<shared], to: &out, ending: ending)
+        var conflicts = 0
+        var merger = ChunkMerger(o: o, t: t, ending: ending, oursLabel: oursLabel, theirsLabel: theirsLabel)
+        let bKeys = b.keys, oKeys = o.keys, tKeys = t.keys
+        var oursOf = [Int?](repeating: nil, count: b.count), theirsOf = [Int?](repeating: nil, count: b.count)
+        for (i, j) in LineDiff.matches(bKeys, oKeys) { oursOf[i] = j }
+        for (i, k) in LineDiff.matches(bKeys, tKeys) { theirsOf[i] = k }
         var (bi, oi, ti) = (0, 0, 0)
-        func take(_ units: ArraySlice<MergeUnit>, as side: MergeSide) {
-            for var unit in units { unit.side = side; items.append(.unit(unit)) }
-        }
-        func chunk(to nb: Int, _ no: Int, _ nt: Int) {
-            let baseChunk = bk[bi..<nb], oursChunk = ok[oi..<no], theirsChunk = tk[ti..<nt]
-            if oursChunk.elementsEqual(baseChunk) {
-                take(t[ti..<nt], as: .theirs)
-            } else if theirsChunk.elementsEqual(baseChunk) {
-                take(o[oi..<no], as: .ours)
-            } else if baseChunk.isEmpty {
-                items += interleave(o[oi..<no], t[ti..<nt])
-            } else if oursChunk.elementsEqual(theirsChunk) {
-                take(o[oi..<no], as: .base)   // the same change on both sides, once
-            } else {
-                items.append(.conflict(ours: Array(o[oi..<no]), theirs: Array(t[ti..<nt])))
-            }
-        }
         for i in 0..<b.count {
             guard let j = oursOf[i], let k = theirsOf[i] else { continue }
-            chunk(to: i, j, k)
-            // The anchor as the side that changed its bytes wrote it (a
-            // `units-fmt` on one side is kept), ours when neither did.
-            var unit = o[j].sameBytes(as: b[i]) && !t[k].sameBytes(as: b[i]) ? t[k] : o[j]
-            unit.side = .base
-            items.append(.unit(unit))
+            merger.chunk(base: Array(bKeys[bi..<i]), ours: oi..<j, theirs: ti..<k, into: &out, conflicts: &conflicts)
+            o.append(j, to: &out, ending: ending)
             (bi, oi, ti) = (i + 1, j + 1, k + 1)
         }
-        chunk(to: b.count, o.count, t.count)
-        return items
+        merger.chunk(base: Array(bKeys[bi..<b.count]), ours: oi..<o.count, theirs: ti..<t.count, into: &out, conflicts: &conflicts)
+        var result = Result(bytes: out, conflicts: conflicts)
+        // Entries appended on both sides cannot make a journal invalid that
+        // was valid on each side (the declarations are the base's): only
+        // other changes are checked with the linter.
+        if conflicts == 0, !merger.onlyEntriesAdded {
+            MergeRepair.repair(&result, base: base, ours: ours, theirs: theirs, ending: ending,
+                               oursLabel: oursLabel, theirsLabel: theirsLabel)
+        }
+        // Canonical output when a side was canonical (one device ran
+        // units-fmt, or both write canonically): the merged part is printed
+        // by the formatter; the shared part is the same bytes.
+        if result.conflicts == 0, shared <= result.bytes.count, isCanonical(ours[shared...]) || isCanonical(theirs[shared...]),
+           let canonical = formattedTail(result.bytes[shared...]) {
+            result.bytes.replaceSubrange(shared..., with: ending == [ASCII.lf] ? canonical : convert(canonical, ending: ending))
+        }
+        return result
     }
 
-    /// Units added on both sides at one place, all kept, in date order.
-    /// Undated units (comments, blank lines) go with the dated unit before
-    /// them, or the first one when they lead; each side keeps its order,
-    /// and ours come first on a date.
-    static func interleave(_ ours: ArraySlice<MergeUnit>, _ theirs: ArraySlice<MergeUnit>) -> [MergeItem] {
-        func groups(_ units: ArraySlice<MergeUnit>, _ side: MergeSide) -> [(date: CivilDate, units: [MergeUnit])] {
-            var result: [(date: CivilDate, units: [MergeUnit])] = []
-            var leading: [MergeUnit] = []
-            for var unit in units {
-                unit.side = side
-                if let date = unit.date {
-                    result.append((date, leading + [unit]))
-                    leading = []
-                } else if !result.isEmpty {
-                    result[result.count - 1].units.append(unit)
-                } else {
-                    leading.append(unit)
-                }
-            }
-            if !leading.isEmpty { result.append((result.last?.date ?? .minimum, leading)) }
-            return result
-        }
-        let x = groups(ours, .ours), y = groups(theirs, .theirs)
-        var out: [MergeItem] = []
-        var (i, j) = (0, 0)
-        while i < x.count || j < y.count {
-            if j == y.count || (i < x.count && x[i].date <= y[j].date) {
-                out += x[i].units.map(MergeItem.unit); i += 1
-            } else {
-                out += y[j].units.map(MergeItem.unit); j += 1
-            }
-        }
-        return out
+    /// The part after the shared beginning, printed canonically as it
+    /// would be inside the whole file: the printer drops blank lines at the
+    /// start of a file, where inside a file one stays.
+    static func formattedTail(_ tail: ArraySlice<UInt8>) -> [UInt8]? {
+        let lf = convert(Array(tail), ending: [ASCII.lf])
+        let blank = lf.prefix(while: { $0 == ASCII.lf || $0 == ASCII.space || $0 == ASCII.tab })
+        let cut = blank.lastIndex(of: ASCII.lf).map { $0 + 1 } ?? 0
+        guard case .formatted(let printed) = Formatter.format(Array(lf[cut...]), path: "<merge>") else { return nil }
+        return (cut > 0 ? [ASCII.lf] : []) + printed
     }
 
-    /// The merged units as bytes, conflicts between git's markers.
-    static func render(_ items: [MergeItem], ending: [UInt8], oursLabel: String, theirsLabel: String) -> [UInt8] {
+    /// Whether a side's part after the shared beginning is canonical (in
+    /// its own line ending).
+    static func isCanonical(_ bytes: ArraySlice<UInt8>) -> Bool {
+        formattedTail(bytes) == convert(Array(bytes), ending: [ASCII.lf])
+    }
+
+    /// `bytes` with every line ending made `ending`.
+    static func convert(_ bytes: [UInt8], ending: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
-        func put(_ unit: MergeUnit) {
-            for line in unit.lines { out += line; out += ending }
-        }
-        for item in items {
-            switch item {
-            case .unit(let unit): put(unit)
-            case .conflict(let ours, let theirs):
-                out += Array("<<<<<<< \(oursLabel)".utf8) + ending
-                ours.forEach(put)
-                out += Array("=======".utf8) + ending
-                theirs.forEach(put)
-                out += Array(">>>>>>> \(theirsLabel)".utf8) + ending
-            }
-        }
+        out.reserveCapacity(bytes.count + bytes.count / 16)
+        appendConverted(bytes[...], to: &out, ending: ending)
         return out
+    }
+
+    static func appendConverted(_ bytes: ArraySlice<UInt8>, to out: inout [UInt8], ending: [UInt8]) {
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            guard let lf = bytes[start...].firstIndex(of: ASCII.lf) else { out += bytes[start...]; return }
+            var end = lf
+            if end > start, bytes[end - 1] == ASCII.cr { end -= 1 }
+            out += bytes[start..<end]
+            out += ending
+            start = lf + 1
+        }
     }
 }
 
-/// One piece of the merged middle: a unit, or units in dispute.
-enum MergeItem: Sendable {
-    case unit(MergeUnit)
-    case conflict(ours: [MergeUnit], theirs: [MergeUnit])
+/// Resolves the chunks between two anchors.
+struct ChunkMerger {
+    let o: MergeRecords, t: MergeRecords
+    let ending: [UInt8]
+    let oursLabel: String, theirsLabel: String
+    /// Whether every difference was entries added after the base records.
+    private(set) var onlyEntriesAdded = true
 
-    var isConflict: Bool { if case .conflict = self { return true } else { return false } }
-    var unit: MergeUnit? { if case .unit(let unit) = self { return unit } else { return nil } }
+    mutating func chunk(base: [[UInt8]], ours: Range<Int>, theirs: Range<Int>, into out: inout [UInt8], conflicts: inout Int) {
+        let oursKeys = ours.map { o.records[$0].key }, theirsKeys = theirs.map { t.records[$0].key }
+        for (keys, side, range) in [(oursKeys, o, ours), (theirsKeys, t, theirs)] where keys != base {
+            if !keys.starts(with: base) || range.dropFirst(base.count).contains(where: { side.records[$0].kind != .entry }) {
+                onlyEntriesAdded = false
+            }
+        }
+        if oursKeys == base { emit(t, theirs, &out); return }
+        if theirsKeys == base || oursKeys == theirsKeys { emit(o, ours, &out); return }
+        // Appended after the base records on one side (or both).
+        let oursAppends = oursKeys.starts(with: base), theirsAppends = theirsKeys.starts(with: base)
+        if theirsAppends {
+            interleave(ours, theirs.dropFirst(base.count), &out)
+            return
+        }
+        if oursAppends {
+            // Theirs changed the base records: their version, with our additions.
+            interleave(ours.dropFirst(base.count), theirs, &out, theirsFirst: true)
+            return
+        }
+        conflicts += 1
+        out += Array("<<<<<<< \(oursLabel)".utf8) + ending
+        emit(o, ours, &out)
+        out += Array("=======".utf8) + ending
+        emit(t, theirs, &out)
+        out += Array(">>>>>>> \(theirsLabel)".utf8) + ending
+    }
+
+    func emit(_ side: MergeRecords, _ range: Range<Int>, _ out: inout [UInt8]) {
+        for i in range { side.append(i, to: &out, ending: ending) }
+    }
+
+    /// Both sides' records in date order, each side's own order kept; on a
+    /// date tie ours first (or theirs, when theirs carries the base's
+    /// changed records). An identical non-entry record on both sides once.
+    func interleave(_ ours: Range<Int>, _ theirs: Range<Int>, _ out: inout [UInt8], theirsFirst: Bool = false) {
+        var oursNonEntries: [[UInt8]: Int] = [:]
+        for i in ours where o.records[i].kind != .entry { oursNonEntries[o.records[i].key, default: 0] += 1 }
+        let theirsKept = theirs.filter { k in
+            let record = t.records[k]
+            guard record.kind != .entry, let n = oursNonEntries[record.key], n > 0 else { return true }
+            oursNonEntries[record.key] = n - 1
+            return false
+        }
+        // Undated records (comments, blank lines) travel with the record above.
+        func date(_ side: MergeRecords, _ index: Int, _ range: [Int]) -> CivilDate {
+            var i = index
+            while true {
+                if let date = side.records[i].date { return date }
+                guard let previous = range.last(where: { $0 < i }) else { return .minimum }
+                i = previous
+            }
+        }
+        let oursList = Array(ours)
+        var x = 0, y = 0
+        while x < oursList.count || y < theirsKept.count {
+            let takeOurs: Bool
+            if y == theirsKept.count { takeOurs = true } else if x == oursList.count { takeOurs = false } else {
+                let dx = date(o, oursList[x], oursList), dy = date(t, theirsKept[y], theirsKept)
+                takeOurs = theirsFirst ? dx < dy : dx <= dy
+            }
+            if takeOurs { o.append(oursList[x], to: &out, ending: ending); x += 1 } else { t.append(theirsKept[y], to: &out, ending: ending); y += 1 }
+        }
+    }
 }

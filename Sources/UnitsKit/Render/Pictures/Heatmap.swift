@@ -152,7 +152,10 @@ public struct Heatmap: Sendable {
             out += TerminalStyle.wrap([scale, mode == .score ? "(day score: yes 1, kinda 0.5, no 0)" : "(units per day, by quartile)"]
                                       + (isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []), width: width)
         }
-        return out
+        if firstWeek > 0 {
+            out += style.faint("(\(firstWeek) earlier week\(firstWeek == 1 ? "" : "s") left out: too narrow)") + "\n"
+        }
+        return FitWidth.lines(out, width: width, ascii: style.ascii)
     }
 
     public func json() -> String {
