@@ -37,6 +37,9 @@ public enum MergeCommand: Command {
             }
         }
         let result = JournalMerge.merge(base: versions[0], ours: versions[1], theirs: versions[2])
+        // The three versions go before the write reads the journal again:
+        // at a million entries each is ~24 MB (issue 15's memory bound).
+        versions.removeAll()
         do { try InteropFileWriter.replace(atPath: paths[1], with: result.bytes) } catch {
             io.err("units merge: \(name): cannot write \(error)\n"); return .failure
         }
