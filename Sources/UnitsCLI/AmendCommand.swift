@@ -13,9 +13,11 @@ public enum AmendCommand: Command {
         OptionSpec("--no-tags", help: "Remove the entry's tags."),
     ]
     public static let discussion = """
-        The last entry is the last entry line of the journal file: the one
-        `units log` just wrote (a backfilled line sits among its date, so
-        amend it right after logging it, or use `units undo`). VALUE replaces
+        The last entry is the one the newest write by units added or changed
+        (`units log`, a backfill in the middle of the file too), found from
+        the undo stack while the file is as that write left it; otherwise the
+        last entry line of the file. The message shows the line before and
+        after. VALUE replaces
         the value (a number, or yes/kinda/no/skip for a check habit); #tags
         replace the tags; --note replaces the note. What is not given stays.
         The line is rewritten in place: one write, `units undo` restores it.
@@ -56,10 +58,13 @@ public enum AmendCommand: Command {
             return WriteSupport.usage("what to change? give a value, #tags, --note TEXT, --no-note or --no-tags, e.g. `units amend 5`", io: io, tool: tool)
         }
         let removeNote = arguments.flag("--no-note")
+        let undoDirectory = WriteSupport.undoDirectory(io)
         var said = ""
         return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
             let tree = journal.files[0]
-            guard let index = tree.lines.lastIndex(where: { $0.kind == .entry }),
+            // The entry the newest write by units added (a backfill too),
+            // else the last entry line of the file.
+            guard let index = LastWrite.entryLine(in: tree, undoDirectory: undoDirectory) ?? tree.lines.lastIndex(where: { $0.kind == .entry }),
                   let entry = journal.entries.last(where: { $0.source.file == 0 && Int($0.source.line) == index }) else {
                 throw WriteRefusal("the journal has no entry line to amend; `units log HABIT` writes one")
             }

@@ -106,14 +106,24 @@ public enum FocusCommand: Command {
         case .failure(let code): return code
         }
         let plan: FocusPlan
-        do {
+        let planned: Amount
+        do throws(WriteRefusal) {
             let habit = try WriteSupport.habit(habitName, in: journal)
             plan = try FocusPlan(habit: habit)
+            planned = minutes ?? plan.defaultMinutes
+            // What `units log` would refuse at the end (paused, archived,
+            // already done today) is refused now, before the time is spent.
+            let today = dates.today(journal)
+            let value: EntryValue = plan.unitMinutes == nil ? .state(.yes) : .units(Amount(plan.value(minutes: planned)) ?? .one)
+            _ = try LogCommand.check(value, for: habit, on: today)
+            if habit.kind == .check, let done = journal.entries.last(where: { Int($0.habit) == habit.id && $0.date == today && !$0.isFromTask }),
+               journal.checkState(of: done) == .yes {
+                throw WriteRefusal("\(habit.name) is already done today (yes); nothing to focus on")
+            }
         } catch {
             io.err("\(tool): \(error.message)\n")
             return .failure
         }
-        let planned = minutes ?? plan.defaultMinutes
         var spent = planned
         if !noTimer {
             io.out("Focus on \(plan.habit.displayName) for \(planned) minute\(planned == .one ? "" : "s"). Instead of scrolling, spend some time on this.\n")

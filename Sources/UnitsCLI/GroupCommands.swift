@@ -35,8 +35,8 @@ public enum GroupAddCommand: Command {
         The group's day is done when any member is done: its members are
         options, not duties (format.md 10). The declaration goes just before
         the first member's (a group is declared before its members), dated
-        like it. Membership is
-        not dated: past days of the members count for the group too.
+        like it. Membership is not dated: past days of the members count for
+        the group too.
         Refused: a name already used, an unknown member, a member that is a
         group or already in a group. One write; `units undo` takes it back.
 
@@ -100,7 +100,10 @@ public enum GroupAddCommand: Command {
             // A group is declared before its members: just before the first.
             let first = blocks[0]
             let date = JournalLines.date(of: first.line, in: tree) ?? journal.habit(named: members[0])!.declared
-            var edits = [LineEdit(range: first.line..<first.line,
+            // Above the comment lines that lead into that declaration (they are about it).
+            var at = first.line
+            while at > 0, tree.lines[at - 1].kind == .comment { at -= 1 }
+            var edits = [LineEdit(range: at..<at,
                                   lines: CanonicalLine.declaration(date: date, name: groupName, isGroup: true, attributes: values))]
             for block in blocks {
                 edits.append(LineEdit(range: block.end..<block.end, lines: [CanonicalLine.attribute(key: "group", value: groupName)]))

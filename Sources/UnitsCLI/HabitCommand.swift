@@ -57,7 +57,7 @@ public enum HabitAddCommand: Command {
         let words = arguments.positionals.isEmpty ? template.map { [$0.name] } ?? [] : arguments.positionals
         guard words.count == 1, let name = words.first else {
             return WriteSupport.usage(arguments.positionals.isEmpty ? "what is the habit called? e.g. `units habit add Reading`"
-                                                                    : "one name (no spaces; use --title for a display name)", io: io, tool: tool)
+                                                                    : "unexpected '\(words[1])': one name (no spaces; use --title for a display name)", io: io, tool: tool)
         }
         if let problem = WriteValidation.nameProblem(name) { return WriteSupport.usage(problem, io: io, tool: tool) }
         let kind = arguments.value("--kind") ?? template?.value("kind") ?? "count"

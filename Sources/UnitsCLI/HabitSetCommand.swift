@@ -50,7 +50,9 @@ public enum HabitSetCommand: Command {
             guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
                 return WriteSupport.usage("expected key=value, got '\(word)'", io: io, tool: tool)
             }
-            let key = String(word[..<eq]), value = TextLine.trimmed(String(word[word.index(after: eq)...]))
+            // `colour` is the (British) spelling of the format's `color`.
+            let written = String(word[..<eq]), key = written == "colour" ? "color" : written
+            let value = TextLine.trimmed(String(word[word.index(after: eq)...]))
             if let why = fixed[key] { return WriteSupport.usage("'\(key)' cannot be set: \(why)", io: io, tool: tool) }
             guard inPlace.contains(key) || dated.contains(key) else {
                 let keys = (inPlace.sorted() + ["goal", "min", "unit", "size", "floor"])

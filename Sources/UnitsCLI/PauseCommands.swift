@@ -24,7 +24,8 @@ public enum PauseCommand: Command {
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let tool = "units pause"
         guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
-            return WriteSupport.usage("expected one habit or group name, e.g. `units pause Gym --until 2025-12-31`", io: io, tool: tool)
+            let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
+            return WriteSupport.usage("\(extra)expected one habit or group name, e.g. `units pause Gym --until 2025-12-31`", io: io, tool: tool)
         }
         guard let untilText = arguments.value("--until") else {
             return WriteSupport.usage("--until DATE is required: the last paused day", io: io, tool: tool)
@@ -81,7 +82,8 @@ public enum ResumeCommand: Command {
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let tool = "units resume"
         guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
-            return WriteSupport.usage("expected one habit or group name, e.g. `units resume Gym`", io: io, tool: tool)
+            let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
+            return WriteSupport.usage("\(extra)expected one habit or group name, e.g. `units resume Gym`", io: io, tool: tool)
         }
         let dates: WriteSupport.Dates
         switch WriteSupport.dates(arguments, io: io, tool: tool) {

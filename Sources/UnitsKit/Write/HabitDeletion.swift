@@ -31,8 +31,7 @@ public struct HabitDeletion: Sendable {
         }
         self.name = habit.name
         isGroup = habit.isGroup
-        for (index, tree) in journal.files.enumerated().dropFirst() {
-            _ = index
+        for tree in journal.files.dropFirst() {
             if JournalLines.declaration(of: habit.name, in: tree) != nil || !JournalLines.lines(naming: habit.name, in: tree).isEmpty {
                 throw WriteRefusal("'\(name)' has lines in \(tree.file.path), an included file; delete them there first")
             }
@@ -76,7 +75,9 @@ public struct HabitDeletion: Sendable {
     /// A task line without its habit link: the bytes around the name token.
     static func unlinked(_ line: SyntaxLine, in tree: SyntaxTree) -> String {
         let bytes = tree.file.bytes
-        guard let token = tree.tokens(of: line).first(where: { $0.kind == .name }) else { return JournalLines.text(of: 0, in: tree) }
+        guard let token = tree.tokens(of: line).first(where: { $0.kind == .name }) else {
+            return String(decoding: bytes[Int(line.start)..<Int(line.contentEnd)], as: UTF8.self)
+        }
         var cut = Int(token.start)
         while cut > Int(line.start), bytes[cut - 1] == 0x20 || bytes[cut - 1] == 0x09 { cut -= 1 }
         let out = Array(bytes[Int(line.start)..<cut]) + Array(bytes[Int(token.end)..<Int(line.contentEnd)])

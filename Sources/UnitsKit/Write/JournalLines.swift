@@ -87,3 +87,35 @@ extension CanonicalLine {
         "  \(key): \(attributeValue(value))"
     }
 }
+
+/// The newest write by units to a journal, read back from its undo stack
+/// (`units amend` changes the entry that write added, like `git commit
+/// --amend`, even when it was a backfill in the middle of the file).
+public enum LastWrite {
+    /// The index in `tree.lines` of the one entry line the newest recorded
+    /// write added or changed, when the file is exactly as that write left
+    /// it; nil otherwise (no record, the file changed since, or the write
+    /// added no entry line or several).
+    public static func entryLine(in tree: SyntaxTree, undoDirectory: String?) -> Int? {
+        guard let undoDirectory,
+              let record = (try? UndoStack(journal: tree.file.path, directory: undoDirectory).load())?.last,
+              let change = record.files.first(where: { $0.path == FileReader.canonicalPath(tree.file.path) }),
+              change.refusal(against: tree.file.bytes, shownAs: "") == nil else { return nil }
+        // Lines the write removed, by their words (a re-aligned block
+        // comes back with other spacing).
+        var removed: [String: Int] = [:]
+        for line in change.removed.split(separator: 0x0A) { removed[words(line), default: 0] += 1 }
+        let region = change.offset..<(change.offset + change.inserted.count)
+        var found: [Int] = []
+        for (index, line) in tree.lines.enumerated() where line.kind == .entry {
+            guard region.contains(Int(line.start)), Int(line.contentEnd) <= region.upperBound else { continue }
+            let key = words(tree.file.bytes[Int(line.start)..<Int(line.contentEnd)])
+            if let n = removed[key], n > 0 { removed[key] = n - 1 } else { found.append(index) }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    static func words(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+}
