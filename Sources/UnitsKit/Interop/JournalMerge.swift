@@ -52,7 +52,10 @@ public enum JournalMerge {
         let b = MergeRecords(baseTail), o = MergeRecords(ours, from: shared), t = MergeRecords(theirs, from: shared)
         let ending = o.lineEnding
         var out: [UInt8] = []
-        out.reserveCapacity(max(ours.count, theirs.count) + 1024)
+        // Room for ours plus what theirs added: an array that has to grow
+        // past its capacity doubles, and at a million entries that doubling
+        // was the merge's peak memory (49 MB on top of the three versions).
+        out.reserveCapacity(ours.count + max(0, theirs.count - baseCount) + 4096)
         appendConverted(ours[0..<shared], to: &out, ending: ending)
         var conflicts = 0
         var merger = ChunkMerger(o: o, t: t, ending: ending, oursLabel: oursLabel, theirsLabel: theirsLabel)
@@ -69,6 +72,9 @@ public enum JournalMerge {
         }
         merger.chunk(base: Array(bKeys[bi..<b.count]), ours: oi..<o.count, theirs: ti..<t.count, into: &out, conflicts: &conflicts)
         var result = Result(bytes: out, conflicts: conflicts)
+        // `out` let go, so that the canonical splice below edits the result
+        // in place instead of copying a million-line journal once more.
+        out = []
         // Entries appended on both sides cannot make a journal invalid that
         // was valid on each side (the declarations are the base's): only
         // other changes are checked with the linter.
