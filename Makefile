@@ -9,6 +9,10 @@ MANDIR = $(DESTDIR)$(PREFIX)/share/man
 BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# bash-completion registers GNU units' completion (_longopt) for `units` at
+# start-up, so a file in BASHDIR named `units` is never loaded; its compat
+# directory is read after that registration, so ours goes there too.
+BASHCOMPATDIR ?= $(DESTDIR)/etc/bash_completion.d
 BUILD = .build/release
 
 .PHONY: all build install uninstall docs test
@@ -33,6 +37,13 @@ install: build
 	$(BUILD)/units completions bash --name $(NAME) > $(BASHDIR)/$(NAME)
 	ln -sf $(NAME) $(BASHDIR)/units-fmt
 	ln -sf $(NAME) $(BASHDIR)/units-lint
+	@if [ "$(NAME)" = units ]; then \
+		if install -d $(BASHCOMPATDIR) 2>/dev/null && install -m 644 $(BASHDIR)/$(NAME) $(BASHCOMPATDIR)/$(NAME) 2>/dev/null; then \
+			echo "make install: $(BASHCOMPATDIR)/$(NAME) loads the bash completion after bash-completion's own entry for GNU units (ours hands over to it when the units on PATH is GNU units)"; \
+		else \
+			echo "make install: could not write $(BASHCOMPATDIR): bash-completion's entry for GNU units wins in bash; add '. $(PREFIX)/share/bash-completion/completions/units' to ~/.bash_completion"; \
+		fi; \
+	fi
 	$(BUILD)/units completions zsh --name $(NAME) > $(ZSHDIR)/_$(NAME)
 	$(BUILD)/units completions fish units --name $(NAME) > $(FISHDIR)/$(NAME).fish
 	install -m 644 completions/units-fmt.fish completions/units-lint.fish $(FISHDIR)/
@@ -41,6 +52,7 @@ uninstall:
 	rm -f $(BINDIR)/$(NAME) $(BINDIR)/units-fmt $(BINDIR)/units-lint
 	rm -f $(MANDIR)/man1/$(NAME).1 $(MANDIR)/man1/units-fmt.1 $(MANDIR)/man1/units-lint.1 $(MANDIR)/man5/units.5
 	rm -f $(BASHDIR)/$(NAME) $(BASHDIR)/units-fmt $(BASHDIR)/units-lint $(ZSHDIR)/_$(NAME) $(FISHDIR)/$(NAME).fish $(FISHDIR)/units-fmt.fish $(FISHDIR)/units-lint.fish
+	if [ "$(NAME)" = units ]; then rm -f $(BASHCOMPATDIR)/units; fi
 
 docs:
 	scripts/generate-docs.sh

@@ -28,5 +28,6 @@ import Testing
         #expect(faces["; a note"] == "font-lock-comment-face", "\(text)")
         #expect(faces["Чтение 3"] == "font-lock-variable-name-face", "\(text)")
         #expect(faces["#книга"] == "font-lock-doc-face", "\(text)")
+        #expect(faces["x ; y"] == "font-lock-string-face", "\(text)")   // a ';' in a string is not a comment
     }
 }

@@ -102,6 +102,7 @@ import UnitsKit
         }
         _files() { print -r -- '<files>'; }
         _gnu_generic() { print -r -- '<gnu>'; }
+        _arguments() { print -r -- "<_arguments> $*"; }
         source $script
         """
 
@@ -159,10 +160,25 @@ import UnitsKit
             #expect(got == ["--gnu-option"], "\(got)")
         }
         if let zsh = Self.shell("zsh") {
+            // zsh's own _units (which ours shadows on $fpath) completes GNU units...
             let harness = try CLIFixtures.temporaryDirectory() + "/harness.zsh"
-            try Self.zshHarness.write(toFile: harness, atomically: true, encoding: .utf8)
-            let got = try Self.run(zsh, ["-f", harness, try Self.script(["zsh"]), "units", "--"], path: path)
-            #expect(got == ["<gnu>"], "\(got)")
+            let zshOwn = ["/usr/share/zsh/functions/Completion/Unix/_units", "/usr/share/zsh/vendor-functions/_units"]
+                .first { FileManager.default.fileExists(atPath: $0) }
+            let dir = try CLIFixtures.temporaryDirectory()
+            let ours = try Self.script(["zsh"])
+            try FileManager.default.copyItem(atPath: ours, toPath: dir + "/_units")
+            let fpath = [dir] + (zshOwn.map { [($0 as NSString).deletingLastPathComponent] } ?? [])
+            try ("fpath=(\(fpath.joined(separator: " ")))\n" + Self.zshHarness).write(toFile: harness, atomically: true, encoding: .utf8)
+            let got = try Self.run(zsh, ["-f", harness, dir + "/_units", "units", "--"], path: path)
+            if zshOwn != nil {
+                #expect(got.count == 1 && got[0].hasPrefix("<_arguments>") && got[0].contains("--check-verbose"), "\(got)")
+            } else {
+                print("SKIPPED: zsh's own _units is not installed; the hand-over to it was not tested")
+            }
+            // ...and with none on $fpath, options from its --help.
+            try ("fpath=(\(dir))\n" + Self.zshHarness).write(toFile: harness, atomically: true, encoding: .utf8)
+            let fallback = try Self.run(zsh, ["-f", harness, dir + "/_units", "units", "--"], path: path)
+            #expect(fallback == ["<gnu>"], "\(fallback)")
         }
         if let fish = Self.shell("fish") {
             let d = try CLIFixtures.temporaryDirectory()

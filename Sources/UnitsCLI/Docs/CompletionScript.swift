@@ -281,7 +281,17 @@ public enum CompletionScript {
         s += """
             _units_main() {
                 if ! _units_is_ours units; then
-                    # Another units (GNU units): complete its options from its --help.
+                    # Another units (GNU/BSD units): zsh's own _units for it,
+                    # which this file shadows on $fpath; else its --help.
+                    local other
+                    for other in $^fpath/_units(N.); do
+                        [[ "$(<$other)" == *_units_is_ours* ]] && continue
+                        (( $+functions[_units_other] )) || eval "_units_other() {
+            $(<$other)
+            }"
+                        _units_other "$@"
+                        return
+                    done
                     (( $+functions[_gnu_generic] )) && _gnu_generic
                     return
                 fi
