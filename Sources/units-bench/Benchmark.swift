@@ -57,6 +57,8 @@ struct Benchmark {
             emit(Row(work: "units html", entries: size, bytes: bytes,
                      outcome: tool("units", ["html", "--file", path, "--today", today])))
             emit(Row(work: "lsp edit→diagnostics", entries: size, bytes: bytes, outcome: lspEditLatency(path, runs: options.runs)))
+            emit(Row(work: "units merge +300/+300", entries: size, bytes: bytes,
+                     outcome: merge(journal.bytes, lastDate: journal.expected.lastDate ?? CivilDate(year: 2025, month: 12, day: 14)!)))
             unlink(path)
         }
         // Ten years of about eleven entries a day.

@@ -25,7 +25,7 @@ enum CLIFixtures {
 
     /// Runs a program, returning its exit status and output.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> (Int32, String) {
+    static func run(_ executable: String, _ arguments: [String], in directory: String, environment extra: [String: String] = [:]) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -33,6 +33,7 @@ enum CLIFixtures {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment.merge(extra) { $1 }
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe

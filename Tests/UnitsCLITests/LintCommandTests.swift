@@ -34,6 +34,7 @@ import UnitsKit
                 "warnings": 1,
                 "infos": 0
               },
+              "omitted": {},
               "diagnostics": [
                 {
                   "rule": "large-entry",

@@ -30,13 +30,26 @@ public enum MergeCommand: Command {
         }
         let paths = Array(arguments.positionals.prefix(3))
         let name = arguments.positionals.count == 4 ? arguments.positionals[3] : paths[1]
-        var versions: [[UInt8]] = []
-        for path in paths {
-            do { versions.append(try FileReader.readBytes(atPath: path)) } catch {
-                io.err("units merge: \(name): cannot read \(error)\n"); return .usage
+        // Read and merge in a scope of their own, so that the versions are
+        // freed before the result is written.
+        let merged: Result<JournalMerge.Result, ExitCode> = {
+            let ours: [UInt8], theirs: [UInt8], base: (common: Int, rest: [UInt8])
+            do {
+                ours = try FileReader.readBytes(atPath: paths[1])
+                theirs = try FileReader.readBytes(atPath: paths[2])
+                // The base is read against both sides: its shared beginning is never held.
+                base = try FileReader.readSharing(atPath: paths[0], with: ours, theirs)
+            } catch {
+                io.err("units merge: \(name): cannot read \(error)\n")
+                return .failure(.usage)
             }
+            return .success(JournalMerge.merge(ours: ours, theirs: theirs, baseCommon: base.common, baseRest: base.rest))
+        }()
+        let result: JournalMerge.Result
+        switch merged {
+        case .success(let r): result = r
+        case .failure(let code): return code
         }
-        let result = JournalMerge.merge(base: versions[0], ours: versions[1], theirs: versions[2])
         do { try InteropFileWriter.replace(atPath: paths[1], with: result.bytes) } catch {
             io.err("units merge: \(name): cannot write \(error)\n"); return .failure
         }

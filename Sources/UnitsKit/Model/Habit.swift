@@ -62,7 +62,9 @@ public struct UnitVersion: Hashable, Sendable {
     /// "0.25 miles", or "1 page" when the size has no measure.
     public var sizeDescription: String {
         let word = measure ?? name
-        return "\(size) \(size == .one || word.hasSuffix("s") ? word : word + "s")"
+        // "1 hour" for a size written `1 hours`, "0.25 miles", "2 pages".
+        if size == .one { return word.count > 2 && word.hasSuffix("s") && !word.hasSuffix("ss") ? "1 \(word.dropLast())" : "1 \(word)" }
+        return "\(size) \(word.hasSuffix("s") ? word : word + "s")"
     }
 }
 

@@ -78,9 +78,37 @@ import Testing
 
     @Test(arguments: files)
     func everyTokenGetsItsScope(path: String) throws {
-        let rules = try Self.loadRules()
         let tree = Parser.parse(SourceFile(path: path, bytes: try FileReader.readBytes(atPath: path)))
-        #expect(tree.diagnostics.isEmpty)
+        try Self.expectScopes(tree, path: path)
+    }
+
+    /// Issue 21's editor cases: names and tags beyond Latin-1, a season's
+    /// and a pause's end date, `a;b` in an attribute (one word, not a
+    /// comment), `;` inside a string, and a real note after ` ;`.
+    @Test func namesTagsEndDatesAndSemicolons() throws {
+        let text = """
+            units 1
+            2025-12-01 habit Чтение
+              icon: a;b
+              note: "x ; y"
+            2025-12-02 Чтение 3 #книга ; вечером
+            2025-12-20 pause Чтение 2026-01-02
+            2025-12-01 season "Exam prep" 2025-12-31
+
+            """
+        let tree = Parser.parse(SourceFile(path: "tricky.units", bytes: Array(text.utf8)))
+        try Self.expectScopes(tree, path: "tricky.units")
+        let rules = try Self.loadRules()
+        for line in ["  icon: a;b", "  note: \"x ; y\""] {
+            #expect(!Self.scopes(line, rules).contains { $0.1.hasPrefix("comment") }, "\(line): \(Self.scopes(line, rules))")
+        }
+        let note = "2025-12-02 Чтение 3 #книга ; вечером"
+        #expect(Self.scopes(note, rules).contains { $0.1.hasPrefix("comment") && ($0.0.location == (note as NSString).range(of: ";").location) })
+    }
+
+    static func expectScopes(_ tree: SyntaxTree, path: String) throws {
+        let rules = try Self.loadRules()
+        #expect(tree.diagnostics.isEmpty, "\(path): \(tree.diagnostics)")
         var checked = 0
         for line in tree.lines {
             let bytes = Array(tree.file.bytes[Int(line.start)..<Int(line.contentEnd)])

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import UnitsCLI
+
+/// `units '2 miles' km` typed to the habit tracker is answered: this is the
+/// habit tracker, and the unit converter (GNU/BSD units) is there (issue 21).
+@Suite struct UnitConversionAnswerTests {
+    /// A directory holding a stand-in GNU units (what `--version` prints).
+    static func otherUnits() throws -> String {
+        let dir = try CLIFixtures.temporaryDirectory()
+        try "#!/bin/sh\necho 'GNU Units version 2.22'\n".write(toFile: dir + "/units", atomically: true, encoding: .utf8)
+        chmod(dir + "/units", 0o755)
+        return dir
+    }
+
+    @Test(arguments: [["2 miles", "km"], ["2miles", "km"], ["3.5kg", "lb"], ["miles", "km"], ["10 m/s"]])
+    func aConversionNamesTheOtherUnits(words: [String]) throws {
+        let dir = try Self.otherUnits()
+        let run = CLI.units(words, environment: ["PATH": dir + ":/nonexistent"])
+        #expect(run.code == .usage)
+        #expect(run.out.isEmpty)
+        #expect(run.err.contains("the plain-text habit tracker"), "\(run.err)")
+        #expect(run.err.contains("The unit converter is \(dir)/units: run `\(dir)/units '\(words[0])'"), "\(run.err)")
+    }
+
+    @Test func withoutAnotherUnitsItSaysHowToGetOne() throws {
+        guard !FileManager.default.fileExists(atPath: "/usr/bin/units") else {
+            print("SKIPPED withoutAnotherUnitsItSaysHowToGetOne: /usr/bin/units is installed here")
+            return
+        }
+        let run = CLI.units(["2 miles", "km"], environment: ["PATH": "/nonexistent"])
+        #expect(run.code == .usage)
+        #expect(run.err.contains("is not installed here"), "\(run.err)")
+    }
+
+    /// Words that are not conversions keep their own answers.
+    @Test(arguments: ["statz", "2025-12-14", "Readng"])
+    func otherWordsAreNotConversions(word: String) throws {
+        let dir = try Self.otherUnits()
+        let run = CLI.units(["-f", CLI.example("habits.units"), word], environment: ["PATH": dir])
+        #expect(run.code == .usage)
+        #expect(!run.err.contains("unit conversion"), "\(run.err)")
+    }
+
+    /// Through the built binary, first on PATH: it never names itself as
+    /// the other units.
+    @Test func theBinaryNamesTheOtherNotItself() throws {
+        guard let units = unitsExecutable() else {
+            print("SKIPPED theBinaryNamesTheOtherNotItself: the units executable is not built")
+            return
+        }
+        let dir = try Self.otherUnits()
+        let bin = (units as NSString).deletingLastPathComponent
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: units)
+        process.arguments = ["2 miles", "km"]
+        process.environment = ["PATH": "\(bin):\(dir):/usr/bin:/bin", "HOME": "/nonexistent"]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(text.contains("The unit converter is \(dir)/units"), "\(text)")
+    }
+}
