@@ -21,6 +21,19 @@ import UnitsKit
         #expect(loaded.tasks.count == 5)
     }
 
+    @Test(arguments: [("harsh", "harsh/test_log"), ("todotxt", "todo.txt"), ("timedot", "work.timedot"), ("habitctl", "habitctl.log"), ("loop", "loop/Checkmarks.csv")])
+    func importingTheSameFileTwiceAddsNothing(format: String, input: String) throws {
+        let dir = try CLIFixtures.temporaryDirectory()
+        let journal = dir + "/habits.units"
+        var (code, _, err) = CLIFixtures.units(["import", "--from", format, "--file", journal, "--today", "2025-12-14", Self.inputs + "/" + input])
+        #expect(code == .ok, "\(err)")
+        let once = try String(contentsOfFile: journal, encoding: .utf8)
+        (code, _, err) = CLIFixtures.units(["import", "--from", format, "--file", journal, "--today", "2025-12-14", Self.inputs + "/" + input])
+        #expect(code == .ok, "\(err)")
+        #expect(err.contains("nothing to import") && err.contains("already in"), "\(err)")
+        #expect(try String(contentsOfFile: journal, encoding: .utf8) == once)
+    }
+
     @Test func unmappableLinesStopTheImportUnlessPartial() throws {
         let dir = try CLIFixtures.temporaryDirectory()
         let input = dir + "/log"

@@ -67,7 +67,8 @@ public enum ImportCommand: Command {
                 io.err("units import: nothing imported: \(result.problems.count) line\(result.problems.count == 1 ? "" : "s") of \(source) cannot be mapped (fix them, or pass --partial to import the rest)\n")
                 outcome = .failure; return nil
             }
-            guard !result.text.isEmpty else { io.err("units import: nothing to import in \(source)\n"); return nil }
+            let present = result.alreadyPresent == 0 ? "" : " (\(result.alreadyPresent) line\(result.alreadyPresent == 1 ? " is" : "s are") already in \(journalPath))"
+            guard !result.text.isEmpty else { io.err("units import: nothing to import in \(source)\(present)\n"); return nil }
             var appended: [UInt8] = []
             if existing.isEmpty { appended += Array("units 1\n".utf8) } else {
                 if existing.last != 0x0A { appended.append(0x0A) }
@@ -83,7 +84,7 @@ public enum ImportCommand: Command {
                 io.err("units import: nothing imported: the imported lines would not be valid in \(journalPath)\n")
                 outcome = .failure; return nil
             }
-            let summary = "\(result.entryCount) entr\(result.entryCount == 1 ? "y" : "ies"), \(result.taskCount) task\(result.taskCount == 1 ? "" : "s"), \(result.declaredHabits.count) new habit\(result.declaredHabits.count == 1 ? "" : "s")"
+            let summary = "\(result.entryCount) entr\(result.entryCount == 1 ? "y" : "ies"), \(result.taskCount) task\(result.taskCount == 1 ? "" : "s"), \(result.declaredHabits.count) new habit\(result.declaredHabits.count == 1 ? "" : "s")" + present
             if dryRun {
                 io.out(String(decoding: appended, as: UTF8.self))
                 io.err("units import: would append \(summary) to \(journalPath)\n")

@@ -1,19 +1,9 @@
-/// Reads the log files of two yes/no command-line trackers; every habit
-/// becomes a check habit, `y`/`n`/`s` become `yes`/`no`/`skip`.
+/// Reads habitctl's log (harsh has its own reader, `HarshImporter`);
+/// every habit becomes a check habit, `y`/`n`/`s` become `yes`/`no`/`skip`.
+/// Also the line helpers the other importers share.
 ///
-/// - harsh (`~/.config/harsh/log`): `2025-12-01 : Meditate : y : a note`,
-///   `#` comment lines.
 /// - habitctl (`~/.habitctl/log`): `2025-12-01<TAB>Meditate<TAB>y`.
 enum CheckLogImporter {
-    static func parseHarsh(_ bytes: [UInt8], path: String, existing: Journal) -> ImportResult {
-        parse(bytes, path: path, existing: existing) { line in
-            guard line.first != "#" else { return .skip }
-            let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map { trim($0) }
-            guard parts.count >= 3 else { return .bad("expected `DATE : Habit : y|n|s [: comment]`") }
-            return .fields(date: parts[0], habit: parts[1], result: parts[2], note: parts.count > 3 ? parts[3] : nil)
-        }
-    }
-
     static func parseHabitctl(_ bytes: [UInt8], path: String, existing: Journal) -> ImportResult {
         parse(bytes, path: path, existing: existing) { line in
             let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map { trim($0) }

@@ -20,6 +20,8 @@ struct ImportBuilder {
         var rank: Int
         var sequence: Int
         var text: String
+        var isEntry = false
+        var isTask = false
     }
 
     let existing: Journal
@@ -29,8 +31,6 @@ struct ImportBuilder {
     private var items: [Item] = []
     /// Foreign names already mapped to journal names, so two spellings never collide.
     private var names: [String: String] = [:]
-    private var entryCount = 0
-    private var taskCount = 0
 
     init(existing: Journal) { self.existing = existing }
 
@@ -89,23 +89,31 @@ struct ImportBuilder {
         var text = "\(date) \(name) \(value)"
         for tag in tags { if let t = JournalText.tag(from: tag) { text += " #" + t } }
         if let note, !JournalText.note(note).isEmpty { text += " ; " + JournalText.note(note) }
-        add(date, text)
-        entryCount += 1
+        add(date, text, isEntry: true)
     }
 
     /// Any other dated line (tasks, unit changes), written as given.
     mutating func line(_ date: CivilDate, _ text: String, isTask: Bool = false) {
-        add(date, text)
-        if isTask { taskCount += 1 }
+        add(date, text, isTask: isTask)
     }
 
-    private mutating func add(_ date: CivilDate, _ text: String) {
-        items.append(Item(date: date, rank: 1, sequence: items.count, text: text))
+    private mutating func add(_ date: CivilDate, _ text: String, isEntry: Bool = false, isTask: Bool = false) {
+        items.append(Item(date: date, rank: 1, sequence: items.count, text: text, isEntry: isEntry, isTask: isTask))
     }
 
     /// The journal text: a comment naming the source, then every line in order.
     func result(source: String) -> ImportResult {
-        var all = items
+        // Lines the journal already holds are left out (`ImportDedup`).
+        var all: [Item] = []
+        var dedup = ImportDedup(existing)
+        var alreadyPresent = 0
+        if dedup.isEmpty { all = items } else {
+            for (item, key) in zip(items, ImportDedup.keys(items.map(\.text))) {
+                if let key, dedup.consume(key) { alreadyPresent += 1 } else { all.append(item) }
+            }
+        }
+        let entryCount = all.filter(\.isEntry).count
+        let taskCount = all.filter(\.isTask).count
         // Groups first so that members can name them; then habits in order.
         let ordered = pendingOrder.filter { pending[$0]!.isGroup } + pendingOrder.filter { !pending[$0]!.isGroup }
         for (k, name) in ordered.enumerated() {
@@ -125,6 +133,7 @@ struct ImportBuilder {
             for item in all { text += item.text + "\n" }
         }
         return ImportResult(text: text, problems: problems.sorted { $0.line < $1.line },
-                            entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered)
+                            entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered,
+                            alreadyPresent: alreadyPresent)
     }
 }

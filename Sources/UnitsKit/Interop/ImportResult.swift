@@ -4,7 +4,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case units
     /// Loop Habit Tracker's `Checkmarks.csv` (all habits, or one habit's).
     case loop
-    /// harsh's `log` file: `DATE : Habit : y|n|s [: comment]`.
+    /// harsh's `log` file: `DATE : Habit : y|n|s [: comment [: amount]]`.
     case harsh
     /// habitctl's `log` file: `DATE<TAB>Habit<TAB>y|n|s`.
     case habitctl
@@ -32,7 +32,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         switch self {
         case .units: { UnitsCSVImporter.parse($0, path: $1, existing: existing) }
         case .loop: { LoopImporter.parse($0, path: $1, existing: existing) }
-        case .harsh: { CheckLogImporter.parseHarsh($0, path: $1, existing: existing) }
+        case .harsh: { HarshImporter.parse($0, path: $1, existing: existing) }
         case .habitctl: { CheckLogImporter.parseHabitctl($0, path: $1, existing: existing) }
         case .timedot: { TimedotImporter.parse($0, path: $1, existing: existing) }
         case .todotxt: { TodoTxtImporter.parse($0, path: $1, existing: existing, today: today) }
@@ -58,4 +58,7 @@ public struct ImportResult: Sendable {
     public var taskCount: Int
     /// Names of habits (and groups) the text declares.
     public var declaredHabits: [String]
+    /// Lines of the input the journal already holds, left out (an import
+    /// of the same file again adds nothing; see `ImportDedup`).
+    public var alreadyPresent: Int = 0
 }

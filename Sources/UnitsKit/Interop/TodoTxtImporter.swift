@@ -1,48 +1,70 @@
-/// Reads todo.txt (http://todotxt.org): one task a line,
-/// `[x COMPLETED] [(A)] [CREATED] description +project @context key:value`.
-/// A task becomes a `task` line on its creation date (or, if it has none,
-/// its completion date, or else today) and a completed one also a `done`
-/// line on its completion date. Projects and contexts become tags
-/// (`+Family` → `#Family`, `@phone` → `#phone`), a priority becomes a tag
-/// `#pri-A`, and `key:value` pairs stay in the title.
+/// Reads todo.txt (github.com/todotxt/todo.txt, the format's README): one
+/// task a line,
+///
+///     [x COMPLETED [CREATED]] | [(A) ][CREATED] description
+///
+/// - `x ` (a lowercase x and a space, first on the line) marks a completed
+///   task; the completion date follows it, then the optional creation date.
+/// - `(A) ` (an uppercase letter in parentheses and a space, first on the
+///   line) is the priority. A completed task has none in the spec; some
+///   tools keep it (`x (B) 2025-12-04 ...`), and it is read there too.
+/// - Dates are `YYYY-MM-DD`; any other date is part of the description.
+/// - The description is kept as written: `+project`, `@context` and
+///   `key:value` words stay in the title. Projects and contexts are also
+///   added as tags (`+Family` → `#Family`), and a priority as `#pri-A`.
+///
+/// A task becomes a `task` line on its creation date (or else its
+/// completion date, or else today); a completed one also a `done` line on
+/// its completion date.
 enum TodoTxtImporter {
     static func parse(_ bytes: [UInt8], path: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
         for (k, raw) in CheckLogImporter.lines(bytes).enumerated() {
             let number = k + 1
-            var words = raw.split(separator: " ", omittingEmptySubsequences: true)[...]
-            if words.isEmpty { continue }
-            var completed: CivilDate?
+            var rest = Substring(raw)
+            if CheckLogImporter.trim(rest).isEmpty { continue }
             var isDone = false
-            var tags: [String] = []
-            if words.first == "x" { isDone = true; words = words.dropFirst() }
-            // Some tools keep the priority on a completed task: `x (B) DONE CREATED`.
-            if let w = words.first, w.count == 3, w.first == "(", w.last == ")", let p = w.dropFirst().first, p.isUppercase {
-                tags.append("pri-\(p)")
-                words = words.dropFirst()
-            }
-            if isDone, let w = words.first, let date = JournalText.date(w) { completed = date; words = words.dropFirst() }
+            var priority: Character?
+            var completed: CivilDate?
             var created: CivilDate?
-            if let w = words.first, let date = JournalText.date(w) { created = date; words = words.dropFirst() }
-            var title: [Substring] = []
-            for word in words {
-                if word.count > 1, word.first == "+" || word.first == "@", let tag = JournalText.tag(from: String(word.dropFirst())) {
-                    tags.append(tag)
-                } else {
-                    title.append(word)
-                }
+            if rest.hasPrefix("x ") { isDone = true; rest = rest.dropFirst(2) }
+            if rest.count >= 4, rest.first == "(", let p = rest.dropFirst().first, p.isASCII, p.isUppercase,
+               rest.dropFirst(2).hasPrefix(") ") {
+                priority = p; rest = rest.dropFirst(4)
             }
+            if isDone, let date = leadingDate(&rest) {
+                completed = date
+                created = leadingDate(&rest)
+            } else if !isDone {
+                created = leadingDate(&rest)
+            }
+            let title = CheckLogImporter.trim(rest)
             guard !title.isEmpty else { builder.problem(number, "the task has no description"); continue }
             let opened = created ?? completed ?? today
             if let completed, completed < opened {
                 builder.problem(number, "completed on \(completed), before it was created on \(opened)"); continue
             }
-            let titleText = JournalText.quoted(title.joined(separator: " "))
+            var tags: [String] = priority.map { ["pri-\($0)"] } ?? []
+            for word in title.split(separator: " ") where word.count > 1 && (word.first == "+" || word.first == "@") {
+                if let tag = JournalText.tag(from: String(word.dropFirst())), !tags.contains(tag) { tags.append(tag) }
+            }
+            let titleText = JournalText.quoted(title)
             var line = "\(opened) task \(titleText)"
             for tag in tags { line += " #" + tag }
             builder.line(opened, line, isTask: true)
             if isDone { builder.line(completed ?? opened, "\(completed ?? opened) done \(titleText)") }
         }
         return builder.result(source: path)
+    }
+
+    /// A `YYYY-MM-DD ` (or a date ending the line) at the start of `text`,
+    /// consumed with its space.
+    private static func leadingDate(_ text: inout Substring) -> CivilDate? {
+        let word = text.prefix { $0 != " " }
+        let digits = word.utf8
+        guard digits.count == 10, word.enumerated().allSatisfy({ i, c in i == 4 || i == 7 ? c == "-" : c.isASCII && c.isNumber }),
+              let date = CivilDate(iso: String(word)) else { return nil }
+        text = text.dropFirst(word.count).drop { $0 == " " }
+        return date
     }
 }

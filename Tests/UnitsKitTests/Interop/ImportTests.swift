@@ -44,7 +44,7 @@ import Testing
         #expect(Self.run(.harsh, "2025-12-01 : Meditate : y\n2025-13-01 : Meditate : y\n2025-12-02 : Meditate : maybe\nnonsense\n").problems.map(\.line) == [2, 3, 4])
         #expect(Self.run(.habitctl, "2025-12-01\tRead\ty\n2025-12-02 Read y\n").problems.map(\.line) == [2])
         #expect(Self.run(.timedot, "acct  ....\n2025-12-01\nfos  3x\nfos  ..\n").problems.map(\.line) == [1, 3])
-        #expect(Self.run(.todotxt, "x 2025-12-01 2025-12-05 Backwards\n(A)\n").problems.map(\.line) == [1, 2])
+        #expect(Self.run(.todotxt, "x 2025-12-01 2025-12-05 Backwards\n(A) \n").problems.map(\.line) == [1, 2])
         #expect(Self.run(.units, "date,habit,value,state\n2025-12-01,Read,x,\nbad,Read,1,\n").problems.map(\.line) == [2, 3])
         #expect(Self.run(.loop, "Date,A,\n2025-12-01,2,\nyesterday,2,\n").problems.map(\.line) == [3])
     }

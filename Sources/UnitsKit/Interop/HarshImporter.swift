@@ -1,0 +1,97 @@
+/// Reads harsh's `log` file (github.com/wakatara/harsh,
+/// `internal/storage/log.go`). harsh writes every line as
+/// `DATE : HABIT : RESULT : COMMENT : AMOUNT` and reads lines of three,
+/// four or five fields split on ` : ` (space, colon, space), so a colon
+/// inside a habit name or a comment is part of the text. RESULT is `y`,
+/// `n` or `s` (skip); `#` starts a comment line; for one habit and day the
+/// last line stands (harsh keeps entries in a map).
+///
+/// Mapping: a habit with a non-zero AMOUNT on any line becomes a count
+/// habit and every one of its lines logs the amount as the value (`n` and
+/// `s` lines are tagged `#no` / `#skip`); any other habit becomes a check
+/// habit with `yes`/`no`/`skip`. The COMMENT becomes the entry's note.
+enum HarshImporter {
+    private struct Record {
+        var line: Int
+        var date: CivilDate
+        var habit: String
+        var result: String
+        var comment: String
+        var amount: Amount
+    }
+
+    static func parse(_ bytes: [UInt8], path: String, existing: Journal) -> ImportResult {
+        var builder = ImportBuilder(existing: existing)
+        var records: [Record] = []
+        for (k, raw) in CheckLogImporter.lines(bytes).enumerated() {
+            let number = k + 1
+            if raw.isEmpty || raw.first == "#" || CheckLogImporter.trim(raw[...]).isEmpty { continue }
+            var fields = fieldsOf(raw)
+            guard fields.count >= 3 else {
+                builder.problem(number, "expected `DATE : Habit : y|n|s [: comment [: amount]]`"); continue
+            }
+            // harsh writes the comment as typed: a ` : ` inside it makes more
+            // than five fields; the last is still the amount.
+            if fields.count > 5 {
+                fields = Array(fields[..<3]) + [fields[3..<(fields.count - 1)].joined(separator: " : "), fields[fields.count - 1]]
+            }
+            let dateText = CheckLogImporter.trim(fields[0][...])
+            guard let date = JournalText.date(dateText) else {
+                builder.problem(number, "expected a date YYYY-MM-DD, got '\(dateText)'"); continue
+            }
+            let habit = CheckLogImporter.trim(fields[1][...])
+            guard !habit.isEmpty else { builder.problem(number, "the habit name is empty"); continue }
+            let result = CheckLogImporter.trim(fields[2][...])
+            guard result == "y" || result == "n" || result == "s" else {
+                builder.problem(number, "expected y, n or s for '\(habit)', got '\(result)'"); continue
+            }
+            let comment = fields.count > 3 ? CheckLogImporter.trim(fields[3][...]) : ""
+            var amount = Amount.zero
+            if fields.count > 4 {
+                let amountText = CheckLogImporter.trim(fields[4][...])
+                if !amountText.isEmpty {
+                    guard let value = JournalText.amount(amountText) else {
+                        builder.problem(number, "expected an amount (a number) for '\(habit)', got '\(amountText)'"); continue
+                    }
+                    amount = value
+                }
+            }
+            records.append(Record(line: number, date: date, habit: habit, result: result, comment: comment, amount: amount))
+        }
+        // The last line for a habit and day stands, as in harsh.
+        var lastIndex: [String: Int] = [:]
+        var counted: Set<String> = []
+        for (i, r) in records.enumerated() {
+            lastIndex["\(r.date) \(r.habit)"] = i
+            if r.amount != .zero { counted.insert(r.habit) }
+        }
+        for (i, r) in records.enumerated() where lastIndex["\(r.date) \(r.habit)"] == i {
+            let isCount = counted.contains(r.habit)
+            guard let name = builder.habit(r.habit, kind: isCount ? .count : .check, on: r.date, line: r.line) else { continue }
+            let note = r.comment.isEmpty ? nil : r.comment
+            if isCount {
+                let tags = r.result == "n" ? ["no"] : r.result == "s" ? ["skip"] : []
+                builder.entry(r.date, name, r.amount.description, tags: tags, note: note)
+            } else {
+                builder.entry(r.date, name, r.result == "y" ? "yes" : r.result == "n" ? "no" : "skip", note: note)
+            }
+        }
+        return builder.result(source: path)
+    }
+
+    /// The line split on ` : `, as Go's `strings.Split(line, " : ")`.
+    static func fieldsOf(_ line: String) -> [String] {
+        let bytes = Array(line.utf8)
+        var fields: [String] = []
+        var start = 0
+        var i = 0
+        while i + 2 < bytes.count {
+            if bytes[i] == 0x20 && bytes[i + 1] == 0x3A && bytes[i + 2] == 0x20 {
+                fields.append(String(decoding: bytes[start..<i], as: UTF8.self))
+                i += 3; start = i
+            } else { i += 1 }
+        }
+        fields.append(String(decoding: bytes[start...], as: UTF8.self))
+        return fields
+    }
+}
