@@ -357,7 +357,8 @@ public enum CompletionScript {
     /// `units.fish`, `units-fmt.fish`, `units-lint.fish`).
     public static func fish(tools: [String]) -> String {
         var s = "# fish completion for \(tools.joined(separator: ", ")).\n# \(header.replacingOccurrences("%@", "fish"))\n\n"
-        s += """
+        // The helpers find the command word and habit names: only `units` uses them.
+        if tools.contains("units") { s += """
             function __units_is_ours
                 set -l exe (command -s units); or return 1
                 if test "$exe" != "$__units_checked_path"
@@ -423,7 +424,7 @@ public enum CompletionScript {
             end
 
 
-            """
+            """ }
         func lines(_ tool: String, _ command: any Command.Type, condition: String) -> String {
             var b = ""
             for option in ArgumentParser(command.options).options {

@@ -104,7 +104,7 @@ public struct JournalSummary: Sendable {
                 line += "yes \(yes) · kinda \(kinda) · no \(no)"
                 if skip > 0 { line += " · skip \(skip)" }
             } else {
-                line += "\(row.units) \(row.isGroup ? "units" : plural(row.unitName, row.units))"
+                line += "\(row.units) \(row.isGroup ? "units" : ReportText.plural(row.unitName, row.units))"
             }
             line += "  (\(row.entries) entr\(row.entries == 1 ? "y" : "ies"))"
             if row.isGroup { line += "  group" }
@@ -112,10 +112,6 @@ public struct JournalSummary: Sendable {
             out += line + "\n"
         }
         return out
-    }
-
-    private func plural(_ unit: String, _ amount: Amount) -> String {
-        amount == .one || unit.hasSuffix("s") ? unit : unit + "s"
     }
 
     /// The summary as JSON (schema version 1).

@@ -42,10 +42,4 @@ public enum WriteValidation {
 
     /// A number as the format spells it, or `nil`.
     public static func number(_ text: String) -> Amount? { Amount(text) }
-
-    /// A date `YYYY-MM-DD` (any spelling the format accepts), or `nil`.
-    public static func date(_ text: String) -> CivilDate? {
-        if case .valid(let date) = DateLexeme.parse(Array(text.utf8)[...]) { return date }
-        return nil
-    }
 }
