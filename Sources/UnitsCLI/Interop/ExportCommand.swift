@@ -30,7 +30,7 @@ public enum ExportCommand: Command {
         case .failure(let code): return code
         }
         let export = JournalExport(journal)
-        if arguments.flag("--json") { io.out(export.json()) } else { io.out(bytes: export.csvBytes(guardFormulas: !arguments.flag("--no-formula-guard"))) }
+        if arguments.flag("--json") { io.out(export.json()) } else { export.writeCSV(guardFormulas: !arguments.flag("--no-formula-guard")) { io.out(bytes: $0) } }
         return .ok
     }
 }

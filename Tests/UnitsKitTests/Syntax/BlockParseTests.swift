@@ -92,6 +92,13 @@ import Testing
                 #expect(lint(blocks) == lint(whole), "\(name) / \(blockLines)")
                 let export = { (j: Journal) in JournalExport(j).csvBytes() }
                 #expect(export(blocks) == export(whole), "\(name) / \(blockLines)")
+                // Written in small pieces (each ends at a row), the same file.
+                var pieces: [UInt8] = []
+                JournalExport(blocks).writeCSV(chunkSize: 100) { piece in
+                    #expect(piece.last == 0x0A)
+                    pieces += piece
+                }
+                #expect(pieces == export(whole), "\(name) / \(blockLines)")
             }
         }
     }
