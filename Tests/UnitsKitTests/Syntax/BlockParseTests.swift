@@ -67,6 +67,7 @@ import Testing
                 for (a, b) in zip(blocks.lines, whole.lines) {
                     #expect(a.kind == b.kind && a.start == b.start && a.contentEnd == b.contentEnd && a.end == b.end, "\(name)")
                     #expect(Array(blocks.tokens(of: a)) == Array(whole.tokens(of: b)), "\(name) / \(blockLines): line at \(a.start)")
+                    #expect(blocks.firstToken(of: a) == whole.tokens(of: b).first, "\(name) / \(blockLines): line at \(a.start)")
                 }
                 #expect(blocks.diagnostics.map(Self.describe) == whole.diagnostics.map(Self.describe), "\(name) / \(blockLines)")
             }
