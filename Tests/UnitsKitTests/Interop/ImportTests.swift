@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UnitsKit
 
@@ -12,6 +13,8 @@ import Testing
     @Test(arguments: [
         (ImportFormat.loop, "loop/Checkmarks.csv", "loop.units"),
         (.loop, "loop/003 Drink water/Checkmarks.csv", "loop-numerical.units"),
+        (.loop, "loop-current/Checkmarks.csv", "loop-current.units"),
+        (.loop, "loop-current/002 Read/Checkmarks.csv", "loop-current-notes.units"),
         (.harsh, "harsh.log", "harsh.units"),
         (.habitctl, "habitctl.log", "habitctl.units"),
         (.timedot, "work.timedot", "timedot.units"),
@@ -30,7 +33,7 @@ import Testing
         let result = Self.run(.loop, "Date,Meditate,\n2025-12-03,3,\n2025-12-02,0,\n2025-12-01,2,\n2025-11-30,-1,\n2025-11-29,1,\n")
         let journal = Journal(parsing: "units 1\n" + result.text)
         #expect(journal.entries.map { "\($0.date) \(journal.checkState(of: $0).rawValue)" }
-                == ["2025-11-29 skip", "2025-12-01 yes", "2025-12-02 no", "2025-12-03 skip"])
+                == ["2025-12-01 yes", "2025-12-02 no", "2025-12-03 skip"])
     }
 
     @Test func loopNumericalColumnsAreCountsDividedByAThousand() {
@@ -79,5 +82,47 @@ import Testing
     func foreignNamesBecomeValidNames(foreign: String, name: String) {
         #expect(JournalText.name(from: foreign) == name)
         #expect(JournalText.isName(name))
+    }
+}
+
+/// The real files from the trackers' own repositories, read from the
+/// `fetch` mirror when present (never committed); SKIPPED otherwise.
+@Suite struct RealExportTests {
+    static func realFile(_ repo: String, _ path: String) -> [UInt8]? {
+        let git = "/work/.mirror/\(repo)/repo"
+        guard FileManager.default.fileExists(atPath: git) else {
+            print("SKIPPED: \(repo) is not mirrored at \(git)"); return nil
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        process.arguments = ["--git-dir", git, "show", "HEAD:" + path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { print("SKIPPED: git cannot run"); return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { print("SKIPPED: \(path) not in \(repo)"); return nil }
+        return Array(data)
+    }
+
+    @Test func loopAllHabitsCheckmarks() {
+        guard let bytes = Self.realFile("iSoron+uhabits", "uhabits-core/assets/test/csv_export/Checkmarks.csv") else { return }
+        let result = LoopImporter.parse(bytes, path: "Checkmarks.csv", existing: Journal())
+        #expect(result.problems == [])
+        #expect(result.declaredHabits.contains("Wake-up-early"))
+        #expect(result.text.contains("2015-01-25 Wake-up-early yes\n"))
+        #expect(result.text.contains("2015-01-24 Wake-up-early no\n"))
+        #expect(!result.text.contains("2015-01-23 Wake-up-early"))   // YES_AUTO
+        #expect(Journal(parsing: "units 1\n" + result.text).diagnostics.map(\.message) == [])
+    }
+
+    @Test func loopPerHabitCheckmarksWithNotes() {
+        guard let bytes = Self.realFile("iSoron+uhabits", "uhabits-core/assets/test/csv_export/002 Wake up early/Checkmarks.csv") else { return }
+        let result = LoopImporter.parse(bytes, path: "002 Wake up early/Checkmarks.csv", existing: Journal())
+        #expect(result.problems == [])
+        #expect(result.text.contains("2015-01-24 Wake-up-early no ; Sick\n"))
+        #expect(result.text.contains("2015-01-25 Wake-up-early yes\n"))
+        #expect(Journal(parsing: "units 1\n" + result.text).diagnostics.map(\.message) == [])
     }
 }
