@@ -1,17 +1,58 @@
 /// Reads the log files of two yes/no command-line trackers; every habit
 /// becomes a check habit, `y`/`n`/`s` become `yes`/`no`/`skip`.
 ///
-/// - harsh (`~/.config/harsh/log`): `2025-12-01 : Meditate : y : a note`,
-///   `#` comment lines.
+/// - harsh (`~/.config/harsh/log`): `2025-12-01 : Meditate : y : a note : 25`,
+///   `#` comment lines (see `parseHarsh`).
 /// - habitctl (`~/.habitctl/log`): `2025-12-01<TAB>Meditate<TAB>y`.
 enum CheckLogImporter {
+    /// harsh's log (`internal/storage/log.go` in wakatara/harsh) splits each
+    /// line on ` : ` into `DATE : HABIT : RESULT : COMMENT : AMOUNT`, the last
+    /// two optional. A habit whose log holds any non-zero amount becomes a
+    /// count habit and each line's amount is its value (`s` writes 0 with a
+    /// `#skip` tag); every other habit is a check habit (`y`/`n`/`s`).
+    /// Comments become notes.
     static func parseHarsh(_ bytes: [UInt8], path: String, existing: Journal) -> ImportResult {
-        parse(bytes, path: path, existing: existing) { line in
-            guard line.first != "#" else { return .skip }
-            let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false).map { trim($0) }
-            guard parts.count >= 3 else { return .bad("expected `DATE : Habit : y|n|s [: comment]`") }
-            return .fields(date: parts[0], habit: parts[1], result: parts[2], note: parts.count > 3 ? parts[3] : nil)
+        var builder = ImportBuilder(existing: existing)
+        var rows: [(number: Int, date: CivilDate, habit: String, result: String, note: String, amount: Amount)] = []
+        var counted: Set<String> = []
+        for (k, raw) in lines(bytes).enumerated() {
+            let number = k + 1
+            if trim(raw[...]).isEmpty || raw.hasPrefix("#") { continue }
+            let parts = split(raw, on: " : ")
+            guard parts.count >= 3 && parts.count <= 5 else {
+                builder.problem(number, "expected `DATE : Habit : y|n|s : comment : amount`"); continue
+            }
+            guard let date = JournalText.date(trim(parts[0][...])) else {
+                builder.problem(number, "expected a date YYYY-MM-DD, got '\(parts[0])'"); continue
+            }
+            let habit = trim(parts[1][...])
+            guard !habit.isEmpty else { builder.problem(number, "the habit name is empty"); continue }
+            let result = trim(parts[2][...])
+            guard ["y", "n", "s"].contains(result) else {
+                builder.problem(number, "expected y, n or s for '\(habit)', got '\(result)'"); continue
+            }
+            var amount = Amount.zero
+            if parts.count == 5, !trim(parts[4][...]).isEmpty {
+                guard let value = JournalText.amount(trim(parts[4][...])) else {
+                    builder.problem(number, "expected a number as the amount, got '\(parts[4])'"); continue
+                }
+                amount = value
+            }
+            if amount != .zero { counted.insert(habit) }
+            rows.append((number, date, habit, result, parts.count > 3 ? trim(parts[3][...]) : "", amount))
         }
+        for row in rows {
+            let note = row.note.isEmpty ? nil : row.note
+            if counted.contains(row.habit) {
+                guard let name = builder.habit(row.habit, kind: .count, on: row.date, line: row.number) else { continue }
+                builder.entry(row.date, name, row.amount.description, tags: row.result == "s" ? ["skip"] : [], note: note)
+            } else {
+                let state: CheckState = row.result == "y" ? .yes : row.result == "n" ? .no : .skip
+                guard let name = builder.habit(row.habit, kind: .check, on: row.date, line: row.number) else { continue }
+                builder.entry(row.date, name, state.rawValue, note: note)
+            }
+        }
+        return builder.result(source: path)
     }
 
     static func parseHabitctl(_ bytes: [UInt8], path: String, existing: Journal) -> ImportResult {
@@ -54,6 +95,18 @@ enum CheckLogImporter {
             }
         }
         return builder.result(source: path)
+    }
+
+    /// `text` cut at every occurrence of `separator` (Go's strings.Split).
+    static func split(_ text: String, on separator: String) -> [String] {
+        var parts: [String] = []
+        var rest = Substring(text)
+        while let range = rest.firstRange(of: separator) {
+            parts.append(String(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        parts.append(String(rest))
+        return parts
     }
 
     static func trim(_ text: Substring) -> String {

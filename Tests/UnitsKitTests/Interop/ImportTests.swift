@@ -126,3 +126,15 @@ import Testing
         #expect(Journal(parsing: "units 1\n" + result.text).diagnostics.map(\.message) == [])
     }
 }
+
+extension RealExportTests {
+    /// harsh's own test fixture log: amounts are values, comments notes.
+    @Test func harshFixtureLog() {
+        guard let bytes = Self.realFile("wakatara+harsh", "test/fixtures/test_log") else { return }
+        let result = CheckLogImporter.parseHarsh(bytes, path: "log", existing: Journal())
+        #expect(result.problems == [])
+        #expect(result.text.contains("2025-01-01 Code-review 3 ; Reviewed 3 PRs\n"))
+        #expect(result.text.contains("2025-01-01 Daily-standup yes ; Great meeting\n"))
+        #expect(Journal(parsing: "units 1\n" + result.text).diagnostics.map(\.message) == [])
+    }
+}
