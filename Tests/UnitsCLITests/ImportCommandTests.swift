@@ -17,7 +17,7 @@ import UnitsKit
         #expect(text.hasPrefix("units 1\n; imported from"))
         let loaded = Journal.load(path: journal)
         #expect(!loaded.hasErrors)
-        #expect(loaded.entries.count == 7 + 3)   // harsh check-ins and three done tasks
+        #expect(loaded.entries.count == 10 + 3)   // harsh lines and three done tasks
         #expect(loaded.tasks.count == 5)
     }
 
