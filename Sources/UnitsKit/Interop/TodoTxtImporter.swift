@@ -2,9 +2,11 @@
 /// `[x COMPLETED] [(A)] [CREATED] description +project @context key:value`.
 /// A task becomes a `task` line on its creation date (or, if it has none,
 /// its completion date, or else today) and a completed one also a `done`
-/// line on its completion date. Projects and contexts become tags
-/// (`+Family` → `#Family`, `@phone` → `#phone`), a priority becomes a tag
-/// `#pri-A`, and `key:value` pairs stay in the title.
+/// line on its completion date. The description is kept as written:
+/// `+project`, `@context` and `key:value` words stay in the title (the
+/// todo.txt spec makes them part of the text); projects and contexts are
+/// also added as tags (`+Family` → `#Family`, `@phone` → `#phone`), and a
+/// priority becomes a tag `#pri-A`.
 enum TodoTxtImporter {
     static func parse(_ bytes: [UInt8], path: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
@@ -26,11 +28,11 @@ enum TodoTxtImporter {
             if let w = words.first, let date = JournalText.date(w) { created = date; words = words.dropFirst() }
             var title: [Substring] = []
             for word in words {
-                if word.count > 1, word.first == "+" || word.first == "@", let tag = JournalText.tag(from: String(word.dropFirst())) {
+                if word.count > 1, word.first == "+" || word.first == "@", let tag = JournalText.tag(from: String(word.dropFirst())),
+                   !tags.contains(tag) {
                     tags.append(tag)
-                } else {
-                    title.append(word)
                 }
+                title.append(word)
             }
             guard !title.isEmpty else { builder.problem(number, "the task has no description"); continue }
             let opened = created ?? completed ?? today
