@@ -20,6 +20,8 @@ struct ImportBuilder {
         var rank: Int
         var sequence: Int
         var text: String
+        /// 1 for an entry, 2 for a task, 0 otherwise (what the counts count).
+        var kind = 0
     }
 
     let existing: Journal
@@ -29,8 +31,6 @@ struct ImportBuilder {
     private var items: [Item] = []
     /// Foreign names already mapped to journal names, so two spellings never collide.
     private var names: [String: String] = [:]
-    private var entryCount = 0
-    private var taskCount = 0
 
     init(existing: Journal) { self.existing = existing }
 
@@ -89,23 +89,58 @@ struct ImportBuilder {
         var text = "\(date) \(name) \(value)"
         for tag in tags { if let t = JournalText.tag(from: tag) { text += " #" + t } }
         if let note, !JournalText.note(note).isEmpty { text += " ; " + JournalText.note(note) }
-        add(date, text)
-        entryCount += 1
+        add(date, text, kind: 1)
     }
 
     /// Any other dated line (tasks, unit changes), written as given.
     mutating func line(_ date: CivilDate, _ text: String, isTask: Bool = false) {
-        add(date, text)
-        if isTask { taskCount += 1 }
+        add(date, text, kind: isTask ? 2 : 0)
     }
 
-    private mutating func add(_ date: CivilDate, _ text: String) {
-        items.append(Item(date: date, rank: 1, sequence: items.count, text: text))
+    private mutating func add(_ date: CivilDate, _ text: String, kind: Int = 0) {
+        items.append(Item(date: date, rank: 1, sequence: items.count, text: text, kind: kind))
+    }
+
+    /// How many times each dated line already stands in the journal's files,
+    /// as written. Imported lines are printed canonically, so a line the
+    /// journal already holds (from an earlier import of the same export, or
+    /// of an older export of the same tracker) is spelled identically; the
+    /// import leaves it out, which makes importing the same file twice a
+    /// no-op and a later export add only what is new.
+    private func existingLines() -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for tree in existing.files {
+            for line in tree.file.bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+                guard let first = line.first, first >= 0x30 && first <= 0x39 else { continue }
+                counts[Self.key(line.last == 0x0D ? line.dropLast() : line), default: 0] += 1
+            }
+        }
+        return counts
+    }
+
+    /// A line with runs of spaces squeezed: the printer aligns notes and
+    /// values in a block, which must not make a known line look new.
+    static func key(_ line: some Collection<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(line.count)
+        for b in line where !(b == 0x20 && out.last == 0x20) { out.append(b) }
+        while out.last == 0x20 { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The journal text: a comment naming the source, then every line in order.
     func result(source: String) -> ImportResult {
-        var all = items
+        var all: [Item] = []
+        var known = existing.files.isEmpty ? [:] : existingLines()
+        var entryCount = 0, taskCount = 0
+        for item in items {
+            if !known.isEmpty {
+                let key = Self.key(item.text.utf8)
+                if let n = known[key], n > 0 { known[key] = n - 1; continue }
+            }
+            if item.kind == 1 { entryCount += 1 } else if item.kind == 2 { taskCount += 1 }
+            all.append(item)
+        }
         // Groups first so that members can name them; then habits in order.
         let ordered = pendingOrder.filter { pending[$0]!.isGroup } + pendingOrder.filter { !pending[$0]!.isGroup }
         for (k, name) in ordered.enumerated() {
