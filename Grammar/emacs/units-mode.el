@@ -40,7 +40,9 @@
 
 (defvar units-mode-syntax-table
   (let ((table (make-syntax-table)))
-    (modify-syntax-entry ?\; "<" table)
+    ;; `;' starts a comment only at a line's start or after white space
+    ;; (see `units-mode--syntax-propertize'): `a;b' in a value is text.
+    (modify-syntax-entry ?\; "." table)
     (modify-syntax-entry ?\n ">" table)
     (modify-syntax-entry ?\" "\"" table)
     (modify-syntax-entry ?\\ "\\" table)
@@ -48,13 +50,15 @@
     (modify-syntax-entry ?- "_" table)
     (modify-syntax-entry ?. "_" table)
     table)
-  "Syntax table for `units-mode': `;' starts a comment, strings use `\"'.")
+  "Syntax table for `units-mode': comments are found by `units-mode--syntax-propertize', strings use `\"'.")
 
 (defun units-mode--syntax-propertize (start end)
-  "Mark whole-line `#' comments between START and END."
+  "Mark comments between START and END: a whole-line `#' or `;', and a
+`;' after white space (an entry's note); never a `;' inside a word."
   (goto-char start)
   (funcall (syntax-propertize-rules
-            ("^[ \t]*\\(#\\)" (1 "<")))
+            ("^[ \t]*\\([#;]\\)" (1 "<"))
+            ("[ \t]\\(;\\)" (1 "<")))
            start end))
 
 ;;;###autoload

@@ -16,16 +16,27 @@ public protocol Command: Sendable {
     /// Commands one word further down (`units task add`): when the first
     /// argument names one, it runs instead of this command.
     static var subcommands: [any Command.Type] { get }
+    /// The most words the command takes after its options, when it says so
+    /// here (more is a usage error naming the first extra word); `nil` when
+    /// `run` checks its words itself.
+    static var maximumPositionals: Int? { get }
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode
 }
 
 extension Command {
     public static var discussion: String { "" }
     public static var subcommands: [any Command.Type] { [] }
+    public static var maximumPositionals: Int? { nil }
+
+    /// The usage line without the command's own name, which `prefix`
+    /// already ends with (`units log` + `HABIT [VALUE]`).
+    static var usageAfterName: String {
+        usage.hasPrefix(name + " ") ? String(usage.dropFirst(name.count + 1)) : (usage == name ? "" : usage)
+    }
 
     /// Full `--help` text for the command, as `prefix NAME`.
     public static func help(prefix: String) -> String {
-        var text = "\(summary)\n\nUsage: \(prefix) \(usage)\n\nOptions:\n\(ArgumentParser(options).helpLines())\n"
+        var text = "\(summary)\n\nUsage: \(prefix) \(usageAfterName)\n\nOptions:\n\(ArgumentParser(options).helpLines())\n"
         if !subcommands.isEmpty {
             let width = subcommands.map { $0.name.count }.max() ?? 0
             text += "\nSubcommands (\(prefix) SUBCOMMAND --help for each):\n"
@@ -35,23 +46,50 @@ extension Command {
         return text
     }
 
-    /// Parses `arguments`, handles `--help` and usage errors, runs.
+    /// Parses `arguments`, handles `--help`, `--version` and usage errors,
+    /// runs. A subcommand is found behind options (`units task -f F add X`):
+    /// the options before it go to the subcommand.
     public static func main(_ arguments: [String], io: CommandIO, prefix: String) -> ExitCode {
-        if let first = arguments.first, let sub = subcommands.first(where: { $0.name == first }) {
-            return sub.main(Array(arguments.dropFirst()), io: io, prefix: "\(prefix) \(first)")
+        if !subcommands.isEmpty {
+            let scanner = ArgumentParser(options + subcommands.flatMap { $0.options })
+            if let split = try? scanner.splitAtFirstWord(arguments), let word = split.word {
+                if let sub = subcommands.first(where: { $0.name == word }) {
+                    return sub.main(split.leading + split.rest, io: io, prefix: "\(prefix) \(word)")
+                }
+                if options.isEmpty {
+                    // A command that is only a group of subcommands (`units task`).
+                    let names = subcommands.map { $0.name }
+                    let hint = Suggestion.closestCommand(to: word, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                    return usageError("unknown subcommand '\(word)'\(hint) (expected \(ArgumentParser.list(names)))", io: io, prefix: prefix)
+                }
+            }
         }
         let parsed: ParsedArguments
         do {
             parsed = try ArgumentParser(options).parse(arguments)
         } catch {
-            io.err("\(prefix): \(error.message)\nTry '\(prefix) --help'.\n")
-            return .usage
+            return usageError(error.message, io: io, prefix: prefix)
         }
         if parsed.flag("--help") {
             io.out(help(prefix: prefix))
             return .ok
         }
+        if parsed.flag("--version") {
+            io.out(UnitsVersion.line(tool: prefix.split(separator: " ").first.map(String.init) ?? prefix))
+            return .ok
+        }
+        if let maximum = maximumPositionals, parsed.positionals.count > maximum {
+            let extra = parsed.positionals[maximum]
+            let what = maximum == 0 ? "takes no arguments" : "takes at most \(maximum) argument\(maximum == 1 ? "" : "s")"
+            return usageError("unexpected argument '\(extra)': \(prefix) \(what)", io: io, prefix: prefix)
+        }
         return run(parsed, io: io)
+    }
+
+    /// Prints a usage error with the way to help, and returns exit 2.
+    public static func usageError(_ message: String, io: CommandIO, prefix: String) -> ExitCode {
+        io.err("\(prefix): \(message)\nTry '\(prefix) --help'.\n")
+        return .usage
     }
 }
 
@@ -59,10 +97,12 @@ extension Command {
 public enum CommonOptions {
     public static let file = OptionSpec("--file", short: "f", value: "FILE",
         help: "The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).")
-    public static let today = OptionSpec("--today", value: "YYYY-MM-DD",
-        help: "Pretend today is this date (for reproducible output).")
+    public static let today = OptionSpec("--today", value: "DATE",
+        help: "Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.")
     public static let json = OptionSpec("--json", help: "Print JSON (schema in Grammar/reports.md).")
-    public static let color = OptionSpec("--color", value: "WHEN", help: "Colour: auto (default), always or never.")
+    public static let color = OptionSpec("--color", value: "WHEN", choices: ["auto", "always", "never"],
+        help: "Colour: auto (default: on a terminal, never with NO_COLOR), always or never.")
+    public static let noColor = OptionSpec("--no-color", help: "No colour (the same as --color never).")
 }
 
 /// Finds and loads the journal a `units` command works on.
@@ -76,6 +116,27 @@ public enum JournalLocator {
         return nil
     }
 
+    /// The files `units-fmt` and `units-lint` work on: the FILE arguments;
+    /// else `--file`; else standard input when it carries data (a pipe or
+    /// a redirected file: `cat j | units-fmt`, an editor's filter); else the
+    /// journal `units` would use ($UNITS_FILE, ./habits.units,
+    /// ~/habits.units). With none of these it is a usage error (exit 2),
+    /// never a silent wait on the terminal.
+    public static func inputPaths(_ arguments: ParsedArguments, io: CommandIO, tool: String) -> Result<[String], ExitCode> {
+        if !arguments.positionals.isEmpty {
+            if let file = arguments.value("--file") {
+                io.err("\(tool): both --file \(file) and FILE arguments given; use one\nTry '\(tool) --help'.\n")
+                return .failure(.usage)
+            }
+            return .success(arguments.positionals)
+        }
+        if let file = arguments.value("--file") { return .success([file]) }
+        if io.inputIsData { return .success(["-"]) }
+        if let found = path(arguments, io: io) { return .success([found]) }
+        io.err("\(tool): no FILE given and no journal found ($UNITS_FILE, ./habits.units, ~/habits.units); pass FILE, or - to read standard input\nTry '\(tool) --help'.\n")
+        return .failure(.usage)
+    }
+
     /// Loads the journal, or prints why not and returns the exit code.
     /// A journal with errors is refused: reports on a broken file would lie.
     public static func load(_ arguments: ParsedArguments, io: CommandIO, tool: String) -> Result<Journal, ExitCode> {
@@ -86,6 +147,9 @@ public enum JournalLocator {
         let journal: Journal
         if path == "-" {
             journal = Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
+        } else if !FileReader.exists(path) {
+            io.err("\(tool): \(path): no such journal; create it with `units init \(path)`\n")
+            return .failure(.failure)
         } else {
             journal = Journal.load(path: path)
         }
@@ -99,15 +163,15 @@ public enum JournalLocator {
         return .success(journal)
     }
 
-    /// `--today`, or the system's local date.
-    public static func today(_ arguments: ParsedArguments, io: CommandIO, tool: String) -> Result<CivilDate, ExitCode> {
-        if let text = arguments.value("--today") {
-            guard let date = CivilDate(iso: text) else {
-                io.err("\(tool): --today expects a date YYYY-MM-DD, got '\(text)'\n")
-                return .failure(.usage)
-            }
-            return .success(date)
+    /// Today: `--today` (any day form: 2025-12-14, yesterday, -3, mon),
+    /// else the clock's journal day, shifted by the journal's `option
+    /// day-start` when there is a journal (see `CommandDates`).
+    public static func today(_ arguments: ParsedArguments, io: CommandIO, tool: String, journal: Journal? = nil) -> Result<CivilDate, ExitCode> {
+        switch CommandDates.read(arguments, io: io, tool: tool) {
+        case .failure(let code): return .failure(code)
+        case .success(let dates):
+            guard let journal else { return .success(dates.today(dayStartMinutes: 0)) }
+            return .success(dates.today(journal))
         }
-        return .success(SystemClock.today())
     }
 }

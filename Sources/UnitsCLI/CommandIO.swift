@@ -20,6 +20,8 @@ public enum ExitCode: Int32, Sendable, Error {
 public struct CommandIO {
     public var writeOut: (String) -> Void
     public var writeErr: (String) -> Void
+    /// Bytes to standard output as they are (large outputs skip `String`).
+    public var writeOutBytes: ([UInt8]) -> Void
     public var readStandardInput: () -> [UInt8]
     public var environment: [String: String]
     /// Whether standard output is a terminal (colour is for terminals only).
@@ -28,17 +30,28 @@ public struct CommandIO {
     public var errorIsTerminal: Bool
     /// The terminal's width in columns, if known.
     public var terminalWidth: Int?
+    /// Whether standard input carries data (a pipe or a file), rather than
+    /// being a terminal or a device such as /dev/null: `units-fmt` and
+    /// `units-lint` without FILE read it only then.
+    public var inputIsData: Bool
+    /// Whether standard input is a terminal (a question may be asked).
+    public var inputIsTerminal = false
+    /// Reads one line of an answer from standard input (nil at its end).
+    public var readAnswer: () -> String? = { nil }
 
     public init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
                 readStandardInput: @escaping () -> [UInt8] = { [] }, environment: [String: String] = [:],
-                outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, terminalWidth: Int? = nil) {
+                outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, terminalWidth: Int? = nil,
+                inputIsData: Bool = true) {
         self.writeOut = writeOut
         self.writeErr = writeErr
+        self.writeOutBytes = { writeOut(String(decoding: $0, as: UTF8.self)) }
         self.readStandardInput = readStandardInput
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
         self.terminalWidth = terminalWidth
+        self.inputIsData = inputIsData
     }
 
     /// The real process streams.
@@ -52,29 +65,41 @@ public struct CommandIO {
         }
         var size = winsize()
         let width: Int? = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
-        return CommandIO(
+        var input = stat()
+        let inputIsData = fstat(0, &input) == 0 && ((input.st_mode & S_IFMT) == S_IFIFO || (input.st_mode & S_IFMT) == S_IFREG
+            || (input.st_mode & S_IFMT) == S_IFSOCK)
+        var io = CommandIO(
             writeOut: { text in Self.writeAll(1, text) },
             writeErr: { text in Self.writeAll(2, text) },
             readStandardInput: { FileReader.readStandardInput() },
             environment: environment,
             outputIsTerminal: isatty(1) == 1,
             errorIsTerminal: isatty(2) == 1,
-            terminalWidth: width)
+            terminalWidth: width,
+            inputIsData: inputIsData)
+        io.writeOutBytes = { bytes in bytes.withUnsafeBufferPointer { Self.writeAll(1, $0) } }
+        io.inputIsTerminal = isatty(0) == 1
+        io.readAnswer = { Swift.readLine(strippingNewline: true) }
+        return io
     }
 
     private static func writeAll(_ fd: Int32, _ text: String) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return }
-                offset += n
-            }
+        text.withUTF8 { writeAll(fd, $0) }
+    }
+
+    private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(fd, base + offset, buffer.count - offset)
+            if n < 0 { if errno == EINTR { continue }; return }
+            offset += n
         }
     }
 
     public func out(_ text: String) { writeOut(text) }
+    public func out(bytes: [UInt8]) { writeOutBytes(bytes) }
     public func err(_ text: String) { writeErr(text) }
 
     /// Colour on standard output: `--color always|never|auto`; auto means a

@@ -5,8 +5,9 @@ import UnitsKit
 public enum FormatCommand: Command {
     public static let name = "units-fmt"
     public static let summary = "Rewrite habits.units journals in canonical layout."
-    public static let usage = "[options] [FILE...]   (no FILE or - reads standard input and writes standard output)"
+    public static let usage = "[options] [FILE...]   (FILE: --file, else piped standard input, else $UNITS_FILE, ./habits.units, ~/habits.units; - is standard input, written to standard output)"
     public static let options: [OptionSpec] = [
+        CommonOptions.file,
         OptionSpec("--check", help: "Change nothing; exit 1 and name the files that are not canonical."),
         OptionSpec("--diff", help: "Change nothing; print a unified diff of the changes and exit 1 if there are any."),
         OptionSpec("--stdin-filepath", value: "NAME", help: "The name standard input is reported under (default <stdin>)."),
@@ -28,7 +29,11 @@ public enum FormatCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let check = arguments.flag("--check"), showDiff = arguments.flag("--diff")
-        let paths = arguments.positionals.isEmpty ? ["-"] : arguments.positionals
+        let paths: [String]
+        switch JournalLocator.inputPaths(arguments, io: io, tool: "units-fmt") {
+        case .success(let found): paths = found
+        case .failure(let code): return code
+        }
         if paths.filter({ $0 == "-" }).count > 1 {
             io.err("units-fmt: standard input (-) can be read only once\nTry 'units-fmt --help'.\n")
             return .usage
@@ -70,7 +75,7 @@ public enum FormatCommand: Command {
             case .formatted(let bytes): formatted = bytes
             case .refused(let errors):
                 io.err(renderer.render(errors.sortedByPosition()))
-                io.err("units-fmt: \(name): not formatted: \(errors.count) line\(errors.count == 1 ? "" : "s") that do not parse; fix \(errors.count == 1 ? "it" : "them") first\n")
+                io.err("units-fmt: \(name): not formatted: \(errors.count == 1 ? "1 line that does not parse" : "\(errors.count) lines that do not parse"); fix \(errors.count == 1 ? "it" : "them") first\n")
                 unreadable = true
                 continue
             }

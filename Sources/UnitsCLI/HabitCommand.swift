@@ -25,7 +25,9 @@ public enum HabitAddCommand: Command {
         (OptionSpec("--note", value: "TEXT", help: "What the habit means to you."), "note"),
     ]
 
-    public static let options: [OptionSpec] = WriteSupport.options + attributes.map(\.option)
+    static let fromTemplate = OptionSpec("--from-template", value: "TEMPLATE",
+                                         help: "Start from a template (`units init --starter list`); options given override it.")
+    public static let options: [OptionSpec] = WriteSupport.options + [fromTemplate] + attributes.map(\.option)
     public static let discussion = """
         A count habit gets `floor: 5/week` unless --floor says otherwise, as the
         Units spec suggests. Each value is checked as the journal would check it;
@@ -34,6 +36,8 @@ public enum HabitAddCommand: Command {
         Examples:
           units habit add Reading --unit "page pg" --size "1 page" --floor 20
           units habit add Meditate --kind check --every daily --priority must
+          units habit add --from-template Drink-water
+          units habit add Books --from-template Pages --goal "20 pages"
         """
 
     static let countOnly: Set<String> = ["unit", "size", "floor"]
@@ -41,12 +45,22 @@ public enum HabitAddCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let tool = "units habit add"
-        guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
+        var template: JournalTemplate.Starter?
+        if let word = arguments.value("--from-template") {
+            guard let found = JournalTemplate.template(named: word) else {
+                let hint = Suggestion.closest(to: word, in: JournalTemplate.templates.map(\.name)).map { "; did you mean '\($0)'?" }
+                    ?? " (`units init --starter list` shows them)"
+                return WriteSupport.usage("no template '\(word)'\(hint)", io: io, tool: tool)
+            }
+            template = found
+        }
+        let words = arguments.positionals.isEmpty ? template.map { [$0.name] } ?? [] : arguments.positionals
+        guard words.count == 1, let name = words.first else {
             return WriteSupport.usage(arguments.positionals.isEmpty ? "what is the habit called? e.g. `units habit add Reading`"
-                                                                    : "one name (no spaces; use --title for a display name)", io: io, tool: tool)
+                                                                    : "unexpected '\(words[1])': one name (no spaces; use --title for a display name)", io: io, tool: tool)
         }
         if let problem = WriteValidation.nameProblem(name) { return WriteSupport.usage(problem, io: io, tool: tool) }
-        let kind = arguments.value("--kind") ?? "count"
+        let kind = arguments.value("--kind") ?? template?.value("kind") ?? "count"
         guard kind == "count" || kind == "check" else {
             return WriteSupport.usage("--kind expects count or check, got '\(kind)'", io: io, tool: tool)
         }
@@ -54,8 +68,14 @@ public enum HabitAddCommand: Command {
         for (option, key) in attributes {
             // A count habit gets the suggested floor unless told otherwise.
             let fallback = key == "floor" && kind == "count" ? "\(JournalTemplate.defaultFloor)" : nil
-            guard var value = arguments.value(option.name) ?? fallback else { continue }
+            // A template's title belongs to its own name, not to a new one.
+            let templated = key == "title" && !arguments.positionals.isEmpty ? nil : template?.value(key)
+            guard var value = arguments.value(option.name) ?? templated ?? fallback else { continue }
             if let problem = WriteValidation.textProblem(value, what: option.name) { return WriteSupport.usage(problem, io: io, tool: tool) }
+            if let template, arguments.value(option.name) == nil, template.value(key) != nil,
+               (kind == "count" && checkOnly.contains(key)) || (kind == "check" && countOnly.contains(key)) {
+                return WriteSupport.usage("the template \(template.name) has \(key): \(value), which a \(kind) habit cannot have; drop --kind or pick another template", io: io, tool: tool)
+            }
             if kind == "count", checkOnly.contains(key) {
                 return WriteSupport.usage("\(option.name) is for check habits; add --kind check", io: io, tool: tool)
             }

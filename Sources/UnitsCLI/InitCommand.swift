@@ -8,31 +8,47 @@ public enum InitCommand: Command {
     public static let options: [OptionSpec] = [
         CommonOptions.file, CommonOptions.today,
         OptionSpec("--starter", value: "NAME", repeatable: true,
-                   help: "Add a starter habit: \(JournalTemplate.starters.map(\.name).joined(separator: ", ")), or all."),
+                   help: "Add starter habits: a template's name, units, picks, presets, all (the Units starters); list shows them."),
         OptionSpec("--week-start", value: "DAY", help: "First day of the week (default monday)."),
         OptionSpec("--day-start", value: "HH:MM", help: "When a new day starts (default 00:00; 04:00 for night owls)."),
     ]
     public static let discussion = """
         FILE defaults to --file, then $UNITS_FILE, then ./habits.units. Starter
-        habits are declared today with floor 5/week. An existing file is never
-        overwritten.
+        habits are declared today. An existing file is never overwritten.
+        Templates (`--starter list` prints them): the Units starters (Reading,
+        Gym, Writing, Study, Walk, Coding: count habits with their unit sizes
+        and a floor of 5/week), the redesign's quick picks (Read, Exercise,
+        Meditate, Journal, No-scrolling, Drink-water, Cook, Call-family: check
+        habits with preset frequencies) and the PRD's quantitative presets
+        (Pages: goal 10 pages, min 1 page; Movement, Sleep, Deep-work).
+
+        Examples:
+          units init --starter Reading --starter Walk
+          units init --starter picks
+          units init --starter list
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let tool = "units init"
-        guard arguments.positionals.count <= 1 else { return WriteSupport.usage("one FILE at most", io: io, tool: tool) }
+        guard arguments.positionals.count <= 1 else { return WriteSupport.usage("unexpected argument '\(arguments.positionals[1])': one FILE at most", io: io, tool: tool) }
+        if let file = arguments.value("--file"), let positional = arguments.positionals.first, file != positional {
+            return WriteSupport.usage("two journals named: --file \(file) and '\(positional)'; give one", io: io, tool: tool)
+        }
         let path = arguments.positionals.first ?? arguments.value("--file")
             ?? io.environment["UNITS_FILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "habits.units"
         if path == "-" { return WriteSupport.usage("cannot create standard input; name a file", io: io, tool: tool) }
         var starters: [JournalTemplate.Starter] = []
         for name in arguments.all("--starter") {
-            if name == "all" { starters += JournalTemplate.starters; continue }
-            guard let starter = JournalTemplate.starters.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                let names = JournalTemplate.starters.map(\.name)
-                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? " (\(names.joined(separator: ", ")) or all)"
+            if name.lowercased() == "list" {
+                io.out(JournalTemplate.listing)
+                return .ok
+            }
+            guard let picked = JournalTemplate.pick(name) else {
+                let names = JournalTemplate.templates.map(\.name) + ["all", "units", "picks", "presets", "list"]
+                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? " (`units init --starter list` shows them)"
                 return WriteSupport.usage("no starter habit '\(name)'\(hint)", io: io, tool: tool)
             }
-            starters.append(starter)
+            starters += picked
         }
         var seen: Set<String> = []
         starters = starters.filter { seen.insert($0.name).inserted }
@@ -53,7 +69,7 @@ public enum InitCommand: Command {
         case .failure(let code): return code
         }
         // The new journal's own day-start decides what today is.
-        let today = dates.today ?? LogDay.day(now: dates.clock ?? SystemClock.now(), dayStartMinutes: dayStartMinutes)
+        let today = dates.today(dayStartMinutes: dayStartMinutes, weekStart: weekStart)
         let text = JournalTemplate.text(date: today, weekStart: weekStart, dayStart: dayStart, starters: starters)
         do {
             try AtomicRewrite.create(path, bytes: Array(text.utf8))

@@ -4,13 +4,15 @@ import UnitsKit
 public enum LintCommand: Command {
     public static let name = "units-lint"
     public static let summary = "Check habits.units journals and report every problem with file:line:col."
-    public static let usage = "[options] [FILE...]   (no FILE or - reads standard input)"
+    public static let usage = "[options] [FILE...]   (FILE: --file, else piped standard input, else $UNITS_FILE, ./habits.units, ~/habits.units; - is standard input)"
     public static let options: [OptionSpec] = [
-        OptionSpec("--format", value: "FORMAT", help: "Output: text (default) or json (schema in Grammar/lint-rules.md)."),
+        CommonOptions.file,
+        OptionSpec("--format", value: "FORMAT", choices: ["text", "json"], help: "Output: text (default) or json (schema in Grammar/lint-rules.md)."),
         OptionSpec("--strict", help: "Fail (exit 1) on warnings too, not only on errors."),
         OptionSpec("--select", value: "RULE", repeatable: true, help: "Report only these rules (repeat, or separate with commas)."),
         OptionSpec("--ignore", value: "RULE", repeatable: true, help: "Do not report these rules (repeat, or separate with commas)."),
         OptionSpec("--disable", value: "RULE", repeatable: true, help: "Switch rules off for this run, like `option lint-disable` (same as --ignore)."),
+        OptionSpec("--all", help: "Show every finding (by default, the first 100 of each rule, then how many more)."),
         OptionSpec("--list-rules", help: "Print the rule catalogue and exit."),
         CommonOptions.today,
         CommonOptions.color,
@@ -46,7 +48,11 @@ public enum LintCommand: Command {
         case .failure(let code): return code
         }
         let configuration = LintConfiguration(today: today, select: selected.isEmpty ? nil : Set(selected), ignore: Set(ignored))
-        let paths = arguments.positionals.isEmpty ? ["-"] : arguments.positionals
+        let paths: [String]
+        switch JournalLocator.inputPaths(arguments, io: io, tool: "units-lint") {
+        case .success(let found): paths = found
+        case .failure(let code): return code
+        }
         if paths.filter({ $0 == "-" }).count > 1 { return usage("standard input (-) can be read only once", io) }
 
         var all: [Diagnostic] = []
@@ -56,11 +62,13 @@ public enum LintCommand: Command {
                 : Journal.load(path: path)
             all.append(contentsOf: Linter.lint(journal, configuration: configuration))
         }
+        let cap = LintCap(all, limit: arguments.flag("--all") ? nil : LintCap.perRule)
         if format == "json" {
-            io.out(LintJSON.render(all, files: paths.map { $0 == "-" ? "<stdin>" : $0 }))
+            io.out(LintJSON.render(all, files: paths.map { $0 == "-" ? "<stdin>" : $0 }, cap: cap))
         } else {
             var renderer = DiagnosticRenderer(useColor: io.useColor(arguments.value("--color")))
-            io.out(renderer.render(all))
+            io.out(renderer.render(cap.shown))
+            io.out(cap.notice)
         }
         let failing = all.contains { $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning) }
         return failing ? .failure : .ok

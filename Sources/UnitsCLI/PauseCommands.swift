@@ -8,8 +8,8 @@ public enum PauseCommand: Command {
     public static let usage = "pause NAME --until DATE [--from DATE] [--note TEXT] [options]"
     public static let options: [OptionSpec] = [
         CommonOptions.file, CommonOptions.today,
-        OptionSpec("--until", value: "YYYY-MM-DD", help: "The last paused day (inclusive); required."),
-        OptionSpec("--from", value: "YYYY-MM-DD", help: "The first paused day (default: today); may be in the past or ahead."),
+        OptionSpec("--until", value: "DATE", help: "The last paused day (inclusive); required."),
+        OptionSpec("--from", value: "DATE", help: "The first paused day (default: today); may be in the past or ahead."),
         OptionSpec("--note", value: "TEXT", help: "Why, as the line's comment: \"long weekend away\"."),
     ]
     public static let discussion = """
@@ -24,28 +24,23 @@ public enum PauseCommand: Command {
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let tool = "units pause"
         guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
-            return WriteSupport.usage("expected one habit or group name, e.g. `units pause Gym --until 2025-12-31`", io: io, tool: tool)
+            let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
+            return WriteSupport.usage("\(extra)expected one habit or group name, e.g. `units pause Gym --until 2025-12-31`", io: io, tool: tool)
         }
         guard let untilText = arguments.value("--until") else {
             return WriteSupport.usage("--until DATE is required: the last paused day", io: io, tool: tool)
         }
-        guard let until = WriteValidation.date(untilText) else {
-            return WriteSupport.usage("--until expects a date YYYY-MM-DD, got '\(untilText)'", io: io, tool: tool)
-        }
-        var from: CivilDate?
-        if let text = arguments.value("--from") {
-            guard let date = WriteValidation.date(text) else {
-                return WriteSupport.usage("--from expects a date YYYY-MM-DD, got '\(text)'", io: io, tool: tool)
-            }
-            from = date
-        }
+        if let failure = CommandDates.check(untilText, option: "--until", io: io, tool: tool) { return failure }
+        let fromText = arguments.value("--from")
+        if let fromText, let failure = CommandDates.check(fromText, option: "--from", io: io, tool: tool) { return failure }
         let note = arguments.value("--note")
         if let note, let problem = WriteValidation.textProblem(note, what: "a note") { return WriteSupport.usage(problem, io: io, tool: tool) }
-        var range = DayRange(first: until, last: until)
+        var range = DayRange(first: .minimum, last: .minimum)
         return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true)
             if habit.isBuiltIn { throw WriteRefusal("'\(habitName)' is built in and has no schedule to pause") }
-            let first = from ?? dates.today(journal)
+            let until = dates.day(untilText, journal) ?? dates.today(journal)
+            let first = fromText.flatMap { dates.day($0, journal) } ?? dates.today(journal)
             if until < first { throw WriteRefusal("--until \(until) is before the first paused day, \(first)") }
             if first < habit.declared { throw WriteRefusal("'\(habitName)' is declared on \(habit.declared), after \(first)") }
             range = DayRange(first: first, last: until)
@@ -87,7 +82,8 @@ public enum ResumeCommand: Command {
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let tool = "units resume"
         guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
-            return WriteSupport.usage("expected one habit or group name, e.g. `units resume Gym`", io: io, tool: tool)
+            let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
+            return WriteSupport.usage("\(extra)expected one habit or group name, e.g. `units resume Gym`", io: io, tool: tool)
         }
         let dates: WriteSupport.Dates
         switch WriteSupport.dates(arguments, io: io, tool: tool) {

@@ -107,8 +107,8 @@ public enum WallCommand: Command {
         if let habit { ids = habit.isGroup ? habit.members : [habit.id] } else { ids = c.journal.habits.filter { !$0.isGroup }.map(\.id) }
         let wall = Wall(journal: c.journal, habits: ids, days: c.range)
         if arguments.flag("--json") { io.out(wall.json()); return .ok }
-        io.out("\(habit?.displayName ?? "All habits") · \(c.range.first) to \(c.range.last)\n")
-        io.out(wall.render(width: c.width, style: c.style))
+        io.out(FitWidth.lines(io.terminalSafe("\(habit?.displayName ?? "All habits") · \(c.range.first) to \(c.range.last)\n", arguments), width: c.width))
+        io.out(io.terminalSafe(wall.render(width: c.width, style: c.style), arguments))
         return .ok
     }
 }
@@ -136,7 +136,7 @@ public enum HeatmapCommand: Command {
         case .failure(let code): return code
         }
         let map = Heatmap(journal: c.journal, habit: habit, days: c.range, today: c.today)
-        io.out(arguments.flag("--json") ? map.json() : map.render(width: c.width, style: c.style))
+        io.out(arguments.flag("--json") ? map.json() : io.terminalSafe(map.render(width: c.width, style: c.style), arguments))
         return .ok
     }
 }
@@ -164,7 +164,7 @@ public enum HistoryCommand: Command {
         case .failure(let code): return code
         }
         let matrix = HistoryMatrix(journal: c.journal, today: c.today, range: c.range, selected: c.selected)
-        io.out(arguments.flag("--json") ? matrix.json() : matrix.render(width: c.width, style: c.style))
+        io.out(arguments.flag("--json") ? matrix.json() : io.terminalSafe(matrix.render(width: c.width, style: c.style), arguments))
         return .ok
     }
 }

@@ -18,11 +18,14 @@ public enum TodayCommand: Command {
             let pictureStyle = TerminalStyle(color: io.useColor(arguments.value("--color")), ascii: arguments.flag("--ascii"))
             // The pile is for effort journals; a pure check-in journal has no units to stack.
             let hasCountHabits = context.journal.habits.contains { $0.kind == .count && !$0.isGroup && !$0.isBuiltIn }
-            let pile = hasCountHabits ? Pile(journal: context.journal, day: context.today).render(width: width, style: pictureStyle, header: false) : nil
+            // The pile counts what "Total Units" counts: the query and the period apply.
+            let pile = hasCountHabits ? Pile(grid: context.grid(from: context.today), day: context.today)
+                .render(width: width, style: pictureStyle, header: false) : nil
             // Streaks stay out of the day view unless asked for (the Units and minimal documents' rule).
             let streak = arguments.flag("--streak") ? StreaksReport(context) : nil
             return ReportOptions.emit(arguments, io: io, tool: "units today",
-                text: { report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak) }, json: report.json, csv: report.csv)
+                text: { FitWidth.lines(io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak, width: width), arguments),
+                                       width: width, ascii: arguments.flag("--ascii")) }, json: report.json, csv: report.csv)
         }
     }
 }
@@ -41,7 +44,7 @@ public enum StatsCommand: Command {
         case .success(let context):
             let report = StatsReport(context)
             return ReportOptions.emit(arguments, io: io, tool: "units stats",
-                text: { report.text(style: ReportOptions.style(arguments, io: io)) }, json: report.json, csv: report.csv)
+                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json, csv: report.csv)
         }
     }
 }
@@ -53,25 +56,32 @@ public enum HabitCommand: Command {
     public static let usage = "habit NAME [options] [QUERY...]\n       units habit add NAME [options]"
     public static let options = ReportOptions.all(csv: false)
     /// `units habit add NAME` declares a habit (Write); any other word is a habit to report on.
-    public static var subcommands: [any Command.Type] { [HabitAddCommand.self] }
+    public static var subcommands: [any Command.Type] { [HabitAddCommand.self, HabitSetCommand.self, HabitDeleteCommand.self] }
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         guard let name = arguments.positionals.first else {
             io.err("units habit: expected a habit name, as in `units habit Reading`\nTry 'units habit --help'.\n")
             return .usage
         }
-        switch ReportOptions.context(arguments, io: io, tool: "units habit", query: Array(arguments.positionals.dropFirst())) {
+        let query = Array(arguments.positionals.dropFirst())
+        switch ReportOptions.context(arguments, io: io, tool: "units habit", query: query.filter { $0.contains(":") }) {
         case .failure(let code): return code
         case .success(let context):
             guard let id = context.journal.habitID(named: name) else {
                 let names = context.journal.habits.map(\.name)
-                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
+                    ?? Suggestion.closestCommand(to: name, in: subcommands.map { $0.name }).map { "; did you mean `units habit \($0)`?" } ?? ""
                 io.err("units habit: no habit or group named '\(name)'\(hint)\n")
                 return .failure
             }
+            // One habit is shown: a second name would only narrow it to nothing.
+            if let other = query.first(where: { !$0.contains(":") }) {
+                io.err("units habit: shows one habit; '\(other)' is not a query term here: run `units habit \(other)` for that one, or narrow with tag:, note:, value:, date:\nTry 'units habit --help'.\n")
+                return .usage
+            }
             let report = HabitReport(context, habit: id)
             return ReportOptions.emit(arguments, io: io, tool: "units habit",
-                text: { report.text(style: ReportOptions.style(arguments, io: io)) }, json: report.json)
+                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json)
         }
     }
 }
@@ -90,7 +100,7 @@ public enum ReceiptCommand: Command {
         case .success(let context):
             let report = ReceiptReport(context)
             return ReportOptions.emit(arguments, io: io, tool: "units receipt",
-                text: { report.text(style: ReportOptions.style(arguments, io: io)) }, json: report.json)
+                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json)
         }
     }
 }
@@ -109,7 +119,7 @@ public enum InsightsCommand: Command {
         case .success(let context):
             let report = InsightsReport(context)
             return ReportOptions.emit(arguments, io: io, tool: "units insights",
-                text: { report.text(today: context.today, style: ReportOptions.style(arguments, io: io)) },
+                text: { io.terminalSafe(report.text(today: context.today, style: ReportOptions.style(arguments, io: io)), arguments) },
                 json: { report.json(today: context.today) }, csv: report.csv)
         }
     }
@@ -132,38 +142,30 @@ public enum NextCommand: Command {
         switch ReportOptions.context(arguments, io: io, tool: "units next", query: arguments.positionals) {
         case .failure(let code): return code
         case .success(let context):
-            let grid = context.grid(from: min(context.thisWeek.first, context.today.adding(days: -6)))
-            let pick = HabitOfTheDay.pick(grid: grid, today: context.today)
-            return ReportOptions.emit(arguments, io: io, tool: "units next", text: {
+            let pick = HabitOfTheDay.pick(context)
+            func nextLine() -> String {
                 guard let pick else { return "No habit of the day yet. Start with one unit.\n" }
                 let habit = context.journal.habits[pick.habit]
                 var line = ReportOptions.style(arguments, io: io).bold(habit.displayName)
                 switch pick.reason {
                 case .deficit:
                     var why: [String] = []
-                    if pick.deficit > .zero { why.append("\(ReportText.count(pick.deficit, habit.currentUnit.name)) to this week's floor") }
+                    if pick.deficit > .zero { why.append("\(ReportText.count(pick.deficit, habit.unit(on: context.today).name)) to this week's floor") }
                     if pick.unitsLast7Days == .zero { why.append("none in the last 7 days") }
                     line += " — " + why.joined(separator: ", ")
                 case .mostRecent:
                     line += " — most recently logged"
                 }
                 return line + "\n"
-            }, json: {
+            }
+            return ReportOptions.emit(arguments, io: io, tool: "units next", text: { io.terminalSafe(nextLine(), arguments) }, json: {
                 let w = JSONWriter()
                 w.object {
                     w.field("schema", 1)
                     w.field("report", "next")
                     w.field("today", context.today.description)
                     w.key("habit")
-                    if let pick {
-                        w.object {
-                            w.field("name", context.journal.habits[pick.habit].name)
-                            w.field("score", pick.score)
-                            w.field("deficit", pick.deficit)
-                            w.field("unitsLast7Days", pick.unitsLast7Days)
-                            w.field("reason", pick.reason.rawValue)
-                        }
-                    } else { w.null() }
+                    if let pick { pick.write(to: w, journal: context.journal) } else { w.null() }
                 }
                 return w.finish()
             })
@@ -185,7 +187,7 @@ public enum StreaksCommand: Command {
         case .success(let context):
             let report = StreaksReport(context)
             return ReportOptions.emit(arguments, io: io, tool: "units streaks",
-                text: { report.text(style: ReportOptions.style(arguments, io: io)) }, json: report.json, csv: report.csv)
+                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json, csv: report.csv)
         }
     }
 }
@@ -204,7 +206,7 @@ public enum StatusCommand: Command {
         case .success(let context):
             let report = StatusReport(context)
             let strip = arguments.flag("--strip")
-            return ReportOptions.emit(arguments, io: io, tool: "units status", text: { report.line(strip: strip) + "\n" }, json: report.json)
+            return ReportOptions.emit(arguments, io: io, tool: "units status", text: { io.terminalSafe(report.line(strip: strip) + "\n", arguments) }, json: report.json)
         }
     }
 }

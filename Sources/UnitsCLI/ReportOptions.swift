@@ -37,7 +37,7 @@ public enum ReportOptions {
         case .failure(let code): return .failure(code)
         }
         let today: CivilDate
-        switch JournalLocator.today(arguments, io: io, tool: tool) {
+        switch JournalLocator.today(arguments, io: io, tool: tool, journal: journal) {
         case .success(let d): today = d
         case .failure(let code): return .failure(code)
         }
@@ -74,7 +74,36 @@ public enum ReportOptions {
             io.err("\(tool): query: \(error.message)\n  \(text)\n  \(String(repeating: " ", count: DisplayWidth.of(prefix)))^\n")
             return .failure(.usage)
         }
+        if let term = filter.termsNamingNothing(in: journal).first {
+            io.err("\(tool): \(namingNothing(term, in: journal))\nTry '\(tool) --help'.\n")
+            return .failure(.usage)
+        }
         return .success(ReportContext(journal: journal, today: today, period: period, filter: filter))
+    }
+
+    /// Why a query word that selects nothing was refused, with the closest name.
+    static func namingNothing(_ term: QueryFilter.Term, in journal: Journal) -> String {
+        let word = term.text
+        if term.field == .group {
+            let groups = journal.habits.filter(\.isGroup).map(\.name)
+            let hint = Suggestion.closest(to: word, in: groups).map { "; did you mean 'group:\($0)'?" }
+                ?? (groups.isEmpty ? "; the journal has no groups" : "; groups: " + groups.joined(separator: ", "))
+            return "no group named '\(word)'\(hint)"
+        }
+        if UnitsTool.command(named: word) != nil {
+            return "'\(word)' is a command, not a habit: put the command first (units \(word) ...); options may come before or after it"
+        }
+        if journal.seasons.contains(where: { $0.name == word }) {
+            return "'\(word)' is a season, not a habit: narrow to it with --season \(word)"
+        }
+        let names = journal.habits.filter { !$0.isBuiltIn || $0.name == Journal.generalHabitName }.map(\.name)
+        if let guess = Suggestion.closest(to: word, in: names) {
+            return "no habit or group matches '\(word)'; did you mean '\(guess)'?"
+        }
+        if let command = Suggestion.closestCommand(to: word, in: UnitsTool.commands.map { $0.name }), word.first?.isLowercase == true {
+            return "no habit or group matches '\(word)'; did you mean the command '\(command)' (put it first)?"
+        }
+        return "no habit or group matches '\(word)' (habits: \(names.joined(separator: ", "))); fields are written tag:, note:, value:, date:"
     }
 
     /// The terminal style for standard output.

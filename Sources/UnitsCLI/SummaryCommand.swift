@@ -8,6 +8,7 @@ public enum SummaryCommand: Command {
     public static let summary = "Summarise the journal: habits, entries, date range and totals per habit."
     public static let usage = "summary [options]"
     public static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, CommonOptions.json]
+    public static let maximumPositionals: Int? = 0
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let journal: Journal
@@ -16,12 +17,12 @@ public enum SummaryCommand: Command {
         case .failure(let code): return code
         }
         let today: CivilDate
-        switch JournalLocator.today(arguments, io: io, tool: "units") {
+        switch JournalLocator.today(arguments, io: io, tool: "units summary", journal: journal) {
         case .success(let d): today = d
         case .failure(let code): return code
         }
         let summary = JournalSummary(journal, through: today)
-        io.out(arguments.flag("--json") ? summary.json() : summary.text())
+        io.out(arguments.flag("--json") ? summary.json() : io.terminalSafe(summary.text(), arguments))
         return .ok
     }
 }

@@ -77,18 +77,17 @@ enum TaskClose {
         let verb = done ? "done" : "drop"
         let tool = "units task \(verb)"
         guard arguments.positionals.count == 1, let title = arguments.positionals.first else {
-            return WriteSupport.usage(arguments.positionals.isEmpty ? "which task? give its title" : "one title, quoted if it has spaces", io: io, tool: tool)
+            return WriteSupport.usage(arguments.positionals.isEmpty ? "which task? give its number in `units tasks`, its title or the start of it"
+                                                                    : "unexpected '\(arguments.positionals[1])': one task, its title quoted if it has spaces", io: io, tool: tool)
         }
         if let problem = WriteValidation.textProblem(title, what: "a task title") { return WriteSupport.usage(problem, io: io, tool: tool) }
         var landed: (units: Int, habit: String)?
+        var picked = title
         return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
             let date = try dates.lineDate(journal)
-            guard let task = journal.tasks.last(where: { $0.title == title && $0.isOpen }) else {
-                let open = journal.tasks.filter(\.isOpen).map(\.title)
-                let hint = Suggestion.closest(to: title, in: open).map { "; did you mean \"\($0)\"?" }
-                    ?? (open.isEmpty ? "; there are no open tasks" : " (`units tasks` lists the open ones)")
-                throw WriteRefusal("no open task \"\(title)\"\(hint)")
-            }
+            let task = try TaskPick.task(title, in: journal, today: dates.today(journal))
+            let title = task.title
+            picked = title
             if date < task.opened { throw WriteRefusal("task \"\(title)\" was opened on \(task.opened), after \(date)") }
             var target = Journal.generalHabitName
             if let id = task.habit, !journal.habits[id].isGroup, !journal.habits[id].isArchived(on: date) {
@@ -98,9 +97,9 @@ enum TaskClose {
             let line = done ? CanonicalLine.done(date: date, title: title) : CanonicalLine.drop(date: date, title: title)
             return AppendChange(lines: [line], summary: done ? "Finished task \"\(title)\"" : "Dropped task \"\(title)\"")
         }, done: { _ in
-            guard done, let landed else { return "Dropped \"\(title)\" • \(WriteSupport.undoHint)" }
-            if landed.units == 0 { return "Done: \"\(title)\" • a reminder, nothing logged • \(WriteSupport.undoHint)" }
-            return "Done: \"\(title)\" • \(WriteSupport.units(Amount(landed.units))) to \(landed.habit) • \(WriteSupport.undoHint)"
+            guard done, let landed else { return "Dropped \"\(picked)\" • \(WriteSupport.undoHint)" }
+            if landed.units == 0 { return "Done: \"\(picked)\" • a reminder, nothing logged • \(WriteSupport.undoHint)" }
+            return "Done: \"\(picked)\" • \(WriteSupport.units(Amount(landed.units))) to \(landed.habit) • \(WriteSupport.undoHint)"
         })
     }
 }
@@ -108,11 +107,19 @@ enum TaskClose {
 public enum TaskDoneCommand: Command {
     public static let name = "done"
     public static let summary = "Finish a task: appends `DATE done \"TITLE\"`, logging its units."
-    public static let usage = "done TITLE [options]"
+    public static let usage = "done N|TITLE|PREFIX [options]"
     public static let options: [OptionSpec] = WriteSupport.options
     public static let discussion = """
+        Name the task by its number in `units tasks` (as todo.txt does), its
+        title, or the start of its title when only one open task starts so.
         The task's units land in its habit, or in General when it has none or the
-        habit is archived. Refused when no task of that title is open.
+        habit is archived; a reminder (estimate 0) logs nothing. Refused when no
+        open task matches, or when a prefix matches several.
+
+        Examples:
+          units task done 2
+          units task done "Call mum"
+          units task done Call
         """
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode { TaskClose.run(arguments, io: io, done: true) }
 }
@@ -120,7 +127,8 @@ public enum TaskDoneCommand: Command {
 public enum TaskDropCommand: Command {
     public static let name = "drop"
     public static let summary = "Drop a task: appends `DATE drop \"TITLE\"`; logs nothing."
-    public static let usage = "drop TITLE [options]"
+    public static let usage = "drop N|TITLE|PREFIX [options]"
+    public static let discussion = "The task is named as for `units task done`: number, title or prefix. Example: units task drop 1"
     public static let options: [OptionSpec] = WriteSupport.options
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode { TaskClose.run(arguments, io: io, done: false) }
 }
@@ -128,5 +136,38 @@ public enum TaskDropCommand: Command {
 extension String {
     func trimmingSpacesForTitle() -> String {
         String(unicodeScalars.filter { $0 != " " && $0 != "\t" })
+    }
+}
+
+/// Which open task `units task done|drop WORD` means: the open task titled
+/// WORD; else, when WORD is a number, the task with that number in
+/// `units tasks` (open today, oldest first, from 1); else the one open task
+/// whose title starts with WORD (case-insensitively).
+enum TaskPick {
+    /// The tasks as `units tasks` numbers them.
+    static func numbered(_ journal: Journal, today: CivilDate) -> [JournalTask] {
+        journal.tasks.filter { $0.isOpen(on: today) }
+    }
+
+    static func task(_ word: String, in journal: Journal, today: CivilDate) throws(WriteRefusal) -> JournalTask {
+        if let task = journal.tasks.last(where: { $0.title == word && $0.isOpen }) { return task }
+        let listed = numbered(journal, today: today)
+        if let number = Int(word), word.allSatisfy(\.isASCII) {
+            guard listed.indices.contains(number - 1) else {
+                let range = listed.isEmpty ? "there are no open tasks" : listed.count == 1 ? "the only open task is 1" : "the open tasks are 1 to \(listed.count)"
+                throw WriteRefusal("no task \(word): \(range) (`units tasks` lists them)")
+            }
+            return listed[number - 1]
+        }
+        let open = journal.tasks.filter(\.isOpen)
+        let lowered = word.lowercased()
+        let starting = open.filter { $0.title.lowercased().hasPrefix(lowered) }
+        if starting.count == 1 { return starting[0] }
+        if starting.count > 1 {
+            throw WriteRefusal("\(starting.count) open tasks start with \"\(word)\": \(starting.map { "\"\($0.title)\"" }.joined(separator: ", ")); give more of the title or its number")
+        }
+        let hint = Suggestion.closest(to: word, in: open.map(\.title)).map { "; did you mean \"\($0)\"?" }
+            ?? (open.isEmpty ? "; there are no open tasks" : " (`units tasks` lists the open ones)")
+        throw WriteRefusal("no open task \"\(word)\"\(hint)")
     }
 }

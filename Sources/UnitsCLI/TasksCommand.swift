@@ -7,7 +7,8 @@ public enum TasksCommand: Command {
     public static let usage = "tasks [options]"
     public static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, CommonOptions.json]
     public static let discussion = """
-        JSON (--json): {"today": "YYYY-MM-DD", "tasks": [{"title", "units",
+        Numbered for `units task done N` and `units task drop N`.
+        JSON (--json): {"today": "YYYY-MM-DD", "tasks": [{"number", "title", "units",
         "habit" (null for General), "tags": [..], "opened": "YYYY-MM-DD",
         "days_open"}]}, oldest first.
         """
@@ -26,15 +27,16 @@ public enum TasksCommand: Command {
         case .failure(let code): return code
         }
         let today = dates.today(journal)
-        let open = journal.tasks.filter { $0.isOpen(on: today) }
+        let open = TaskPick.numbered(journal, today: today)
         if arguments.flag("--json") {
             let json = JSONWriter()
             json.object {
                 json.field("today", "\(today)")
                 json.key("tasks")
                 json.array {
-                    for task in open {
+                    for (index, task) in open.enumerated() {
                         json.object {
+                            json.field("number", index + 1)
                             json.field("title", task.title)
                             json.field("units", task.estimate)
                             json.field("habit", task.habitName)
@@ -53,14 +55,16 @@ public enum TasksCommand: Command {
             io.out("No open tasks. `units task add \"TITLE\"` opens one.\n")
             return .ok
         }
-        let rows = open.map { task -> [String] in
+        let rows = open.enumerated().map { index, task -> [String] in
             let days = task.opened.days(to: today)
             let age = days == 0 ? "today" : days == 1 ? "1 day" : "\(days) days"
-            return ["\"\(task.title)\"", WriteSupport.units(Amount(task.estimate)), "→ \(task.habitName ?? Journal.generalHabitName)",
-                    "since \(task.opened) (\(age))", task.tags.map { "#\($0)" }.joined(separator: " ")]
+            // Journal text is escaped before the columns are measured (issue 14).
+            return ["\(index + 1).", "\"\(TerminalText.escaped(task.title))\"", task.estimate == 0 ? "reminder" : WriteSupport.units(Amount(task.estimate)),
+                    task.estimate == 0 ? "" : "→ " + TerminalText.escaped(task.habitName ?? Journal.generalHabitName),
+                    "since \(task.opened) (\(age))", TerminalText.escaped(task.tags.map { "#\($0)" }.joined(separator: " "))]
         }
-        let widths = (0..<5).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
-        io.out("Open tasks (\(open.count)):\n")
+        let widths = (0..<6).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        io.out("Open tasks (\(open.count)); `units task done N` finishes one:\n")
         for row in rows {
             let cells = row.enumerated().map { $1.padded(toWidth: widths[$0]) }
             io.out("  " + cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n")

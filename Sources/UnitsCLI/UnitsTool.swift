@@ -12,6 +12,8 @@ public enum UnitsTool {
         NextCommand.self,
         StreaksCommand.self,
         StatusCommand.self,
+        NudgeCommand.self,
+        EntriesCommand.self,
         SummaryCommand.self,
         WallCommand.self,
         HeatmapCommand.self,
@@ -34,6 +36,9 @@ public enum UnitsTool {
         LSPCommand.self,
         PauseCommand.self,
         ResumeCommand.self,
+        GroupCommand.self,
+        FocusCommand.self,
+        AmendCommand.self,
         HTMLCommand.self,
         CardCommand.self,
     ]
@@ -41,24 +46,89 @@ public enum UnitsTool {
     /// What plain `units` (or `units --file ...`) runs.
     public static let defaultCommand: any Command.Type = TodayCommand.self
 
+    /// Runs a `units` command line. The command word may come after global
+    /// options (`units -f F --today D log Reading 5`); those options go to
+    /// the command, which refuses any it does not take. A word where the
+    /// command belongs that names no command is a usage error, never a query.
     public static func main(_ arguments: [String], io: CommandIO) -> ExitCode {
-        if let first = arguments.first, !first.hasPrefix("-") {
-            if let command = commands.first(where: { $0.name == first }) {
-                return command.main(Array(arguments.dropFirst()), io: io, prefix: "units \(first)")
-            }
-            if first == "help" {
-                io.out(help())
-                return .ok
-            }
-            let hint = Suggestion.closest(to: first, in: commands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
-            io.err("units: unknown command '\(first)'\(hint)\nTry 'units --help'.\n")
+        let split: (leading: [String], word: String?, rest: [String])
+        do {
+            split = try ArgumentParser(allOptions).splitAtFirstWord(arguments)
+        } catch {
+            io.err("units: \(error.message)\nTry 'units --help'.\n")
             return .usage
         }
-        if arguments == ["--help"] || arguments == ["-h"] {
-            io.out(help())
-            return .ok
+        guard let word = split.word else {
+            // Only options: `units --help`, `units --version`, or the default command.
+            if split.rest.isEmpty, let parsed = try? ArgumentParser(allOptions).parse(split.leading) {
+                if parsed.flag("--help") { io.out(help()); return .ok }
+                if parsed.flag("--version") { io.out(UnitsVersion.line(tool: "units")); return .ok }
+            }
+            return defaultCommand.main(arguments, io: io, prefix: "units")
         }
-        return defaultCommand.main(arguments, io: io, prefix: "units")
+        if let command = command(named: word) {
+            return command.main(split.leading + split.rest, io: io, prefix: "units \(word)")
+        }
+        if word == "help" {
+            return helpCommand(split.rest, io: io)
+        }
+        return unknownCommand(word, rest: split.rest, io: io, leading: split.leading)
+    }
+
+    /// The command called `name`.
+    public static func command(named name: String) -> (any Command.Type)? {
+        commands.first(where: { $0.name == name })
+    }
+
+    /// Every option some command takes, with `--help` and `--version`: what
+    /// may stand before the command word.
+    static let allOptions: [OptionSpec] = {
+        var seen = Set<String>()
+        var list: [OptionSpec] = []
+        func add(_ command: any Command.Type) {
+            for option in command.options where seen.insert(option.name).inserted { list.append(option) }
+            command.subcommands.forEach(add)
+        }
+        commands.forEach(add)
+        return list
+    }()
+
+    /// `units help [COMMAND [SUBCOMMAND]]`: the same text as `--help`.
+    static func helpCommand(_ words: [String], io: CommandIO) -> ExitCode {
+        guard let first = words.first else { io.out(help()); return .ok }
+        guard let top = command(named: first) else { return unknownCommand(first, rest: [], io: io) }
+        var current: any Command.Type = top
+        var prefix = "units \(first)"
+        for word in words.dropFirst() {
+            let subcommands: [any Command.Type] = current.subcommands
+            guard let sub = subcommands.first(where: { $0.name == word }) else {
+                let hint = Suggestion.closestCommand(to: word, in: subcommands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+                io.err("units help: '\(prefix)' has no subcommand '\(word)'\(hint)\n")
+                return .usage
+            }
+            current = sub
+            prefix += " \(word)"
+        }
+        io.out(current.help(prefix: prefix))
+        return .ok
+    }
+
+    /// Exit 2 for a word that names no command, with the closest command,
+    /// or the other `units` when the words look like a unit conversion.
+    static func unknownCommand(_ word: String, rest: [String], io: CommandIO, leading: [String] = []) -> ExitCode {
+        if let answer = UnitConversionAnswer.answer(for: [word] + rest, environment: io.environment) {
+            io.err(answer)
+            return .usage
+        }
+        // `units Reading`: a habit where the command belongs.
+        if let parsed = try? ArgumentParser(allOptions).parse(leading), let path = JournalLocator.path(parsed, io: io),
+           path != "-", FileReader.exists(path), Journal.load(path: path).habit(named: word) != nil {
+            io.err("units: '\(word)' is a habit, not a command: `units habit \(word)` shows it, `units log \(word) N` logs it\nTry 'units --help'.\n")
+            return .usage
+        }
+        let hint = Suggestion.closestCommand(to: word, in: commands.map { $0.name } + ["help"]).map { "; did you mean '\($0)'?" } ?? ""
+        io.err("units: unknown command '\(word)'\(hint)\nTry 'units --help'.\n")
+        return .usage
     }
 
     public static func help() -> String {
@@ -67,8 +137,16 @@ public enum UnitsTool {
         return """
             units: a plain-text habit tracker. Your habits.units file is the database.
 
-            Usage: units [COMMAND] [options]
-                   units COMMAND --help
+            Usage: units [options] [COMMAND] [arguments] [options]
+                   units help COMMAND      (the same as units COMMAND --help)
+
+            Global options (before or after the command):
+              -f, --file FILE    the journal (default: $UNITS_FILE, ./habits.units, ~/habits.units)
+                  --today DATE   pretend today is DATE: 2025-12-14, yesterday, -3, mon
+                  --color WHEN   auto, always or never; --no-color is never
+                  --width N      draw pictures for N columns
+                  --json         JSON output (reports)
+                  --version      print the version
 
             Commands:
             \(list.joined(separator: "\n"))

@@ -6,7 +6,7 @@ import Glibc
 /// What the writing commands share: finding the journal to write, the date
 /// a new line gets, and turning a failed write into a message and exit code.
 enum WriteSupport {
-    static let date = OptionSpec("--date", value: "YYYY-MM-DD", help: "Write the line under this date (default: today).")
+    static let date = OptionSpec("--date", value: "DATE", help: "Write the line under DATE: 2025-12-14, yesterday, -2, mon (default: today).")
 
     /// The options every writing command takes.
     static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, date]
@@ -35,7 +35,7 @@ enum WriteSupport {
     /// The settings of a write by `tool`: undo stack, lock wait, today for
     /// lint, `--force`.
     static func settings(_ arguments: ParsedArguments, io: CommandIO, tool: String, dates: Dates?, offersForce: Bool = false) -> WriteSettings {
-        let today = dates.map { $0.today ?? LogDay.day(now: $0.clock ?? SystemClock.now(), dayStartMinutes: 0) }
+        let today = dates.map { $0.today(dayStartMinutes: 0) }
         return WriteSettings(undoDirectory: undoDirectory(io), lockWait: lockWait(io, tool: tool), today: today,
                              force: offersForce && arguments.flag("--force"), offersForce: offersForce)
     }
@@ -58,47 +58,10 @@ enum WriteSupport {
         return .success(path)
     }
 
-    /// The dates given on the command line, checked before anything is read.
-    struct Dates {
-        var today: CivilDate?
-        var date: CivilDate?
-        var clock: (date: CivilDate, minutes: Int)?
-
-        /// Today's journal day: `--today`, else the clock (`$UNITS_NOW` for
-        /// tests, else the system's) shifted by `option day-start`.
-        func today(_ journal: Journal) -> CivilDate {
-            if let today { return today }
-            return LogDay.day(now: clock ?? SystemClock.now(), dayStartMinutes: journal.options.dayStartMinutes)
-        }
-
-        /// The date for a new line: `--date`, else today. A date after today
-        /// is refused: a journal records what happened.
-        func lineDate(_ journal: Journal) throws(WriteRefusal) -> CivilDate {
-            let today = today(journal)
-            guard let date else { return today }
-            if date > today { throw WriteRefusal("\(date) is in the future (today is \(today)); log what happened") }
-            return date
-        }
-    }
+    typealias Dates = CommandDates
 
     static func dates(_ arguments: ParsedArguments, io: CommandIO, tool: String) -> Result<Dates, ExitCode> {
-        var dates = Dates()
-        for (option, keyPath) in [("--today", \Dates.today), ("--date", \Dates.date)] {
-            guard let text = arguments.value(option) else { continue }
-            guard let date = WriteValidation.date(text) else {
-                io.err("\(tool): \(option) expects a date YYYY-MM-DD, got '\(text)'\n")
-                return .failure(.usage)
-            }
-            dates[keyPath: keyPath] = date
-        }
-        if let text = io.environment["UNITS_NOW"], !text.isEmpty {
-            guard let clock = LogDay.parseClock(text) else {
-                io.err("\(tool): UNITS_NOW expects YYYY-MM-DDTHH:MM, got '\(text)'\n")
-                return .failure(.usage)
-            }
-            dates.clock = clock
-        }
-        return .success(dates)
+        CommandDates.read(arguments, io: io, tool: tool)
     }
 
     /// Prints why nothing was written and returns the exit code (1).
@@ -155,7 +118,7 @@ enum WriteSupport {
         case .failure(let failure):
             return report(failure, io: io, tool: tool)
         case .success(let result):
-            io.out(done(result) + "\n")
+            io.out(TerminalText.escaped(done(result)) + "\n")   // journal names never raw (issue 14)
             if let warning = result.undoWarning { io.err("\(tool): warning: \(warning)\n") }
             return .ok
         }

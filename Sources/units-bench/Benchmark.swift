@@ -8,9 +8,12 @@ struct Benchmark {
     let options: BenchOptions
     let toolDirectory: String
     let workDirectory: String
+    /// Started before any journal is generated, so it stays small.
+    let spawner: Spawner?
 
     init(options: BenchOptions) {
         self.options = options
+        spawner = Spawner()
         let exe = ChildProcess.currentExecutable()
         toolDirectory = options.toolDirectory ?? FileReader.directory(of: exe)
         var template = Array("/tmp/units-bench-XXXXXX".utf8CString)
@@ -28,7 +31,8 @@ struct Benchmark {
     }
 
     enum Outcome {
-        case measured(median: Double, peakBytes: Int, runs: Int)
+        /// Medians of wall and CPU time (CPU is 0 where it was not measured).
+        case measured(median: Double, peakBytes: Int, runs: Int, cpu: Double = 0)
         case unavailable(String)
     }
 
@@ -46,6 +50,10 @@ struct Benchmark {
             emit(Row(work: "units-fmt --check", entries: size, bytes: bytes, outcome: tool("units-fmt", ["--check", path])))
             emit(Row(work: "units stats --json", entries: size, bytes: bytes,
                      outcome: tool("units", ["stats", "--json", "--file", path, "--today", today])))
+            emit(Row(work: "units today", entries: size, bytes: bytes,
+                     outcome: tool("units", ["today", "--file", path, "--today", today])))
+            emit(Row(work: "units export --csv", entries: size, bytes: bytes,
+                     outcome: tool("units", ["export", "--csv", "--file", path])))
             emit(Row(work: "units html", entries: size, bytes: bytes,
                      outcome: tool("units", ["html", "--file", path, "--today", today])))
             emit(Row(work: "lsp edit→diagnostics", entries: size, bytes: bytes, outcome: lspEditLatency(path, runs: options.runs)))
@@ -102,7 +110,7 @@ struct Benchmark {
         var times: [Double] = []
         var peak = 0
         for _ in 0..<runs {
-            guard let child = ChildProcess.run(exe, ["--child-parse", path, resultPath]) else { return .unavailable("n/a (cannot start)") }
+            guard let child = spawn(exe, ["--child-parse", path, resultPath]) else { return .unavailable("n/a (cannot start)") }
             guard let result = ParseChild.readResult(resultPath) else { return .unavailable("n/a (exit \(child.status))") }
             if result.errors > 0 { return .unavailable("wrong: \(result.errors) errors") }
             times.append(result.seconds)
@@ -115,17 +123,25 @@ struct Benchmark {
     func tool(_ name: String, _ arguments: [String]) -> Outcome {
         let path = "\(toolDirectory)/\(name)"
         guard ChildProcess.isExecutable(path) else { return .unavailable("n/a (not built)") }
-        var times: [Double] = []
+        var times: [Double] = [], cpu: [Double] = []
         var peak = 0
         for _ in 0..<options.runs {
-            guard let child = ChildProcess.run(path, arguments) else { return .unavailable("n/a (cannot start)") }
+            guard let child = spawn(path, arguments) else { return .unavailable("n/a (cannot start)") }
             guard child.status == 0 || child.status == 1 else {
                 return .unavailable(child.status == 2 ? "n/a (usage error: not built yet?)" : "n/a (exit \(child.status))")
             }
             times.append(child.seconds)
+            cpu.append(child.cpuSeconds)
             peak = max(peak, child.peakBytes)
         }
-        return .measured(median: median(times), peakBytes: peak, runs: options.runs)
+        return .measured(median: median(times), peakBytes: peak, runs: options.runs, cpu: median(cpu))
+    }
+
+    /// A child run through the spawner (its peak memory its own), or
+    /// directly when the spawner could not start.
+    func spawn(_ path: String, _ arguments: [String]) -> ChildRun? {
+        if let spawner, let run = spawner.run(path, arguments) { return run.status < 0 ? nil : run }
+        return ChildProcess.run(path, arguments)
     }
 
     func median(_ values: [Double]) -> Double {
@@ -136,18 +152,18 @@ struct Benchmark {
 
     // MARK: The table
 
-    static let widths = [22, 10, 9, 11, 14, 10]
+    static let widths = [22, 10, 9, 11, 11, 14, 10]
 
     func printHeader() {
-        line(["work", "entries", "size", "median", "entries/s", "peak"])
+        line(["work", "entries", "size", "median", "cpu", "entries/s", "peak"])
         line(Self.widths.map { String(repeating: "-", count: $0) })
     }
 
     func emit(_ row: Row) {
         switch row.outcome {
-        case .measured(let median, let peak, _):
+        case .measured(let median, let peak, _, let cpu):
             line([row.work, Format.count(row.entries), Format.bytes(row.bytes), Format.seconds(median),
-                  Format.rate(Double(row.entries) / median), Format.bytes(peak)])
+                  cpu > 0 ? Format.seconds(cpu) : "–", Format.rate(Double(row.entries) / median), Format.bytes(peak)])
         case .unavailable(let why):
             line([row.work, Format.count(row.entries), Format.bytes(row.bytes), why])
         }

@@ -8,6 +8,9 @@ import Glibc
 import UnitsKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--spawner" {
+    exit(Spawner.serve())
+}
 if arguments.first == "--child-parse" {
     exit(ParseChild.run(Array(arguments.dropFirst())))
 }

@@ -17,11 +17,21 @@ import UnitsKit
         #expect(generated == checkedIn, "\(relativePath) is out of date: run scripts/generate-docs.sh")
     }
 
-    @Test(arguments: [("bash", "completions/units.bash"), ("zsh", "completions/_units"), ("fish", "completions/units.fish")])
-    func completionsAreUpToDate(shell: String, path: String) throws {
-        let (code, out, _) = CLIFixtures.units(["completions", shell])
+    @Test(arguments: [(["bash"], "completions/units.bash"), (["zsh"], "completions/_units"), (["fish", "units"], "completions/units.fish"),
+                      (["fish", "units-fmt"], "completions/units-fmt.fish"), (["fish", "units-lint"], "completions/units-lint.fish")])
+    func completionsAreUpToDate(shell: [String], path: String) throws {
+        let (code, out, _) = CLIFixtures.units(["completions"] + shell)
         #expect(code == .ok)
         try Self.expectUpToDate(out, path)
+    }
+
+    /// The spec built into the binary is Grammar/format.md as it is now.
+    @Test func embeddedFormatSpecIsUpToDate() throws {
+        let spec = try String(contentsOfFile: CLIFixtures.root + "/Grammar/format.md", encoding: .utf8)
+        #expect(EmbeddedFormatSpec.markdown + "\n" == spec || EmbeddedFormatSpec.markdown == spec,
+                "Sources/UnitsCLI/Docs/EmbeddedFormatSpec.swift is out of date: run scripts/generate-docs.sh")
+        let (code, out, _) = CLIFixtures.units(["man", "units.5"])
+        #expect(code == .ok && out.contains(".TH"))
     }
 
     @Test(arguments: ManPage.names)

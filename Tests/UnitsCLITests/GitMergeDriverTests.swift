@@ -25,7 +25,7 @@ import Testing
         try git("init", "-q", "-b", "main")
         try git("config", "user.email", "test@example.com")
         try git("config", "user.name", "Test")
-        try git("config", "merge.units.driver", "\(binary) merge %O %A %B")
+        try git("config", "merge.units.driver", "\(binary) merge %O %A %B %P")
         try "*.units merge=units\n".write(toFile: dir + "/.gitattributes", atomically: true, encoding: .utf8)
         try base.write(toFile: dir + "/habits.units", atomically: true, encoding: .utf8)
         try git("add", ".")
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func entriesLoggedOnTwoDevicesMergeWithoutConflict() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.git) else { return }
+        guard FileManager.default.isExecutableFile(atPath: Self.git) else { print("SKIPPED: \(Self.git) not found"); return }
         let dir = try Self.repository()
         try Self.commit(dir, branch: "laptop", Self.base + "2025-12-02 Reading 5 ; laptop\n2025-12-03 Reading 2\n")
         try Self.commit(dir, branch: "phone", Self.base + "2025-12-02 Reading 4 ; phone\n2025-12-04 task \"Return books\"\n")
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func aDeclarationEditedTwoWaysIsLeftWithConflictMarkers() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.git) else { return }
+        guard FileManager.default.isExecutableFile(atPath: Self.git) else { print("SKIPPED: \(Self.git) not found"); return }
         let dir = try Self.repository()
         try Self.commit(dir, branch: "laptop", Self.base.replacingOccurrences(of: "20/week", with: "25/week") + "2025-12-02 Reading 1\n")
         try Self.commit(dir, branch: "phone", Self.base.replacingOccurrences(of: "20/week", with: "10/week") + "2025-12-02 Reading 2\n")
@@ -69,7 +69,8 @@ import Testing
         #expect(status != 0)
         #expect(output.contains("CONFLICT"), "\(output)")
         let merged = try String(contentsOfFile: dir + "/habits.units", encoding: .utf8)
-        #expect(merged.contains("<<<<<<< ours\n  floor: 25/week\n=======\n  floor: 10/week\n>>>>>>> theirs\n"))
+        // The declaration with its attributes is the unit in dispute.
+        #expect(merged.contains("  floor: 25/week\n=======\n2025-12-01 habit Reading\n  unit: page\n  floor: 10/week\n>>>>>>> theirs\n"), "\(merged)")
         // The appended entries are merged even so.
         #expect(merged.hasSuffix("2025-12-02 Reading 1\n2025-12-02 Reading 2\n"))
     }

@@ -34,6 +34,7 @@ import UnitsKit
                 "warnings": 1,
                 "infos": 0
               },
+              "omitted": {},
               "diagnostics": [
                 {
                   "rule": "large-entry",
@@ -66,7 +67,7 @@ import UnitsKit
 
     @Test func usageErrors() {
         #expect(runTool(LintCommand.self, ["--select", "large-entyr"], stdin: journal).code == .usage)
-        #expect(runTool(LintCommand.self, ["--today", "tomorrow"], stdin: journal).code == .usage)
+        #expect(runTool(LintCommand.self, ["--today", "someday"], stdin: journal).code == .usage)
         #expect(runTool(LintCommand.self, ["--format", "xml"], stdin: journal).code == .usage)
     }
 

@@ -107,6 +107,21 @@ import UnitsKit
             ["import", "--from", "timedot", "in.timedot"],
             ["log", "Study", "2", "--date", "2025-12-11"],
             ["undo"],
+            // The routine writes (writes2).
+            ["habit", "add", "--from-template", "Drink-water", "--date", "2025-12-10"],
+            ["habit", "add", "--from-template", "Pages"],
+            ["habit", "set", "Pages", "goal=5 pages", "title=Read a bit"],
+            ["habit", "set", "Reading", "floor=7", "color=blue"],
+            ["group", "add", "Fitness", "Lifting", "Walk", "--priority", "must"],
+            ["pause", "Coding", "--from", "2025-12-15", "--until", "2025-12-20"],
+            ["pause", "Writing", "--until", "2025-12-20"],
+            ["resume", "Writing"],
+            ["task", "add", "Buy butter", "--units", "0"],
+            ["task", "done", "1"],
+            ["log", "Reading", "2"],
+            ["amend", "4", "--note", "on the bus"],
+            ["focus", "Study", "--no-timer", "--minutes", "10"],
+            ["habit", "delete", "Pages", "--yes"],
         ]
         for step in steps {
             let result = Self.run(units, step + (step.first == "init" ? [] : ["--file", "habits.units"]), in: repo, environment: environment)

@@ -47,7 +47,7 @@ import UnitsKit
         scratch.run(["task", "add", "Outline"])
         let text = scratch.text()
         #expect(scratch.run(["task", "add", "Outline"]).err.contains("already open"))
-        #expect(scratch.run(["task", "done", "Outlin"]).err.contains("did you mean \"Outline\"?"))
+        #expect(scratch.run(["task", "done", "Outlne"]).err.contains("did you mean \"Outline\"?"))
         #expect(scratch.text() == text)
     }
 
@@ -72,9 +72,9 @@ import UnitsKit
         scratch.run(["task", "add", "New one"])
         let run = scratch.run(["tasks"])
         #expect(run.out == """
-            Open tasks (2):
-              "Old one"  3 units  → Reading  since 2025-12-10 (4 days)  #x
-              "New one"  1 unit   → General  since 2025-12-14 (today)
+            Open tasks (2); `units task done N` finishes one:
+              1.  "Old one"  3 units  → Reading  since 2025-12-10 (4 days)  #x
+              2.  "New one"  1 unit   → General  since 2025-12-14 (today)
 
             """)
         let json = scratch.run(["tasks", "--json", "--today", "2025-12-11"])

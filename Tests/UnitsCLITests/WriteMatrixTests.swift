@@ -65,6 +65,18 @@ import UnitsKit
         [["rename", "Weightlifting", "Lift"]],
         [["rename", "Walk", "Wandering"]],
         [["rename", "Sport", "Sports"]],
+        // The routine writes (writes2; more in RoutineWritesTests).
+        [["pause", "Walk", "--from", "2025-12-15", "--until", "2025-12-20"]],
+        [["pause", "Sport", "--from", "2025-12-11", "--until", "2025-12-20"], ["resume", "Sport"]],
+        [["habit", "set", "Walk", "floor=7", "title=Walking", "colour=green", "unit=mile mi", "size=1 mile"]],
+        [["habit", "set", "Meditate", "every=weekdays", "priority=must", "note=ten breaths"]],
+        [["habit", "delete", "Swim", "--yes"]],
+        [["habit", "delete", "Walk", "--yes"]],
+        [["group", "add", "Strength", "Weightlifting", "Swim", "--priority", "must"]],
+        [["task", "done", "1"]],
+        [["amend", "5", "--note", "felt good", "#evening"]],
+        [["focus", "Meditate", "--no-timer"], ["habit", "set", "Weightlifting", "size=5 minutes"], ["focus", "Weightlifting", "--no-timer", "--minutes", "25"]],
+        [["habit", "add", "--from-template", "Drink-water"], ["habit", "add", "--from-template", "Pages"]],
         [["log", "Walk", "1"], ["log", "Weightlifting", "1"], ["habit", "add", "Yoga"], ["log", "Yoga", "2"],
          ["task", "add", "Stretch"], ["rename", "Yoga", "Pilates"], ["floor", "Pilates", "2"]],
     ]

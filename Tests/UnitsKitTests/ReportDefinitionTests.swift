@@ -67,9 +67,9 @@ import Testing
         #expect(stats.total.averages.map { $0.rounded(toPlaces: 2) } == [Amount("2.57")!, Amount("1.5")!, Amount("1.5")!])
         // Code was declared on Dec 10: 2 units over 5 days.
         let code = stats.habits.first { $0.habit?.name == "Code" }!
-        #expect(code.averages == [Amount("0.4")!, Amount("0.4")!, Amount("0.4")!])
+        #expect(code.averages == [Fraction(2, 5), Fraction(2, 5), Fraction(2, 5)])
         let read = stats.habits.first { $0.habit?.name == "Read" }!
-        #expect(read.averages == [Amount(1), Amount("0.5")!, Amount("0.5")!])
+        #expect(read.averages == [Fraction(1), Fraction(1, 2), Fraction(1, 2)])
         // Read, Walk, Move, Code: members are counted through their group, Old is archived, General is built in.
         #expect(stats.activeHabits == 4)
         let old = stats.habits.first { $0.habit?.name == "Old" }!
@@ -87,7 +87,7 @@ import Testing
         // Unit change mid-week: the week still adds up raw units (6 pages + 1 chapter).
         #expect(read.week == 7 && read.lifetime == 7)
         // Two of seven days paused: floor 10 × 5/7.
-        #expect(read.pace?.scaledFloor == (Amount(50)).divided(by: 7))
+        #expect(read.pace?.scaledFloor == Fraction(50, 7))
         #expect(read.isUnderPace)
         // Floor 0: never a pace mark.
         #expect(report.counts[1].pace?.scaledFloor == .zero && !report.counts[1].isUnderPace)

@@ -7,7 +7,8 @@ if exists("b:current_syntax")
 endif
 
 let s:date = '\d\{4}[-/.]\d\{1,2}[-/.]\d\{1,2}'
-let s:name = '[A-Za-z_\x80-\xff][A-Za-z0-9_.\-\x80-\xff]*'
+" Any letter beyond ASCII (Чтение, 読書), not only Latin-1: [^\x00-\x7f].
+let s:name = '\%([A-Za-z_]\|[^\x00-\x7f]\)\%([A-Za-z0-9_.\-]\|[^\x00-\x7f]\)*'
 
 " Comments: whole lines starting with ; or #, and ; after white space.
 syntax match unitsComment /^\s*[;#].*$/ contains=@Spell
@@ -20,18 +21,20 @@ syntax match unitsOptionName /\(week-start\|day-start\|lint-disable\)\>/ contain
 
 " Every dated line starts with a date at column 0.
 execute 'syntax match unitsDate !^' . s:date . '\ze\s! nextgroup=unitsKeyword,unitsDeclaration,unitsHabitRef skipwhite'
-execute 'syntax match unitsDateValue !\s\@<=' . s:date . '\>!'
 syntax keyword unitsDeclaration habit group contained nextgroup=unitsHabitName skipwhite
 syntax keyword unitsKeyword unit floor goal min task done drop season archive unarchive pause contained nextgroup=unitsHabitRef,unitsString skipwhite
 execute 'syntax match unitsHabitName /' . s:name . '/ contained'
-execute 'syntax match unitsHabitRef /' . s:name . '/ contained nextgroup=unitsState,unitsNumber skipwhite'
+execute 'syntax match unitsHabitRef /' . s:name . '/ contained nextgroup=unitsDateValue,unitsState,unitsNumber skipwhite'
 
 " Values.
 syntax keyword unitsState yes kinda no skip contained
 syntax match unitsNumber /\s\@<=[+-]\=\d\+\(\.\d\+\)\=\(\/week\|\/month\)\=\>/
 syntax match unitsString /"\(\\.\|[^"\\]\)*"/ contains=unitsEscape
 syntax match unitsEscape /\\["\\]/ contained
-syntax match unitsTag /\s\@<=#[A-Za-z0-9_.\-\x80-\xff]\+/
+syntax match unitsTag /\s\@<=#\%([A-Za-z0-9_.\-]\|[^\x00-\x7f]\)\+/
+" A date after the line's own (a season's or pause's last day): defined after
+" numbers, so that it wins over them where both match.
+execute 'syntax match unitsDateValue !\s\@<=' . s:date . '\>!'
 syntax match unitsEquals /\s\@<==\ze\s/
 syntax match unitsWord /[^ \t;"]\+/ contained
 

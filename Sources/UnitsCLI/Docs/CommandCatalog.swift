@@ -38,6 +38,9 @@ public enum CommandCatalog {
     public static func positional(_ command: any Command.Type) -> Completion {
         let usage = command.usage
         if usage.contains("HABIT") { return .habits }
+        // An existing habit or group by NAME (archive, pause, rename OLD, the
+        // habit report); `habit add NAME` and `group add NAME` name new ones.
+        if (usage.contains("NAME") || usage.contains("OLD")) && command.name != "add" { return .habits }
         if usage.contains("SHELL") { return .words(CompletionsCommand.shells) }
         if usage.contains("PAGE") { return .words(ManCommand.pages) }
         if usage.contains("FILE") { return .files }

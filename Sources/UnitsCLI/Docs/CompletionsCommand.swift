@@ -5,16 +5,19 @@ public enum CompletionsCommand: Command {
     public static let shells = ["bash", "zsh", "fish"]
     public static let name = "completions"
     public static let summary = "Print shell completions for bash, zsh or fish."
-    public static let usage = "completions SHELL"
+    public static let usage = "completions SHELL [TOOL]"
     public static let options: [OptionSpec] = [
         CommonOptions.file,
         OptionSpec("--habits", help: "Print the journal's habit names, one a line (the scripts call this)."),
+        OptionSpec("--name", value: "NAME", help: "The name units is installed under (make install NAME=...): the script completes that command."),
     ]
     public static let discussion = """
         Install, for example:
           units completions bash > ~/.local/share/bash-completion/completions/units
           units completions zsh > ~/.zfunc/_units
-          units completions fish > ~/.config/fish/completions/units.fish
+          units completions fish units > ~/.config/fish/completions/units.fish
+          units completions fish units-fmt > ~/.config/fish/completions/units-fmt.fish
+          units completions fish units-lint > ~/.config/fish/completions/units-lint.fish
         `make install` installs all three.
         """
 
@@ -26,11 +29,19 @@ public enum CompletionsCommand: Command {
             for habit in journal.habits where !habit.isGroup { io.out(habit.name + "\n") }
             return .ok
         }
+        // fish autoloads one file per command: `units completions fish units-fmt`.
+        if arguments.positionals.count == 2, arguments.positionals[0] == "fish",
+           CommandCatalog.toolNames.contains(arguments.positionals[1]) {
+            let tool = arguments.positionals[1]
+            let script = CompletionScript.fish(tools: [tool])
+            io.out(tool == "units" ? CompletionScript.renamed(script, shell: "fish", to: arguments.value("--name") ?? "units") : script)
+            return .ok
+        }
         guard arguments.positionals.count == 1, let script = CompletionScript.script(for: arguments.positionals[0]) else {
-            io.err("units completions: expected one shell: \(shells.joined(separator: ", "))\nTry 'units completions --help'.\n")
+            io.err("units completions: expected one shell: \(shells.joined(separator: ", ")) (and for fish, optionally one of \(CommandCatalog.toolNames.joined(separator: ", ")))\nTry 'units completions --help'.\n")
             return .usage
         }
-        io.out(script)
+        io.out(CompletionScript.renamed(script, shell: arguments.positionals[0], to: arguments.value("--name") ?? "units"))
         return .ok
     }
 }

@@ -7,7 +7,7 @@ public enum ManCommand: Command {
     public static let summary = "Print a man page (units, units-fmt, units-lint, units.5) as roff."
     public static let usage = "man [PAGE] [--source FILE]"
     public static let options: [OptionSpec] = [
-        OptionSpec("--source", value: "FILE", help: "Grammar/format.md, for units.5 (default: ./Grammar/format.md)."),
+        OptionSpec("--source", value: "FILE", help: "Grammar/format.md, for units.5 (default: the copy built into units)."),
     ]
     public static let discussion = """
         Read one with:
@@ -24,10 +24,14 @@ public enum ManCommand: Command {
         }
         var markdown: String?
         if page == "units.5" {
-            let source = arguments.value("--source") ?? "Grammar/format.md"
-            do { markdown = String(decoding: try FileReader.readBytes(atPath: source), as: UTF8.self) } catch {
-                io.err("units man: units.5 is made from the format's prose spec; cannot read \(error) (pass --source PATH/Grammar/format.md)\n")
-                return .usage
+            if let source = arguments.value("--source") {
+                do { markdown = String(decoding: try FileReader.readBytes(atPath: source), as: UTF8.self) } catch {
+                    io.err("units man: units.5 is made from the format's prose spec; cannot read \(error)\n")
+                    return .usage
+                }
+            } else {
+                // Anywhere, not only in a source checkout: the spec the binary was built with.
+                markdown = EmbeddedFormatSpec.markdown
             }
         }
         io.out(ManPage.page(page, formatMarkdown: markdown)!)

@@ -9,6 +9,7 @@ public enum ExportCommand: Command {
         CommonOptions.file,
         OptionSpec("--csv", help: "One row per entry (the default); columns in Grammar/export.md."),
         OptionSpec("--json", help: "The whole model: habits, unit versions, groups, entries, tasks, seasons."),
+        OptionSpec("--no-formula-guard", help: "CSV: write fields starting with = + - @ tab or CR as they are (by default they get a leading ' so spreadsheets do not run them)."),
     ]
     public static let discussion = """
         CSV columns (RFC 4180, CR LF row ends): date, habit, group, value, unit,
@@ -29,7 +30,7 @@ public enum ExportCommand: Command {
         case .failure(let code): return code
         }
         let export = JournalExport(journal)
-        io.out(arguments.flag("--json") ? export.json() : export.csv())
+        if arguments.flag("--json") { io.out(export.json()) } else { io.out(bytes: export.csvBytes(guardFormulas: !arguments.flag("--no-formula-guard"))) }
         return .ok
     }
 }

@@ -3,38 +3,46 @@ import UnitsKit
 /// `units merge BASE OURS THEIRS`: the git merge driver for journals.
 public enum MergeCommand: Command {
     public static let name = "merge"
-    public static let summary = "Merge two versions of a journal (a git merge driver): appended lines never conflict."
-    public static let usage = "merge BASE-FILE OURS-FILE THEIRS-FILE"
+    public static let summary = "Merge two versions of a journal (a git merge driver): entries from both sides all kept."
+    public static let usage = "merge BASE-FILE OURS-FILE THEIRS-FILE [JOURNAL-NAME]"
     public static let options: [OptionSpec] = []
+    public static let maximumPositionals: Int? = 4
     public static let discussion = """
-        Writes the merge into OURS-FILE, as git expects of a merge driver. Lines
-        appended on both sides (entries, tasks, done lines) are all kept, each
-        once, in date order; a line changed two ways is left between conflict
-        markers and the exit status is 1.
+        Writes the merge into OURS-FILE, as git expects of a merge driver; the
+        rule is in Grammar/format.md, "Merging". Entries added on both sides are
+        all kept (a walk logged on two devices is two walks), in date order; the
+        same declaration or task added on both sides is kept once; a habit renamed
+        on one side takes along the other side's new lines. A change made two ways,
+        or one the linter would reject (two different declarations of one habit),
+        is left between conflict markers and the exit status is 1. The result
+        keeps OURS-FILE's line ending, and is canonical when both sides were.
+        JOURNAL-NAME (git's %P) names the journal in messages.
 
         Set up once per repository:
           echo '*.units merge=units' >> .gitattributes
-          git config merge.units.driver 'units merge %O %A %B'
+          git config merge.units.driver 'units merge %O %A %B %P'
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        guard arguments.positionals.count == 3 else {
-            io.err("units merge: expected three files, BASE OURS THEIRS (git's %O %A %B), got \(arguments.positionals.count)\nTry 'units merge --help'.\n")
+        guard arguments.positionals.count == 3 || arguments.positionals.count == 4 else {
+            io.err("units merge: expected three files, BASE OURS THEIRS (git's %O %A %B), and optionally the journal's name (%P); got \(arguments.positionals.count)\nTry 'units merge --help'.\n")
             return .usage
         }
-        let paths = arguments.positionals
+        let paths = Array(arguments.positionals.prefix(3))
+        let name = arguments.positionals.count == 4 ? arguments.positionals[3] : paths[1]
         var versions: [[UInt8]] = []
         for path in paths {
             do { versions.append(try FileReader.readBytes(atPath: path)) } catch {
-                io.err("units merge: cannot read \(error)\n"); return .usage
+                io.err("units merge: \(name): cannot read \(error)\n"); return .usage
             }
         }
         let result = JournalMerge.merge(base: versions[0], ours: versions[1], theirs: versions[2])
         do { try InteropFileWriter.replace(atPath: paths[1], with: result.bytes) } catch {
-            io.err("units merge: cannot write \(error)\n"); return .failure
+            io.err("units merge: \(name): cannot write \(error)\n"); return .failure
         }
+        for note in result.notes { io.err("units merge: \(name): \(note)\n") }
         if result.hasConflicts {
-            io.err("units merge: \(result.conflicts) conflict\(result.conflicts == 1 ? "" : "s") left with markers in \(paths[1])\n")
+            io.err("units merge: \(name): \(result.conflicts) conflict\(result.conflicts == 1 ? "" : "s") left with markers; resolve, then `units-lint \(name)`\n")
             return .failure
         }
         return .ok

@@ -10,6 +10,10 @@ public struct DiagnosticRenderer {
     public var useColor: Bool
     private var tables: [ObjectIdentifier: LineTable] = [:]
 
+    /// The widest source line shown, in columns: a longer one is shown as
+    /// a window around the caret, cut with `…`.
+    public var maximumLineWidth = 160
+
     public init(useColor: Bool = false) { self.useColor = useColor }
 
     /// Line and column of both ends of a range (the end is exclusive).
@@ -23,35 +27,64 @@ public struct DiagnosticRenderer {
         let label = diagnostic.severity.rawValue
         let coloredLabel = useColor ? "\(color(for: diagnostic.severity))\(label)\u{1B}[0m" : label
         guard let range = diagnostic.range else {
-            out += "\(diagnostic.path ?? "<unknown>"): \(coloredLabel): \(diagnostic.message) [\(diagnostic.rule)]\n"
+            out += "\(TerminalText.escaped(diagnostic.path ?? "<unknown>")): \(coloredLabel): \(TerminalText.escaped(diagnostic.message)) [\(diagnostic.rule)]\n"
             return out
         }
         let table = self.table(for: range.file)
         let start = table.location(of: range.start)
-        out += "\(range.file.path):\(start): \(coloredLabel): \(diagnostic.message) [\(diagnostic.rule)]\n"
+        let message = Self.bounded(TerminalText.escaped(diagnostic.message))
+        // Messages quote journal text (names, values): never raw (issue 14).
+        out += "\(TerminalText.escaped(range.file.path)):\(start): \(coloredLabel): \(message) [\(diagnostic.rule)]\n"
         let lineIndex = start.line - 1
         let lineBytes = table.lineBytes(lineIndex)
-        let line = String(decoding: lineBytes, as: UTF8.self)
-        out += printable(line) + "\n"
         // The caret sits under the range's start; the tildes run to its end,
         // or to the end of the line for ranges that span lines.
         let lineStart = table.lineStarts[lineIndex]
         let prefixEnd = min(max(range.start, lineStart), lineBytes.endIndex)
-        let prefix = range.file.bytes[lineStart..<prefixEnd]
-        var caretLine = ""
-        for scalar in String(decoding: prefix, as: UTF8.self).unicodeScalars {
-            // Mirror `printable`: a control character shows as one column.
-            let width = scalar.value < 0x20 || scalar.value == 0x7F ? 1 : DisplayWidth.of(scalar)
-            caretLine += scalar == "\t" ? "\t" : String(repeating: " ", count: width)
-        }
         let spanEnd = min(max(range.end, prefixEnd), lineBytes.endIndex)
+        var prefix = Array(String(decoding: range.file.bytes[lineStart..<prefixEnd], as: UTF8.self).unicodeScalars)
+        let rest = Array(String(decoding: range.file.bytes[prefixEnd..<lineBytes.endIndex], as: UTF8.self).unicodeScalars)
         let spanWidth = DisplayWidth.of(utf8: range.file.bytes[prefixEnd..<spanEnd])
-        caretLine += "^" + String(repeating: "~", count: max(0, spanWidth - 1))
+        // A very long line is shown as a window around the caret, cut with
+        // `…` at both ends, never as a 100,000-column line (issue 14).
+        func columns(_ scalar: Unicode.Scalar) -> Int { TerminalText.isControl(scalar) || scalar == "\t" ? 1 : DisplayWidth.of(scalar) }
+        var prefixWidth = prefix.reduce(0) { $0 + columns($1) }
+        var lead = ""
+        if prefixWidth + rest.reduce(0, { $0 + columns($1) }) > maximumLineWidth, prefixWidth > maximumLineWidth / 3 {
+            var drop = 0
+            while prefixWidth > maximumLineWidth / 3 - 1 { prefixWidth -= columns(prefix[drop]); drop += 1 }
+            prefix.removeFirst(drop)
+            lead = "…"
+        }
+        var shown = String(String.UnicodeScalarView(prefix))
+        var used = prefixWidth + (lead.isEmpty ? 0 : 1)
+        var cut = false
+        var remaining = rest.reduce(0) { $0 + columns($1) }
+        for scalar in rest {
+            let w = columns(scalar)
+            if used + w > maximumLineWidth - 1, used + remaining > maximumLineWidth { cut = true; break }
+            shown.unicodeScalars.append(scalar)
+            used += w
+            remaining -= w
+        }
+        out += lead + printable(shown) + (cut ? "…" : "") + "\n"
+        var caretLine = lead.isEmpty ? "" : " "
+        for scalar in prefix {
+            // Mirror `printable`: a control character shows as one column.
+            caretLine += scalar == "\t" ? "\t" : String(repeating: " ", count: columns(scalar))
+        }
+        let tildes = min(max(0, spanWidth - 1), max(0, maximumLineWidth - prefixWidth - 1 - (lead.isEmpty ? 0 : 1)))
+        caretLine += "^" + String(repeating: "~", count: tildes)
         out += (useColor ? "\u{1B}[32m\(caretLine)\u{1B}[0m" : caretLine) + "\n"
         if let fix = diagnostic.fixIt {
-            out += "  fix: \(fix.message)\n"
+            out += "  fix: \(TerminalText.escaped(fix.message))\n"
         }
         return out
+    }
+
+    /// A message that quotes a 100,000-character name is cut to 400 columns.
+    static func bounded(_ message: String) -> String {
+        message.utf8.count <= 400 ? message : FitWidth.cut(Substring(message), width: 400)
     }
 
     public mutating func render(_ diagnostics: [Diagnostic]) -> String {
@@ -79,7 +112,7 @@ public struct DiagnosticRenderer {
     private func printable(_ line: String) -> String {
         var out = ""
         for scalar in line.unicodeScalars {
-            if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+            if TerminalText.isControl(scalar) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }

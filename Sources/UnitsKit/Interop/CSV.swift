@@ -2,19 +2,65 @@
 /// comma, a quote, CR or LF; a quote inside a quoted field is doubled; rows
 /// end with CR LF. The reader also accepts LF row ends and a UTF-8 BOM.
 public enum CSV {
-    /// One field, quoted when RFC 4180 requires it.
-    public static func field(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return text }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            if scalar == "\"" { out += "\"\"" } else { out.unicodeScalars.append(scalar) }
-        }
-        return out + "\""
+    /// One field, quoted when RFC 4180 requires it. With `guardFormulas`
+    /// (the default) a field a spreadsheet would run as a formula is
+    /// neutralised first (`neutralized`). Written by `CSVBytes`.
+    public static func field(_ text: String, guardFormulas: Bool = true) -> String {
+        let guarded = guardFormulas && needsGuard(text.utf8)
+        guard guarded || CSVBytes.needsQuotes(text.utf8) else { return text }
+        var out: [UInt8] = []
+        CSVBytes.appendEscaped(text.utf8, to: &out, guarded: guarded)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// One row, with its CR LF.
-    public static func row(_ fields: [String]) -> String {
-        fields.map(field).joined(separator: ",") + "\r\n"
+    public static func row(_ fields: [String], guardFormulas: Bool = true) -> String {
+        fields.map { field($0, guardFormulas: guardFormulas) }.joined(separator: ",") + "\r\n"
+    }
+
+    // MARK: Formula injection (OWASP "CSV injection")
+
+    /// A field a spreadsheet reads as a formula (`=HYPERLINK(…)`, `@SUM(…)`,
+    /// `+cmd|…`, or one starting with tab or CR) gets a leading `'`, which
+    /// spreadsheets show as text. Plain numbers (`-1`, `+2.5`) are left
+    /// alone. A field that already starts with `'` before such a field gets
+    /// one more, so that `unneutralized` gives back every text exactly.
+    public static func neutralized(_ text: String) -> String {
+        needsGuard(text.utf8) ? "'" + text : text
+    }
+
+    /// The inverse of `neutralized` (for `units import --from units`).
+    public static func unneutralized(_ text: String) -> String {
+        text.hasPrefix("'") && needsGuard(text.utf8.dropFirst()) ? String(text.dropFirst()) : text
+    }
+
+    /// Whether a field gets the guard: after any leading `'`, it starts with
+    /// `=`, `@`, tab or CR, or with `+`/`-` and is not a plain number.
+    public static func needsGuard<C: Collection<UInt8>>(_ text: C) -> Bool {
+        var i = text.startIndex
+        while i != text.endIndex, text[i] == UInt8(ascii: "'") { i = text.index(after: i) }
+        guard i != text.endIndex else { return false }
+        switch text[i] {
+        case UInt8(ascii: "="), UInt8(ascii: "@"), 0x09, 0x0D:
+            return true
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            return !isPlainNumber(text[text.index(after: i)...])
+        default:
+            return false
+        }
+    }
+
+    /// The digits of `-1`, `+2.5` after the sign: at most one point, between digits.
+    private static func isPlainNumber<C: Collection<UInt8>>(_ digits: C) -> Bool {
+        guard let first = digits.first, (0x30...0x39).contains(first) else { return false }
+        var points = 0, last = first
+        for byte in digits {
+            last = byte
+            if (0x30...0x39).contains(byte) { continue }
+            guard byte == UInt8(ascii: ".") else { return false }
+            points += 1
+        }
+        return points <= 1 && (0x30...0x39).contains(last)
     }
 
     /// A parsed row and the 1-based line it starts on (a quoted field may

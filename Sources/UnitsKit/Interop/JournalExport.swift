@@ -39,10 +39,16 @@ public struct JournalExport {
         ]
     }
 
-    /// The whole CSV file: header and one row per entry, in file order.
-    public func csv() -> String {
+    /// The whole CSV file: header and one row per entry, in file order
+    /// (written by `csvBytes()`). `guardFormulas` (the default) neutralises
+    /// formula triggers (Grammar/export.md).
+    public func csv(guardFormulas: Bool = true) -> String { String(decoding: csvBytes(guardFormulas: guardFormulas), as: UTF8.self) }
+
+    /// The same file built field by field from `csvFields`: the reference
+    /// `csvBytes()` is tested against.
+    public func csvFromFields(guardFormulas: Bool = true) -> String {
         var out = CSV.row(Self.csvColumns)
-        for entry in journal.entries { out += CSV.row(csvFields(entry)) }
+        for entry in journal.entries { out += CSV.row(csvFields(entry), guardFormulas: guardFormulas) }
         return out
     }
 

@@ -1,155 +1,186 @@
 /// The three-way merge behind `units merge BASE OURS THEIRS`, the git merge
-/// driver for journals.
+/// driver for journals; the rule is Grammar/format.md, "Merging".
 ///
-/// Lines are matched as in diff3: lines of BASE kept by both sides are
-/// anchors, and between two anchors each side's lines are a chunk. A chunk
-/// changed on one side only takes that side; changed identically on both,
-/// one copy. When both sides only **added** lines at the same place (two
-/// devices logging since the last sync), the additions are all kept, each
-/// once, merged in date order: each side's lines keep their own order (file
-/// order is time order), and on the same date ours come before theirs.
-/// Anything else changed on both sides (a declaration or attribute edited
-/// two ways) is a conflict, written with git's markers.
+/// Records (a line, or a declaration with its attributes) are matched by
+/// their canonical key as in diff3: base records kept by both sides are
+/// anchors, and between two anchors each side's records are a chunk.
+///
+/// - A chunk changed on one side only takes that side.
+/// - Records added on both sides are all kept **with their multiplicity**
+///   (an entry added on both sides is two entries: two walks), placed in
+///   date order, each side keeping its own order, ours first on a tie. An
+///   identical record that is not an entry (a declaration, a task, a `done`)
+///   added on both sides is kept once: it says one thing.
+/// - A side that changed base records while the other only appended after
+///   them: the change and the appended records are both kept.
+/// - Anything else changed two ways is a conflict with git's markers.
+///
+/// Then `MergeRepair` checks the result with the model and the linter (see
+/// there), the result takes the line ending of ours throughout, and when
+/// both sides were canonical it is printed canonically by the formatter.
 public enum JournalMerge {
     public struct Result: Sendable {
         public var bytes: [UInt8]
         /// How many conflict blocks the result holds.
         public var conflicts: Int
+        /// What the merge resolved by itself, for the message.
+        public var notes: [String] = []
         public var hasConflicts: Bool { conflicts > 0 }
     }
 
     /// Merges the three versions; the labels go on the conflict markers.
     public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8],
                              oursLabel: String = "ours", theirsLabel: String = "theirs") -> Result {
-        let b = MergeLines(base), o = MergeLines(ours), t = MergeLines(theirs)
-        var oursOf = [Int?](repeating: nil, count: b.count)
-        var theirsOf = [Int?](repeating: nil, count: b.count)
-        for (i, j) in LineDiff.matches(b.keys, o.keys) { oursOf[i] = j }
-        for (i, k) in LineDiff.matches(b.keys, t.keys) { theirsOf[i] = k }
-
+        // Only what follows the shared beginning is cut into records and
+        // merged (two devices share all but their last days); the cut is
+        // moved back to the start of the entry run it falls in, so the
+        // formatter sees whole blocks.
+        let shared = MergeRecords.blockStart(ours, before: MergeRecords.sharedPrefix(base, ours, theirs))
+        let b = MergeRecords(base, from: shared), o = MergeRecords(ours, from: shared), t = MergeRecords(theirs, from: shared)
+        let ending = o.lineEnding
         var out: [UInt8] = []
-        out.reserveCapacity(max(ours.count, theirs.count) + 64)
+        out.reserveCapacity(max(ours.count, theirs.count) + 1024)
+        appendConverted(ours[0..<shared], to: &out, ending: ending)
         var conflicts = 0
+        var merger = ChunkMerger(o: o, t: t, ending: ending, oursLabel: oursLabel, theirsLabel: theirsLabel)
+        let bKeys = b.keys, oKeys = o.keys, tKeys = t.keys
+        var oursOf = [Int?](repeating: nil, count: b.count), theirsOf = [Int?](repeating: nil, count: b.count)
+        for (i, j) in LineDiff.matches(bKeys, oKeys) { oursOf[i] = j }
+        for (i, k) in LineDiff.matches(bKeys, tKeys) { theirsOf[i] = k }
         var (bi, oi, ti) = (0, 0, 0)
-        func emit(_ lines: MergeLines, _ range: Range<Int>) {
-            for i in range { lines.append(i, to: &out) }
-        }
-        /// Resolves the chunks before the next anchor (base[bi..<nb], ...).
-        func chunk(to nb: Int, _ no: Int, _ nt: Int) {
-            let baseChunk = b.keys[bi..<nb], oursChunk = o.keys[oi..<no], theirsChunk = t.keys[ti..<nt]
-            if oursChunk.elementsEqual(baseChunk) {
-                emit(t, ti..<nt)
-            } else if theirsChunk.elementsEqual(baseChunk) || oursChunk.elementsEqual(theirsChunk) {
-                emit(o, oi..<no)
-            } else if baseChunk.isEmpty {
-                out += interleave(o, oi..<no, t, ti..<nt)
-            } else {
-                conflicts += 1
-                out += Array("<<<<<<< \(oursLabel)\n".utf8)
-                emit(o, oi..<no)
-                out += Array("=======\n".utf8)
-                emit(t, ti..<nt)
-                out += Array(">>>>>>> \(theirsLabel)\n".utf8)
-            }
-        }
         for i in 0..<b.count {
             guard let j = oursOf[i], let k = theirsOf[i] else { continue }
-            chunk(to: i, j, k)
-            o.append(j, to: &out)
+            merger.chunk(base: Array(bKeys[bi..<i]), ours: oi..<j, theirs: ti..<k, into: &out, conflicts: &conflicts)
+            o.append(j, to: &out, ending: ending)
             (bi, oi, ti) = (i + 1, j + 1, k + 1)
         }
-        chunk(to: b.count, o.count, t.count)
-        return Result(bytes: o.byteOrderMark + out, conflicts: conflicts)
+        merger.chunk(base: Array(bKeys[bi..<b.count]), ours: oi..<o.count, theirs: ti..<t.count, into: &out, conflicts: &conflicts)
+        var result = Result(bytes: out, conflicts: conflicts)
+        // Entries appended on both sides cannot make a journal invalid that
+        // was valid on each side (the declarations are the base's): only
+        // other changes are checked with the linter.
+        if conflicts == 0, !merger.onlyEntriesAdded {
+            MergeRepair.repair(&result, base: base, ours: ours, theirs: theirs, ending: ending,
+                               oursLabel: oursLabel, theirsLabel: theirsLabel)
+        }
+        // Canonical output when a side was canonical (one device ran
+        // units-fmt, or both write canonically): the merged part is printed
+        // by the formatter; the shared part is the same bytes.
+        if result.conflicts == 0, shared <= result.bytes.count, isCanonical(ours[shared...]) || isCanonical(theirs[shared...]),
+           let canonical = formattedTail(result.bytes[shared...]) {
+            result.bytes.replaceSubrange(shared..., with: ending == [ASCII.lf] ? canonical : convert(canonical, ending: ending))
+        }
+        return result
     }
 
-    /// Lines added on both sides at one place, in date order: blocks (a
-    /// dated line and the undated lines under it, like a declaration's
-    /// attributes) are merged by date, ours first on a tie; a block theirs
-    /// shares with ours is kept once.
-    static func interleave(_ o: MergeLines, _ oursRange: Range<Int>, _ t: MergeLines, _ theirsRange: Range<Int>) -> [UInt8] {
-        let ours = o.blocks(oursRange), theirs = t.blocks(theirsRange)
-        var oursCount: [[UInt8]: Int] = [:]
-        for block in ours { oursCount[block.key, default: 0] += 1 }
-        let theirsOnly = theirs.filter { block in
-            if let n = oursCount[block.key], n > 0 { oursCount[block.key] = n - 1; return false }
-            return true
-        }
+    /// The part after the shared beginning, printed canonically as it
+    /// would be inside the whole file: the printer drops blank lines at the
+    /// start of a file, where inside a file one stays.
+    static func formattedTail(_ tail: ArraySlice<UInt8>) -> [UInt8]? {
+        let lf = convert(Array(tail), ending: [ASCII.lf])
+        let blank = lf.prefix(while: { $0 == ASCII.lf || $0 == ASCII.space || $0 == ASCII.tab })
+        let cut = blank.lastIndex(of: ASCII.lf).map { $0 + 1 } ?? 0
+        guard case .formatted(let printed) = Formatter.format(Array(lf[cut...]), path: "<merge>") else { return nil }
+        return (cut > 0 ? [ASCII.lf] : []) + printed
+    }
+
+    /// Whether a side's part after the shared beginning is canonical (in
+    /// its own line ending).
+    static func isCanonical(_ bytes: ArraySlice<UInt8>) -> Bool {
+        formattedTail(bytes) == convert(Array(bytes), ending: [ASCII.lf])
+    }
+
+    /// `bytes` with every line ending made `ending`.
+    static func convert(_ bytes: [UInt8], ending: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
-        var x = 0, y = 0
-        while x < ours.count || y < theirsOnly.count {
-            if y == theirsOnly.count || (x < ours.count && ours[x].date <= theirsOnly[y].date) {
-                out += ours[x].text; x += 1
-            } else {
-                out += theirsOnly[y].text; y += 1
-            }
-        }
+        out.reserveCapacity(bytes.count + bytes.count / 16)
+        appendConverted(bytes[...], to: &out, ending: ending)
         return out
+    }
+
+    static func appendConverted(_ bytes: ArraySlice<UInt8>, to out: inout [UInt8], ending: [UInt8]) {
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            guard let lf = bytes[start...].firstIndex(of: ASCII.lf) else { out += bytes[start...]; return }
+            var end = lf
+            if end > start, bytes[end - 1] == ASCII.cr { end -= 1 }
+            out += bytes[start..<end]
+            out += ending
+            start = lf + 1
+        }
     }
 }
 
-/// One version's lines, split by the core parser: each line's bytes with
-/// its line ending (a missing final line ending is added, so that lines
-/// appended after it stay lines), a comparison key without the ending, and
-/// the date of dated lines.
-struct MergeLines {
-    private let bytes: [UInt8]
-    private var ranges: [Range<Int>] = []
-    private(set) var keys: [ArraySlice<UInt8>] = []
-    private var dates: [CivilDate?] = []
-    let byteOrderMark: [UInt8]
+/// Resolves the chunks between two anchors.
+struct ChunkMerger {
+    let o: MergeRecords, t: MergeRecords
+    let ending: [UInt8]
+    let oursLabel: String, theirsLabel: String
+    /// Whether every difference was entries added after the base records.
+    private(set) var onlyEntriesAdded = true
 
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        let tree = Parser.parse(SourceFile(path: "<merge>", bytes: bytes))
-        byteOrderMark = Array(bytes[0..<tree.byteOrderMarkLength])
-        for line in tree.lines where line.end > line.start || line.contentEnd > line.start {
-            ranges.append(Int(line.start)..<Int(line.end))
-            keys.append(bytes[Int(line.start)..<Int(line.contentEnd)])
-            var date: CivilDate?
-            if line.kind.isDated, let first = tree.tokens(of: line).first, first.kind == .date,
-               case .valid(let d) = DateLexeme.parse(tree.bytes(first)) { date = d }
-            dates.append(date)
-        }
-    }
-
-    var count: Int { ranges.count }
-
-    /// Appends a line's bytes and line ending (LF when the file lacked one),
-    /// without an intermediate array: the merge copies every line once.
-    func append(_ i: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: bytes[ranges[i]])
-        if bytes[ranges[i]].last != ASCII.lf { out.append(ASCII.lf) }
-    }
-
-    /// A line's bytes with its line ending (LF added when the file lacked one).
-    func text(_ i: Int) -> [UInt8] {
-        let line = bytes[ranges[i]]
-        if line.last == ASCII.lf { return Array(line) }
-        return Array(line) + [ASCII.lf]
-    }
-
-    struct Block { var date: CivilDate; var text: [UInt8]; var key: [UInt8] }
-
-    /// Lines grouped into blocks that each start at a dated line; undated
-    /// lines before the first dated line take that line's date.
-    func blocks(_ range: Range<Int>) -> [Block] {
-        var result: [Block] = []
-        var current: Block?
-        var leading: [UInt8] = [], leadingKey: [UInt8] = []
-        for i in range {
-            if let date = dates[i] {
-                if let block = current { result.append(block) }
-                current = Block(date: date, text: leading + text(i), key: leadingKey + keys[i] + [ASCII.lf])
-                leading = []; leadingKey = []
-            } else if current != nil {
-                current!.text += text(i)
-                current!.key += keys[i] + [ASCII.lf]
-            } else {
-                leading += text(i); leadingKey += keys[i] + [ASCII.lf]
+    mutating func chunk(base: [[UInt8]], ours: Range<Int>, theirs: Range<Int>, into out: inout [UInt8], conflicts: inout Int) {
+        let oursKeys = ours.map { o.records[$0].key }, theirsKeys = theirs.map { t.records[$0].key }
+        for (keys, side, range) in [(oursKeys, o, ours), (theirsKeys, t, theirs)] where keys != base {
+            if !keys.starts(with: base) || range.dropFirst(base.count).contains(where: { side.records[$0].kind != .entry }) {
+                onlyEntriesAdded = false
             }
         }
-        if let block = current { result.append(block) }
-        if !leading.isEmpty { result.append(Block(date: result.last?.date ?? .minimum, text: leading, key: leadingKey)) }
-        return result
+        if oursKeys == base { emit(t, theirs, &out); return }
+        if theirsKeys == base || oursKeys == theirsKeys { emit(o, ours, &out); return }
+        // Appended after the base records on one side (or both).
+        let oursAppends = oursKeys.starts(with: base), theirsAppends = theirsKeys.starts(with: base)
+        if theirsAppends {
+            interleave(ours, theirs.dropFirst(base.count), &out)
+            return
+        }
+        if oursAppends {
+            // Theirs changed the base records: their version, with our additions.
+            interleave(ours.dropFirst(base.count), theirs, &out, theirsFirst: true)
+            return
+        }
+        conflicts += 1
+        out += Array("<<<<<<< \(oursLabel)".utf8) + ending
+        emit(o, ours, &out)
+        out += Array("=======".utf8) + ending
+        emit(t, theirs, &out)
+        out += Array(">>>>>>> \(theirsLabel)".utf8) + ending
+    }
+
+    func emit(_ side: MergeRecords, _ range: Range<Int>, _ out: inout [UInt8]) {
+        for i in range { side.append(i, to: &out, ending: ending) }
+    }
+
+    /// Both sides' records in date order, each side's own order kept; on a
+    /// date tie ours first (or theirs, when theirs carries the base's
+    /// changed records). An identical non-entry record on both sides once.
+    func interleave(_ ours: Range<Int>, _ theirs: Range<Int>, _ out: inout [UInt8], theirsFirst: Bool = false) {
+        var oursNonEntries: [[UInt8]: Int] = [:]
+        for i in ours where o.records[i].kind != .entry { oursNonEntries[o.records[i].key, default: 0] += 1 }
+        let theirsKept = theirs.filter { k in
+            let record = t.records[k]
+            guard record.kind != .entry, let n = oursNonEntries[record.key], n > 0 else { return true }
+            oursNonEntries[record.key] = n - 1
+            return false
+        }
+        // Undated records (comments, blank lines) travel with the record above.
+        func date(_ side: MergeRecords, _ index: Int, _ range: [Int]) -> CivilDate {
+            var i = index
+            while true {
+                if let date = side.records[i].date { return date }
+                guard let previous = range.last(where: { $0 < i }) else { return .minimum }
+                i = previous
+            }
+        }
+        let oursList = Array(ours)
+        var x = 0, y = 0
+        while x < oursList.count || y < theirsKept.count {
+            let takeOurs: Bool
+            if y == theirsKept.count { takeOurs = true } else if x == oursList.count { takeOurs = false } else {
+                let dx = date(o, oursList[x], oursList), dy = date(t, theirsKept[y], theirsKept)
+                takeOurs = theirsFirst ? dx < dy : dx <= dy
+            }
+            if takeOurs { o.append(oursList[x], to: &out, ending: ending); x += 1 } else { t.append(theirsKept[y], to: &out, ending: ending); y += 1 }
+        }
     }
 }

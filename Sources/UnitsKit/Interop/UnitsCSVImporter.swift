@@ -20,14 +20,14 @@ enum UnitsCSVImporter {
         var checkHabits: Set<String> = []
         for row in rows.dropFirst() {
             if let i = columns["state"], i < row.fields.count, !row.fields[i].isEmpty, let h = columns["habit"], h < row.fields.count {
-                checkHabits.insert(row.fields[h])
+                checkHabits.insert(CSV.unneutralized(row.fields[h]))
             }
         }
         var lastUnit: [String: String] = [:]
         for row in rows.dropFirst() {
             func field(_ name: String) -> String {
                 guard let i = columns[name], i < row.fields.count else { return "" }
-                return row.fields[i]
+                return CSV.unneutralized(row.fields[i])   // undo the export's formula guard
             }
             guard let date = JournalText.date(field("date")) else {
                 builder.problem(row.line, "expected a date YYYY-MM-DD in the 'date' column, got '\(field("date"))'"); continue

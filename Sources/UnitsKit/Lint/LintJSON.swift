@@ -2,7 +2,9 @@
 public enum LintJSON {
     public static let schemaVersion = 1
 
-    public static func render(_ diagnostics: [Diagnostic], files: [String]) -> String {
+    /// `cap`, when given, says which findings are listed (the summary
+    /// counts them all) and adds `omitted`: how many of each rule were left out.
+    public static func render(_ diagnostics: [Diagnostic], files: [String], cap: LintCap? = nil) -> String {
         let json = JSONWriter()
         var renderer = DiagnosticRenderer()
         json.object {
@@ -16,9 +18,13 @@ public enum LintJSON {
                     json.field(severity.rawValue + "s", diagnostics.filter { $0.severity == severity }.count)
                 }
             }
+            if let cap {
+                json.key("omitted")
+                json.object { for (rule, count) in cap.omitted { json.field(rule, count) } }
+            }
             json.key("diagnostics")
             json.array {
-                for d in diagnostics {
+                for d in cap?.shown ?? diagnostics {
                     json.object {
                         json.field("rule", d.rule)
                         json.field("severity", d.severity.rawValue)

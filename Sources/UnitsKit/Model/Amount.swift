@@ -95,6 +95,25 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Appends the canonical spelling to a byte buffer.
     public func appendCanonical(to bytes: inout [UInt8]) {
+        // Fast path in 64-bit arithmetic (128-bit division is a library
+        // call): every value below 1.8 × 10¹⁰, which is nearly all of them.
+        if billionths.magnitude <= UInt128(UInt64.max) {
+            if billionths < 0 { bytes.append(UInt8(ascii: "-")) }
+            let magnitude = UInt64(billionths.magnitude)
+            Amount.appendDigits64(magnitude / 1_000_000_000, to: &bytes)
+            var fraction = magnitude % 1_000_000_000
+            guard fraction > 0 else { return }
+            bytes.append(UInt8(ascii: "."))
+            var digits = 9
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            var buffer: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (48, 48, 48, 48, 48, 48, 48, 48, 48)
+            withUnsafeMutableBytes(of: &buffer) { raw in
+                var k = digits - 1
+                while fraction > 0 { raw[k] = UInt8(ascii: "0") + UInt8(fraction % 10); fraction /= 10; k -= 1 }
+                bytes.append(contentsOf: raw[0..<digits])
+            }
+            return
+        }
         var magnitude = billionths.magnitude
         if billionths < 0 { bytes.append(UInt8(ascii: "-")) }
         let scale = UInt128(Amount.scale)
@@ -118,6 +137,16 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The value with at most `places` fraction digits, for reports
     /// (`9.43` for an average); whole numbers print without a point.
     public func formatted(places: Int) -> String { rounded(toPlaces: places).description }
+
+    private static func appendDigits64(_ value: UInt64, to bytes: inout [UInt8]) {
+        if value < 10 { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: room for 20 digits
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            var v = value, k = raw.count
+            while v > 0 { k -= 1; raw[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10 }
+            bytes.append(contentsOf: raw[k...])
+        }
+    }
 
     private static func appendDigits(_ value: UInt128, to bytes: inout [UInt8]) {
         if value == 0 { bytes.append(UInt8(ascii: "0")); return }

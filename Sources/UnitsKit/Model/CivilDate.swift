@@ -96,15 +96,29 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `YYYY-MM-DD`, the canonical spelling.
     public var description: String {
-        let (y, m, d) = components
         var bytes: [UInt8] = []
         bytes.reserveCapacity(10)
+        appendCanonical(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `YYYY-MM-DD` to a byte buffer.
+    public func appendCanonical(to bytes: inout [UInt8]) {
+        let (y, m, d) = components
+        if (1...9999).contains(y) {
+            // The common case, digit by digit: no loops, no temporaries.
+            let zero = UInt8(ascii: "0"), dash = UInt8(ascii: "-")
+            let digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+                zero + UInt8(y / 1000), zero + UInt8(y / 100 % 10), zero + UInt8(y / 10 % 10), zero + UInt8(y % 10), dash,
+                zero + UInt8(m / 10), zero + UInt8(m % 10), dash, zero + UInt8(d / 10), zero + UInt8(d % 10))
+            withUnsafeBytes(of: digits) { bytes.append(contentsOf: $0) }
+            return
+        }
         CivilDate.appendPadded(y, width: 4, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
         CivilDate.appendPadded(m, width: 2, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
         CivilDate.appendPadded(d, width: 2, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses the canonical `YYYY-MM-DD` only (for command-line options).
@@ -118,11 +132,19 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     static func appendPadded(_ value: Int, width: Int, to bytes: inout [UInt8]) {
         // Only dates far outside years 1...9999 (from arithmetic) are negative.
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var digits: [UInt8] = []
-        var v = value.magnitude
-        repeat { digits.append(UInt8(ascii: "0") + UInt8(v % 10)); v /= 10 } while v > 0
-        for _ in digits.count..<max(width, digits.count) { bytes.append(UInt8(ascii: "0")) }
-        bytes.append(contentsOf: digits.reversed())
+        let v = value.magnitude
+        var count = 1, power: UInt = 10
+        while count < 20, v >= power { count += 1; if power > UInt.max / 10 { break }; power *= 10 }
+        for _ in count..<max(width, count) { bytes.append(UInt8(ascii: "0")) }
+        // Digits most significant first, without a temporary array.
+        var divisor: UInt = 1
+        for _ in 1..<count { divisor *= 10 }
+        var rest = v
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 }
 

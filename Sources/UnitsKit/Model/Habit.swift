@@ -61,7 +61,8 @@ public struct UnitVersion: Hashable, Sendable {
 
     /// "0.25 miles", or "1 page" when the size has no measure.
     public var sizeDescription: String {
-        "\(size) \(measure ?? name)"
+        let word = measure ?? name
+        return "\(size) \(size == .one || word.hasSuffix("s") ? word : word + "s")"
     }
 }
 
@@ -153,8 +154,16 @@ public struct Habit: Hashable, Sendable {
     /// The title to show: `title:` if given, else the name.
     public var displayName: String { title ?? name }
 
-    /// The unit in force now (the last version).
+    /// The last unit version, whatever its date. Reports name the unit in
+    /// force on their day with `unit(on:)` instead (format.md 12: a change
+    /// takes effect at its line, going forward).
     public var currentUnit: UnitVersion { units.last ?? UnitVersion(since: declared, name: "unit") }
+
+    /// The unit in force on a date: the last version dated on or before it
+    /// (the first version before the habit's declaration).
+    public func unit(on date: CivilDate) -> UnitVersion {
+        units.last { $0.since <= date } ?? units.first ?? UnitVersion(since: declared, name: "unit")
+    }
 
     /// The soft floor in force on a date: the last change dated on or before it.
     public func floor(on date: CivilDate) -> Amount {

@@ -2,10 +2,24 @@
 /// tests pass an in-memory map.
 public struct JournalLoader: Sendable {
     public var read: @Sendable (String) throws -> [UInt8]
+    /// How an included file is read: stricter than the root (regular files
+    /// only, never a device or a FIFO). Defaults to `read`.
+    public var readInclude: @Sendable (String) throws -> [UInt8]
 
-    public init(read: @escaping @Sendable (String) throws -> [UInt8]) { self.read = read }
+    public init(read: @escaping @Sendable (String) throws -> [UInt8]) {
+        self.read = read
+        self.readInclude = read
+    }
 
-    public static let fileSystem = JournalLoader { path in try FileReader.readBytes(atPath: path) }
+    public init(read: @escaping @Sendable (String) throws -> [UInt8],
+                readInclude: @escaping @Sendable (String) throws -> [UInt8]) {
+        self.read = read
+        self.readInclude = readInclude
+    }
+
+    public static let fileSystem = JournalLoader(
+        read: { path in try FileReader.readBytes(atPath: path) },
+        readInclude: { path in try FileReader.readBytes(atPath: path, regularFileOnly: true) })
 
     /// Files held in memory, by path; anything else is "no such file".
     public static func memory(_ files: [String: String]) -> JournalLoader {
@@ -70,15 +84,26 @@ struct JournalBuilder {
         static let unknownGroup = "unknown-group"
         static let nestedGroup = "nested-group"
         static let groupEntry = "group-entry"
+        static let archiveState = "archive-state"
     }
 
     /// How deep includes may nest before we call it a runaway chain.
     static let maximumIncludeDepth = 100
+    /// How many files one journal may read in all (the root included).
+    static let maximumIncludedFiles = 1_000
+    /// How many bytes all included files may hold together.
+    static let maximumIncludedBytes = Parser.maximumFileSize
 
     var journal = Journal()
+    /// The first value written for `week-start` and `day-start`, by option name.
+    var optionValues: [String: String] = [:]
     let loader: JournalLoader
     /// Canonical paths of the files being included, innermost last.
     var includeStack: [String] = []
+    /// Every file read so far, by canonical path: each is read once.
+    var filesRead: Set<String> = []
+    /// Bytes read from included files so far (the budget).
+    var includedBytes = 0
     /// The habit whose attribute lines we are reading (nil after a duplicate).
     var currentDeclaration: Int?
     var attributesSeen: Set<String> = []
@@ -101,6 +126,7 @@ struct JournalBuilder {
         journal.files.append(tree)
         journal.diagnostics.append(contentsOf: tree.diagnostics)
         includeStack.append(canonicalPath)
+        filesRead.insert(canonicalPath)
         defer { includeStack.removeLast() }
         journal.entries.reserveCapacity(journal.entries.count + tree.lines.count)
         // Entry lines (nearly all of a journal) take a path that reads the
@@ -201,7 +227,14 @@ struct JournalBuilder {
             journal.seasons.append(Season(name: name, days: DayRange(first: first, last: last), location: tree.range(line)))
         case .archive, .unarchive:
             guard let id = resolve(tree, t[2]) else { return }
-            journal.habits[id].archiveEvents.append(ArchiveEvent(date: date(tree, t[0]), archived: line.kind == .archive, location: tree.range(line)))
+            let when = date(tree, t[0]), archiving = line.kind == .archive
+            // format.md 15: archiving an archived habit, or unarchiving one that is not, is a diagnostic.
+            if journal.habits[id].isArchived(on: when) == archiving {
+                let name = journal.habits[id].name
+                report(.error, Rule.archiveState, archiving ? "'\(name)' is already archived here: remove this line, or unarchive it first"
+                                                            : "'\(name)' is not archived here: remove this line", tree.range(t[2]))
+            }
+            journal.habits[id].archiveEvents.append(ArchiveEvent(date: when, archived: archiving, location: tree.range(line)))
         case .pause:
             guard let id = resolve(tree, t[2]) else { return }
             journal.habits[id].pauses.append(DayRange(first: date(tree, t[0]), last: date(tree, t[3])))
@@ -260,6 +293,12 @@ struct JournalBuilder {
     mutating func declare(_ tree: SyntaxTree, _ t: [Token], isGroup: Bool) {
         let name = tree.text(t[2])
         let declared = date(tree, t[0])
+        if name == Journal.generalHabitName {
+            // format.md 17: General is declared implicitly before the first line.
+            report(.error, Rule.duplicateDeclaration, "'\(name)' is built in (declared before the first line): log to it without declaring it", tree.range(t[2]))
+            currentDeclaration = nil
+            return
+        }
         if let existing = journal.habitIndex[name], !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
             var previous = ""
             if let first = journal.habits[existing].location {
@@ -270,13 +309,7 @@ struct JournalBuilder {
             return
         }
         let range = SourceRange(file: tree.file, start: Int(t[0].start), end: Int(t[2].end))
-        if let existing = journal.habitIndex[name] {
-            // A declared General replaces the built-in one, keeping its id.
-            journal.habits[existing].isBuiltIn = false
-            journal.habits[existing].declared = declared
-            journal.habits[existing].location = range
-            currentDeclaration = existing
-        } else {
+        do {
             let id = journal.habits.count
             var habit = Habit(id: id, name: name, isGroup: isGroup, declared: declared, location: range)
             if !isGroup { habit.units = [UnitVersion(since: declared, name: "unit", location: range)] }
@@ -428,12 +461,28 @@ struct JournalBuilder {
 
     // MARK: Options and includes
 
+    /// Whether two spellings of a week-start or day-start value mean the same (`mon` and `monday`).
+    static func sameOptionValue(_ key: String, _ a: String, _ b: String) -> Bool {
+        guard key == "week-start" else { return a == b }
+        guard let x = Weekday(name: Array(a.utf8)), let y = Weekday(name: Array(b.utf8)) else { return a == b }
+        return x == y
+    }
+
     static let optionNames = ["week-start", "day-start", "lint-disable"]
 
     mutating func applyOption(_ tree: SyntaxTree, _ t: [Token]) {
         let key = tree.text(t[1])
         let values = t[2...].filter { $0.kind == .word }
         let valueRange = SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end))
+        if key == "week-start" || key == "day-start" {
+            // format.md 6: setting week-start or day-start twice to different values is a diagnostic.
+            let text = values.map { tree.text($0).lowercased() }.joined(separator: " ")
+            if let earlier = optionValues[key], earlier != text, Self.sameOptionValue(key, earlier, text) == false {
+                report(.error, Rule.invalidOption, "\(key) is already set to '\(earlier)' above: a journal has one \(key)", valueRange)
+                return
+            }
+            if optionValues[key] == nil { optionValues[key] = text }
+        }
         switch key {
         case "week-start":
             guard values.count == 1, let day = Weekday(name: tree.bytes(values[0])) else {
@@ -460,9 +509,18 @@ struct JournalBuilder {
         }
     }
 
+    /// Includes are journals and nothing else (format.md 7): the path must
+    /// end in `.units`, name a regular file, be read once, and stay within the
+    /// budget of files and bytes. A file that turns out not to be a journal is
+    /// one diagnostic on the include line, never its content echoed.
     mutating func include(_ tree: SyntaxTree, _ t: [Token]) {
         let written = tree.stringValue(t[1])
         let range = tree.range(t[1])
+        let shown = TerminalText.escaped(written)
+        guard written.hasSuffix(".units") else {
+            report(.error, Rule.include, "cannot include '\(shown)': only journal files whose name ends in .units can be included", range)
+            return
+        }
         let path = tree.file.path.hasPrefix("<") && !written.hasPrefix("/") ? written : FileReader.resolve(written, against: tree.file.path)
         guard includeStack.count < Self.maximumIncludeDepth else {
             report(.error, Rule.include, "includes nest deeper than \(Self.maximumIncludeDepth) files; is there a runaway chain?", range)
@@ -470,18 +528,54 @@ struct JournalBuilder {
         }
         let canonical = Journal.canonical(path, loader)
         if includeStack.contains(canonical) {
-            report(.error, Rule.include, "include cycle: '\(written)' is already being read (\(includeStack.count) files deep)", range)
+            report(.error, Rule.include, "include cycle: '\(shown)' is already being read (\(includeStack.count) files deep)", range)
+            return
+        }
+        if filesRead.contains(canonical) {
+            report(.error, Rule.include, "'\(shown)' is already included; each file is read once", range)
+            return
+        }
+        guard filesRead.count < Self.maximumIncludedFiles else {
+            report(.error, Rule.include, "cannot include '\(shown)': a journal may read at most \(Self.maximumIncludedFiles) files", range)
             return
         }
         let bytes: [UInt8]
         do {
-            bytes = try loader.read(path)
+            bytes = try loader.readInclude(path)
         } catch {
             let reason = (error as? FileReadError)?.reason ?? "\(error)"
-            report(.error, Rule.include, "cannot include '\(written)': \(reason)", range)
+            report(.error, Rule.include, "cannot include '\(shown)': \(TerminalText.escaped(reason))", range)
             return
         }
-        add(tree: Parser.parse(SourceFile(path: path, bytes: bytes)), canonicalPath: canonical)
+        filesRead.insert(canonical)
+        includedBytes += bytes.count
+        guard includedBytes <= Self.maximumIncludedBytes else {
+            report(.error, Rule.include, "cannot include '\(shown)': the included files hold more than \(Self.maximumIncludedBytes) bytes together", range)
+            return
+        }
+        let included = Parser.parse(SourceFile(path: path, bytes: bytes))
+        if let why = Self.notAJournal(included) {
+            report(.error, Rule.include, "cannot include '\(shown)': it is not a journal (\(why)); its content is not shown", range)
+            return
+        }
+        add(tree: included, canonicalPath: canonical)
+    }
+
+    /// Why a parsed file is not a journal at all, or nil when it may be one:
+    /// a NUL byte or invalid UTF-8, or lines of which none parses.
+    static func notAJournal(_ tree: SyntaxTree) -> String? {
+        let bytes = tree.file.bytes
+        if bytes.contains(0) { return "it holds NUL bytes" }
+        if !TerminalText.isValidUTF8(bytes) { return "it is not UTF-8 text" }
+        var invalid = 0, meaningful = 0
+        for line in tree.lines {
+            switch line.kind {
+            case .blank, .comment: continue
+            case .invalid: invalid += 1
+            default: meaningful += 1
+            }
+        }
+        return invalid > 0 && meaningful == 0 ? "no line of it parses" : nil
     }
 
     // MARK: Facts

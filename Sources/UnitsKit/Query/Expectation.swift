@@ -37,6 +37,10 @@ public struct Expectation: Sendable {
         public init(done: Int = 0, expected: Int = 0) { self.done = done; self.expected = expected }
         /// done / expected, or nil when nothing was expected.
         public var ratio: Double? { expected == 0 ? nil : Double(done) / Double(expected) }
+        /// done / expected exactly (0 when nothing was expected): what rankings compare.
+        public var exactRatio: Fraction { Fraction(Int128(done), Int128(expected)) }
+        /// done / expected exactly, or nil when nothing was expected: what reports print.
+        public var share: Fraction? { expected == 0 ? nil : exactRatio }
         public static func + (a: Tally, b: Tally) -> Tally { Tally(done: a.done + b.done, expected: a.expected + b.expected) }
     }
 

@@ -1,21 +1,38 @@
-/// The habit that would most benefit from a few units today (Units spec,
-/// "Habit of the Day"): for each active count habit with a floor above 0,
-/// deficit = max(0, floor − units this week) and
-/// score = 2 × deficit + (3 if no units in the last 7 days else 0).
-/// The highest score wins, ties going to the earlier declaration; when
-/// every score is 0, the most recently logged habit.
+/// The habit that would most benefit from a few units today (Grammar/
+/// reports.md, "Habit of the day"): for each active count habit with a
+/// scaled floor above 0, deficit = max(0, scaled floor − units this week)
+/// and score = 2 × deficit + (3 if the units of the last 7 days, today
+/// included, total 0). The highest score wins, ties going to the earlier
+/// declaration (then file order); when no score is above 0, the most
+/// recently logged habit.
 ///
 /// "Active" means declared by today, not archived and not paused today;
-/// the floor is the week's floor, scaled for paused days (format.md 16).
+/// the floor is the week's floor scaled for paused days (format.md 16),
+/// an exact fraction: nothing is rounded before it is printed.
+///
+/// `units today`, `units next` and the page all call `pick(_:)`, so they
+/// agree by construction.
 public struct HabitOfTheDay: Sendable, Equatable {
     public enum Reason: String, Sendable { case deficit, mostRecent }
 
     public var habit: Int
-    public var score: Amount
-    public var deficit: Amount
+    public var score: Fraction
+    public var deficit: Fraction
     public var unitsLast7Days: Amount
     public var reason: Reason
 
+    /// The first day the pick reads: the start of the week or the first
+    /// of the last 7 days, whichever is earlier.
+    public static func firstDay(_ context: ReportContext) -> CivilDate {
+        min(context.thisWeek.first, context.today.adding(days: -6))
+    }
+
+    /// The habit of the day for a report context.
+    public static func pick(_ context: ReportContext) -> HabitOfTheDay? {
+        pick(grid: context.grid(from: firstDay(context)), today: context.today)
+    }
+
+    /// The pick read from a grid that holds at least `firstDay` through today.
     public static func pick(grid: DayGrid, today: CivilDate) -> HabitOfTheDay? {
         let journal = grid.journal
         let last7 = DayRange(first: today.adding(days: -6), last: today)
@@ -23,17 +40,17 @@ public struct HabitOfTheDay: Sendable, Equatable {
         for habit in journal.habits where grid.selected[habit.id] && !habit.isBuiltIn && !habit.isGroup && habit.kind == .count
             && habit.declared <= today && !habit.isArchived(on: today) && !habit.isPaused(on: today) {
             guard let pace = grid.pace(habit.id, weekOf: today, today: today), pace.scaledFloor > .zero else { continue }
-            let deficit = max(.zero, pace.scaledFloor - pace.units)
+            let deficit = max(.zero, pace.scaledFloor - pace.units.fraction)
             let recent = grid.units(habit.id, in: last7)
             let score = deficit * 2 + (recent == .zero ? 3 : 0)
             let candidate = HabitOfTheDay(habit: habit.id, score: score, deficit: deficit, unitsLast7Days: recent, reason: .deficit)
-            // Strictly greater: on a tie the earlier declaration (lower id, habits are in file order) stays.
+            // Strictly greater: on a tie the earlier declaration (then the earlier line) stays.
             if best == nil || score > best!.score || (score == best!.score && habit.declared < journal.habits[best!.habit].declared) {
                 best = candidate
             }
         }
         if let best, best.score > .zero { return best }
-        // Every score is 0: the most recently logged active habit.
+        // No score above 0: the most recently logged active habit.
         var latest: Int?
         for habit in journal.habits where grid.selected[habit.id] && !habit.isGroup && !habit.isBuiltIn && !habit.isArchived(on: today) {
             let index = grid.lastEntry[habit.id]

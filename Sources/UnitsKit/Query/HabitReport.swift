@@ -22,7 +22,7 @@ public struct HabitReport: Sendable {
     public var week: Amount
     public var lifetime: Amount
     /// 7, 30, 90-day averages (see `StatsReport`).
-    public var averages: [Amount]
+    public var averages: [Fraction]
     public var unitTotals: [UnitTotal]
     /// The current week first, then the seven before it.
     public var weeks: [WeekPace]
@@ -77,11 +77,7 @@ public struct HabitReport: Sendable {
         todayUnits = grid.units(id, on: today)
         week = grid.units(id, in: context.thisWeek)
         lifetime = grid.lifetime[id]
-        averages = StatsReport.windows.map { n in
-            let range = context.lastDays(n)
-            let days = max(0, max(range.first, habit.declared).days(to: today) + 1)
-            return grid.units(id, in: range).divided(by: min(n, days))
-        }
+        averages = context.averages(declared: context.declared(habit)) { grid.units(id, in: $0) }
         unitTotals = habit.kind == .count && !habit.isGroup ? habit.units.enumerated().map { k, version in
             let units = k < grid.lifetimeByVersion[id].count ? grid.lifetimeByVersion[id][k] : .zero
             return UnitTotal(version: version, units: units, measureTotal: units * version.size)

@@ -36,7 +36,7 @@ public struct InsightsReport: Sendable {
 
     /// Room for growth is not shown for a habit below this share (a habit
     /// at 0-4% is better served by a fresh start than a nudge).
-    public static let roomForGrowthMinimum = 0.05
+    public static let roomForGrowthMinimum = Fraction(1, 20)
 
     public var window: DayRange
     public var overall: Expectation.Tally
@@ -55,7 +55,8 @@ public struct InsightsReport: Sendable {
             first = context.period.from ?? context.earliestDay
             last = min(today, context.period.lastDay ?? today)
         }
-        first = min(max(first, context.earliestDay), last)
+        // "The last 30 days" are the 30 days ending today, however young the journal.
+        first = min(first, last)
         let window = DayRange(first: first, last: last)
         self.window = window
         let grid = context.grid(from: first)
@@ -64,8 +65,19 @@ public struct InsightsReport: Sendable {
         var lines: [HabitLine] = []
         var counts: [CountLine] = []
         var options: [OptionLine] = []
-        for habit in journal.habits where grid.selected[habit.id] && habit.declared <= last && !habit.isBuiltIn {
-            if expectation.hasConsistency(habit.id) {
+        for habit in context.listed where grid.selected[habit.id] && context.declared(habit) <= last {
+            if habit.isBuiltIn {
+                // General: listed once it has a counted entry; it is never paused or archived.
+                guard grid.lastEntry[habit.id] >= 0 else { continue }
+                var active = 0, days = 0
+                var day = max(window.first, context.declared(habit))
+                while day <= window.last {
+                    days += 1
+                    if grid.units(habit.id, on: day) > .zero { active += 1 }
+                    day = day.adding(days: 1)
+                }
+                counts.append(CountLine(habit: habit, activeDays: active, days: days, units: grid.units(habit.id, in: window)))
+            } else if expectation.hasConsistency(habit.id) {
                 // Check members of a group count once, through their own line; the group too.
                 let tally = expectation.consistency(habit.id, in: window)
                 if tally.expected > 0 { lines.append(HabitLine(habit: habit, tally: tally)) }
@@ -91,7 +103,8 @@ public struct InsightsReport: Sendable {
         countHabits = counts
         self.options = options
         overall = lines.reduce(Expectation.Tally()) { $0 + $1.tally }
-        func rate(_ l: HabitLine) -> Double { l.tally.ratio ?? 0 }
+        // Ratios compared exactly; ties go to the earlier declaration (definitions.md D4).
+        func rate(_ l: HabitLine) -> Fraction { l.tally.exactRatio }
         mostConsistent = lines.count > 1 ? lines.max { rate($0) < rate($1) || (rate($0) == rate($1) && $0.habit.id > $1.habit.id) } : nil
         let lowest = lines.count > 1 ? lines.min { rate($0) < rate($1) || (rate($0) == rate($1) && $0.habit.id < $1.habit.id) } : nil
         if let lowest, rate(lowest) >= InsightsReport.roomForGrowthMinimum, rate(lowest) < rate(mostConsistent!) {
@@ -114,7 +127,8 @@ public struct InsightsReport: Sendable {
                     continue
                 }
             }
-            for line in counts { weekdays[w].units += grid.units(line.habit.id, on: day) }
+            // Every unit logged that day: General's, and a paused or archived habit's too.
+            weekdays[w].units += grid.totalUnits(on: day)
             day = day.adding(days: 1)
         }
         self.weekdays = weekdays

@@ -103,10 +103,11 @@ public struct PeriodParser {
             period = Period(from: today.adding(days: -1), to: today); i = 1
         case "this", "last", "next":
             let shift = word(0) == "this" ? 0 : (word(0) == "last" ? -1 : 1)
-            if let countText = word(1), let count = Int(countText), word(0) == "last" {
-                guard count >= 1, count <= 100_000 else {
-                    throw PeriodError("expected a count of at least 1, got '\(countText)'", at: offset(1))
+            if let countText = word(1), word(0) == "last", !countText.isEmpty, countText.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+                guard let count = Int(countText), count <= 100_000 else {
+                    throw PeriodError("'\(countText)' is too large: at most 100000", at: offset(1))
                 }
+                guard count >= 1 else { throw PeriodError("expected a count of at least 1, got '\(countText)'", at: offset(1)) }
                 guard let unit = word(2) else { throw PeriodError("expected 'days', 'weeks' or 'months' after '\(countText)'", at: offset(2)) }
                 period = try lastN(count, unit: unit, offset: offset(2))
                 i = 3
@@ -125,15 +126,43 @@ public struct PeriodParser {
         return period
     }
 
+    /// One day, as `--date`, `--today`, `--from` and `--until` take it:
+    /// `2025-12-14`, `today`, `yesterday`, `-3` (three days ago), `mon` …
+    /// `sun` (the most recent one, today included), or any period of the
+    /// language that is exactly one day (`from 2025-12-14 to 2025-12-15`).
+    /// The one date parser of every command.
+    public func day(_ text: String) throws(PeriodError) -> CivilDate {
+        let period = try parse(text)
+        guard let from = period.from, let to = period.to, to == from.adding(days: 1) else {
+            throw PeriodError("expected one day (2025-12-14, today, yesterday, -3, mon), but '\(text)' is \(period.from == nil || period.to == nil ? "open-ended" : "\(period.from!.days(to: period.to!)) days")", at: 0)
+        }
+        return from
+    }
+
     /// One calendar point: `2025`, `2025-12`, `2025Q1`, `2025-12-14`, or a
-    /// relative word (`today`, `yesterday`), as the whole span it names.
+    /// relative day (`today`, `yesterday`, `tomorrow`, `-N`, a weekday
+    /// name), as the whole span it names.
     func point(_ word: (text: String, offset: Int)?, end: Int) throws(PeriodError) -> Period {
         guard let word else { throw PeriodError("expected a date such as 2025-12-14, 2025-12, 2025Q1 or 2025", at: end) }
         let bytes = Array(word.text.utf8)
         let lower = word.text.lowercased()
-        if lower == "today" { return Period(from: today, to: today.adding(days: 1)) }
-        if lower == "yesterday" { return Period(from: today.adding(days: -1), to: today) }
-        if lower == "tomorrow" { return Period(from: today.adding(days: 1), to: today.adding(days: 2)) }
+        func single(_ day: CivilDate) -> Period { Period(from: day, to: day.adding(days: 1)) }
+        if lower == "today" { return single(today) }
+        if lower == "yesterday" { return single(today.adding(days: -1)) }
+        if lower == "tomorrow" { return single(today.adding(days: 1)) }
+        if bytes.first == UInt8(ascii: "-"), bytes.count > 1 {
+            // -N: N days ago.
+            let digits = bytes.dropFirst()
+            guard digits.count <= 6, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
+                throw PeriodError("expected a number of days ago such as -3, got '\(word.text)'", at: word.offset)
+            }
+            return single(today.adding(days: -digits.reduce(0) { $0 * 10 + Int($1 - 48) }))
+        }
+        if let weekday = Weekday(name: bytes) {
+            // The most recent such day: today when today is one.
+            let back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
+            return single(today.adding(days: -back))
+        }
         func number(_ slice: ArraySlice<UInt8>) -> Int? {
             guard !slice.isEmpty, slice.count <= 4, slice.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
             return slice.reduce(0) { $0 * 10 + Int($1 - 48) }

@@ -121,6 +121,19 @@ public struct QueryFilter: Sendable {
         }
     }
 
+    /// The name and group terms that select no habit or group of `journal`
+    /// (a typo such as `Readng`): a report must refuse them rather than
+    /// quietly count nothing.
+    public func termsNamingNothing(in journal: Journal) -> [Term] {
+        terms.filter { term in
+            guard term.field.isHabitField else { return false }
+            return !journal.habits.contains { habit in
+                if term.field == .group { return habit.isGroup && habit.name.lowercased() == term.text.lowercased() }
+                return QueryFilter.matches(term, habit: habit, journal: journal)
+            }
+        }
+    }
+
     /// ORs positive terms per field, ANDs fields, and requires every
     /// negated term to fail.
     private func passes(habitFields: Bool, _ test: (Term) -> Bool) -> Bool {

@@ -14,7 +14,7 @@ public struct ReceiptReport: Sendable {
     public var week: DayRange
     public var units: Amount
     /// units / 7.
-    public var averagePerDay: Amount
+    public var averagePerDay: Fraction
     public var priorWeek: DayRange
     public var priorUnits: Amount
     /// Whole percent change against the prior week (rounded half to even); nil when the prior week is empty.
@@ -31,13 +31,15 @@ public struct ReceiptReport: Sendable {
         priorWeek = prior
         units = grid.totalUnits(in: week)
         priorUnits = grid.totalUnits(in: prior)
-        averagePerDay = units.divided(by: 7)
+        averagePerDay = Fraction(units, over: 7)
         if priorUnits > .zero {
-            let ratio = (units - priorUnits).divided(by: priorUnits) * 100
+            // Exact (last − prior) × 100 / prior, rounded once, half to even, to a whole percent.
+            let ratio = Fraction((units - priorUnits).billionths * 100, priorUnits.billionths)
             changePercent = ratio.rounded(toPlaces: 0).integerPart
         }
         var best: (Habit, Amount)?
-        for habit in context.journal.habits where grid.selected[habit.id] && !habit.isGroup && habit.kind == .count {
+        // Most units, ties to the earlier in list order (General first).
+        for habit in context.listed where grid.selected[habit.id] && !habit.isGroup && habit.kind == .count {
             let u = grid.units(habit.id, in: week)
             if u > .zero && (best == nil || u > best!.1) { best = (habit, u) }
         }

@@ -37,9 +37,41 @@ public struct ReportContext: Sendable {
         return first
     }
 
-    /// The first declaration among the selected user habits, if any.
+    /// The first declaration among the selected habits, if any. `General`
+    /// counts as declared on the journal's first day (`declared(_:)`).
     func firstDeclaration(selected: [Bool]) -> CivilDate? {
-        journal.habits.filter { !$0.isBuiltIn && selected[$0.id] }.map(\.declared).min()
+        journal.habits.filter { selected[$0.id] && (!$0.isBuiltIn || hasEntries($0)) }.map(declared).min()
+    }
+
+    /// Habits in the order every report lists them (Grammar/reports.md,
+    /// "Order"): `General` first, as it is declared before the first line,
+    /// then in the order of their declaring lines in the file.
+    public var listed: [Habit] {
+        journal.habits.filter(\.isBuiltIn) + journal.habits.filter { !$0.isBuiltIn }
+    }
+
+    /// The day a habit counts from. `General` is declared before the first
+    /// line (format.md 9), so it counts from the journal's first dated line:
+    /// the earliest declaration or entry (`earliestDay`).
+    public func declared(_ habit: Habit) -> CivilDate {
+        habit.isBuiltIn ? earliestDay : habit.declared
+    }
+
+    /// Whether the journal has any entry for a habit (dated any day).
+    func hasEntries(_ habit: Habit) -> Bool {
+        journal.entries.contains { Int($0.habit) == habit.id }
+    }
+
+    /// Rolling averages (format.md 18.4): for each window of N days ending
+    /// today, the units in it over the days of it on or after `declared`,
+    /// exactly; 0 when there is no such day.
+    public func averages(declared: CivilDate?, units: (DayRange) -> Amount) -> [Fraction] {
+        StatsReport.windows.map { n in
+            let range = lastDays(n)
+            guard let declared else { return .zero }
+            let days = max(0, max(range.first, declared).days(to: today) + 1)
+            return Fraction(units(range), over: min(n, days))
+        }
     }
 
     /// A grid of the days from `first` (no earlier than the earliest day
@@ -67,10 +99,10 @@ public struct WeekPace: Sendable, Equatable {
     public var floor: Amount
     /// Paused days of the week.
     public var pausedDays: Int
-    /// floor × (7 − paused) / 7; zero means no indicator.
-    public var scaledFloor: Amount
-    /// Below a positive scaled floor.
-    public var isUnderPace: Bool { scaledFloor > .zero && units < scaledFloor }
+    /// floor × (7 − paused) / 7, exactly; zero means no indicator.
+    public var scaledFloor: Fraction
+    /// Below a positive scaled floor (compared exactly: 0.714285714 < 5/7).
+    public var isUnderPace: Bool { scaledFloor > .zero && units.fraction < scaledFloor }
 }
 
 extension DayGrid {
@@ -87,7 +119,7 @@ extension DayGrid {
         let floor = h.floor(on: judgedOn)
         var paused = 0
         for k in 0..<7 where h.isPaused(on: start.adding(days: k)) { paused += 1 }
-        let scaled = (floor * Amount(7 - paused)).divided(by: 7)
+        let scaled = floor.fraction * Fraction(Int128(7 - paused), 7)
         let week = DayRange(first: start, last: end)
         return WeekPace(week: week, units: units(habit, in: DayRange(first: start, last: judgedOn)),
                         floor: floor, pausedDays: paused, scaledFloor: scaled)

@@ -4,7 +4,8 @@
 ///
 /// A rolling N-day average is the units of the N days ending today divided
 /// by the number of those days on or after the habit's declaration (for
-/// the total: the first declaration of a selected habit); 0 when there is
+/// the total: the first declaration of a selected habit, `General`'s being
+/// the journal's first day); 0 when there is
 /// no such day. This week's average per day divides by the days of the week
 /// so far, today included.
 public struct StatsReport: Sendable {
@@ -14,8 +15,8 @@ public struct StatsReport: Sendable {
         /// nil for the total line.
         public var habit: Habit?
         public var week: Amount
-        /// Averages for `StatsReport.windows`, in order.
-        public var averages: [Amount]
+        /// Averages for `StatsReport.windows`, in order, exact.
+        public var averages: [Fraction]
         public var lifetime: Amount
         public var isArchived: Bool
     }
@@ -23,7 +24,7 @@ public struct StatsReport: Sendable {
     public var today: CivilDate
     public var week: DayRange
     public var weekUnits: Amount
-    public var weekAveragePerDay: Amount
+    public var weekAveragePerDay: Fraction
     public var topHabit: Habit?
     public var total: Line
     /// Count habits (and General), in declaration order.
@@ -43,21 +44,12 @@ public struct StatsReport: Sendable {
         self.week = week
         countedEntries = grid.countedEntries
 
-        func averages(declared: CivilDate?, units: (DayRange) -> Amount) -> [Amount] {
-            StatsReport.windows.map { n in
-                let range = context.lastDays(n)
-                guard let declared else { return .zero }
-                let days = max(0, max(range.first, declared).days(to: today) + 1)
-                return units(range).divided(by: min(n, days))
-            }
-        }
         var lines: [Line] = []
-        for habit in journal.habits where grid.selected[habit.id] && !habit.isGroup && habit.kind == .count && habit.declared <= today {
-            let used = grid.lifetime[habit.id] != .zero || !habit.isBuiltIn
-            guard used else { continue }
-            let declared = habit.isBuiltIn ? context.firstDeclaration(selected: grid.selected) ?? habit.declared : habit.declared
+        for habit in context.listed where grid.selected[habit.id] && !habit.isGroup && habit.kind == .count && habit.declared <= today {
+            // General is listed once it has a counted entry.
+            guard !habit.isBuiltIn || grid.lastEntry[habit.id] >= 0 else { continue }
             lines.append(Line(habit: habit, week: grid.units(habit.id, in: week),
-                              averages: averages(declared: declared) { grid.units(habit.id, in: $0) },
+                              averages: context.averages(declared: context.declared(habit)) { grid.units(habit.id, in: $0) },
                               lifetime: grid.lifetime[habit.id], isArchived: habit.isArchived(on: today)))
         }
         habits = lines
@@ -65,9 +57,9 @@ public struct StatsReport: Sendable {
         for line in lines { lifetime += line.lifetime }
         let weekUnits = grid.totalUnits(in: week)
         self.weekUnits = weekUnits
-        weekAveragePerDay = weekUnits.divided(by: week.dayCount)
+        weekAveragePerDay = Fraction(weekUnits, over: week.dayCount)
         total = Line(habit: nil, week: weekUnits,
-                     averages: averages(declared: context.firstDeclaration(selected: grid.selected)) { grid.totalUnits(in: $0) },
+                     averages: context.averages(declared: context.firstDeclaration(selected: grid.selected)) { grid.totalUnits(in: $0) },
                      lifetime: lifetime, isArchived: false)
         let ranked = lines.filter { $0.week > .zero }.enumerated().sorted { a, b in
             a.element.week != b.element.week ? a.element.week > b.element.week : a.offset < b.offset

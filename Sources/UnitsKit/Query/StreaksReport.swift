@@ -47,9 +47,14 @@ public struct StreaksReport: Sendable {
                     var eligible = 0, done = 0
                     var day = start
                     while day < next {
-                        // Days still ahead in the current span are assumed available.
-                        if day > today || (e.isActive(habit.id, on: day) && grid.state(habit.id, on: day) != .skip) { eligible += 1 }
-                        if day <= today && grid.isDone(habit.id, on: day) { done += 1 }
+                        if day > today {
+                            // Days still ahead in the current span are available unless a pause already covers them.
+                            if !habit.isPaused(on: day) { eligible += 1 }
+                        } else if e.isActive(habit.id, on: day) && grid.state(habit.id, on: day) != .skip {
+                            eligible += 1
+                            // Only an eligible day's YES counts: a paused day neither breaks nor extends a run.
+                            if grid.isDone(habit.id, on: day) { done += 1 }
+                        }
                         day = day.adding(days: 1)
                     }
                     let expected = Expectation.scaled(n, eligible, of: length)

@@ -63,14 +63,15 @@ public struct TodayReport: Sendable {
         let today = context.today
         let journal = context.journal
         let week = context.thisWeek
-        let grid = context.grid(from: min(week.first, today.startOfMonth))
+        // From the start of the month (must-do quotas) or the habit of the day's first day, whichever is earlier.
+        let grid = context.grid(from: min(today.startOfMonth, HabitOfTheDay.firstDay(context)))
         let expectation = Expectation(grid: grid, today: today)
         self.today = today
         self.journal = journal
         totalUnits = grid.totalUnits(on: today)
         var counts: [CountRow] = []
         var checks: [CheckRow] = []
-        for habit in journal.habits where context.isShownToday(habit, grid: grid) {
+        for habit in context.listed where context.isShownToday(habit, grid: grid) {
             if habit.isGroup {
                 let members = grid.satisfyingMembers(of: habit.id, on: today).map { journal.habits[$0] }
                 let options = habit.members.map { journal.habits[$0] }.filter { $0.isOption && !$0.isArchived(on: today) }

@@ -1,6 +1,6 @@
 extension HabitReport {
     public func text(style: TextStyle = .plain) -> String {
-        let unit = habit.currentUnit.name
+        let unit = habit.unit(on: today).name
         var out = style.bold(habit.displayName)
         if habit.title != nil { out += " (\(habit.name))" }
         if isArchived { out += style.dim("  archived") }
@@ -18,7 +18,7 @@ extension HabitReport {
             out += "Check-ins: yes \(yes) · kinda \(kinda) · no \(no)" + (skip > 0 ? " · skip \(skip)" : "") + "\n"
         }
         if let tally = consistency, tally.expected > 0 {
-            out += "Consistency, last 30 days: \(ReportText.percent(tally.ratio)) (\(tally.done) of \(tally.expected))\n"
+            out += "Consistency, last 30 days: \(ReportText.percent(tally.share)) (\(tally.done) of \(tally.expected))\n"
         }
         if unitTotals.count > 0 {
             out += "\n" + style.bold("Units") + "\n"
@@ -28,8 +28,9 @@ extension HabitReport {
                     out += "  Unit changed on \(ReportText.date(t.version.since)): \(previous) → \(t.version.name)\n"
                 }
                 var line = "  \(ReportText.count(t.units, t.version.name))"
-                if let measure = t.version.measure {
-                    line += " of \(t.version.sizeDescription) = \(t.measureTotal) \(measure)"
+                // "of 0.25 miles = 158.5 miles"; nothing for a unit that is its own measure (1 page).
+                if let measure = t.version.measure, !(t.version.size == .one && measure == t.version.name) {
+                    line += " of \(t.version.sizeDescription) = \(t.measureTotal) \(ReportText.plural(measure, t.measureTotal))"
                 }
                 out += line + "\n"
             }
@@ -113,7 +114,8 @@ extension Expectation.Tally {
             w.field("done", done)
             w.field("expected", expected)
             w.key("ratio")
-            if let r = ratio { w.value((r * 10000).rounded() / 10000) } else { w.null() }
+            // Exact, rounded once, half to even, to 4 places (definitions.md D1).
+            if let r = share { w.value(r.rounded(toPlaces: 4)) } else { w.null() }
         }
     }
 }

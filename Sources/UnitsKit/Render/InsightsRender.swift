@@ -8,7 +8,7 @@ extension InsightsReport {
     /// The overall sentence, or nil when nothing was expected.
     public func overallSentence(today: CivilDate) -> String? {
         guard overall.expected > 0 else { return nil }
-        return "You completed \(ReportText.percent(overall.ratio)) of your habits \(windowPhrase(today: today)). "
+        return "You completed \(ReportText.percent(overall.share)) of your habits \(windowPhrase(today: today)). "
             + "That's \(overall.done) out of \(overall.expected) total habit instances."
     }
 
@@ -16,7 +16,7 @@ extension InsightsReport {
     /// run" at 87% completion over 30 days.'
     public var mostConsistentSentence: String? {
         guard let m = mostConsistent else { return nil }
-        return "Your most consistent habit is \"\(m.habit.displayName)\" at \(ReportText.percent(m.tally.ratio)) completion "
+        return "Your most consistent habit is \"\(m.habit.displayName)\" at \(ReportText.percent(m.tally.share)) completion "
             + "over \(window.dayCount) day\(window.dayCount == 1 ? "" : "s")."
     }
 
@@ -24,7 +24,7 @@ extension InsightsReport {
     public func roomForGrowthSentence(today: CivilDate) -> String? {
         guard let r = roomForGrowth else { return nil }
         return "\"\(r.habit.displayName)\" has been completed \(r.tally.done) time\(r.tally.done == 1 ? "" : "s") "
-            + "\(windowPhrase(today: today)) (\(ReportText.percent(r.tally.ratio)))."
+            + "\(windowPhrase(today: today)) (\(ReportText.percent(r.tally.share)))."
     }
 
     /// A group's options, counted when done: "Options, counted when done: Run 3 days (Move)."
@@ -38,18 +38,19 @@ extension InsightsReport {
     public var weekdaySentence: String? {
         let rated = weekdays.filter { $0.tally.expected > 0 }
         guard rated.count >= 2 else { return nil }
-        let best = rated.max { ($0.tally.ratio!, -$0.weekday.rawValue) < ($1.tally.ratio!, -$1.weekday.rawValue) }!
-        let worst = rated.min { ($0.tally.ratio!, $0.weekday.rawValue) < ($1.tally.ratio!, $1.weekday.rawValue) }!
-        guard best.tally.ratio! > worst.tally.ratio! else { return "You were equally consistent on every day of the week." }
-        return "You were most consistent on \(best.weekday.name)s (\(ReportText.percent(best.tally.ratio))) "
-            + "and least on \(worst.weekday.name)s (\(ReportText.percent(worst.tally.ratio)))."
+        // Exact shares; ties to the earlier weekday (definitions.md D4).
+        let best = rated.max { ($0.tally.exactRatio, -$0.weekday.rawValue) < ($1.tally.exactRatio, -$1.weekday.rawValue) }!
+        let worst = rated.min { ($0.tally.exactRatio, $0.weekday.rawValue) < ($1.tally.exactRatio, $1.weekday.rawValue) }!
+        guard best.tally.exactRatio > worst.tally.exactRatio else { return "You were equally consistent on every day of the week." }
+        return "You were most consistent on \(best.weekday.name)s (\(ReportText.percent(best.tally.share))) "
+            + "and least on \(worst.weekday.name)s (\(ReportText.percent(worst.tally.share)))."
     }
 
     /// Count habits: the weekday with the most and the fewest units per day.
     public var weekdayUnitsSentence: String? {
         let rated = weekdays.filter { $0.days > 0 }
         guard !countHabits.isEmpty, rated.count >= 2 else { return nil }
-        func avg(_ l: WeekdayLine) -> Amount { l.units.divided(by: l.days) }
+        func avg(_ l: WeekdayLine) -> Fraction { Fraction(l.units, over: l.days) }
         let best = rated.max { (avg($0), -$0.weekday.rawValue) < (avg($1), -$1.weekday.rawValue) }!
         let worst = rated.min { (avg($0), $0.weekday.rawValue) < (avg($1), $1.weekday.rawValue) }!
         guard avg(best) > avg(worst) else { return nil }
@@ -58,11 +59,11 @@ extension InsightsReport {
     }
 
     public func text(today: CivilDate, style: TextStyle = .plain) -> String {
-        var out = style.bold("Insights") + "  " + style.dim("\(ReportText.range(window)) (\(window.dayCount) days)") + "\n"
+        var out = style.bold("Insights") + "  " + style.dim("\(ReportText.range(window)) (\(window.dayCount == 1 ? "1 day" : "\(window.dayCount) days"))") + "\n"
         if let s = overallSentence(today: today) {
             out += s + "\n\n"
             out += ReportText.table(habits.map { l in
-                [l.habit.displayName, ReportText.bar(l.tally.ratio), ReportText.percent(l.tally.ratio), "\(l.tally.done) of \(l.tally.expected)"]
+                [l.habit.displayName, ReportText.bar(l.tally.ratio), ReportText.percent(l.tally.share), "\(l.tally.done) of \(l.tally.expected)"]
             }, right: [2]).joined(separator: "\n") + "\n\n"
             if let s = optionsSentence(today: today) { out += s + "\n\n" }
             if let s = mostConsistentSentence { out += s + "\n" }
@@ -77,7 +78,7 @@ extension InsightsReport {
             out += ReportText.table(countHabits.map { l in
                 let ratio = l.days == 0 ? nil : Double(l.activeDays) / Double(l.days)
                 return [l.habit.displayName, ReportText.bar(ratio), "\(l.activeDays) of \(l.days) days",
-                        ReportText.count(l.units, l.habit.currentUnit.name)]
+                        ReportText.count(l.units, l.habit.unit(on: today).name)]
             }, right: [3]).joined(separator: "\n") + "\n"
             if let s = weekdayUnitsSentence { out += s + "\n" }
         }
@@ -149,11 +150,11 @@ extension InsightsReport {
         c.row(["habit", "kind", "done", "expected", "percent"])
         for l in habits {
             c.row([l.habit.name, l.habit.isGroup ? "group" : "check", String(l.tally.done), String(l.tally.expected),
-                   l.tally.ratio.map { String(Int(($0 * 100).rounded())) } ?? ""])
+                   l.tally.share.map { String(ReportText.wholePercent($0)) } ?? ""])
         }
         for l in countHabits {
             c.row([l.habit.name, "count", String(l.activeDays), String(l.days),
-                   l.days == 0 ? "" : String(Int((Double(l.activeDays) * 100 / Double(l.days)).rounded()))])
+                   l.days == 0 ? "" : String(ReportText.wholePercent(Fraction(Int128(l.activeDays), Int128(l.days))))])
         }
         return c.finish()
     }

@@ -10,7 +10,7 @@ extension StatsReport {
         if !topThisWeek.isEmpty {
             out += "\n" + style.bold("Top habits this week") + "\n"
             out += ReportText.table(topThisWeek.enumerated().map { k, line in
-                ["\(k + 1).", line.habit!.displayName, ReportText.count(line.week, line.habit!.currentUnit.name)]
+                ["\(k + 1).", line.habit!.displayName, ReportText.count(line.week, line.habit!.unit(on: today).name)]
             }).joined(separator: "\n") + "\n"
         }
         if !habits.isEmpty {
@@ -32,7 +32,7 @@ extension StatsReport {
             w.object {
                 if let h = l.habit {
                     w.field("name", h.name)
-                    w.field("unit", h.currentUnit.name)
+                    w.field("unit", h.unit(on: today).name)
                     w.field("archived", l.isArchived)
                 }
                 w.field("week", l.week)
@@ -68,7 +68,7 @@ extension StatsReport {
         var c = CSVWriter()
         c.row(["habit", "unit", "week", "avg_7d", "avg_30d", "avg_90d", "lifetime", "archived"])
         for l in habits + [total] {
-            c.row([l.habit?.name ?? "Total", l.habit?.currentUnit.name ?? "", l.week.description]
+            c.row([l.habit?.name ?? "Total", l.habit?.unit(on: today).name ?? "", l.week.description]
                   + l.averages.map { $0.rounded(toPlaces: 2).description }
                   + [l.lifetime.description, l.isArchived ? "true" : "false"])
         }
@@ -86,7 +86,7 @@ extension ReceiptReport {
 
     public func text(style: TextStyle = .plain) -> String {
         var out = style.bold("Week of \(ReportText.range(week))") + "\n" + sentence + "\n"
-        if let top = topHabit { out += "Most units: \(top.displayName), \(ReportText.count(topHabitUnits, top.currentUnit.name)).\n" }
+        if let top = topHabit { out += "Most units: \(top.displayName), \(ReportText.count(topHabitUnits, top.unit(on: week.last).name)).\n" }
         for line in checks { out += line.sentence + "\n" }
         return out
     }

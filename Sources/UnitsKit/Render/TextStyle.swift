@@ -43,20 +43,31 @@ public enum ReportText {
     /// A number for people: at most one decimal place.
     public static func number(_ amount: Amount) -> String { amount.formatted(places: 1) }
 
+    /// An exact ratio for people: rounded once, half to even, to one place.
+    public static func number(_ fraction: Fraction) -> String { fraction.rounded(toPlaces: 1).description }
+
     /// `1 page`, `3 pages`, `2 units` (a unit name ending in s is left alone).
+    /// The plural follows the number as printed: 0.96 prints `1 page`.
     public static func count(_ amount: Amount, _ unit: String) -> String {
-        "\(number(amount)) \(plural(unit, amount))"
+        let shown = amount.rounded(toPlaces: 1)
+        return "\(shown) \(plural(unit, shown))"
     }
+
+    /// `count` of an exact ratio (a deficit of 5/7 page prints `0.7 pages`).
+    public static func count(_ fraction: Fraction, _ unit: String) -> String { count(fraction.rounded(toPlaces: 1), unit) }
 
     public static func plural(_ unit: String, _ amount: Amount) -> String {
         amount == .one || amount == -.one || unit.hasSuffix("s") ? unit : unit + "s"
     }
 
-    /// `85%` from a ratio.
-    public static func percent(_ ratio: Double?) -> String {
+    /// `85%` from an exact ratio, rounded once, half to even (1/8 is `12%`).
+    public static func percent(_ ratio: Fraction?) -> String {
         guard let ratio else { return "–" }
-        return "\(Int((ratio * 100).rounded()))%"
+        return "\(wholePercent(ratio))%"
     }
+
+    /// A ratio as a whole percentage, rounded half to even.
+    public static func wholePercent(_ ratio: Fraction) -> Int { (ratio * 100).rounded(toPlaces: 0).integerPart }
 
     /// Rows of cells padded into columns; `right` marks right-aligned columns.
     public static func table(_ rows: [[String]], right: Set<Int> = [], indent: String = "  ") -> [String] {

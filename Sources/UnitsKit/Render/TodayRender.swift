@@ -2,7 +2,9 @@ extension TodayReport {
     /// The today view as a terminal text block.
     /// `pile` is today's pile of blocks, drawn under the total when given.
     /// `streak`, when given (`units today --streak`), adds the good-day streak line.
-    public func text(style: TextStyle = .plain, pile: String? = nil, streak: StreaksReport? = nil) -> String {
+    /// `width`, when given, is the terminal's: a row too wide for it shows
+    /// the under-pace mark as "●" alone (the caller cuts what is still too wide).
+    public func text(style: TextStyle = .plain, pile: String? = nil, streak: StreaksReport? = nil, width: Int? = nil) -> String {
         var out = style.bold("Today") + "  " + style.dim(today.weekday.name + ", " + ReportText.date(today)) + "\n"
         if let line = progressLine { out += style.dim(line) + "\n" }
         if let streak { out += Self.streakLine(streak) + "\n" }
@@ -14,13 +16,21 @@ extension TodayReport {
             let t = counts.map { ReportText.number($0.today) }, wk = counts.map { ReportText.number($0.week) }
             let l = counts.map { ReportText.number($0.lifetime) }
             let tw = t.map(\.count).max() ?? 0, ww = wk.map(\.count).max() ?? 0, lw = l.map(\.count).max() ?? 0
-            let rows = counts.enumerated().map { k, row -> [String] in
-                [row.habit.displayName, row.habit.currentUnit.name,
-                 "Today \(t[k].leftPadded(toWidth: tw)) • Week \(wk[k].leftPadded(toWidth: ww))",
-                 "Lifetime \(l[k].leftPadded(toWidth: lw))",
-                 row.isUnderPace ? style.yellow("● Under pace") : ""]
+            func rows(_ mark: String) -> [[String]] {
+                counts.enumerated().map { k, row -> [String] in
+                    [row.habit.displayName, row.habit.unit(on: today).name,
+                     "Today \(t[k].leftPadded(toWidth: tw)) • Week \(wk[k].leftPadded(toWidth: ww))",
+                     "Lifetime \(l[k].leftPadded(toWidth: lw))",
+                     row.isUnderPace ? style.yellow(mark) : ""]
+                }
             }
-            out += ReportText.table(rows).joined(separator: "\n") + "\n"
+            var table = ReportText.table(rows("● Under pace"))
+            var key = ""
+            if let width, table.contains(where: { DisplayWidth.of(ReportText.stripped($0)) > width }) {
+                table = ReportText.table(rows("●"))
+                if counts.contains(where: \.isUnderPace) { key = "  " + style.yellow("●") + " under pace\n" }
+            }
+            out += table.joined(separator: "\n") + "\n" + key
         }
         out += checkInSections(style: style)
         out += taskSection(style: style)
@@ -35,7 +45,7 @@ extension TodayReport {
             switch pick.reason {
             case .deficit:
                 if pick.deficit > .zero {
-                    line += " — \(ReportText.count(pick.deficit, habit.currentUnit.name)) to this week's floor"
+                    line += " — \(ReportText.count(pick.deficit, habit.unit(on: today).name)) to this week's floor"
                 }
                 if pick.unitsLast7Days == .zero { line += pick.deficit > .zero ? ", none in the last 7 days" : " — none in the last 7 days" }
             case .mostRecent:
@@ -69,7 +79,7 @@ extension TodayReport {
                     w.object {
                         w.field("name", row.habit.name)
                         w.field("title", row.habit.displayName)
-                        w.field("unit", row.habit.currentUnit.name)
+                        w.field("unit", row.habit.unit(on: today).name)
                         w.field("today", row.today)
                         w.field("week", row.week)
                         w.field("lifetime", row.lifetime)
@@ -127,7 +137,7 @@ extension TodayReport {
         var c = CSVWriter()
         c.row(["section", "name", "unit", "today", "week", "lifetime", "under_pace", "state", "done"])
         for row in counts {
-            c.row(["habit", row.habit.name, row.habit.currentUnit.name, row.today.description, row.week.description,
+            c.row(["habit", row.habit.name, row.habit.unit(on: today).name, row.today.description, row.week.description,
                    row.lifetime.description, row.isUnderPace ? "true" : "false", "", ""])
         }
         for row in checks {
@@ -141,7 +151,8 @@ extension TodayReport {
 }
 
 extension HabitOfTheDay {
-    func write(to w: JSONWriter, journal: Journal) {
+    /// The one JSON shape of a habit of the day (`today` and `next`).
+    public func write(to w: JSONWriter, journal: Journal) {
         w.object {
             w.field("name", journal.habits[habit].name)
             w.field("score", score)

@@ -16,14 +16,23 @@ public struct FileReadError: Error, Sendable, CustomStringConvertible {
 /// Reads whole files with POSIX calls: one `read` loop into a byte array,
 /// no `Data` bridging, and precise reasons (missing, a directory, no access).
 public enum FileReader {
-    public static func readBytes(atPath path: String) throws(FileReadError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// With `regularFileOnly` (includes), devices, FIFOs and sockets are
+    /// refused before a byte is read; the open never blocks on a FIFO.
+    public static func readBytes(atPath path: String, regularFileOnly: Bool = false) throws(FileReadError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
         guard fd >= 0 else { throw FileReadError(path: path, reason: reason(errno)) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileReadError(path: path, reason: reason(errno)) }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             throw FileReadError(path: path, reason: "is a directory, not a journal file")
+        }
+        if regularFileOnly, (info.st_mode & S_IFMT) != S_IFREG {
+            throw FileReadError(path: path, reason: "not a regular file (a device, FIFO or socket is never read)")
+        }
+        if regularFileOnly {
+            // Back to blocking reads for an ordinary file.
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         }
         var bytes: [UInt8] = []
         let expected = Int(info.st_size)

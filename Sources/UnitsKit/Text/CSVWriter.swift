@@ -1,5 +1,5 @@
-/// Writes RFC 4180 CSV: fields separated by commas, records ended by CRLF,
-/// a field quoted when it holds a comma, a quote, CR or LF (quotes doubled).
+/// Writes RFC 4180 CSV for the reports' `--csv`: the one field writer is
+/// `CSV.field` (quoting, doubled quotes, formula injection guard).
 public struct CSVWriter {
     private var out = ""
 
@@ -12,9 +12,5 @@ public struct CSVWriter {
 
     public func finish() -> String { out }
 
-    public static func escaped(_ field: String) -> String {
-        let needsQuotes = field.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
-        guard needsQuotes else { return field }
-        return "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
-    }
+    public static func escaped(_ field: String) -> String { CSV.field(field) }
 }

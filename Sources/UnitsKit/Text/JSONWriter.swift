@@ -50,6 +50,8 @@ public final class JSONWriter {
 
     public func value(_ number: Int) { beginValue(); out += String(number) }
     public func value(_ amount: Amount) { beginValue(); out += amount.description }
+    /// An exact ratio, rounded half to even to nine places (Grammar/reports.md).
+    public func value(_ fraction: Fraction) { beginValue(); out += fraction.description }
     public func value(_ flag: Bool) { beginValue(); out += flag ? "true" : "false" }
     public func value(_ number: Double) {
         beginValue()
@@ -60,6 +62,7 @@ public final class JSONWriter {
     public func field(_ name: String, _ text: String?) { key(name); value(text) }
     public func field(_ name: String, _ number: Int) { key(name); value(number) }
     public func field(_ name: String, _ amount: Amount) { key(name); value(amount) }
+    public func field(_ name: String, _ fraction: Fraction) { key(name); value(fraction) }
     public func field(_ name: String, _ flag: Bool) { key(name); value(flag) }
     public func field(_ name: String, _ number: Double) { key(name); value(number) }
 

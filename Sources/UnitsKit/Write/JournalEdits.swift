@@ -36,6 +36,9 @@ extension JournalWrite {
         let file: LockedFile
         do { file = try LockedFile.open(path, wait: settings.lockWait) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
+        // The same housekeeping as a single write: a crashed writer's leftovers.
+        FileCommit.removeStaleTemporaries(of: FileReader.canonicalPath(path))
+        if let directory = settings.undoDirectory { MultiFileCommit.recover(directory: directory) }
         let tree = Parser.parse(SourceFile(path: path, bytes: file.bytes))
         let journal = Journal(tree: tree)
         let errors = journal.diagnostics.filter { $0.severity == .error }

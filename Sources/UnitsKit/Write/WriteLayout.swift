@@ -151,6 +151,20 @@ enum WriteLayout {
                 splices.append((range, withEnding(printed, ending, keepFinal: lines[group.last!].hasLineEnding)))
             }
         }
+        // A line that is not an entry (a pause, a goal change, dated in the
+        // past) inserted into a run of entries splits it in two: when the
+        // run was canonical as one block, each part is re-printed on its own.
+        if let lo = added.first, let hi = added.last, lo > 0, hi + 1 < lines.count,
+           lines[lo - 1].kind == .entry, lines[hi + 1].kind == .entry,
+           !added.contains(where: { lines[$0].kind == .entry }) {
+            let above = block(around: lo - 1, in: lines), below = block(around: hi + 1, in: lines)
+            if isCanonical(above + below, tree: tree, printer: &printer) {
+                for part in [above, below] {
+                    let range = Int(lines[part.first!].start)..<Int(lines[part.last!].end)
+                    splices.append((range, withEnding(printer.printBlock(part), ending, keepFinal: lines[part.last!].hasLineEnding)))
+                }
+            }
+        }
         var out = source
         for splice in splices.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             out.replaceSubrange(splice.range, with: splice.bytes)

@@ -15,7 +15,7 @@ import Testing
 
     @Test func rowsRoundTripThroughTheReader() throws {
         let rows = [["date", "note"], ["2025-12-01", "a, \"quoted\"\nnote"], ["2025-12-02", ""]]
-        let text = rows.map(CSV.row).joined()
+        let text = rows.map { CSV.row($0) }.joined()
         let parsed = try CSV.parse(Array(text.utf8))
         #expect(parsed.map(\.fields) == rows)
         #expect(parsed.map(\.line) == [1, 2, 4])   // the quoted line break moves row 3 to line 4

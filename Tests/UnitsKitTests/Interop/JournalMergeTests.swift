@@ -31,19 +31,31 @@ import Testing
             """)
     }
 
-    @Test func aLineAppendedOnBothSidesIsKeptOnce() {
+    /// Entries are events: the same line logged on two devices is two walks.
+    @Test func anEntryAppendedOnBothSidesIsKeptTwice() {
         let (merged, conflicts) = Self.merge(
             Self.base + "2025-12-02 Reading 5\n2025-12-03 Reading 1\n",
             Self.base + "2025-12-02 Reading 5\n")
         #expect(conflicts == 0)
-        #expect(merged == Self.base + "2025-12-02 Reading 5\n2025-12-03 Reading 1\n")
+        #expect(merged == Self.base + "2025-12-02 Reading 5\n2025-12-02 Reading 5\n2025-12-03 Reading 1\n")
+    }
+
+    /// A declaration or task added identically on both sides says one thing: once.
+    @Test func anIdenticalDeclarationOrTaskOnBothSidesIsKeptOnce() {
+        let added = "2025-12-02 habit Walk\n  unit: lap\n2025-12-02 task \"Call mom\"\n2025-12-02 Walk 4\n"
+        let (merged, conflicts) = Self.merge(Self.base + added, Self.base + added)
+        #expect(conflicts == 0)
+        #expect(merged == Self.base + added)
+        let (both, _) = Self.merge(Self.base + added, Self.base + added.replacingOccurrences(of: "Walk 4", with: "Walk 2"))
+        #expect(both == Self.base + added + "2025-12-02 Walk 2\n")
     }
 
     @Test func aDeclarationWithItsAttributesMovesAsOneBlock() {
         let (merged, _) = Self.merge(
             Self.base + "2025-12-03 Reading 2\n",
             Self.base + "2025-12-02 habit Walk\n  unit: lap\n2025-12-02 Walk 4\n")
-        #expect(merged == Self.base + "2025-12-02 habit Walk\n  unit: lap\n2025-12-02 Walk 4\n2025-12-03 Reading 2\n")
+        // Both sides were canonical, so the merge is too: the new entry run is aligned.
+        #expect(merged == Self.base + "2025-12-02 habit Walk\n  unit: lap\n2025-12-02 Walk    4\n2025-12-03 Reading 2\n")
     }
 
     @Test func anEditOnOneSideAndAppendsOnBothMergeCleanly() {
@@ -59,7 +71,8 @@ import Testing
         let theirs = Self.base.replacingOccurrences(of: "floor: 20/week", with: "floor: 10/week") + "2025-12-02 Reading 2\n"
         let (merged, conflicts) = Self.merge(ours, theirs)
         #expect(conflicts == 1)
-        #expect(merged.contains("<<<<<<< ours\n  floor: 25/week\n=======\n  floor: 10/week\n>>>>>>> theirs\n"))
+        // The declaration with its attributes is the unit in dispute.
+        #expect(merged.contains("<<<<<<< ours\n2025-12-01 habit Reading\n  unit: page\n  floor: 25/week\n=======\n2025-12-01 habit Reading\n  unit: page\n  floor: 10/week\n>>>>>>> theirs\n"))
         #expect(merged.hasSuffix("2025-12-02 Reading 2\n"))
     }
 
@@ -100,6 +113,21 @@ import Testing
         #expect(pairs.allSatisfy { a[$0.0] == b[$0.1] })
         #expect(zip(pairs, pairs.dropFirst()).allSatisfy { $0.0 < $1.0 && $0.1 < $1.1 })
     }
-}
 
-import Foundation
+    /// The example of Grammar/format.md §22, exactly.
+    @Test func theSpecExample() {
+        let base = "units 1\n\n2025-12-01 habit Walk\n2025-12-01 habit Reading\n\n2025-12-13 Walk 4\n"
+        let (merged, conflicts) = Self.merge(base + "2025-12-14 Walk 4\n2025-12-14 Reading 3\n",
+                                             base + "2025-12-14 Walk 4\n2025-12-15 Walk 2\n", base: base)
+        #expect(conflicts == 0)
+        #expect(merged.hasSuffix("""
+
+            2025-12-13 Walk    4
+            2025-12-14 Walk    4
+            2025-12-14 Reading 3
+            2025-12-14 Walk    4
+            2025-12-15 Walk    2
+
+            """))
+    }
+}

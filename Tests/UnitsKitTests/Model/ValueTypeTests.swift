@@ -70,3 +70,39 @@ struct CivilDateTests {
         #expect(CivilDate.minimum.description == "0001-01-01")
     }
 }
+
+/// The 64-bit fast path of `Amount.appendCanonical` and the 128-bit path
+/// spell every value the same way, and the spelling reads back exactly.
+@Suite struct AmountSpellingTests {
+    /// The slow path's spelling, written out digit by digit for comparison.
+    static func reference(_ amount: Amount) -> String {
+        let negative = amount.billionths < 0
+        let magnitude = amount.billionths.magnitude
+        var integer = String(magnitude / 1_000_000_000)
+        var fraction = String(magnitude % 1_000_000_000)
+        fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        if !fraction.isEmpty { integer += "." + fraction }
+        return (negative ? "-" : "") + integer
+    }
+
+    @Test func everySpellingMatchesTheReferenceAndReadsBack() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Int128] = [0, 1, -1, 9, 10, 999_999_999, 1_000_000_000, -1_000_000_000, 250_000_000, 100_000_000_000,
+                                Int128(UInt64.max), Int128(UInt64.max) + 1, -Int128(UInt64.max), -Int128(UInt64.max) - 1,
+                                999_999_999_999_999_999_999_999]
+        for _ in 0..<5_000 {
+            let digits = Int.random(in: 1...24, using: &generator)
+            var v: Int128 = 0
+            for _ in 0..<digits { v = v * 10 + Int128(Int.random(in: 0...9, using: &generator)) }
+            values.append(Bool.random(using: &generator) ? v : -v)
+        }
+        for billionths in values {
+            let amount = Amount(billionths: billionths)
+            #expect(amount.description == Self.reference(amount), "\(billionths)")
+            if billionths.magnitude < 1_000_000_000_000_000_000_000_000 {
+                #expect(Amount(amount.description) == amount, "\(amount)")
+            }
+        }
+    }
+}

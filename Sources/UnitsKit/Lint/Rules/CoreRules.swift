@@ -62,5 +62,10 @@ enum CoreRules {
             id: JournalBuilder.Rule.groupEntry, severity: .error, summary: "An entry for a group (groups have no entries of their own).", source: .model,
             triggering: ["2025-09-01 group Move\n2025-09-01 Move 3\n"],
             nonTriggering: ["2025-09-01 group Move\n2025-09-01 habit Run\n  group: Move\n2025-09-01 Run 3\n"])),
+        BuiltInRule(RuleDescription(
+            id: JournalBuilder.Rule.archiveState, severity: .error, summary: "Archiving an archived habit or group, or unarchiving one that is not archived.", source: .model,
+            triggering: ["2025-09-01 habit Run\n2025-09-02 archive Run\n2025-09-03 archive Run\n",
+                         "2025-09-01 habit Run\n2025-09-02 unarchive Run\n"],
+            nonTriggering: ["2025-09-01 habit Run\n2025-09-02 archive Run\n2025-09-03 unarchive Run\n"])),
     ]
 }

@@ -106,7 +106,7 @@ public struct HTMLPage {
         }
         if let pick = report.habitOfTheDay {
             let habit = journal.habits[pick.habit]
-            let why = pick.reason == .deficit ? "\(pick.deficit) under this week's floor" : "most recently logged"
+            let why = pick.reason == .deficit ? "\(ReportText.number(pick.deficit)) under this week's floor" : "most recently logged"
             out += "<p class=\"card\">Habit of the day: \(Self.swatch(habit))<strong>\(HTMLText.escape(habit.displayName))</strong> <span class=\"muted\">(\(HTMLText.escape(why)))</span></p>\n"
         }
         return out + "</section>\n"

@@ -21,7 +21,7 @@ extension HTMLPage {
         for habit in habits {
             let report = HabitReport(context, habit: habit.id, grids: reportGrids)
             // The unit in force today (a change dated later is not yet in force).
-            let unit = (habit.units.last { $0.since <= context.today } ?? habit.currentUnit).name
+            let unit = habit.unit(on: context.today).name
             out += "<article class=\"card habit\" id=\"\(HTMLText.identifier("habit", habit.name))\">\n"
             out += "<h3>\(Self.swatch(habit))\(HTMLText.escape(habit.displayName))</h3>\n<div class=\"chips\">"
             let chips = [("Today", report.todayUnits), ("Week", report.week), ("Lifetime", report.lifetime)]
@@ -104,7 +104,7 @@ extension HTMLPage {
         let today = context.today
         var out = "<section id=\"insights\">\n<h2>Insights</h2>\n<div class=\"cards\">\n"
         if let sentence = report.overallSentence(today: today) {
-            out += "<div class=\"card\"><h3>Overall consistency</h3><p><strong>\(ReportText.percent(report.overall.ratio))</strong></p><p>\(HTMLText.escape(sentence))</p></div>\n"
+            out += "<div class=\"card\"><h3>Overall consistency</h3><p><strong>\(ReportText.percent(report.overall.share))</strong></p><p>\(HTMLText.escape(sentence))</p></div>\n"
             out += "<div class=\"card\"><h3>By habit</h3><table>\n"
             for line in report.habits {
                 let percent = Int(((line.tally.ratio ?? 0) * 100).rounded())
@@ -113,10 +113,10 @@ extension HTMLPage {
             out += "</table></div>\n"
         }
         if let best = report.mostConsistent {
-            out += "<div class=\"card\"><h3>Most consistent</h3><p>\(HTMLText.escape(best.habit.displayName)) at \(ReportText.percent(best.tally.ratio)).</p></div>\n"
+            out += "<div class=\"card\"><h3>Most consistent</h3><p>\(HTMLText.escape(best.habit.displayName)) at \(ReportText.percent(best.tally.share)).</p></div>\n"
         }
         if let growth = report.roomForGrowth {
-            out += "<div class=\"card\"><h3>Room for growth</h3><p>\(HTMLText.escape(growth.habit.displayName)) at \(ReportText.percent(growth.tally.ratio)).</p></div>\n"
+            out += "<div class=\"card\"><h3>Room for growth</h3><p>\(HTMLText.escape(growth.habit.displayName)) at \(ReportText.percent(growth.tally.share)).</p></div>\n"
         }
         if let sentence = report.weekdaySentence ?? report.weekdayUnitsSentence {
             out += "<div class=\"card\"><h3>Weekday trends</h3><p>\(HTMLText.escape(sentence))</p></div>\n"

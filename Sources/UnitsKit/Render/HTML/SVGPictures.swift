@@ -77,9 +77,9 @@ enum SVGPictures {
         let block = 7.0, gap = 1.5, column = block + 3, separator = 4.0
         var columns: [(blocks: Int, bundle: Int)] = []
         for day in 0..<days {
-            let (blocks, bundled) = wall.column(day)
+            let (blocks, firstBundle) = wall.column(day)
             var count = blocks.reduce(0, +)
-            var bundle = bundled ? Pile.bundleSize : 1
+            var bundle = firstBundle
             // A very tall day bundles further rather than be cut.
             while count > 40 { count = (count + 4) / 5; bundle *= 5 }
             columns.append((count, bundle))

@@ -37,6 +37,14 @@ public struct Heatmap: Sendable {
             title = "All habits"
             colorName = "green"
         }
+        // Units need no habit-by-day grid: one pass over the entries sums each
+        // day, so a journal of 1,000,000 habits costs its entries, not
+        // habits × days cells (issue 14).
+        if mode == .units {
+            values = Heatmap.unitValues(journal, ids: ids, days: days, today: today)
+            levels = Heatmap.levels(values, mode: mode)
+            return
+        }
         let grid = shared?.restricted(to: days) ?? DayGrid(journal: journal, days: days)
         var values: [Double?] = []
         for day in 0..<grid.dayCount {
@@ -68,6 +76,26 @@ public struct Heatmap: Sendable {
         }
         self.values = values
         levels = Heatmap.levels(values, mode: mode)
+    }
+
+    /// Units per day of the habits `ids` (count habits only, as `DayGrid`
+    /// counts them); nil before the first of them exists and after today.
+    static func unitValues(_ journal: Journal, ids: [Int], days: DayRange, today: CivilDate) -> [Double?] {
+        var selected = [Bool](repeating: false, count: journal.habits.count)
+        for id in ids where journal.habits[id].kind != .check { selected[id] = true }
+        let firstDay = Int(days.first.dayNumber), count = days.dayCount
+        var sums = [Amount](repeating: .zero, count: count)
+        for entry in journal.entries {
+            let k = Int(entry.date.dayNumber) - firstDay
+            guard k >= 0, k < count, selected[Int(entry.habit)], case .units(let amount) = entry.value else { continue }
+            sums[k] += amount
+        }
+        let existsFrom = ids.map { journal.habits[$0].declared }.min()
+        return (0..<count).map { k in
+            let date = days.first.adding(days: k)
+            guard date <= today, let existsFrom, existsFrom <= date else { return nil }
+            return max(0, sums[k].doubleValue)
+        }
     }
 
     /// Quartiles of the positive values for units; fixed steps for states and scores.
@@ -152,7 +180,10 @@ public struct Heatmap: Sendable {
             out += TerminalStyle.wrap([scale, mode == .score ? "(day score: yes 1, kinda 0.5, no 0)" : "(units per day, by quartile)"]
                                       + (isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []), width: width)
         }
-        return out
+        if firstWeek > 0 {
+            out += style.faint("(\(firstWeek) earlier week\(firstWeek == 1 ? "" : "s") left out: too narrow)") + "\n"
+        }
+        return FitWidth.lines(out, width: width, ascii: style.ascii)
     }
 
     public func json() -> String {

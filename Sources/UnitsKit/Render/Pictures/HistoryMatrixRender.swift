@@ -62,7 +62,7 @@ extension HistoryMatrix {
         var items = legend.map { "\(glyph($0.0, units: .zero, color: "green", style: style)) \($0.1)" }
         if units.contains(where: { $0.contains { $0 != .zero } }) { items.append("numbers: units of count habits") }
         out += TerminalStyle.wrap(items, width: width)
-        return out
+        return FitWidth.lines(out, width: width, ascii: style.ascii)
     }
 
     /// Cuts a name to `width` columns, ending in … (or ~ in ASCII).

@@ -6,10 +6,13 @@ public struct Pile: Sendable {
         public var name: String
         public var colorName: String
         public var units: Amount
-        public init(name: String, colorName: String, units: Amount) {
+        /// The habit's id, which fixes its shape (`TerminalStyle.shape(ofHabit:)`).
+        public var habit: Int
+        public init(name: String, colorName: String, units: Amount, habit: Int = 0) {
             self.name = name
             self.colorName = colorName
             self.units = units
+            self.habit = habit
         }
     }
 
@@ -21,11 +24,17 @@ public struct Pile: Sendable {
 
     /// Today's units per habit, in declaration order, from a journal.
     public init(journal: Journal, day: CivilDate) {
-        let grid = DayGrid(journal: journal, days: DayRange(first: day, last: day))
+        self.init(grid: DayGrid(journal: journal, days: DayRange(first: day, last: day)), day: day)
+    }
+
+    /// A day's units per habit from a grid that already applies the query
+    /// and the period, so the pile shows what "Total Units" counts.
+    public init(grid: DayGrid, day: CivilDate) {
+        let journal = grid.journal
         layers = journal.habits.compactMap { habit in
             let units = grid.units(habit.id, on: day)
-            guard !habit.isGroup, units > .zero else { return nil }
-            return Layer(name: habit.name, colorName: TerminalStyle.colorName(of: habit), units: units)
+            guard !habit.isGroup, grid.selected[habit.id], units > .zero else { return nil }
+            return Layer(name: habit.name, colorName: TerminalStyle.colorName(of: habit), units: units, habit: habit.id)
         }
     }
 
@@ -33,22 +42,32 @@ public struct Pile: Sendable {
 
     /// Whole blocks for an amount (a fraction of a unit still shows one block).
     static func blocks(_ units: Amount, bundled: Bool) -> Int {
+        blocks(units, per: bundled ? bundleSize : 1)
+    }
+
+    /// Whole blocks of `per` units each (a part of a block still shows one).
+    static func blocks(_ units: Amount, per size: Int) -> Int {
         guard units > .zero else { return 0 }
         let whole = units.isInteger ? units.integerPart : units.integerPart + 1
-        return bundled ? (whole + bundleSize - 1) / bundleSize : whole
+        return (whole + size - 1) / size
     }
 
     /// The tray of blocks and its legend; `header` adds "Today · Total Units: N".
     public func render(width: Int, style: TerminalStyle, header: Bool = true) -> String {
         var out = header ? "Today · Total Units: \(total)\n" : ""
-        let unbundled = layers.reduce(0) { $0 + Pile.blocks($1.units, bundled: false) }
-        let bundled = unbundled > Pile.bundleThreshold
+        // Past 50 blocks a block is 5 units, then 25, … so that even a huge
+        // day stays a small pile (and never an array of millions of blocks).
+        var bundle = 1
+        while layers.reduce(0, { $0 + Pile.blocks($1.units, per: bundle) }) > Pile.bundleThreshold, bundle < Int.max / 25 {
+            bundle *= Pile.bundleSize
+        }
+        let bundled = bundle > 1
         // The blocks in pile order, each with how to draw it.
         var cells: [String] = []
-        for (index, layer) in layers.enumerated() {
-            let glyph = style.color ? style.block : style.shapes[index % style.shapes.count]
+        for layer in layers {
+            let glyph = style.shape(ofHabit: layer.habit)
             let painted = style.paint(glyph, layer.colorName)
-            cells += Array(repeating: painted, count: Pile.blocks(layer.units, bundled: bundled))
+            cells += Array(repeating: painted, count: Pile.blocks(layer.units, per: bundle))
         }
         let perRow = max(5, min(25, width - 2))
         let inner = cells.isEmpty ? 12 : min(perRow, cells.count)
@@ -65,13 +84,13 @@ public struct Pile: Sendable {
         let floor = style.ascii ? "+" + String(repeating: "-", count: inner) + "+" : "└" + String(repeating: "─", count: inner) + "┘"
         out += style.faint(floor) + "\n"
         if !layers.isEmpty {
-            let legend = layers.enumerated().map { index, layer in
-                let glyph = style.color ? style.block : style.shapes[index % style.shapes.count]
+            let legend = layers.map { layer in
+                let glyph = style.shape(ofHabit: layer.habit)
                 return "\(style.paint(glyph, layer.colorName)) \(layer.name) \(layer.units)"
             }
             out += TerminalStyle.wrap(legend, width: width)
-            if bundled { out += style.faint("each block is a bundle of \(Pile.bundleSize) units (×\(Pile.bundleSize))") + "\n" }
+            if bundled { out += style.faint("each block is a bundle of \(bundle) units (\(Wall.bundleMark(bundle, ascii: style.ascii)))") + "\n" }
         }
-        return out
+        return FitWidth.lines(out, width: width, ascii: style.ascii)
     }
 }

@@ -59,10 +59,12 @@ public struct TerminalStyle: Sendable {
     /// Display width of text that may hold ANSI colour escapes.
     public static func visibleWidth(_ text: String) -> Int { DisplayWidth.of(ReportText.stripped(text)) }
 
-    /// Legend items on as many lines as `width` needs, two spaces apart.
+    /// Legend items on as many lines as `width` needs, two spaces apart;
+    /// an item wider than the width alone is cut with `…`.
     public static func wrap(_ items: [String], width: Int) -> String {
         var out = "", line = "", lineWidth = 0
-        for item in items {
+        for var item in items {
+            if visibleWidth(item) > width { item = FitWidth.cut(Substring(item), width: width) }
             let w = visibleWidth(item)
             if lineWidth > 0, lineWidth + 2 + w > width {
                 out += line + "\n"
@@ -82,6 +84,13 @@ public struct TerminalStyle: Sendable {
     public var weekSeparator: String { ascii ? "|" : "│" }
     /// Shapes that tell habits apart without colour, in rotation.
     public var shapes: [String] {
-        ascii ? ["#", "+", "o", "*", "x", "=", "%", "@"] : ["■", "▲", "●", "◆", "▼", "★", "♦", "▪"]
+        ascii ? ["#", "+", "o", "*", "x", "=", "%", "@", "&", "$", "v", "H"]
+            : ["■", "▲", "●", "◆", "▼", "★", "✚", "▶", "✖", "◀", "◉", "✱"]
+    }
+
+    /// The one shape of a habit, by its id: the same in the pile, the wall
+    /// and every legend, with colour on or off (colour is never the only cue).
+    public func shape(ofHabit id: Int) -> String {
+        shapes[((id % shapes.count) + shapes.count) % shapes.count]
     }
 }

@@ -1,6 +1,8 @@
 /// The habit wall: one column a day, one block a unit, stacked by habit
-/// colour; thin lines between weeks; day labels underneath. A day of more
-/// than 50 blocks is drawn in bundles of 5 units, marked ×5.
+/// colour and shape; thin lines between weeks; day labels underneath. A day
+/// of more than 50 blocks is drawn in bundles of 5 units, marked ×5; a day
+/// still taller than the picture in bundles of 25, marked ×25, rather than
+/// cut. The marks are always drawn; `json()` keeps the exact counts.
 public struct Wall: Sendable {
     public var grid: DayGrid
     /// The habits stacked in each column, bottom first, by id.
@@ -9,8 +11,10 @@ public struct Wall: Sendable {
     public var colors: [String]
     public var names: [String]
     public var weekStart: Weekday
-    /// Tallest column drawn; taller ones are cut and marked ↑.
-    public var maximumHeight = 40
+    /// Tallest column drawn: a taller day is bundled further (×25); only
+    /// past 25 × this many units is a column cut, marked ↑25.
+    /// (50: a day of 50 blocks, the most drawn unbundled, is never cut.)
+    public var maximumHeight = 50
 
     public init(journal: Journal, habits: [Int], days: DayRange) {
         self.init(grid: DayGrid(journal: journal, days: days), habits: habits)
@@ -28,12 +32,34 @@ public struct Wall: Sendable {
 
     func date(_ day: Int) -> CivilDate { grid.days.first.adding(days: day) }
 
-    /// Blocks of each row in a day's column, and whether they are bundles.
-    func column(_ day: Int) -> (blocks: [Int], bundled: Bool) {
+    /// Blocks of each row in a day's column, and how many units a block
+    /// holds: 1; 5 past 50 blocks; then 25, 125 … while the column is still
+    /// taller than the picture (up to 5⁹, past which the column is cut).
+    func column(_ day: Int) -> (blocks: [Int], bundle: Int) {
         let date = grid.days.first.adding(days: day)
-        let raw = ids.map { Pile.blocks(grid.units($0, on: date), bundled: false) }
-        guard raw.reduce(0, +) > Pile.bundleThreshold else { return (raw, false) }
-        return (ids.map { Pile.blocks(grid.units($0, on: date), bundled: true) }, true)
+        let units = ids.map { grid.units($0, on: date) }
+        let raw = units.map { Pile.blocks($0, per: 1) }
+        guard raw.reduce(0, +) > Pile.bundleThreshold else { return (raw, 1) }
+        var bundle = Pile.bundleSize
+        var blocks = units.map { Pile.blocks($0, per: bundle) }
+        while blocks.reduce(0, +) > maximumHeight, bundle < Self.largestBundle {
+            bundle *= Pile.bundleSize
+            blocks = units.map { Pile.blocks($0, per: bundle) }
+        }
+        return (blocks, bundle)
+    }
+
+    /// 5⁹: a column of 50 such blocks is 97 million units in a day.
+    static let largestBundle = 1_953_125
+
+    /// `×5`, `×25`, then `×5³` … (three columns at most, like a day).
+    static func bundleMark(_ bundle: Int, ascii: Bool) -> String {
+        let times = ascii ? "x" : "×"
+        if bundle <= 25 { return times + "\(bundle)" }
+        var exponent = 0, n = bundle
+        while n > 1 { n /= Pile.bundleSize; exponent += 1 }
+        let superscripts = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+        return ascii ? "5^\(exponent)" : times + "5" + superscripts[min(exponent, 9)]
     }
 
     public func render(width: Int, style: TerminalStyle) -> String {
@@ -56,10 +82,12 @@ public struct Wall: Sendable {
         func separator(before day: Int) -> String {
             day != days.first && date(day).weekday == weekStart ? style.faint(style.weekSeparator) + " " : ""
         }
-        // Marks above the columns: ×5 for bundles, ↑ for cut columns.
+        // Marks above the columns, always drawn: ×5, ×25 … for bundles, ↑
+        // for a column cut even in the largest bundles.
         let marks = zip(days, columns).map { day, column -> String in
             let total = column.blocks.reduce(0, +)
-            let mark = total > maximumHeight ? (style.ascii ? "^" : "↑") : column.bundled ? (style.ascii ? "x5" : "×5") : ""
+            let mark = total > maximumHeight ? (style.ascii ? "^" : "↑")
+                : column.bundle > 1 ? Self.bundleMark(column.bundle, ascii: style.ascii) : ""
             return separator(before: day).isEmpty ? mark.padded(toWidth: 3) : "  " + mark.padded(toWidth: 3)
         }
         if marks.contains(where: { !$0.trimmingSpaces().isEmpty }) { out += style.faint(marks.joined().trimmingTrailingSpaces) + "\n" }
@@ -72,8 +100,7 @@ public struct Wall: Sendable {
                 var cell = "   "
                 for (row, count) in column.blocks.enumerated() {
                     if remaining <= count {
-                        let glyph = style.color ? style.block : style.shapes[row % style.shapes.count]
-                        cell = " " + style.paint(glyph, colors[row]) + " "
+                        cell = " " + style.paint(style.shape(ofHabit: ids[row]), colors[row]) + " "
                         break
                     }
                     remaining -= count
@@ -90,14 +117,16 @@ public struct Wall: Sendable {
             numbers += sep + String(date.day).leftPadded(toWidth: 2) + " "
         }
         out += style.faint(weekdays.trimmingTrailingSpaces) + "\n" + style.faint(numbers.trimmingTrailingSpaces) + "\n"
-        if ids.count > 1 || !style.color {
-            let legend = ids.indices.map { row in
-                let glyph = style.color ? style.block : style.shapes[row % style.shapes.count]
-                return "\(style.paint(glyph, colors[row])) \(names[row])"
-            }
-            out += TerminalStyle.wrap(legend, width: width)
+        let legend = ids.indices.map { row in "\(style.paint(style.shape(ofHabit: ids[row]), colors[row])) \(names[row])" }
+        out += TerminalStyle.wrap(legend, width: width)
+        let bundles = Set(columns.map(\.bundle)).filter { $0 > 1 }.sorted()
+        if !bundles.isEmpty {
+            out += style.faint(bundles.map { "\(Self.bundleMark($0, ascii: style.ascii)): a block is \($0) units" }.joined(separator: "; ")) + "\n"
         }
-        return out
+        if firstDay > 0 {
+            out += style.faint("(\(firstDay) earlier day\(firstDay == 1 ? "" : "s") left out: too narrow)") + "\n"
+        }
+        return FitWidth.lines(out, width: width, ascii: style.ascii)
     }
 
     /// Raw, exact counts per day and habit.
@@ -114,7 +143,9 @@ public struct Wall: Sendable {
                         w.field("date", date(day).description)
                         let units = ids.map { grid.units($0, on: date(day)) }
                         w.field("total", units.reduce(.zero, +))
-                        w.field("bundled", column(day).bundled)
+                        let bundle = column(day).bundle
+                        w.field("bundled", bundle > 1)
+                        w.field("bundle", bundle)
                         w.key("habits")
                         w.object {
                             for row in ids.indices where !units[row].isZero { w.field(names[row], units[row]) }

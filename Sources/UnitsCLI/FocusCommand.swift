@@ -1,0 +1,228 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import UnitsKit
+
+/// `units focus HABIT [--minutes N] [--no-timer]`: the redesign's focus
+/// mode in a terminal. A countdown with a progress bar; when it ends (or on
+/// Ctrl-C, after asking) the time is logged through `units log`, the one
+/// log path. Nothing is written while the timer runs.
+public enum FocusCommand: Command {
+    public static let name = "focus"
+    public static let summary = "A focus session: a countdown in the terminal, then the time spent is logged (undoable)."
+    public static let usage = "focus HABIT [--minutes N] [--no-timer] [options]"
+    public static let options: [OptionSpec] = [
+        CommonOptions.file, CommonOptions.today,
+        OptionSpec("--minutes", value: "N", help: "How long (default: one unit when the habit's size is a time, else 25)."),
+        OptionSpec("--no-timer", help: "Log the session at once, without the countdown."),
+    ]
+    public static let discussion = """
+        "Instead of scrolling, spend some time on this." The countdown needs a
+        terminal. When it ends, the time is logged in the habit's units:
+        minutes ÷ the unit's size (`size: 5 minutes`: 25 minutes are 5
+        units), or YES for a check habit. On Ctrl-C it asks whether to log the
+        whole minutes so far; anything else logs nothing. Nothing is written
+        while the timer runs, so an interrupted session leaves the journal as
+        it was. Then it says how many things are left today. `units undo`
+        takes the entry back. A count habit whose size is not a time (pages)
+        and a check habit logged with numbers are refused: log them with
+        `units log`.
+
+        Examples:
+          units focus Study              (one unit of `size: 25 minutes`)
+          units focus Meditate --minutes 10
+          units focus Study --no-timer   (a session done away from the terminal)
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        run(arguments, io: io, clock: .system)
+    }
+
+    /// How the countdown tells time and learns of Ctrl-C; tests give their own.
+    struct Clock {
+        var now: () -> Double
+        var sleep: (Double) -> Void
+        var interrupted: () -> Bool
+        var start: () -> Void = {}
+        var stop: () -> Void = {}
+
+        static var system: Clock { Clock(
+            now: {
+                var t = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &t)
+                return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+            },
+            sleep: { seconds in
+                var t = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
+                nanosleep(&t, nil)   // Ctrl-C cuts it short, as wanted
+            },
+            interrupted: { focusInterrupted != 0 },
+            start: {
+                focusInterrupted = 0
+                signal(SIGINT) { _ in focusInterrupted = 1 }
+                // A parent may have blocked SIGINT (the mask is inherited): Ctrl-C must reach us.
+                var set = sigset_t()
+                sigemptyset(&set)
+                sigaddset(&set, SIGINT)
+                pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            },
+            stop: { signal(SIGINT, SIG_DFL) }) }
+    }
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO, clock: Clock) -> ExitCode {
+        let tool = "units focus"
+        guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
+            let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
+            return WriteSupport.usage("\(extra)give one habit, e.g. `units focus Study`", io: io, tool: tool)
+        }
+        var minutes: Amount?
+        if let text = arguments.value("--minutes") {
+            guard let n = Amount(text), n > .zero, n <= Amount(24 * 60) else {
+                return WriteSupport.usage("--minutes expects a number of minutes above 0 and at most 1440, got '\(text)'", io: io, tool: tool)
+            }
+            minutes = n
+        }
+        let noTimer = arguments.flag("--no-timer")
+        if !noTimer, !io.outputIsTerminal {
+            return WriteSupport.usage("the countdown needs a terminal; --no-timer logs the session at once", io: io, tool: tool)
+        }
+        // Check what can be checked before the timer runs: a refusal after
+        // 25 minutes would waste them.
+        let dates: WriteSupport.Dates
+        switch WriteSupport.dates(arguments, io: io, tool: tool) {
+        case .success(let d): dates = d
+        case .failure(let code): return code
+        }
+        let path: String
+        switch WriteSupport.path(arguments, io: io, tool: tool) {
+        case .success(let p): path = p
+        case .failure(let code): return code
+        }
+        let journal: Journal
+        switch JournalLocator.load(arguments, io: io, tool: tool) {
+        case .success(let j): journal = j
+        case .failure(let code): return code
+        }
+        let plan: FocusPlan
+        let planned: Amount
+        do throws(WriteRefusal) {
+            let habit = try WriteSupport.habit(habitName, in: journal)
+            plan = try FocusPlan(habit: habit)
+            planned = minutes ?? plan.defaultMinutes
+            // What `units log` would refuse at the end (paused, archived,
+            // already done today) is refused now, before the time is spent.
+            let today = dates.today(journal)
+            let value: EntryValue = plan.unitMinutes == nil ? .state(.yes) : .units(Amount(plan.value(minutes: planned)) ?? .one)
+            _ = try LogCommand.check(value, for: habit, on: today)
+            if habit.kind == .check, let done = journal.entries.last(where: { Int($0.habit) == habit.id && $0.date == today && !$0.isFromTask }),
+               journal.checkState(of: done) == .yes {
+                throw WriteRefusal("\(habit.name) is already done today (yes); nothing to focus on")
+            }
+        } catch {
+            io.err("\(tool): \(error.message)\n")
+            return .failure
+        }
+        var spent = planned
+        if !noTimer {
+            io.out("Focus on \(plan.habit.displayName) for \(planned) minute\(planned == .one ? "" : "s"). Instead of scrolling, spend some time on this.\n")
+            io.out("Ctrl-C stops early.\n")
+            let outcome = countdown(seconds: planned.doubleValue * 60, io: io, clock: clock)
+            if outcome.interrupted {
+                let whole = Int(outcome.elapsed / 60)
+                io.out("\n")
+                guard whole > 0 else {
+                    io.err("Stopped before a minute had passed: nothing logged.\n")
+                    return .failure
+                }
+                io.err("Stopped after \(whole) minute\(whole == 1 ? "" : "s"). Log \(whole) minute\(whole == 1 ? "" : "s") of \(plan.habit.name)? [y/N] ")
+                let answer = TextLine.trimmed(io.readAnswer() ?? "").lowercased()
+                guard answer == "y" || answer == "yes" else {
+                    io.err("Nothing logged.\n")
+                    return .failure
+                }
+                spent = Amount(whole)
+            } else {
+                io.out("\n")
+            }
+        }
+        var logArguments = [plan.habit.name, plan.value(minutes: spent), "--note", "focus, \(spent) min"]
+        for option in ["--file", "--today"] {
+            if let value = arguments.value(option) { logArguments += [option, value] }
+        }
+        if arguments.value("--file") == nil { logArguments += ["--file", path] }
+        let code = LogCommand.main(logArguments, io: io, prefix: "units log")
+        guard code == .ok else { return code }
+        let after = Journal.load(path: path)
+        let today = dates.today(after)
+        let left = TodayReport(ReportContext(journal: after, today: today)).thingsLeft
+        io.out(left == 0 ? "Nothing left for today.\n" : "\(left) thing\(left == 1 ? "" : "s") left today.\n")
+        return .ok
+    }
+
+    /// Redraws the bar until the time is up or Ctrl-C; returns the seconds
+    /// that passed and whether it was interrupted.
+    static func countdown(seconds total: Double, io: CommandIO, clock: Clock) -> (elapsed: Double, interrupted: Bool) {
+        clock.start()
+        defer { clock.stop() }
+        let began = clock.now()
+        let width = 30
+        while true {
+            let elapsed = clock.now() - began
+            if clock.interrupted() { return (elapsed, true) }
+            let left = max(0, total - elapsed)
+            let filled = min(width, Int(Double(width) * elapsed / total))
+            let seconds = Int(left.rounded(.up))
+            let clockText = "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
+            io.out("\r  ▕" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + "▏ \(clockText) left ")
+            if left <= 0 { return (total, false) }
+            clock.sleep(min(0.25, left))
+        }
+    }
+}
+
+/// Set by the SIGINT handler while a countdown runs.
+nonisolated(unsafe) var focusInterrupted: sig_atomic_t = 0
+
+/// What a focus session logs for a habit.
+struct FocusPlan {
+    let habit: Habit
+    /// A count habit's unit size in minutes, when its size is a time.
+    let unitMinutes: Amount?
+
+    init(habit: Habit) throws(WriteRefusal) {
+        self.habit = habit
+        if habit.kind == .check {
+            if habit.isQuantitative {
+                throw WriteRefusal("\(habit.name) is logged with a number against its goal; `units log \(habit.name) N` after the session")
+            }
+            unitMinutes = nil
+            return
+        }
+        let unit = habit.currentUnit
+        guard let minutes = Self.minutes(unit.size, unit.measure ?? unit.name) else {
+            throw WriteRefusal("\(habit.name) counts \(unit.name)s, not time: a focus session cannot say how many; `units log \(habit.name) N` after it, or give it a time size (`units habit set \(habit.name) size=\"5 minutes\"`)")
+        }
+        unitMinutes = minutes
+    }
+
+    /// One unit when it is a time, else 25 minutes (a pomodoro).
+    var defaultMinutes: Amount { unitMinutes ?? 25 }
+
+    /// The entry's value: YES, or minutes ÷ the unit's minutes.
+    func value(minutes: Amount) -> String {
+        guard let unitMinutes else { return "yes" }
+        return minutes.divided(by: unitMinutes).description
+    }
+
+    /// `5 minutes`, `0.5 hours`, `90 seconds` in minutes; nil for other measures.
+    static func minutes(_ size: Amount, _ measure: String) -> Amount? {
+        switch measure.lowercased() {
+        case "minute", "minutes", "min", "mins", "m": size
+        case "hour", "hours", "hr", "hrs", "h": size * Amount(60)
+        case "second", "seconds", "sec", "secs", "s": size.divided(by: Amount(60))
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// `units export --csv` at a million entries: the rows of
+/// `JournalExport.csvFields`, written straight into bytes from the source
+/// text (names, tags and notes are slices of the file; numbers and dates
+/// are spelled into the buffer). `csvFields` stays the readable definition
+/// of each column; a test checks that both give the same file.
+extension JournalExport {
+    /// The whole CSV file as bytes: header and one row per entry, in file order.
+    public func csvBytes(guardFormulas: Bool = true) -> [UInt8] {
+        var csv = CSVBytes(capacity: journal.files.reduce(0) { $0 + $1.file.bytes.count } * 2, guardFormulas: guardFormulas)
+        for column in Self.csvColumns { csv.field(column.utf8) }
+        csv.endRow()
+        // Per habit, per unit version and per file: their fields, once.
+        let names = journal.habits.map { Array($0.name.utf8) }
+        let groups = journal.habits.map { habit in habit.group.map { Array(journal.habits[$0].name.utf8) } ?? [] }
+        let unitNames = journal.habits.map { habit in habit.units.map { Array($0.name.utf8) } }
+        let measures = journal.habits.map { habit in habit.units.map { Array(($0.measure ?? $0.name).utf8) } }
+        let paths = journal.files.map { Array($0.file.path.utf8) }
+        let kinds = journal.habits.map(\.kind)
+        let sizes = journal.habits.map { $0.units.map(\.size) }
+        var scratch: [UInt8] = []
+        // The current file's arrays, hoisted: entries come in file order, so
+        // they change only at an include (copying a tree per entry costs).
+        var fileIndex = -1
+        var lines: [SyntaxLine] = [], tokens: [Token] = [], source: [UInt8] = []
+        for entry in journal.entries {
+            let h = Int(entry.habit)
+            let kind = kinds[h]
+            let versions = sizes[h].count
+            let version = Int(entry.unitVersion) < versions ? Int(entry.unitVersion) : versions - 1
+            csv.plainField { entry.date.appendCanonical(to: &$0) }
+            csv.field(names[h])
+            csv.field(groups[h])
+            var amount: Amount?
+            if case .units(let value) = entry.value { amount = value }
+            csv.plainField { if let amount { amount.appendCanonical(to: &$0) } }
+            if let amount, kind == .count, version >= 0 {
+                csv.field(unitNames[h][version])
+                scratch.removeAll(keepingCapacity: true)
+                (amount * sizes[h][version]).appendCanonical(to: &scratch)
+                scratch.append(0x20)
+                scratch.append(contentsOf: measures[h][version])
+                csv.field(scratch)
+            } else if let amount, kind == .count {
+                // No unit version (cannot happen for a declared habit): as csvFields does.
+                let habit = journal.habits[h]
+                csv.field(habit.currentUnit.name.utf8)
+                csv.field("\(amount * habit.currentUnit.size) \(habit.currentUnit.measure ?? habit.currentUnit.name)".utf8)
+            } else {
+                csv.field(EmptyCollection())
+                csv.field(EmptyCollection())
+            }
+            csv.field(kind == .check ? journal.checkState(of: entry).rawValue.utf8 : "".utf8)
+            if Int(entry.source.file) != fileIndex {
+                fileIndex = Int(entry.source.file)
+                let tree = journal.files[fileIndex]
+                (lines, tokens, source) = (tree.lines, tree.tokens, tree.file.bytes)
+            }
+            let line = lines[Int(entry.source.line)]
+            let lineTokens = tokens[line.tokenRange]
+            // Tags: `#a #b` as written (a task's units carry the task's tags).
+            scratch.removeAll(keepingCapacity: true)
+            if entry.isFromTask {
+                for tag in journal.tasks[Int(entry.task)].tags {
+                    if !scratch.isEmpty { scratch.append(0x20) }
+                    scratch.append(UInt8(ascii: "#")); scratch.append(contentsOf: tag.utf8)
+                }
+            } else {
+                for token in lineTokens where token.kind == .tag {
+                    if !scratch.isEmpty { scratch.append(0x20) }
+                    scratch.append(contentsOf: source[token.range])
+                }
+            }
+            csv.field(scratch)
+            // The note: the trailing comment without `;` and surrounding spaces.
+            if let last = lineTokens.last, last.kind == .comment {
+                var note = source[last.range]
+                if let first = note.first, first == ASCII.semicolon || first == ASCII.hash { note = note.dropFirst() }
+                while let f = note.first, ASCII.isSpace(f) { note = note.dropFirst() }
+                while let l = note.last, ASCII.isSpace(l) { note = note.dropLast() }
+                csv.field(note)
+            } else {
+                csv.field(EmptyCollection())
+            }
+            csv.field(paths[Int(entry.source.file)])
+            csv.plainField { Self.appendDecimal(Int(entry.source.line) + 1, to: &$0) }
+            csv.endRow()
+        }
+        return csv.bytes
+    }
+
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)   // room for 20 digits
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            var v = value.magnitude, k = raw.count
+            repeat { k -= 1; raw[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10 } while v > 0
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: raw[k...])
+        }
+    }
+}

@@ -1,0 +1,141 @@
+/// One version of a journal cut into the units a merge works on
+/// (Grammar/format.md, "Merging"): a declaration with its attribute lines is
+/// one record; every other line is a record of its own.
+///
+/// Records are compared by a canonical key (the tokens joined by one space,
+/// dates and numbers in their canonical spelling, a comment without the
+/// space around it), so spacing, alignment, date spelling and line endings
+/// are never a difference.
+struct MergeRecords {
+    struct Record {
+        /// The record's lines as written (with their line endings).
+        var range: Range<Int>
+        var key: [UInt8]
+        var date: CivilDate?
+        var kind: LineKind
+        /// The first token after the date: a habit name for an entry, a
+        /// keyword for other dated lines.
+        var subject: [UInt8]
+    }
+
+    let bytes: [UInt8]
+    private(set) var records: [Record] = []
+    /// The line ending this version uses (that of its first line), LF by default.
+    let lineEnding: [UInt8]
+
+    /// Cuts `bytes[start...]` into records (the part before `start` is
+    /// known to be shared and is not looked at).
+    init(_ bytes: [UInt8], from start: Int = 0) {
+        self.bytes = bytes
+        let tail = Array(bytes[start...])
+        let tree = Parser.parse(SourceFile(path: "<merge>", bytes: tail))
+        var ending: [UInt8] = [ASCII.lf]
+        if let crlf = bytes.firstIndex(of: ASCII.lf) { ending = crlf > 0 && bytes[crlf - 1] == ASCII.cr ? [ASCII.cr, ASCII.lf] : [ASCII.lf] }
+        lineEnding = ending
+        let bom = tree.byteOrderMarkLength
+        for line in tree.lines where line.end > line.start {
+            let range = (start + max(Int(line.start), bom))..<(start + Int(line.end))
+            let key = Self.key(tree, line)
+            // Attribute lines (and comments between them) belong to the declaration above.
+            if line.kind == .attribute || (line.kind == .comment && Self.isIndented(tail, line)),
+               let last = records.last, last.kind == .habit || last.kind == .group {
+                records[records.count - 1].range = last.range.lowerBound..<range.upperBound
+                records[records.count - 1].key += [ASCII.lf] + key
+                continue
+            }
+            var date: CivilDate?
+            var subject: [UInt8] = []
+            let tokens = tree.tokens(of: line)
+            if line.kind.isDated, let first = tokens.first, first.kind == .date, case .valid(let d) = DateLexeme.parse(tree.bytes(first)) {
+                date = d
+                if tokens.count > 1 { subject = Array(tree.bytes(tokens[tokens.index(after: tokens.startIndex)])) }
+            }
+            records.append(Record(range: range, key: key, date: date, kind: line.kind, subject: subject))
+        }
+    }
+
+    var count: Int { records.count }
+    var keys: [[UInt8]] { records.map(\.key) }
+
+    static func isIndented(_ bytes: [UInt8], _ line: SyntaxLine) -> Bool {
+        let start = Int(line.start)
+        return start < bytes.count && (bytes[start] == ASCII.space || bytes[start] == ASCII.tab)
+    }
+
+    /// The canonical comparison key of one line.
+    static func key(_ tree: SyntaxTree, _ line: SyntaxLine) -> [UInt8] {
+        var key: [UInt8] = []
+        for token in tree.tokens(of: line) {
+            if !key.isEmpty { key.append(ASCII.space) }
+            let text = tree.bytes(token)
+            switch token.kind {
+            case .date:
+                if case .valid(let date) = DateLexeme.parse(text) { date.appendCanonical(to: &key) } else { key += text }
+            case .number:
+                if let amount = Amount(String(decoding: text, as: UTF8.self)) { amount.appendCanonical(to: &key) } else { key += text }
+            case .comment:
+                key += Array(tree.commentText(token).utf8)
+            default:
+                key += text
+            }
+        }
+        return key
+    }
+
+    /// A record's text, every line ending turned into `ending` (and one
+    /// added where the file ended without).
+    func append(_ index: Int, to out: inout [UInt8], ending: [UInt8]) {
+        let text = bytes[records[index].range]
+        var lineStart = text.startIndex
+        while lineStart < text.endIndex {
+            let lf = text[lineStart...].firstIndex(of: ASCII.lf) ?? text.endIndex
+            var contentEnd = lf
+            if contentEnd > lineStart, text[contentEnd - 1] == ASCII.cr { contentEnd -= 1 }
+            out += text[lineStart..<contentEnd]
+            out += ending
+            lineStart = lf == text.endIndex ? lf : lf + 1
+        }
+    }
+
+    /// `cut` moved back to the start of the run of entry lines it falls
+    /// in (an entry run is one aligned block for the printer).
+    static func blockStart(_ bytes: [UInt8], before cut: Int) -> Int {
+        var cut = cut
+        while cut > 0 {
+            // The line that ends just before `cut`.
+            var start = cut - 1
+            while start > 0, bytes[start - 1] != ASCII.lf { start -= 1 }
+            let line = bytes[start..<cut]
+            guard isEntryLine(line) else { break }
+            cut = start
+        }
+        return cut <= 3 ? 0 : cut
+    }
+
+    /// A dated line whose second word is not a keyword: an entry.
+    static func isEntryLine(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first, first >= ASCII.zero, first <= ASCII.nine else { return false }
+        let words = line.split(whereSeparator: { $0 == ASCII.space || $0 == ASCII.tab || $0 == ASCII.cr || $0 == ASCII.lf })
+        guard words.count >= 2 else { return false }
+        return !entryBreakingKeywords.contains(String(decoding: words[1], as: UTF8.self))
+    }
+
+    static let entryBreakingKeywords: Set<String> = ["habit", "group", "task", "done", "drop", "unit", "floor", "goal", "min",
+                                                      "archive", "unarchive", "pause", "season"]
+
+    /// The length of the longest prefix the three versions share that ends
+    /// where a record starts (after a line ending, before a line that is
+    /// not indented), so that only what follows needs to be cut.
+    static func sharedPrefix(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) -> Int {
+        let limit = min(a.count, b.count, c.count)
+        var n = 0
+        a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in c.withUnsafeBufferPointer { pc in
+            while n < limit, pa[n] == pb[n], pa[n] == pc[n] { n += 1 }
+        } } }
+        // Back to the start of a line that begins a record in all three.
+        func startsRecord(_ x: [UInt8]) -> Bool { n == x.count || (x[n] != ASCII.space && x[n] != ASCII.tab) }
+        while n > 0, !(a[n - 1] == ASCII.lf && startsRecord(a) && startsRecord(b) && startsRecord(c)) { n -= 1 }
+        // Never split a byte-order mark off its file.
+        return n <= 3 ? 0 : n
+    }
+}

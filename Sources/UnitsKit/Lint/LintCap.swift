@@ -1,0 +1,37 @@
+/// Repeated findings, capped (issue 14): a journal with millions of the same
+/// warning prints the first 100 of each rule and then how many more there
+/// are, instead of a report nobody reads that takes minutes to print.
+/// `units-lint --all` shows every one. Exit status and the JSON summary
+/// always count them all.
+public struct LintCap: Sendable {
+    /// How many findings of one rule are shown by default.
+    public static let perRule = 100
+
+    /// The findings shown, in their order.
+    public var shown: [Diagnostic]
+    /// Findings left out, per rule, in the order the rules first appear.
+    public var omitted: [(rule: String, count: Int)]
+
+    /// Keeps the first `limit` findings of each rule (nil: keep all).
+    public init(_ diagnostics: [Diagnostic], limit: Int? = LintCap.perRule) {
+        guard let limit else { shown = diagnostics; omitted = []; return }
+        var seen: [String: Int] = [:]
+        var order: [String] = []
+        shown = []
+        shown.reserveCapacity(min(diagnostics.count, 4 * limit))
+        for d in diagnostics {
+            let n = seen[d.rule, default: 0]
+            if n == limit { order.append(d.rule) }
+            seen[d.rule] = n + 1
+            if n < limit { shown.append(d) }
+        }
+        omitted = order.map { ($0, seen[$0]! - limit) }
+    }
+
+    /// The lines that say what was left out (empty when nothing was).
+    public var notice: String {
+        omitted.map { rule, count in
+            "units-lint: \(count) more [\(rule)] finding\(count == 1 ? "" : "s") not shown (first \(LintCap.perRule) above; --all shows every one)\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,85 @@
+/// `units nudge`: at most one calm reminder, in the words of the Units
+/// spec's two notification templates, for cron or a status bar:
+///
+/// - soft floor: "You’re 3 pages from your Reading soft floor." for the
+///   count habit under this week's pace that is closest to its floor;
+/// - daily: "Drop 1 unit into today’s pile?" when nothing is logged today.
+///
+/// With nothing worth saying there is no nudge (the command exits 1), so
+/// `units nudge && notify-send Units "$(units nudge)"` stays quiet on good days.
+public struct NudgeReport: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case floor, daily
+    }
+
+    public struct Nudge: Sendable, Equatable {
+        public var kind: Kind
+        public var text: String
+        /// The habit a floor nudge is about.
+        public var habit: String?
+        /// How far below the week's (scaled) floor it is, in its unit,
+        /// rounded half to even to 2 places.
+        public var remaining: Amount?
+        public var unit: String?
+    }
+
+    public var today: CivilDate
+    public var nudge: Nudge?
+
+    /// The nudge for `context`, considering only `kinds` (both by default;
+    /// the floor nudge comes first, being the more specific).
+    public init(_ context: ReportContext, kinds: [Kind] = Kind.allCases) {
+        today = context.today
+        let report = TodayReport(context)
+        for kind in Kind.allCases where kinds.contains(kind) {
+            switch kind {
+            case .floor:
+                // The gap is exact (a scaled floor such as 10 × 5/7 is a fraction),
+                // compared exactly, and rounded only to be printed.
+                let under = report.counts.compactMap { row -> (row: TodayReport.CountRow, gap: Fraction)? in
+                    guard let pace = row.pace, pace.isUnderPace else { return nil }
+                    return (row, pace.scaledFloor - pace.units.fraction)
+                }
+                if let closest = under.min(by: { $0.gap < $1.gap }) {
+                    let habit = closest.row.habit
+                    let unit = habit.unit(on: context.today).name   // a change dated later is not yet in force
+                    let remaining = closest.gap.rounded(toPlaces: 2)
+                    nudge = Nudge(kind: .floor,
+                                  text: "You’re \(ReportText.count(closest.gap.rounded(toPlaces: 1), unit)) from your \(habit.name) soft floor.",
+                                  habit: habit.name, remaining: remaining, unit: unit)
+                }
+            case .daily:
+                if report.hasActiveHabits && report.totalUnits == .zero && !report.checks.contains(where: { $0.state != nil }) {
+                    nudge = Nudge(kind: .daily, text: "Drop 1 unit into today’s pile?")
+                }
+            }
+            if nudge != nil { return }
+        }
+    }
+
+    /// The line to print, or the empty string.
+    public var text: String { nudge.map { $0.text + "\n" } ?? "" }
+
+    /// Schema in Grammar/reports.md (`nudge`).
+    public func json() -> String {
+        let w = JSONWriter()
+        w.object {
+            w.field("schema", 1)
+            w.field("report", "nudge")
+            w.field("today", today.description)
+            w.key("nudge")
+            if let nudge {
+                w.object {
+                    w.field("kind", nudge.kind.rawValue)
+                    w.field("text", nudge.text)
+                    w.key("habit"); w.value(nudge.habit)
+                    w.key("remaining"); if let r = nudge.remaining { w.value(r) } else { w.null() }
+                    w.key("unit"); w.value(nudge.unit)
+                }
+            } else {
+                w.null()
+            }
+        }
+        return w.finish()
+    }
+}

@@ -1,0 +1,48 @@
+/// The last guard of every picture and of the today view: no line is wider
+/// than the width it was drawn for (display width: wide characters count
+/// two, colour sequences none). A longer line is cut and ends in `…` (`~`
+/// in ASCII); colour that was open at the cut is closed.
+public enum FitWidth {
+    public static func lines(_ text: String, width: Int, ascii: Bool = false) -> String {
+        guard width > 0 else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var first = true
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !first { out += "\n" }
+            first = false
+            out += cut(line, width: width, ascii: ascii)
+        }
+        return out
+    }
+
+    /// One line cut to `width` columns.
+    public static func cut(_ line: Substring, width: Int, ascii: Bool = false) -> String {
+        guard TerminalStyle.visibleWidth(String(line)) > width else { return String(line) }
+        let scalars = Array(line.unicodeScalars)
+        var out = ""
+        var used = 0
+        var colorOpen = false
+        var i = 0
+        while i < scalars.count {
+            let s = scalars[i]
+            if s == "\u{1B}" {
+                // Copy a colour sequence whole; it takes no columns.
+                var j = i + 1
+                while j < scalars.count, scalars[j] != "m" { j += 1 }
+                let sequence = String(String.UnicodeScalarView(scalars[i...min(j, scalars.count - 1)]))
+                out += sequence
+                colorOpen = sequence != TerminalStyle.reset
+                i = j + 1
+                continue
+            }
+            let w = DisplayWidth.of(s)
+            if used + w > width - 1 { break }
+            out.unicodeScalars.append(s)
+            used += w
+            i += 1
+        }
+        if colorOpen { out += TerminalStyle.reset }
+        return out + (ascii ? "~" : "…")
+    }
+}

@@ -1,0 +1,121 @@
+/// Finding the lines of the main file that a routine write changes
+/// (`units habit set`, `units habit delete`, `units group add`,
+/// `units amend`): by reading the syntax tree, so the edit keeps every byte
+/// it does not change.
+public enum JournalLines {
+    /// A declaration (`DATE habit NAME` or `DATE group NAME`) and the
+    /// attribute lines under it.
+    public struct Declaration: Sendable {
+        /// The index of the declaration line.
+        public var line: Int
+        /// Each attribute's key and line index.
+        public var attributes: [(key: String, line: Int)]
+        /// The index just past the block's last attribute line (comments
+        /// inside the block stay with it).
+        public var end: Int
+
+        public func attribute(_ key: String) -> Int? { attributes.first { $0.key == key }?.line }
+    }
+
+    /// The declaration of `name` in `tree`, if it is there.
+    public static func declaration(of name: String, in tree: SyntaxTree) -> Declaration? {
+        let lines = tree.lines
+        for (index, line) in lines.enumerated() where line.kind == .habit || line.kind == .group {
+            guard let token = tree.tokens(of: line).first(where: { $0.kind == .name }), tree.text(token) == name else { continue }
+            var block = Declaration(line: index, attributes: [], end: index + 1)
+            var scan = index + 1
+            while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
+                if lines[scan].kind == .attribute {
+                    if let key = tree.tokens(of: lines[scan]).first(where: { $0.kind == .key }) {
+                        block.attributes.append((tree.text(key), scan))
+                    }
+                    block.end = scan + 1
+                }
+                scan += 1
+            }
+            return block
+        }
+        return nil
+    }
+
+    /// The habit a dated line names (an entry's habit, a change's, an
+    /// archive's or pause's, a task's link); nil for declarations, seasons,
+    /// `done` and `drop`.
+    public static func habitName(of line: SyntaxLine, in tree: SyntaxTree) -> String? {
+        switch line.kind {
+        case .entry, .unitChange, .floorChange, .goalChange, .archive, .unarchive, .pause, .task:
+            return tree.tokens(of: line).first(where: { $0.kind == .name }).map(tree.text)
+        default:
+            return nil
+        }
+    }
+
+    /// The indexes of the dated lines (not declarations) that name `name`.
+    public static func lines(naming name: String, in tree: SyntaxTree) -> [Int] {
+        tree.lines.indices.filter { habitName(of: tree.lines[$0], in: tree) == name }
+    }
+
+    /// The date a dated line starts with.
+    public static func date(of index: Int, in tree: SyntaxTree) -> CivilDate? {
+        WriteLayout.date(of: tree.lines[index], in: tree)
+    }
+
+    /// The text of a line as written, without its line ending.
+    public static func text(of index: Int, in tree: SyntaxTree) -> String {
+        let line = tree.lines[index]
+        return String(decoding: tree.file.bytes[Int(line.start)..<Int(line.contentEnd)], as: UTF8.self)
+    }
+
+    /// Where `lines` (dated, the first line's date deciding) go in date
+    /// order: after the last line of their date or earlier, before the
+    /// first line of a later date, as a single write puts them.
+    public static func inDateOrder(_ lines: [String], separated: Bool = false, in tree: SyntaxTree) -> LineEdit {
+        let edit = WriteLayout.edit(for: AppendChange(lines: lines, separated: separated, summary: ""), in: tree)
+        return LineEdit(range: edit.range, lines: edit.lines)
+    }
+}
+
+extension CanonicalLine {
+    /// `2025-12-15 goal Reading 5 pages` or `2025-12-15 min Reading 1 page`
+    /// (format.md 11): `value` is `N [MEASURE]`.
+    public static func goalChange(date: CivilDate, habit: String, minimum: Bool, value: String) -> String {
+        laidOut("\(date) \(minimum ? "min" : "goal") \(habit) \(value)")
+    }
+
+    /// `  key: value`, the value quoted when words would not read back the same.
+    public static func attribute(key: String, value: String) -> String {
+        "  \(key): \(attributeValue(value))"
+    }
+}
+
+/// The newest write by units to a journal, read back from its undo stack
+/// (`units amend` changes the entry that write added, like `git commit
+/// --amend`, even when it was a backfill in the middle of the file).
+public enum LastWrite {
+    /// The index in `tree.lines` of the one entry line the newest recorded
+    /// write added or changed, when the file is exactly as that write left
+    /// it; nil otherwise (no record, the file changed since, or the write
+    /// added no entry line or several).
+    public static func entryLine(in tree: SyntaxTree, undoDirectory: String?) -> Int? {
+        guard let undoDirectory,
+              let record = (try? UndoStack(journal: tree.file.path, directory: undoDirectory).load())?.last,
+              let change = record.files.first(where: { $0.path == FileReader.canonicalPath(tree.file.path) }),
+              change.refusal(against: tree.file.bytes, shownAs: "") == nil else { return nil }
+        // Lines the write removed, by their words (a re-aligned block
+        // comes back with other spacing).
+        var removed: [String: Int] = [:]
+        for line in change.removed.split(separator: 0x0A) { removed[words(line), default: 0] += 1 }
+        let region = change.offset..<(change.offset + change.inserted.count)
+        var found: [Int] = []
+        for (index, line) in tree.lines.enumerated() where line.kind == .entry {
+            guard region.contains(Int(line.start)), Int(line.contentEnd) <= region.upperBound else { continue }
+            let key = words(tree.file.bytes[Int(line.start)..<Int(line.contentEnd)])
+            if let n = removed[key], n > 0 { removed[key] = n - 1 } else { found.append(index) }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    static func words(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import UnitsCLI
+@testable import UnitsKit
+
+/// Issue 14, item 11: hostile input is bounded. Lint caps repeated findings
+/// (100 per rule, then a count, unless --all); diagnostics and reports never
+/// print a line of 100,000 columns; huge numbers and deep nesting are clear
+/// errors, never a trap or a hang.
+@Suite struct HeavyInputTests {
+    func lint(_ text: String, _ extra: [String] = []) -> (code: ExitCode, out: String) {
+        var out = ""
+        let io = CommandIO(writeOut: { out += $0 }, writeErr: { out += $0 }, readStandardInput: { Array(text.utf8) })
+        let code = LintCommand.main(extra + ["-"], io: io, prefix: "units-lint")
+        return (code, out)
+    }
+
+    /// `count` entries each with a note over 200 characters (a warning each).
+    static func longNotes(_ count: Int) -> String {
+        var text = "units 1\n2025-01-01 habit Reading\n"
+        let note = String(repeating: "n", count: 210)
+        for i in 0..<count { text += String(format: "2025-01-%02d", 2 + i % 27) + " Reading 1 ; \(note)\n" }
+        return text
+    }
+
+    @Test("lint shows at most 100 findings of a rule, then how many more", arguments: [(99, 99, nil as Int?), (100, 100, nil), (101, 100, 1), (2_500, 100, 2_400)])
+    func capped(count: Int, shown: Int, more: Int?) throws {
+        let text = Self.longNotes(count)
+        let result = lint(text, ["--ignore", "date-order"])
+        let findings = result.out.components(separatedBy: "[note-length]\n").count - 1
+        #expect(findings == shown)
+        if let more {
+            #expect(result.out.contains("units-lint: \(more) more [note-length] finding\(more == 1 ? "" : "s") not shown (first 100 above; --all shows every one)"))
+        } else {
+            #expect(!result.out.contains("not shown"))
+        }
+        let all = lint(text, ["--ignore", "date-order", "--all"])
+        #expect(all.out.components(separatedBy: "[note-length]\n").count - 1 == count)
+        // JSON: the summary counts every finding; `omitted` says what was left out.
+        let json = lint(text, ["--ignore", "date-order", "--format", "json"]).out
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary["warnings"] == count)
+        #expect((object["diagnostics"] as? [Any])?.count == shown)
+        #expect((object["omitted"] as? [String: Int])?["note-length"] == more)
+    }
+
+    @Test("an error past the cap still fails the run")
+    func exitCountsAll() {
+        var text = "units 1\n2025-01-01 habit Reading\n"
+        for _ in 0..<150 { text += "2025-01-02 Reading lots\n" }
+        let result = lint(text)
+        #expect(result.code == .failure)
+        #expect(result.out.contains("50 more [syntax] findings not shown"))
+    }
+
+    @Test("a diagnostic on a 100,000-column line shows a window around the caret, cut with …",
+          arguments: [(0, 11), (100_000, 30), (50_000, 11)])
+    func longLine(before: Int, after: Int) {
+        let name = String(repeating: "N", count: 100_000)
+        // The bad word sits after `before` columns of name (or right at the start of the entry).
+        let line = before == 0 ? "2025-01-02 lots\(name)" : "2025-01-02 \(String(name.prefix(before))) lots ; \(String(repeating: "x", count: after))"
+        let result = lint("units 1\n2025-01-01 habit Reading\n\(line)\n")
+        #expect(result.code == .failure)
+        let lines = result.out.split(separator: "\n")
+        for printed in lines { #expect(DisplayWidth.of(printed) <= 500, "\(printed.prefix(80))…") }
+        // The caret still stands under the start of what is wrong.
+        if let source = lines.firstIndex(where: { $0.hasPrefix("2025-01-02") || $0.hasPrefix("…") }), source + 1 < lines.count {
+            let caret = lines[source + 1]
+            let column = caret.firstIndex(of: "^").map { caret.distance(from: caret.startIndex, to: $0) } ?? -1
+            let shown = Array(lines[source])
+            #expect(column >= 0 && column <= shown.count)
+        }
+    }
+
+    @Test("reports never print a 100,000-column name whole", arguments: ["today", "stats", "wall", "history", "heatmap"])
+    func longNameInReports(_ command: String) throws {
+        let name = String(repeating: "N", count: 100_000)
+        let path = try CLI.temporaryFile("units 1\n2025-12-01 habit \(name)\n2025-12-14 \(name) 3\n")
+        let width = command == "stats" ? [] : ["--width", "80"]   // stats is a table, not a picture
+        let run = CLI.units([command, "--file", path, "--today", "2025-12-14"] + width)
+        #expect(run.code == .ok, "\(run.err.prefix(200))")
+        if ["today", "wall", "history", "heatmap"].contains(command) {
+            for line in run.out.split(separator: "\n") { #expect(DisplayWidth.of(line) <= 80, "\(command): \(line.prefix(60))…") }
+        }
+    }
+
+    @Test("huge numbers and deep JSON nesting are clear errors, never a trap")
+    func hugeNumbersAndNesting() throws {
+        // The largest number the format allows, many times over: totals saturate, never trap.
+        var text = "units 1\n2025-01-01 habit Reading\n"
+        for _ in 0..<100 { text += "2025-01-02 Reading 999999999999999.999999999\n" }
+        let path = try CLI.temporaryFile(text)
+        for command in ["today", "stats", "wall", "history", "heatmap", "insights", "export"] {
+            let run = CLI.units([command, "--file", path] + (command == "export" ? [] : ["--today", "2025-01-02"]))
+            #expect(run.code != .usage, "\(command): \(run.err)")
+        }
+        // A JSON document nested 100,000 deep (the language server's input) is refused, not a stack overflow.
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: (any Error).self) { try JSONParser.parse(Array(deep.utf8)) }
+    }
+
+    @Test("heatmap of 100,000 habits sums entries, not habits × days cells")
+    func manyHabitsHeatmap() throws {
+        var text = "units 1\n"
+        text.reserveCapacity(3_000_000)
+        for i in 0..<100_000 { text += "2025-01-01 habit H\(i)\n" }
+        for i in stride(from: 0, to: 100_000, by: 10) { text += "2025-06-01 H\(i) 2\n" }
+        let path = try CLI.temporaryFile(text)
+        let started = ContinuousClock.now
+        let run = CLI.units(["heatmap", "--file", path, "--today", "2025-12-14", "--json"])
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(run.code == .ok)
+        #expect(run.out.contains("\"date\": \"2025-06-01\",\n      \"value\": 20000.0,"), "\(run.out.prefix(300))")
+    }
+}
