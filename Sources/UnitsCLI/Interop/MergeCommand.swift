@@ -30,13 +30,16 @@ public enum MergeCommand: Command {
         }
         let paths = Array(arguments.positionals.prefix(3))
         let name = arguments.positionals.count == 4 ? arguments.positionals[3] : paths[1]
-        var versions: [[UInt8]] = []
-        for path in paths {
-            do { versions.append(try FileReader.readBytes(atPath: path)) } catch {
-                io.err("units merge: \(name): cannot read \(error)\n"); return .usage
-            }
+        let ours: [UInt8], theirs: [UInt8], base: (common: Int, rest: [UInt8])
+        do {
+            ours = try FileReader.readBytes(atPath: paths[1])
+            theirs = try FileReader.readBytes(atPath: paths[2])
+            // The base is read against both sides: its shared beginning is never held.
+            base = try FileReader.readSharing(atPath: paths[0], with: ours, theirs)
+        } catch {
+            io.err("units merge: \(name): cannot read \(error)\n"); return .usage
         }
-        let result = JournalMerge.merge(base: versions[0], ours: versions[1], theirs: versions[2])
+        let result = JournalMerge.merge(ours: ours, theirs: theirs, baseCommon: base.common, baseRest: base.rest)
         do { try InteropFileWriter.replace(atPath: paths[1], with: result.bytes) } catch {
             io.err("units merge: \(name): cannot write \(error)\n"); return .failure
         }

@@ -31,12 +31,25 @@ public enum JournalMerge {
     /// Merges the three versions; the labels go on the conflict markers.
     public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8],
                              oursLabel: String = "ours", theirsLabel: String = "theirs") -> Result {
+        let common = MergeRecords.commonLength(base, ours, theirs)
+        return merge(ours: ours, theirs: theirs, baseCommon: common, baseRest: Array(base[common...]),
+                     oursLabel: oursLabel, theirsLabel: theirsLabel)
+    }
+
+    /// The same merge, given the base as the number of leading bytes it
+    /// shares with both sides and the bytes after them: the driver reads
+    /// the base that way, so a million-line base is never held whole.
+    public static func merge(ours: [UInt8], theirs: [UInt8], baseCommon common: Int, baseRest: [UInt8],
+                             oursLabel: String = "ours", theirsLabel: String = "theirs") -> Result {
         // Only what follows the shared beginning is cut into records and
         // merged (two devices share all but their last days); the cut is
         // moved back to the start of the entry run it falls in, so the
         // formatter sees whole blocks.
-        let shared = MergeRecords.blockStart(ours, before: MergeRecords.sharedPrefix(base, ours, theirs))
-        let b = MergeRecords(base, from: shared), o = MergeRecords(ours, from: shared), t = MergeRecords(theirs, from: shared)
+        let baseCount = common + baseRest.count
+        let shared = MergeRecords.blockStart(ours, before: MergeRecords.sharedPrefix(
+            common: common, ours: ours, theirs: theirs, baseCount: baseCount, baseNext: baseRest.first))
+        let baseTail = Array(ours[shared..<common]) + baseRest
+        let b = MergeRecords(baseTail), o = MergeRecords(ours, from: shared), t = MergeRecords(theirs, from: shared)
         let ending = o.lineEnding
         var out: [UInt8] = []
         out.reserveCapacity(max(ours.count, theirs.count) + 1024)
@@ -60,6 +73,7 @@ public enum JournalMerge {
         // was valid on each side (the declarations are the base's): only
         // other changes are checked with the linter.
         if conflicts == 0, !merger.onlyEntriesAdded {
+            let base = Array(ours[..<shared]) + baseTail   // the whole base, only here
             MergeRepair.repair(&result, base: base, ours: ours, theirs: theirs, ending: ending,
                                oursLabel: oursLabel, theirsLabel: theirsLabel)
         }

@@ -123,19 +123,38 @@ struct MergeRecords {
     static let entryBreakingKeywords: Set<String> = ["habit", "group", "task", "done", "drop", "unit", "floor", "goal", "min",
                                                       "archive", "unarchive", "pause", "season"]
 
-    /// The length of the longest prefix the three versions share that ends
-    /// where a record starts (after a line ending, before a line that is
-    /// not indented), so that only what follows needs to be cut.
-    static func sharedPrefix(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) -> Int {
+    /// How many leading bytes the three versions have in common.
+    static func commonLength(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) -> Int {
         let limit = min(a.count, b.count, c.count)
         var n = 0
         a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in c.withUnsafeBufferPointer { pc in
             while n < limit, pa[n] == pb[n], pa[n] == pc[n] { n += 1 }
         } } }
-        // Back to the start of a line that begins a record in all three.
-        func startsRecord(_ x: [UInt8]) -> Bool { n == x.count || (x[n] != ASCII.space && x[n] != ASCII.tab) }
-        while n > 0, !(a[n - 1] == ASCII.lf && startsRecord(a) && startsRecord(b) && startsRecord(c)) { n -= 1 }
+        return n
+    }
+
+    /// The longest shared beginning that ends where a record starts in all
+    /// three versions (after a line ending, before a line that is not
+    /// indented), given that they share `common` bytes. The base is known
+    /// only by its length and its byte at `common` (below `common` its
+    /// bytes are ours').
+    static func sharedPrefix(common: Int, ours: [UInt8], theirs: [UInt8], baseCount: Int, baseNext: UInt8?) -> Int {
+        var n = common
+        func starts(_ x: [UInt8]) -> Bool { n == x.count || (x[n] != ASCII.space && x[n] != ASCII.tab) }
+        func baseStarts() -> Bool {
+            if n == baseCount { return true }
+            let byte = n < common ? ours[n] : baseNext
+            return byte != ASCII.space && byte != ASCII.tab
+        }
+        while n > 0, !(ours[n - 1] == ASCII.lf && starts(ours) && starts(theirs) && baseStarts()) { n -= 1 }
         // Never split a byte-order mark off its file.
         return n <= 3 ? 0 : n
+    }
+
+    /// The shared beginning of three whole versions (see above).
+    static func sharedPrefix(_ base: [UInt8], _ ours: [UInt8], _ theirs: [UInt8]) -> Int {
+        let common = commonLength(base, ours, theirs)
+        return sharedPrefix(common: common, ours: ours, theirs: theirs, baseCount: base.count,
+                            baseNext: common < base.count ? base[common] : nil)
     }
 }

@@ -56,6 +56,36 @@ public enum FileReader {
         return bytes
     }
 
+    /// Reads a file against two versions of it held in memory: how many
+    /// leading bytes it shares with both, and the bytes after them. The
+    /// shared part is compared a chunk at a time and never kept, so a merge
+    /// driver holds the base's differing end only.
+    public static func readSharing(atPath path: String, with a: [UInt8], _ b: [UInt8]) throws(FileReadError) -> (common: Int, rest: [UInt8]) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileReadError(path: path, reason: reason(errno)) }
+        defer { close(fd) }
+        var common = 0, rest: [UInt8] = [], diverged = false
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileReadError(path: path, reason: reason(errno))
+            }
+            if n == 0 { break }
+            var k = 0
+            if !diverged {
+                while k < n, common < a.count, common < b.count, chunk[k] == a[common], chunk[k] == b[common] { k += 1; common += 1 }
+                diverged = k < n
+            }
+            rest.append(contentsOf: chunk[k..<n])
+            if common + rest.count > Parser.maximumFileSize {
+                throw FileReadError(path: path, reason: "file too large; split the journal with include")
+            }
+        }
+        return (common, rest)
+    }
+
     /// Reads standard input to its end.
     public static func readStandardInput() -> [UInt8] {
         var bytes: [UInt8] = []
