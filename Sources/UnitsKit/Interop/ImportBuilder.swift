@@ -53,6 +53,11 @@ struct ImportBuilder {
             name = candidate
             names[foreign] = name
         }
+        // The built-in count habit General is never declared (format.md 17).
+        if name == Journal.generalHabitName && existing.habit(named: name) == nil {
+            if kind == .count { return name }
+            problem(line, "'General' is the built-in count habit; it cannot hold check-ins"); return nil
+        }
         if let habit = existing.habit(named: name) {
             if habit.isGroup {
                 problem(line, "'\(name)' is a group in the journal; log one of its members instead"); return nil
