@@ -29,6 +29,7 @@ struct HarshHabit {
     var target: Int
     var interval: Int
     var end: CivilDate?
+    var file: String?
 
     /// The habits of the file; lines harsh would refuse or skip are problems.
     static func read(_ bytes: [UInt8], into builder: inout ImportBuilder) -> [HarshHabit] {
@@ -64,7 +65,7 @@ struct HarshHabit {
                 }
                 end = date
             }
-            habits.append(HarshHabit(line: number, name: name, heading: heading, target: target, interval: interval, end: end))
+            habits.append(HarshHabit(line: number, name: name, heading: heading, target: target, interval: interval, end: end, file: builder.file))
         }
         return habits
     }
@@ -101,7 +102,7 @@ struct HarshHabit {
     }
 
     /// What the habit list says about this habit in a journal.
-    func definition(isCount: Bool, file: String?) -> ImportBuilder.Definition {
+    func definition(isCount: Bool) -> ImportBuilder.Definition {
         var attributes: [String] = []
         var exact = true
         if target > 0 {

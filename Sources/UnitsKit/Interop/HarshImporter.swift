@@ -26,6 +26,11 @@ enum HarshImporter {
     static func parse(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
         let many = files.count > 1
+        var listed: [HarshHabit] = []
+        for file in files where file.name == "habits" {
+            builder.file = many ? file.path : nil
+            listed += HarshHabit.read(file.bytes, into: &builder)
+        }
         var records: [Record] = []
         for file in files where file.name != "habits" {
             builder.file = many ? file.path : nil
@@ -33,13 +38,8 @@ enum HarshImporter {
         }
         var counted: Set<String> = []
         for r in records where r.amount != .zero { counted.insert(r.habit) }
-        var listed: [HarshHabit] = []
-        for file in files where file.name == "habits" {
-            builder.file = many ? file.path : nil
-            for habit in HarshHabit.read(file.bytes, into: &builder) {
-                listed.append(habit)
-                builder.define(habit.name, habit.definition(isCount: counted.contains(habit.name), file: builder.file))
-            }
+        for habit in listed {
+            builder.define(habit.name, habit.definition(isCount: counted.contains(habit.name)))
         }
         builder.file = nil
         // The last line for a habit and day stands, as in harsh.

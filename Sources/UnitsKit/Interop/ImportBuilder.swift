@@ -187,7 +187,19 @@ struct ImportBuilder {
         var text = ""
         if !all.isEmpty {
             text = "; imported from \(JournalText.note(source))\n"
-            for item in all { text += item.text + "\n" }
+            // A comment above a run of declarations is written once.
+            var lastComment: Substring?
+            for item in all {
+                var line = Substring(item.text)
+                if item.rank == 0, line.hasPrefix("; "), let newline = line.firstIndex(of: "\n") {
+                    let comment = line[..<newline]
+                    if comment == lastComment { line = line[line.index(after: newline)...] }
+                    lastComment = comment
+                } else {
+                    lastComment = nil
+                }
+                text += line + "\n"
+            }
         }
         return ImportResult(text: text, problems: sortedProblems(),
                             entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered,
