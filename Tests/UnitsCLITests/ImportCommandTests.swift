@@ -77,6 +77,7 @@ import UnitsKit
         ("loop", "loop-current/Checkmarks.csv"), ("loop", "loop-current/002 Read/Checkmarks.csv"),
         ("loop", "loop/Checkmarks.csv"), ("harsh", "harsh.log"), ("harsh", "harsh/test_log"), ("habitctl", "habitctl.log"),
         ("timedot", "work.timedot"), ("todotxt", "todo.txt"),
+        ("loop", "loop-export"), ("loop", "loop-numerical"), ("harsh", "harsh-config"), ("habitctl", "habitctl"),
     ])
     func secondImportChangesNothing(format: String, input: String) throws {
         let journal = try CLIFixtures.temporaryDirectory() + "/habits.units"
@@ -91,6 +92,36 @@ import UnitsKit
         #expect(code == .ok, "\(err)")
         #expect(err.contains("nothing to import") && err.contains("already in"), "\(err)")
         #expect(try String(contentsOfFile: journal, encoding: .utf8) == first)
+    }
+
+    /// What `units import` says: exact counts, plurals, the tracker's name.
+    @Test func printsWhatItImported() throws {
+        let journal = try CLIFixtures.temporaryDirectory() + "/habits.units"
+        var (code, _, err) = CLIFixtures.units(["import", "--from", "loop", "--file", journal, "--today", "2025-12-14", Self.inputs + "/loop-export"])
+        #expect(code == .ok)
+        #expect(err == "Imported 2 habits, 7 check-ins, 0 tasks from Loop into \(journal)\n")
+        (code, _, err) = CLIFixtures.units(["import", "--from", "todotxt", "--file", journal, "--today", "2025-12-14", Self.inputs + "/todo.txt"])
+        #expect(code == .ok)
+        #expect(err.hasPrefix("Imported 0 habits, 0 check-ins, 5 tasks from todo.txt into "), "\(err)")
+        (code, _, err) = CLIFixtures.units(["import", "--from", "habitctl", "--file", journal, Self.inputs + "/habitctl"])
+        #expect(code == .ok)
+        #expect(err.hasPrefix("Imported 4 habits, 10 check-ins, 0 tasks from habitctl"), "\(err)")
+    }
+
+    /// A folder's bad lines are named by file and line; nothing is written.
+    @Test func brokenFolderNamesFileAndLine() throws {
+        let dir = try CLIFixtures.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir + "/harsh", withIntermediateDirectories: true)
+        try "Gym: 3/7\nRun: often\n".write(toFile: dir + "/harsh/habits", atomically: true, encoding: .utf8)
+        try "2025-01-01 : Gym : y\n2025-01-02 : Gym : q\n".write(toFile: dir + "/harsh/log", atomically: true, encoding: .utf8)
+        let journal = dir + "/habits.units"
+        let (code, _, err) = CLIFixtures.units(["import", "--from", "harsh", "--file", journal, dir + "/harsh"])
+        #expect(code == .failure)
+        #expect(err.contains("\(dir)/harsh/habits:2: cannot import: expected a frequency"), "\(err)")
+        #expect(err.contains("\(dir)/harsh/log:2: cannot import: expected y, n or s"), "\(err)")
+        #expect(!FileManager.default.fileExists(atPath: journal))
+        let timedot = CLIFixtures.units(["import", "--from", "timedot", "--file", journal, dir])
+        #expect(timedot.0 == .usage && timedot.2.contains("reads one file"))
     }
 
     @Test func aLaterExportAddsOnlyWhatIsNew() throws {

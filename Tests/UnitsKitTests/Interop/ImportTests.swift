@@ -132,7 +132,7 @@ import Testing
 
     @Test func loopAllHabitsCheckmarks() {
         guard let bytes = Self.realFile("iSoron+uhabits", "uhabits-core/assets/test/csv_export/Checkmarks.csv") else { return }
-        let result = LoopImporter.parse(bytes, path: "Checkmarks.csv", existing: Journal())
+        let result = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(bytes, "Checkmarks.csv")
         #expect(result.problems == [])
         #expect(result.declaredHabits.contains("Wake-up-early"))
         #expect(result.text.contains("2015-01-25 Wake-up-early yes\n"))
@@ -143,7 +143,7 @@ import Testing
 
     @Test func loopPerHabitCheckmarksWithNotes() {
         guard let bytes = Self.realFile("iSoron+uhabits", "uhabits-core/assets/test/csv_export/002 Wake up early/Checkmarks.csv") else { return }
-        let result = LoopImporter.parse(bytes, path: "002 Wake up early/Checkmarks.csv", existing: Journal())
+        let result = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(bytes, "002 Wake up early/Checkmarks.csv")
         #expect(result.problems == [])
         #expect(result.text.contains("2015-01-24 Wake-up-early no ; Sick\n"))
         #expect(result.text.contains("2015-01-25 Wake-up-early yes\n"))
