@@ -1,5 +1,7 @@
 /// ANSI styling for terminal reports, applied only when colour is on
 /// (`CommandIO.useColor`). Under pace is yellow; nothing is ever red.
+/// The sequences are marked (`TerminalText.sgr`): they become real escapes
+/// only at the terminal, where journal text's own escapes are shown escaped.
 public struct TextStyle: Sendable {
     public var useColor: Bool
     public init(useColor: Bool) { self.useColor = useColor }
@@ -12,7 +14,7 @@ public struct TextStyle: Sendable {
     public func green(_ text: String) -> String { wrap(text, "32") }
 
     private func wrap(_ text: String, _ code: String) -> String {
-        useColor && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        useColor && !text.isEmpty ? TerminalText.sgr(code) + text + TerminalText.reset : text
     }
 }
 
@@ -109,15 +111,17 @@ public enum ReportText {
         }
     }
 
-    /// Text without ANSI escapes (for widths).
+    /// Text without colour sequences (for widths): the renderers' marked
+    /// ones and real `ESC [ … m`; any other escape stays (and is counted).
     static func stripped(_ text: String) -> String {
-        guard text.utf8.contains(0x1B) else { return text }
+        guard text.utf8.contains(0x1B) || text.unicodeScalars.contains(TerminalText.colorIntroducer) else { return text }
+        let scalars = Array(text.unicodeScalars)
         var out = ""
-        var inEscape = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\u{1B}" { inEscape = true; continue }
-            if inEscape { if scalar == "m" { inEscape = false }; continue }
-            out.unicodeScalars.append(scalar)
+        var i = 0
+        while i < scalars.count {
+            if let end = TerminalText.colorSequenceEnd(scalars, from: i) { i = end + 1; continue }
+            out.unicodeScalars.append(scalars[i])
+            i += 1
         }
         return out
     }
