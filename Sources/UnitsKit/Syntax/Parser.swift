@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The hand-written parser: UTF-8 bytes in, a lossless `SyntaxTree` out.
 ///
 /// The format is line-oriented, so the parser is too. For each line it finds
@@ -23,7 +31,10 @@ public enum Parser {
     /// with this same parser. Lines, diagnostics and every other line's
     /// tokens are kept: the result prints and reports exactly as `parse`.
     public static func parse(_ file: SourceFile, blockLines: Int, consume: (SyntaxTree, Range<Int>) -> Void) -> SyntaxTree {
-        var state = ParserState(file: file, reserveTokens: false)
+        var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
+        // The exact count: a journal of short lines never regrows (and
+        // copies) its array of lines.
+        state.tree.lines.reserveCapacity(lineCount(file.bytes))
         file.bytes.withUnsafeBufferPointer { buf in
             var start = state.tree.byteOrderMarkLength
             var blockStart = 0
@@ -35,6 +46,20 @@ public enum Parser {
             } while start < buf.count
         }
         return state.tree
+    }
+
+    /// How many lines `bytes` holds at most (line feeds, plus one).
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBytes { raw in
+            guard var p = raw.baseAddress else { return 1 }
+            let end = p + raw.count
+            var count = 1
+            while p < end, let hit = memchr(p, 0x0A, end - p) {
+                count += 1
+                p = UnsafeRawPointer(hit) + 1
+            }
+            return count
+        }
     }
 
     /// The tokens of one line of `file`, read again by the parser (for an
