@@ -53,12 +53,13 @@ public enum Linter {
             found.append(contentsOf: context.diagnostics)
         }
         let suppressions = LintSuppressions(journal)
-        let kept = found.filter { d in
-            guard configuration.enables(d.rule) else { return false }
-            guard d.severity != .error else { return true }
-            return !disabled.contains(d.rule) && (suppressions.isEmpty || !suppressions.silences(d))
+        // In place: a copy of 400k findings shows (issue 15).
+        found.removeAll { d in
+            guard configuration.enables(d.rule) else { return true }
+            guard d.severity != .error else { return false }
+            return disabled.contains(d.rule) || (!suppressions.isEmpty && suppressions.silences(d))
         }
-        return kept.sortedByPosition()
+        return found.sortedByPosition()
     }
 
     /// The catalogue as the Markdown table of `Grammar/lint-rules.md`.
