@@ -16,15 +16,10 @@ extension Benchmark {
         guard ChildProcess.runToFile(units, ["export", "--csv", "--file", journalPath], output: csv) == 0 else {
             return .unavailable("n/a (export failed)")
         }
-        return measure(units, ["import", "--from", "units", "--file", target, "--today", "2025-12-14", csv]) {
+        return measure(units, ["import", "--from", "units", "--file", target, "--today", "2025-12-14", csv], answers: [0]) {
             unlink(target); unlink(target + ".lock")
-            removeUndo(target)
+            _ = ChildProcess.run("/bin/rm", ["-rf", "\(workDirectory)/state"])
         }
-    }
-
-    /// Undo records `units import` leaves next to the journal.
-    func removeUndo(_ journal: String) {
-        _ = ChildProcess.run("/bin/rm", ["-rf", "\(workDirectory)/.units-undo", journal + ".undo"])
     }
 
     /// A journal with 400,000 warnings: 100,000 days of a count habit with
@@ -46,11 +41,11 @@ extension Benchmark {
         return (out, 400_000, 500_000)
     }
 
-    func lintManyWarnings() -> (Outcome, Int) {
+    func lintManyWarnings() -> (Outcome, Int, Int) {
         let (bytes, _, entries) = Self.manyWarnings()
         let path = "\(workDirectory)/warnings-400k.units"
-        guard Self.writeFile(bytes, to: path) else { return (.unavailable("n/a (cannot write)"), entries) }
+        guard Self.writeFile(bytes, to: path) else { return (.unavailable("n/a (cannot write)"), entries, 0) }
         defer { unlink(path) }
-        return (tool("units-lint", ["--today", "2100-01-01", path]), entries)
+        return (tool("units-lint", ["--today", "2100-01-01", path]), entries, bytes.count)
     }
 }
