@@ -85,11 +85,19 @@ extension Array where Element == Diagnostic {
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
     /// Sorted by file (in order of first appearance), then position, stably.
-    ///
-    /// The keys are gathered once and indices sorted, so each diagnostic is
-    /// copied once, not at every step of the sort; an already sorted array
-    /// is returned as it is.
     public func sortedByPosition() -> [Diagnostic] {
+        var copy = self
+        copy.sortByPosition()
+        return copy
+    }
+
+    /// Sorts by file (in order of first appearance), then position, stably.
+    ///
+    /// The keys are gathered once and indices sorted; then the findings are
+    /// swapped into place along the permutation's cycles, so none is copied
+    /// (a journal may have hundreds of thousands: issue 15). An already
+    /// sorted array is left as it is.
+    public mutating func sortByPosition() {
         // Files in order of first appearance; consecutive findings are
         // nearly always in the same file, so the last one is tried first.
         var fileOrder: [String: Int32] = [:]
@@ -112,15 +120,22 @@ extension Array where Element == Diagnostic {
             starts[i] = d.range?.start ?? -1
             if i > 0, sorted, (files[i - 1], starts[i - 1]) > (order, starts[i]) { sorted = false }
         }
-        if sorted { return self }
+        if sorted { return }
         let order = Array<Int>(indices).sorted { a, b in
             if files[a] != files[b] { return files[a] < files[b] }
             if starts[a] != starts[b] { return starts[a] < starts[b] }
             return a < b
         }
-        var out: [Diagnostic] = []
-        out.reserveCapacity(count)
-        for i in order { out.append(self[i]) }
-        return out
+        // Position j takes the finding at order[j]: follow each cycle.
+        var placed = [Bool](repeating: false, count: count)
+        for k in indices where !placed[k] {
+            var j = k
+            while order[j] != k {
+                swapAt(j, order[j])
+                placed[j] = true
+                j = order[j]
+            }
+            placed[j] = true
+        }
     }
 }

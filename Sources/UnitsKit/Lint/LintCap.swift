@@ -21,9 +21,13 @@ public struct LintCap: Sendable {
         var order: [Int] = []
         shown = []
         shown.reserveCapacity(min(diagnostics.count, 4 * limit))
+        var last = -1
         for d in diagnostics {
             let r: Int
-            if let known = rules.firstIndex(of: d.rule) { r = known } else { r = rules.count; rules.append(d.rule); seen.append(0) }
+            if last >= 0, rules[last] == d.rule { r = last } else if let known = rules.firstIndex(of: d.rule) { r = known } else {
+                r = rules.count; rules.append(d.rule); seen.append(0)
+            }
+            last = r
             let n = seen[r]
             if n == limit { order.append(r) }
             seen[r] = n + 1
