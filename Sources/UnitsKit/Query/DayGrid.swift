@@ -146,6 +146,10 @@ public struct DayGrid: Sendable {
         }
     }
 
+    /// Cells held: at most one per habit and day with a counted entry (tests
+    /// check that it grows with entries, never with habits × days).
+    var cellCount: Int { cellDay.count }
+
     /// Units per day of `range` of every habit that is not a group.
     private func totals(over range: DayRange) -> [Amount] {
         var totals = Array(repeating: Amount.zero, count: range.dayCount)
