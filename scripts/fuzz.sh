@@ -7,6 +7,7 @@
 #
 #   scripts/fuzz.sh 1800          # half an hour, seed 1
 #   scripts/fuzz.sh 1800 42 /tmp/fuzz-findings
+#   UNTIL=$(date -d 12:00 +%s) scripts/fuzz.sh 1800   # and stop by noon at the latest
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -24,5 +25,5 @@ run=(nice -n 19)
 [ -n "${FUZZ_CPU:-}" ] && run+=(taskset -c "$FUZZ_CPU")
 command -v /usr/bin/time >/dev/null && run=(/usr/bin/time -v "${run[@]}")
 echo "fuzz: $SECONDS_TO_RUN s from seed $SEED; findings in $OUT"
-UNITS_FUZZ_SECONDS=$SECONDS_TO_RUN UNITS_FUZZ_SEED=$SEED UNITS_FUZZ_OUT=$OUT \
+UNITS_FUZZ_SECONDS=$SECONDS_TO_RUN UNITS_FUZZ_SEED=$SEED UNITS_FUZZ_OUT=$OUT UNITS_FUZZ_DEADLINE=${UNTIL:-} \
     "${run[@]}" "$bin/unitsPackageTests.xctest" --testing-library swift-testing --filter LongFuzzTests
