@@ -60,7 +60,9 @@ public enum LintCommand: Command {
             let journal = path == "-"
                 ? Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
                 : Journal.load(path: path)
-            all.append(contentsOf: Linter.lint(journal, configuration: configuration))
+            let found = Linter.lint(journal, configuration: configuration)
+            // One file (the usual case): take its findings, not a copy of them.
+            if all.isEmpty { all = found } else { all.append(contentsOf: found) }
         }
         let cap = LintCap(all, limit: arguments.flag("--all") ? nil : LintCap.perRule)
         if format == "json" {

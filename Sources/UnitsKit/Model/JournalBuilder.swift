@@ -370,12 +370,10 @@ struct JournalBuilder {
         guard let first = values.first else { return "" }
         if values.count == 1, first.kind == .string { return tree.stringValue(first) }
         if values.count == 1 { return tree.text(first) }
-        var bytes: [UInt8] = []
-        for token in values {
-            if !bytes.isEmpty { bytes.append(ASCII.space) }
-            bytes.append(contentsOf: tree.bytes(token))
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        // Several tokens: each by the text it stands for (a string by its
+        // value), one space apart, as `FormatCheck` reads them: the formatter
+        // may write a word as the string of the same text (`title:# "x"`).
+        return values.map { $0.kind == .string ? tree.stringValue($0) : tree.text($0) }.joined(separator: " ")
     }
 
     mutating func applyAttribute(_ tree: SyntaxTree, _ t: [Token]) {

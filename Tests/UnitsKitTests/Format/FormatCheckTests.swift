@@ -7,7 +7,11 @@ import Testing
 @Suite struct FormatCheckTests {
     /// The two inputs fuzzing found: both lint clean, and both used to format
     /// into a different journal (an unterminated string; a value turned comment).
-    @Test(arguments: ["units 1\n2025-01-01 habit R\n  title   :\"abc\n", "units 1\n2025-01-01 habit R\n  icon:;x\n"])
+    /// The third came from the long fuzz run (seed 12077682749951): a word
+    /// `#` against the colon before a string is written as `"#"`, and the
+    /// title must stay the same text.
+    @Test(arguments: ["units 1\n2025-01-01 habit R\n  title   :\"abc\n", "units 1\n2025-01-01 habit R\n  icon:;x\n",
+                      "units 1\n2025-01-01 habit R\n  title:#\t \"Read   daily\" ; note\n"])
     func regressions(_ text: String) throws {
         let tree = Parser.parse(text)
         #expect(!tree.diagnostics.contains { $0.severity == .error })
