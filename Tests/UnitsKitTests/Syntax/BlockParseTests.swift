@@ -109,6 +109,8 @@ import Testing
         let files = [
             "root.units": "units 1\n2025-01-01 habit Walk\ninclude \"more.units\"\n2025-01-02 Walk 2 #park ; fine\n2025-01-03 Nope 1\n",
             "more.units": "2025-01-01 habit Read\n2025-01-02 Read 3 ; a note\n2025-01-02 Read x\n",
+            "long.units": "units 1\n2025-01-01 habit Walk\n2025-01-02 Walk 1 ; " + String(repeating: "é", count: 201) + "\n"
+                + "2025-01-02 Walk 1 #t ; " + String(repeating: "n", count: 200) + "\n",
         ]
         let loader = JournalLoader.memory(files)
         let lean = Journal.load(path: "root.units", loader: loader)
@@ -120,5 +122,11 @@ import Testing
         #expect(lean.entries.map { lean.note(of: $0) } == ["a note", "fine"])
         #expect(lean.entries.map { lean.tags(of: $0) } == [[], ["park"]])
         #expect(lean.files[0].printed() == Array(files["root.units"]!.utf8))
+        // A note over the limit is found on a let-go line too; one at it is not.
+        let today = CivilDate(iso: "2025-12-14")!
+        let lint = { (j: Journal) in Linter.lint(j, configuration: LintConfiguration(today: today)).map(Self.describe) }
+        let long = Journal.load(path: "long.units", loader: loader)
+        #expect(lint(long) == lint(Journal.load(path: "long.units", loader: loader, keepingTokens: true)))
+        #expect(lint(long).filter { $0.contains("note-length") }.count == 1)
     }
 }

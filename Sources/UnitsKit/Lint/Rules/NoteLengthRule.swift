@@ -20,8 +20,10 @@ struct NoteLengthRule: LintRule {
             }
         }
         // Entry notes, read straight from the lines (cheaper than per entry).
+        // A line whose tokens a block parse let go is read again only when
+        // it is longer than the limit and may hold a note.
         for tree in context.journal.files {
-            for line in tree.lines where line.kind == .entry && (line.tokenCount > 3 || line.tokenCount == 0 && tree.mayHaveTagOrComment(line)) {
+            for line in tree.lines where line.kind == .entry && (line.tokenCount > 3 || line.tokenCount == 0 && Int(line.contentEnd - line.start) > Self.limit && tree.mayHaveTagOrComment(line)) {
                 guard let last = tree.tokens(of: line).last, last.kind == .comment, last.length > Self.limit else { continue }
                 let count = LintContext.characterCount(tree.commentText(last).utf8)
                 if count > Self.limit {
