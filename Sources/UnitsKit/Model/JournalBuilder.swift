@@ -71,6 +71,15 @@ extension Journal {
         self = builder.finish()
     }
 
+    /// Builds the journal of a file already read (the write path reads it
+    /// under its lock), a block at a time as `load` does: the entry lines'
+    /// tokens are not kept, and `files[0]` is the file's tree.
+    public init(file: SourceFile, loader: JournalLoader = .fileSystem) {
+        var builder = JournalBuilder(loader: loader)
+        builder.addParsingInBlocks(file, canonicalPath: Journal.canonical(file.path, loader))
+        self = builder.finish()
+    }
+
     /// Builds a journal from text (tests and examples).
     public init(parsing text: String, path: String = "<input>", loader: JournalLoader = .memory([:])) {
         self.init(tree: Parser.parse(text, path: path), loader: loader)
