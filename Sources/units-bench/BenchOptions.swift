@@ -21,6 +21,8 @@ struct BenchOptions {
     var toolDirectory: String?
     /// `--write ENTRIES PATH`: only write a generated journal (for profiling).
     var writeOnly: (entries: Int, path: String)?
+    /// Entries a day of `--write`'s journal (the ten-year row uses 20).
+    var perDay = 50
 
     struct UsageError: Error { var message: String }
 
@@ -28,7 +30,7 @@ struct BenchOptions {
         Usage: units-bench [--quick] [--runs N] [--sizes 10000,100000,1000000,4000000] [--seed N]
                            [--habits N] [--tools DIR] [--no-limits] [--extras]
                            [--no-compare] [--compare-up-to N] [--hledger-up-to N]
-               units-bench --write ENTRIES PATH   (only write a generated journal, e.g. to profile)
+               units-bench --write ENTRIES PATH [--per-day N]   (only write a journal, e.g. to profile)
                units-bench --corpus DIR [COUNT [SEED]]   (journals for scripts/differential.sh)
 
         Generates journals (20 habits, about 50 entries a day, seeded) and prints every row
@@ -70,6 +72,7 @@ struct BenchOptions {
             case "--compare-up-to": compareLimit = try number("--compare-up-to")
             case "--hledger-up-to": hledgerLimit = try number("--hledger-up-to")
             case "--write": writeOnly = (try number("--write"), try value("--write"))
+            case "--per-day": perDay = try number("--per-day")
             case "--help", "-h": help = true
             case "--sizes":
                 let text = try value("--sizes")
