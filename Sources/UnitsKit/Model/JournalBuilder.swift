@@ -767,9 +767,11 @@ struct JournalBuilder {
         guard let index = openTasks[title]?.popLast() else {
             let closedBefore = journal.tasks.contains { $0.title == title }
             let verb = done ? "done" : "drop"
+            // Sorted: among equally close titles the same one every run
+            // (a dictionary's order changes from process to process).
             let message = closedBefore
                 ? "task \"\(title)\" is already closed; `\(verb)` needs an open task"
-                : "no open task \"\(title)\"" + (Suggestion.closest(to: title, in: openTasks.filter { !$0.value.isEmpty }.keys).map { "; did you mean \"\($0)\"?" } ?? "")
+                : "no open task \"\(title)\"" + (Suggestion.closest(to: title, in: openTasks.filter { !$0.value.isEmpty }.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? "")
             report(.error, Rule.unknownTask, message, tree.range(t[2]))
             return
         }
