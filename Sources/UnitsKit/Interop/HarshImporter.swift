@@ -43,9 +43,11 @@ enum HarshImporter {
         }
         builder.file = nil
         // The last line for a habit and day stands, as in harsh.
-        var lastIndex: [String: Int] = [:]
-        for (i, r) in records.enumerated() { lastIndex["\(r.date) \(r.habit)"] = i }
-        for (i, r) in records.enumerated() where lastIndex["\(r.date) \(r.habit)"] == i {
+        struct Day: Hashable { var date: CivilDate; var habit: String }
+        var lastIndex: [Day: Int] = [:]
+        lastIndex.reserveCapacity(records.count)
+        for (i, r) in records.enumerated() { lastIndex[Day(date: r.date, habit: r.habit)] = i }
+        for (i, r) in records.enumerated() where lastIndex[Day(date: r.date, habit: r.habit)] == i {
             let isCount = counted.contains(r.habit)
             builder.file = r.file
             guard let name = builder.habit(r.habit, kind: isCount ? .count : .check, on: r.date, line: r.line) else { continue }
