@@ -126,7 +126,7 @@ public enum FocusCommand: Command {
         }
         var spent = planned
         if !noTimer {
-            io.out("Focus on \(plan.habit.displayName) for \(planned) minute\(planned == .one ? "" : "s"). Instead of scrolling, spend some time on this.\n")
+            io.out("Focus on \(TerminalText.escaped(plan.habit.displayName)) for \(planned) minute\(planned == .one ? "" : "s"). Instead of scrolling, spend some time on this.\n")
             io.out("Ctrl-C stops early.\n")
             let outcome = countdown(seconds: planned.doubleValue * 60, io: io, clock: clock)
             if outcome.interrupted {

@@ -8,15 +8,24 @@ import Testing
 /// (window title), a C1 control and DEL; every text report shows them
 /// escaped, with colour on or off, and `--json` keeps them exact.
 @Suite struct TerminalEscapeTests {
-    static let journal = "2025-12-01 habit Reading\n  title: \"Read\u{1B}]0;pwned\u{07}ing\"\n"
+    /// The colour marker of the renderers (a noncharacter Swift refuses in a literal).
+    static let marker = String(Character(TerminalText.colorIntroducer))
+    /// Two payloads in every kind of journal text: a CSI colour sequence
+    /// (which a colour-aware filter could mistake for its own) and OSC 52.
+    static let csi = "\u{1B}[41;5m", osc = "\u{1B}]52;c;ZXZpbA==\u{07}"
+    static let journal = "2025-12-01 habit Reading\n  title: \"Read\u{1B}]0;pwned\u{07}\(csi)ing\"\n"
         + "2025-12-01 habit Walk\n"
-        + "2025-12-13 Walk 2 ; step\u{9B}2J\u{7F}\n"
-        + "2025-12-14 Reading 3 ; note \u{1B}]52;c;ZXZpbA==\u{07} here\n"
-        + "2025-12-14 task \"Call\u{1B}]52;c;ZXZpbA==\u{07} mom\" Reading\n"
+        + "2025-12-13 Walk 2 ; step\u{9B}2J\u{7F} \(csi)red \(marker)[41m forged\n"
+        + "2025-12-14 Reading 3 ; note \(osc) here \(csi)\n"
+        + "2025-12-14 task \"Call\(osc)\(csi) mom\" Reading\n"
 
+    /// Every text report and picture of `units --help`, with its period views.
     static let commands: [[String]] = [
-        ["today"], ["today", "--width", "60"], ["habit", "Reading"], ["stats"], ["insights"], ["next"], ["tasks"],
-        ["wall"], ["heatmap"], ["history"], ["summary"], ["streaks"], ["status"], ["receipt"],
+        ["today"], ["today", "--width", "60"], ["today", "--period", "this week"], ["today", "--streak"],
+        ["habit", "Reading"], ["habit", "Walk"], ["stats"], ["stats", "--period", "this month"], ["insights"],
+        ["insights", "--period", "last 30 days"], ["next"], ["tasks"], ["wall"], ["wall", "Reading"], ["heatmap"],
+        ["history"], ["summary"], ["streaks"], ["status"], ["status", "--strip"], ["receipt"], ["entries"],
+        ["entries", "--period", "this month"], ["nudge"],
     ]
 
     /// Whether text holds a control character other than newline and tab,
@@ -44,20 +53,38 @@ import Testing
         // `tasks` and `summary` never colour (and take no --color).
         let colorOption = ["tasks", "summary"].contains(command[0]) ? [] : ["--color", color]
         let run = CLI.units(command + ["--file", path, "--today", "2025-12-14"] + colorOption)
-        #expect(run.code == .ok, "\(command): \(run.err)")
-        #expect(Self.rawControls(run.out, color: color == "always").isEmpty, "\(command) \(color): \(run.out)")
-        #expect(Self.rawControls(run.err, color: color == "always").isEmpty, "\(command) \(color): \(run.err)")
-        #expect(!run.out.contains("\u{1B}]"))
+        #expect(run.code == .ok || (command[0] == "nudge" && run.code == .failure), "\(command): \(run.err)")
+        for text in [run.out, run.err] {
+            #expect(Self.rawControls(text, color: color == "always").isEmpty, "\(command) \(color): \(text)")
+            // The journal's own CSI (a colour sequence) stays escaped with colour on too.
+            #expect(!text.contains(Self.csi) && !text.contains("\u{1B}[41m") && !text.contains("\u{1B}]"), "\(command) \(color): \(text)")
+            #expect(!text.unicodeScalars.contains(TerminalText.colorIntroducer), "\(command) \(color): \(text)")
+        }
+    }
+
+    @Test("with colour on, the reports keep their own colour and show the journal's escaped", arguments: [
+        ["today"], ["habit", "Reading"], ["stats"], ["insights"], ["next"], ["entries"],
+    ])
+    func colourStaysJournalEscaped(_ command: [String]) throws {
+        let path = try CLI.temporaryFile(Self.journal)
+        let run = CLI.units(command + ["--file", path, "--today", "2025-12-14", "--color", "always"])
+        #expect(run.out.contains("\u{1B}[") && run.out.contains("\u{1B}[0m"), "\(command): no colour: \(run.out)")
+        #expect(run.out.contains(#"\x1B[41;5m"#), "\(command): \(run.out)")
     }
 
     @Test("the escaped forms are visible: \\x1B for ESC, \\u{9B} for a C1 control")
     func escapedForm() throws {
         let path = try CLI.temporaryFile(Self.journal)
         let tasks = CLI.units(["tasks", "--file", path, "--today", "2025-12-14"])
-        #expect(tasks.out.contains(#""Call\x1B]52;c;ZXZpbA==\x07 mom""#), "\(tasks.out)")
+        #expect(tasks.out.contains(#""Call\x1B]52;c;ZXZpbA==\x07\x1B[41;5m mom""#), "\(tasks.out)")
         #expect(TerminalText.escaped("a\u{9B}b\u{7F}c\td") == "a\\u{9B}b\\x7Fc\td")
-        #expect(TerminalText.sanitized("\u{1B}[1mbold\u{1B}[0m \u{1B}]0;x\u{07}\n", keepingColor: true) == "\u{1B}[1mbold\u{1B}[0m \\x1B]0;x\\x07\n")
+        #expect(TerminalText.sanitized(TerminalText.sgr("1") + "bold" + TerminalText.reset + " \u{1B}]0;x\u{07}\n", keepingColor: true) == "\u{1B}[1mbold\u{1B}[0m \\x1B]0;x\\x07\n")
         #expect(TerminalText.sanitized("\u{1B}[1mbold\u{1B}[0m\n", keepingColor: false) == "\\x1B[1mbold\\x1B[0m\n")
+        // A colour sequence in journal text is escaped like any other; only the renderers' marked ones become colour.
+        #expect(TerminalText.sanitized(TextStyle(useColor: true).bold("a\u{1B}[31mb"), keepingColor: true) == "\u{1B}[1ma\\x1B[31mb\u{1B}[0m")
+        #expect(TerminalText.sanitized(TextStyle(useColor: true).bold("x"), keepingColor: false) == "x")
+        #expect(TerminalText.sanitized("a" + Self.marker + "b", keepingColor: true) == "a\\u{FDD0}b")
+        #expect(TerminalText.escaped(Self.marker + "[1m") == "\\u{FDD0}[1m")
         let clean = "Reading ■■■ — 3 units · 读书\n"
         #expect(TerminalText.sanitized(clean, keepingColor: false) == clean)
     }
@@ -69,7 +96,7 @@ import Testing
         #expect(run.code == .ok)
         _ = try JSONSerialization.jsonObject(with: Data(run.out.utf8))
         // JSON's own escapes, which decode back to the exact bytes.
-        #expect(run.out.contains(#"\u001b]52;c;ZXZpbA==\u0007"#) || run.out.contains(#"Read\u001b]0;pwned\u0007ing"#), "\(run.out)")
+        #expect(run.out.contains(#"\u001b]52;c;ZXZpbA==\u0007"#) || run.out.contains(#"Read\u001b]0;pwned\u0007\u001b[41;5ming"#), "\(run.out)")
         #expect(!run.out.contains("\\x1B"))
     }
 

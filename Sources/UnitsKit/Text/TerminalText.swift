@@ -13,11 +13,33 @@ public enum TerminalText {
         return out
     }
 
-    /// A whole rendered report: newlines stay, and with `keepingColor` the
-    /// colour sequences the renderers emit (`ESC [ digits ; … m`) stay; every
-    /// other control character or escape sequence is shown escaped.
+    /// The renderers write their own colour sequences with a marker in
+    /// place of ESC: U+FDD0 and twelve more noncharacters (U+FDD0…U+FDEF,
+    /// which Unicode sets aside for a program's internal use) drawn at
+    /// random once per process. Journal text can hold ESC, so a report
+    /// cannot tell its own `ESC [ 33 m` from a title's; it can tell the
+    /// marked sequences apart, and journal text cannot forge them (it would
+    /// have to guess 60 random bits). Only marked sequences become colour
+    /// when the text reaches the terminal (`sanitized`); any noncharacter
+    /// of journal text is shown escaped.
+    public static let colorIntroducer = Unicode.Scalar(UInt32(0xFDD0))!   // (Swift refuses it in a literal)
+    static let markerScalars: [Unicode.Scalar] = [colorIntroducer]
+        + (0..<12).map { _ in Unicode.Scalar(0xFDD0 + UInt32.random(in: 0..<32))! }
+    private static let markerText = String(String.UnicodeScalarView(markerScalars))
+
+    /// A renderer's colour sequence (SGR), e.g. `sgr("38;5;110")`.
+    public static func sgr(_ parameters: String) -> String { markerText + "[" + parameters + "m" }
+
+    /// The renderers' reset sequence.
+    public static let reset = sgr("0")
+
+    /// A whole rendered report on its way to the terminal: newlines stay;
+    /// with `keepingColor` the renderers' own colour sequences (made by
+    /// `sgr`) become real `ESC [ … m`; every control character, every ESC
+    /// (whatever follows it: journal text may hold `ESC [ 31 m` or OSC 52)
+    /// and any other marker is shown escaped, with colour on or off.
     public static func sanitized(_ output: String, keepingColor: Bool) -> String {
-        guard needsEscaping(output.utf8, keepNewlines: true, allowEscape: keepingColor) else { return output }
+        guard needsEscaping(output.utf8) else { return output }
         var out = ""
         out.reserveCapacity(output.utf8.count + 16)
         let scalars = Array(output.unicodeScalars)
@@ -25,8 +47,11 @@ public enum TerminalText {
         while i < scalars.count {
             let scalar = scalars[i]
             if scalar == "\n" { out.unicodeScalars.append(scalar); i += 1; continue }
-            if keepingColor, scalar == "\u{1B}", let end = colorSequenceEnd(scalars, from: i) {
-                out.unicodeScalars.append(contentsOf: scalars[i...end])
+            if scalar == colorIntroducer, let end = colorSequenceEnd(scalars, from: i, escape: false) {
+                if keepingColor {
+                    out.unicodeScalars.append("\u{1B}")
+                    out.unicodeScalars.append(contentsOf: scalars[(i + markerScalars.count)...end])
+                }
                 i = end + 1
                 continue
             }
@@ -36,30 +61,45 @@ public enum TerminalText {
         return out
     }
 
-    /// Whether a scalar is one a terminal acts on rather than shows.
+    /// Whether a scalar is one a terminal acts on rather than shows (or the
+    /// renderers' colour marker, which journal text must not forge).
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value) || (0xFDD0...0xFDEF).contains(scalar.value)
     }
 
     private static func append(_ scalar: Unicode.Scalar, to out: inout String) {
         guard isControl(scalar) else { out.unicodeScalars.append(scalar); return }
         if scalar.value < 0x80 {
-            out += "\\x" + hex(scalar.value)
+            out += "\\x" + hex(scalar.value, digits: 2)
         } else {
-            out += "\\u{" + hex(scalar.value) + "}"
+            out += "\\u{" + hex(scalar.value, digits: scalar.value > 0xFF ? 4 : 2) + "}"
         }
     }
 
-    private static func hex(_ value: UInt32) -> String {
+    private static func hex(_ value: UInt32, digits count: Int) -> String {
         let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(value >> 4) & 0xF], digits[Int(value) & 0xF]])
+        return String((0..<count).reversed().map { digits[Int(value >> (4 * UInt32($0))) & 0xF] })
     }
 
-    /// The index of the `m` that ends an SGR sequence starting at `start`.
-    private static func colorSequenceEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        guard start + 2 < scalars.count, scalars[start + 1] == "[" else { return nil }
-        var i = start + 2
-        while i < scalars.count, i - start < 32 {
+    /// The index of the `m` that ends a colour sequence (SGR: an introducer,
+    /// `[`, digits and `;`, `m`) starting at `start`; nil for anything else.
+    /// The introducer is the renderers' marker, or with `escape` also ESC
+    /// (the width helpers see text on its way to the terminal and text
+    /// already sanitized).
+    public static func colorSequenceEnd(_ scalars: [Unicode.Scalar], from start: Int, escape: Bool = true) -> Int? {
+        var i: Int
+        if escape, start < scalars.count, scalars[start] == "\u{1B}" {
+            i = start + 1
+        } else if start + markerScalars.count <= scalars.count,
+                  scalars[start..<(start + markerScalars.count)].elementsEqual(markerScalars) {
+            i = start + markerScalars.count
+        } else {
+            return nil
+        }
+        guard i + 1 < scalars.count, scalars[i] == "[" else { return nil }
+        let first = i + 1
+        i = first
+        while i < scalars.count, i - first < 32 {
             let s = scalars[i]
             if s == "m" { return i }
             guard s == ";" || ("0"..."9").contains(s) else { return nil }
@@ -68,29 +108,21 @@ public enum TerminalText {
         return nil
     }
 
-    /// A byte scan, so that clean text (nearly all of it) costs no copy.
-    private static func needsEscaping(_ utf8: String.UTF8View, keepNewlines: Bool, allowEscape: Bool = false) -> Bool {
-        var previous: UInt8 = 0
+    /// A byte scan, so that clean text (nearly all of it) costs no copy:
+    /// a C0 control (tab and newline excepted), DEL, a C1 control
+    /// (0xC2 0x80…0x9F) or a noncharacter U+FDD0…U+FDEF (0xEF 0xB7 0x90…0xAF).
+    private static func needsEscaping(_ utf8: String.UTF8View, keepNewlines: Bool = true) -> Bool {
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
         for byte in utf8 {
             if byte < 0x20 {
-                if byte == 0x09 || (keepNewlines && byte == 0x0A) || (allowEscape && byte == 0x1B) {
-                    previous = byte; continue
-                }
+                if byte == 0x09 || (keepNewlines && byte == 0x0A) { beforePrevious = previous; previous = byte; continue }
                 return true
             }
             if byte == 0x7F { return true }
-            // C1 controls are U+0080…U+009F: 0xC2 0x80…0x9F in UTF-8.
             if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }
+            if beforePrevious == 0xEF, previous == 0xB7, (0x90...0xAF).contains(byte) { return true }
+            beforePrevious = previous
             previous = byte
-        }
-        // An escape we allowed must still be a colour sequence: check slowly.
-        return allowEscape && utf8.contains(0x1B) && hasForeignEscape(utf8)
-    }
-
-    private static func hasForeignEscape(_ utf8: String.UTF8View) -> Bool {
-        let scalars = Array(String(utf8).unicodeScalars)
-        for (i, s) in scalars.enumerated() where s == "\u{1B}" {
-            if colorSequenceEnd(scalars, from: i) == nil { return true }
         }
         return false
     }

@@ -22,17 +22,15 @@ public enum FitWidth {
         let scalars = Array(line.unicodeScalars)
         var out = ""
         var used = 0
-        var colorOpen = false
+        var open: String?   // the reset for a colour still open (marked or real)
         var i = 0
         while i < scalars.count {
             let s = scalars[i]
-            if s == "\u{1B}" {
-                // Copy a colour sequence whole; it takes no columns.
-                var j = i + 1
-                while j < scalars.count, scalars[j] != "m" { j += 1 }
-                let sequence = String(String.UnicodeScalarView(scalars[i...min(j, scalars.count - 1)]))
-                out += sequence
-                colorOpen = sequence != TerminalStyle.reset
+            if let j = TerminalText.colorSequenceEnd(scalars, from: i) {
+                // Copy a colour sequence whole (marked or real); it takes no columns.
+                out.unicodeScalars.append(contentsOf: scalars[i...j])
+                let isReset = scalars[j - 1] == "0" && scalars[j - 2] == "["
+                open = isReset ? nil : (s == "\u{1B}" ? "\u{1B}[0m" : TerminalStyle.reset)
                 i = j + 1
                 continue
             }
@@ -42,7 +40,7 @@ public enum FitWidth {
             used += w
             i += 1
         }
-        if colorOpen { out += TerminalStyle.reset }
+        if let open { out += open }
         return out + (ascii ? "~" : "…")
     }
 }

@@ -11,7 +11,7 @@ public struct TerminalStyle: Sendable {
         self.ascii = ascii
     }
 
-    static let reset = "\u{1B}[0m"
+    static let reset = TerminalText.reset
 
     /// Muted tones: readable on dark and light backgrounds, nothing alarming.
     static let palette: [String: Int] = [
@@ -28,16 +28,16 @@ public struct TerminalStyle: Sendable {
 
     /// The escape that starts drawing in a habit colour (name or #hex).
     static func escape(for colorName: String, dim: Bool = false) -> String {
-        let prefix = dim ? "\u{1B}[2;" : "\u{1B}["
+        let prefix = dim ? "2;" : ""
         if colorName.hasPrefix("#") {
             let hex = Array(colorName.utf8.dropFirst())
             func value(_ s: ArraySlice<UInt8>) -> Int { Int(String(decoding: s, as: UTF8.self), radix: 16) ?? 128 }
             let rgb: [Int] = hex.count == 3
                 ? hex.map { value([$0, $0][...]) }
                 : [value(hex[0..<2]), value(hex[2..<4]), value(hex[4..<6])]
-            return "\(prefix)38;2;\(rgb[0]);\(rgb[1]);\(rgb[2])m"
+            return TerminalText.sgr("\(prefix)38;2;\(rgb[0]);\(rgb[1]);\(rgb[2])")
         }
-        return "\(prefix)38;5;\(palette[colorName] ?? 247)m"
+        return TerminalText.sgr("\(prefix)38;5;\(palette[colorName] ?? 247)")
     }
 
     /// `text` in a colour when colour is on.
@@ -48,12 +48,12 @@ public struct TerminalStyle: Sendable {
 
     /// Faint text (labels, empty cells).
     public func faint(_ text: String) -> String {
-        color && !text.isEmpty ? "\u{1B}[2m" + text + TerminalStyle.reset : text
+        color && !text.isEmpty ? TerminalText.sgr("2") + text + TerminalStyle.reset : text
     }
 
     /// The under-pace colour: yellow, never red.
     public func underPace(_ text: String) -> String {
-        color ? "\u{1B}[33m" + text + TerminalStyle.reset : text
+        color ? TerminalText.sgr("33") + text + TerminalStyle.reset : text
     }
 
     /// Display width of text that may hold ANSI colour escapes.

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The long fuzz run of issue 14: the formatter self-check and includes
+# (Tests/UnitsKitTests/Properties/LongFuzzTests.swift) until it has used
+# SECONDS of CPU time, from SEED, at the lowest priority on one core. Failing inputs are
+# written to OUT/seed-N/ (default /tmp/units-fuzz-out). CPU time is measured
+# with /usr/bin/time when it is installed.
+#
+#   scripts/fuzz.sh 1800          # half an hour, seed 1
+#   scripts/fuzz.sh 1800 42 /tmp/fuzz-findings
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+SECONDS_TO_RUN=${1:?usage: scripts/fuzz.sh SECONDS [SEED] [OUT]}
+SEED=${2:-1}
+OUT=${3:-/tmp/units-fuzz-out}
+mkdir -p "$OUT"
+swift build --build-tests >/dev/null
+# (a debug build: the checks use @testable internals.) Run a copy, so that rebuilding the package meanwhile cannot change it.
+bin=$(mktemp -d /tmp/units-fuzz-bin-XXXXXX)
+trap 'rm -rf "$bin"' EXIT
+cp "$(swift build --show-bin-path)/unitsPackageTests.xctest" "$bin/"
+run=(nice -n 19)
+command -v taskset >/dev/null && run+=(taskset -c 0)
+command -v /usr/bin/time >/dev/null && run=(/usr/bin/time -v "${run[@]}")
+echo "fuzz: $SECONDS_TO_RUN s from seed $SEED; findings in $OUT"
+UNITS_FUZZ_SECONDS=$SECONDS_TO_RUN UNITS_FUZZ_SEED=$SEED UNITS_FUZZ_OUT=$OUT \
+    "${run[@]}" "$bin/unitsPackageTests.xctest" --testing-library swift-testing --filter LongFuzzTests
