@@ -90,20 +90,21 @@ enum HarshImporter {
             if fields.count > 5 {
                 fields = Array(fields[..<3]) + [fields[3..<(fields.count - 1)].joined(separator: " : "), fields[fields.count - 1]]
             }
-            let dateText = CheckLogImporter.trim(fields[0][...])
+            let dateText = CheckLogImporter.trimmed(fields[0][...])
             guard let date = JournalText.date(dateText) else {
                 builder.problem(number, "expected a date YYYY-MM-DD, got '\(dateText)'"); continue
             }
             let habit = CheckLogImporter.trim(fields[1][...])
             guard !habit.isEmpty else { builder.problem(number, "the habit name is empty"); continue }
-            let result = CheckLogImporter.trim(fields[2][...])
-            guard result == "y" || result == "n" || result == "s" else {
-                builder.problem(number, "expected y, n or s for '\(habit)', got '\(result)'"); continue
+            let resultText = CheckLogImporter.trimmed(fields[2][...])
+            guard resultText == "y" || resultText == "n" || resultText == "s" else {
+                builder.problem(number, "expected y, n or s for '\(habit)', got '\(resultText)'"); continue
             }
+            let result = String(resultText)
             let comment = fields.count > 3 ? CheckLogImporter.trim(fields[3][...]) : ""
             var amount = Amount.zero
             if fields.count > 4 {
-                let amountText = CheckLogImporter.trim(fields[4][...])
+                let amountText = CheckLogImporter.trimmed(fields[4][...])
                 if !amountText.isEmpty {
                     guard let value = JournalText.amount(amountText) else {
                         builder.problem(number, "expected an amount (a number) for '\(habit)', got '\(amountText)'"); continue

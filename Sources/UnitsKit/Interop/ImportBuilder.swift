@@ -201,7 +201,8 @@ struct ImportBuilder {
                 } else {
                     lastComment = nil
                 }
-                text += line + "\n"
+                text += line
+                text += "\n"
             }
         }
         return ImportResult(text: text, problems: sortedProblems(),
