@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The long fuzz run of issue 14: the formatter self-check and includes
 # (Tests/UnitsKitTests/Properties/LongFuzzTests.swift) until it has used
-# SECONDS of CPU time, from SEED, at the lowest priority on one core. Failing inputs are
+# SECONDS of CPU time, from SEED, at the lowest priority, single-threaded. Failing inputs are
 # written to OUT/seed-N/ (default /tmp/units-fuzz-out). CPU time is measured
 # with /usr/bin/time when it is installed.
 #
 #   scripts/fuzz.sh 1800          # half an hour, seed 1
 #   scripts/fuzz.sh 1800 42 /tmp/fuzz-findings
+#   UNTIL=$(date -d 12:00 +%s) scripts/fuzz.sh 1800   # and stop by noon at the latest
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -20,8 +21,9 @@ bin=$(mktemp -d /tmp/units-fuzz-bin-XXXXXX)
 trap 'rm -rf "$bin"' EXIT
 cp "$(swift build --show-bin-path)/unitsPackageTests.xctest" "$bin/"
 run=(nice -n 19)
-command -v taskset >/dev/null && run+=(taskset -c 0)
+# One process, one thread: it uses one core at a time (pin it with FUZZ_CPU=N).
+[ -n "${FUZZ_CPU:-}" ] && run+=(taskset -c "$FUZZ_CPU")
 command -v /usr/bin/time >/dev/null && run=(/usr/bin/time -v "${run[@]}")
 echo "fuzz: $SECONDS_TO_RUN s from seed $SEED; findings in $OUT"
-UNITS_FUZZ_SECONDS=$SECONDS_TO_RUN UNITS_FUZZ_SEED=$SEED UNITS_FUZZ_OUT=$OUT \
+UNITS_FUZZ_SECONDS=$SECONDS_TO_RUN UNITS_FUZZ_SEED=$SEED UNITS_FUZZ_OUT=$OUT UNITS_FUZZ_DEADLINE=${UNTIL:-} \
     "${run[@]}" "$bin/unitsPackageTests.xctest" --testing-library swift-testing --filter LongFuzzTests

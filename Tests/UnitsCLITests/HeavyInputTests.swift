@@ -113,4 +113,46 @@ import Testing
         #expect(run.code == .ok)
         #expect(run.out.contains("\"date\": \"2025-06-01\",\n      \"value\": 20000.0,"), "\(run.out.prefix(300))")
     }
+
+    /// `count` habits, each declared a year ago and logged once or twice.
+    static func manyHabits(_ count: Int) -> String {
+        var text = "units 1\n"
+        text.reserveCapacity(count * 60)
+        for i in 0..<count { text += "2024-12-01 habit H\(i)\n" }
+        for i in 0..<count {
+            text += "2025-12-\(10 + i % 5) H\(i) \(1 + i % 3)\n"
+            if i % 4 == 0 { text += "2025-12-14 H\(i) 1 ; again\n" }
+        }
+        return text
+    }
+
+    @Test("the grid of 20,000 habits over a year holds one cell per habit and day logged, not habits × days")
+    func manyHabitsGridIsSparse() throws {
+        let journal = Journal(parsing: Self.manyHabits(20_000))
+        let today = CivilDate(year: 2025, month: 12, day: 14)!
+        let context = ReportContext(journal: journal, today: today)
+        let grid = context.grid(from: today.adding(days: -364))
+        #expect(grid.dayCount == 365)
+        #expect(grid.countedEntries == 25_000)
+        // A dense grid would be 20,001 × 365 = 7.3 million cells.
+        #expect(grid.cellCount <= 25_000, "\(grid.cellCount) cells")
+        #expect(grid.totalUnits(on: today) == Amount(5_000 + (0..<20_000).filter { $0 % 5 == 4 }.map { 1 + $0 % 3 }.reduce(0, +)))
+        let h3 = try #require(journal.habits.first { $0.name == "H3" }).id   // logged 1 on Dec 13
+        #expect(grid.units(h3, in: DayRange(first: today.adding(days: -6), last: today)) == Amount(1))
+        #expect(grid.units(h3, on: today.adding(days: -1)) == Amount(1) && grid.units(h3, on: today) == .zero)
+    }
+
+    @Test("every report over 5,000 habits is quick (no habits × days or habits × habits work)", arguments: [
+        ["stats"], ["today"], ["habit", "H7"], ["insights"], ["streaks"], ["status"], ["receipt"], ["history"], ["heatmap"],
+        ["wall"], ["next"], ["entries"], ["summary"], ["nudge"], ["export", "--csv"], ["stats", "--json"], ["today", "--json"],
+    ])
+    func manyHabitsReports(_ command: [String]) throws {
+        let path = try CLI.temporaryFile(Self.manyHabits(5_000))
+        let started = ContinuousClock.now
+        let run = CLI.units(command + ["--file", path] + (command[0] == "export" ? [] : ["--today", "2025-12-14"]))
+        let took = ContinuousClock.now - started
+        #expect(run.code == .ok || (command[0] == "nudge" && run.code == .failure), "\(command): \(run.err.prefix(300))")
+        // Generous for a debug build on a busy machine; a quadratic pass takes minutes.
+        #expect(took < .seconds(60), "\(command) took \(took)")
+    }
 }

@@ -44,8 +44,9 @@ extension Journal {
     ///
     /// The root file is parsed a block at a time and its entry lines' tokens
     /// are not kept (`tokens(of:)` reads them again when asked), which is
-    /// what a report wants of a million-line journal. `keepingTokens` keeps
-    /// them all, for readers that walk every line's tokens (the linter).
+    /// what a report or the linter wants of a million-line journal.
+    /// `keepingTokens` keeps them all (one parse of the whole file, then
+    /// the model), as `Journal(tree:)` does.
     public static func load(path: String, loader: JournalLoader = .fileSystem, keepingTokens: Bool = false) -> Journal {
         var builder = JournalBuilder(loader: loader)
         do {
@@ -391,12 +392,10 @@ struct JournalBuilder {
         guard let first = values.first else { return "" }
         if values.count == 1, first.kind == .string { return tree.stringValue(first) }
         if values.count == 1 { return tree.text(first) }
-        var bytes: [UInt8] = []
-        for token in values {
-            if !bytes.isEmpty { bytes.append(ASCII.space) }
-            bytes.append(contentsOf: tree.bytes(token))
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        // Several tokens: each by the text it stands for (a string by its
+        // value), one space apart, as `FormatCheck` reads them: the formatter
+        // may write a word as the string of the same text (`title:# "x"`).
+        return values.map { $0.kind == .string ? tree.stringValue($0) : tree.text($0) }.joined(separator: " ")
     }
 
     mutating func applyAttribute(_ tree: SyntaxTree, _ t: [Token]) {

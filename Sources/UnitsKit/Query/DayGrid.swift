@@ -1,11 +1,16 @@
 /// The stats engine: every entry of a journal aggregated per habit per day
-/// in one pass, in flat arrays indexed by habit id and day offset.
+/// in one pass.
 ///
 /// Reports and pictures (piles, walls, heatmaps) read days out of it instead
-/// of walking entries: `units(h, on: day)` is an array load. Entries after
-/// the grid's last day (the future) are never counted; entries outside
-/// `period` or failing `filter` are left out. Lifetime totals cover every
-/// counted entry, also those before the grid's first day.
+/// of walking entries. Entries after the grid's last day (the future) are
+/// never counted; entries outside `period` or failing `filter` are left
+/// out. Lifetime totals cover every counted entry, also those before the
+/// grid's first day.
+///
+/// The cells are sparse (issue 14): one row per habit holding only the days
+/// with entries, sorted by day, so that memory and time grow with the
+/// entries and the habits, never with habits × days (a million habits over
+/// 90 days would be 90 million cells). Totals per day are kept aside.
 ///
 /// A group has no row of its own: its units are its members' (`units` sums
 /// them), and its check-ins are the days a member was satisfied.
@@ -17,10 +22,15 @@ public struct DayGrid: Sendable {
     /// Which habits the query selected, by habit id.
     public let selected: [Bool]
 
-    /// Units per habit per day: `cells[habit * dayCount + offset]`.
-    private var cells: [Amount]
-    /// Check states per habit per day (0 none, else `stateCodes` + 1); the last check-in of a day stands.
-    private var stateCells: [UInt8]
+    /// Row of habit `h`: cells `rowStart[h] ..< rowStart[h + 1]`, by day.
+    private var rowStart: [Int32]
+    /// Per cell: its day (`dayNumber`), units and check state (0 none, else
+    /// `stateCodes` + 1; the last check-in of a day stands).
+    private var cellDay: [Int32]
+    private var cellUnits: [Amount]
+    private var cellState: [UInt8]
+    /// Per day of `days`: units of every habit that is not a group.
+    private var dayTotals: [Amount]
     /// Per habit: units of every counted entry up to the last day.
     public private(set) var lifetime: [Amount]
     /// Per habit and unit version: lifetime units in that version (`lifetimeByVersion[h][v]`).
@@ -42,18 +52,20 @@ public struct DayGrid: Sendable {
         dayCount = days.dayCount
         let habitCount = journal.habits.count
         selected = filter.habitMask(journal)
-        cells = Array(repeating: .zero, count: habitCount * dayCount)
-        stateCells = Array(repeating: 0, count: habitCount * dayCount)
         lifetime = Array(repeating: .zero, count: habitCount)
-        lifetimeByVersion = journal.habits.map { Array(repeating: .zero, count: max(1, $0.units.count)) }
+        lifetimeByVersion = journal.habits.map { $0.units.count > 1 ? Array(repeating: .zero, count: $0.units.count) : [.zero] }
         lastEntry = Array(repeating: -1, count: habitCount)
+        rowStart = []; cellDay = []; cellUnits = []; cellState = []; dayTotals = []
 
         let first = Int(days.first.dayNumber), last = Int(days.last.dayNumber)
         let periodFrom = period.from.map { Int($0.dayNumber) } ?? Int.min
         let periodTo = period.to.map { Int($0.dayNumber) } ?? Int.max
         let entryTerms = filter.hasEntryTerms
-        let kinds = journal.habits.map { $0.kind }
+        let isCheck = journal.habits.map { $0.kind == .check }
         var counted = 0, future = 0
+        // Pass 1: count the entries and lifetimes; note which entries land in the grid.
+        var inGrid: [Int32] = []
+        var rowCount = Array(repeating: Int32(0), count: habitCount + 1)
         journal.entries.withUnsafeBufferPointer { entries in
             for index in entries.indices {
                 let entry = entries[index]
@@ -65,27 +77,90 @@ public struct DayGrid: Sendable {
                 counted += 1
                 let previous = lastEntry[h]
                 if previous < 0 || entries[previous].date <= entry.date { lastEntry[h] = index }
-                let inGrid = day >= first
-                let cell = h * dayCount + (day - first)
-                if kinds[h] == .check {
-                    if inGrid {
-                        let state = journal.checkState(of: entry)
-                        stateCells[cell] = UInt8(DayGrid.stateCodes.firstIndex(of: state)! + 1)
-                    }
-                } else if case .units(let amount) = entry.value {
+                if !isCheck[h], case .units(let amount) = entry.value {
                     lifetime[h] += amount
                     let version = Int(entry.unitVersion)
                     if version < lifetimeByVersion[h].count { lifetimeByVersion[h][version] += amount }
-                    if inGrid { cells[cell] += amount }
+                }
+                var hasUnits = false
+                if case .units = entry.value { hasUnits = true }
+                if day >= first && (isCheck[h] || hasUnits) {
+                    inGrid.append(Int32(index))
+                    rowCount[h + 1] += 1
                 }
             }
         }
         countedEntries = counted
         futureEntries = future
+        // Pass 2: place the grid's entries in their rows (file order within a
+        // row), then sort each row by day and merge the entries of one day.
+        for h in 0..<habitCount { rowCount[h + 1] += rowCount[h] }
+        var next = rowCount
+        var slots = Array(repeating: Int32(0), count: inGrid.count)
+        for index in inGrid {
+            let h = Int(journal.entries[Int(index)].habit)
+            slots[Int(next[h])] = index
+            next[h] += 1
+        }
+        var rowStart = Array(repeating: Int32(0), count: habitCount + 1)
+        var cellDay: [Int32] = [], cellUnits: [Amount] = [], cellState: [UInt8] = []
+        cellDay.reserveCapacity(inGrid.count)
+        cellUnits.reserveCapacity(inGrid.count)
+        cellState.reserveCapacity(inGrid.count)
+        let entries = journal.entries
+        for h in 0..<habitCount {
+            rowStart[h] = Int32(cellDay.count)
+            let from = Int(rowCount[h]), to = Int(rowCount[h + 1])
+            guard from < to else { continue }
+            var row = slots[from..<to]
+            // Rows are nearly always in date order already (journals are).
+            if !zip(row, row.dropFirst()).allSatisfy({ entries[Int($0)].date <= entries[Int($1)].date }) {
+                row = ArraySlice(row.sorted { a, b in
+                    let x = entries[Int(a)].date, y = entries[Int(b)].date
+                    return x != y ? x < y : a < b
+                })
+            }
+            for index in row {
+                let entry = entries[Int(index)]
+                let day = Int32(entry.date.dayNumber)
+                if cellDay.count == Int(rowStart[h]) || cellDay[cellDay.count - 1] != day {
+                    cellDay.append(day); cellUnits.append(.zero); cellState.append(0)
+                }
+                let cell = cellDay.count - 1
+                if isCheck[h] {
+                    cellState[cell] = UInt8(DayGrid.stateCodes.firstIndex(of: journal.checkState(of: entry))! + 1)
+                } else if case .units(let amount) = entry.value {
+                    cellUnits[cell] += amount
+                }
+            }
+        }
+        rowStart[habitCount] = Int32(cellDay.count)
+        self.rowStart = rowStart
+        self.cellDay = cellDay
+        self.cellUnits = cellUnits
+        self.cellState = cellState
+        dayTotals = totals(over: days)
         // Groups: lifetime is the sum of their count members.
         for group in journal.habits where group.isGroup {
-            for member in group.members where kinds[member] == .count { lifetime[group.id] += lifetime[member] }
+            for member in group.members where !isCheck[member] { lifetime[group.id] += lifetime[member] }
         }
+    }
+
+    /// Cells held: at most one per habit and day with a counted entry (tests
+    /// check that it grows with entries, never with habits × days).
+    var cellCount: Int { cellDay.count }
+
+    /// Units per day of `range` of every habit that is not a group.
+    private func totals(over range: DayRange) -> [Amount] {
+        var totals = Array(repeating: Amount.zero, count: range.dayCount)
+        let first = Int(range.first.dayNumber)
+        for h in journal.habits.indices where !journal.habits[h].isGroup {
+            for cell in Int(rowStart[h])..<Int(rowStart[h + 1]) {
+                let k = Int(cellDay[cell]) - first
+                if k >= 0 && k < totals.count { totals[k] += cellUnits[cell] }
+            }
+        }
+        return totals
     }
 
     /// The same grid over other days, without another pass over the
@@ -97,20 +172,30 @@ public struct DayGrid: Sendable {
         var copy = self
         copy.days = range
         copy.dayCount = range.dayCount
-        let habitCount = journal.habits.count
-        copy.cells = Array(repeating: .zero, count: habitCount * range.dayCount)
-        copy.stateCells = Array(repeating: 0, count: habitCount * range.dayCount)
-        let shift = days.first.days(to: range.first)
-        let from = max(0, -shift), to = min(range.dayCount, dayCount - shift)
-        if from < to {
-            for h in 0..<habitCount {
-                for k in from..<to {
-                    copy.cells[h * range.dayCount + k] = cells[h * dayCount + k + shift]
-                    copy.stateCells[h * range.dayCount + k] = stateCells[h * dayCount + k + shift]
-                }
+        // Cells outside this grid's days never existed: keep them out.
+        if range.first < days.first || range.last > days.last {
+            copy.clip(to: DayRange(first: max(range.first, days.first), last: min(range.last, days.last)))
+        }
+        copy.dayTotals = copy.totals(over: range)
+        return copy
+    }
+
+    /// Drops the cells outside `range`.
+    private mutating func clip(to range: DayRange) {
+        let first = Int32(range.first.dayNumber), last = Int32(range.last.dayNumber)
+        var kept = 0
+        for h in 0..<(rowStart.count - 1) {
+            let from = Int(rowStart[h]), to = Int(rowStart[h + 1])
+            rowStart[h] = Int32(kept)
+            for cell in from..<to where cellDay[cell] >= first && cellDay[cell] <= last {
+                cellDay[kept] = cellDay[cell]; cellUnits[kept] = cellUnits[cell]; cellState[kept] = cellState[cell]
+                kept += 1
             }
         }
-        return copy
+        rowStart[rowStart.count - 1] = Int32(kept)
+        cellDay.removeLast(cellDay.count - kept)
+        cellUnits.removeLast(cellUnits.count - kept)
+        cellState.removeLast(cellState.count - kept)
     }
 
     /// Offset of a day in the grid, or nil outside it.
@@ -120,33 +205,64 @@ public struct DayGrid: Sendable {
         return k >= 0 && k < dayCount ? k : nil
     }
 
+    /// The first cell of a habit's row on or after `day`.
+    @inline(__always)
+    private func firstCell(_ habit: Int, from day: Int32) -> Int {
+        var low = Int(rowStart[habit]), high = Int(rowStart[habit + 1])
+        while low < high {
+            let mid = (low + high) / 2
+            if cellDay[mid] < day { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The cell of a habit on a day, if it has one.
+    @inline(__always)
+    private func cell(_ habit: Int, _ date: CivilDate) -> Int? {
+        guard offset(date) != nil else { return nil }
+        let day = Int32(date.dayNumber)
+        let k = firstCell(habit, from: day)
+        return k < Int(rowStart[habit + 1]) && cellDay[k] == day ? k : nil
+    }
+
     /// Units of a habit (or a group's count members) on a day; 0 outside the grid.
     public func units(_ habit: Int, on date: CivilDate) -> Amount {
-        guard let k = offset(date) else { return .zero }
         let h = journal.habits[habit]
         if h.isGroup {
             var sum = Amount.zero
-            for member in h.members { sum += cells[member * dayCount + k] }
+            for member in h.members { if let k = cell(member, date) { sum += cellUnits[k] } }
             return sum
         }
-        return cells[habit * dayCount + k]
+        return cell(habit, date).map { cellUnits[$0] } ?? .zero
     }
 
     /// Units of a habit over an inclusive range of days (clipped to the grid).
     public func units(_ habit: Int, in range: DayRange) -> Amount {
+        let h = journal.habits[habit]
+        if h.isGroup {
+            var sum = Amount.zero
+            for member in h.members { sum += rowUnits(member, in: range) }
+            return sum
+        }
+        return rowUnits(habit, in: range)
+    }
+
+    /// Units of one row over a range clipped to the grid: a walk over the
+    /// row's cells in the range, not over the days.
+    private func rowUnits(_ habit: Int, in range: DayRange) -> Amount {
+        let from = max(range.first, days.first), to = min(range.last, days.last)
+        guard from <= to else { return .zero }
+        let last = Int32(to.dayNumber), end = Int(rowStart[habit + 1])
         var sum = Amount.zero
-        var day = max(range.first, days.first)
-        let end = min(range.last, days.last)
-        while day <= end { sum += units(habit, on: day); day = day.adding(days: 1) }
+        var k = firstCell(habit, from: Int32(from.dayNumber))
+        while k < end, cellDay[k] <= last { sum += cellUnits[k]; k += 1 }
         return sum
     }
 
     /// Units of every habit on a day (groups are not added twice).
     public func totalUnits(on date: CivilDate) -> Amount {
         guard let k = offset(date) else { return .zero }
-        var sum = Amount.zero
-        for h in journal.habits.indices where !journal.habits[h].isGroup { sum += cells[h * dayCount + k] }
-        return sum
+        return dayTotals[k]
     }
 
     /// Units of every habit over an inclusive range of days.
@@ -160,8 +276,8 @@ public struct DayGrid: Sendable {
 
     /// The check state a check habit has on a day, if it has a check-in.
     public func state(_ habit: Int, on date: CivilDate) -> CheckState? {
-        guard let k = offset(date) else { return nil }
-        let code = stateCells[habit * dayCount + k]
+        guard let k = cell(habit, date) else { return nil }
+        let code = cellState[k]
         return code == 0 ? nil : DayGrid.stateCodes[Int(code) - 1]
     }
 

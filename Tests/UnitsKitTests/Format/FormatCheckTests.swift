@@ -7,7 +7,11 @@ import Testing
 @Suite struct FormatCheckTests {
     /// The two inputs fuzzing found: both lint clean, and both used to format
     /// into a different journal (an unterminated string; a value turned comment).
-    @Test(arguments: ["units 1\n2025-01-01 habit R\n  title   :\"abc\n", "units 1\n2025-01-01 habit R\n  icon:;x\n"])
+    /// The third came from the long fuzz run (seed 12077682749951): a word
+    /// `#` against the colon before a string is written as `"#"`, and the
+    /// title must stay the same text.
+    @Test(arguments: ["units 1\n2025-01-01 habit R\n  title   :\"abc\n", "units 1\n2025-01-01 habit R\n  icon:;x\n",
+                      "units 1\n2025-01-01 habit R\n  title:#\t \"Read   daily\" ; note\n"])
     func regressions(_ text: String) throws {
         let tree = Parser.parse(text)
         #expect(!tree.diagnostics.contains { $0.severity == .error })
@@ -22,6 +26,32 @@ import Testing
         #expect(FormatCheck.problem(input: tree, output: Array("units 1\n2025-01-01 habit R\n  icon: ;x\n".utf8)) != nil)
         #expect(FormatCheck.problem(input: tree, output: Array("units 1\n2025-01-01 habit R\n  title: \"x\n".utf8)) != nil)
         #expect(FormatCheck.problem(input: tree, output: Array("units 1\n2025-01-02 habit R\n  icon: \";x\"\n".utf8)) != nil)
+    }
+
+    /// The exact complaints (the output is read a block at a time: the
+    /// wording and line numbers are those of the whole-file comparison).
+    @Test(arguments: [
+        ("units 1\n2025-01-01 habit R\n", "units 1\n2025-01-01 habit R\n2025-01-02 R 1\n", "the canonical text would have 3 lines instead of 2"),
+        ("units 1\n2025-01-01 habit R\n2025-01-02 R 1\n", "units 1\n\n2025-01-01 habit R\n", "the canonical text would have 2 lines instead of 3"),
+        ("units 1\n\n2025-01-01 habit R\n", "units 1\n2025-01-02 habit R\n", "line 3 would change meaning"),
+        ("units 1\n2025-01-01 habit R\n", "units 1\n2025-01-01 habit R\n  title: \"x\n",
+         "the canonical text would not parse (3:10: unterminated string: expected a closing '\"' before the end of the line)"),
+    ])
+    func exactComplaints(_ input: String, _ output: String, _ expected: String) {
+        #expect(FormatCheck.problem(input: Parser.parse(input), output: Array(output.utf8)) == expected)
+    }
+
+    /// Past the first block of the output (4,096 lines).
+    @Test func complaintsPastTheFirstBlock() {
+        let body = (0..<5_000).map { "2025-01-01 R \($0)\n" }
+        let input = "units 1\n2025-01-01 habit R\n" + body.joined()
+        var changed = body
+        changed[4_500] = "2025-01-01 R 0.5\n"
+        #expect(FormatCheck.problem(input: Parser.parse(input), output: Array(input.utf8)) == nil)
+        #expect(FormatCheck.problem(input: Parser.parse(input), output: Array(("units 1\n2025-01-01 habit R\n" + changed.joined()).utf8))
+                == "line 4503 would change meaning")
+        #expect(FormatCheck.problem(input: Parser.parse(input), output: Array((input + "\n\n2025-01-02 R 1\n").utf8))
+                == "the canonical text would have 5003 lines instead of 5002")
     }
 
     /// Generated messy journals, each damaged at random (bytes deleted,

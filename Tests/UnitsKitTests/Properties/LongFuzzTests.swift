@@ -27,13 +27,19 @@ import Testing
         let seconds = environment["UNITS_FUZZ_SECONDS"].flatMap(Double.init) ?? 0
         let seed = environment["UNITS_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
         let outFolder = environment["UNITS_FUZZ_OUT"]
+        // A wall-clock limit too (seconds since 1970), for a run that must end by a time.
+        let deadline = environment["UNITS_FUZZ_DEADLINE"].flatMap(Double.init) ?? .infinity
         let started = Date()
         var fuzz = Fuzzer()
         var iteration: UInt64 = 0
         repeat {
             fuzz.run(seed: seed &+ iteration &* 0x9E37_79B9, outFolder: outFolder)
             iteration += 1
-        } while seconds > 0 ? Self.cpuSeconds() < seconds : iteration < 12
+            if seconds > 0, iteration % 500 == 0 {
+                // Progress on standard error (unbuffered), should the run be stopped early.
+                FileHandle.standardError.write(Data("fuzz: seed \(seed), \(iteration) iterations, \(Int(Self.cpuSeconds())) CPU s, \(fuzz.filesFormatted) formatted, \(fuzz.findings.count) findings\n".utf8))
+            }
+        } while seconds > 0 ? Self.cpuSeconds() < seconds && Date().timeIntervalSince1970 < deadline : iteration < 12
         let elapsed = Date().timeIntervalSince(started)
         print("fuzz: seed \(seed), \(iteration) iterations in \(Int(Self.cpuSeconds())) CPU s (\(Int(elapsed)) s wall): \(fuzz.filesChecked) files, "
             + "\(fuzz.filesFormatted) formatted and checked, \(fuzz.graphs) include graphs, \(fuzz.diskGraphs) on disk, "
