@@ -63,6 +63,15 @@ extension Journal {
         self = builder.finish()
     }
 
+    /// Builds the journal of a file already read (the write path reads it
+    /// under its lock), a block at a time as `load` does: the entry lines'
+    /// tokens are not kept, and `files[0]` is the file's tree.
+    public init(file: SourceFile, loader: JournalLoader = .fileSystem) {
+        var builder = JournalBuilder(loader: loader)
+        builder.addParsingInBlocks(file, canonicalPath: Journal.canonical(file.path, loader))
+        self = builder.finish()
+    }
+
     /// Builds a journal from text (tests and examples).
     public init(parsing text: String, path: String = "<input>", loader: JournalLoader = .memory([:])) {
         self.init(tree: Parser.parse(text, path: path), loader: loader)
@@ -758,9 +767,11 @@ struct JournalBuilder {
         guard let index = openTasks[title]?.popLast() else {
             let closedBefore = journal.tasks.contains { $0.title == title }
             let verb = done ? "done" : "drop"
+            // Sorted: among equally close titles the same one every run
+            // (a dictionary's order changes from process to process).
             let message = closedBefore
                 ? "task \"\(title)\" is already closed; `\(verb)` needs an open task"
-                : "no open task \"\(title)\"" + (Suggestion.closest(to: title, in: openTasks.filter { !$0.value.isEmpty }.keys).map { "; did you mean \"\($0)\"?" } ?? "")
+                : "no open task \"\(title)\"" + (Suggestion.closest(to: title, in: openTasks.filter { !$0.value.isEmpty }.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? "")
             report(.error, Rule.unknownTask, message, tree.range(t[2]))
             return
         }
