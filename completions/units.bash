@@ -763,6 +763,8 @@ _units_for() {
 -f
 --csv
 --json
+--timedot
+--ledger
 --no-formula-guard
 --help
 -h

@@ -417,6 +417,8 @@ complete -c units -n '__units_is_ours; and __units_at "init"' -a '(__units_habit
 complete -c units -n '__units_is_ours; and __units_at "export"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "export"' -l csv -d 'One row per entry (the default); columns in Grammar/export.md.'
 complete -c units -n '__units_is_ours; and __units_at "export"' -l json -d 'The whole model: habits, unit versions, groups, entries, tasks, seasons.'
+complete -c units -n '__units_is_ours; and __units_at "export"' -l timedot -d 'hledger timedot: per day, one `habit  amount` line per habit (count habits\' units; check-ins 1/0.5/0, skips left out).'
+complete -c units -n '__units_is_ours; and __units_at "export"' -l ledger -d 'hledger journal: per day, one transaction with a virtual posting per habit (amounts as --timedot).'
 complete -c units -n '__units_is_ours; and __units_at "export"' -l no-formula-guard -d 'CSV: write fields starting with = + - @ tab or CR as they are (by default they get a leading \' so spreadsheets do not run them).'
 complete -c units -n '__units_is_ours; and __units_at "export"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "export"' -l version -d 'Print the version.'

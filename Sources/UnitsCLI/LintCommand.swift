@@ -59,7 +59,7 @@ public enum LintCommand: Command {
         for path in paths {
             let journal = path == "-"
                 ? Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
-                : Journal.load(path: path)
+                : Journal.load(path: path, keepingTokens: true)
             all.append(contentsOf: Linter.lint(journal, configuration: configuration))
         }
         let cap = LintCap(all, limit: arguments.flag("--all") ? nil : LintCap.perRule)

@@ -14,11 +14,12 @@ public enum TaskCommand: Command {
     }
 }
 
-/// `units task add "Finish outline" [--units 1-5] [--habit Writing] [#tag...]`
+/// `units task add "Finish outline" [N] [HABIT] [#tag...]`, the words in the
+/// order of the journal line; `--units N` and `--habit HABIT` say the same.
 public enum TaskAddCommand: Command {
     public static let name = "add"
     public static let summary = "Open a task: appends `DATE task \"TITLE\" [N] [HABIT] [#tags]`."
-    public static let usage = "add TITLE [#tag...] [--units 1-5] [--habit HABIT] [options]"
+    public static let usage = "add TITLE [N] [HABIT] [#tag...] [options]"
     public static let options: [OptionSpec] = WriteSupport.options + [
         OptionSpec("--units", value: "N", help: "What the task is worth, 1 to 5 units (default 1); 0 makes it a reminder that logs nothing."),
         OptionSpec("--habit", value: "HABIT", help: "The count habit its units go to when done (default General)."),
@@ -36,23 +37,33 @@ public enum TaskAddCommand: Command {
         let title = words.removeFirst()
         if title.trimmingSpacesForTitle().isEmpty { return WriteSupport.usage("a task needs a title", io: io, tool: tool) }
         if let problem = WriteValidation.textProblem(title, what: "a task title") { return WriteSupport.usage(problem, io: io, tool: tool) }
+        // The words after the title follow the journal line: [N] [HABIT] [#tags].
+        var unitsText = arguments.value("--units")
+        var habitName = arguments.value("--habit")
+        if let word = words.first, !word.hasPrefix("#"), word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+            if unitsText != nil { return WriteSupport.usage("'\(word)' and --units both say what the task is worth; give one", io: io, tool: tool) }
+            unitsText = words.removeFirst()
+        }
+        if let word = words.first, !word.hasPrefix("#") {
+            if habitName != nil { return WriteSupport.usage("'\(word)' and --habit both name the habit; give one", io: io, tool: tool) }
+            habitName = words.removeFirst()
+        }
         var tags: [String] = []
         for word in words {
             guard word.hasPrefix("#") else {
-                return WriteSupport.usage("unexpected '\(word)': quote a title with spaces, e.g. \"Finish outline\"", io: io, tool: tool)
+                return WriteSupport.usage("unexpected '\(word)': after the title come [N] [HABIT] [#tags]; quote a title with spaces, e.g. \"Finish outline\"", io: io, tool: tool)
             }
             let tag = String(word.dropFirst())
             if let problem = WriteValidation.tagProblem(tag) { return WriteSupport.usage(problem, io: io, tool: tool) }
             tags.append(tag)
         }
         var estimate = 1
-        if let text = arguments.value("--units") {
+        if let text = unitsText {
             guard let n = Int(text), (0...5).contains(n) else {
-                return WriteSupport.usage("--units expects a whole number from 0 (a reminder that logs nothing) to 5, got '\(text)'", io: io, tool: tool)
+                return WriteSupport.usage("what a task is worth is a whole number from 0 (a reminder that logs nothing) to 5, got '\(text)'", io: io, tool: tool)
             }
             estimate = n
         }
-        let habitName = arguments.value("--habit")
         return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
             let date = try dates.lineDate(journal)
             if let open = journal.tasks.last(where: { $0.title == title && $0.isOpen }) {

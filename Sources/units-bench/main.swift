@@ -14,6 +14,14 @@ if arguments.first == "--spawner" {
 if arguments.first == "--child-parse" {
     exit(ParseChild.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "--corpus" {
+    // --corpus DIR [COUNT [SEED]]: the differential run's journals.
+    let rest = Array(arguments.dropFirst())
+    guard let directory = rest.first else { FileHandleErr.write("units-bench: --corpus needs a directory\n"); exit(2) }
+    let count = rest.count > 1 ? Int(rest[1]) : 600, seed = rest.count > 2 ? UInt64(rest[2]) : 1
+    guard let count, count >= 0, let seed else { FileHandleErr.write("units-bench: --corpus DIR [COUNT [SEED]]: expected whole numbers\n"); exit(2) }
+    exit(Corpus.write(directory: directory, count: count, seed: seed))
+}
 let options: BenchOptions
 do {
     options = try BenchOptions(arguments)

@@ -17,21 +17,8 @@ import UnitsKit
         #expect(text.hasPrefix("units 1\n; imported from"))
         let loaded = Journal.load(path: journal)
         #expect(!loaded.hasErrors)
-        #expect(loaded.entries.count == 7 + 3)   // harsh check-ins and three done tasks
+        #expect(loaded.entries.count == 10 + 3)   // harsh lines and three done tasks
         #expect(loaded.tasks.count == 5)
-    }
-
-    @Test(arguments: [("harsh", "harsh/test_log"), ("todotxt", "todo.txt"), ("timedot", "work.timedot"), ("habitctl", "habitctl.log"), ("loop", "loop/Checkmarks.csv")])
-    func importingTheSameFileTwiceAddsNothing(format: String, input: String) throws {
-        let dir = try CLIFixtures.temporaryDirectory()
-        let journal = dir + "/habits.units"
-        var (code, _, err) = CLIFixtures.units(["import", "--from", format, "--file", journal, "--today", "2025-12-14", Self.inputs + "/" + input])
-        #expect(code == .ok, "\(err)")
-        let once = try String(contentsOfFile: journal, encoding: .utf8)
-        (code, _, err) = CLIFixtures.units(["import", "--from", format, "--file", journal, "--today", "2025-12-14", Self.inputs + "/" + input])
-        #expect(code == .ok, "\(err)")
-        #expect(err.contains("nothing to import") && err.contains("already in"), "\(err)")
-        #expect(try String(contentsOfFile: journal, encoding: .utf8) == once)
     }
 
     @Test func unmappableLinesStopTheImportUnlessPartial() throws {
@@ -77,5 +64,93 @@ import UnitsKit
     @Test func exportRefusesBothFormats() {
         let (code, _, _) = CLIFixtures.units(["export", "--csv", "--json", "--file", CLIFixtures.root + "/Examples/minimal.units"])
         #expect(code == .usage)
+    }
+}
+
+/// Every source: the journal after import is canonical and lint-clean
+/// (strict), a second import of the same file changes no byte, and a
+/// broken file writes nothing and names every bad line.
+@Suite struct ImportIdempotenceTests {
+    static let inputs = CLIFixtures.root + "/Tests/UnitsKitTests/Interop/Inputs"
+
+    @Test(arguments: [
+        ("loop", "loop-current/Checkmarks.csv"), ("loop", "loop-current/002 Read/Checkmarks.csv"),
+        ("loop", "loop/Checkmarks.csv"), ("harsh", "harsh.log"), ("harsh", "harsh/test_log"), ("habitctl", "habitctl.log"),
+        ("timedot", "work.timedot"), ("todotxt", "todo.txt"),
+        ("loop", "loop-export"), ("loop", "loop-numerical"), ("harsh", "harsh-config"), ("habitctl", "habitctl"),
+    ])
+    func secondImportChangesNothing(format: String, input: String) throws {
+        let journal = try CLIFixtures.temporaryDirectory() + "/habits.units"
+        let args = ["import", "--from", format, "--file", journal, "--today", "2025-12-14", Self.inputs + "/" + input]
+        var (code, _, err) = CLIFixtures.units(args)
+        #expect(code == .ok, "\(err)")
+        let first = try String(contentsOfFile: journal, encoding: .utf8)
+        #expect(runTool(FormatCommand.self, ["--check", journal]).code == .ok)
+        let lint = runTool(LintCommand.self, ["--strict", journal])
+        #expect(lint.code == .ok, "\(lint.out)\(lint.err)")
+        (code, _, err) = CLIFixtures.units(args)
+        #expect(code == .ok, "\(err)")
+        #expect(err.contains("nothing to import") && err.contains("already in"), "\(err)")
+        #expect(try String(contentsOfFile: journal, encoding: .utf8) == first)
+    }
+
+    /// What `units import` says: exact counts, plurals, the tracker's name.
+    @Test func printsWhatItImported() throws {
+        let journal = try CLIFixtures.temporaryDirectory() + "/habits.units"
+        var (code, _, err) = CLIFixtures.units(["import", "--from", "loop", "--file", journal, "--today", "2025-12-14", Self.inputs + "/loop-export"])
+        #expect(code == .ok)
+        #expect(err == "Imported 2 habits, 7 check-ins, 0 tasks from Loop into \(journal)\n")
+        (code, _, err) = CLIFixtures.units(["import", "--from", "todotxt", "--file", journal, "--today", "2025-12-14", Self.inputs + "/todo.txt"])
+        #expect(code == .ok)
+        #expect(err.hasPrefix("Imported 0 habits, 0 check-ins, 5 tasks from todo.txt into "), "\(err)")
+        (code, _, err) = CLIFixtures.units(["import", "--from", "habitctl", "--file", journal, Self.inputs + "/habitctl"])
+        #expect(code == .ok)
+        #expect(err.hasPrefix("Imported 4 habits, 10 check-ins, 0 tasks from habitctl"), "\(err)")
+    }
+
+    /// A folder's bad lines are named by file and line; nothing is written.
+    @Test func brokenFolderNamesFileAndLine() throws {
+        let dir = try CLIFixtures.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: dir + "/harsh", withIntermediateDirectories: true)
+        try "Gym: 3/7\nRun: often\n".write(toFile: dir + "/harsh/habits", atomically: true, encoding: .utf8)
+        try "2025-01-01 : Gym : y\n2025-01-02 : Gym : q\n".write(toFile: dir + "/harsh/log", atomically: true, encoding: .utf8)
+        let journal = dir + "/habits.units"
+        let (code, _, err) = CLIFixtures.units(["import", "--from", "harsh", "--file", journal, dir + "/harsh"])
+        #expect(code == .failure)
+        #expect(err.contains("\(dir)/harsh/habits:2: cannot import: expected a frequency"), "\(err)")
+        #expect(err.contains("\(dir)/harsh/log:2: cannot import: expected y, n or s"), "\(err)")
+        #expect(!FileManager.default.fileExists(atPath: journal))
+        let timedot = CLIFixtures.units(["import", "--from", "timedot", "--file", journal, dir])
+        #expect(timedot.0 == .usage && timedot.2.contains("reads one file"))
+    }
+
+    @Test func aLaterExportAddsOnlyWhatIsNew() throws {
+        let dir = try CLIFixtures.temporaryDirectory()
+        let journal = dir + "/habits.units", log = dir + "/log"
+        try "2025-12-01 : Meditate : y :  : 0\n".write(toFile: log, atomically: true, encoding: .utf8)
+        #expect(CLIFixtures.units(["import", "--from", "harsh", "--file", journal, log]).0 == .ok)
+        try "2025-12-01 : Meditate : y :  : 0\n2025-12-02 : Meditate : n :  : 0\n".write(toFile: log, atomically: true, encoding: .utf8)
+        #expect(CLIFixtures.units(["import", "--from", "harsh", "--file", journal, log]).0 == .ok)
+        let text = try String(contentsOfFile: journal, encoding: .utf8)
+        #expect(text.components(separatedBy: "2025-12-01 Meditate yes\n").count == 2)
+        #expect(text.contains("2025-12-02 Meditate no\n"))
+    }
+
+    @Test(arguments: [
+        ("loop", "Date,Meditate,\n2025-12-02,YES_MANUAL,\n2025-12-01,MAYBE,\nyesterday,NO,\n", [3, 4]),
+        ("harsh", "2025-12-01 : A : y :  : 0\n2025-12-02 : A : maybe\n2025-13-01 : A : y\n", [2, 3]),
+        ("habitctl", "2025-12-01\tA\ty\n2025-12-02\tA\tq\nbad\n", [2, 3]),
+        ("timedot", "2023-01-01\na  ..\n2023-02-29\nb  ....\nc  3x\n", [3]),
+        ("todotxt", "(A) \nx 2025-12-01 2025-12-05 Backwards\nok task\n", [1, 2]),
+        ("units", "date,habit,value,state\n2025-12-01,Read,x,\n", [2]),
+    ])
+    func brokenFileWritesNothingAndNamesEveryBadLine(format: String, text: String, lines: [Int]) throws {
+        let dir = try CLIFixtures.temporaryDirectory()
+        let input = dir + "/input", journal = dir + "/habits.units"
+        try text.write(toFile: input, atomically: true, encoding: .utf8)
+        let (code, _, err) = CLIFixtures.units(["import", "--from", format, "--file", journal, "--today", "2025-12-14", input])
+        #expect(code == .failure)
+        for line in lines { #expect(err.contains("\(input):\(line): cannot import"), "\(err)") }
+        #expect(!FileManager.default.fileExists(atPath: journal))
     }
 }

@@ -17,6 +17,20 @@ import UnitsKit
         #expect(journal.habits[Int(journal.entries.last!.habit)].name == "Reading")
     }
 
+    /// The words after the title may follow the journal line's order.
+    @Test(arguments: [
+        (["task", "add", "Fix bike", "3", "Reading", "#errand"], "2025-12-14 task \"Fix bike\" 3 Reading #errand"),
+        (["task", "add", "Fix bike", "2"], "2025-12-14 task \"Fix bike\" 2"),
+        (["task", "add", "Fix bike", "Reading"], "2025-12-14 task \"Fix bike\" Reading"),
+        (["task", "add", "Buy milk", "0", "#shop"], "2025-12-14 task \"Buy milk\" 0 #shop"),
+    ])
+    func positionalWordsFollowTheJournalLine(arguments: [String], line: String) {
+        let scratch = Scratch(baseJournal)
+        let run = scratch.run(arguments)
+        #expect(run.code == .ok, "\(run.err)")
+        #expect(scratch.text().hasSuffix("\n" + line + "\n"), "\(scratch.text())")
+    }
+
     @Test func unlinkedTaskLandsInGeneralAndDropLogsNothing() {
         let scratch = Scratch(baseJournal)
         scratch.run(["task", "add", "Renew card"])
@@ -53,7 +67,9 @@ import UnitsKit
 
     @Test(arguments: [
         ["task"], ["task", "finish", "x"], ["task", "add"], ["task", "add", " "],
-        ["task", "add", "x", "--units", "6"], ["task", "add", "x", "--units", "-1"], ["task", "add", "x", "extra"],
+        ["task", "add", "x", "--units", "6"], ["task", "add", "x", "--units", "-1"], ["task", "add", "x", "Reading", "extra"],
+        ["task", "add", "x", "3", "Reading", "more"], ["task", "add", "x", "6"], ["task", "add", "x", "2", "--units", "2"],
+        ["task", "add", "x", "Reading", "--habit", "Reading"],
         ["task", "done"],
     ])
     func usageErrors(arguments: [String]) {

@@ -47,6 +47,14 @@ import Testing
         do { _ = try parser.parse(c.0) } catch { #expect(error.offset == c.1, "\(c.0): \(error.message)") }
     }
 
+    /// A bare calendar word is not a period, and the error says which one was meant.
+    @Test func aBareCalendarWordPointsToThisOne() {
+        do { _ = try parser.parse("week"); Issue.record("'week' was accepted") } catch {
+            #expect(error.message.hasSuffix("got 'week' (for the current one, say 'this week')"))
+            #expect(error.offset == 0)
+        }
+    }
+
     @Test func halfOpenContainment() {
         let p = Period(from: CivilDate(iso: "2025-12-01"), to: CivilDate(iso: "2025-12-02"))
         #expect(p.contains(CivilDate(iso: "2025-12-01")!))

@@ -1,14 +1,17 @@
 import UnitsKit
 
-/// `units export --csv|--json`: the journal for spreadsheets and scripts.
+/// `units export --csv|--json|--timedot|--ledger`: the journal for
+/// spreadsheets, scripts and hledger.
 public enum ExportCommand: Command {
     public static let name = "export"
     public static let summary = "Export every entry as CSV, or the whole journal as JSON."
-    public static let usage = "export [--csv | --json] [options]"
+    public static let usage = "export [--csv | --json | --timedot | --ledger] [options]"
     public static let options: [OptionSpec] = [
         CommonOptions.file,
         OptionSpec("--csv", help: "One row per entry (the default); columns in Grammar/export.md."),
         OptionSpec("--json", help: "The whole model: habits, unit versions, groups, entries, tasks, seasons."),
+        OptionSpec("--timedot", help: "hledger timedot: per day, one `habit  amount` line per habit (count habits' units; check-ins 1/0.5/0, skips left out)."),
+        OptionSpec("--ledger", help: "hledger journal: per day, one transaction with a virtual posting per habit (amounts as --timedot)."),
         OptionSpec("--no-formula-guard", help: "CSV: write fields starting with = + - @ tab or CR as they are (by default they get a leading ' so spreadsheets do not run them)."),
     ]
     public static let discussion = """
@@ -18,8 +21,8 @@ public enum ExportCommand: Command {
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        if arguments.flag("--csv") && arguments.flag("--json") {
-            io.err("units export: choose one of --csv and --json\n"); return .usage
+        if ["--csv", "--json", "--timedot", "--ledger"].filter({ arguments.flag($0) }).count > 1 {
+            io.err("units export: choose one of --csv, --json, --timedot and --ledger\n"); return .usage
         }
         if let extra = arguments.positionals.first {
             io.err("units export: unexpected argument '\(extra)'\nTry 'units export --help'.\n"); return .usage
@@ -30,6 +33,8 @@ public enum ExportCommand: Command {
         case .failure(let code): return code
         }
         let export = JournalExport(journal)
+        if arguments.flag("--timedot") { io.out(HledgerExport(journal).timedot()); return .ok }
+        if arguments.flag("--ledger") { io.out(HledgerExport(journal).ledger()); return .ok }
         if arguments.flag("--json") { io.out(export.json()) } else { io.out(bytes: export.csvBytes(guardFormulas: !arguments.flag("--no-formula-guard"))) }
         return .ok
     }

@@ -39,10 +39,21 @@ public enum ImportCommand: Command {
         case .success(let d): today = d
         case .failure(let code): return code
         }
-        let inputBytes: [UInt8]
-        if input == "-" { inputBytes = io.readStandardInput() } else {
-            do { inputBytes = try FileReader.readBytes(atPath: input) } catch {
-                io.err("units import: cannot read \(error)\n"); return .usage
+        // A file, standard input, or a tracker's folder (Loop's unzipped
+        // export, ~/.config/harsh, ~/.habitctl): every file it holds.
+        var inputFiles: [ImportFile] = []
+        if input == "-" { inputFiles = [ImportFile(path: "<stdin>", bytes: io.readStandardInput())] } else {
+            var paths = [input]
+            if ImportFolder.isDirectory(input) {
+                switch ImportFolder.paths(for: format, in: input) {
+                case .success(let found): paths = found
+                case .failure(let error): io.err("units import: \(error.message)\n"); return .usage
+                }
+            }
+            for path in paths {
+                do { inputFiles.append(ImportFile(path: path, bytes: try FileReader.readBytes(atPath: path))) } catch {
+                    io.err("units import: cannot read \(error)\n"); return .usage
+                }
             }
         }
         let dryRun = arguments.flag("--dry-run")
@@ -61,8 +72,8 @@ public enum ImportCommand: Command {
                 io.err("units import: \(journalPath) has errors; fix them first (see `units-lint \(journalPath)`)\n")
                 outcome = .failure; return nil
             }
-            let result = format.importer(existing: existingJournal, today: today)(inputBytes, source)
-            for problem in result.problems { io.err("\(source):\(problem.line): cannot import: \(problem.message)\n") }
+            let result = format.importFiles(inputFiles, source: source, existing: existingJournal, today: today)
+            for problem in result.problems { io.err("\(problem.file ?? source):\(problem.line): cannot import: \(problem.message)\n") }
             if !result.problems.isEmpty && !arguments.flag("--partial") {
                 io.err("units import: nothing imported: \(result.problems.count) line\(result.problems.count == 1 ? "" : "s") of \(source) cannot be mapped (fix them, or pass --partial to import the rest)\n")
                 outcome = .failure; return nil
@@ -84,13 +95,13 @@ public enum ImportCommand: Command {
                 io.err("units import: nothing imported: the imported lines would not be valid in \(journalPath)\n")
                 outcome = .failure; return nil
             }
-            let summary = "\(result.entryCount) entr\(result.entryCount == 1 ? "y" : "ies"), \(result.taskCount) task\(result.taskCount == 1 ? "" : "s"), \(result.declaredHabits.count) new habit\(result.declaredHabits.count == 1 ? "" : "s")" + present
+            let summary = result.summary(format) + " into \(journalPath)" + present
             if dryRun {
                 io.out(String(decoding: appended, as: UTF8.self))
-                io.err("units import: would append \(summary) to \(journalPath)\n")
+                io.err("Would have: \(summary)\n")
                 return nil
             }
-            io.err("units import: appended \(summary) to \(journalPath)\n")
+            io.err(summary + "\n")
             return appended
         }
 

@@ -1,49 +1,77 @@
-/// Reads habitctl's log (harsh has its own reader, `HarshImporter`);
-/// every habit becomes a check habit, `y`/`n`/`s` become `yes`/`no`/`skip`.
-/// Also the line helpers the other importers share.
+/// Reads habitctl (blinry/habitctl `src/main.rs`); also the line helpers
+/// the other importers share.
 ///
-/// - habitctl (`~/.habitctl/log`): `2025-12-01<TAB>Meditate<TAB>y`.
+/// - The log (`~/.habitctl/log`), as `entry` writes it:
+///   `DATE<TAB>HABIT<TAB>VALUE\n`, DATE `%F`, VALUE `y`, `n` or `s`, and an
+///   empty line between days. `get_entries` splits on tabs; an empty VALUE
+///   (habitctl's "no answer", never written by `ask`) writes nothing.
+///   `y`/`n`/`s` become `yes`/`no`/`skip` of a check habit.
+/// - The habit list (`~/.habitctl/habits`), as `get_habits` reads it:
+///   `N Name` (split at the first space), `#` comment lines; N is "every N
+///   days" and becomes `every:` (`ImportSchedule.every(1, N)`), `0` is
+///   tracked only (never due; kept in the note, as is an N that `every:`
+///   only approximates).
+///
+/// A file named `habits` is the habit list, any other the log.
 enum CheckLogImporter {
-    static func parseHabitctl(_ bytes: [UInt8], path: String, existing: Journal) -> ImportResult {
-        parse(bytes, path: path, existing: existing) { line in
-            let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map { trim($0) }
-            guard parts.count == 3 else { return .bad("expected `DATE<TAB>Habit<TAB>y|n|s`") }
-            return .fields(date: parts[0], habit: parts[1], result: parts[2], note: nil)
-        }
-    }
-
-    enum Line {
-        case skip
-        case bad(String)
-        case fields(date: String, habit: String, result: String, note: String?)
-    }
-
-    private static func parse(_ bytes: [UInt8], path: String, existing: Journal, split: (String) -> Line) -> ImportResult {
+    static func parseHabitctl(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
+        let many = files.count > 1
+        for file in files where file.name == "habits" {
+            builder.file = many ? file.path : nil
+            readHabitctlHabits(file.bytes, into: &builder)
+        }
+        for file in files where file.name != "habits" {
+            builder.file = many ? file.path : nil
+            readHabitctlLog(file.bytes, into: &builder)
+        }
+        builder.declareDefined(on: builder.earliestDate ?? today)
+        return builder.result(source: source)
+    }
+
+    private static func readHabitctlHabits(_ bytes: [UInt8], into builder: inout ImportBuilder) {
         for (k, raw) in lines(bytes).enumerated() {
             let number = k + 1
             let text = trim(raw[...])
-            if text.isEmpty { continue }
-            switch split(text) {
-            case .skip: continue
-            case .bad(let message): builder.problem(number, message)
-            case .fields(let dateText, let habit, let result, let note):
-                guard let date = JournalText.date(dateText) else {
-                    builder.problem(number, "expected a date YYYY-MM-DD, got '\(dateText)'"); continue
-                }
-                guard !habit.isEmpty else { builder.problem(number, "the habit name is empty"); continue }
-                let state: CheckState
-                switch result.lowercased() {
-                case "y": state = .yes
-                case "n": state = .no
-                case "s": state = .skip
-                default: builder.problem(number, "expected y, n or s for '\(habit)', got '\(result)'"); continue
-                }
-                guard let name = builder.habit(habit, kind: .check, on: date, line: number) else { continue }
-                builder.entry(date, name, state.rawValue, note: note)
+            if text.isEmpty || raw.first == "#" { continue }
+            let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let days = Int(parts[0]), days >= 0, !trim(parts[1]).isEmpty else {
+                builder.problem(number, "expected `N Habit name` (N: every N days, 0: tracked only)"); continue
             }
+            var attributes: [String] = []
+            let every = ImportSchedule.every(times: days == 0 ? 0 : 1, days: max(days, 1))
+            if let value = every.value { attributes.append("every: " + value) }
+            if days == 0 {
+                attributes.append("note: " + JournalText.quoted("habitctl: 0 (tracked, never due)"))
+            } else if !every.exact {
+                attributes.append("note: " + JournalText.quoted("habitctl: every \(days) days"))
+            }
+            builder.define(String(parts[1]), ImportBuilder.Definition(kind: .check, attributes: attributes, line: number, file: builder.file))
         }
-        return builder.result(source: path)
+    }
+
+    private static func readHabitctlLog(_ bytes: [UInt8], into builder: inout ImportBuilder) {
+        for (k, raw) in lines(bytes).enumerated() {
+            let number = k + 1
+            if raw.isEmpty { continue }
+            let parts = raw.split(separator: "\t", omittingEmptySubsequences: false)
+            guard parts.count == 3 else { builder.problem(number, "expected `DATE<TAB>Habit<TAB>y|n|s`"); continue }
+            guard let date = JournalText.date(trim(parts[0])) else {
+                builder.problem(number, "expected a date YYYY-MM-DD, got '\(parts[0])'"); continue
+            }
+            let habit = String(parts[1])
+            guard !trim(parts[1]).isEmpty else { builder.problem(number, "the habit name is empty"); continue }
+            let state: CheckState
+            switch parts[2] {
+            case "y": state = .yes
+            case "n": state = .no
+            case "s": state = .skip
+            case "": continue   // no answer
+            default: builder.problem(number, "expected y, n or s for '\(habit)', got '\(parts[2])'"); continue
+            }
+            guard let name = builder.habit(habit, kind: .check, on: date, line: number) else { continue }
+            builder.entry(date, name, state.rawValue)
+        }
     }
 
     static func trim(_ text: Substring) -> String {

@@ -13,6 +13,7 @@
 enum HarshImporter {
     private struct Record {
         var line: Int
+        var file: String?
         var date: CivilDate
         var habit: String
         var result: String
@@ -20,8 +21,52 @@ enum HarshImporter {
         var amount: Amount
     }
 
-    static func parse(_ bytes: [UInt8], path: String, existing: Journal) -> ImportResult {
+    /// harsh's folder (`habits` then `log`), or one of those files: a file
+    /// named `habits` is the habit list (`HarshHabit`), any other the log.
+    static func parse(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
+        let many = files.count > 1
+        var listed: [HarshHabit] = []
+        for file in files where file.name == "habits" {
+            builder.file = many ? file.path : nil
+            listed += HarshHabit.read(file.bytes, into: &builder)
+        }
+        var records: [Record] = []
+        for file in files where file.name != "habits" {
+            builder.file = many ? file.path : nil
+            records += readLog(file.bytes, into: &builder)
+        }
+        var counted: Set<String> = []
+        for r in records where r.amount != .zero { counted.insert(r.habit) }
+        for habit in listed {
+            builder.define(habit.name, habit.definition(isCount: counted.contains(habit.name)))
+        }
+        builder.file = nil
+        // The last line for a habit and day stands, as in harsh.
+        var lastIndex: [String: Int] = [:]
+        for (i, r) in records.enumerated() { lastIndex["\(r.date) \(r.habit)"] = i }
+        for (i, r) in records.enumerated() where lastIndex["\(r.date) \(r.habit)"] == i {
+            let isCount = counted.contains(r.habit)
+            builder.file = r.file
+            guard let name = builder.habit(r.habit, kind: isCount ? .count : .check, on: r.date, line: r.line) else { continue }
+            let note = r.comment.isEmpty ? nil : r.comment
+            if isCount {
+                let tags = r.result == "n" ? ["no"] : r.result == "s" ? ["skip"] : []
+                builder.entry(r.date, name, r.amount.description, tags: tags, note: note)
+            } else {
+                builder.entry(r.date, name, r.result == "y" ? "yes" : r.result == "n" ? "no" : "skip", note: note)
+            }
+        }
+        builder.declareDefined(on: builder.earliestDate ?? today)
+        for habit in listed {
+            if let end = habit.end, let name = builder.journalName(habit.name) {
+                builder.line(end.adding(days: 1), "\(end.adding(days: 1)) archive \(name)")
+            }
+        }
+        return builder.result(source: source)
+    }
+
+    private static func readLog(_ bytes: [UInt8], into builder: inout ImportBuilder) -> [Record] {
         var records: [Record] = []
         for (k, raw) in CheckLogImporter.lines(bytes).enumerated() {
             let number = k + 1
@@ -56,27 +101,9 @@ enum HarshImporter {
                     amount = value
                 }
             }
-            records.append(Record(line: number, date: date, habit: habit, result: result, comment: comment, amount: amount))
+            records.append(Record(line: number, file: builder.file, date: date, habit: habit, result: result, comment: comment, amount: amount))
         }
-        // The last line for a habit and day stands, as in harsh.
-        var lastIndex: [String: Int] = [:]
-        var counted: Set<String> = []
-        for (i, r) in records.enumerated() {
-            lastIndex["\(r.date) \(r.habit)"] = i
-            if r.amount != .zero { counted.insert(r.habit) }
-        }
-        for (i, r) in records.enumerated() where lastIndex["\(r.date) \(r.habit)"] == i {
-            let isCount = counted.contains(r.habit)
-            guard let name = builder.habit(r.habit, kind: isCount ? .count : .check, on: r.date, line: r.line) else { continue }
-            let note = r.comment.isEmpty ? nil : r.comment
-            if isCount {
-                let tags = r.result == "n" ? ["no"] : r.result == "s" ? ["skip"] : []
-                builder.entry(r.date, name, r.amount.description, tags: tags, note: note)
-            } else {
-                builder.entry(r.date, name, r.result == "y" ? "yes" : r.result == "n" ? "no" : "skip", note: note)
-            }
-        }
-        return builder.result(source: path)
+        return records
     }
 
     /// The line split on ` : `, as Go's `strings.Split(line, " : ")`.

@@ -12,6 +12,22 @@ struct ImportBuilder {
         var group: String?
         var isGroup = false
         var first: CivilDate
+        /// Further attribute lines (`every: 3/week`, `color: #FF8F00`), in order.
+        var attributes: [String] = []
+        /// A comment line written above the declaration (harsh's heading).
+        var comment: String?
+    }
+
+    /// What a tracker's habit list says about a habit before any entry
+    /// names it (Loop's `Habits.csv`, harsh's and habitctl's `habits`).
+    struct Definition {
+        var kind: HabitKind
+        var unit: String?
+        var attributes: [String] = []
+        var comment: String?
+        /// Where the habit list says so, for problems.
+        var line: Int
+        var file: String?
     }
 
     private struct Item {
@@ -31,11 +47,43 @@ struct ImportBuilder {
     private var items: [Item] = []
     /// Foreign names already mapped to journal names, so two spellings never collide.
     private var names: [String: String] = [:]
+    private var definitions: [String: Definition] = [:]
+    private var definitionOrder: [String] = []
+    /// The input file being read, for problems when an import reads several.
+    var file: String?
 
     init(existing: Journal) { self.existing = existing }
 
     mutating func problem(_ line: Int, _ message: String) {
-        problems.append(ImportProblem(line: line, message: message))
+        problems.append(ImportProblem(line: line, message: message, file: file))
+    }
+
+    /// Records a habit of the tracker's habit list: its first entry (or
+    /// `declareDefined`) declares it with these attributes.
+    mutating func define(_ foreign: String, _ definition: Definition) {
+        if definitions[foreign] == nil { definitionOrder.append(foreign) }
+        definitions[foreign] = definition
+    }
+
+    /// The journal name a foreign name was given, once an entry or
+    /// `declareDefined` has named it.
+    func journalName(_ foreign: String) -> String? { names[foreign] }
+
+    /// The kind the habit list gives a habit, if it lists it.
+    func definedKind(_ foreign: String) -> HabitKind? { definitions[foreign]?.kind }
+
+    /// The first day of any line so far (where a habit list's unused habits go).
+    var earliestDate: CivilDate? { items.lazy.map(\.date).min() }
+
+    /// Declares, on `date`, every defined habit no entry named.
+    mutating func declareDefined(on date: CivilDate) {
+        let savedFile = file
+        for foreign in definitionOrder where names[foreign] == nil {
+            let definition = definitions[foreign]!
+            file = definition.file
+            _ = habit(foreign, kind: definition.kind, on: date, line: definition.line)
+        }
+        file = savedFile
     }
 
     /// The journal name for a foreign habit name; declares it when neither
@@ -52,6 +100,11 @@ struct ImportBuilder {
             }
             name = candidate
             names[foreign] = name
+        }
+        // The built-in count habit General is never declared (format.md 17).
+        if name == Journal.generalHabitName && existing.habit(named: name) == nil {
+            if kind == .count { return name }
+            problem(line, "'General' is the built-in count habit; it cannot hold check-ins"); return nil
         }
         if let habit = existing.habit(named: name) {
             if habit.isGroup {
@@ -78,8 +131,10 @@ struct ImportBuilder {
                 pendingOrder.append(groupName)
             } else if date < pending[groupName]!.first { pending[groupName]!.first = date }
         }
-        pending[name] = PendingHabit(name: name, kind: kind, title: name == foreign ? nil : foreign, unit: unit, size: size,
-                                     group: group.map(JournalText.name(from:)), first: date)
+        let definition = definitions[foreign]
+        pending[name] = PendingHabit(name: name, kind: kind, title: name == foreign ? nil : foreign, unit: unit ?? definition?.unit, size: size,
+                                     group: group.map(JournalText.name(from:)), first: date,
+                                     attributes: definition?.attributes ?? [], comment: definition?.comment)
         pendingOrder.append(name)
         return name
     }
@@ -118,22 +173,45 @@ struct ImportBuilder {
         let ordered = pendingOrder.filter { pending[$0]!.isGroup } + pendingOrder.filter { !pending[$0]!.isGroup }
         for (k, name) in ordered.enumerated() {
             let habit = pending[name]!
-            var text = "\(habit.first) \(habit.isGroup ? "group" : "habit") \(habit.name)"
+            var text = habit.comment.map { "; " + JournalText.note($0) + "\n" } ?? ""
+            text += "\(habit.first) \(habit.isGroup ? "group" : "habit") \(habit.name)"
             if let title = habit.title { text += "\n  title: " + JournalText.quoted(title) }
             if habit.kind == .check && !habit.isGroup { text += "\n  kind: check" }
             if let unit = habit.unit { text += "\n  unit: " + unit }
             if let size = habit.size { text += "\n  size: " + size }
             if let group = habit.group { text += "\n  group: " + group }
+            for attribute in habit.attributes { text += "\n  " + attribute }
             all.append(Item(date: habit.first, rank: 0, sequence: k, text: text))
         }
         all.sort { ($0.date, $0.rank, $0.sequence) < ($1.date, $1.rank, $1.sequence) }
         var text = ""
         if !all.isEmpty {
             text = "; imported from \(JournalText.note(source))\n"
-            for item in all { text += item.text + "\n" }
+            // A comment above a run of declarations is written once.
+            var lastComment: Substring?
+            for item in all {
+                var line = Substring(item.text)
+                if item.rank == 0, line.hasPrefix("; "), let newline = line.firstIndex(of: "\n") {
+                    let comment = line[..<newline]
+                    if comment == lastComment { line = line[line.index(after: newline)...] }
+                    lastComment = comment
+                } else {
+                    lastComment = nil
+                }
+                text += line + "\n"
+            }
         }
-        return ImportResult(text: text, problems: problems.sorted { $0.line < $1.line },
+        return ImportResult(text: text, problems: sortedProblems(),
                             entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered,
                             alreadyPresent: alreadyPresent)
+    }
+
+    /// Problems by file (in the order the files were read), then line.
+    private func sortedProblems() -> [ImportProblem] {
+        var fileOrder: [String: Int] = [:]
+        for problem in problems where fileOrder[problem.file ?? ""] == nil { fileOrder[problem.file ?? ""] = fileOrder.count }
+        return problems.enumerated().sorted {
+            (fileOrder[$0.element.file ?? ""]!, $0.element.line, $0.offset) < (fileOrder[$1.element.file ?? ""]!, $1.element.line, $1.offset)
+        }.map(\.element)
     }
 }

@@ -2,7 +2,7 @@
 public enum ImportFormat: String, CaseIterable, Sendable {
     /// `units export --csv` output (the round trip).
     case units
-    /// Loop Habit Tracker's `Checkmarks.csv` (all habits, or one habit's).
+    /// Loop Habit Tracker's CSV export: its folder, `Habits.csv` or a `Checkmarks.csv`.
     case loop
     /// harsh's `log` file: `DATE : Habit : y|n|s [: comment [: amount]]`.
     case harsh
@@ -17,25 +17,44 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .units: "CSV written by `units export --csv`"
-        case .loop: "Loop Habit Tracker Checkmarks.csv"
-        case .harsh: "harsh log file"
-        case .habitctl: "habitctl log file"
+        case .loop: "Loop Habit Tracker CSV export (its folder, Habits.csv or a Checkmarks.csv)"
+        case .harsh: "harsh's folder, its habits file or its log"
+        case .habitctl: "habitctl's folder, its habits file or its log"
         case .timedot: "hledger timedot file"
         case .todotxt: "todo.txt (tasks)"
         }
     }
 
+    /// The tracker's name as people say it ("from Loop").
+    public var displayName: String {
+        switch self {
+        case .units: "units CSV"
+        case .loop: "Loop"
+        case .harsh: "harsh"
+        case .habitctl: "habitctl"
+        case .timedot: "timedot"
+        case .todotxt: "todo.txt"
+        }
+    }
+
     /// Parses `bytes` (the file at `path`) into journal lines.
     /// `existing` is the journal they will be appended to; `today` dates
-    /// undated todo.txt tasks.
+    /// undated todo.txt tasks and habits a habit list names but no entry does.
     public func importer(existing: Journal, today: CivilDate) -> (_ bytes: [UInt8], _ path: String) -> ImportResult {
+        { bytes, path in importFiles([ImportFile(path: path, bytes: bytes)], source: path, existing: existing, today: today) }
+    }
+
+    /// Parses the files of one import (one file, or a tracker's folder as
+    /// `ImportFolder` lists it) into journal lines; `source` names it.
+    public func importFiles(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
+        let single = files.first ?? ImportFile(path: source, bytes: [])
         switch self {
-        case .units: { UnitsCSVImporter.parse($0, path: $1, existing: existing) }
-        case .loop: { LoopImporter.parse($0, path: $1, existing: existing) }
-        case .harsh: { HarshImporter.parse($0, path: $1, existing: existing) }
-        case .habitctl: { CheckLogImporter.parseHabitctl($0, path: $1, existing: existing) }
-        case .timedot: { TimedotImporter.parse($0, path: $1, existing: existing) }
-        case .todotxt: { TodoTxtImporter.parse($0, path: $1, existing: existing, today: today) }
+        case .units: return UnitsCSVImporter.parse(single.bytes, path: source, existing: existing)
+        case .loop: return LoopImporter.parse(files, source: source, existing: existing, today: today)
+        case .harsh: return HarshImporter.parse(files, source: source, existing: existing, today: today)
+        case .habitctl: return CheckLogImporter.parseHabitctl(files, source: source, existing: existing, today: today)
+        case .timedot: return TimedotImporter.parse(single.bytes, path: source, existing: existing)
+        case .todotxt: return TodoTxtImporter.parse(single.bytes, path: source, existing: existing, today: today)
         }
     }
 }
@@ -45,8 +64,11 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
     /// 1-based line number in the input file.
     public var line: Int
     public var message: String
-    public init(line: Int, message: String) { self.line = line; self.message = message }
-    public var description: String { "line \(line): \(message)" }
+    /// The input file, when an import reads several (a tracker's folder);
+    /// nil for the one file named on the command line.
+    public var file: String?
+    public init(line: Int, message: String, file: String? = nil) { self.line = line; self.message = message; self.file = file }
+    public var description: String { "\(file.map { $0 + ": " } ?? "")line \(line): \(message)" }
 }
 
 /// What an importer made: journal text to append, and what it could not map.
@@ -61,4 +83,12 @@ public struct ImportResult: Sendable {
     /// Lines of the input the journal already holds, left out (an import
     /// of the same file again adds nothing; see `ImportDedup`).
     public var alreadyPresent: Int = 0
+
+    /// "Imported 3 habits, 412 check-ins, 2 tasks from Loop": habits
+    /// declared, entries and tasks appended (what is already in the journal
+    /// is not counted).
+    public func summary(_ format: ImportFormat) -> String {
+        func counted(_ n: Int, _ word: String) -> String { "\(n) \(ReportText.plural(word, Amount(n)))" }
+        return "Imported \(counted(declaredHabits.count, "habit")), \(counted(entryCount, "check-in")), \(counted(taskCount, "task")) from \(format.displayName)"
+    }
 }

@@ -21,6 +21,7 @@ extension JournalExport {
         // The current file's arrays, hoisted: entries come in file order, so
         // they change only at an include (copying a tree per entry costs).
         var fileIndex = -1
+        var tree = SyntaxTree(file: SourceFile(path: "", bytes: []), byteOrderMarkLength: 0)
         var lines: [SyntaxLine] = [], tokens: [Token] = [], source: [UInt8] = []
         for entry in journal.entries {
             let h = Int(entry.habit)
@@ -52,11 +53,14 @@ extension JournalExport {
             csv.field(kind == .check ? journal.checkState(of: entry).rawValue.utf8 : "".utf8)
             if Int(entry.source.file) != fileIndex {
                 fileIndex = Int(entry.source.file)
-                let tree = journal.files[fileIndex]
+                tree = journal.files[fileIndex]
                 (lines, tokens, source) = (tree.lines, tree.tokens, tree.file.bytes)
             }
             let line = lines[Int(entry.source.line)]
-            let lineTokens = tokens[line.tokenRange]
+            // An entry line whose tokens a block parse let go is read again,
+            // only when it may hold a tag or a note.
+            let lineTokens = line.tokenCount > 0 || line.kind != .entry ? tokens[line.tokenRange]
+                : tree.mayHaveTagOrComment(line) ? tree.tokens(of: line) : []
             // Tags: `#a #b` as written (a task's units carry the task's tags).
             scratch.removeAll(keepingCapacity: true)
             if entry.isFromTask {

@@ -1,76 +1,132 @@
-/// Reads Loop Habit Tracker's CSV export. `Checkmarks.csv` at the top of
-/// the export has a `Date` column and one column per habit; the per-habit
-/// `NNN Name/Checkmarks.csv` has rows `DATE,VALUE` and no header, and the
-/// habit is named after its folder.
+/// Reads Loop Habit Tracker's CSV export (`HabitsCSVExporter.kt` in
+/// iSoron/uhabits; unzip it and import the folder). The export holds:
 ///
-/// Values: 2 (done) → yes, 0 (not done) → no, 3 (skipped) → skip, 1 (done
-/// automatically: the habit's frequency was already met, so the day was not
-/// expected) → skip, -1 or empty (no data) → no line. A column holding any
-/// other number is a numerical habit: Loop stores those times 1000, so the
-/// value is divided by 1000 and the habit is a count habit.
+/// - `Habits.csv` (`HabitList.writeCSV`): `Position,Name,Type,Question,
+///   Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,
+///   Target Type,Target Value,Archived?`, one row per habit (see `LoopHabits`);
+/// - `Checkmarks.csv`: a header `Date,Habit A,Habit B,` (every row ends with
+///   a comma), newest day first, one column per habit;
+/// - `NNN Name/Checkmarks.csv`: a header `Date,Value,Notes`, one row per
+///   known day, the note quoted as RFC 4180; `NNN` is the habit's position
+///   in `Habits.csv` (the folder name drops characters Loop cannot use);
+/// - older exports: the same files without a header, numeric codes only.
+///
+/// From a folder the per-habit files are read (they carry the notes) and
+/// the all-habits `Checkmarks.csv` only when there are none; both hold the
+/// same days.
+///
+/// Values (`Entry.formattedValue`): `YES_MANUAL`/2 → yes, `NO`/0 → no,
+/// `SKIP`/3 → skip; `YES_AUTO`/1 (a day Loop filled in because the
+/// frequency was already met) and `UNKNOWN`/-1/empty are not check-ins and
+/// write no line. A numerical habit (`NUMERICAL` in `Habits.csv`, or
+/// without it a column holding any other number) is a count habit: Loop
+/// stores its values times 1000, so they are divided by 1000; a zero (`0`,
+/// `NO`) writes no line and `SKIP` writes `0 #skip`.
 enum LoopImporter {
-    static func parse(_ bytes: [UInt8], path: String, existing: Journal) -> ImportResult {
+    static func parse(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
+        let many = files.count > 1
+        var positions: [Int: String] = [:]
+        for file in files where file.name == "Habits.csv" {
+            builder.file = many ? file.path : nil
+            LoopHabits.read(file.bytes, into: &builder, positions: &positions)
+        }
+        for file in files where file.name != "Habits.csv" {
+            builder.file = many ? file.path : nil
+            readCheckmarks(file.bytes, path: file.path, positions: positions, into: &builder)
+        }
+        builder.declareDefined(on: builder.earliestDate ?? today)
+        return builder.result(source: source)
+    }
+
+    static func readCheckmarks(_ bytes: [UInt8], path: String, positions: [Int: String], into builder: inout ImportBuilder) {
         let rows: [CSV.Row]
         do { rows = try CSV.parse(bytes) } catch {
-            builder.problem(error.line, error.message)
-            return builder.result(source: path)
+            builder.problem(error.line, error.message); return
         }
-        guard let first = rows.first else { return builder.result(source: path) }
+        guard let first = rows.first else { return }
         var habits: [String]
         var dataRows = rows[...]
+        var noteColumn: Int?
         if JournalText.date(first.fields[0]) == nil {
-            // Header: Date,Habit A,Habit B,  (Loop ends rows with a comma)
-            habits = Array(first.fields.dropFirst())
             dataRows = rows.dropFirst()
+            if first.fields.count >= 2, first.fields[0] == "Date", first.fields[1] == "Value" {
+                // One habit's file: Date,Value,Notes
+                habits = [habitName(fromPath: path, positions: positions)]
+                if first.fields.count > 2, first.fields[2] == "Notes" { noteColumn = 2 }
+            } else {
+                // All habits: Date,Habit A,Habit B,  (Loop ends rows with a comma)
+                habits = Array(first.fields.dropFirst())
+            }
         } else {
-            habits = [habitName(fromPath: path)]
+            habits = [habitName(fromPath: path, positions: positions)]
         }
         while let last = habits.last, last.isEmpty { habits.removeLast() }
-        // A column is numerical when it holds anything but the check codes.
-        var numeric = Array(repeating: false, count: habits.count)
+        // A column is numerical when Habits.csv says so, or else when it
+        // holds anything but the check codes.
+        var numeric = habits.map { builder.definedKind($0).map { $0 == .count } }
         for row in dataRows {
-            for (k, field) in row.fields.dropFirst().prefix(habits.count).enumerated() where !["", "-1", "0", "1", "2", "3"].contains(field) {
+            for (k, field) in row.fields.dropFirst().prefix(habits.count).enumerated() where numeric[k] == nil && code(field) == nil {
                 numeric[k] = true
             }
         }
+        // Loop writes newest day first; the builder sorts by date.
         for row in dataRows {
             guard let date = JournalText.date(row.fields[0]) else {
                 builder.problem(row.line, "expected a date YYYY-MM-DD in the first column, got '\(row.fields[0])'"); continue
             }
-            if row.fields.count - 1 > habits.count, row.fields[(habits.count + 1)...].contains(where: { !$0.isEmpty }) {
-                builder.problem(row.line, "more values than habit columns in the header")
+            let width = noteColumn.map { $0 + 1 } ?? habits.count + 1
+            if row.fields.count > width, row.fields[width...].contains(where: { !$0.isEmpty }) {
+                builder.problem(row.line, "more values than columns in the header")
             }
+            let note = noteColumn.flatMap { $0 < row.fields.count ? row.fields[$0] : nil }
             for (k, field) in row.fields.dropFirst().prefix(habits.count).enumerated() {
-                if field.isEmpty || field == "-1" { continue }
-                if numeric[k] {
-                    guard let raw = JournalText.amount(field) else {
-                        builder.problem(row.line, "expected a number for '\(habits[k])', got '\(field)'"); continue
+                if field.isEmpty || field == "-1" || field == "UNKNOWN" { continue }
+                if numeric[k] == true {
+                    if field == "NO" || field == "YES_AUTO" { continue }
+                    let isSkip = field == "SKIP"
+                    let number = field == "YES_MANUAL" ? "2" : field
+                    guard isSkip || JournalText.amount(number) != nil else {
+                        builder.problem(row.line, "expected a number or YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN for '\(habits[k])', got '\(field)'"); continue
                     }
-                    let value = field.contains(".") ? raw : raw.divided(by: 1000)
+                    let raw = isSkip ? .zero : JournalText.amount(number)!
+                    if raw == .zero && !isSkip { continue }
+                    let value = number.contains(".") ? raw : raw.divided(by: 1000)
                     guard let name = builder.habit(habits[k], kind: .count, on: date, line: row.line) else { continue }
-                    builder.entry(date, name, value.description)
+                    builder.entry(date, name, value.description, tags: isSkip ? ["skip"] : [], note: note)
                 } else {
-                    let state: CheckState
-                    switch field {
-                    case "2": state = .yes
-                    case "0": state = .no
-                    default: state = .skip   // 1 (met by frequency) and 3 (skipped)
+                    guard let state = code(field) else {
+                        builder.problem(row.line, "expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN for '\(habits[k])', got '\(field)'"); continue
                     }
+                    guard let state else { continue }   // YES_AUTO: not a check-in
                     guard let name = builder.habit(habits[k], kind: .check, on: date, line: row.line) else { continue }
-                    builder.entry(date, name, state.rawValue)
+                    builder.entry(date, name, state.rawValue, note: note)
                 }
             }
         }
-        return builder.result(source: path)
     }
 
-    /// `Meditate` from `.../001 Meditate/Checkmarks.csv`.
-    static func habitName(fromPath path: String) -> String {
+    /// A check value: `.some(state)`, `.some(nil)` for a value that writes
+    /// no line, nil for anything else (a number of a numerical habit).
+    static func code(_ field: String) -> CheckState?? {
+        switch field {
+        case "YES_MANUAL", "2": return .some(.yes)
+        case "NO", "0": return .some(.no)
+        case "SKIP", "3": return .some(.skip)
+        case "YES_AUTO", "1", "UNKNOWN", "-1", "": return .some(nil)
+        default: return nil
+        }
+    }
+
+    /// The habit of `.../002 Wake up early/Checkmarks.csv`: position 2 of
+    /// `Habits.csv` when it was read, else the folder's name after the number.
+    static func habitName(fromPath path: String, positions: [Int: String] = [:]) -> String {
         let parts = path.split(separator: "/")
         guard parts.count >= 2 else { return "Imported" }
         let folder = parts[parts.count - 2]
-        let name = folder.drop { $0.isNumber }.drop { $0 == " " }
+        let digits = folder.prefix { $0.isASCII && $0.isNumber }
+        if let position = Int(digits), let name = positions[position] { return name }
+        let name = folder.dropFirst(digits.count).drop { $0 == " " }
         return name.isEmpty ? String(folder) : String(name)
     }
 }

@@ -1,33 +1,54 @@
-/// Reads hledger's timedot format: a date line (`2025-12-01` or
-/// `* 2025-12-01`, optionally followed by a description), then one line per
-/// account with the time spent: dots (each a quarter hour; spaces between
-/// groups are ignored) or a number of hours with an optional unit
-/// (`1.5h`, `90m`, `3600s`, `1d` = 24h, `1w` = 168h). Every account becomes
-/// a count habit in hours (`fos:haskell` → `fos.haskell`); a comment after
-/// the time becomes the entry's note. Minutes that are not an exact decimal
-/// of an hour are rounded to nine places.
+/// Reads hledger's timedot format as the hledger manual's Timedot section
+/// and `hledger/test/timedot.test` define it:
+///
+/// - Comment lines start with `#` or `;`, indented or not. Org headings
+///   (`*`, `**`, …) are stripped: a heading holding a date is a date line;
+///   before the first date any other heading is a comment; after it, the
+///   rest of the heading is read as an account line (`**** DONE` → 0).
+/// - A date line is a date (`2023-01-01`, `2023/1/1`, `2023.01.01`) and an
+///   optional description (ignored). A word that looks like a date but is
+///   not a valid one (`2023-02-29`, `2023-01-32`) is a problem: the file is
+///   refused, never read as belonging to the previous day.
+/// - An account line is `account  quantity  [; comment]`: the account ends
+///   at a tab or two spaces. The quantity is dots (each a quarter hour;
+///   spaces between groups ignored), a number (`.` or `,` as the decimal
+///   mark: `0.25`, `.25`, `0,25`, `,25`) with an optional unit
+///   `s m h d w mo y` (1d = 24h, 1w = 7d, 1mo = 30d, 1y = 365d), or letters:
+///   each letter is a quarter hour tagged with that letter (`aab` → 0.5 with
+///   `#a`, 0.25 with `#b`). No quantity is 0.
+///
+/// Every account becomes a count habit in hours (`fos:haskell` →
+/// `fos.haskell`); the posting comment becomes the entry's note.
 enum TimedotImporter {
     static func parse(_ bytes: [UInt8], path: String, existing: Journal) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
         var current: CivilDate?
+        var badDate = false
         for (k, raw) in CheckLogImporter.lines(bytes).enumerated() {
             let number = k + 1
             var line = Substring(raw)
-            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            if line.first == "#" || line.first == ";" { continue }   // comment lines
+            let stripped = line.drop { $0 == " " || $0 == "\t" }
+            if stripped.isEmpty || stripped.first == "#" || stripped.first == ";" { continue }   // comment lines
+            var heading = false
             if line.first == "*" {
-                // An org-mode heading: a date heading, or only a heading.
-                line = line.drop { $0 == "*" }.drop { $0 == " " }
-                if JournalText.date(line.prefix { $0 != " " && $0 != "\t" }) == nil { continue }
+                line = line.drop { $0 == "*" }.drop { $0 == " " || $0 == "\t" }
+                heading = true
             }
-            if line.first != " ", line.first != "\t" {
+            if heading || (line.first != " " && line.first != "\t") {
                 let word = line.prefix { $0 != " " && $0 != "\t" }
-                if let date = JournalText.date(word) { current = date; continue }
+                if looksLikeDate(word) {
+                    if let date = date(word) { current = date; badDate = false } else {
+                        builder.problem(number, "'\(word)' is not a valid date (expected YYYY-MM-DD, YYYY/MM/DD or YYYY.MM.DD)")
+                        current = nil; badDate = true
+                    }
+                    continue
+                }
+                if heading && current == nil { continue }   // a heading before the first date
             }
+            if badDate { continue }   // lines under a bad date line are already refused with it
             // An account line: account, two spaces or a tab, quantity, comment.
-            let body = CheckLogImporter.trim(line)
+            var content = Substring(CheckLogImporter.trim(line))
             var note: String?
-            var content = Substring(body)
             if let c = commentStart(content) {
                 note = String(content[content.index(after: c)...])
                 content = content[..<c]
@@ -35,19 +56,39 @@ enum TimedotImporter {
             let (account, quantity) = splitAccount(content)
             guard let date = current else { builder.problem(number, "an account line before any date line"); continue }
             guard !account.isEmpty else { builder.problem(number, "expected `account  quantity`"); continue }
-            guard let hours = hours(quantity) else {
-                builder.problem(number, "cannot read the time '\(quantity)': expected dots or a number with h, m, s, d or w"); continue
+            guard let parts = quantities(quantity) else {
+                builder.problem(number, "cannot read the time '\(quantity)': expected dots, letters, or a number with s, m, h, d, w, mo or y"); continue
             }
             let foreign = account.replacingColons()
             guard let name = builder.habit(foreign, kind: .count, on: date, line: number, unit: "hour h", size: "1 hours") else { continue }
-            builder.entry(date, name, hours.description, note: note)
+            for part in parts {
+                builder.entry(date, name, part.hours.description, tags: part.tag.map { [$0] } ?? [], note: note)
+            }
         }
         return builder.result(source: path)
     }
 
-    /// The index of a `;` or `#` that follows white space (a trailing comment).
+    /// A date as hledger reads it: year, month, day separated by `-`, `/` or `.`.
+    static func date(_ word: Substring) -> CivilDate? {
+        if let date = JournalText.date(word) { return date }
+        guard looksLikeDate(word) else { return nil }
+        let numbers = word.split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "." })
+        guard numbers.count == 3, numbers[0].count == 4, let y = Int(numbers[0]), let m = Int(numbers[1]), let d = Int(numbers[2]),
+              numbers[1].count <= 2, numbers[2].count <= 2 else { return nil }
+        return CivilDate(year: y, month: m, day: d)
+    }
+
+    /// Four digits, a separator, then digits and separators only: what hledger
+    /// takes for a date line (and rejects when it is not a real day).
+    static func looksLikeDate(_ word: Substring) -> Bool {
+        let u = Array(word.utf8)
+        guard u.count >= 8, u.prefix(4).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), [0x2D, 0x2F, 0x2E].contains(u[4]) else { return false }
+        return u.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x2F || $0 == 0x2E }
+    }
+
+    /// The index of a `;` or `#` that starts the text or follows white space.
     private static func commentStart(_ text: Substring) -> Substring.Index? {
-        var previousIsSpace = false
+        var previousIsSpace = true
         for i in text.indices {
             let c = text[i]
             if (c == ";" || c == "#") && previousIsSpace { return i }
@@ -70,20 +111,45 @@ enum TimedotImporter {
         return (CheckLogImporter.trim(text), "")
     }
 
-    /// Hours in a quantity, or nil if it is not one. An empty quantity is 0.
+    /// Hours in a quantity without letters, or nil. An empty quantity is 0.
     static func hours(_ quantity: String) -> Amount? {
+        guard let parts = quantities(quantity), parts.count == 1, parts[0].tag == nil else { return nil }
+        return parts[0].hours
+    }
+
+    /// The quantity as entries: one untagged amount, or one per letter.
+    static func quantities(_ quantity: String) -> [(hours: Amount, tag: String?)]? {
         let compact = quantity.filter { $0 != " " }
-        if compact.allSatisfy({ $0 == "." }) { return Amount(billionths: Int128(compact.count) * Amount.scale / 4) }
-        let digits = compact.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
-        guard let value = JournalText.amount(digits) else { return nil }
+        let quarter = Amount(billionths: Amount.scale / 4)
+        if compact.allSatisfy({ $0 == "." }) && compact.count != 1 || compact.isEmpty {
+            return [(Amount(billionths: Int128(compact.count) * Amount.scale / 4), nil)]
+        }
+        if compact.allSatisfy({ $0.isLetter && $0.isASCII }) {
+            // Letter dots, each a quarter hour tagged with its letter, in first-seen order.
+            var order: [Character] = []
+            var counts: [Character: Int] = [:]
+            for c in compact { if counts[c] == nil { order.append(c) }; counts[c, default: 0] += 1 }
+            return order.map { (Amount(billionths: Int128(counts[$0]!) * quarter.billionths), String($0)) }
+        }
+        // A number: `.` or `,` as the decimal mark, then an optional unit.
+        let digits = compact.prefix { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" || $0 == "+" }
+        var number = String(digits.map { $0 == "," ? "." : $0 })
+        if number == "." { return [(quarter, nil)] }   // a single dot
+        if number.hasPrefix(".") { number = "0" + number }
+        if number.hasPrefix("-.") { number = "-0" + number.dropFirst() }
+        guard let value = JournalText.amount(number) else { return nil }
+        let hours: Amount
         switch compact.dropFirst(digits.count) {
-        case "", "h": return value
-        case "m": return value.divided(by: 60)
-        case "s": return value.divided(by: 3600)
-        case "d": return value * Amount(24)
-        case "w": return value * Amount(168)
+        case "", "h": hours = value
+        case "s": hours = value.divided(by: 3600)
+        case "m": hours = value.divided(by: 60)
+        case "d": hours = value * Amount(24)
+        case "w": hours = value * Amount(168)
+        case "mo": hours = value * Amount(720)
+        case "y": hours = value * Amount(8760)
         default: return nil
         }
+        return [(hours, nil)]
     }
 }
 

@@ -37,7 +37,7 @@ public struct Journal: Sendable {
     /// An entry's note: its trailing comment, without the `;`.
     public func note(of entry: Entry) -> String? {
         let (tree, line) = line(entry.source)
-        guard let last = tree.tokens(of: line).last, last.kind == .comment else { return nil }
+        guard line.tokenCount > 0 || tree.mayHaveTagOrComment(line), let last = tree.tokens(of: line).last, last.kind == .comment else { return nil }
         let text = tree.commentText(last)
         return text.isEmpty ? nil : text
     }
@@ -46,6 +46,7 @@ public struct Journal: Sendable {
     public func tags(of entry: Entry) -> [String] {
         let (tree, line) = line(entry.source)
         if entry.isFromTask { return tasks[Int(entry.task)].tags }
+        guard line.tokenCount > 0 || tree.mayHaveTagOrComment(line) else { return [] }
         return tree.tokens(of: line).filter { $0.kind == .tag }.map { String(tree.text($0).dropFirst()) }
     }
 

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads the files a journal is made of. The default reads the file system;
 /// tests pass an in-memory map.
 public struct JournalLoader: Sendable {
@@ -33,11 +41,21 @@ public struct JournalLoader: Sendable {
 extension Journal {
     /// Loads the journal at `path` and its includes. Never throws: a file
     /// that cannot be read is a diagnostic, like every other problem.
-    public static func load(path: String, loader: JournalLoader = .fileSystem) -> Journal {
+    ///
+    /// The root file is parsed a block at a time and its entry lines' tokens
+    /// are not kept (`tokens(of:)` reads them again when asked), which is
+    /// what a report wants of a million-line journal. `keepingTokens` keeps
+    /// them all, for readers that walk every line's tokens (the linter).
+    public static func load(path: String, loader: JournalLoader = .fileSystem, keepingTokens: Bool = false) -> Journal {
         var builder = JournalBuilder(loader: loader)
         do {
             let bytes = try loader.read(path)
-            builder.add(tree: Parser.parse(SourceFile(path: path, bytes: bytes)), canonicalPath: canonical(path, loader))
+            let file = SourceFile(path: path, bytes: bytes)
+            if keepingTokens {
+                builder.add(tree: Parser.parse(file), canonicalPath: canonical(path, loader))
+            } else {
+                builder.addParsingInBlocks(file, canonicalPath: canonical(path, loader))
+            }
         } catch {
             builder.journal.diagnostics.append(Diagnostic(.error, rule: JournalBuilder.Rule.io, reason(error), path: path))
         }
@@ -129,11 +147,56 @@ struct JournalBuilder {
         filesRead.insert(canonicalPath)
         defer { includeStack.removeLast() }
         journal.entries.reserveCapacity(journal.entries.count + tree.lines.count)
+        consume(tree, lines: tree.lines.indices, file: fileIndex)
+    }
+
+    /// Reads the root file a block at a time (`Parser.parse(_:blockLines:consume:)`):
+    /// the same lines, in the same order, with the same results as `add`,
+    /// without the file's entry tokens all held at once.
+    mutating func addParsingInBlocks(_ file: SourceFile, canonicalPath: String, blockLines: Int = JournalBuilder.blockLines) {
+        let fileIndex = journal.files.count
+        let diagnosticsIndex = journal.diagnostics.count
+        // A stand-in until the tree is whole (includes take the next indexes).
+        journal.files.append(SyntaxTree(file: file, byteOrderMarkLength: 0))
+        includeStack.append(canonicalPath)
+        filesRead.insert(canonicalPath)
+        defer { includeStack.removeLast() }
+        // At most one entry per line: counting the line feeds first means the
+        // array is never regrown (and copied) at a million entries.
+        journal.entries.reserveCapacity(journal.entries.count + Self.lineCount(file.bytes))
+        let tree = Parser.parse(file, blockLines: blockLines) { tree, lines in
+            consume(tree, lines: lines, file: Int32(fileIndex))
+        }
+        journal.files[fileIndex] = tree
+        // The parser's findings come first, as `add` puts them.
+        journal.diagnostics.insert(contentsOf: tree.diagnostics, at: diagnosticsIndex)
+    }
+
+    /// How many lines `bytes` holds at most (line feeds, plus one).
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBytes { raw in
+            guard var p = raw.baseAddress else { return 1 }
+            let end = p + raw.count
+            var count = 1
+            while p < end, let hit = memchr(p, 0x0A, end - p) {
+                count += 1
+                p = UnsafeRawPointer(hit) + 1
+            }
+            return count
+        }
+    }
+
+    /// Lines per block of a block parse: small enough that a block's tokens
+    /// stay in the cache, large enough that the hand-over costs nothing.
+    static let blockLines = 4096
+
+    /// Builds from the lines `lines` of `tree`, file `file` of the journal.
+    mutating func consume(_ tree: SyntaxTree, lines: Range<Int>, file fileIndex: Int32) {
         // Entry lines (nearly all of a journal) take a path that reads the
         // bytes and tokens directly; every other line goes through `visit`.
         tree.file.bytes.withUnsafeBufferPointer { bytes in
             tree.tokens.withUnsafeBufferPointer { tokens in
-                for index in tree.lines.indices {
+                for index in lines {
                     let line = tree.lines[index]
                     let reference = LineReference(file: fileIndex, line: Int32(index))
                     if line.kind == .entry {

@@ -167,6 +167,9 @@ public struct PeriodParser {
             guard !slice.isEmpty, slice.count <= 4, slice.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
             return slice.reduce(0) { $0 * 10 + Int($1 - 48) }
         }
+        if ["day", "week", "month", "quarter", "year"].contains(lower) {
+            throw PeriodError("expected a date such as 2025-12-14, 2025-12, 2025Q1 or 2025, got '\(word.text)' (for the current one, say 'this \(lower)')", at: word.offset)
+        }
         let bad = PeriodError("expected a date such as 2025-12-14, 2025-12, 2025Q1 or 2025, got '\(word.text)'", at: word.offset)
         guard bytes.count >= 4, let year = number(bytes[0..<4]), year >= 1 else { throw bad }
         if bytes.count == 4 {

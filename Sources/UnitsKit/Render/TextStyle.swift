@@ -58,9 +58,31 @@ public enum ReportText {
     /// `count` of an exact ratio (a deficit of 5/7 page prints `0.7 pages`).
     public static func count(_ fraction: Fraction, _ unit: String) -> String { count(fraction.rounded(toPlaces: 1), unit) }
 
+    /// The unit's name as it reads after `amount`: `1 page`, `3 pages`,
+    /// `2 inches`, `2 stories`. Left as written: a name already ending in
+    /// s (`reps`), a unit symbol (`km`, `kg`, `min`, `h`), a name of
+    /// several words (`glass of water`) and a name not ending in a Latin
+    /// letter (`読書`, `m²`): English rules cannot make their plurals.
     public static func plural(_ unit: String, _ amount: Amount) -> String {
-        amount == .one || amount == -.one || unit.hasSuffix("s") ? unit : unit + "s"
+        if amount == .one || amount == -.one { return unit }
+        let lower = unit.lowercased()
+        guard let last = lower.utf8.last, last >= UInt8(ascii: "a"), last <= UInt8(ascii: "z"),
+              !lower.hasSuffix("s"), !lower.contains(" "), !unitSymbols.contains(lower) else { return unit }
+        if lower.hasSuffix("x") || lower.hasSuffix("z") || lower.hasSuffix("ch") || lower.hasSuffix("sh") { return unit + "es" }
+        if lower.hasSuffix("y"), lower.count >= 2, !"aeiou".contains(lower[lower.index(lower.endIndex, offsetBy: -2)]) {
+            return String(unit.dropLast()) + "ies"
+        }
+        return unit + "s"
     }
+
+    /// Unit symbols, which never take a plural ending (`5 km`, not `5 kms`).
+    static let unitSymbols: Set<String> = [
+        "km", "m", "cm", "mm", "mi", "ft", "yd", "in", "nm",
+        "kg", "g", "mg", "lb", "oz", "st",
+        "l", "ml", "cl", "dl", "gal", "qt", "pt",
+        "h", "hr", "min", "sec", "ms", "d", "wk",
+        "kcal", "cal", "kj", "kwh", "bpm", "rpm", "pp",
+    ]
 
     /// `85%` from an exact ratio, rounded once, half to even (1/8 is `12%`).
     public static func percent(_ ratio: Fraction?) -> String {

@@ -13,6 +13,40 @@ public enum Parser {
         return state.tree
     }
 
+    /// Parses one file a block of lines at a time, for readers that need
+    /// each line's tokens once (the model builder of a report): `consume`
+    /// sees the tree after every `blockLines` lines, with the range of the
+    /// new lines, while their tokens are there. Then the tokens of the
+    /// block's entry lines (nearly all of a journal) are let go, so a
+    /// million-line file never holds its millions of tokens at once; the
+    /// tree's `tokens(of:)` reads an entry line's tokens again on demand,
+    /// with this same parser. Lines, diagnostics and every other line's
+    /// tokens are kept: the result prints and reports exactly as `parse`.
+    public static func parse(_ file: SourceFile, blockLines: Int, consume: (SyntaxTree, Range<Int>) -> Void) -> SyntaxTree {
+        var state = ParserState(file: file, reserveTokens: false)
+        file.bytes.withUnsafeBufferPointer { buf in
+            var start = state.tree.byteOrderMarkLength
+            var blockStart = 0
+            repeat {
+                start = state.run(buf, from: start, maxLines: max(1, blockLines))
+                consume(state.tree, blockStart..<state.tree.lines.count)
+                state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
+                blockStart = state.tree.lines.count
+            } while start < buf.count
+        }
+        return state.tree
+    }
+
+    /// The tokens of one line of `file`, read again by the parser (for an
+    /// entry line whose tokens a block parse let go).
+    static func tokens(of line: SyntaxLine, in file: SourceFile) -> [Token] {
+        var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
+        file.bytes.withUnsafeBufferPointer { buf in
+            state.parseLine(buf, start: Int(line.start), contentEnd: Int(line.contentEnd), end: Int(line.end), checkBytes: true)
+        }
+        return state.tree.tokens
+    }
+
     /// Parses text held in memory (tests, standard input).
     public static func parse(_ text: String, path: String = "<input>") -> SyntaxTree {
         parse(SourceFile(path: path, text: text))
@@ -49,27 +83,35 @@ private struct ParserState {
     /// The ten bytes of the last valid date seen (all zero: none yet).
     var lastValidDate: (UInt64, UInt16) = (0, 0)
 
-    init(file: SourceFile) {
+    init(file: SourceFile, reserveTokens: Bool = true, reserveLines: Bool = true) {
         self.file = file
         let b = file.bytes
         let bom = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
         tree = SyntaxTree(file: file, byteOrderMarkLength: bom)
-        tree.lines.reserveCapacity(b.count / 24 + 1)
-        tree.tokens.reserveCapacity(b.count / 6 + 1)
+        if reserveLines { tree.lines.reserveCapacity(b.count / 24 + 1) }
+        if reserveTokens { tree.tokens.reserveCapacity(b.count / 6 + 1) }
     }
 
     // MARK: Lines
 
     mutating func run(_ buf: UnsafeBufferPointer<UInt8>) {
+        _ = run(buf, from: tree.byteOrderMarkLength, maxLines: .max)
+    }
+
+    /// Parses up to `maxLines` lines from offset `from`; returns the offset
+    /// after the last line parsed (the file's size at its end).
+    mutating func run(_ buf: UnsafeBufferPointer<UInt8>, from: Int, maxLines: Int) -> Int {
         guard buf.count <= Parser.maximumFileSize else {
             tree.diagnostics.append(Diagnostic(.error, rule: Parser.encodingRule,
                 "file too large: \(buf.count) bytes; a journal may be at most 2 GiB (split it with include)",
                 path: file.path))
-            return
+            return buf.count
         }
-        var start = tree.byteOrderMarkLength
+        var start = from
         let count = buf.count
-        while start < count {
+        var parsed = 0
+        while start < count && parsed < maxLines {
+            parsed += 1
             // Find the line end, noting bytes that need a closer look.
             var i = start
             var unusual = false
@@ -95,6 +137,7 @@ private struct ParserState {
             parseLine(buf, start: start, contentEnd: contentEnd, end: end, checkBytes: unusual)
             start = end
         }
+        return start
     }
 
     mutating func parseLine(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int, end: Int, checkBytes: Bool) {

@@ -22,8 +22,48 @@ public struct SyntaxTree: Sendable {
         diagnostics = []
     }
 
-    /// The tokens of one line.
-    public func tokens(of line: SyntaxLine) -> ArraySlice<Token> { tokens[line.tokenRange] }
+    /// The tokens of one line. (An entry line always has tokens; one shown
+    /// with none had them let go by a block parse, and is read again.)
+    public func tokens(of line: SyntaxLine) -> ArraySlice<Token> {
+        if line.tokenCount == 0, line.kind == .entry { return Parser.tokens(of: line, in: file)[...] }
+        return tokens[line.tokenRange]
+    }
+
+    /// Whether `line` may have a tag or a comment: an entry line has one
+    /// only if it holds a `#` or a `;` (a quick test before reading tokens).
+    func mayHaveTagOrComment(_ line: SyntaxLine) -> Bool {
+        file.bytes.withUnsafeBufferPointer { b in
+            var i = Int(line.start)
+            let end = Int(line.contentEnd)
+            while i < end {
+                if b[i] == ASCII.hash || b[i] == ASCII.semicolon { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// Lets go of the tokens of the entry lines in `range` (the last lines
+    /// of the tree), moving the other lines' tokens down over them.
+    mutating func dropEntryTokens(lines range: Range<Int>) {
+        guard let first = range.first else { return }
+        var write = Int(lines[first].firstToken)
+        for index in range {
+            let line = lines[index]
+            if line.kind == .entry {
+                lines[index].firstToken = Int32(write)
+                lines[index].tokenCount = 0
+                continue
+            }
+            let from = Int(line.firstToken)
+            if from != write {
+                for k in 0..<Int(line.tokenCount) { tokens[write + k] = tokens[from + k] }
+                lines[index].firstToken = Int32(write)
+            }
+            write += Int(line.tokenCount)
+        }
+        tokens.removeSubrange(write...)
+    }
 
     /// The bytes of a token.
     public func bytes(_ token: Token) -> ArraySlice<UInt8> { file.bytes[token.range] }

@@ -80,8 +80,7 @@ enum WriteLayout {
     }
 
     static func date(of line: SyntaxLine, in tree: SyntaxTree) -> CivilDate? {
-        guard line.kind.isDated, line.tokenCount > 0 else { return nil }
-        let token = tree.tokens[Int(line.firstToken)]
+        guard line.kind.isDated, let token = tree.tokens(of: line).first else { return nil }
         guard token.kind == .date, case .valid(let date) = DateLexeme.parse(tree.bytes(token)) else { return nil }
         return date
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UnitsKit
 
@@ -12,6 +13,8 @@ import Testing
     @Test(arguments: [
         (ImportFormat.loop, "loop/Checkmarks.csv", "loop.units"),
         (.loop, "loop/003 Drink water/Checkmarks.csv", "loop-numerical.units"),
+        (.loop, "loop-current/Checkmarks.csv", "loop-current.units"),
+        (.loop, "loop-current/002 Read/Checkmarks.csv", "loop-current-notes.units"),
         (.harsh, "harsh.log", "harsh.units"),
         (.habitctl, "habitctl.log", "habitctl.units"),
         (.timedot, "work.timedot", "timedot.units"),
@@ -30,7 +33,7 @@ import Testing
         let result = Self.run(.loop, "Date,Meditate,\n2025-12-03,3,\n2025-12-02,0,\n2025-12-01,2,\n2025-11-30,-1,\n2025-11-29,1,\n")
         let journal = Journal(parsing: "units 1\n" + result.text)
         #expect(journal.entries.map { "\($0.date) \(journal.checkState(of: $0).rawValue)" }
-                == ["2025-11-29 skip", "2025-12-01 yes", "2025-12-02 no", "2025-12-03 skip"])
+                == ["2025-12-01 yes", "2025-12-02 no", "2025-12-03 skip"])
     }
 
     @Test func loopNumericalColumnsAreCountsDividedByAThousand() {
@@ -44,9 +47,26 @@ import Testing
         #expect(Self.run(.harsh, "2025-12-01 : Meditate : y\n2025-13-01 : Meditate : y\n2025-12-02 : Meditate : maybe\nnonsense\n").problems.map(\.line) == [2, 3, 4])
         #expect(Self.run(.habitctl, "2025-12-01\tRead\ty\n2025-12-02 Read y\n").problems.map(\.line) == [2])
         #expect(Self.run(.timedot, "acct  ....\n2025-12-01\nfos  3x\nfos  ..\n").problems.map(\.line) == [1, 3])
+        // An invalid date line refuses the file; its lines never move to the day before.
+        let bad = Self.run(.timedot, "2023-02-28\nyoga  ..\n*** 2023-02-29\nyoga  ....\n2023-01-32 desc\nrun  .\n")
+        #expect(bad.problems.map(\.line) == [3, 5])
         #expect(Self.run(.todotxt, "x 2025-12-01 2025-12-05 Backwards\n(A) \n").problems.map(\.line) == [1, 2])
         #expect(Self.run(.units, "date,habit,value,state\n2025-12-01,Read,x,\nbad,Read,1,\n").problems.map(\.line) == [2, 3])
         #expect(Self.run(.loop, "Date,A,\n2025-12-01,2,\nyesterday,2,\n").problems.map(\.line) == [3])
+    }
+
+    @Test func timedotLinesAsHledgerReadsThem() {
+        let result = Self.run(.timedot, "# c\n; c\n* Heading before dates\n2023/1/2 a description ; c\n ;indented\n #indented\nb  aabbaca ; note\n**** DONE\n** 2023.01.03\nc\n")
+        #expect(result.problems == [])
+        #expect(result.text.contains("""
+            2023-01-02 b 1 #a ; note
+            2023-01-02 b 0.5 #b ; note
+            2023-01-02 b 0.25 #c ; note
+            2023-01-02 DONE 0
+            2023-01-03 habit c
+            """))
+        #expect(result.text.hasSuffix("2023-01-03 c 0\n"))
+        #expect(!result.text.contains("indented"))
     }
 
     @Test func timedotQuantities() {
@@ -56,7 +76,14 @@ import Testing
         #expect(TimedotImporter.hours("2") == Amount(2))
         #expect(TimedotImporter.hours("1d") == Amount(24))
         #expect(TimedotImporter.hours("") == .zero)
-        #expect(TimedotImporter.hours("abc") == nil)
+        #expect(TimedotImporter.hours("3x") == nil)
+        // hledger's timedot.test case 4: each of these is exactly 0.25.
+        for q in [".", "0.25", ".25", "0,25", ",25", "15m", "0.25h", "900s"] {
+            #expect(TimedotImporter.hours(q) == JournalText.amount("0.25"), "\(q)")
+        }
+        #expect(TimedotImporter.hours("1mo") == Amount(720))
+        #expect(TimedotImporter.hours("1y") == Amount(8760))
+        #expect(TimedotImporter.hours("1w") == Amount(168))
     }
 
     @Test func knownHabitsAreNotDeclaredAgainAndKindsMustAgree() {
@@ -79,5 +106,76 @@ import Testing
     func foreignNamesBecomeValidNames(foreign: String, name: String) {
         #expect(JournalText.name(from: foreign) == name)
         #expect(JournalText.isName(name))
+    }
+}
+
+/// The real files from the trackers' own repositories, read from the
+/// `fetch` mirror when present (never committed); SKIPPED otherwise.
+@Suite struct RealExportTests {
+    static func realFile(_ repo: String, _ path: String) -> [UInt8]? {
+        let git = "/work/.mirror/\(repo)/repo"
+        guard FileManager.default.fileExists(atPath: git) else {
+            print("SKIPPED: \(repo) is not mirrored at \(git)"); return nil
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        process.arguments = ["--git-dir", git, "show", "HEAD:" + path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { print("SKIPPED: git cannot run"); return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { print("SKIPPED: \(path) not in \(repo)"); return nil }
+        return Array(data)
+    }
+
+    @Test func loopAllHabitsCheckmarks() {
+        guard let bytes = Self.realFile("iSoron+uhabits", "uhabits-core/assets/test/csv_export/Checkmarks.csv") else { return }
+        let result = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(bytes, "Checkmarks.csv")
+        #expect(result.problems == [])
+        #expect(result.declaredHabits.contains("Wake-up-early"))
+        #expect(result.text.contains("2015-01-25 Wake-up-early yes\n"))
+        #expect(result.text.contains("2015-01-24 Wake-up-early no\n"))
+        #expect(!result.text.contains("2015-01-23 Wake-up-early"))   // YES_AUTO
+        #expect(Journal(parsing: "units 1\n" + result.text).diagnostics.map(\.message) == [])
+    }
+
+    @Test func loopPerHabitCheckmarksWithNotes() {
+        guard let bytes = Self.realFile("iSoron+uhabits", "uhabits-core/assets/test/csv_export/002 Wake up early/Checkmarks.csv") else { return }
+        let result = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(bytes, "002 Wake up early/Checkmarks.csv")
+        #expect(result.problems == [])
+        #expect(result.text.contains("2015-01-24 Wake-up-early no ; Sick\n"))
+        #expect(result.text.contains("2015-01-25 Wake-up-early yes\n"))
+        #expect(Journal(parsing: "units 1\n" + result.text).diagnostics.map(\.message) == [])
+    }
+}
+
+extension RealExportTests {
+    /// hledger's own timedot.test inputs (the `<` blocks).
+    @Test func hledgerTimedotTestInputs() {
+        guard let bytes = Self.realFile("simonmichael+hledger", "hledger/test/timedot.test") else { return }
+        var blocks: [String] = []
+        var current: String?
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "<" { current = ""; continue }
+            if line.hasPrefix("$ "), let c = current { blocks.append(c); current = nil; continue }
+            if current != nil { current! += line + "\n" }
+        }
+        #expect(blocks.count >= 6)
+        guard blocks.count >= 6 else { return }
+        let sample = TimedotImporter.parse(Array(blocks[0].utf8), path: "sample.timedot", existing: Journal())
+        #expect(sample.problems == [])
+        for line in ["2023-01-01 biz.research 1\n", "2023-01-01 inc.client1 1.5\n", "2023-01-01 fos.haskell 1 ; a posting comment and posting-tag:\n",
+                     "2023-01-02 a 0 ; no quantity means zero\n", "2023-01-02 b 0.5 #b"] {
+            #expect(sample.text.contains(line), "\(line)")
+        }
+        let quarters = TimedotImporter.parse(Array(blocks[1].utf8), path: "t", existing: Journal())
+        #expect(quarters.problems == [] && quarters.entryCount == 7)
+        #expect(quarters.text.components(separatedBy: " 0.25\n").count - 1 == 7)
+        let comments = TimedotImporter.parse(Array(blocks[2].utf8), path: "t", existing: Journal())
+        #expect(comments.declaredHabits == ["e"])
+        let invalid = TimedotImporter.parse(Array(blocks[5].utf8), path: "t", existing: Journal())
+        #expect(invalid.problems.map(\.line) == [1])
     }
 }

@@ -33,6 +33,18 @@ import Testing
         #expect(ReportText.count(Amount(2), "minutes") == "2 minutes")
     }
 
+    /// Unit names read as English after a number; symbols and names in
+    /// other scripts are left as written.
+    @Test(arguments: [
+        ("page", "pages"), ("km", "km"), ("KM", "KM"), ("kg", "kg"), ("min", "min"), ("h", "h"),
+        ("reps", "reps"), ("inch", "inches"), ("box", "boxes"), ("story", "stories"), ("day", "days"),
+        ("glass of water", "glass of water"), ("読書", "読書"), ("m²", "m²"), ("push-up", "push-ups"),
+    ])
+    func unitNamesAfterANumber(unit: String, plural: String) {
+        #expect(ReportText.plural(unit, Amount(2)) == plural)
+        #expect(ReportText.plural(unit, .one) == unit)
+    }
+
     /// format.md 6, 15, 17: diagnostics the model used to let through.
     @Test(arguments: [
         ("2025-03-03 habit A\n2025-03-04 archive A\n2025-03-05 archive A\n", "archive-state"),

@@ -21,9 +21,8 @@ struct NoteLengthRule: LintRule {
         }
         // Entry notes, read straight from the lines (cheaper than per entry).
         for tree in context.journal.files {
-            for line in tree.lines where line.kind == .entry && line.tokenCount > 3 {
-                let last = tree.tokens[Int(line.firstToken + line.tokenCount - 1)]
-                guard last.kind == .comment, last.length > Self.limit else { continue }
+            for line in tree.lines where line.kind == .entry && (line.tokenCount > 3 || line.tokenCount == 0 && tree.mayHaveTagOrComment(line)) {
+                guard let last = tree.tokens(of: line).last, last.kind == .comment, last.length > Self.limit else { continue }
                 let count = LintContext.characterCount(tree.commentText(last).utf8)
                 if count > Self.limit {
                     context.report("this note is \(count) characters, over \(Self.limit): shorten it, or keep long text in a comment line", at: tree.range(last))

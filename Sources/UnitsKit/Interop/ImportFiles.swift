@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One file of an import: a tracker's log, its habit list, a CSV.
+public struct ImportFile: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    public init(path: String, bytes: [UInt8]) { self.path = path; self.bytes = bytes }
+
+    /// The last path component (`Habits.csv`, `habits`, `log`).
+    var name: String { FileReader.fileName(of: path) }
+}
+
+/// The files of a tracker's folder that `units import` reads when given a
+/// directory: Loop's unzipped export (`Habits.csv`, then each
+/// `NNN Name/Checkmarks.csv`, or the all-habits `Checkmarks.csv` when there
+/// are no per-habit folders), harsh's and habitctl's folder (`habits`,
+/// then `log`).
+public enum ImportFolder {
+    /// Whether `path` names a directory.
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The paths to read from the folder, in order, or why there are none.
+    public static func paths(for format: ImportFormat, in directory: String) -> Result<[String], FolderError> {
+        let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let names = entries(dir)
+        func present(_ name: String) -> Bool { names.contains(name) && !isDirectory(dir + "/" + name) }
+        var paths: [String] = []
+        switch format {
+        case .loop:
+            if present("Habits.csv") { paths.append(dir + "/Habits.csv") }
+            let folders = names.filter { name in
+                name.utf8.count > 4 && name.utf8.prefix(3).allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && name.utf8.dropFirst(3).first == 0x20
+                    && FileReader.exists(dir + "/" + name + "/Checkmarks.csv")
+            }.sorted()
+            if folders.isEmpty {
+                if present("Checkmarks.csv") { paths.append(dir + "/Checkmarks.csv") }
+            } else {
+                paths += folders.map { dir + "/" + $0 + "/Checkmarks.csv" }
+            }
+            if paths.isEmpty { return .failure(FolderError(message: "\(directory) holds no Loop export (Habits.csv, Checkmarks.csv or NNN Name/Checkmarks.csv)")) }
+        case .harsh, .habitctl:
+            for name in ["habits", "log"] where present(name) { paths.append(dir + "/" + name) }
+            if paths.isEmpty { return .failure(FolderError(message: "\(directory) holds neither a `habits` nor a `log` file of \(format.rawValue)")) }
+        case .units, .timedot, .todotxt:
+            return .failure(FolderError(message: "\(directory) is a folder; --from \(format.rawValue) reads one file"))
+        }
+        return .success(paths)
+    }
+
+    /// Why a folder cannot be imported.
+    public struct FolderError: Error, Sendable { public var message: String }
+
+    private static func entries(_ directory: String) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import UnitsKit
+
+/// Issue 15: a report's journal is parsed a block of lines at a time and
+/// lets go of its entry lines' tokens. It must be the same journal as the
+/// whole-file parse: the same lines, the same tokens on demand, the same
+/// diagnostics in the same order, entries, notes, tags and lint findings,
+/// on the examples and on generated, messy and damaged journals, with
+/// block sizes that cut every kind of line.
+@Suite struct BlockParseTests {
+    /// Journals to compare: examples, generated, messy and damaged.
+    static func inputs() throws -> [(name: String, bytes: [UInt8])] {
+        var out: [(String, [UInt8])] = []
+        let examples = TestFiles.packageRoot(#filePath) + "/Examples"
+        for name in TestFiles.list(examples) where name.hasSuffix(".units") {
+            out.append((name, try TestFiles.read(examples + "/" + name)))
+        }
+        for seed in UInt64(0)..<12 {
+            let generated = JournalGenerator(seed: seed, entries: 200 + Int(seed) * 37, habits: 5 + Int(seed % 4),
+                                             entriesPerDay: 3 + Int(seed % 5) * 7).generate().bytes
+            out.append(("generated-\(seed)", generated))
+            out.append(("damaged-\(seed)", damage(generated, seed: seed)))
+            var messy = MessyJournalGenerator(seed: seed)
+            out.append(("messy-\(seed)", Array(messy.journal().utf8)))
+        }
+        return out
+    }
+
+    static func damage(_ original: [UInt8], seed: UInt64) -> [UInt8] {
+        var random = SplitMix64(state: seed &* 0x9E37 &+ 11)
+        var bytes = original
+        for _ in 0..<30 {
+            guard !bytes.isEmpty else { break }
+            let at = random.below(bytes.count)
+            switch random.below(4) {
+            case 0: bytes[at] = UInt8(truncatingIfNeeded: random.next())
+            case 1: bytes.insert([0x0D, 0x00, 0x22, 0x5C, 0x3B, 0x23, 0xFF, 0x09, 0x20, 0x0A][random.below(10)], at: at)
+            case 2: bytes.remove(at: at)
+            default:
+                let end = min(bytes.count, at + random.below(40))
+                bytes.insert(contentsOf: Array(bytes[at..<end]), at: random.below(bytes.count))
+            }
+        }
+        return bytes
+    }
+
+    static func describe(_ d: Diagnostic) -> String {
+        "\(d.severity) \(d.rule) \(d.range.map { "\($0.file.path):\($0.start)-\($0.end)" } ?? d.path ?? "-") \(d.message)"
+    }
+
+    @Test("a block parse gives the whole-file tree, token for token")
+    func sameTree() throws {
+        for (name, bytes) in try Self.inputs() {
+            let file = SourceFile(path: name, bytes: bytes)
+            let whole = Parser.parse(file)
+            for blockLines in [1, 2, 3, 7, 64, 4096] {
+                var seen = 0
+                let blocks = Parser.parse(file, blockLines: blockLines) { tree, lines in
+                    #expect(lines.lowerBound == seen, "\(name) / \(blockLines)")
+                    seen = lines.upperBound
+                    // While the block is handed over, its tokens are all there.
+                    for index in lines { #expect(tree.tokens(of: tree.lines[index]) == whole.tokens(of: whole.lines[index])) }
+                }
+                #expect(seen == whole.lines.count, "\(name) / \(blockLines)")
+                #expect(blocks.printed() == bytes, "\(name) / \(blockLines)")
+                #expect(blocks.lines.count == whole.lines.count)
+                for (a, b) in zip(blocks.lines, whole.lines) {
+                    #expect(a.kind == b.kind && a.start == b.start && a.contentEnd == b.contentEnd && a.end == b.end, "\(name)")
+                    #expect(Array(blocks.tokens(of: a)) == Array(whole.tokens(of: b)), "\(name) / \(blockLines): line at \(a.start)")
+                }
+                #expect(blocks.diagnostics.map(Self.describe) == whole.diagnostics.map(Self.describe), "\(name) / \(blockLines)")
+            }
+        }
+    }
+
+    @Test("a journal built a block at a time is the same journal")
+    func sameJournal() throws {
+        for (name, bytes) in try Self.inputs() {
+            let whole = Journal(tree: Parser.parse(SourceFile(path: name, bytes: bytes)), loader: .memory([:]))
+            for blockLines in [1, 5, 4096] {
+                var builder = JournalBuilder(loader: .memory([:]))
+                builder.addParsingInBlocks(SourceFile(path: name, bytes: bytes), canonicalPath: name, blockLines: blockLines)
+                let blocks = builder.finish()
+                #expect(blocks.entries == whole.entries, "\(name) / \(blockLines)")
+                #expect(ModelFingerprint(blocks) == ModelFingerprint(whole), "\(name) / \(blockLines)")
+                #expect(blocks.diagnostics.map(Self.describe) == whole.diagnostics.map(Self.describe), "\(name) / \(blockLines)")
+                for entry in whole.entries {
+                    #expect(blocks.note(of: entry) == whole.note(of: entry) && blocks.tags(of: entry) == whole.tags(of: entry), "\(name)")
+                }
+                let today = CivilDate(iso: "2025-12-14")!
+                let lint = { (j: Journal) in Linter.lint(j, configuration: LintConfiguration(today: today)).map(Self.describe) }
+                #expect(lint(blocks) == lint(whole), "\(name) / \(blockLines)")
+                let export = { (j: Journal) in JournalExport(j).csvBytes() }
+                #expect(export(blocks) == export(whole), "\(name) / \(blockLines)")
+            }
+        }
+    }
+
+    @Test("Journal.load reads includes the same way either way")
+    func loadWithIncludes() {
+        let files = [
+            "root.units": "units 1\n2025-01-01 habit Walk\ninclude \"more.units\"\n2025-01-02 Walk 2 #park ; fine\n2025-01-03 Nope 1\n",
+            "more.units": "2025-01-01 habit Read\n2025-01-02 Read 3 ; a note\n2025-01-02 Read x\n",
+        ]
+        let loader = JournalLoader.memory(files)
+        let lean = Journal.load(path: "root.units", loader: loader)
+        let full = Journal.load(path: "root.units", loader: loader, keepingTokens: true)
+        #expect(lean.entries == full.entries)
+        #expect(lean.entries.count == 2)
+        #expect(lean.diagnostics.map(Self.describe) == full.diagnostics.map(Self.describe))
+        #expect(lean.files.map(\.file.path) == full.files.map(\.file.path))
+        #expect(lean.entries.map { lean.note(of: $0) } == ["a note", "fine"])
+        #expect(lean.entries.map { lean.tags(of: $0) } == [[], ["park"]])
+        #expect(lean.files[0].printed() == Array(files["root.units"]!.utf8))
+    }
+}
