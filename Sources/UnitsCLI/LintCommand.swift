@@ -59,8 +59,10 @@ public enum LintCommand: Command {
         for path in paths {
             let journal = path == "-"
                 ? Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
-                : Journal.load(path: path, keepingTokens: true)
-            all.append(contentsOf: Linter.lint(journal, configuration: configuration))
+                : Journal.load(path: path)
+            let found = Linter.lint(journal, configuration: configuration)
+            // One file (the usual case): take its findings, not a copy of them.
+            if all.isEmpty { all = found } else { all.append(contentsOf: found) }
         }
         let cap = LintCap(all, limit: arguments.flag("--all") ? nil : LintCap.perRule)
         if format == "json" {

@@ -4,12 +4,16 @@ import Glibc
 
 /// The command line of units-bench.
 struct BenchOptions {
-    var sizes = [10_000, 100_000, 1_000_000]
-    var runs = 5
+    var sizes = [10_000, 100_000, 1_000_000, 4_000_000]
+    var runs = 3
     var seed: UInt64 = 42
     var habits = 20
-    /// Also time the 100 MB journal (a limit case).
-    var limits = true
+    /// Also time parse+model in-process, `units html` and the LSP's edit latency.
+    var extras = false
+    /// Time ledger and hledger on the same entries (when on PATH)...
+    var compare = true
+    /// ...at sizes up to this (hledger needs minutes and gigabytes at 4M).
+    var compareLimit = 1_000_000
     var help = false
     /// Where the tools are: by default, next to units-bench.
     var toolDirectory: String?
@@ -19,12 +23,22 @@ struct BenchOptions {
     struct UsageError: Error { var message: String }
 
     static let help = """
-        Usage: units-bench [--runs N] [--sizes 10000,100000,1000000] [--seed N] [--habits N]
-                           [--tools DIR] [--no-limits]
+        Usage: units-bench [--quick] [--runs N] [--sizes 10000,100000,1000000,4000000] [--seed N]
+                           [--habits N] [--tools DIR] [--no-limits] [--extras]
+                           [--no-compare] [--compare-up-to N]
                units-bench --write ENTRIES PATH   (only write a generated journal, e.g. to profile)
+               units-bench --corpus DIR [COUNT [SEED]]   (journals for scripts/differential.sh)
 
-        Generates journals (20 habits, about 50 entries a day, seeded) and prints, per size
-        and piece of work, the median wall time, entries per second and peak memory.
+        Generates journals (20 habits, about 50 entries a day, seeded) and prints every row
+        of issue 15's table at each size (default 10k, 100k, 1M, 4M; 3 runs): wall and CPU
+        time, CPU per entry, peak memory, and the issue's "must" with pass or FAIL. Then the
+        rows that set their own size (import of a 100k-line export, lint with 400k warnings,
+        today on ten years), and the growth per entry across sizes.
+          --quick            10k and 100k, one run (a minute or two)
+          --no-limits        leave out 4M
+          --extras           also parse+model in process, units html, LSP edit latency
+          --no-compare       do not time ledger and hledger (by default, up to 1M entries,
+                             when on PATH: the same entries in their format, `balance`)
         Tools not built next to units-bench (or in --tools DIR) show "n/a (not built)".
         """
 
@@ -46,7 +60,11 @@ struct BenchOptions {
             case "--seed": seed = UInt64(try number("--seed"))
             case "--habits": habits = try number("--habits")
             case "--tools": toolDirectory = try value("--tools")
-            case "--no-limits": limits = false
+            case "--no-limits": sizes.removeAll { $0 > Must.size }
+            case "--quick": sizes = [10_000, 100_000]; runs = 1
+            case "--extras": extras = true
+            case "--no-compare": compare = false
+            case "--compare-up-to": compareLimit = try number("--compare-up-to")
             case "--write": writeOnly = (try number("--write"), try value("--write"))
             case "--help", "-h": help = true
             case "--sizes":

@@ -13,13 +13,16 @@ struct Benchmark {
 
     init(options: BenchOptions) {
         self.options = options
-        spawner = Spawner()
-        let exe = ChildProcess.currentExecutable()
-        toolDirectory = options.toolDirectory ?? FileReader.directory(of: exe)
         var template = Array("/tmp/units-bench-XXXXXX".utf8CString)
         workDirectory = template.withUnsafeMutableBufferPointer { p in
             mkdtemp(p.baseAddress!).map { String(cString: $0) } ?? "/tmp"
         }
+        // Undo records of the writing commands (merge, import) go here, not
+        // into the user's ~/.local/state; set before the spawner inherits it.
+        setenv("XDG_STATE_HOME", workDirectory + "/state", 1)
+        spawner = Spawner()
+        let exe = ChildProcess.currentExecutable()
+        toolDirectory = options.toolDirectory ?? FileReader.directory(of: exe)
     }
 
     /// One row of the table.
@@ -28,52 +31,94 @@ struct Benchmark {
         var entries: Int
         var bytes: Int
         var outcome: Outcome
+        /// The issue's "must" for this row at this size, if it sets one.
+        var must: Must? = nil
+        /// Printed after the figures (ledger ratios).
+        var note: String = ""
     }
 
     enum Outcome {
         /// Medians of wall and CPU time (CPU is 0 where it was not measured).
         case measured(median: Double, peakBytes: Int, runs: Int, cpu: Double = 0)
         case unavailable(String)
+
+        var cpu: Double? { if case .measured(_, _, _, let cpu) = self, cpu > 0 { return cpu }; return nil }
     }
+
+    /// The work timed at every size, in the issue's order.
+    static let perSizeWork = ["units-lint", "units-fmt --check", "units stats --json", "units today", "units export --csv", "units merge"]
 
     func run() {
         print("units-bench: \(Machine.describe()); \(Machine.today()); seed \(options.seed), \(options.habits) habits, \(options.runs) runs per case")
-        print("Wall time is the median of the runs; peak is the largest peak resident memory of a run.")
-        print("parse+model is timed inside the process (reading the file excluded); the tools from spawn to exit.\n")
+        print("wall and cpu (user+sys) are medians of the runs, from spawn to exit (start-up included); peak is the largest")
+        print("peak resident memory of a run (wait4). must: the issue 15 target (at \(Format.count(Must.size)) entries unless the row sets its size).\n")
         printHeader()
+        var perEntry: [String: [(Int, Double)]] = [:]
+        var failures = 0
+        func record(_ row: Row) {
+            emit(row)
+            if let cpu = row.outcome.cpu { perEntry[row.work, default: []].append((row.entries, cpu / Double(row.entries))) }
+            if let must = row.must, !verdict(row.outcome, must) { failures += 1 }
+        }
         for size in options.sizes {
             let (path, journal) = write(Self.generator(options, entries: size, perDay: 50))
             let today = journal.expected.lastDate?.description ?? "2025-12-14"
             let bytes = journal.bytes.count
-            emit(Row(work: "parse+model", entries: size, bytes: bytes, outcome: parseAndModel(path, runs: options.runs)))
-            emit(Row(work: "units-lint", entries: size, bytes: bytes, outcome: tool("units-lint", [path])))
-            emit(Row(work: "units-fmt --check", entries: size, bytes: bytes, outcome: tool("units-fmt", ["--check", path])))
-            emit(Row(work: "units stats --json", entries: size, bytes: bytes,
-                     outcome: tool("units", ["stats", "--json", "--file", path, "--today", today])))
-            emit(Row(work: "units today", entries: size, bytes: bytes,
-                     outcome: tool("units", ["today", "--file", path, "--today", today])))
-            emit(Row(work: "units export --csv", entries: size, bytes: bytes,
-                     outcome: tool("units", ["export", "--csv", "--file", path])))
-            emit(Row(work: "units html", entries: size, bytes: bytes,
-                     outcome: tool("units", ["html", "--file", path, "--today", today])))
-            emit(Row(work: "lsp edit→diagnostics", entries: size, bytes: bytes, outcome: lspEditLatency(path, runs: options.runs)))
-            emit(Row(work: "units merge +300/+300", entries: size, bytes: bytes,
-                     outcome: merge(journal.bytes, lastDate: journal.expected.lastDate ?? CivilDate(year: 2025, month: 12, day: 14)!)))
+            let must = size == Must.size ? Must.wholeFile : nil
+            if options.extras {
+                record(Row(work: "parse+model", entries: size, bytes: bytes, outcome: parseAndModel(path, runs: options.runs)))
+            }
+            record(Row(work: "units-lint", entries: size, bytes: bytes, outcome: tool("units-lint", [path]), must: must))
+            record(Row(work: "units-fmt --check", entries: size, bytes: bytes, outcome: tool("units-fmt", ["--check", path]), must: must))
+            let stats = tool("units", ["stats", "--json", "--file", path, "--today", today])
+            record(Row(work: "units stats --json", entries: size, bytes: bytes, outcome: stats, must: must))
+            record(Row(work: "units today", entries: size, bytes: bytes,
+                       outcome: tool("units", ["today", "--file", path, "--today", today]), must: must))
+            record(Row(work: "units export --csv", entries: size, bytes: bytes,
+                       outcome: tool("units", ["export", "--csv", "--file", path]), must: must))
+            record(Row(work: "units merge", entries: size, bytes: bytes,
+                       outcome: merge(journal.bytes, lastDate: journal.expected.lastDate ?? CivilDate(year: 2025, month: 12, day: 14)!),
+                       must: size == Must.size ? Must.merge : nil, note: "two sides, +300 lines each"))
+            if options.extras {
+                record(Row(work: "units html", entries: size, bytes: bytes,
+                           outcome: tool("units", ["html", "--file", path, "--today", today])))
+                record(Row(work: "lsp edit→diagnostics", entries: size, bytes: bytes, outcome: lspEditLatency(path, runs: options.runs)))
+            }
+            if options.compare, size <= options.compareLimit {
+                compareLedgers(journalPath: path, entries: size, unitsCPU: stats.cpu)
+            }
             unlink(path)
         }
-        // Ten years of about eleven entries a day.
-        let (todayPath, tenYears) = write(Self.generator(options, entries: 40_000, perDay: 11))
+        // The rows that set their own size.
+        record(Row(work: "units import", entries: 100_000, bytes: 0, outcome: importExport(), must: Must.importExport, note: "100k-line export"))
+        let (warnings, warningEntries, warningBytes) = lintManyWarnings()
+        record(Row(work: "units-lint", entries: warningEntries, bytes: warningBytes, outcome: warnings, must: Must.manyWarnings, note: "400k warnings"))
+        // Ten years of about twenty entries a day; wall time, so more runs.
+        let (todayPath, tenYears) = write(Self.generator(options, entries: 73_000, perDay: 20))
         let today = tenYears.expected.lastDate?.description ?? "2025-12-14"
-        emit(Row(work: "units today", entries: 40_000, bytes: tenYears.bytes.count,
-                 outcome: tool("units", ["today", "--file", todayPath, "--today", today])))
+        record(Row(work: "units today", entries: 73_000, bytes: tenYears.bytes.count,
+                   outcome: tool("units", ["today", "--file", todayPath, "--today", today], runs: max(options.runs, 20)),
+                   must: Must.todayTenYears, note: "ten years, wall"))
         unlink(todayPath)
-        if options.limits {
-            // About 100 MB: the limit case. One run is enough to show it holds.
-            let (path, big) = write(Self.generator(options, entries: 4_000_000, perDay: 50))
-            emit(Row(work: "parse+model (100 MB)", entries: 4_000_000, bytes: big.bytes.count, outcome: parseAndModel(path, runs: 1)))
-            unlink(path)
+        _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
+        printGrowth(perEntry)
+        print(failures == 0 ? "\nEvery row with a must is within it." : "\n\(failures) row(s) outside their must.")
+    }
+
+    /// Linear growth: CPU per entry at each size, for the work timed at
+    /// every size. At 10k start-up dominates, so the check compares the
+    /// largest size with 100k (within 1.5× is linear).
+    func printGrowth(_ perEntry: [String: [(Int, Double)]]) {
+        print("\nGrowth (CPU per entry; linear when the largest size is within 1.5× of 100k):")
+        for work in Self.perSizeWork {
+            guard let points = perEntry[work]?.filter({ options.sizes.contains($0.0) }), !points.isEmpty else { continue }
+            var text = work.padding(22) + points.map { "\(Format.count($0.0)) \(Format.nanoseconds($0.1))" }.joined(separator: ", ")
+            if let base = points.first(where: { $0.0 == 100_000 })?.1, let last = points.last, last.0 > 100_000 {
+                let ratio = last.1 / base
+                text += ": ×\(Format.fixed(ratio, 2)) \(ratio <= 1.5 ? "linear" : "NOT linear")"
+            }
+            print(text)
         }
-        rmdir(workDirectory)
     }
 
     /// A generator whose journal ends about 2025-12-14 (no future dates).
@@ -122,21 +167,30 @@ struct Benchmark {
     }
 
     /// Runs a built tool; 0 and 1 (findings) are answers, anything else is not.
-    func tool(_ name: String, _ arguments: [String]) -> Outcome {
+    func tool(_ name: String, _ arguments: [String], runs: Int? = nil) -> Outcome {
         let path = "\(toolDirectory)/\(name)"
         guard ChildProcess.isExecutable(path) else { return .unavailable("n/a (not built)") }
+        return measure(path, arguments, runs: runs)
+    }
+
+    /// Runs a program `runs` times (calling `before` ahead of each run) and
+    /// takes the medians of wall and CPU time and the largest peak.
+    func measure(_ path: String, _ arguments: [String], runs: Int? = nil, answers: [Int32] = [0, 1],
+                 before: () -> Void = {}) -> Outcome {
         var times: [Double] = [], cpu: [Double] = []
         var peak = 0
-        for _ in 0..<options.runs {
+        let runs = runs ?? options.runs
+        for _ in 0..<runs {
+            before()
             guard let child = spawn(path, arguments) else { return .unavailable("n/a (cannot start)") }
-            guard child.status == 0 || child.status == 1 else {
+            guard answers.contains(child.status) else {
                 return .unavailable(child.status == 2 ? "n/a (usage error: not built yet?)" : "n/a (exit \(child.status))")
             }
             times.append(child.seconds)
             cpu.append(child.cpuSeconds)
             peak = max(peak, child.peakBytes)
         }
-        return .measured(median: median(times), peakBytes: peak, runs: options.runs, cpu: median(cpu))
+        return .measured(median: median(times), peakBytes: peak, runs: runs, cpu: median(cpu))
     }
 
     /// A child run through the spawner (its peak memory its own), or
@@ -154,25 +208,32 @@ struct Benchmark {
 
     // MARK: The table
 
-    static let widths = [22, 10, 9, 11, 11, 14, 10]
+    static let widths = [20, 8, 8, 10, 10, 10, 8, 20, 5]
 
     func printHeader() {
-        line(["work", "entries", "size", "median", "cpu", "entries/s", "peak"])
+        line(["work", "entries", "size", "wall", "cpu", "cpu/entry", "peak", "must", "ok"])
         line(Self.widths.map { String(repeating: "-", count: $0) })
     }
 
+    func verdict(_ outcome: Outcome, _ must: Must) -> Bool {
+        guard case .measured(let wall, let peak, _, let cpu) = outcome else { return false }
+        return must.passes(wall: wall, cpu: cpu, peakBytes: peak)
+    }
+
     func emit(_ row: Row) {
+        let note = row.note.isEmpty ? "" : "  " + row.note
         switch row.outcome {
         case .measured(let median, let peak, _, let cpu):
-            line([row.work, Format.count(row.entries), Format.bytes(row.bytes), Format.seconds(median),
-                  cpu > 0 ? Format.seconds(cpu) : "–", Format.rate(Double(row.entries) / median), Format.bytes(peak)])
+            line([row.work, Format.count(row.entries), row.bytes > 0 ? Format.bytes(row.bytes) : "", Format.seconds(median),
+                  cpu > 0 ? Format.seconds(cpu) : "–", cpu > 0 ? Format.nanoseconds(cpu / Double(row.entries)) : "–",
+                  Format.bytes(peak), row.must?.text ?? "", row.must.map { verdict(row.outcome, $0) ? "pass" : "FAIL" } ?? ""], note)
         case .unavailable(let why):
-            line([row.work, Format.count(row.entries), Format.bytes(row.bytes), why])
+            line([row.work, Format.count(row.entries), row.bytes > 0 ? Format.bytes(row.bytes) : "", why], note + (row.must == nil ? "" : "  FAIL"))
         }
         fflush(nil)
     }
 
-    func line(_ cells: [String]) {
+    func line(_ cells: [String], _ note: String = "") {
         var out = ""
         for (i, cell) in cells.enumerated() {
             let isLast = i == cells.count - 1
@@ -182,7 +243,7 @@ struct Benchmark {
             let pad = String(repeating: " ", count: max(0, width - cell.count))
             out += i == 0 ? cell + pad : "  " + pad + cell
         }
-        print(out)
+        print(out + note)
     }
 }
 
@@ -202,6 +263,12 @@ enum Format {
         s < 1 ? "\(fixed(s * 1000, s < 0.01 ? 2 : 1)) ms" : "\(fixed(s, 2)) s"
     }
 
+    /// Time per entry: `310 ns`, or `1.2 µs`.
+    static func nanoseconds(_ seconds: Double) -> String {
+        let ns = seconds * 1e9
+        return ns < 1000 ? "\(fixed(ns, 0)) ns" : "\(fixed(ns / 1000, 1)) µs"
+    }
+
     static func rate(_ perSecond: Double) -> String {
         perSecond >= 1e6 ? "\(fixed(perSecond / 1e6, 1)) M/s" : "\(fixed(perSecond / 1e3, 1)) k/s"
     }
@@ -218,4 +285,9 @@ enum Format {
         }
         return text
     }
+}
+
+extension String {
+    /// Padded with spaces to `width` characters.
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

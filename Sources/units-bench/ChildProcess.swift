@@ -46,6 +46,23 @@ enum ChildProcess {
         return ChildRun(seconds: seconds, cpuSeconds: cpu, peakBytes: peak, status: code)
     }
 
+    /// Runs `path` with its standard output into the file `output`; the
+    /// exit status, or -1 when it could not be started.
+    static func runToFile(_ path: String, _ arguments: [String], output: String) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 { if errno != EINTR { return -1 } }
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+    }
+
     /// The path of the running executable.
     static func currentExecutable() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -35,7 +35,7 @@ public enum ExportCommand: Command {
         let export = JournalExport(journal)
         if arguments.flag("--timedot") { io.out(HledgerExport(journal).timedot()); return .ok }
         if arguments.flag("--ledger") { io.out(HledgerExport(journal).ledger()); return .ok }
-        if arguments.flag("--json") { io.out(export.json()) } else { io.out(bytes: export.csvBytes(guardFormulas: !arguments.flag("--no-formula-guard"))) }
+        if arguments.flag("--json") { io.out(export.json()) } else { export.writeCSV(guardFormulas: !arguments.flag("--no-formula-guard")) { io.out(bytes: $0) } }
         return .ok
     }
 }

@@ -22,6 +22,11 @@ public struct FixIt: Hashable, Sendable {
 
 /// One finding about a journal, from the parser, the model or a lint rule.
 /// Every tool reports problems with this one type.
+///
+/// Kept small, since a journal may have hundreds of thousands of findings
+/// that are sorted and filtered (issue 15): the path of a finding with a
+/// range is its file's, and a fix-it lives in a box of its own, so a copy
+/// retains three references, not seven.
 public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
     /// A stable, kebab-case id (`syntax`, `undeclared-habit`, ...) that
@@ -31,9 +36,21 @@ public struct Diagnostic: Hashable, Sendable {
     /// Where it is; `nil` for problems with no place in a file (a file that
     /// cannot be read is reported against its path instead).
     public var range: SourceRange?
-    /// The path a range-less diagnostic is about.
-    public var path: String?
-    public var fixIt: FixIt?
+    /// The path of a range-less finding, or one set apart from its range's file.
+    private var storedPath: String?
+    private var fixItBox: FixItBox?
+
+    /// The path a diagnostic is about: its range's file, or the path a
+    /// range-less one names.
+    public var path: String? {
+        get { storedPath ?? range?.file.path }
+        set { storedPath = newValue == range?.file.path ? nil : newValue }
+    }
+
+    public var fixIt: FixIt? {
+        get { fixItBox?.fixIt }
+        set { fixItBox = newValue.map(FixItBox.init) }
+    }
 
     public init(_ severity: Severity, rule: String, _ message: String, at range: SourceRange?,
                 fixIt: FixIt? = nil) {
@@ -41,8 +58,8 @@ public struct Diagnostic: Hashable, Sendable {
         self.rule = rule
         self.message = message
         self.range = range
-        self.path = range?.file.path
-        self.fixIt = fixIt
+        self.storedPath = nil
+        self.fixItBox = fixIt.map(FixItBox.init)
     }
 
     /// A diagnostic about a whole file that could not be read.
@@ -51,9 +68,17 @@ public struct Diagnostic: Hashable, Sendable {
         self.rule = rule
         self.message = message
         self.range = nil
-        self.path = path
-        self.fixIt = nil
+        self.storedPath = path
+        self.fixItBox = nil
     }
+}
+
+/// A fix-it behind one reference (most findings have none).
+private final class FixItBox: Hashable, Sendable {
+    let fixIt: FixIt
+    init(_ fixIt: FixIt) { self.fixIt = fixIt }
+    static func == (a: FixItBox, b: FixItBox) -> Bool { a.fixIt == b.fixIt }
+    func hash(into hasher: inout Hasher) { hasher.combine(fixIt) }
 }
 
 extension Array where Element == Diagnostic {
@@ -61,14 +86,56 @@ extension Array where Element == Diagnostic {
 
     /// Sorted by file (in order of first appearance), then position, stably.
     public func sortedByPosition() -> [Diagnostic] {
-        var fileOrder: [String: Int] = [:]
-        for d in self where fileOrder[d.path ?? ""] == nil { fileOrder[d.path ?? ""] = fileOrder.count }
-        return enumerated().sorted { a, b in
-            let fa = fileOrder[a.element.path ?? ""]!, fb = fileOrder[b.element.path ?? ""]!
-            if fa != fb { return fa < fb }
-            let sa = a.element.range?.start ?? -1, sb = b.element.range?.start ?? -1
-            if sa != sb { return sa < sb }
-            return a.offset < b.offset
-        }.map(\.element)
+        var copy = self
+        copy.sortByPosition()
+        return copy
+    }
+
+    /// Sorts by file (in order of first appearance), then position, stably.
+    ///
+    /// The keys are gathered once and indices sorted; then the findings are
+    /// swapped into place along the permutation's cycles, so none is copied
+    /// (a journal may have hundreds of thousands: issue 15). An already
+    /// sorted array is left as it is.
+    public mutating func sortByPosition() {
+        // Files in order of first appearance; consecutive findings are
+        // nearly always in the same file, so the last one is tried first.
+        var fileOrder: [String: Int32] = [:]
+        var lastPath: String? = nil, lastOrder: Int32 = 0
+        var files = [Int32](repeating: 0, count: count), starts = [Int](repeating: 0, count: count)
+        var sorted = true
+        for (i, d) in enumerated() {
+            let path = d.path ?? ""
+            let order: Int32
+            if i > 0, path == lastPath {
+                order = lastOrder
+            } else if let known = fileOrder[path] {
+                order = known
+            } else {
+                order = Int32(fileOrder.count)
+                fileOrder[path] = order
+            }
+            lastPath = path; lastOrder = order
+            files[i] = order
+            starts[i] = d.range?.start ?? -1
+            if i > 0, sorted, (files[i - 1], starts[i - 1]) > (order, starts[i]) { sorted = false }
+        }
+        if sorted { return }
+        let order = Array<Int>(indices).sorted { a, b in
+            if files[a] != files[b] { return files[a] < files[b] }
+            if starts[a] != starts[b] { return starts[a] < starts[b] }
+            return a < b
+        }
+        // Position j takes the finding at order[j]: follow each cycle.
+        var placed = [Bool](repeating: false, count: count)
+        for k in indices where !placed[k] {
+            var j = k
+            while order[j] != k {
+                swapAt(j, order[j])
+                placed[j] = true
+                j = order[j]
+            }
+            placed[j] = true
+        }
     }
 }

@@ -7,25 +7,34 @@
 public enum FormatCheck {
     /// Why `output` does not mean what `input` means, or nil.
     public static func problem(input: SyntaxTree, output: [UInt8]) -> String? {
-        let formatted = Parser.parse(SourceFile(path: input.file.path, bytes: output))
+        // Non-blank lines pairwise, without building per-line arrays or strings:
+        // this runs on every `units-fmt` of a million-line journal, so the
+        // output is parsed a block at a time and compared while each block's
+        // tokens are there (the whole output's tokens are never held).
+        let x = input.lines
+        var i = 0, count = 0, extra = 0
+        var mismatch: String?
+        let formatted = Parser.parse(SourceFile(path: input.file.path, bytes: output), blockLines: 4096) { tree, lines in
+            guard mismatch == nil else { return }
+            for j in lines where tree.lines[j].kind != .blank {
+                while i < x.count, x[i].kind == .blank { i += 1 }
+                if i == x.count { extra += 1; continue }
+                guard x[i].kind == tree.lines[j].kind, sameMeaning(x[i], input, tree.lines[j], tree) else {
+                    mismatch = "line \(i + 1) would change meaning"
+                    return
+                }
+                i += 1; count += 1
+            }
+        }
         if let error = formatted.diagnostics.first(where: { $0.severity == .error }) {
             let place = error.range.map { LineTable($0.file).location(of: $0.start).description } ?? "?"
             return "the canonical text would not parse (\(place): \(error.message))"
         }
-        // Non-blank lines pairwise, without building per-line arrays or strings:
-        // this runs on every `units-fmt` of a million-line journal.
-        var i = 0, j = 0, count = 0
-        let x = input.lines, y = formatted.lines
-        while true {
-            while i < x.count, x[i].kind == .blank { i += 1 }
-            while j < y.count, y[j].kind == .blank { j += 1 }
-            if i == x.count || j == y.count { break }
-            guard x[i].kind == y[j].kind, sameMeaning(x[i], input, y[j], formatted) else { return "line \(i + 1) would change meaning" }
-            i += 1; j += 1; count += 1
-        }
-        if i < x.count || j < y.count {
-            let rest = { (lines: [SyntaxLine], from: Int) in lines[from...].filter { $0.kind != .blank }.count }
-            return "the canonical text would have \(count + rest(y, j)) lines instead of \(count + rest(x, i))"
+        if let mismatch { return mismatch }
+        while i < x.count, x[i].kind == .blank { i += 1 }
+        if i < x.count || extra > 0 {
+            let rest = x[i...].filter { $0.kind != .blank }.count
+            return "the canonical text would have \(count + extra) lines instead of \(count + rest)"
         }
         return nil
     }

@@ -6,7 +6,16 @@
 extension JournalExport {
     /// The whole CSV file as bytes: header and one row per entry, in file order.
     public func csvBytes(guardFormulas: Bool = true) -> [UInt8] {
-        var csv = CSVBytes(capacity: journal.files.reduce(0) { $0 + $1.file.bytes.count } * 2, guardFormulas: guardFormulas)
+        var out: [UInt8] = []
+        writeCSV(guardFormulas: guardFormulas, chunkSize: .max) { out = $0 }
+        return out
+    }
+
+    /// The same CSV file handed to `write` in pieces of about `chunkSize`
+    /// bytes, in order, so a million rows are never all in memory at once.
+    public func writeCSV(guardFormulas: Bool = true, chunkSize: Int = 1 << 20, _ write: ([UInt8]) -> Void) {
+        let whole = journal.files.reduce(0) { $0 + $1.file.bytes.count } * 2
+        var csv = CSVBytes(capacity: min(whole, chunkSize) + 4096, guardFormulas: guardFormulas)
         for column in Self.csvColumns { csv.field(column.utf8) }
         csv.endRow()
         // Per habit, per unit version and per file: their fields, once.
@@ -88,8 +97,9 @@ extension JournalExport {
             csv.field(paths[Int(entry.source.file)])
             csv.plainField { Self.appendDecimal(Int(entry.source.line) + 1, to: &$0) }
             csv.endRow()
+            if csv.bytes.count >= chunkSize { csv.drain(write) }
         }
-        return csv.bytes
+        if !csv.bytes.isEmpty { csv.drain(write) }
     }
 
     static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {

@@ -15,17 +15,25 @@ public struct LintCap: Sendable {
     /// Keeps the first `limit` findings of each rule (nil: keep all).
     public init(_ diagnostics: [Diagnostic], limit: Int? = LintCap.perRule) {
         guard let limit else { shown = diagnostics; omitted = []; return }
-        var seen: [String: Int] = [:]
-        var order: [String] = []
+        // Counts per rule in a short list: there are a few dozen rules, and
+        // comparing a rule id with itself is cheaper than hashing it.
+        var rules: [String] = [], seen: [Int] = []
+        var order: [Int] = []
         shown = []
         shown.reserveCapacity(min(diagnostics.count, 4 * limit))
+        var last = -1
         for d in diagnostics {
-            let n = seen[d.rule, default: 0]
-            if n == limit { order.append(d.rule) }
-            seen[d.rule] = n + 1
+            let r: Int
+            if last >= 0, rules[last] == d.rule { r = last } else if let known = rules.firstIndex(of: d.rule) { r = known } else {
+                r = rules.count; rules.append(d.rule); seen.append(0)
+            }
+            last = r
+            let n = seen[r]
+            if n == limit { order.append(r) }
+            seen[r] = n + 1
             if n < limit { shown.append(d) }
         }
-        omitted = order.map { ($0, seen[$0]! - limit) }
+        omitted = order.map { (rules[$0], seen[$0] - limit) }
     }
 
     /// The lines that say what was left out (empty when nothing was).

@@ -48,17 +48,23 @@ public enum Linter {
             guard description.source == .linter, configuration.enables(description.id) else { continue }
             // A journal may switch off its warnings, never its errors.
             if description.severity != .error, disabled.contains(description.id) { continue }
+            // The findings so far move into the context and back, so a rule's
+            // reports are appended in place, never copied (issue 15).
             var context = LintContext(journal: journal, today: configuration.today, rule: description)
+            context.diagnostics = found
+            found = []
             rule.check(&context)
-            found.append(contentsOf: context.diagnostics)
+            found = context.diagnostics
         }
         let suppressions = LintSuppressions(journal)
-        let kept = found.filter { d in
-            guard configuration.enables(d.rule) else { return false }
-            guard d.severity != .error else { return true }
-            return !disabled.contains(d.rule) && (suppressions.isEmpty || !suppressions.silences(d))
+        // In place: a copy of 400k findings shows (issue 15).
+        found.removeAll { d in
+            guard configuration.enables(d.rule) else { return true }
+            guard d.severity != .error else { return false }
+            return disabled.contains(d.rule) || (!suppressions.isEmpty && suppressions.silences(d))
         }
-        return kept.sortedByPosition()
+        found.sortByPosition()
+        return found
     }
 
     /// The catalogue as the Markdown table of `Grammar/lint-rules.md`.

@@ -44,8 +44,9 @@ extension Journal {
     ///
     /// The root file is parsed a block at a time and its entry lines' tokens
     /// are not kept (`tokens(of:)` reads them again when asked), which is
-    /// what a report wants of a million-line journal. `keepingTokens` keeps
-    /// them all, for readers that walk every line's tokens (the linter).
+    /// what a report or the linter wants of a million-line journal.
+    /// `keepingTokens` keeps them all (one parse of the whole file, then
+    /// the model), as `Journal(tree:)` does.
     public static func load(path: String, loader: JournalLoader = .fileSystem, keepingTokens: Bool = false) -> Journal {
         var builder = JournalBuilder(loader: loader)
         do {

@@ -29,6 +29,19 @@ public struct SyntaxTree: Sendable {
         return tokens[line.tokenRange]
     }
 
+    /// The first token of a line; for a dated line, its date. An entry line
+    /// whose tokens a block parse let go is not read again: its first token
+    /// is its date, the word at the start of the line.
+    public func firstToken(of line: SyntaxLine) -> Token? {
+        if line.tokenCount > 0 { return tokens[Int(line.firstToken)] }
+        guard line.kind == .entry else { return nil }
+        return file.bytes.withUnsafeBufferPointer { b in
+            var end = Int(line.start)
+            while end < Int(line.contentEnd), !ASCII.isSpace(b[end]) { end += 1 }
+            return Token(kind: .date, start: line.start, end: Int32(end))
+        }
+    }
+
     /// Whether `line` may have a tag or a comment: an entry line has one
     /// only if it holds a `#` or a `;` (a quick test before reading tokens).
     func mayHaveTagOrComment(_ line: SyntaxLine) -> Bool {

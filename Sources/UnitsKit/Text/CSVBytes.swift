@@ -27,6 +27,13 @@ public struct CSVBytes {
         write(&bytes)
     }
 
+    /// Hands the bytes written so far to `body` and starts over (keeping
+    /// the buffer), for output written a piece at a time.
+    public mutating func drain(_ body: ([UInt8]) -> Void) {
+        body(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Ends the row with CR LF.
     public mutating func endRow() {
         bytes.append(0x0D); bytes.append(0x0A)

@@ -80,7 +80,7 @@ enum WriteLayout {
     }
 
     static func date(of line: SyntaxLine, in tree: SyntaxTree) -> CivilDate? {
-        guard line.kind.isDated, let token = tree.tokens(of: line).first else { return nil }
+        guard line.kind.isDated, let token = tree.firstToken(of: line) else { return nil }
         guard token.kind == .date, case .valid(let date) = DateLexeme.parse(tree.bytes(token)) else { return nil }
         return date
     }

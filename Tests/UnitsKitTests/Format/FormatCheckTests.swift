@@ -28,6 +28,32 @@ import Testing
         #expect(FormatCheck.problem(input: tree, output: Array("units 1\n2025-01-02 habit R\n  icon: \";x\"\n".utf8)) != nil)
     }
 
+    /// The exact complaints (the output is read a block at a time: the
+    /// wording and line numbers are those of the whole-file comparison).
+    @Test(arguments: [
+        ("units 1\n2025-01-01 habit R\n", "units 1\n2025-01-01 habit R\n2025-01-02 R 1\n", "the canonical text would have 3 lines instead of 2"),
+        ("units 1\n2025-01-01 habit R\n2025-01-02 R 1\n", "units 1\n\n2025-01-01 habit R\n", "the canonical text would have 2 lines instead of 3"),
+        ("units 1\n\n2025-01-01 habit R\n", "units 1\n2025-01-02 habit R\n", "line 3 would change meaning"),
+        ("units 1\n2025-01-01 habit R\n", "units 1\n2025-01-01 habit R\n  title: \"x\n",
+         "the canonical text would not parse (3:10: unterminated string: expected a closing '\"' before the end of the line)"),
+    ])
+    func exactComplaints(_ input: String, _ output: String, _ expected: String) {
+        #expect(FormatCheck.problem(input: Parser.parse(input), output: Array(output.utf8)) == expected)
+    }
+
+    /// Past the first block of the output (4,096 lines).
+    @Test func complaintsPastTheFirstBlock() {
+        let body = (0..<5_000).map { "2025-01-01 R \($0)\n" }
+        let input = "units 1\n2025-01-01 habit R\n" + body.joined()
+        var changed = body
+        changed[4_500] = "2025-01-01 R 0.5\n"
+        #expect(FormatCheck.problem(input: Parser.parse(input), output: Array(input.utf8)) == nil)
+        #expect(FormatCheck.problem(input: Parser.parse(input), output: Array(("units 1\n2025-01-01 habit R\n" + changed.joined()).utf8))
+                == "line 4503 would change meaning")
+        #expect(FormatCheck.problem(input: Parser.parse(input), output: Array((input + "\n\n2025-01-02 R 1\n").utf8))
+                == "the canonical text would have 5003 lines instead of 5002")
+    }
+
     /// Generated messy journals, each damaged at random (bytes deleted,
     /// duplicated, replaced by syntax characters): when the damaged text
     /// parses, its canonical form parses, means the same and is a fixed point.

@@ -67,6 +67,7 @@ import Testing
                 for (a, b) in zip(blocks.lines, whole.lines) {
                     #expect(a.kind == b.kind && a.start == b.start && a.contentEnd == b.contentEnd && a.end == b.end, "\(name)")
                     #expect(Array(blocks.tokens(of: a)) == Array(whole.tokens(of: b)), "\(name) / \(blockLines): line at \(a.start)")
+                    #expect(blocks.firstToken(of: a) == whole.tokens(of: b).first, "\(name) / \(blockLines): line at \(a.start)")
                 }
                 #expect(blocks.diagnostics.map(Self.describe) == whole.diagnostics.map(Self.describe), "\(name) / \(blockLines)")
             }
@@ -92,6 +93,13 @@ import Testing
                 #expect(lint(blocks) == lint(whole), "\(name) / \(blockLines)")
                 let export = { (j: Journal) in JournalExport(j).csvBytes() }
                 #expect(export(blocks) == export(whole), "\(name) / \(blockLines)")
+                // Written in small pieces (each ends at a row), the same file.
+                var pieces: [UInt8] = []
+                JournalExport(blocks).writeCSV(chunkSize: 100) { piece in
+                    #expect(piece.last == 0x0A)
+                    pieces += piece
+                }
+                #expect(pieces == export(whole), "\(name) / \(blockLines)")
             }
         }
     }

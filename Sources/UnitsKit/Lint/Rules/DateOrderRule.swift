@@ -13,7 +13,7 @@ struct DateOrderRule: LintRule {
             var previous: Int32 = 0
             var previousToken: Token?
             for line in tree.lines where line.kind.isDated {
-                guard let token = tree.tokens(of: line).first else { continue }
+                guard let token = tree.firstToken(of: line) else { continue }
                 let key = LintContext.dateKey(bytes, token)
                 if key < previous, let above = previousToken {
                     context.report("\(context.date(tree, token)) is earlier than the line above (\(context.date(tree, above))): keep lines in date order",

@@ -13,7 +13,7 @@ struct FutureDateRule: LintRule {
         for tree in context.journal.files {
             let bytes = tree.file.bytes
             for line in tree.lines where line.kind.isDated && line.kind != .season && line.kind != .pause {
-                guard let token = tree.tokens(of: line).first else { continue }
+                guard let token = tree.firstToken(of: line) else { continue }
                 if LintContext.dateKey(bytes, token) > todayKey {
                     context.report("\(context.date(tree, token)) is in the future (today is \(today)): check the date", at: tree.range(token))
                 }

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import UnitsKit
+
+/// The same entries in ledger's journal format, timed with `ledger balance`
+/// and `hledger balance` against `units stats --json` (each a whole-file
+/// report of totals per account or habit).
+extension Benchmark {
+    /// Every entry as a two-posting transaction: the habit's account gets
+    /// the units (`u`, or `1 c` for a check-in), `effort` balances it.
+    static func ledgerText(_ journal: Journal) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(journal.entries.count * 64)
+        for entry in journal.entries {
+            let name = journal.habits[Int(entry.habit)].name
+            out += Array(entry.date.description.utf8); out.append(0x20); out += Array(name.utf8); out.append(0x0A)
+            out += Array("    habits:".utf8); out += Array(name.utf8)
+            if case .units(let amount) = entry.value {
+                out += Array("  \(amount.description) u\n".utf8)
+            } else {
+                out += Array("  1 c\n".utf8)
+            }
+            out += Array("    effort\n\n".utf8)
+        }
+        return out
+    }
+
+    /// Finds a program on PATH.
+    static func which(_ name: String) -> String? {
+        let path = String(cString: getenv("PATH") ?? strdup("/usr/bin:/bin"))
+        for dir in path.split(separator: ":") where ChildProcess.isExecutable("\(dir)/\(name)") {
+            return "\(dir)/\(name)"
+        }
+        return nil
+    }
+
+    /// Rows for ledger and hledger on the journal at `path`, with their CPU
+    /// time as a multiple of `units stats --json`'s (`unitsCPU`).
+    func compareLedgers(journalPath path: String, entries: Int, unitsCPU: Double?) {
+        let tools = [("ledger", ["balance"]), ("hledger", ["balance"])]
+        let found = tools.compactMap { tool in Self.which(tool.0).map { (tool.0, $0, tool.1) } }
+        for (name, _) in tools where !found.contains(where: { $0.0 == name }) {
+            print("\(name) balance: skipped: \(name) not on PATH")
+        }
+        guard !found.isEmpty else { return }
+        guard let bytes = try? FileReader.readBytes(atPath: path) else { return }
+        let journal = Journal(tree: Parser.parse(SourceFile(path: path, bytes: bytes)))
+        let ledgerPath = path + ".ledger"
+        guard Self.writeFile(Self.ledgerText(journal), to: ledgerPath) else { return }
+        defer { unlink(ledgerPath) }
+        for (name, program, arguments) in found {
+            // hledger takes minutes and gigabytes at 4M: one run above 100k.
+            let outcome = measure(program, ["-f", ledgerPath] + arguments, runs: entries > 100_000 ? 1 : options.runs)
+            var row = Row(work: "\(name) balance", entries: entries, bytes: Self.fileSize(ledgerPath), outcome: outcome)
+            if case .measured(_, _, _, let cpu) = outcome, let unitsCPU, unitsCPU > 0 {
+                row.note = "\(Format.fixed(cpu / unitsCPU, 1))× units stats"
+            }
+            emit(row)
+        }
+    }
+
+    static func fileSize(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+}

@@ -1,0 +1,37 @@
+/// The issue 15 targets ("What it must show"): each row's "must", on a
+/// 1M-entry journal unless the row sets its own size. CPU is user + system.
+struct Must {
+    var cpuSeconds: Double?
+    var wallSeconds: Double?
+    var peakMB: Int?
+
+    /// `≤ 0.25 s / ≤ 64 MB`, as the issue writes it.
+    var text: String {
+        var parts: [String] = []
+        if let cpuSeconds { parts.append("≤ \(Format.seconds(cpuSeconds))") }
+        if let wallSeconds { parts.append("≤ \(Format.seconds(wallSeconds)) wall") }
+        if let peakMB { parts.append("≤ \(peakMB) MB") }
+        return parts.joined(separator: " / ")
+    }
+
+    func passes(wall: Double, cpu: Double, peakBytes: Int) -> Bool {
+        if let cpuSeconds, cpu > cpuSeconds { return false }
+        if let wallSeconds, wall > wallSeconds { return false }
+        if let peakMB, peakBytes > peakMB * 1_048_576 { return false }
+        return true
+    }
+
+    /// lint, fmt --check, stats, today and export at 1M entries.
+    static let wholeFile = Must(cpuSeconds: 0.25, peakMB: 64)
+    /// merge of two 1M-entry sides.
+    static let merge = Must(cpuSeconds: 0.5, peakMB: 128)
+    /// import of a 100k-line export.
+    static let importExport = Must(cpuSeconds: 0.5)
+    /// units-lint on a journal with 400k warnings.
+    static let manyWarnings = Must(cpuSeconds: 1.0)
+    /// units today on ten years (73k entries), wall, start-up included.
+    static let todayTenYears = Must(wallSeconds: 0.025)
+
+    /// The size at which the per-size rows' musts are set.
+    static let size = 1_000_000
+}

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import UnitsKit
+
+/// The rows of the issue 15 table that set their own size.
+extension Benchmark {
+    /// `units import --from units` of a 100k-line `units export --csv` into
+    /// a journal that does not exist yet (created afresh for every run).
+    func importExport() -> Outcome {
+        let units = "\(toolDirectory)/units"
+        guard ChildProcess.isExecutable(units) else { return .unavailable("n/a (not built)") }
+        let (journalPath, _) = write(Self.generator(options, entries: 100_000, perDay: 50))
+        let csv = "\(workDirectory)/export-100k.csv", target = "\(workDirectory)/imported.units"
+        defer { unlink(journalPath); unlink(csv); unlink(target); unlink(target + ".lock") }
+        guard ChildProcess.runToFile(units, ["export", "--csv", "--file", journalPath], output: csv) == 0 else {
+            return .unavailable("n/a (export failed)")
+        }
+        return measure(units, ["import", "--from", "units", "--file", target, "--today", "2025-12-14", csv], answers: [0]) {
+            unlink(target); unlink(target + ".lock")
+            _ = ChildProcess.run("/bin/rm", ["-rf", "\(workDirectory)/state"])
+        }
+    }
+
+    /// A journal with 400,000 warnings: 100,000 days of a count habit with
+    /// an entry over 999 units (`large-entry`) and one dated the day before
+    /// (`date-order`), and a check habit checked in twice (`duplicate-check-in`),
+    /// plus one more large entry: four warnings a day, no errors.
+    static func manyWarnings() -> (bytes: [UInt8], warnings: Int, entries: Int) {
+        var out = Array("units 1\n\n1700-01-01 habit Reading\n  unit: page\n\n1700-01-01 habit Meditate\n  kind: check\n\n".utf8)
+        var date = CivilDate(year: 1700, month: 1, day: 2)!
+        for _ in 0..<100_000 {
+            let today = Array(date.description.utf8), yesterday = Array(date.adding(days: -1).description.utf8)
+            out += today; out += Array(" Reading 1500\n".utf8)
+            out += today; out += Array(" Meditate yes\n".utf8)
+            out += today; out += Array(" Meditate no\n".utf8)
+            out += yesterday; out += Array(" Reading 2\n".utf8)
+            out += today; out += Array(" Reading 1000\n".utf8)
+            date = date.adding(days: 1)
+        }
+        return (out, 400_000, 500_000)
+    }
+
+    func lintManyWarnings() -> (Outcome, Int, Int) {
+        let (bytes, _, entries) = Self.manyWarnings()
+        let path = "\(workDirectory)/warnings-400k.units"
+        guard Self.writeFile(bytes, to: path) else { return (.unavailable("n/a (cannot write)"), entries, 0) }
+        defer { unlink(path) }
+        return (tool("units-lint", ["--today", "2100-01-01", path]), entries, bytes.count)
+    }
+}
