@@ -14,19 +14,23 @@ struct BenchOptions {
     var compare = true
     /// ...at sizes up to this (hledger needs minutes and gigabytes at 4M).
     var compareLimit = 1_000_000
+    /// hledger holds gigabytes at 1M entries: by default only up to 100k.
+    var hledgerLimit = 100_000
     var help = false
     /// Where the tools are: by default, next to units-bench.
     var toolDirectory: String?
     /// `--write ENTRIES PATH`: only write a generated journal (for profiling).
     var writeOnly: (entries: Int, path: String)?
+    /// Entries a day of `--write`'s journal (the ten-year row uses 20).
+    var perDay = 50
 
     struct UsageError: Error { var message: String }
 
     static let help = """
         Usage: units-bench [--quick] [--runs N] [--sizes 10000,100000,1000000,4000000] [--seed N]
                            [--habits N] [--tools DIR] [--no-limits] [--extras]
-                           [--no-compare] [--compare-up-to N]
-               units-bench --write ENTRIES PATH   (only write a generated journal, e.g. to profile)
+                           [--no-compare] [--compare-up-to N] [--hledger-up-to N]
+               units-bench --write ENTRIES PATH [--per-day N]   (only write a journal, e.g. to profile)
                units-bench --corpus DIR [COUNT [SEED]]   (journals for scripts/differential.sh)
 
         Generates journals (20 habits, about 50 entries a day, seeded) and prints every row
@@ -38,7 +42,8 @@ struct BenchOptions {
           --no-limits        leave out 4M
           --extras           also parse+model in process, units html, LSP edit latency
           --no-compare       do not time ledger and hledger (by default, up to 1M entries,
-                             when on PATH: the same entries in their format, `balance`)
+                             when on PATH: the same entries in their format, `balance`;
+                             hledger up to 100k, as it needs gigabytes at 1M)
         Tools not built next to units-bench (or in --tools DIR) show "n/a (not built)".
         """
 
@@ -65,7 +70,9 @@ struct BenchOptions {
             case "--extras": extras = true
             case "--no-compare": compare = false
             case "--compare-up-to": compareLimit = try number("--compare-up-to")
+            case "--hledger-up-to": hledgerLimit = try number("--hledger-up-to")
             case "--write": writeOnly = (try number("--write"), try value("--write"))
+            case "--per-day": perDay = try number("--per-day")
             case "--help", "-h": help = true
             case "--sizes":
                 let text = try value("--sizes")

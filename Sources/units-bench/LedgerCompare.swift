@@ -39,9 +39,13 @@ extension Benchmark {
     /// time as a multiple of `units stats --json`'s (`unitsCPU`).
     func compareLedgers(journalPath path: String, entries: Int, unitsCPU: Double?) {
         let tools = [("ledger", ["balance"]), ("hledger", ["balance"])]
-        let found = tools.compactMap { tool in Self.which(tool.0).map { (tool.0, $0, tool.1) } }
+        var found = tools.compactMap { tool in Self.which(tool.0).map { (tool.0, $0, tool.1) } }
         for (name, _) in tools where !found.contains(where: { $0.0 == name }) {
             print("\(name) balance: skipped: \(name) not on PATH")
+        }
+        if entries > options.hledgerLimit, found.contains(where: { $0.0 == "hledger" }) {
+            print("hledger balance: skipped above \(Format.count(options.hledgerLimit)) entries (--hledger-up-to N)")
+            found.removeAll { $0.0 == "hledger" }
         }
         guard !found.isEmpty else { return }
         guard let bytes = try? FileReader.readBytes(atPath: path) else { return }
@@ -50,7 +54,7 @@ extension Benchmark {
         guard Self.writeFile(Self.ledgerText(journal), to: ledgerPath) else { return }
         defer { unlink(ledgerPath) }
         for (name, program, arguments) in found {
-            // hledger takes minutes and gigabytes at 4M: one run above 100k.
+            // One run above 100k: ledger and hledger take seconds to minutes there.
             let outcome = measure(program, ["-f", ledgerPath] + arguments, runs: entries > 100_000 ? 1 : options.runs)
             var row = Row(work: "\(name) balance", entries: entries, bytes: Self.fileSize(ledgerPath), outcome: outcome)
             if case .measured(_, _, _, let cpu) = outcome, let unitsCPU, unitsCPU > 0 {

@@ -8,10 +8,17 @@ struct Must {
     /// `≤ 0.25 s / ≤ 64 MB`, as the issue writes it.
     var text: String {
         var parts: [String] = []
-        if let cpuSeconds { parts.append("≤ \(Format.seconds(cpuSeconds))") }
-        if let wallSeconds { parts.append("≤ \(Format.seconds(wallSeconds)) wall") }
+        if let cpuSeconds { parts.append("≤ \(Self.spelled(cpuSeconds))") }
+        if let wallSeconds { parts.append("≤ \(Self.spelled(wallSeconds)) wall") }
         if let peakMB { parts.append("≤ \(peakMB) MB") }
         return parts.joined(separator: " / ")
+    }
+
+    /// `0.25 s`, `1 s`, `25 ms`: as the issue spells its targets.
+    static func spelled(_ seconds: Double) -> String {
+        if seconds < 0.1 { return "\(Format.fixed(seconds * 1000, 0)) ms" }
+        let text = Format.fixed(seconds, 2)
+        return (text.hasSuffix(".00") ? String(text.dropLast(3)) : text.hasSuffix("0") ? String(text.dropLast()) : text) + " s"
     }
 
     func passes(wall: Double, cpu: Double, peakBytes: Int) -> Bool {

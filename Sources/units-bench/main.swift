@@ -34,7 +34,7 @@ if options.help {
     exit(0)
 }
 if let (entries, path) = options.writeOnly {
-    let generator = Benchmark.generator(options, entries: entries, perDay: 50)
+    let generator = Benchmark.generator(options, entries: entries, perDay: options.perDay)
     exit(Benchmark.writeFile(generator.generate().bytes, to: path) ? 0 : 1)
 }
 Benchmark(options: options).run()

@@ -154,7 +154,7 @@ import Testing
         let started = ContinuousClock.now
         let wall = CLI.units(["wall", "--file", path, "--today", "2025-12-14", "--days", "7", "--width", "40"])
         let today = CLI.units(["today", "--file", path, "--today", "2025-12-14", "--width", "40"])
-        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(ContinuousClock.now - started < .seconds(30))   // a hang guard: a busy CI machine must not fail it
         #expect(wall.code == .ok && today.code == .ok)
         #expect(wall.out.contains("↑"))   // past 5⁹ the column is cut, and says so
     }

@@ -36,14 +36,16 @@ public enum CommandCatalog {
     /// line: a `HABIT` completes habit names from the journal, a `FILE`
     /// file names, `SHELL` and `PAGE` their fixed words.
     public static func positional(_ command: any Command.Type) -> Completion {
-        let usage = command.usage
-        if usage.contains("HABIT") { return .habits }
+        // The placeholders are the usage line's upper-case words (`FILE|DIR`
+        // is FILE and DIR), compared whole: `FOLDER` does not contain `OLD`.
+        let words = Set(command.usage.split(whereSeparator: { !($0.isUppercase && $0.isASCII) }).map(String.init))
+        if words.contains("HABIT") { return .habits }
         // An existing habit or group by NAME (archive, pause, rename OLD, the
         // habit report); `habit add NAME` and `group add NAME` name new ones.
-        if (usage.contains("NAME") || usage.contains("OLD")) && command.name != "add" { return .habits }
-        if usage.contains("SHELL") { return .words(CompletionsCommand.shells) }
-        if usage.contains("PAGE") { return .words(ManCommand.pages) }
-        if usage.contains("FILE") { return .files }
+        if (words.contains("NAME") || words.contains("OLD")) && command.name != "add" { return .habits }
+        if words.contains("SHELL") { return .words(CompletionsCommand.shells) }
+        if words.contains("PAGE") { return .words(ManCommand.pages) }
+        if words.contains("FILE") { return .files }
         return .none
     }
 }

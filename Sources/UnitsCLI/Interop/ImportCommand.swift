@@ -4,7 +4,7 @@ import UnitsKit
 public enum ImportCommand: Command {
     public static let name = "import"
     public static let summary = "Append data from another tracker (units CSV, Loop, harsh, habitctl, timedot, todo.txt)."
-    public static let usage = "import --from FORMAT [options] FILE   (- reads standard input)"
+    public static let usage = "import --from FORMAT [options] FILE|DIR   (- reads standard input)"
     public static let options: [OptionSpec] = [
         OptionSpec("--from", value: "FORMAT", help: "The input's format: " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") + "."),
         CommonOptions.file,
@@ -15,10 +15,15 @@ public enum ImportCommand: Command {
     public static let discussion = "Formats:\n" + ImportFormat.allCases.map { "  \($0.rawValue.padded(toWidth: 9))  \($0.summary)" }.joined(separator: "\n") + """
 
         
+        A DIR is a tracker's whole export: Loop's unzipped CSV export
+        (Habits.csv and the per-habit folders), harsh's ~/.config/harsh or
+        habitctl's ~/.habitctl (habits and log).
+
         Habits the journal does not know are declared on the day of their first
-        entry. Lines that cannot be mapped are listed with their line numbers,
-        and nothing is written unless --partial is given. The journal is
-        created (with `units 1`) if it does not exist.
+        entry. Lines that cannot be mapped are listed with their file and line
+        numbers, and nothing is written unless --partial is given. Lines the
+        journal already holds are left out, so importing again adds only what
+        is new. The journal is created (with `units 1`) if it does not exist.
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
@@ -32,7 +37,7 @@ public enum ImportCommand: Command {
             return .usage
         }
         guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
-            io.err("units import: expected one FILE to import\nTry 'units import --help'.\n"); return .usage
+            io.err("units import: expected one FILE or DIR to import\nTry 'units import --help'.\n"); return .usage
         }
         let today: CivilDate
         switch JournalLocator.today(arguments, io: io, tool: "units import") {

@@ -98,44 +98,54 @@ extension Array where Element == Diagnostic {
     /// (a journal may have hundreds of thousands: issue 15). An already
     /// sorted array is left as it is.
     public mutating func sortByPosition() {
-        // Files in order of first appearance; consecutive findings are
-        // nearly always in the same file, so the last one is tried first.
-        var fileOrder: [String: Int32] = [:]
-        var lastPath: String? = nil, lastOrder: Int32 = 0
-        var files = [Int32](repeating: 0, count: count), starts = [Int](repeating: 0, count: count)
+        let n = count
+        guard n > 1 else { return }
+        var files = [Int32](repeating: 0, count: n), starts = [Int](repeating: 0, count: n)
         var sorted = true
-        for (i, d) in enumerated() {
-            let path = d.path ?? ""
-            let order: Int32
-            if i > 0, path == lastPath {
-                order = lastOrder
-            } else if let known = fileOrder[path] {
-                order = known
-            } else {
-                order = Int32(fileOrder.count)
-                fileOrder[path] = order
+        withUnsafeBufferPointer { findings in
+            // Files in order of first appearance (by path, as they are
+            // printed); consecutive findings are nearly always in the same
+            // file object, which is checked first without touching strings.
+            var fileOrder: [String: Int32] = [:]
+            var lastFile: ObjectIdentifier? = nil, lastOrder: Int32 = -1
+            for i in 0..<n {
+                let order: Int32
+                if let file = findings[i].range?.file, ObjectIdentifier(file) == lastFile {
+                    order = lastOrder
+                } else {
+                    let path = findings[i].path ?? ""
+                    if let known = fileOrder[path] { order = known } else { order = Int32(fileOrder.count); fileOrder[path] = order }
+                    lastFile = findings[i].range.map { ObjectIdentifier($0.file) }
+                    lastOrder = order
+                }
+                files[i] = order
+                starts[i] = findings[i].range?.start ?? -1
+                if i > 0, sorted, (files[i - 1], starts[i - 1]) > (order, starts[i]) { sorted = false }
             }
-            lastPath = path; lastOrder = order
-            files[i] = order
-            starts[i] = d.range?.start ?? -1
-            if i > 0, sorted, (files[i - 1], starts[i - 1]) > (order, starts[i]) { sorted = false }
         }
         if sorted { return }
-        let order = Array<Int>(indices).sorted { a, b in
+        let order = Array<Int>(0..<n).sorted { a, b in
             if files[a] != files[b] { return files[a] < files[b] }
             if starts[a] != starts[b] { return starts[a] < starts[b] }
             return a < b
         }
-        // Position j takes the finding at order[j]: follow each cycle.
-        var placed = [Bool](repeating: false, count: count)
-        for k in indices where !placed[k] {
-            var j = k
-            while order[j] != k {
-                swapAt(j, order[j])
-                placed[j] = true
-                j = order[j]
+        // Position j takes the finding at order[j]: follow each cycle,
+        // moving findings (no retain or release, unlike copies or swapAt).
+        var placed = [Bool](repeating: false, count: n)
+        withUnsafeMutableBufferPointer { findings in
+            let base = findings.baseAddress!
+            for k in 0..<n where !placed[k] {
+                placed[k] = true
+                guard order[k] != k else { continue }
+                let held = (base + k).move()
+                var j = k
+                while order[j] != k {
+                    (base + j).moveInitialize(from: base + order[j], count: 1)
+                    j = order[j]
+                    placed[j] = true
+                }
+                (base + j).initialize(to: held)
             }
-            placed[j] = true
         }
     }
 }

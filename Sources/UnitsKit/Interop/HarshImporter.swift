@@ -43,9 +43,19 @@ enum HarshImporter {
         }
         builder.file = nil
         // The last line for a habit and day stands, as in harsh.
-        var lastIndex: [String: Int] = [:]
-        for (i, r) in records.enumerated() { lastIndex["\(r.date) \(r.habit)"] = i }
-        for (i, r) in records.enumerated() where lastIndex["\(r.date) \(r.habit)"] == i {
+        // Keyed by day number and habit number: cheaper to hash than text.
+        var habitNumbers: [String: Int] = [:]
+        var keys: [Int] = []
+        keys.reserveCapacity(records.count)
+        for r in records {
+            let n = habitNumbers[r.habit] ?? habitNumbers.count
+            habitNumbers[r.habit] = n
+            keys.append(Int(r.date.dayNumber) << 24 | n)
+        }
+        var lastIndex: [Int: Int] = [:]
+        lastIndex.reserveCapacity(records.count)
+        for (i, key) in keys.enumerated() { lastIndex[key] = i }
+        for (i, r) in records.enumerated() where lastIndex[keys[i]] == i {
             let isCount = counted.contains(r.habit)
             builder.file = r.file
             guard let name = builder.habit(r.habit, kind: isCount ? .count : .check, on: r.date, line: r.line) else { continue }
@@ -80,20 +90,21 @@ enum HarshImporter {
             if fields.count > 5 {
                 fields = Array(fields[..<3]) + [fields[3..<(fields.count - 1)].joined(separator: " : "), fields[fields.count - 1]]
             }
-            let dateText = CheckLogImporter.trim(fields[0][...])
+            let dateText = CheckLogImporter.trimmed(fields[0][...])
             guard let date = JournalText.date(dateText) else {
                 builder.problem(number, "expected a date YYYY-MM-DD, got '\(dateText)'"); continue
             }
             let habit = CheckLogImporter.trim(fields[1][...])
             guard !habit.isEmpty else { builder.problem(number, "the habit name is empty"); continue }
-            let result = CheckLogImporter.trim(fields[2][...])
-            guard result == "y" || result == "n" || result == "s" else {
-                builder.problem(number, "expected y, n or s for '\(habit)', got '\(result)'"); continue
+            let resultText = CheckLogImporter.trimmed(fields[2][...])
+            guard resultText == "y" || resultText == "n" || resultText == "s" else {
+                builder.problem(number, "expected y, n or s for '\(habit)', got '\(resultText)'"); continue
             }
+            let result = String(resultText)
             let comment = fields.count > 3 ? CheckLogImporter.trim(fields[3][...]) : ""
             var amount = Amount.zero
             if fields.count > 4 {
-                let amountText = CheckLogImporter.trim(fields[4][...])
+                let amountText = CheckLogImporter.trimmed(fields[4][...])
                 if !amountText.isEmpty {
                     guard let value = JournalText.amount(amountText) else {
                         builder.problem(number, "expected an amount (a number) for '\(habit)', got '\(amountText)'"); continue
@@ -108,17 +119,18 @@ enum HarshImporter {
 
     /// The line split on ` : `, as Go's `strings.Split(line, " : ")`.
     static func fieldsOf(_ line: String) -> [String] {
-        let bytes = Array(line.utf8)
         var fields: [String] = []
-        var start = 0
-        var i = 0
-        while i + 2 < bytes.count {
-            if bytes[i] == 0x20 && bytes[i + 1] == 0x3A && bytes[i + 2] == 0x20 {
-                fields.append(String(decoding: bytes[start..<i], as: UTF8.self))
-                i += 3; start = i
-            } else { i += 1 }
+        let bytes = line.utf8
+        var start = bytes.startIndex
+        var i = start
+        while i < bytes.endIndex {
+            if bytes[i] == 0x20, let colon = bytes.index(i, offsetBy: 1, limitedBy: bytes.endIndex), colon < bytes.endIndex, bytes[colon] == 0x3A,
+               let space = bytes.index(colon, offsetBy: 1, limitedBy: bytes.endIndex), space < bytes.endIndex, bytes[space] == 0x20 {
+                fields.append(String(Substring(bytes[start..<i])))
+                i = bytes.index(after: space); start = i
+            } else { i = bytes.index(after: i) }
         }
-        fields.append(String(decoding: bytes[start...], as: UTF8.self))
+        fields.append(String(Substring(bytes[start...])))
         return fields
     }
 }

@@ -143,7 +143,10 @@ struct ImportBuilder {
     mutating func entry(_ date: CivilDate, _ name: String, _ value: String, tags: [String] = [], note: String? = nil) {
         var text = "\(date) \(name) \(value)"
         for tag in tags { if let t = JournalText.tag(from: tag) { text += " #" + t } }
-        if let note, !JournalText.note(note).isEmpty { text += " ; " + JournalText.note(note) }
+        if let note {
+            let clean = JournalText.note(note)
+            if !clean.isEmpty { text += " ; " + clean }
+        }
         add(date, text, isEntry: true)
     }
 
@@ -198,7 +201,8 @@ struct ImportBuilder {
                 } else {
                     lastComment = nil
                 }
-                text += line + "\n"
+                text += line
+                text += "\n"
             }
         }
         return ImportResult(text: text, problems: sortedProblems(),

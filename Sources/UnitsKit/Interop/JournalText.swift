@@ -32,16 +32,18 @@ public enum JournalText {
 
     /// A double-quoted string with `"` and `\` escaped; line breaks become spaces.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n", "\r", "\0": out += " "
-            default: out.unicodeScalars.append(scalar)
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(text.utf8.count + 2)
+        for b in text.utf8 {
+            switch b {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x0A, 0x0D, 0: out.append(0x20)
+            default: out.append(b)
             }
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A tag (without `#`) made of name characters only.

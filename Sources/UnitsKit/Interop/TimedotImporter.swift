@@ -89,21 +89,23 @@ enum TimedotImporter {
     /// The index of a `;` or `#` that starts the text or follows white space.
     private static func commentStart(_ text: Substring) -> Substring.Index? {
         var previousIsSpace = true
-        for i in text.indices {
-            let c = text[i]
-            if (c == ";" || c == "#") && previousIsSpace { return i }
-            previousIsSpace = c == " " || c == "\t"
+        let bytes = text.utf8
+        for i in bytes.indices {
+            let c = bytes[i]
+            if (c == 0x3B || c == 0x23) && previousIsSpace { return i }   // ; #
+            previousIsSpace = c == 0x20 || c == 0x09
         }
         return nil
     }
 
     /// The account ends at a tab or at two spaces in a row.
     private static func splitAccount(_ text: Substring) -> (String, String) {
-        var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            let next = text.index(after: i)
-            if c == "\t" || (c == " " && next < text.endIndex && text[next] == " ") {
+        let bytes = text.utf8
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let c = bytes[i]
+            let next = bytes.index(after: i)
+            if c == 0x09 || (c == 0x20 && next < bytes.endIndex && bytes[next] == 0x20) {
                 return (CheckLogImporter.trim(text[..<i]), CheckLogImporter.trim(text[i...]))
             }
             i = next
@@ -155,5 +157,5 @@ enum TimedotImporter {
 
 private extension String {
     /// hledger's account separator `:` becomes `.`, which names may hold.
-    func replacingColons() -> String { String(map { $0 == ":" ? "." : $0 }) }
+    func replacingColons() -> String { String(decoding: utf8.map { $0 == 0x3A ? 0x2E : $0 }, as: UTF8.self) }
 }

@@ -19,20 +19,24 @@ public struct LintCap: Sendable {
         // comparing a rule id with itself is cheaper than hashing it.
         var rules: [String] = [], seen: [Int] = []
         var order: [Int] = []
-        shown = []
-        shown.reserveCapacity(min(diagnostics.count, 4 * limit))
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(min(diagnostics.count, 4 * limit))
         var last = -1
-        for d in diagnostics {
-            let r: Int
-            if last >= 0, rules[last] == d.rule { r = last } else if let known = rules.firstIndex(of: d.rule) { r = known } else {
-                r = rules.count; rules.append(d.rule); seen.append(0)
+        // Read in place: a copy of each finding would retain its strings.
+        diagnostics.withUnsafeBufferPointer { findings in
+            for i in findings.indices {
+                let r: Int
+                if last >= 0, rules[last] == findings[i].rule { r = last } else if let known = rules.firstIndex(of: findings[i].rule) { r = known } else {
+                    r = rules.count; rules.append(findings[i].rule); seen.append(0)
+                }
+                last = r
+                let n = seen[r]
+                if n == limit { order.append(r) }
+                seen[r] = n + 1
+                if n < limit { kept.append(findings[i]) }
             }
-            last = r
-            let n = seen[r]
-            if n == limit { order.append(r) }
-            seen[r] = n + 1
-            if n < limit { shown.append(d) }
         }
+        shown = kept
         omitted = order.map { (rules[$0], seen[$0] - limit) }
     }
 

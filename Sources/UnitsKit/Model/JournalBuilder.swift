@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads the files a journal is made of. The default reads the file system;
 /// tests pass an in-memory map.
 public struct JournalLoader: Sendable {
@@ -68,6 +60,15 @@ extension Journal {
     public init(tree: SyntaxTree, loader: JournalLoader = .fileSystem) {
         var builder = JournalBuilder(loader: loader)
         builder.add(tree: tree, canonicalPath: Journal.canonical(tree.file.path, loader))
+        self = builder.finish()
+    }
+
+    /// Builds the journal of a file already read (the write path reads it
+    /// under its lock), a block at a time as `load` does: the entry lines'
+    /// tokens are not kept, and `files[0]` is the file's tree.
+    public init(file: SourceFile, loader: JournalLoader = .fileSystem) {
+        var builder = JournalBuilder(loader: loader)
+        builder.addParsingInBlocks(file, canonicalPath: Journal.canonical(file.path, loader))
         self = builder.finish()
     }
 
@@ -164,27 +165,13 @@ struct JournalBuilder {
         defer { includeStack.removeLast() }
         // At most one entry per line: counting the line feeds first means the
         // array is never regrown (and copied) at a million entries.
-        journal.entries.reserveCapacity(journal.entries.count + Self.lineCount(file.bytes))
+        journal.entries.reserveCapacity(journal.entries.count + Parser.lineCount(file.bytes))
         let tree = Parser.parse(file, blockLines: blockLines) { tree, lines in
             consume(tree, lines: lines, file: Int32(fileIndex))
         }
         journal.files[fileIndex] = tree
         // The parser's findings come first, as `add` puts them.
         journal.diagnostics.insert(contentsOf: tree.diagnostics, at: diagnosticsIndex)
-    }
-
-    /// How many lines `bytes` holds at most (line feeds, plus one).
-    static func lineCount(_ bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBytes { raw in
-            guard var p = raw.baseAddress else { return 1 }
-            let end = p + raw.count
-            var count = 1
-            while p < end, let hit = memchr(p, 0x0A, end - p) {
-                count += 1
-                p = UnsafeRawPointer(hit) + 1
-            }
-            return count
-        }
     }
 
     /// Lines per block of a block parse: small enough that a block's tokens
@@ -780,9 +767,11 @@ struct JournalBuilder {
         guard let index = openTasks[title]?.popLast() else {
             let closedBefore = journal.tasks.contains { $0.title == title }
             let verb = done ? "done" : "drop"
+            // Sorted: among equally close titles the same one every run
+            // (a dictionary's order changes from process to process).
             let message = closedBefore
                 ? "task \"\(title)\" is already closed; `\(verb)` needs an open task"
-                : "no open task \"\(title)\"" + (Suggestion.closest(to: title, in: openTasks.filter { !$0.value.isEmpty }.keys).map { "; did you mean \"\($0)\"?" } ?? "")
+                : "no open task \"\(title)\"" + (Suggestion.closest(to: title, in: openTasks.filter { !$0.value.isEmpty }.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? "")
             report(.error, Rule.unknownTask, message, tree.range(t[2]))
             return
         }

@@ -14,10 +14,23 @@ struct NameTable {
 
     var count: Int { entries.count }
 
+    /// Eight bytes at a time (names are short; a byte-at-a-time hash showed
+    /// in profiles of a million entries), the rest byte by byte.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-        return h
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return h }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= bytes.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+            h ^= h >> 29
+            i += 8
+        }
+        while i < bytes.count {
+            h = (h ^ UInt64(base[i])) &* 0x0000_0100_0000_01B3
+            i += 1
+        }
+        return h ^ (h >> 32)
     }
 
     /// The id stored for exactly these bytes.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The hand-written parser: UTF-8 bytes in, a lossless `SyntaxTree` out.
 ///
 /// The format is line-oriented, so the parser is too. For each line it finds
@@ -23,7 +31,10 @@ public enum Parser {
     /// with this same parser. Lines, diagnostics and every other line's
     /// tokens are kept: the result prints and reports exactly as `parse`.
     public static func parse(_ file: SourceFile, blockLines: Int, consume: (SyntaxTree, Range<Int>) -> Void) -> SyntaxTree {
-        var state = ParserState(file: file, reserveTokens: false)
+        var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
+        // The exact count: a journal of short lines never regrows (and
+        // copies) its array of lines.
+        state.tree.lines.reserveCapacity(lineCount(file.bytes))
         file.bytes.withUnsafeBufferPointer { buf in
             var start = state.tree.byteOrderMarkLength
             var blockStart = 0
@@ -35,6 +46,20 @@ public enum Parser {
             } while start < buf.count
         }
         return state.tree
+    }
+
+    /// How many lines `bytes` holds at most (line feeds, plus one).
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBytes { raw in
+            guard var p = raw.baseAddress else { return 1 }
+            let end = p + raw.count
+            var count = 1
+            while p < end, let hit = memchr(p, 0x0A, end - p) {
+                count += 1
+                p = UnsafeRawPointer(hit) + 1
+            }
+            return count
+        }
     }
 
     /// The tokens of one line of `file`, read again by the parser (for an
@@ -74,12 +99,14 @@ private struct ParserState {
     /// Whether attribute lines may follow (we are under a declaration).
     var inDeclaration = false
     /// Raw words of the current line; reused across lines.
-    var words: [RawWord] = []
-    /// Classified tokens of the current line, before they are committed.
-    /// Where the current line's tokens start in `tree.tokens`: tokens are
-    /// emitted straight into the tree and cut back if the line is invalid.
+    let words = ScratchBuffer<RawWord>()
+    /// Classified tokens of the current line, before they are committed:
+    /// appended to the tree when the line is done (its words instead, if
+    /// the line is invalid).
+    let lineTokens = ScratchBuffer<Token>()
+    /// Where the current line's tokens start in `tree.tokens`.
     var lineTokenStart = 0
-    var lineTokenCount: Int { tree.tokens.count - lineTokenStart }
+    var lineTokenCount: Int { lineTokens.count }
     /// The ten bytes of the last valid date seen (all zero: none yet).
     var lastValidDate: (UInt64, UInt16) = (0, 0)
 
@@ -142,6 +169,7 @@ private struct ParserState {
 
     mutating func parseLine(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int, end: Int, checkBytes: Bool) {
         lineTokenStart = tree.tokens.count
+        lineTokens.removeAll()
         var kind = LineKind.invalid
         var error: (message: String, start: Int, end: Int, rule: String)?
 
@@ -163,8 +191,11 @@ private struct ParserState {
         }
         if let error {
             kind = .invalid
-            tree.tokens.removeSubrange(lineTokenStart...)
-            for w in words { tree.tokens.append(Token(kind: w.shape == .comment ? .comment : .word, start: Int32(w.start), end: Int32(w.end))) }
+            lineTokens.removeAll()
+            for k in 0..<words.count {
+                let w = words[k]
+                lineTokens.append(Token(kind: w.shape == .comment ? .comment : .word, start: Int32(w.start), end: Int32(w.end)))
+            }
             tree.diagnostics.append(Diagnostic(.error, rule: error.rule, error.message,
                 at: SourceRange(file: file, start: error.start, end: max(error.end, error.start))))
         }
@@ -174,6 +205,7 @@ private struct ParserState {
         case .invalid: if start < contentEnd, !ASCII.isSpace(buf[start]) { inDeclaration = false }
         default: inDeclaration = false
         }
+        if lineTokens.count > 0 { tree.tokens.append(contentsOf: lineTokens.contents) }
         tree.lines.append(SyntaxLine(kind: kind, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
                                      firstToken: Int32(lineTokenStart), tokenCount: Int32(lineTokenCount)))
     }
@@ -220,7 +252,7 @@ private struct ParserState {
 
     /// Splits a line into words, strings and a trailing comment.
     mutating func splitWords(_ buf: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> (message: String, start: Int, end: Int)? {
-        words.removeAll(keepingCapacity: true)
+        words.removeAll()
         var i = start
         while i < end {
             let b = buf[i]
@@ -278,7 +310,7 @@ private struct ParserState {
     }
 
     mutating func emit(_ kind: TokenKind, _ w: RawWord) {
-        tree.tokens.append(Token(kind: kind, start: Int32(w.start), end: Int32(w.end)))
+        lineTokens.append(Token(kind: kind, start: Int32(w.start), end: Int32(w.end)))
     }
 
     func error(_ message: String, at w: RawWord) -> Result<LineKind, LineError> {
@@ -618,5 +650,43 @@ private struct ParserState {
         if !hasValue { return .failure(LineError(message: "expected a value after '\(keyText):'", start: first.end, end: first.end)) }
         if let e = finish(buf, from: k, tags: false, expected: "the end of the line") { return .failure(e) }
         return .success(.attribute)
+    }
+}
+
+/// A growable buffer reused line after line: no uniqueness check or
+/// generic call per append, as an array stored in the parser would make.
+/// For plain values only (`removeAll` forgets them without deinitialising).
+private final class ScratchBuffer<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity = 16
+    private(set) var count = 0
+
+    init() { base = .allocate(capacity: capacity) }
+    deinit { base.deallocate() }
+
+    var isEmpty: Bool { count == 0 }
+    var first: Element? { count > 0 ? base[0] : nil }
+    var contents: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
+    subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < count)
+        return base[index]
+    }
+
+    @inline(__always) func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Forgets the elements (they are plain values), keeping the memory.
+    func removeAll() { count = 0 }
+
+    private func grow() {
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
     }
 }

@@ -23,8 +23,8 @@ public enum JournalWrite {
         defer { file.close() }
         FileCommit.removeStaleTemporaries(of: FileReader.canonicalPath(path))
         if let directory = settings.undoDirectory { MultiFileCommit.recover(directory: directory) }
-        let tree = Parser.parse(SourceFile(path: path, bytes: file.bytes))
-        let journal = Journal(tree: tree)
+        let journal = Journal(file: SourceFile(path: path, bytes: file.bytes))
+        let tree = journal.files[0]
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .failure(.invalidJournal(errors)) }
         let change: AppendChange
@@ -66,7 +66,7 @@ public enum JournalWrite {
     /// Why the journal with `after` as its main file may not be written:
     /// an error, or a lint finding the journal did not have before.
     public static func verify(_ after: [UInt8], before journal: Journal, path: String, settings: WriteSettings) -> AppendFailure? {
-        let candidate = Journal(tree: Parser.parse(SourceFile(path: path, bytes: after)))
+        let candidate = Journal(file: SourceFile(path: path, bytes: after))
         let errors = candidate.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .wouldBreak(errors) }
         let added = newFindings(before: journal, after: candidate, today: settings.today)

@@ -66,7 +66,7 @@ import Testing
         try "2025-01-01 habit Reading\ninclude \"\(target)\"\n2025-01-02 Reading 1\n".write(toFile: dir + "/root.units", atomically: true, encoding: .utf8)
         let started = ContinuousClock.now
         let journal = Journal.load(path: dir + "/root.units")
-        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(ContinuousClock.now - started < .seconds(30))   // a hang guard: a busy CI machine must not fail it
         let messages = Self.includeMessages(journal)
         #expect(messages.count == 1, "\(messages)")
         #expect(messages.first?.contains(c.expected) == true, "\(messages)")
@@ -86,7 +86,7 @@ import Testing
         files["f31.units"] = "2025-01-02 H0 1\n"
         let started = ContinuousClock.now
         let journal = Journal.load(path: "f0.units", loader: .memory(files))
-        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(ContinuousClock.now - started < .seconds(30))   // a hang guard: a busy CI machine must not fail it
         #expect(journal.files.count == 32)
         #expect(journal.entries.count == 1)
         let messages = Self.includeMessages(journal)
