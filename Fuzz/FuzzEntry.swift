@@ -60,6 +60,8 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     if case .formatted(let once) = Formatter.format(tree) {
         let reparsed = Parser.parse(SourceFile(path: "fuzz.units", bytes: once))
         if !reparsed.diagnostics.isEmpty { fatalError("formatted output does not parse: \(reparsed.diagnostics[0].message)") }
+        // The self-check units-fmt runs before it replaces a file (issue 14).
+        if let problem = FormatCheck.problem(input: tree, output: once) { fatalError("format self-check: \(problem)") }
         guard case .formatted(let twice) = Formatter.format(reparsed), twice == once else { fatalError("format is not idempotent") }
     }
     #endif

@@ -399,7 +399,10 @@ to the declaration above them.
 - An unknown key is a diagnostic.
 - A value is a string or one or more words. `title: Read daily` and
   `title: "Read daily"` are the same; a value that contains ` ;` or that
-  must keep runs of spaces needs the quotes.
+  must keep runs of spaces needs the quotes. A value of several words and
+  strings is their texts (a string's without its quotes and escapes), one
+  space apart: `title: # "Read  daily"` is `# Read  daily`, as is
+  `title: "#" "Read  daily"`.
 - Attributes describe the habit as of its declaration. To change the unit
   or the floor from some date on, write a change line (section 11): it
   keeps history right. The presentation attributes (title, color, icon,

@@ -47,7 +47,12 @@ public struct ReportContext: Sendable {
     /// "Order"): `General` first, as it is declared before the first line,
     /// then in the order of their declaring lines in the file.
     public var listed: [Habit] {
-        journal.habits.filter(\.isBuiltIn) + journal.habits.filter { !$0.isBuiltIn }
+        let habits = journal.habits
+        // Usually the built-ins already come first: then the table itself,
+        // shared, not a copy of (say) a million habits (issue 14).
+        let firstUser = habits.firstIndex { !$0.isBuiltIn } ?? habits.endIndex
+        if !habits[firstUser...].contains(where: \.isBuiltIn) { return habits }
+        return habits.filter(\.isBuiltIn) + habits.filter { !$0.isBuiltIn }
     }
 
     /// The day a habit counts from. `General` is declared before the first
