@@ -91,6 +91,7 @@ struct Benchmark {
         }
         // The rows that set their own size.
         record(Row(work: "units import", entries: 100_000, bytes: 0, outcome: importExport(), must: Must.importExport, note: "100k-line export"))
+        record(Row(work: "units log --date", entries: 66_666, bytes: 0, outcome: backfill(), must: Must.backfill, note: "backfill, 100k lines"))
         let (warnings, warningEntries, warningBytes) = lintManyWarnings()
         record(Row(work: "units-lint", entries: warningEntries, bytes: warningBytes, outcome: warnings, must: Must.manyWarnings, note: "400k warnings"))
         // Ten years of about twenty entries a day; wall time, so more runs.

@@ -36,6 +36,8 @@ struct Must {
     static let importExport = Must(cpuSeconds: 0.5)
     /// units-lint on a journal with 400k warnings.
     static let manyWarnings = Must(cpuSeconds: 1.0)
+    /// issue 12: a backfill into the middle of a 100k-line journal.
+    static let backfill = Must(cpuSeconds: 0.1)
     /// units today on ten years (73k entries), wall, start-up included.
     static let todayTenYears = Must(wallSeconds: 0.025)
 

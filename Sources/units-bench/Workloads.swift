@@ -22,6 +22,28 @@ extension Benchmark {
         }
     }
 
+    /// Issue 12: `units log Reading 7 --date D` into the middle of a
+    /// 100k-line journal: placed in date order, one atomic rewrite under
+    /// the lock, verified by the linter. The journal is written afresh
+    /// before every run.
+    func backfill() -> Outcome {
+        let units = "\(toolDirectory)/units"
+        guard ChildProcess.isExecutable(units) else { return .unavailable("n/a (not built)") }
+        var bytes = Array("units 1\n\n2000-01-01 habit Reading\n  unit:  page\n  floor: 5/week\n2000-01-01 habit Walk\n  unit: lap\n\n".utf8)
+        var date = CivilDate(year: 2000, month: 1, day: 2)!
+        let days = 100_000 / 3, middle = date.adding(days: days / 2)
+        for _ in 0..<days {
+            let day = Array(date.description.utf8)
+            bytes += day; bytes += Array(" Reading 3\n".utf8)
+            bytes += day; bytes += Array(" Walk    2\n\n".utf8)
+            date = date.adding(days: 1)
+        }
+        let path = "\(workDirectory)/backfill-100k.units"
+        defer { unlink(path); unlink(path + ".lock") }
+        return measure(units, ["log", "Reading", "7", "--date", middle.description, "--file", path, "--today", date.description],
+                       answers: [0]) { _ = Self.writeFile(bytes, to: path) }
+    }
+
     /// A journal with 400,000 warnings: 100,000 days of a count habit with
     /// an entry over 999 units (`large-entry`) and one dated the day before
     /// (`date-order`), and a check habit checked in twice (`duplicate-check-in`),
