@@ -40,6 +40,7 @@ public enum TaskAddCommand: Command {
         // The words after the title follow the journal line: [N] [HABIT] [#tags].
         var unitsText = arguments.value("--units")
         var habitName = arguments.value("--habit")
+        let habitGivenAsWord = habitName == nil
         if let word = words.first, !word.hasPrefix("#"), word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
             if unitsText != nil { return WriteSupport.usage("'\(word)' and --units both say what the task is worth; give one", io: io, tool: tool) }
             unitsText = words.removeFirst()
@@ -70,7 +71,12 @@ public enum TaskAddCommand: Command {
                 throw WriteRefusal("task \"\(title)\" is already open (since \(open.opened)); finish or drop it first, or pick another title")
             }
             if let habitName {
-                let habit = try WriteSupport.habit(habitName, in: journal)
+                let habit: Habit
+                do throws(WriteRefusal) { habit = try WriteSupport.habit(habitName, in: journal) } catch {
+                    // `units task add Finish book`: an unquoted title, most likely.
+                    guard habitGivenAsWord else { throw error }
+                    throw WriteRefusal(error.message + "; for a title of several words, quote it: \"\(title) \(habitName)\"")
+                }
                 if habit.kind == .check { throw WriteRefusal("'\(habitName)' is a check habit; a task's units go to a count habit") }
             }
             let line = CanonicalLine.task(date: date, title: title, estimate: estimate, habit: habitName, tags: tags)

@@ -47,6 +47,7 @@ import UnitsKit
         (["task", "add", "Read", "--habit", "Meditate"], "'Meditate' is a check habit"),
         (["task", "add", "Read", "--habit", "Exercise"], "'Exercise' is a group"),
         (["task", "add", "Read", "--habit", "Readin"], "did you mean 'Reading'?"),
+        (["task", "add", "Finish", "book"], "for a title of several words, quote it: \"Finish book\""),
     ])
     func refusals(arguments: [String], message: String) {
         let scratch = Scratch(baseJournal)
