@@ -12,7 +12,7 @@ import UnitsKit
 enum Corpus {
     static func write(directory: String, count: Int, seed: UInt64) -> Int32 {
         mkdir(directory, 0o755)
-        var random = SplitMix(seed: seed &+ 0x9E37_79B9)
+        var random = SplitMix64(state: seed &+ 0x9E37_79B9)   // reproducible corpus
         for i in 0..<count {
             let entries = 20 + random.below(i % 10 == 9 ? 20_000 : 3_000)
             let perDay = 3 + random.below(60)
@@ -38,7 +38,7 @@ enum Corpus {
     enum Damage: CaseIterable {
         case pristine, truncated, flipped, deletedLines, shuffledLines, junk
 
-        func apply(to bytes: inout [UInt8], _ random: inout SplitMix) {
+        func apply(to bytes: inout [UInt8], _ random: inout SplitMix64) {
             guard !bytes.isEmpty else { return }
             switch self {
             case .pristine:
@@ -80,18 +80,4 @@ enum Corpus {
             }
         }
     }
-}
-
-/// A small seeded generator (SplitMix64), so the corpus is reproducible.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 }

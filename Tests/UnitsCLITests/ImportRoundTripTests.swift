@@ -10,16 +10,6 @@ import UnitsKit
 @Suite struct ImportRoundTripTests {
     static let examples = ["habits", "checkins", "minimal"].map { CLIFixtures.root + "/Examples/\($0).units" }
 
-    static func dailyTotals(_ journal: Journal) -> [String: String] {
-        var sums: [String: Amount] = [:]
-        var states: [String: String] = [:]
-        for entry in journal.entries {
-            let habit = journal.habits[Int(entry.habit)]
-            let key = "\(habit.name) \(entry.date)"
-            if habit.kind == .check { states[key] = journal.checkState(of: entry).rawValue } else { sums[key, default: .zero] += entry.units }
-        }
-        return states.merging(sums.mapValues(\.description)) { a, _ in a }
-    }
 
     @Test(arguments: examples)
     func exportThenImportKeepsDailyTotals(example: String) throws {
@@ -33,7 +23,7 @@ import UnitsKit
         #expect(imported.2.hasPrefix("Imported "), "\(imported.2)")
         let before = Journal.load(path: example), after = Journal.load(path: journal)
         #expect(!after.hasErrors)
-        #expect(Self.dailyTotals(after) == Self.dailyTotals(before))
+        #expect(DailyTotals.of(after) == DailyTotals.of(before))
         #expect(after.entries.count == before.entries.count)
         #expect(runTool(FormatCommand.self, ["--check", journal]).code == .ok)
         let lint = runTool(LintCommand.self, ["--strict", journal])

@@ -12,20 +12,9 @@ import Testing
 /// and has no lint error; an unclean one exits 1 with conflict markers,
 /// never a silently broken file.
 @Suite struct MergeCommandPropertyTests {
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let counted = ["Reading", "Gym"]
 
-    static func base(_ random: inout Random) -> String {
+    static func base(_ random: inout SplitMix64) -> String {
         var text = baseJournal + "2025-12-06 task \"Return books\"\n2025-12-06 task \"Call mum\"\n"
         for _ in 0..<Int.random(in: 0...8, using: &random) {
             text += "2025-12-07 \(counted.randomElement(using: &random)!) \(Int.random(in: 1...9, using: &random))\n"
@@ -34,7 +23,7 @@ import Testing
     }
 
     /// A random sequence of writing commands on one device's journal.
-    static func device(_ scratch: Scratch, _ random: inout Random, mayRename: Bool) -> String? {
+    static func device(_ scratch: Scratch, _ random: inout SplitMix64, mayRename: Bool) -> String? {
         var renamed: String?
         for _ in 0..<Int.random(in: 1...8, using: &random) {
             let date = "2025-12-\(Int.random(in: 10...14, using: &random))"
@@ -74,7 +63,7 @@ import Testing
     }
 
     @Test func writingCommandsOnTwoDevicesMergeWithoutLoss() throws {
-        var random = Random(state: 18)
+        var random = SplitMix64(state: 18)
         var clean = 0, conflicted = 0, renames = 0, skipped = 0
         for _ in 0..<60 {
             let base = Self.base(&random)

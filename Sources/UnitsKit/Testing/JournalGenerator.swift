@@ -75,20 +75,22 @@ public struct GeneratedJournal: Sendable {
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
-/// SplitMix64: tiny, fast and fully determined by its seed.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
+/// SplitMix64: tiny, fast and fully determined by its seed (the generator,
+/// the benchmark's corpus and the property tests all draw from it).
+public struct SplitMix64: RandomNumberGenerator {
+    public var state: UInt64
+    public init(state: UInt64) { self.state = state }
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
-    /// Uniform in `0..<n` (n > 0); the tiny modulo bias does not matter here.
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    /// Uniform in `0..<n` (0 when n <= 0); the tiny modulo bias does not matter here.
+    public mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
     /// True with probability 1/n.
-    mutating func oneIn(_ n: Int) -> Bool { below(n) == 0 }
+    public mutating func oneIn(_ n: Int) -> Bool { below(n) == 0 }
 }
 
 private struct GeneratedHabit {

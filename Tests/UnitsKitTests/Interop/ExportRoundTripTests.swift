@@ -14,7 +14,7 @@ import Testing
         let imported = Journal(parsing: "units 1\n" + result.text, path: "imported.units")
         #expect(imported.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
         #expect(imported.entries.count == original.entries.count)
-        let before = InteropFixtures.dailyTotals(original), after = InteropFixtures.dailyTotals(imported)
+        let before = DailyTotals.of(original), after = DailyTotals.of(imported)
         #expect(after == before)
         #expect(before.count > 200)
     }

@@ -24,7 +24,7 @@ import Testing
     /// The journal's totals as hledger amounts: count sums, check 1/0.5/0.
     static func expected(_ journal: Journal) -> [String: Amount] {
         var result: [String: Amount] = [:]
-        for (key, value) in InteropFixtures.dailyTotals(journal) {
+        for (key, value) in DailyTotals.of(journal) {
             switch value {
             case "yes": result[key] = Amount(1)
             case "kinda": result[key] = JournalText.amount("0.5")
@@ -64,6 +64,6 @@ import Testing
         #expect(result.problems == [])
         let back = Journal(parsing: "units 1\n" + result.text)
         #expect(back.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
-        #expect(InteropFixtures.dailyTotals(back).mapValues { JournalText.amount($0)! } == Self.expected(journal))
+        #expect(DailyTotals.of(back).mapValues { JournalText.amount($0)! } == Self.expected(journal))
     }
 }

@@ -28,17 +28,4 @@ enum InteropFixtures {
         let golden = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == golden, "differs from \(name); rerun with UNITS_RECORD=1 to re-record", sourceLocation: sourceLocation)
     }
-
-    /// Per habit and day: the sum of units for a count habit, the standing
-    /// (last) state for a check habit.
-    static func dailyTotals(_ journal: Journal) -> [String: String] {
-        var sums: [String: Amount] = [:]
-        var states: [String: String] = [:]
-        for entry in journal.entries {
-            let habit = journal.habits[Int(entry.habit)]
-            let key = "\(habit.name) \(entry.date)"
-            if habit.kind == .check { states[key] = journal.checkState(of: entry).rawValue } else { sums[key, default: .zero] += entry.units }
-        }
-        return states.merging(sums.mapValues(\.description)) { a, _ in a }
-    }
 }

@@ -5,20 +5,9 @@ import Testing
 /// holds every entry of both sides with its multiplicity and lints without
 /// a new error; an unclean one is a conflict, never a silently broken file.
 @Suite struct MergePropertyTests {
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let habits = ["Walk", "Reading", "Gym"]
 
-    static func base(_ random: inout Random) -> String {
+    static func base(_ random: inout SplitMix64) -> String {
         var text = "units 1\n\n"
         for habit in habits { text += "2025-01-01 habit \(habit)\n  floor: 5/week\n\n" }
         text += "2025-01-01 habit Meditate\n  kind: check\n\n"
@@ -31,7 +20,7 @@ import Testing
 
     /// Appends random lines dated after the base: entries, check-ins, a new
     /// habit now and then, a task opened and closed.
-    static func side(_ base: String, _ random: inout Random, name: String) -> String {
+    static func side(_ base: String, _ random: inout SplitMix64, name: String) -> String {
         var text = base
         var date = CivilDate(year: 2025, month: 2, day: 1)!
         for k in 0..<Int.random(in: 0...12, using: &random) {
@@ -61,7 +50,7 @@ import Testing
     }
 
     @Test func cleanMergesKeepEveryEntryWithItsMultiplicity() {
-        var random = Random(state: 2025)
+        var random = SplitMix64(state: 2025)
         var clean = 0
         for _ in 0..<200 {
             let base = Self.base(&random)
