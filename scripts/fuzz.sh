@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The long fuzz run of issue 14: the formatter self-check and includes
 # (Tests/UnitsKitTests/Properties/LongFuzzTests.swift) until it has used
-# SECONDS of CPU time, from SEED, at the lowest priority, single-threaded. Failing inputs are
+# SECONDS of CPU time, from SEED, at the lowest priority (FUZZ_NICE=N to change), single-threaded. Failing inputs are
 # written to OUT/seed-N/ (default /tmp/units-fuzz-out). CPU time is measured
 # with /usr/bin/time when it is installed.
 #
@@ -20,7 +20,7 @@ swift build --build-tests >/dev/null
 bin=$(mktemp -d /tmp/units-fuzz-bin-XXXXXX)
 trap 'rm -rf "$bin"' EXIT
 cp "$(swift build --show-bin-path)/unitsPackageTests.xctest" "$bin/"
-run=(nice -n 19)
+run=(nice -n "${FUZZ_NICE:-19}")
 # One process, one thread: it uses one core at a time (pin it with FUZZ_CPU=N).
 [ -n "${FUZZ_CPU:-}" ] && run+=(taskset -c "$FUZZ_CPU")
 command -v /usr/bin/time >/dev/null && run=(/usr/bin/time -v "${run[@]}")
