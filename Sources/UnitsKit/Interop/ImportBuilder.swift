@@ -28,6 +28,9 @@ struct ImportBuilder {
         /// Where the habit list says so, for problems.
         var line: Int
         var file: String?
+        /// Archived in the tracker (Loop's `Archived?`): `archiveDefined`
+        /// writes an `archive` line after the habit's last imported entry.
+        var archived = false
     }
 
     private struct Item {
@@ -47,6 +50,8 @@ struct ImportBuilder {
     private var items: [Item] = []
     /// Foreign names already mapped to journal names, so two spellings never collide.
     private var names: [String: String] = [:]
+    /// The last day each journal name has an entry on, in this import.
+    private var lastEntry: [String: CivilDate] = [:]
     private var definitions: [String: Definition] = [:]
     private var definitionOrder: [String] = []
     /// The input file being read, for problems when an import reads several.
@@ -84,6 +89,20 @@ struct ImportBuilder {
             _ = habit(foreign, kind: definition.kind, on: date, line: definition.line)
         }
         file = savedFile
+    }
+
+    /// Archives every defined habit the tracker calls archived: an
+    /// `archive` line on the day of its last imported entry (after that
+    /// entry, so the entry is not an archived one), or on its declaration
+    /// day when it has none; nothing when the journal has it archived then
+    /// (or already has the habit and this import adds none of its entries).
+    mutating func archiveDefined() {
+        for foreign in definitionOrder where definitions[foreign]!.archived {
+            guard let name = names[foreign] else { continue }
+            guard let date = lastEntry[name] ?? pending[name]?.first else { continue }
+            if let habit = existing.habit(named: name), habit.isArchived(on: date) { continue }
+            line(date, "\(date) archive \(name)")
+        }
     }
 
     /// The journal name for a foreign habit name; declares it when neither
@@ -142,12 +161,20 @@ struct ImportBuilder {
     /// An entry line: `DATE NAME VALUE [#tag...] [; note]`.
     mutating func entry(_ date: CivilDate, _ name: String, _ value: String, tags: [String] = [], note: String? = nil) {
         var text = "\(date) \(name) \(value)"
+        if let last = lastEntry[name], last >= date {} else { lastEntry[name] = date }
         for tag in tags { if let t = JournalText.tag(from: tag) { text += " #" + t } }
         if let note {
             let clean = JournalText.note(note)
             if !clean.isEmpty { text += " ; " + clean }
         }
         add(date, text, isEntry: true)
+    }
+
+    /// A comment line among the lines of `date` (a note the tracker kept
+    /// on a day that writes no entry). Compared like any line when
+    /// importing again (`ImportDedup`).
+    mutating func comment(_ date: CivilDate, _ text: String) {
+        add(date, "; " + JournalText.note(text))
     }
 
     /// Any other dated line (tasks, unit changes), written as given.
