@@ -84,13 +84,13 @@ public enum ImportCommand: Command {
                 outcome = .failure; return nil
             }
             let present = result.alreadyPresent == 0 ? "" : " (\(result.alreadyPresent) line\(result.alreadyPresent == 1 ? " is" : "s are") already in \(journalPath))"
-            guard !result.text.isEmpty else { io.err("units import: nothing to import in \(source)\(present)\n"); return nil }
+            guard !result.bytes.isEmpty else { io.err("units import: nothing to import in \(source)\(present)\n"); return nil }
             var appended: [UInt8] = []
             if existing.isEmpty { appended += Array("units 1\n".utf8) } else {
                 if existing.last != 0x0A { appended.append(0x0A) }
                 appended.append(0x0A)
             }
-            appended += Array(result.text.utf8)
+            appended += result.bytes
             // The appended lines must make a valid journal with what is there.
             let combined = Journal(tree: Parser.parse(SourceFile(path: journalPath, bytes: existing + appended)))
             let newErrors = combined.diagnostics.filter { $0.severity == .error && ($0.range?.start ?? 0) >= existing.count }
