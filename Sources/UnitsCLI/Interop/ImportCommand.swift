@@ -17,7 +17,8 @@ public enum ImportCommand: Command {
         
         A DIR is a tracker's whole export: Loop's unzipped CSV export
         (Habits.csv and the per-habit folders), harsh's ~/.config/harsh or
-        habitctl's ~/.habitctl (habits and log).
+        habitctl's ~/.habitctl (habits and log). --from loop also reads
+        Loop's export zip as it is (`Loop Habits CSV 2025-01-01.zip`).
 
         Habits the journal does not know are declared on the day of their first
         entry. Lines that cannot be mapped are listed with their file and line
@@ -39,6 +40,7 @@ public enum ImportCommand: Command {
         guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
             io.err("units import: expected one FILE or DIR to import\nTry 'units import --help'.\n"); return .usage
         }
+        let source = input == "-" ? "<stdin>" : input
         let today: CivilDate
         switch JournalLocator.today(arguments, io: io, tool: "units import") {
         case .success(let d): today = d
@@ -61,13 +63,26 @@ public enum ImportCommand: Command {
                 }
             }
         }
+        // Loop's export as it comes: `Loop Habits CSV 2025-01-01.zip`.
+        if inputFiles.count == 1, ZipArchive.looksLikeZip(inputFiles[0].bytes) {
+            guard format == .loop else {
+                io.err("units import: \(source) is a zip archive; only --from loop reads one (unzip it first)\n"); return .usage
+            }
+            do {
+                switch LoopExportFiles.files(in: try ZipArchive(inputFiles[0].bytes, path: source), path: source) {
+                case .success(let files): inputFiles = files
+                case .failure(let error): io.err("units import: \(error.message)\n"); return .failure
+                }
+            } catch {
+                io.err("units import: cannot read \(error)\n"); return .failure
+            }
+        }
         let dryRun = arguments.flag("--dry-run")
         guard let journalPath = JournalLocator.path(arguments, io: io) ?? (dryRun ? "habits.units" : nil) else {
             io.err("units import: which journal? pass --file FILE (it is created if missing) or set UNITS_FILE\n")
             return .usage
         }
         if journalPath == "-" { io.err("units import: the journal must be a file, not standard input\n"); return .usage }
-        let source = input == "-" ? "<stdin>" : input
 
         var outcome: ExitCode = .ok
         /// Under the journal's lock: what to append, or nil.

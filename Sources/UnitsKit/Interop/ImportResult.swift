@@ -17,7 +17,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .units: "CSV written by `units export --csv`"
-        case .loop: "Loop Habit Tracker CSV export (its folder, Habits.csv or a Checkmarks.csv)"
+        case .loop: "Loop Habit Tracker CSV export (its zip, its folder, Habits.csv or a Checkmarks.csv)"
         case .harsh: "harsh's folder, its habits file or its log"
         case .habitctl: "habitctl's folder, its habits file or its log"
         case .timedot: "hledger timedot file"
