@@ -106,31 +106,36 @@ public enum ImportCommand: Command {
                 appended.append(0x0A)
             }
             appended += result.bytes
-            // The appended lines must make a valid journal with what is there.
-            let combined = Journal(tree: Parser.parse(SourceFile(path: journalPath, bytes: existing + appended)))
-            let newErrors = combined.diagnostics.filter { $0.severity == .error && ($0.range?.start ?? 0) >= existing.count }
+            summary = result.summary(format) + " into \(journalPath)" + present
+            return appended
+        }
+        var summary = ""
+        /// The appended lines must make a valid journal with what is there
+        /// (`tree`: the journal with them, parsed once for this check and
+        /// the printer's layout).
+        func check(_ tree: SyntaxTree, appendedFrom start: Int) -> Bool {
+            let combined = Journal(tree: tree)
+            let newErrors = combined.diagnostics.filter { $0.severity == .error && ($0.range?.start ?? 0) >= start }
             if !newErrors.isEmpty {
                 var renderer = DiagnosticRenderer(useColor: false)
                 io.err(renderer.render(newErrors.sortedByPosition()))
                 io.err("units import: nothing imported: the imported lines would not be valid in \(journalPath)\n")
-                outcome = .failure; return nil
+                outcome = .failure; return false
             }
-            let summary = result.summary(format) + " into \(journalPath)" + present
-            if dryRun {
-                io.out(String(decoding: appended, as: UTF8.self))
-                io.err("Would have: \(summary)\n")
-                return nil
-            }
-            io.err(summary + "\n")
-            return appended
+            io.err((dryRun ? "Would have: " : "") + summary + "\n")
+            return true
         }
 
         if dryRun {
             let existing = FileReader.exists(journalPath) ? ((try? FileReader.readBytes(atPath: journalPath)) ?? []) : []
-            _ = prepare(existing)
+            guard let appended = prepare(existing) else { return outcome }
+            if check(Parser.parse(SourceFile(path: journalPath, bytes: existing + appended)), appendedFrom: existing.count) {
+                io.out(String(decoding: appended, as: UTF8.self))
+            }
             return outcome
         }
-        do { try InteropFileWriter.append(atPath: journalPath, undoDirectory: WriteSupport.undoDirectory(io), summary: "Imported \(source)") { existing in prepare(existing) } } catch {
+        do { try InteropFileWriter.append(atPath: journalPath, undoDirectory: WriteSupport.undoDirectory(io), summary: "Imported \(source)",
+                                             check: check) { existing in prepare(existing) } } catch {
             io.err("units import: cannot write \(error)\n"); return .failure
         }
         return outcome
