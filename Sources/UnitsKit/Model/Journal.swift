@@ -10,7 +10,8 @@ public struct Journal: Sendable {
     public internal(set) var options = JournalOptions()
     /// Habits and groups, in declaration order; `Habit.id` is the index.
     public internal(set) var habits: [Habit] = []
-    public internal(set) var entries: [Entry] = []
+    /// In file order, packed (`EntryList`); each element is an `Entry`.
+    public internal(set) var entries = EntryList()
     public internal(set) var tasks: [JournalTask] = []
     public internal(set) var seasons: [Season] = []
     /// Parser and model diagnostics of every file, in file order.
@@ -75,13 +76,13 @@ public struct Journal: Sendable {
 
     /// The first and last dates of any entry, if there are entries.
     public var dateRange: DayRange? {
-        guard var first = entries.first?.date else { return nil }
+        guard var first = entries.records.first?.day else { return nil }
         var last = first
-        for entry in entries {
-            if entry.date < first { first = entry.date }
-            if entry.date > last { last = entry.date }
+        for record in entries.records {
+            first = min(first, record.day)
+            last = max(last, record.day)
         }
-        return DayRange(first: first, last: last)
+        return DayRange(first: CivilDate(dayNumber: first), last: CivilDate(dayNumber: last))
     }
 
     public var hasErrors: Bool { diagnostics.hasErrors }
