@@ -1,16 +1,19 @@
-/// A journal's entries, in file order, stored compactly: 24 bytes each
+/// A journal's entries, in file order, stored compactly: 16 bytes each
 /// instead of the 48 of an `Entry` (whose 128-bit `Amount` alone forces
-/// 16-byte alignment). A million-entry journal keeps 24 MB of entries, not
-/// 48, and a report walks half the memory.
+/// 16-byte alignment). A million-entry journal keeps 16 MB of entries, not
+/// 48, and a report walks a third of the memory.
 ///
 /// Reading an element gives back the very `Entry` that was appended: the
-/// common entry (a value that fits 64 bits, a root or early included file,
-/// a few unit and goal versions, not from a task) is packed into one
-/// `EntryRecord`; any other is kept whole in a side array the record points
-/// to, so nothing is ever rounded or lost.
+/// common entry (a value with at most three decimals below ±2,147,483, or a
+/// state; one of the first 256 files; a few unit and goal versions; not from
+/// a task) is packed into one `EntryRecord`. A longer value is kept exactly
+/// in a side array of amounts, and any other entry is kept whole in a side
+/// array of entries, the record pointing at it: nothing is rounded or lost.
 public struct EntryList: RandomAccessCollection, Hashable, Sendable {
     var records: [EntryRecord] = []
-    /// Entries that do not pack, in order; a record of kind `spilled` holds an index here.
+    /// Values that do not fit a record, in order (records of kind `wide`).
+    var wide: [Amount] = []
+    /// Entries that do not pack, in order (records of kind `spilled`).
     var spilled: [Entry] = []
 
     public init() {}
@@ -26,23 +29,36 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
 
     public subscript(position: Int) -> Entry {
         let record = records[position]
-        if record.kind == EntryRecord.spilledKind { return spilled[Int(record.payload)] }
-        return record.entry
+        switch record.kind {
+        case EntryRecord.spilledKind: return spilled[Int(record.payload)]
+        case EntryRecord.wideKind: return record.entry(value: .units(wide[Int(record.payload)]))
+        default: return record.entry(value: record.value)
+        }
     }
 
     /// The date of the entry at `position`, without building the entry.
-    public func date(at position: Int) -> CivilDate { CivilDate(dayNumber: records[position].day) }
+    public func date(at position: Int) -> CivilDate {
+        let record = records[position]
+        return record.kind == EntryRecord.spilledKind ? spilled[Int(record.payload)].date : record.date
+    }
 
     /// The habit index of the entry at `position`, without building the entry.
-    public func habit(at position: Int) -> Int32 { records[position].habit }
+    public func habit(at position: Int) -> Int32 {
+        let record = records[position]
+        return record.kind == EntryRecord.spilledKind ? spilled[Int(record.payload)].habit : record.habit
+    }
 
     mutating func append(_ entry: Entry) {
-        if let record = EntryRecord(entry) {
-            records.append(record)
-        } else {
-            records.append(EntryRecord(spilling: entry, at: spilled.count))
+        guard var record = EntryRecord(entry) else {
+            records.append(EntryRecord(spilling: spilled.count))
             spilled.append(entry)
+            return
         }
+        if case .units(let amount) = entry.value, !record.setNarrow(amount) {
+            record.setWide(index: wide.count)
+            wide.append(amount)
+        }
+        records.append(record)
     }
 
     mutating func reserveCapacity(_ minimumCapacity: Int) {
@@ -50,79 +66,100 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
     }
 }
 
-/// One entry packed into 24 bytes (see `EntryList`).
+/// One entry packed into 16 bytes (see `EntryList`).
 ///
-/// `bits`: kind (2 bits: units, state, spilled), check state (2), file
-/// index (10), unit version (9), goal version (9, all ones for "latest").
-/// `payload`: the amount in billionths, or for a spilled entry its index in
-/// `EntryList.spilled`.
+/// `word`: days since `CivilDate.minimum` (22 bits), kind (2: narrow units,
+/// state, wide units, spilled), unit version (4), goal version (4, all ones
+/// for "latest"). `place`: habit index (24 bits), file index (8).
+/// `payload`: the amount in thousandths (narrow), the check state, or an
+/// index into `EntryList.wide` or `EntryList.spilled`.
 struct EntryRecord: Hashable, Sendable {
-    var day: Int32
-    var habit: Int32
-    var line: Int32
-    var bits: UInt32
-    var payload: Int64
+    var word: UInt32
+    var place: UInt32
+    var line: UInt32
+    var payload: Int32
 
-    static let unitsKind: UInt32 = 0
+    static let narrowKind: UInt32 = 0
     static let stateKind: UInt32 = 1
-    static let spilledKind: UInt32 = 2
-    static let fileLimit: Int32 = 1 << 10
-    static let versionMask: UInt32 = (1 << 9) - 1
-    /// The goal version meaning "the latest" (`Int32.max`).
-    static let latestGoal: UInt32 = versionMask
+    static let wideKind: UInt32 = 2
+    static let spilledKind: UInt32 = 3
+    static let dayBase = CivilDate.minimum.dayNumber
+    static let dayLimit: Int32 = 1 << 22
+    static let versionLimit: Int32 = 15
+    static let latestGoal: UInt32 = 15
+    static let habitLimit: Int32 = 1 << 24
+    static let fileLimit: Int32 = 1 << 8
+    /// Billionths per thousandth: a narrow amount is a whole number of these.
+    static let narrowUnit: Int128 = 1_000_000
 
-    var kind: UInt32 { bits & 3 }
+    var kind: UInt32 { word >> 22 & 3 }
+    var date: CivilDate { CivilDate(dayNumber: Int32(word & 0x3F_FFFF) + EntryRecord.dayBase) }
+    var habit: Int32 { Int32(place & 0xFF_FFFF) }
 
-    /// Packs `entry`, or nil when it does not fit.
+    /// Packs everything of `entry` but a units value (`setNarrow`/`setWide`
+    /// store that), or nil when it does not fit.
     init?(_ entry: Entry) {
-        guard entry.task < 0,
-              entry.source.file >= 0, entry.source.file < EntryRecord.fileLimit,
-              entry.unitVersion >= 0, entry.unitVersion < Int32(EntryRecord.versionMask),
+        let day = entry.date.dayNumber &- EntryRecord.dayBase
+        guard entry.task < 0, day >= 0, day < EntryRecord.dayLimit,
+              entry.habit >= 0, entry.habit < EntryRecord.habitLimit,
+              entry.source.file >= 0, entry.source.file < EntryRecord.fileLimit, entry.source.line >= 0,
+              entry.unitVersion >= 0, entry.unitVersion <= EntryRecord.versionLimit,
               entry.goalVersion >= 0, entry.goalVersion == .max || entry.goalVersion < Int32(EntryRecord.latestGoal)
         else { return nil }
-        var bits = UInt32(entry.source.file) << 4 | UInt32(entry.unitVersion) << 14
-        bits |= (entry.goalVersion == .max ? EntryRecord.latestGoal : UInt32(entry.goalVersion)) << 23
-        switch entry.value {
-        case .units(let amount):
-            guard let billionths = Int64(exactly: amount.billionths) else { return nil }
-            payload = billionths
-            bits |= EntryRecord.unitsKind
-        case .state(let state):
-            payload = 0
-            bits |= EntryRecord.stateKind | UInt32(EntryRecord.stateCode(state)) << 2
+        let goal = entry.goalVersion == .max ? EntryRecord.latestGoal : UInt32(entry.goalVersion)
+        word = UInt32(day) | UInt32(entry.unitVersion) << 24 | goal << 28
+        place = UInt32(entry.habit) | UInt32(entry.source.file) << 24
+        line = UInt32(entry.source.line)
+        payload = 0
+        if case .state(let state) = entry.value {
+            word |= EntryRecord.stateKind << 22
+            payload = EntryRecord.stateCode(state)
         }
-        day = entry.date.dayNumber
-        habit = entry.habit
-        line = entry.source.line
-        self.bits = bits
     }
 
-    /// A record pointing at `spilled[index]` (day and habit kept for quick reads).
-    init(spilling entry: Entry, at index: Int) {
-        day = entry.date.dayNumber
-        habit = entry.habit
-        line = entry.source.line
-        bits = EntryRecord.spilledKind
-        payload = Int64(index)
+    /// A record pointing at `spilled[index]`.
+    init(spilling index: Int) {
+        word = EntryRecord.spilledKind << 22
+        place = 0
+        line = 0
+        payload = Int32(truncatingIfNeeded: index)
     }
 
-    /// The entry of a packed (not spilled) record.
-    var entry: Entry {
-        let value: EntryValue = kind == EntryRecord.stateKind
-            ? .state(EntryRecord.state(bits >> 2 & 3))
-            : .units(Amount(billionths: Int128(payload)))
-        let goal = bits >> 23 & EntryRecord.versionMask
-        return Entry(date: CivilDate(dayNumber: day), habit: habit,
-                     unitVersion: Int32(bits >> 14 & EntryRecord.versionMask),
+    /// Stores `amount` in the record when it is a whole number of
+    /// thousandths that fits 32 bits; false otherwise.
+    mutating func setNarrow(_ amount: Amount) -> Bool {
+        let (q, r) = amount.billionths.quotientAndRemainder(dividingBy: EntryRecord.narrowUnit)
+        guard r == 0, let thousandths = Int32(exactly: q) else { return false }
+        payload = thousandths
+        return true
+    }
+
+    mutating func setWide(index: Int) {
+        word = word & ~(3 << 22) | EntryRecord.wideKind << 22
+        payload = Int32(truncatingIfNeeded: index)
+    }
+
+    /// The value of a narrow or state record.
+    var value: EntryValue {
+        kind == EntryRecord.stateKind
+            ? .state(EntryRecord.state(UInt32(payload)))
+            : .units(Amount(billionths: Int128(payload) * EntryRecord.narrowUnit))
+    }
+
+    /// The entry of a record that is not spilled, with its value.
+    func entry(value: EntryValue) -> Entry {
+        let goal = word >> 28
+        return Entry(date: date, habit: habit,
+                     unitVersion: Int32(word >> 24 & 15),
                      goalVersion: goal == EntryRecord.latestGoal ? .max : Int32(goal),
-                     value: value, source: LineReference(file: Int32(bits >> 4 & 0x3FF), line: line))
+                     value: value, source: LineReference(file: Int32(place >> 24), line: Int32(line)))
     }
 
     static func state(_ code: UInt32) -> CheckState {
         switch code { case 0: .yes; case 1: .kinda; case 2: .no; default: .skip }
     }
 
-    static func stateCode(_ state: CheckState) -> UInt32 {
+    static func stateCode(_ state: CheckState) -> Int32 {
         switch state { case .yes: 0; case .kinda: 1; case .no: 2; case .skip: 3 }
     }
 }

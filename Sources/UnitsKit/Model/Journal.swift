@@ -76,13 +76,14 @@ public struct Journal: Sendable {
 
     /// The first and last dates of any entry, if there are entries.
     public var dateRange: DayRange? {
-        guard var first = entries.records.first?.day else { return nil }
-        var last = first
-        for record in entries.records {
-            first = min(first, record.day)
-            last = max(last, record.day)
+        guard !entries.isEmpty else { return nil }
+        var first = entries.date(at: 0), last = first
+        for index in entries.indices {
+            let date = entries.date(at: index)
+            if date < first { first = date }
+            if date > last { last = date }
         }
-        return DayRange(first: CivilDate(dayNumber: first), last: CivilDate(dayNumber: last))
+        return DayRange(first: first, last: last)
     }
 
     public var hasErrors: Bool { diagnostics.hasErrors }

@@ -2,7 +2,7 @@ import Testing
 @testable import UnitsKit
 
 /// `EntryList` packs entries into 24-byte records; every element must read
-/// back exactly as appended, packed or spilled.
+/// back exactly as appended, packed, wide or spilled.
 struct EntryListTests {
     static func entry(day: Int32 = 20_000, habit: Int32 = 3, unitVersion: Int32 = 0, goalVersion: Int32 = .max,
                       value: EntryValue = .units(Amount(2)), file: Int32 = 0, line: Int32 = 7, task: Int32 = -1) -> Entry {
@@ -15,23 +15,30 @@ struct EntryListTests {
     static let big = Amount(billionths: Int128(Int64.max) + 1)
 
     /// Table: each case, and whether it packs into a record or spills.
+    /// Table: each case, and whether its place and kind pack into a record
+    /// (a long value packs, with the value itself in `wide`).
     static let cases: [(Entry, packs: Bool)] = [
         (entry(), true),
-        (entry(day: CivilDate.minimum.dayNumber, value: .units(Amount(billionths: 1))), true),
-        (entry(day: CivilDate.maximum.dayNumber, value: .units(-Amount(billionths: Int128(Int64.max)))), true),
-        (entry(value: .units(Amount(billionths: Int128(Int64.min)))), true),
-        (entry(value: .units(big)), false),
-        (entry(value: .units(-big - big)), false),
+        (entry(day: CivilDate.minimum.dayNumber, value: .units(Amount(billionths: 1_000_000))), true),
+        (entry(day: CivilDate.maximum.dayNumber, value: .units(Amount(billionths: Int128(Int32.max) * 1_000_000))), true),
+        (entry(value: .units(Amount(billionths: Int128(Int32.min) * 1_000_000))), true),
+        (entry(value: .units(Amount(billionths: Int128(Int32.max) * 1_000_000 + 1_000_000))), true),
+        (entry(value: .units(Amount(billionths: 1))), true),
+        (entry(value: .units(Amount(billionths: -1_500_000))), true),
+        (entry(value: .units(big)), true),
+        (entry(value: .units(-big - big)), true),
         (entry(value: .state(.yes)), true), (entry(value: .state(.kinda)), true),
         (entry(value: .state(.no)), true), (entry(value: .state(.skip)), true),
-        (entry(unitVersion: 510, goalVersion: 510), true),
-        (entry(unitVersion: 511), false),
-        (entry(goalVersion: 511), false),
+        (entry(unitVersion: 15, goalVersion: 14), true),
+        (entry(unitVersion: 16), false),
+        (entry(goalVersion: 15), false),
         (entry(goalVersion: 0), true),
-        (entry(file: 1023, line: Int32.max), true),
-        (entry(file: 1024), false),
+        (entry(file: 255, line: Int32.max), true),
+        (entry(file: 256), false),
         (entry(task: 0), false),
-        (entry(habit: Int32.max, line: 0), true),
+        (entry(habit: (1 << 24) - 1, line: 0), true),
+        (entry(habit: 1 << 24), false),
+        (entry(day: CivilDate.minimum.dayNumber - 1), false),
     ]
 
     @Test func everyEntryReadsBackAsAppended() {
@@ -45,7 +52,9 @@ struct EntryListTests {
             #expect((EntryRecord(entry) != nil) == packs, "case \(index)")
         }
         #expect(list.spilled.count == Self.cases.filter { !$0.packs }.count)
-        #expect(MemoryLayout<EntryRecord>.stride == 24)
+        // Only values that are not whole thousandths within 32 bits go to `wide`.
+        #expect(list.wide.count == 5)
+        #expect(MemoryLayout<EntryRecord>.stride == 16)
     }
 
     @Test func equalListsOfEqualEntries() {
