@@ -247,7 +247,6 @@ struct ImportBuilder {
 
     /// The journal text: a comment naming the source, then every line in order.
     func result(source: String) -> ImportResult {
-        var buffer = self.buffer
         var all: [Item] = []
         // Lines the journal already holds are left out (`ImportDedup`).
         var dedup = ImportDedup(existing)
@@ -264,11 +263,13 @@ struct ImportBuilder {
             if item.isTask { taskCount += 1 }
         }
         // Groups first so that members can name them; then habits in order.
+        var declarations: [UInt8] = []
         let ordered = pendingList.filter(\.isGroup) + pendingList.filter { !$0.isGroup }
         for habit in ordered {
-            let start = buffer.count
-            if let comment = habit.comment { buffer += Array(("; " + JournalText.note(comment) + "\n").utf8) }
-            habit.first.appendCanonical(to: &buffer)
+            // Declarations go to their own buffer (the lines' one is not copied).
+            let start = declarations.count
+            if let comment = habit.comment { declarations += Array(("; " + JournalText.note(comment) + "\n").utf8) }
+            habit.first.appendCanonical(to: &declarations)
             var text = " \(habit.isGroup ? "group" : "habit") \(habit.name)"
             if let title = habit.title { text += "\n  title: " + JournalText.quoted(title) }
             if habit.kind == .check && !habit.isGroup { text += "\n  kind: check" }
@@ -276,8 +277,8 @@ struct ImportBuilder {
             if let size = habit.size { text += "\n  size: " + size }
             if let group = habit.group { text += "\n  group: " + group }
             for attribute in habit.attributes { text += "\n  " + attribute }
-            buffer += Array(text.utf8)
-            all.append(Item(date: habit.first, rank: 0, start: start, end: buffer.count))
+            declarations += Array(text.utf8)
+            all.append(Item(date: habit.first, rank: 0, start: start, end: declarations.count))
         }
         // In date order, declarations first on their day, else as added:
         // one integer key a line (day, rank, position), sorted.
@@ -292,7 +293,7 @@ struct ImportBuilder {
             var lastComment: ArraySlice<UInt8>?
             for key in keys {
                 let item = all[Int(key & 0x7FFF_FFFF)]
-                var line = buffer[item.start..<item.end]
+                var line = item.rank == 0 ? declarations[item.start..<item.end] : buffer[item.start..<item.end]
                 if item.rank == 0, line.starts(with: [0x3B, 0x20]), let newline = line.firstIndex(of: 0x0A) {
                     let comment = line[..<newline]
                     if let lastComment, comment.elementsEqual(lastComment) { line = line[(newline + 1)...] }
