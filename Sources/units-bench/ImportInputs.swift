@@ -153,7 +153,7 @@ extension Benchmark {
         let units = "\(toolDirectory)/units"
         let inputs = ImportInputs.all(seed: options.seed)
         return inputs.map { input in
-            let row = Row(work: "units import --from \(input.format)", entries: ImportInputs.lines, bytes: input.bytes.count,
+            let row = Row(work: "units import \(input.format)", entries: ImportInputs.lines, bytes: input.bytes.count,
                           outcome: .unavailable("n/a (not built)"), must: Must.importExport, note: "100k-line \(input.label)")
             guard ChildProcess.isExecutable(units) else { return row }
             let directory = "\(workDirectory)/import-inputs", path = directory + "/" + input.path
