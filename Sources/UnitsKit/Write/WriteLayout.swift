@@ -137,10 +137,12 @@ enum WriteLayout {
         let ending = AppendPlan.lineEnding(of: source)
         var printer = CanonicalPrinter(tree: tree)
         var splices: [(range: Range<Int>, bytes: [UInt8])] = []
-        var covered = Set<Int>()
-        for index in added where !covered.contains(index) && index < lines.count {
+        // Blocks are runs of lines and `added` ascends: a line below the end
+        // of the last block laid out is in it (an import adds 600k lines).
+        var coveredEnd = 0
+        for index in added where index >= coveredEnd && index < lines.count {
             let block = self.block(around: index, in: lines)
-            block.forEach { covered.insert($0) }
+            coveredEnd = block.last! + 1
             let old = block.filter { !added.contains($0) }
             let reprint = old.isEmpty || isCanonical(old, tree: tree, printer: &printer)
             let targets = reprint ? [block] : block.filter { added.contains($0) }.map { [$0] }
@@ -244,6 +246,9 @@ enum WriteLayout {
     }
 
     static func withEnding(_ printed: [UInt8], _ ending: [UInt8], keepFinal: Bool) -> [UInt8] {
+        if ending == [AppendPlan.lf] {
+            return keepFinal || printed.isEmpty ? printed : Array(printed.dropLast())
+        }
         var out: [UInt8] = []
         out.reserveCapacity(printed.count + 8)
         for b in printed {
