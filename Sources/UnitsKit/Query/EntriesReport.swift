@@ -45,20 +45,19 @@ public struct EntriesReport: Sendable {
         let selected = context.filter.habitMask(journal)
         var picked: [Int32] = []
         let hasEntryTerms = context.filter.hasEntryTerms
-        journal.entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices {
-                let entry = entries[index]
-                guard selected[Int(entry.habit)], context.period.contains(entry.date) else { continue }
-                if hasEntryTerms && !context.filter.matches(entry: entry, in: journal) { continue }
-                picked.append(Int32(index))
-            }
-            // Date order; entries of one day keep the order they were written
-            // in (journals are nearly always in date order already).
-            if !zip(picked, picked.dropFirst()).allSatisfy({ entries[Int($0)].date <= entries[Int($1)].date }) {
-                picked.sort { a, b in
-                    let x = entries[Int(a)].date, y = entries[Int(b)].date
-                    return x != y ? x < y : a < b
-                }
+        let entries = journal.entries
+        for index in entries.indices {
+            let entry = entries[index]
+            guard selected[Int(entry.habit)], context.period.contains(entry.date) else { continue }
+            if hasEntryTerms && !context.filter.matches(entry: entry, in: journal) { continue }
+            picked.append(Int32(index))
+        }
+        // Date order; entries of one day keep the order they were written
+        // in (journals are nearly always in date order already).
+        if !zip(picked, picked.dropFirst()).allSatisfy({ entries.date(at: Int($0)) <= entries.date(at: Int($1)) }) {
+            picked.sort { a, b in
+                let x = entries.date(at: Int(a)), y = entries.date(at: Int(b))
+                return x != y ? x < y : a < b
             }
         }
         rows = Rows(journal: journal, picked: picked)
