@@ -137,7 +137,9 @@ public enum ReportText {
     /// (an ESC in a title) take the width of their escaped form, since that
     /// is how `TerminalText.sanitized` will show them.
     static func width(_ cell: String) -> Int {
-        DisplayWidth.of(TerminalText.escaped(stripped(cell, realEscapes: false)))
+        // Printable ASCII (nearly every cell) is its own width: nothing to strip or escape.
+        if cell.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return cell.utf8.count }
+        return DisplayWidth.of(TerminalText.escaped(stripped(cell, realEscapes: false)))
     }
 
     /// Text without colour sequences (for widths): the renderers' marked
