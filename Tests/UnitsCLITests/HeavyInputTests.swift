@@ -155,4 +155,40 @@ import Testing
         // Generous for a debug build on a busy machine; a quadratic pass takes minutes.
         #expect(took < .seconds(60), "\(command) took \(took)")
     }
+
+    /// `count` habits shaped like `scripts/heavy-bench.sh`'s million: a
+    /// unit each, some with a floor, a colour or a schedule, every other
+    /// one logged in the week of 2025-12-14.
+    static func attributedHabits(_ count: Int) -> String {
+        var text = "units 1\n\n"
+        text.reserveCapacity(count * 64)
+        func name(_ i: Int) -> String { "h" + String(repeating: "0", count: max(0, 7 - String(i).count)) + String(i) }
+        for i in 0..<count {
+            text += "2024-12-01 habit \(name(i))\n  unit: page pg\n"
+            if i % 5 == 0 { text += "  floor: 5/week\n" }
+            if i % 10 == 3 { text += "  color: blue\n" }
+            if i % 7 == 1 { text += "  every: 3/week\n" }
+            text += "\n"
+        }
+        for i in stride(from: 0, to: count, by: 2) { text += "2025-12-\(10 + i % 5) \(name(i)) \(1 + i % 3)\n" }
+        return text
+    }
+
+    /// Issue 14: 40,000 habits shaped like `scripts/heavy-bench.sh`'s
+    /// million (which it measures in a release build). Only a hang guard:
+    /// a habits × days or habits × habits pass would take hours here.
+    @Test("every report over 40,000 attributed habits finishes (hang guard)")
+    func manyAttributedHabits() throws {
+        let path = try CLI.temporaryFile(Self.attributedHabits(40_000))
+        for command in [["status"], ["stats", "--json"], ["today"], ["insights"], ["heatmap"], ["entries"], ["history"]] {
+            let started = ContinuousClock.now
+            let run = CLI.units(command + ["--file", path, "--today", "2025-12-14"])
+            #expect(ContinuousClock.now - started < .seconds(600), "\(command) hung")
+            #expect(run.code == .ok, "\(command): \(run.err.prefix(300))")
+            if command == ["status"] {
+                // Today 4,000 habits logged (1u to 3u); all 8,000 with a floor of 5/week are under it.
+                #expect(run.out == "8000u · h0000000 +7999 under pace\n", "\(run.out)")
+            }
+        }
+    }
 }

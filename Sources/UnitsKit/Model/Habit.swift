@@ -104,45 +104,80 @@ public struct ArchiveEvent: Hashable, Sendable {
 
 /// A habit or a group: a `DATE habit NAME` or `DATE group NAME` declaration
 /// with its attributes and everything later lines changed about it.
+///
+/// Kept small (issue 14: a journal may declare a million habits): the
+/// attributes most habits lack (title, colour, icon, note, goals, group
+/// bookkeeping, archive and pause events) live in one shared side record,
+/// allocated only for a habit that has one of them; empty arrays share
+/// Swift's empty storage, and the builder shares equal one-version unit
+/// tables between habits.
 public struct Habit: Hashable, Sendable {
     /// Index into `Journal.habits`.
     public var id: Int
     public var name: String
+    public var declared: CivilDate
     public var isGroup: Bool
     /// The built-in `General` habit that unlinked tasks log to.
     public var isBuiltIn: Bool
-    public var declared: CivilDate
-    public var location: SourceRange?
-
-    public var title: String?
-    public var color: String?
-    public var icon: String?
-    public var note: String?
     public var kind: HabitKind = .count
-    /// The declaration's `goal:` and `min:`; later `goal`/`min` lines are in `goalChanges`.
-    public var goal: Amount?
-    public var minimum: Amount?
-    /// Goal and minimum changes in file order (format.md 11).
-    public var goalChanges: [GoalChange] = []
-    public var every: Frequency = .daily
     /// Whether `every:` was written on the habit (a group member without
     /// one is an option of its group, not a duty of its own).
     public var hasOwnSchedule = false
     public var priority: Priority = .nice
     public var type: HabitType = .build
-    /// The group this habit belongs to, by name as written.
-    public var groupName: String?
+    public var location: SourceRange?
+    public var every: Frequency = .daily
     /// Index of the group in `Journal.habits`, once resolved.
     public var group: Int?
-    /// For a group: its members' ids, in declaration order.
-    public var members: [Int] = []
 
-    /// Unit versions in file order; never empty for a habit.
+    /// Unit versions in file order; never empty for a habit. (The
+    /// declaration's version has no `location` of its own: it is the
+    /// habit's `location`.)
     public var units: [UnitVersion] = []
     /// Floor changes in file order; empty means floor 0 (no indicator).
     public var floors: [FloorChange] = []
-    public var archiveEvents: [ArchiveEvent] = []
-    public var pauses: [DayRange] = []
+
+    /// The rarely given attributes: none (an empty array allocates nothing)
+    /// or exactly one record.
+    private var rare: [Rare] = []
+
+    struct Rare: Hashable, Sendable {
+        var title: String?
+        var color: String?
+        var icon: String?
+        var note: String?
+        var goal: Amount?
+        var minimum: Amount?
+        var goalChanges: [GoalChange] = []
+        var groupName: String?
+        var members: [Int] = []
+        var archiveEvents: [ArchiveEvent] = []
+        var pauses: [DayRange] = []
+    }
+
+    private static let noRare = Rare()
+
+    /// Writes a rare attribute, creating the record on the first write.
+    private mutating func write<T>(_ key: WritableKeyPath<Rare, T>, _ value: T) {
+        if rare.isEmpty { rare = [Rare()] }
+        rare[0][keyPath: key] = value
+    }
+
+    public var title: String? { get { rare.isEmpty ? nil : rare[0].title } set { write(\.title, newValue) } }
+    public var color: String? { get { rare.isEmpty ? nil : rare[0].color } set { write(\.color, newValue) } }
+    public var icon: String? { get { rare.isEmpty ? nil : rare[0].icon } set { write(\.icon, newValue) } }
+    public var note: String? { get { rare.isEmpty ? nil : rare[0].note } set { write(\.note, newValue) } }
+    /// The declaration's `goal:` and `min:`; later `goal`/`min` lines are in `goalChanges`.
+    public var goal: Amount? { get { rare.isEmpty ? nil : rare[0].goal } set { write(\.goal, newValue) } }
+    public var minimum: Amount? { get { rare.isEmpty ? nil : rare[0].minimum } set { write(\.minimum, newValue) } }
+    /// Goal and minimum changes in file order (format.md 11).
+    public var goalChanges: [GoalChange] { get { rare.isEmpty ? [] : rare[0].goalChanges } set { write(\.goalChanges, newValue) } }
+    /// The group this habit belongs to, by name as written.
+    public var groupName: String? { get { rare.isEmpty ? nil : rare[0].groupName } set { write(\.groupName, newValue) } }
+    /// For a group: its members' ids, in declaration order.
+    public var members: [Int] { get { rare.isEmpty ? [] : rare[0].members } set { write(\.members, newValue) } }
+    public var archiveEvents: [ArchiveEvent] { get { rare.isEmpty ? [] : rare[0].archiveEvents } set { write(\.archiveEvents, newValue) } }
+    public var pauses: [DayRange] { get { rare.isEmpty ? [] : rare[0].pauses } set { write(\.pauses, newValue) } }
 
     public init(id: Int, name: String, isGroup: Bool, declared: CivilDate, location: SourceRange?, isBuiltIn: Bool = false) {
         self.id = id
@@ -151,6 +186,21 @@ public struct Habit: Hashable, Sendable {
         self.declared = declared
         self.location = location
         self.isBuiltIn = isBuiltIn
+    }
+
+    // Equal habits are equal whether or not a record of defaults was made.
+    public static func == (a: Habit, b: Habit) -> Bool {
+        a.id == b.id && a.name == b.name && a.declared == b.declared && a.isGroup == b.isGroup && a.isBuiltIn == b.isBuiltIn
+            && a.kind == b.kind && a.hasOwnSchedule == b.hasOwnSchedule && a.priority == b.priority && a.type == b.type
+            && a.location == b.location && a.every == b.every && a.group == b.group && a.units == b.units && a.floors == b.floors
+            && (a.rare.first ?? noRare) == (b.rare.first ?? noRare)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(name)
+        hasher.combine(declared)
+        hasher.combine(rare.first ?? Habit.noRare)
     }
 
     /// The title to show: `title:` if given, else the name.
@@ -176,20 +226,21 @@ public struct Habit: Hashable, Sendable {
 
     /// Whether the habit is archived on a date (the last event on or before it wins).
     public func isArchived(on date: CivilDate) -> Bool {
+        if rare.isEmpty { return false }
         var archived = false
         for event in archiveEvents where event.date <= date { archived = event.archived }
         return archived
     }
 
     /// Whether a pause covers the date.
-    public func isPaused(on date: CivilDate) -> Bool { pauses.contains { $0.contains(date) } }
+    public func isPaused(on date: CivilDate) -> Bool { !rare.isEmpty && rare[0].pauses.contains { $0.contains(date) } }
 
     /// A member of a group with no `every:` of its own: one of the ways to
     /// do the group, never expected (or missed) on its own (format.md 10).
     public var isOption: Bool { group != nil && !hasOwnSchedule }
 
     /// A check habit with goal/min turns numbers into states.
-    public var isQuantitative: Bool { goal != nil || minimum != nil || goalChanges.contains { $0.goal != nil || $0.minimum != nil } }
+    public var isQuantitative: Bool { !rare.isEmpty && (goal != nil || minimum != nil || goalChanges.contains { $0.goal != nil || $0.minimum != nil }) }
 
     /// The goal and minimum of a version: 0 is the declaration's, k the
     /// pair after the k-th change (clamped, so `Int32.max` is the latest).

@@ -126,6 +126,9 @@ struct JournalBuilder {
     var includedBytes = 0
     /// The habit whose attribute lines we are reading (nil after a duplicate).
     var currentDeclaration: Int?
+    /// The declaration whose `unit:` or `size:` changed its unit table (`sealUnits`).
+    var unitsChanged: Int?
+    var unitTables: [UnitVersion: [UnitVersion]] = [:]
     var attributesSeen: Set<String> = []
     /// Open tasks by title, most recent last.
     var openTasks: [String: [Int]] = [:]
@@ -204,6 +207,7 @@ struct JournalBuilder {
     static let suggestionBudget = 500_000
 
     mutating func finish() -> Journal {
+        sealUnits()
         resolveGroups()
         // Each distinct unknown name is looked up once, within the budget.
         let habitNames = unresolved.isEmpty ? [] : journal.habits.map(\.name)
@@ -342,6 +346,7 @@ struct JournalBuilder {
     // MARK: Declarations
 
     mutating func declare(_ tree: SyntaxTree, _ t: [Token], isGroup: Bool) {
+        sealUnits()
         let name = tree.text(t[2])
         let declared = date(tree, t[0])
         if name == Journal.generalHabitName {
@@ -363,13 +368,31 @@ struct JournalBuilder {
         do {
             let id = journal.habits.count
             var habit = Habit(id: id, name: name, isGroup: isGroup, declared: declared, location: range)
-            if !isGroup { habit.units = [UnitVersion(since: declared, name: "unit", location: range)] }
+            if !isGroup { habit.units = sharedUnits(UnitVersion(since: declared, name: "unit")) }
             journal.habits.append(habit)
             journal.habitIndex[name] = id
             names.insert(name, id: id)
             currentDeclaration = id
         }
         attributesSeen = []
+    }
+
+    /// One array per distinct declaration unit, shared by every habit
+    /// declared with it: a million habits need not hold a million equal
+    /// tables (issue 14).
+    mutating func sharedUnits(_ version: UnitVersion) -> [UnitVersion] {
+        if let shared = unitTables[version] { return shared }
+        let table = [version]
+        if unitTables.count < 10_000 { unitTables[version] = table }
+        return table
+    }
+
+    /// After a declaration's `unit:` or `size:` made its own table: share an equal one instead.
+    mutating func sealUnits() {
+        guard let id = unitsChanged else { return }
+        unitsChanged = nil
+        guard journal.habits[id].units.count == 1 else { return }
+        journal.habits[id].units = sharedUnits(journal.habits[id].units[0])
     }
 
     /// The attribute's value: a string's contents, or the words one space
@@ -417,12 +440,14 @@ struct JournalBuilder {
                   words.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains(where: { $0 == " " || $0 == "\t" }) }) else {
                 invalid("expected `unit: NAME [SHORTHAND]`, e.g. `unit: page pg`"); return
             }
+            unitsChanged = id
             habit.units[0].name = words[0]
             habit.units[0].shorthand = words.count == 2 ? words[1] : nil
         case "size":
             guard let (size, measure) = quantity(tree, values) else {
                 invalid("expected `size: NUMBER [MEASURE]`, e.g. `size: 0.25 miles`"); return
             }
+            unitsChanged = id
             habit.units[0].size = size
             habit.units[0].measure = measure
         case "floor":

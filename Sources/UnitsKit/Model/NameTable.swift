@@ -30,7 +30,13 @@ struct NameTable {
             h = (h ^ UInt64(base[i])) &* 0x0000_0100_0000_01B3
             i += 1
         }
-        return h ^ (h >> 32)
+        // A full avalanche (MurmurHash3's finaliser): the slot is the low
+        // bits, and without it names that differ in their last bytes
+        // (`h0000001`, `h0000002`, ...) crowded into a few runs of slots, a
+        // million inserts probing long clusters (issue 14).
+        h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        return h ^ (h >> 33)
     }
 
     /// The id stored for exactly these bytes.

@@ -33,14 +33,25 @@ public struct DayGrid: Sendable {
     private var dayTotals: [Amount]
     /// Per habit: units of every counted entry up to the last day.
     public private(set) var lifetime: [Amount]
-    /// Per habit and unit version: lifetime units in that version (`lifetimeByVersion[h][v]`).
-    public private(set) var lifetimeByVersion: [[Amount]]
+    /// Per habit of several unit versions: where its lifetime units per
+    /// version start in `versionUnits`; -1 for a habit of one version (its
+    /// lifetime is all in version 0). Flat, not an array per habit: a
+    /// million habits would be a million allocations (issue 14).
+    private var versionBase: [Int32]
+    private var versionUnits: [Amount]
     /// Per habit: the index in `journal.entries` of its latest counted entry (by date, then file order), or -1.
     public private(set) var lastEntry: [Int]
     /// Entries counted (through the last day, in the period, passing the filter).
     public private(set) var countedEntries = 0
     /// Entries dated after the last day.
     public private(set) var futureEntries = 0
+
+    /// Lifetime units of habit `h` in its unit version `version` (zero past its versions).
+    public func lifetime(_ h: Int, version: Int) -> Amount {
+        let base = Int(versionBase[h])
+        if base < 0 { return version == 0 ? lifetime[h] : .zero }
+        return version >= 0 && version < journal.habits[h].units.count ? versionUnits[base + version] : .zero
+    }
 
     static let stateCodes: [CheckState] = [.yes, .kinda, .no, .skip]
 
@@ -53,9 +64,16 @@ public struct DayGrid: Sendable {
         let habitCount = journal.habits.count
         selected = filter.habitMask(journal)
         lifetime = Array(repeating: .zero, count: habitCount)
-        lifetimeByVersion = journal.habits.map { $0.units.count > 1 ? Array(repeating: .zero, count: $0.units.count) : [.zero] }
+        var bases = Array(repeating: Int32(-1), count: habitCount)
+        var versionCount = 0
+        for (h, habit) in journal.habits.enumerated() where habit.units.count > 1 {
+            bases[h] = Int32(versionCount)
+            versionCount += habit.units.count
+        }
+        var byVersion = Array(repeating: Amount.zero, count: versionCount)
+        let versionLimit = journal.habits.map { Int32($0.units.count) }
         lastEntry = Array(repeating: -1, count: habitCount)
-        rowStart = []; cellDay = []; cellUnits = []; cellState = []; dayTotals = []
+        rowStart = []; cellDay = []; cellUnits = []; cellState = []; dayTotals = []; versionBase = []; versionUnits = []
 
         let first = Int(days.first.dayNumber), last = Int(days.last.dayNumber)
         let periodFrom = period.from.map { Int($0.dayNumber) } ?? Int.min
@@ -81,7 +99,8 @@ public struct DayGrid: Sendable {
                 if !isCheck[h], case .units(let amount) = entry.value {
                     lifetime[h] += amount
                     let version = Int(entry.unitVersion)
-                    if version < lifetimeByVersion[h].count { lifetimeByVersion[h][version] += amount }
+                    let base = Int(bases[h])
+                    if base >= 0, version < versionLimit[h] { byVersion[base + version] += amount }
                 }
                 var hasUnits = false
                 if case .units = entry.value { hasUnits = true }
@@ -93,6 +112,8 @@ public struct DayGrid: Sendable {
         }
         countedEntries = counted
         futureEntries = future
+        versionBase = bases
+        versionUnits = byVersion
         // Pass 2: place the grid's entries in their rows (file order within a
         // row), then sort each row by day and merge the entries of one day.
         for h in 0..<habitCount { rowCount[h + 1] += rowCount[h] }

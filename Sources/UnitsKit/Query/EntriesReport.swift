@@ -24,34 +24,59 @@ public struct EntriesReport: Sendable {
         public var line: Int
     }
 
-    public var rows: [Row]
+    /// The selected entries in register order, each made into a `Row` when
+    /// read: a 100 MB journal's five million rows are never all held at
+    /// once (issue 14).
+    public struct Rows: RandomAccessCollection, Sendable {
+        let journal: Journal
+        /// Indices into `journal.entries`, in register order.
+        let picked: [Int32]
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { picked.count }
+        public subscript(position: Int) -> Row { EntriesReport.row(journal.entries[Int(picked[position])], in: journal) }
+    }
+
+    public var rows: Rows
     public var period: Period
     public var query: [String]
 
     public init(_ context: ReportContext, query: [String] = []) {
         let journal = context.journal
         let selected = context.filter.habitMask(journal)
-        var picked: [(index: Int, entry: Entry)] = []
-        for (index, entry) in journal.entries.enumerated()
-        where selected[Int(entry.habit)] && context.period.contains(entry.date) && context.filter.matches(entry: entry, in: journal) {
-            picked.append((index, entry))
+        var picked: [Int32] = []
+        let hasEntryTerms = context.filter.hasEntryTerms
+        let entries = journal.entries
+        for index in entries.indices {
+            let entry = entries[index]
+            guard selected[Int(entry.habit)], context.period.contains(entry.date) else { continue }
+            if hasEntryTerms && !context.filter.matches(entry: entry, in: journal) { continue }
+            picked.append(Int32(index))
         }
-        // Date order; entries of one day keep the order they were written in.
-        picked.sort { $0.entry.date != $1.entry.date ? $0.entry.date < $1.entry.date : $0.index < $1.index }
-        rows = picked.map { EntriesReport.row($0.entry, in: journal) }
+        // Date order; entries of one day keep the order they were written
+        // in (journals are nearly always in date order already).
+        if !zip(picked, picked.dropFirst()).allSatisfy({ entries.date(at: Int($0)) <= entries.date(at: Int($1)) }) {
+            picked.sort { a, b in
+                let x = entries.date(at: Int(a)), y = entries.date(at: Int(b))
+                return x != y ? x < y : a < b
+            }
+        }
+        rows = Rows(journal: journal, picked: picked)
         period = context.period
         self.query = query
+    }
+
+    /// The number and unit name of an entry of a count habit, else nil.
+    static func counted(_ entry: Entry, _ habit: Habit) -> (amount: Amount, unit: String)? {
+        guard case .units(let value) = entry.value, habit.kind == .count else { return nil }
+        let unit = habit.units.indices.contains(Int(entry.unitVersion)) ? habit.units[Int(entry.unitVersion)].name : habit.currentUnit.name
+        return (value, unit)
     }
 
     static func row(_ entry: Entry, in journal: Journal) -> Row {
         let habit = journal.habits[Int(entry.habit)]
         var amount: Amount?, unit: String?, state: String?
-        if case .units(let value) = entry.value {
-            amount = value
-            if habit.kind == .count {
-                unit = habit.units.indices.contains(Int(entry.unitVersion)) ? habit.units[Int(entry.unitVersion)].name : habit.currentUnit.name
-            }
-        }
+        if case .units(let value) = entry.value { amount = value }
+        unit = counted(entry, habit)?.unit
         if habit.kind == .check { state = journal.checkState(of: entry).rawValue }
         let (tree, _) = journal.line(entry.source)
         return Row(date: entry.date, habit: habit.name, amount: amount, unit: unit, state: state,
@@ -63,14 +88,33 @@ public struct EntriesReport: Sendable {
     /// The total of the count rows per habit and unit, in first-seen
     /// order (a unit renamed mid-period gives two totals).
     public var totals: [(habit: String, unit: String, amount: Amount)] {
+        // Each habit and unit version is looked up once (no strings per
+        // entry); versions of one unit name share a total.
         struct Key: Hashable { var habit: String; var unit: String }
-        var order: [Key] = [], sums: [Key: Amount] = [:]
-        for row in rows {
-            guard let unit = row.unit, let amount = row.amount else { continue }
-            let key = Key(habit: row.habit, unit: unit)
-            if sums[key] == nil { order.append(key) }
-            sums[key, default: .zero] += amount
+        var order: [Key] = [], sums: [Amount] = [], totalOf: [Key: Int] = [:]
+        var slots: [Int64: Int] = [:]   // habit and version → index into sums, -1 not counted
+        let journal = rows.journal
+        for index in rows.picked {
+            let entry = journal.entries[Int(index)]
+            guard case .units(let amount) = entry.value else { continue }
+            let slot = Int64(entry.habit) << 32 | Int64(UInt32(bitPattern: entry.unitVersion))
+            let total: Int
+            if let known = slots[slot] { total = known } else {
+                if let (_, unit) = EntriesReport.counted(entry, journal.habits[Int(entry.habit)]) {
+                    let key = Key(habit: journal.habits[Int(entry.habit)].name, unit: unit)
+                    if let existing = totalOf[key] { total = existing } else {
+                        total = order.count
+                        totalOf[key] = total
+                        order.append(key)
+                        sums.append(.zero)
+                    }
+                } else {
+                    total = -1
+                }
+                slots[slot] = total
+            }
+            if total >= 0 { sums[total] += amount }
         }
-        return order.map { ($0.habit, $0.unit, sums[$0]!) }
+        return order.indices.map { (order[$0].habit, order[$0].unit, sums[$0]) }
     }
 }

@@ -22,7 +22,7 @@ public struct HabitReport: Sendable {
     public var week: Amount
     public var lifetime: Amount
     /// 7, 30, 90-day averages (see `StatsReport`).
-    public var averages: [Fraction]
+    public var averages: RollingAverages
     public var unitTotals: [UnitTotal]
     /// The current week first, then the seven before it.
     public var weeks: [WeekPace]
@@ -79,7 +79,7 @@ public struct HabitReport: Sendable {
         lifetime = grid.lifetime[id]
         averages = context.averages(declared: context.declared(habit)) { grid.units(id, in: $0) }
         unitTotals = habit.kind == .count && !habit.isGroup ? habit.units.enumerated().map { k, version in
-            let units = k < grid.lifetimeByVersion[id].count ? grid.lifetimeByVersion[id][k] : .zero
+            let units = grid.lifetime(id, version: k)
             return UnitTotal(version: version, units: units, measureTotal: units * version.size)
         } : []
         weeks = (0..<8).compactMap { k in

@@ -3,13 +3,19 @@
 /// for growth, and day-of-week trends. Count habits have no consistency;
 /// they get "days with units" instead.
 public struct InsightsReport: Sendable {
+    /// Lines name their habit by id into the journal's shared table, not
+    /// by a copy (a journal may have a million habits, issue 14).
     public struct HabitLine: Sendable {
-        public var habit: Habit
+        let habits: [Habit]
+        public let id: Int
+        public var habit: Habit { habits[id] }
         public var tally: Expectation.Tally
     }
 
     public struct CountLine: Sendable {
-        public var habit: Habit
+        let habits: [Habit]
+        public let id: Int
+        public var habit: Habit { habits[id] }
         /// Days in the window with a positive total, out of the days on or after its declaration.
         public var activeDays: Int
         public var days: Int
@@ -76,11 +82,11 @@ public struct InsightsReport: Sendable {
                     if grid.units(habit.id, on: day) > .zero { active += 1 }
                     day = day.adding(days: 1)
                 }
-                counts.append(CountLine(habit: habit, activeDays: active, days: days, units: grid.units(habit.id, in: window)))
+                counts.append(CountLine(habits: journal.habits, id: habit.id, activeDays: active, days: days, units: grid.units(habit.id, in: window)))
             } else if expectation.hasConsistency(habit.id) {
                 // Check members of a group count once, through their own line; the group too.
                 let tally = expectation.consistency(habit.id, in: window)
-                if tally.expected > 0 { lines.append(HabitLine(habit: habit, tally: tally)) }
+                if tally.expected > 0 { lines.append(HabitLine(habits: journal.habits, id: habit.id, tally: tally)) }
             } else if habit.isOption && habit.kind == .check {
                 var done = 0
                 var day = max(window.first, habit.declared)
@@ -96,7 +102,7 @@ public struct InsightsReport: Sendable {
                     }
                     day = day.adding(days: 1)
                 }
-                if days > 0 { counts.append(CountLine(habit: habit, activeDays: active, days: days, units: grid.units(habit.id, in: window))) }
+                if days > 0 { counts.append(CountLine(habits: journal.habits, id: habit.id, activeDays: active, days: days, units: grid.units(habit.id, in: window))) }
             }
         }
         habits = lines

@@ -92,7 +92,9 @@ public struct QueryFilter: Sendable {
 
     /// Which habits the name and group terms select, indexed by habit id.
     public func habitMask(_ journal: Journal) -> [Bool] {
-        journal.habits.map { habit in
+        // No name or group term: every habit (without a copy of each habit).
+        guard terms.contains(where: \.field.isHabitField) else { return Array(repeating: true, count: journal.habits.count) }
+        return journal.habits.map { habit in
             passes(habitFields: true) { term in QueryFilter.matches(term, habit: habit, journal: journal) }
         }
     }

@@ -70,13 +70,14 @@ public struct ReportContext: Sendable {
     /// Rolling averages (format.md 18.4): for each window of N days ending
     /// today, the units in it over the days of it on or after `declared`,
     /// exactly; 0 when there is no such day.
-    public func averages(declared: CivilDate?, units: (DayRange) -> Amount) -> [Fraction] {
-        StatsReport.windows.map { n in
+    public func averages(declared: CivilDate?, units: (DayRange) -> Amount) -> RollingAverages {
+        func average(_ n: Int) -> Fraction {
             let range = lastDays(n)
             guard let declared else { return .zero }
             let days = max(0, max(range.first, declared).days(to: today) + 1)
             return Fraction(units(range), over: min(n, days))
         }
+        return RollingAverages((average(StatsReport.windows[0]), average(StatsReport.windows[1]), average(StatsReport.windows[2])))
     }
 
     /// A grid of the days from `first` (no earlier than the earliest day

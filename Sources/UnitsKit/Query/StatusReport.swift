@@ -16,7 +16,8 @@ public struct StatusReport: Sendable {
 
     public var totalUnits: Amount
     public var mustDos: (done: Int, due: Int)
-    public var underPace: [Habit]
+    /// Names of the count habits under their week's pace, in listing order.
+    public var underPace: [String]
     /// Today's check-ins of check habits, by state.
     public var answers: (yes: Int, kinda: Int, no: Int)
     /// The last seven days, oldest first, ending today.
@@ -26,7 +27,7 @@ public struct StatusReport: Sendable {
         let report = TodayReport(context)
         totalUnits = report.totalUnits
         mustDos = report.mustDos
-        underPace = report.counts.filter(\.isUnderPace).map(\.habit)
+        underPace = report.counts.filter(\.isUnderPace).map(\.habit.name)
         let states = report.checks.compactMap(\.state)
         answers = (states.filter { $0 == .yes }.count, states.filter { $0 == .kinda }.count, states.filter { $0 == .no }.count)
         strip = StatusReport.strip(context)
@@ -69,7 +70,7 @@ public struct StatusReport: Sendable {
             parts.append("yes \(answers.yes) kinda \(answers.kinda) no \(answers.no)")
         }
         if let first = underPace.first {
-            parts.append(underPace.count == 1 ? "\(first.name) under pace" : "\(first.name) +\(underPace.count - 1) under pace")
+            parts.append(underPace.count == 1 ? "\(first) under pace" : "\(first) +\(underPace.count - 1) under pace")
         }
         if withStrip { parts.append(strip.map(\.mark.glyph).joined()) }
         return parts.joined(separator: " · ")

@@ -3,8 +3,12 @@
 /// groups with today's state; the must-do count; open tasks; the habit of
 /// the day. No streaks here, by design.
 public struct TodayReport: Sendable {
+    /// Rows name their habit by id into the journal's table, shared, not
+    /// by a copy of it: a million rows stay small (issue 14).
     public struct CountRow: Sendable {
-        public var habit: Habit
+        let habits: [Habit]
+        public let id: Int
+        public var habit: Habit { habits[id] }
         public var today: Amount
         public var week: Amount
         public var lifetime: Amount
@@ -13,7 +17,9 @@ public struct TodayReport: Sendable {
     }
 
     public struct CheckRow: Sendable {
-        public var habit: Habit
+        let habits: [Habit]
+        public let id: Int
+        public var habit: Habit { habits[id] }
         /// Today's check-in (check habits); nil when none yet or a group.
         public var state: CheckState?
         public var isDone: Bool
@@ -75,21 +81,22 @@ public struct TodayReport: Sendable {
             if habit.isGroup {
                 let members = grid.satisfyingMembers(of: habit.id, on: today).map { journal.habits[$0] }
                 let options = habit.members.map { journal.habits[$0] }.filter { $0.isOption && !$0.isArchived(on: today) }
-                checks.append(CheckRow(habit: habit, state: nil, isDone: !members.isEmpty, isDue: expectation.isDue(habit.id, on: today),
+                checks.append(CheckRow(habits: journal.habits, id: habit.id, state: nil, isDone: !members.isEmpty, isDue: expectation.isDue(habit.id, on: today),
                                        satisfiedBy: members, options: options, quotaMet: TodayReport.quotaMet(habit, expectation, today)))
             } else if habit.kind == .check {
                 // A group's options show through their group's line; members with a schedule of their own also stand alone.
                 if habit.isOption, let group = habit.group, context.isShownToday(journal.habits[group], grid: grid) { continue }
-                checks.append(CheckRow(habit: habit, state: grid.state(habit.id, on: today), isDone: grid.isDone(habit.id, on: today),
+                checks.append(CheckRow(habits: journal.habits, id: habit.id, state: grid.state(habit.id, on: today), isDone: grid.isDone(habit.id, on: today),
                                        isDue: expectation.isDue(habit.id, on: today), satisfiedBy: [],
                                        quotaMet: TodayReport.quotaMet(habit, expectation, today)))
             } else {
-                counts.append(CountRow(habit: habit, today: grid.units(habit.id, on: today), week: grid.units(habit.id, in: week),
+                counts.append(CountRow(habits: journal.habits, id: habit.id, today: grid.units(habit.id, on: today), week: grid.units(habit.id, in: week),
                                        lifetime: grid.lifetime[habit.id], pace: grid.pace(habit.id, weekOf: today, today: today)))
             }
         }
         // must-dos first, as the format suggests; otherwise declaration order.
-        checks.sort { ($0.habit.priority == .must ? 0 : 1, $0.habit.id) < ($1.habit.priority == .must ? 0 : 1, $1.habit.id) }
+        let habits = journal.habits
+        checks.sort { (habits[$0.id].priority == .must ? 0 : 1, $0.id) < (habits[$1.id].priority == .must ? 0 : 1, $1.id) }
         self.counts = counts
         self.checks = checks
         mustDos = expectation.mustDoCount(on: today)

@@ -6,7 +6,9 @@ extension EntriesReport {
         guard !rows.isEmpty else {
             return "No entries" + (period == .all ? "" : " in \(period)") + (query.isEmpty ? "" : " matching \(query.joined(separator: " "))") + ".\n"
         }
-        let cells = rows.map { row -> [String] in
+        let rows = self.rows
+        func cells(_ i: Int) -> [String] {
+            let row = rows[i]
             // The number right-aligned, its unit (or a check-in's state) beside it.
             let value = row.amount?.description ?? ""
             let unit = row.state ?? row.unit.map { ReportText.plural($0, row.amount ?? .zero) } ?? ""
@@ -15,7 +17,7 @@ extension EntriesReport {
             return [row.date.description, TerminalText.escaped(row.habit), value, TerminalText.escaped(unit),
                     row.tags.map { "#" + TerminalText.escaped($0) }.joined(separator: " "), style.dim(note)]
         }
-        var out = ReportText.table(cells, right: [2], indent: "").joined(separator: "\n") + "\n"
+        var out = ReportText.table(count: rows.count, right: [2], indent: "", row: cells)
         var footer = [rows.count == 1 ? "1 entry" : "\(rows.count) entries"]
         footer += totals.map { "\($0.habit) \(ReportText.count($0.amount, $0.unit))" }
         out += style.dim(footer.joined(separator: " · ")) + "\n"

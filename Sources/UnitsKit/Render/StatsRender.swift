@@ -144,7 +144,7 @@ extension StatusReport {
             w.field("mustDone", mustDos.done)
             w.field("mustDue", mustDos.due)
             w.key("underPace")
-            w.array { for h in underPace { w.value(h.name) } }
+            w.array { for name in underPace { w.value(name) } }
             w.key("checkIns")
             w.object {
                 w.field("yes", answers.yes)

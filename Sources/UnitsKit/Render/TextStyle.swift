@@ -98,17 +98,38 @@ public enum ReportText {
         guard let columns = rows.map(\.count).max() else { return [] }
         var widths = Array(repeating: 0, count: columns)
         for row in rows { for (k, cell) in row.enumerated() { widths[k] = max(widths[k], width(cell)) } }
-        return rows.map { row in
-            var line = indent
-            for (k, cell) in row.enumerated() {
-                let pad = widths[k] - width(cell)
-                let spaces = String(repeating: " ", count: max(0, pad))
-                line += right.contains(k) ? spaces + cell : cell + (k == row.count - 1 ? "" : spaces)
-                if k < row.count - 1 { line += "  " }
+        return rows.map { tableLine($0, widths: widths, right: right, indent: indent) }
+    }
+
+    /// The same table with its rows made on demand, twice (once for the
+    /// widths, once to write), every line ended by a newline: a register of
+    /// millions of rows never holds all its cells at once (issue 14).
+    public static func table(count: Int, right: Set<Int> = [], indent: String = "  ", row: (Int) -> [String]) -> String {
+        var widths: [Int] = []
+        for i in 0..<count {
+            for (k, cell) in row(i).enumerated() {
+                if k == widths.count { widths.append(0) }
+                widths[k] = max(widths[k], width(cell))
             }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
         }
+        var out = ""
+        for i in 0..<count {
+            out += tableLine(row(i), widths: widths, right: right, indent: indent)
+            out += "\n"
+        }
+        return out
+    }
+
+    static func tableLine(_ row: [String], widths: [Int], right: Set<Int>, indent: String) -> String {
+        var line = indent
+        for (k, cell) in row.enumerated() {
+            let pad = widths[k] - width(cell)
+            let spaces = String(repeating: " ", count: max(0, pad))
+            line += right.contains(k) ? spaces + cell : cell + (k == row.count - 1 ? "" : spaces)
+            if k < row.count - 1 { line += "  " }
+        }
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line
     }
 
     /// The columns a cell of a report takes on the terminal: the renderers'
@@ -116,7 +137,9 @@ public enum ReportText {
     /// (an ESC in a title) take the width of their escaped form, since that
     /// is how `TerminalText.sanitized` will show them.
     static func width(_ cell: String) -> Int {
-        DisplayWidth.of(TerminalText.escaped(stripped(cell, realEscapes: false)))
+        // Printable ASCII (nearly every cell) is its own width: nothing to strip or escape.
+        if cell.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return cell.utf8.count }
+        return DisplayWidth.of(TerminalText.escaped(stripped(cell, realEscapes: false)))
     }
 
     /// Text without colour sequences (for widths): the renderers' marked

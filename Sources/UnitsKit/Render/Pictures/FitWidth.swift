@@ -8,17 +8,21 @@ public enum FitWidth {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var first = true
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on the byte, not on Characters: a report of a million habits is
+        // tens of megabytes (issue 14).
+        for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
             if !first { out += "\n" }
             first = false
-            out += cut(line, width: width, ascii: ascii)
+            out += cut(Substring(line), width: width, ascii: ascii)
         }
         return out
     }
 
     /// One line cut to `width` columns.
     public static func cut(_ line: Substring, width: Int, ascii: Bool = false) -> String {
-        guard TerminalStyle.visibleWidth(String(line)) > width else { return String(line) }
+        // No scalar takes more columns than its UTF-8 bytes: a line of at
+        // most `width` bytes fits without measuring.
+        guard line.utf8.count > width, TerminalStyle.visibleWidth(String(line)) > width else { return String(line) }
         let scalars = Array(line.unicodeScalars)
         var out = ""
         var used = 0

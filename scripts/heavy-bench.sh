@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Issue 14, "bounded work on hostile input": every report command on a
+# journal declaring 1,000,000 habits (~60 MB) and on a 100 MB journal of
+# ordinary entries, with CPU seconds and peak memory per command. The bar:
+# a few seconds of CPU and a few times the file size in memory.
+#
+# usage: scripts/heavy-bench.sh [--habits N] [--bytes N] [--keep DIR] [BUILD_DIR]
+#   BUILD_DIR  where `units` and `units-bench` are (default .build/release;
+#              build them with `swift build -c release`)
+#   --habits N habits in the first journal (default 1000000)
+#   --bytes N  size of the entries journal (default 100000000)
+#   --keep DIR write (or reuse) the journals in DIR instead of a temporary one
+set -euo pipefail
+
+habits=1000000
+bytes=100000000
+keep=""
+build=".build/release"
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --habits) habits="$2"; shift 2 ;;
+        --bytes) bytes="$2"; shift 2 ;;
+        --keep) keep="$2"; shift 2 ;;
+        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "heavy-bench.sh: unknown option '$1'" >&2; exit 2 ;;
+        *) build="$1"; shift ;;
+    esac
+done
+units="$build/units"
+[ -x "$units" ] || { echo "heavy-bench.sh: no $units: run 'swift build -c release' first" >&2; exit 2; }
+
+dir="${keep:-$(mktemp -d)}"
+mkdir -p "$dir"
+[ -n "$keep" ] || trap 'rm -rf "$dir"' EXIT
+many="$dir/habits-$habits.units"
+big="$dir/entries-$bytes.units"
+
+# N habits, each with a unit, some with a floor, a colour or a schedule, and
+# an entry for every other one in the week of 2025-12-14.
+if [ ! -s "$many" ]; then
+    awk -v n="$habits" 'BEGIN {
+        print "units 1\n"
+        for (i = 0; i < n; i++) {
+            printf "2024-12-01 habit h%07d\n  unit: page pg\n", i
+            if (i % 5 == 0) print "  floor: 5/week"
+            if (i % 10 == 3) print "  color: blue"
+            if (i % 7 == 1) print "  every: 3/week"
+            print ""
+        }
+        for (i = 0; i < n; i += 2) printf "2025-12-%02d h%07d %d\n", 10 + i % 5, i, 1 + i % 3
+    }' > "$many"
+fi
+# The benchmark's generated journal, cut to the size at a line end.
+if [ ! -s "$big" ]; then
+    bench="$build/units-bench"
+    [ -x "$bench" ] || { echo "heavy-bench.sh: no $bench: run 'swift build -c release'" >&2; exit 2; }
+    "$bench" --write $((bytes / 20)) "$dir/full.units" > /dev/null
+    head -c "$bytes" "$dir/full.units" | sed '$d' > "$big"
+    rm -f "$dir/full.units"
+fi
+
+timer=""
+if /usr/bin/time -f "%U" true 2> /dev/null; then timer=/usr/bin/time; else echo "(no /usr/bin/time: peak memory not shown; apt-get install time)"; fi
+
+run() {   # run FILE TODAY COMMAND...
+    local file="$1" today="$2"; shift 2
+    local args=("$@" --file "$file")
+    [ "$1" = export ] || args+=(--today "$today")
+    local out="$dir/out" stats="$dir/time"
+    local code=0
+    if [ -n "$timer" ]; then
+        "$timer" -f "%U %S %M" -o "$stats" "$units" "${args[@]}" > "$out" 2> /dev/null || code=$?
+        read -r user sys peak < <(tail -1 "$stats")
+        printf "  %-16s cpu %6.2f s  peak %6d MB  exit %d  output %d bytes\n" "$*" "$(echo "$user + $sys" | bc)" $((peak / 1024)) "$code" "$(wc -c < "$out")"
+    else
+        local start=$SECONDS
+        "$units" "${args[@]}" > "$out" 2> /dev/null || code=$?
+        printf "  %-16s wall %4d s  exit %d\n" "$*" $((SECONDS - start)) "$code"
+    fi
+}
+
+commands=("today" "today --json" "status" "stats" "stats --json" "heatmap" "wall" "history" "streaks" "insights"
+          "entries" "summary" "next" "nudge" "receipt" "export --csv")
+for pair in "$many 2025-12-14 h0000007" "$big 1975-11-09 Reading"; do
+    read -r file today habit <<< "$pair"
+    echo "$(basename "$file"): $(wc -c < "$file") bytes"
+    for command in "${commands[@]}" "habit $habit"; do
+        # shellcheck disable=SC2086
+        run "$file" "$today" $command
+    done
+done
