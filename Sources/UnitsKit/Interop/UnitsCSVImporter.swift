@@ -24,49 +24,54 @@ enum UnitsCSVImporter {
             }
         }
         var lastUnit: [String: String] = [:]
+        // Column positions looked up once, not per field of every row.
+        let dateColumn = columns["date"], habitColumn = columns["habit"], stateColumn = columns["state"], valueColumn = columns["value"]
+        let unitColumn = columns["unit"], measureColumn = columns["measure"], groupColumn = columns["group"]
+        let tagsColumn = columns["tags"], noteColumn = columns["note"]
         for row in rows.dropFirst() {
-            func field(_ name: String) -> String {
-                guard let i = columns[name], i < row.fields.count else { return "" }
+            func field(_ column: Int?) -> String {
+                guard let i = column, i < row.fields.count else { return "" }
                 return CSV.unneutralized(row.fields[i])   // undo the export's formula guard
             }
-            guard let date = JournalText.date(field("date")) else {
-                builder.problem(row.line, "expected a date YYYY-MM-DD in the 'date' column, got '\(field("date"))'"); continue
+            guard let date = JournalText.date(field(dateColumn)) else {
+                builder.problem(row.line, "expected a date YYYY-MM-DD in the 'date' column, got '\(field(dateColumn))'"); continue
             }
-            let foreign = field("habit")
+            let foreign = field(habitColumn)
             guard !foreign.isEmpty else { builder.problem(row.line, "the 'habit' column is empty"); continue }
             let isCheck = checkHabits.contains(foreign)
             let value: String
             if isCheck {
-                guard let state = CheckState(rawValue: field("state")) else {
-                    builder.problem(row.line, "expected a state (yes, kinda, no, skip) for check habit '\(foreign)', got '\(field("state"))'"); continue
+                guard let state = CheckState(rawValue: field(stateColumn)) else {
+                    builder.problem(row.line, "expected a state (yes, kinda, no, skip) for check habit '\(foreign)', got '\(field(stateColumn))'"); continue
                 }
                 value = state.rawValue
             } else {
-                guard let amount = JournalText.amount(field("value")) else {
-                    builder.problem(row.line, "expected a number in the 'value' column, got '\(field("value"))'"); continue
+                guard let amount = JournalText.amount(field(valueColumn)) else {
+                    builder.problem(row.line, "expected a number in the 'value' column, got '\(field(valueColumn))'"); continue
                 }
                 value = amount.description
             }
-            let unit = field("unit")
+            let unit = field(unitColumn)
             let isBuiltIn = foreign == Journal.generalHabitName
             let name: String?
             if isBuiltIn { name = foreign } else {
                 name = builder.habit(foreign, kind: isCheck ? .check : .count, on: date, line: row.line,
                                      unit: isCheck || unit.isEmpty ? nil : JournalText.name(from: unit),
-                                     size: isCheck ? nil : size(value: field("value"), measure: field("measure")),
-                                     group: field("group").isEmpty ? nil : field("group"))
+                                     // Only a habit's first row declares it (and its size).
+                                     size: isCheck || builder.journalName(foreign) != nil ? nil : size(value: field(valueColumn), measure: field(measureColumn)),
+                                     group: field(groupColumn).isEmpty ? nil : field(groupColumn))
             }
             guard let name else { continue }
             if !isCheck, !unit.isEmpty, !isBuiltIn {
                 if let previous = lastUnit[name], previous != unit {
                     var change = "\(date) unit \(name) \(JournalText.name(from: unit))"
-                    if let size = size(value: field("value"), measure: field("measure")) { change += " = " + size }
+                    if let size = size(value: field(valueColumn), measure: field(measureColumn)) { change += " = " + size }
                     builder.line(date, change)
                 }
                 lastUnit[name] = unit
             }
-            let tags = field("tags").split(separator: " ").map { String($0.drop { $0 == "#" }) }
-            builder.entry(date, name, value, tags: tags, note: field("note"))
+            let tags = field(tagsColumn).split(separator: " ").map { String($0.drop { $0 == "#" }) }
+            builder.entry(date, name, value, tags: tags, note: field(noteColumn))
         }
         return builder.result(source: path)
     }
