@@ -31,7 +31,7 @@ extension JournalExport {
         // they change only at an include (copying a tree per entry costs).
         var fileIndex = -1
         var tree = SyntaxTree(file: SourceFile(path: "", bytes: []), byteOrderMarkLength: 0)
-        var lines: [SyntaxLine] = [], tokens: [Token] = [], source: [UInt8] = []
+        var lines = LineList(), tokens: [Token] = [], source: [UInt8] = []
         for entry in journal.entries {
             let h = Int(entry.habit)
             let kind = kinds[h]

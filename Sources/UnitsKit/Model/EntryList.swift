@@ -28,11 +28,13 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
     public var isEmpty: Bool { records.isEmpty }
 
     public subscript(position: Int) -> Entry {
-        let record = records[position]
-        switch record.kind {
-        case EntryRecord.spilledKind: return spilled[Int(record.payload)]
-        case EntryRecord.wideKind: return record.entry(value: .units(wide[Int(record.payload)]))
-        default: return record.entry(value: record.value)
+        @inline(__always) get {
+            let record = records[position]
+            switch record.kind {
+            case EntryRecord.spilledKind: return spilled[Int(record.payload)]
+            case EntryRecord.wideKind: return record.entry(value: .units(wide[Int(record.payload)]))
+            default: return record.entry(value: record.value)
+            }
         }
     }
 
@@ -128,7 +130,9 @@ struct EntryRecord: Hashable, Sendable {
     /// Stores `amount` in the record when it is a whole number of
     /// thousandths that fits 32 bits; false otherwise.
     mutating func setNarrow(_ amount: Amount) -> Bool {
-        let (q, r) = amount.billionths.quotientAndRemainder(dividingBy: EntryRecord.narrowUnit)
+        // In 64 bits: a 128-bit division is a library call, on every entry.
+        guard let billionths = Int64(exactly: amount.billionths) else { return false }
+        let (q, r) = billionths.quotientAndRemainder(dividingBy: Int64(EntryRecord.narrowUnit))
         guard r == 0, let thousandths = Int32(exactly: q) else { return false }
         payload = thousandths
         return true

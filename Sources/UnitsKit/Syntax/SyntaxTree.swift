@@ -9,7 +9,8 @@ public struct SyntaxTree: Sendable {
     public let file: SourceFile
     /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
     public let byteOrderMarkLength: Int
-    public internal(set) var lines: [SyntaxLine]
+    /// Packed, 12 bytes a line (`LineList`); each element is a `SyntaxLine`.
+    public internal(set) var lines: LineList
     public internal(set) var tokens: [Token]
     /// What the parser found wrong, one diagnostic per bad line at most.
     public internal(set) var diagnostics: [Diagnostic]
@@ -17,7 +18,7 @@ public struct SyntaxTree: Sendable {
     init(file: SourceFile, byteOrderMarkLength: Int) {
         self.file = file
         self.byteOrderMarkLength = byteOrderMarkLength
-        lines = []
+        lines = LineList()
         tokens = []
         diagnostics = []
     }

@@ -205,7 +205,7 @@ enum WriteLayout {
     /// The line indexes of the block the line at `index` belongs to, as the
     /// printer groups lines: a run of entry lines; a declaration's attribute
     /// lines with the comment lines between them; any other line alone.
-    static func block(around index: Int, in lines: [SyntaxLine]) -> [Int] {
+    static func block(around index: Int, in lines: LineList) -> [Int] {
         switch lines[index].kind {
         case .entry:
             var low = index, high = index + 1
