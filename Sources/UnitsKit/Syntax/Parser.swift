@@ -72,6 +72,15 @@ public enum Parser {
         return state.tree.tokens
     }
 
+    /// Parses one file without the entry fast path: the reference the fast
+    /// path is tested against.
+    static func parseWithoutFastPath(_ file: SourceFile) -> SyntaxTree {
+        var state = ParserState(file: file)
+        state.fastEntries = false
+        file.bytes.withUnsafeBufferPointer { state.run($0) }
+        return state.tree
+    }
+
     /// Parses text held in memory (tests, standard input).
     public static func parse(_ text: String, path: String = "<input>") -> SyntaxTree {
         parse(SourceFile(path: path, text: text))
@@ -86,14 +95,14 @@ public enum Parser {
 }
 
 /// A word of a line before it is classified.
-private struct RawWord {
+struct RawWord {
     enum Shape { case word, string, comment }
     var shape: Shape
     var start: Int
     var end: Int
 }
 
-private struct ParserState {
+struct ParserState {
     var tree: SyntaxTree
     let file: SourceFile
     /// Whether attribute lines may follow (we are under a declaration).
@@ -107,6 +116,8 @@ private struct ParserState {
     /// Where the current line's tokens start in `tree.tokens`.
     var lineTokenStart = 0
     var lineTokenCount: Int { lineTokens.count }
+    /// Whether plain entry lines take `parseEntryFast` (tests compare both ways).
+    var fastEntries = true
     /// The ten bytes of the last valid date seen (all zero: none yet).
     var lastValidDate: (UInt64, UInt16) = (0, 0)
 
@@ -168,6 +179,9 @@ private struct ParserState {
     }
 
     mutating func parseLine(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int, end: Int, checkBytes: Bool) {
+        // Nearly every line of a journal is a plain entry: read it in one
+        // pass (EntryFastPath.swift); anything else takes the general path.
+        if !checkBytes, fastEntries, parseEntryFast(buf, start: start, contentEnd: contentEnd, end: end) { return }
         lineTokenStart = tree.tokens.count
         lineTokens.removeAll()
         var kind = LineKind.invalid
@@ -656,7 +670,7 @@ private struct ParserState {
 /// A growable buffer reused line after line: no uniqueness check or
 /// generic call per append, as an array stored in the parser would make.
 /// For plain values only (`removeAll` forgets them without deinitialising).
-private final class ScratchBuffer<Element> {
+final class ScratchBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity = 16
     private(set) var count = 0
