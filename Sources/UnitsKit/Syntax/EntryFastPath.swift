@@ -7,8 +7,9 @@
 /// tokens; on anything else (a string, a bad name, a keyword, a malformed
 /// number or tag, a missing word) it gives up before touching the tree,
 /// and the general path parses the line and words its diagnostic. The
-/// caller only tries it on lines without control or non-ASCII bytes, so
-/// white space here is the space alone.
+/// caller only tries it on lines known to be text (valid UTF-8, no NUL, no
+/// lone CR). It takes the space alone as white space: a tab anywhere but
+/// in the note makes a word fail its check, so such a line falls back.
 extension ParserState {
     /// Parses the line as a plain entry; false (and nothing changed) if it is not one.
     mutating func parseEntryFast(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int, end: Int) -> Bool {

@@ -181,7 +181,10 @@ struct ParserState {
     mutating func parseLine(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int, end: Int, checkBytes: Bool) {
         // Nearly every line of a journal is a plain entry: read it in one
         // pass (EntryFastPath.swift); anything else takes the general path.
-        if !checkBytes, fastEntries, parseEntryFast(buf, start: start, contentEnd: contentEnd, end: end) { return }
+        // (A line with other bytes than printable ASCII takes it once they
+        // are known to be text: UTF-8, no NUL, no lone CR.)
+        if fastEntries, !checkBytes || Self.checkEncoding(buf, start: start, end: contentEnd) == nil,
+           parseEntryFast(buf, start: start, contentEnd: contentEnd, end: end) { return }
         lineTokenStart = tree.tokens.count
         lineTokens.removeAll()
         var kind = LineKind.invalid

@@ -32,6 +32,9 @@ import Testing
         "2025-01-02x Read 1", "20250102 Read 1", "2025-01-02 Undeclared 5", "2025-01-02 Read 1 #tag #",
         "2025-01-02 Read yes #t ; n", "2025-01-02 Read 1\r", "2025-01-02 Read 1 ;", "2025-01-02 _x 1",
         "2025-01-02 Read 0", "2025-01-02 Read 00.10", "2025-01-02 Read 1 #a ;b #c",
+        "2025-01-02 Чтение 1", "2025-01-02 Ré\t1", "2025-01-02 Read\t1", "2025-01-02\tRead 1", "2025-01-02 Read 1\t#a",
+        "2025-01-02 Read 1 #a\t; n", "2025-01-02 Read 1 ; é\tnote", "2025-01-02 R\u{1}x 1", "2025-01-02 Read 1 #é\u{1B}",
+        "2025-01-02 R\u{7F} 1", "2025-01-02 Read 1 \u{2003}#a", "2025-01-02 \u{00A0}Read 1",
     ])
     func tableLine(_ line: String) {
         Self.assertSame(Self.declarations + line + "\n")
@@ -43,7 +46,7 @@ import Testing
         let dates = ["2025-01-02", "2025-01-03", "2025-02-29", "2024-02-29", "2025-1-02", "2025-01-02;", "9999-12-31", "2025-01-0x"]
         let names = ["Read", "R", "Run-1", "a.b", "_", "habit", "unit", "kinda", "1x", "Re#d", "\"Q\"", "Ré", "x;", "#t"]
         let values = ["1", "0.5", "-2", "+1.000000001", "yes", "no", "skip", "kinda", "1.", "1..2", "x", "\"1\"", ";c", "#t", "1;", "12345678901234567"]
-        let tails = ["", " ", "  #a", " #a #b", " ; note", " #a ; n #b", " # a", " #", " #a#b", " x", " \"s\"", ";n", " ;", "\t#a", " #é"]
+        let tails = ["", " ", "  #a", " #a #b", " ; note", " #a ; n #b", " # a", " #", " #a#b", " x", " \"s\"", ";n", " ;", "\t#a", " #é", " ; é\tx", " #a\u{1}", "\u{85}"]
         let spaces = [" ", "  ", "\t", ""]
         var random = SplitMix64(state: 15)
         var text = Self.declarations
