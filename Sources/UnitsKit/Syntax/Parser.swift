@@ -104,7 +104,7 @@ struct RawWord {
 
 struct ParserState {
     var tree: SyntaxTree
-    let file: SourceFile
+    var file: SourceFile
     /// Whether attribute lines may follow (we are under a declaration).
     var inDeclaration = false
     /// Raw words of the current line; reused across lines.
