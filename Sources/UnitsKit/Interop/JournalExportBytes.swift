@@ -18,12 +18,30 @@ extension JournalExport {
         var csv = CSVBytes(capacity: min(whole, chunkSize) + 4096, guardFormulas: guardFormulas)
         for column in Self.csvColumns { csv.field(column.utf8) }
         csv.endRow()
-        // Per habit, per unit version and per file: their fields, once.
-        let names = journal.habits.map { Array($0.name.utf8) }
-        let groups = journal.habits.map { habit in habit.group.map { Array(journal.habits[$0].name.utf8) } ?? [] }
-        let unitNames = journal.habits.map { habit in habit.units.map { Array($0.name.utf8) } }
+        // Fields that depend only on the habit, its unit version or the
+        // file are escaped once, into one pool of bytes (no array per
+        // habit to retain and release per row): `habit,group` per habit,
+        // the unit name per unit version, the path per file.
+        var pool: [UInt8] = []
+        var habitFields: [Range<Int>] = [], unitFields: [Range<Int>] = [], pathFields: [Range<Int>] = []
+        var firstUnit: [Int] = []
+        func escaped(_ write: (inout CSVBytes) -> Void) -> Range<Int> {
+            var piece = CSVBytes(guardFormulas: guardFormulas)
+            write(&piece)
+            let start = pool.count
+            pool.append(contentsOf: piece.bytes)
+            return start..<pool.count
+        }
+        for habit in journal.habits {
+            habitFields.append(escaped { piece in
+                piece.field(habit.name.utf8)
+                piece.field(habit.group.map { journal.habits[$0].name.utf8 } ?? "".utf8)
+            })
+            firstUnit.append(unitFields.count)
+            for unit in habit.units { unitFields.append(escaped { $0.field(unit.name.utf8) }) }
+        }
+        for tree in journal.files { pathFields.append(escaped { $0.field(tree.file.path.utf8) }) }
         let measures = journal.habits.map { habit in habit.units.map { Array(($0.measure ?? $0.name).utf8) } }
-        let paths = journal.files.map { Array($0.file.path.utf8) }
         let kinds = journal.habits.map(\.kind)
         let sizes = journal.habits.map { $0.units.map(\.size) }
         var scratch: [UInt8] = []
@@ -32,19 +50,27 @@ extension JournalExport {
         var fileIndex = -1
         var tree = SyntaxTree(file: SourceFile(path: "", bytes: []), byteOrderMarkLength: 0)
         var lines: [SyntaxLine] = [], tokens: [Token] = [], source: [UInt8] = []
+        var reparser = LineReparser(file: tree.file)
+        // Consecutive entries mostly share their day: its spelling, once.
+        var lastDate: CivilDate?
+        var dateBytes: [UInt8] = []
         for entry in journal.entries {
             let h = Int(entry.habit)
             let kind = kinds[h]
             let versions = sizes[h].count
             let version = Int(entry.unitVersion) < versions ? Int(entry.unitVersion) : versions - 1
-            csv.plainField { entry.date.appendCanonical(to: &$0) }
-            csv.field(names[h])
-            csv.field(groups[h])
+            if entry.date != lastDate {
+                lastDate = entry.date
+                dateBytes.removeAll(keepingCapacity: true)
+                entry.date.appendCanonical(to: &dateBytes)
+            }
+            csv.plainField { $0.append(contentsOf: dateBytes) }
+            pool.withUnsafeBufferPointer { csv.raw(UnsafeBufferPointer(rebasing: $0[habitFields[h]])) }
             var amount: Amount?
             if case .units(let value) = entry.value { amount = value }
             csv.plainField { if let amount { amount.appendCanonical(to: &$0) } }
             if let amount, kind == .count, version >= 0 {
-                csv.field(unitNames[h][version])
+                pool.withUnsafeBufferPointer { csv.raw(UnsafeBufferPointer(rebasing: $0[unitFields[firstUnit[h] + version]])) }
                 scratch.removeAll(keepingCapacity: true)
                 (amount * sizes[h][version]).appendCanonical(to: &scratch)
                 scratch.append(0x20)
@@ -64,37 +90,45 @@ extension JournalExport {
                 fileIndex = Int(entry.source.file)
                 tree = journal.files[fileIndex]
                 (lines, tokens, source) = (tree.lines, tree.tokens, tree.file.bytes)
+                reparser = LineReparser(file: tree.file)
             }
             let line = lines[Int(entry.source.line)]
-            // An entry line whose tokens a block parse let go is read again,
-            // only when it may hold a tag or a note.
-            let lineTokens = line.tokenCount > 0 || line.kind != .entry ? tokens[line.tokenRange]
-                : tree.mayHaveTagOrComment(line) ? tree.tokens(of: line) : []
-            // Tags: `#a #b` as written (a task's units carry the task's tags).
-            scratch.removeAll(keepingCapacity: true)
-            if entry.isFromTask {
-                for tag in journal.tasks[Int(entry.task)].tags {
-                    if !scratch.isEmpty { scratch.append(0x20) }
-                    scratch.append(UInt8(ascii: "#")); scratch.append(contentsOf: tag.utf8)
+            // Tags and the note. An entry line whose tokens a block parse let
+            // go is read again, only when it may hold a tag or a note.
+            func tagsAndNote(_ lineTokens: UnsafeBufferPointer<Token>) {
+                // Tags: `#a #b` as written (a task's units carry the task's tags).
+                scratch.removeAll(keepingCapacity: true)
+                if entry.isFromTask {
+                    for tag in journal.tasks[Int(entry.task)].tags {
+                        if !scratch.isEmpty { scratch.append(0x20) }
+                        scratch.append(UInt8(ascii: "#")); scratch.append(contentsOf: tag.utf8)
+                    }
+                } else {
+                    for token in lineTokens where token.kind == .tag {
+                        if !scratch.isEmpty { scratch.append(0x20) }
+                        scratch.append(contentsOf: source[token.range])
+                    }
                 }
-            } else {
-                for token in lineTokens where token.kind == .tag {
-                    if !scratch.isEmpty { scratch.append(0x20) }
-                    scratch.append(contentsOf: source[token.range])
+                csv.field(scratch)
+                // The note: the trailing comment without `;` and surrounding spaces.
+                if let last = lineTokens.last, last.kind == .comment {
+                    var note = source[last.range]
+                    if let first = note.first, first == ASCII.semicolon || first == ASCII.hash { note = note.dropFirst() }
+                    while let f = note.first, ASCII.isSpace(f) { note = note.dropFirst() }
+                    while let l = note.last, ASCII.isSpace(l) { note = note.dropLast() }
+                    csv.field(note)
+                } else {
+                    csv.field(EmptyCollection())
                 }
             }
-            csv.field(scratch)
-            // The note: the trailing comment without `;` and surrounding spaces.
-            if let last = lineTokens.last, last.kind == .comment {
-                var note = source[last.range]
-                if let first = note.first, first == ASCII.semicolon || first == ASCII.hash { note = note.dropFirst() }
-                while let f = note.first, ASCII.isSpace(f) { note = note.dropFirst() }
-                while let l = note.last, ASCII.isSpace(l) { note = note.dropLast() }
-                csv.field(note)
+            if line.tokenCount > 0 || line.kind != .entry {
+                tokens.withUnsafeBufferPointer { tagsAndNote(UnsafeBufferPointer(rebasing: $0[line.tokenRange])) }
+            } else if tree.mayHaveTagOrComment(line) {
+                reparser.withTokens(of: line) { tagsAndNote($0) }
             } else {
-                csv.field(EmptyCollection())
+                tagsAndNote(UnsafeBufferPointer(start: nil, count: 0))
             }
-            csv.field(paths[Int(entry.source.file)])
+            pool.withUnsafeBufferPointer { csv.raw(UnsafeBufferPointer(rebasing: $0[pathFields[Int(entry.source.file)]])) }
             csv.plainField { Self.appendDecimal(Int(entry.source.line) + 1, to: &$0) }
             csv.endRow()
             if csv.bytes.count >= chunkSize { csv.drain(write) }

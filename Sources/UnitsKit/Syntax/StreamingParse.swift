@@ -55,3 +55,25 @@ struct StreamingParser {
         return tree
     }
 }
+
+/// Reads lines of one file again, one at a time, through one parser whose
+/// buffers are reused (for a reader that needs the tokens a block parse let
+/// go, line after line: `units export --csv`). The tokens are the parser's,
+/// as `SyntaxTree.tokens(of:)` gives them, without an allocation per line.
+struct LineReparser {
+    private var state: ParserState
+
+    init(file: SourceFile) { state = ParserState(file: file, reserveTokens: false, reserveLines: false) }
+
+    /// Calls `body` with the tokens of `line` (a line of this reparser's file).
+    mutating func withTokens<R>(of line: SyntaxLine, _ body: (UnsafeBufferPointer<Token>) -> R) -> R {
+        state.tree.tokens.removeAll(keepingCapacity: true)
+        state.tree.lines.removeAll(keepingCapacity: true)
+        state.tree.diagnostics.removeAll()
+        let bytes = state.file.bytes
+        bytes.withUnsafeBufferPointer { buf in
+            state.parseLine(buf, start: Int(line.start), contentEnd: Int(line.contentEnd), end: Int(line.end), checkBytes: true)
+        }
+        return state.tree.tokens.withUnsafeBufferPointer(body)
+    }
+}
