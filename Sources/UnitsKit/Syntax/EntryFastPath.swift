@@ -35,7 +35,8 @@ extension ParserState {
         }
         let nameEnd = i
         let nameLength = nameEnd - nameStart
-        if nameLength >= 3, nameLength <= 9,
+        // (Keywords are lower case: a capitalised name skips the lookup.)
+        if nameLength >= 3, nameLength <= 9, base[nameStart] &- 0x61 < 26,
            DatedKeyword.match(UnsafeBufferPointer(start: base + nameStart, count: nameLength)) != nil { return false }
         while i < contentEnd, base[i] == ASCII.space { i += 1 }
         // The value: a state word or a valid number.

@@ -84,4 +84,15 @@ import Testing
             #expect(parser.diagnostics.map(\.message) == whole.diagnostics.map(\.message), "\(name)")
         }
     }
+
+    /// The aligned columns take DisplayWidth's shortcut for Latin and
+    /// Cyrillic letters: it must agree with the property lookup it skips.
+    @Test func displayWidthShortcutAgrees() {
+        for v in UInt32(0xA0)..<0x483 where !(0x300..<0x400).contains(v) {
+            let scalar = Unicode.Scalar(v)!
+            let category = scalar.properties.generalCategory
+            let expected = category == .nonspacingMark || category == .enclosingMark || category == .format ? 0 : 1
+            #expect(DisplayWidth.of(scalar) == expected, "U+\(String(v, radix: 16))")
+        }
+    }
 }
