@@ -214,8 +214,10 @@ struct CanonicalPrinter {
         var first = true
         for token in tokens.dropFirst(2) where token.kind != .comment {
             if !first { out.append(ASCII.space) }
-            if first && isFloor { appendFloor(token) } else if first && numeric { appendNumber(token) } else if first && needsQuotes(token) {
-                appendQuoted(token)
+            // Quoting comes first: `size :;1` is not a number either, and
+            // must not turn into a comment (found by the long fuzz run).
+            if first && needsQuotes(token) { appendQuoted(token) } else if first && isFloor { appendFloor(token) } else if first && numeric {
+                appendNumber(token)
             } else { append(token) }
             first = false
         }

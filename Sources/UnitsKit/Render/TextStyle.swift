@@ -97,11 +97,11 @@ public enum ReportText {
     public static func table(_ rows: [[String]], right: Set<Int> = [], indent: String = "  ") -> [String] {
         guard let columns = rows.map(\.count).max() else { return [] }
         var widths = Array(repeating: 0, count: columns)
-        for row in rows { for (k, cell) in row.enumerated() { widths[k] = max(widths[k], DisplayWidth.of(ReportText.stripped(cell))) } }
+        for row in rows { for (k, cell) in row.enumerated() { widths[k] = max(widths[k], width(cell)) } }
         return rows.map { row in
             var line = indent
             for (k, cell) in row.enumerated() {
-                let pad = widths[k] - DisplayWidth.of(ReportText.stripped(cell))
+                let pad = widths[k] - width(cell)
                 let spaces = String(repeating: " ", count: max(0, pad))
                 line += right.contains(k) ? spaces + cell : cell + (k == row.count - 1 ? "" : spaces)
                 if k < row.count - 1 { line += "  " }
@@ -111,15 +111,24 @@ public enum ReportText {
         }
     }
 
+    /// The columns a cell of a report takes on the terminal: the renderers'
+    /// colour sequences take none, and journal text's control characters
+    /// (an ESC in a title) take the width of their escaped form, since that
+    /// is how `TerminalText.sanitized` will show them.
+    static func width(_ cell: String) -> Int {
+        DisplayWidth.of(TerminalText.escaped(stripped(cell, realEscapes: false)))
+    }
+
     /// Text without colour sequences (for widths): the renderers' marked
-    /// ones and real `ESC [ … m`; any other escape stays (and is counted).
-    static func stripped(_ text: String) -> String {
+    /// ones and, unless `realEscapes` is false, real `ESC [ … m`; any other
+    /// escape stays (and is counted).
+    static func stripped(_ text: String, realEscapes: Bool = true) -> String {
         guard text.utf8.contains(0x1B) || text.unicodeScalars.contains(TerminalText.colorIntroducer) else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = ""
         var i = 0
         while i < scalars.count {
-            if let end = TerminalText.colorSequenceEnd(scalars, from: i) { i = end + 1; continue }
+            if let end = TerminalText.colorSequenceEnd(scalars, from: i, escape: realEscapes) { i = end + 1; continue }
             out.unicodeScalars.append(scalars[i])
             i += 1
         }

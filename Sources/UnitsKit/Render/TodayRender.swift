@@ -26,7 +26,7 @@ extension TodayReport {
             }
             var table = ReportText.table(rows("● Under pace"))
             var key = ""
-            if let width, table.contains(where: { DisplayWidth.of(ReportText.stripped($0)) > width }) {
+            if let width, table.contains(where: { ReportText.width($0) > width }) {
                 table = ReportText.table(rows("●"))
                 if counts.contains(where: \.isUnderPace) { key = "  " + style.yellow("●") + " under pace\n" }
             }

@@ -9,9 +9,14 @@ import Testing
     /// into a different journal (an unterminated string; a value turned comment).
     /// The third came from the long fuzz run (seed 12077682749951): a word
     /// `#` against the colon before a string is written as `"#"`, and the
-    /// title must stay the same text.
+    /// title must stay the same text. The last two (an invalid `size`, an
+    /// error the formatter keeps) came from the run of 2026-11-23.
     @Test(arguments: ["units 1\n2025-01-01 habit R\n  title   :\"abc\n", "units 1\n2025-01-01 habit R\n  icon:;x\n",
-                      "units 1\n2025-01-01 habit R\n  title:#\t \"Read   daily\" ; note\n"])
+                      "units 1\n2025-01-01 habit R\n  title:#\t \"Read   daily\" ; note\n",
+                      // The long fuzz run of 2026-11-23 (seeds 28981129728553, 36609978128660):
+                      // a numeric attribute's word against its colon.
+                      "units 1\n2025-01-01 habit R\n  unit: block blk\n  size :;01.5\tmiles\n",
+                      "units 1\n2025-01-01 habit R\n  unit: lap\n  size :\"\t 01.5 \t page\n"])
     func regressions(_ text: String) throws {
         let tree = Parser.parse(text)
         #expect(!tree.diagnostics.contains { $0.severity == .error })

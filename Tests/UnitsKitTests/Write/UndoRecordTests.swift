@@ -26,6 +26,44 @@ import Testing
         }
     }
 
+    /// The byte-at-a-time computation the eight-at-a-time one replaced.
+    static func reference(_ before: [UInt8], _ after: [UInt8]) -> (offset: Int, removed: [UInt8], inserted: [UInt8]) {
+        let shorter = min(before.count, after.count)
+        var prefix = 0
+        while prefix < shorter, before[prefix] == after[prefix] { prefix += 1 }
+        let appendOnly = prefix == before.count
+        while !appendOnly, prefix > 0, before[prefix - 1] != 0x0A { prefix -= 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
+        func atLineStart(_ bytes: [UInt8], _ index: Int) -> Bool { index == 0 || bytes[index - 1] == 0x0A }
+        while !appendOnly, suffix > 0, !(atLineStart(before, before.count - suffix) && atLineStart(after, after.count - suffix)) { suffix -= 1 }
+        return (prefix, Array(before[prefix..<(before.count - suffix)]), Array(after[prefix..<(after.count - suffix)]))
+    }
+
+    @Test func theFastComparisonAgreesWithTheByteAtATimeOne() {
+        var random = SplitMix64(state: 12)
+        let alphabet = Array("ab\n 1".utf8)
+        for _ in 0..<20_000 {
+            let base = (0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            var other = base
+            // A few edits: insertions, deletions and changes anywhere.
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                let at = Int.random(in: 0...other.count, using: &random)
+                let byte = alphabet.randomElement(using: &random)!
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: other.insert(byte, at: at)
+                case 1: if at < other.count { other.remove(at: at) }
+                default: if at < other.count { other[at] = byte }
+                }
+            }
+            let change = UndoRecord.FileChange(path: "/j", before: base, after: other)
+            let expected = Self.reference(base, other)
+            let same = change.offset == expected.offset && change.removed == expected.removed
+            #expect(same && change.inserted == expected.inserted, "\(base) → \(other)")
+            #expect(change.restored(from: other) == base)
+        }
+    }
+
     @Test func refusesUnlessTheFileIsAsTheWriteLeftIt() {
         let change = UndoRecord.FileChange(path: "/j", before: Self.before, after: Self.after)
         #expect(change.refusal(against: Self.after, shownAs: "f") == nil)
