@@ -276,11 +276,12 @@ struct CanonicalPrinter {
     // MARK: Tokens
 
     mutating func append(_ token: Token) {
-        out.append(contentsOf: source[token.range])
+        // Through a buffer pointer: an array slice appends byte by byte.
+        source.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[token.range])) }
     }
 
     mutating func pad(_ count: Int) {
-        for _ in 0..<max(1, count) { out.append(ASCII.space) }
+        out.append(contentsOf: repeatElement(ASCII.space, count: max(1, count)))
     }
 
     func width(_ token: Token) -> Int { DisplayWidth.of(utf8: source[token.range]) }
