@@ -41,6 +41,9 @@ extension JournalExport {
             for unit in habit.units { unitFields.append(escaped { $0.field(unit.name.utf8) }) }
         }
         for tree in journal.files { pathFields.append(escaped { $0.field(tree.file.path.utf8) }) }
+        // A constant from here on (the pool is captured above: reading a
+        // variable a closure captured is checked at run time, per access).
+        let fields = pool
         let measures = journal.habits.map { habit in habit.units.map { Array(($0.measure ?? $0.name).utf8) } }
         let kinds = journal.habits.map(\.kind)
         let sizes = journal.habits.map { $0.units.map(\.size) }
@@ -54,6 +57,7 @@ extension JournalExport {
         // Consecutive entries mostly share their day: its spelling, once.
         var lastDate: CivilDate?
         var dateBytes: [UInt8] = []
+        var lineTokens: [Token] = []
         for entry in journal.entries {
             let h = Int(entry.habit)
             let kind = kinds[h]
@@ -64,13 +68,13 @@ extension JournalExport {
                 dateBytes.removeAll(keepingCapacity: true)
                 entry.date.appendCanonical(to: &dateBytes)
             }
-            csv.plainField { $0.append(contentsOf: dateBytes) }
-            pool.withUnsafeBufferPointer { csv.raw(UnsafeBufferPointer(rebasing: $0[habitFields[h]])) }
+            csv.raw(dateBytes[...])
+            csv.raw(fields[habitFields[h]])
             var amount: Amount?
             if case .units(let value) = entry.value { amount = value }
             csv.plainField { if let amount { amount.appendCanonical(to: &$0) } }
             if let amount, kind == .count, version >= 0 {
-                pool.withUnsafeBufferPointer { csv.raw(UnsafeBufferPointer(rebasing: $0[unitFields[firstUnit[h] + version]])) }
+                csv.raw(fields[unitFields[firstUnit[h] + version]])
                 scratch.removeAll(keepingCapacity: true)
                 (amount * sizes[h][version]).appendCanonical(to: &scratch)
                 scratch.append(0x20)
@@ -94,41 +98,40 @@ extension JournalExport {
             }
             let line = lines[Int(entry.source.line)]
             // Tags and the note. An entry line whose tokens a block parse let
-            // go is read again, only when it may hold a tag or a note.
-            func tagsAndNote(_ lineTokens: UnsafeBufferPointer<Token>) {
-                // Tags: `#a #b` as written (a task's units carry the task's tags).
-                scratch.removeAll(keepingCapacity: true)
-                if entry.isFromTask {
-                    for tag in journal.tasks[Int(entry.task)].tags {
-                        if !scratch.isEmpty { scratch.append(0x20) }
-                        scratch.append(UInt8(ascii: "#")); scratch.append(contentsOf: tag.utf8)
-                    }
-                } else {
-                    for token in lineTokens where token.kind == .tag {
-                        if !scratch.isEmpty { scratch.append(0x20) }
-                        scratch.append(contentsOf: source[token.range])
-                    }
-                }
-                csv.field(scratch)
-                // The note: the trailing comment without `;` and surrounding spaces.
-                if let last = lineTokens.last, last.kind == .comment {
-                    var note = source[last.range]
-                    if let first = note.first, first == ASCII.semicolon || first == ASCII.hash { note = note.dropFirst() }
-                    while let f = note.first, ASCII.isSpace(f) { note = note.dropFirst() }
-                    while let l = note.last, ASCII.isSpace(l) { note = note.dropLast() }
-                    csv.field(note)
-                } else {
-                    csv.field(EmptyCollection())
-                }
-            }
+            // go is read again, only when it may hold a tag or a note. (The
+            // tokens go through one reused array: a closure over the row's
+            // state would cost a dynamic exclusivity check per access.)
+            lineTokens.removeAll(keepingCapacity: true)
             if line.tokenCount > 0 || line.kind != .entry {
-                tokens.withUnsafeBufferPointer { tagsAndNote(UnsafeBufferPointer(rebasing: $0[line.tokenRange])) }
+                lineTokens.append(contentsOf: tokens[line.tokenRange])
             } else if tree.mayHaveTagOrComment(line) {
-                reparser.withTokens(of: line) { tagsAndNote($0) }
-            } else {
-                tagsAndNote(UnsafeBufferPointer(start: nil, count: 0))
+                reparser.tokens(of: line, into: &lineTokens)
             }
-            pool.withUnsafeBufferPointer { csv.raw(UnsafeBufferPointer(rebasing: $0[pathFields[Int(entry.source.file)]])) }
+            // Tags: `#a #b` as written (a task's units carry the task's tags).
+            scratch.removeAll(keepingCapacity: true)
+            if entry.isFromTask {
+                for tag in journal.tasks[Int(entry.task)].tags {
+                    if !scratch.isEmpty { scratch.append(0x20) }
+                    scratch.append(UInt8(ascii: "#")); scratch.append(contentsOf: tag.utf8)
+                }
+            } else {
+                for token in lineTokens where token.kind == .tag {
+                    if !scratch.isEmpty { scratch.append(0x20) }
+                    scratch.append(contentsOf: source[token.range])
+                }
+            }
+            csv.field(scratch)
+            // The note: the trailing comment without `;` and surrounding spaces.
+            if let last = lineTokens.last, last.kind == .comment {
+                var note = source[last.range]
+                if let first = note.first, first == ASCII.semicolon || first == ASCII.hash { note = note.dropFirst() }
+                while let f = note.first, ASCII.isSpace(f) { note = note.dropFirst() }
+                while let l = note.last, ASCII.isSpace(l) { note = note.dropLast() }
+                csv.field(note)
+            } else {
+                csv.field(EmptyCollection())
+            }
+            csv.raw(fields[pathFields[Int(entry.source.file)]])
             csv.plainField { Self.appendDecimal(Int(entry.source.line) + 1, to: &$0) }
             csv.endRow()
             if csv.bytes.count >= chunkSize { csv.drain(write) }

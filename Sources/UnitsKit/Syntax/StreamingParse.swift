@@ -65,8 +65,9 @@ struct LineReparser {
 
     init(file: SourceFile) { state = ParserState(file: file, reserveTokens: false, reserveLines: false) }
 
-    /// Calls `body` with the tokens of `line` (a line of this reparser's file).
-    mutating func withTokens<R>(of line: SyntaxLine, _ body: (UnsafeBufferPointer<Token>) -> R) -> R {
+    /// Replaces the contents of `tokens` with the tokens of `line` (a line
+    /// of this reparser's file).
+    mutating func tokens(of line: SyntaxLine, into tokens: inout [Token]) {
         state.tree.tokens.removeAll(keepingCapacity: true)
         state.tree.lines.removeAll(keepingCapacity: true)
         state.tree.diagnostics.removeAll()
@@ -74,6 +75,7 @@ struct LineReparser {
         bytes.withUnsafeBufferPointer { buf in
             state.parseLine(buf, start: Int(line.start), contentEnd: Int(line.contentEnd), end: Int(line.end), checkBytes: true)
         }
-        return state.tree.tokens.withUnsafeBufferPointer(body)
+        tokens.removeAll(keepingCapacity: true)
+        tokens.append(contentsOf: state.tree.tokens)
     }
 }

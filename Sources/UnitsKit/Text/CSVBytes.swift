@@ -30,7 +30,7 @@ public struct CSVBytes {
     /// Appends fields escaped beforehand by another `CSVBytes` with the
     /// same `guardFormulas` (its `bytes`, one or more fields): a field that
     /// is the same on many rows is escaped once.
-    public mutating func raw(_ fields: UnsafeBufferPointer<UInt8>) {
+    public mutating func raw(_ fields: ArraySlice<UInt8>) {
         separate()
         bytes.append(contentsOf: fields)
     }
