@@ -32,11 +32,12 @@ struct BenchOptions {
                            [--no-compare] [--compare-up-to N] [--hledger-up-to N]
                units-bench --write ENTRIES PATH [--per-day N]   (only write a journal, e.g. to profile)
                units-bench --corpus DIR [COUNT [SEED]]   (journals for scripts/differential.sh)
+               units-bench --import-inputs DIR   (only write the 100k-line inputs of the import rows)
 
         Generates journals (20 habits, about 50 entries a day, seeded) and prints every row
         of issue 15's table at each size (default 10k, 100k, 1M, 4M; 3 runs): wall and CPU
         time, CPU per entry, peak memory, and the issue's "must" with pass or FAIL. Then the
-        rows that set their own size (import of a 100k-line export, lint with 400k warnings,
+        rows that set their own size (import of a 100k-line export of every source, lint with 400k warnings,
         today on ten years), and the growth per entry across sizes.
           --quick            10k and 100k, one run (a minute or two)
           --no-limits        leave out 4M

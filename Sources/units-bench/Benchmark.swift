@@ -90,7 +90,8 @@ struct Benchmark {
             unlink(path)
         }
         // The rows that set their own size.
-        record(Row(work: "units import", entries: 100_000, bytes: 0, outcome: importExport(), must: Must.importExport, note: "100k-line export"))
+        record(Row(work: "units import --from units", entries: 100_000, bytes: 0, outcome: importExport(), must: Must.importExport, note: "100k-line export"))
+        for row in importRows() { record(row) }
         record(Row(work: "units log --date", entries: 66_666, bytes: 0, outcome: backfill(), must: Must.backfill, note: "backfill, 100k lines"))
         let (warnings, warningEntries, warningBytes) = lintManyWarnings()
         record(Row(work: "units-lint", entries: warningEntries, bytes: warningBytes, outcome: warnings, must: Must.manyWarnings, note: "400k warnings"))

@@ -14,6 +14,11 @@ if arguments.first == "--spawner" {
 if arguments.first == "--child-parse" {
     exit(ParseChild.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "--import-inputs" {
+    // --import-inputs DIR: only write the 100k-line import inputs (to profile).
+    guard arguments.count == 2 else { FileHandleErr.write("units-bench: --import-inputs needs a directory\n"); exit(2) }
+    exit(ImportInputs.write(directory: arguments[1]))
+}
 if arguments.first == "--corpus" {
     // --corpus DIR [COUNT [SEED]]: the differential run's journals.
     let rest = Array(arguments.dropFirst())

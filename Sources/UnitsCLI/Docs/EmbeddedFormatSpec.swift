@@ -442,7 +442,10 @@ title where there is room and the name where there is not.
 singular (`page`), with an optional shorthand (`pg`) that reports MAY use
 in narrow columns. `size: NUMBER [MEASURE]` says how much one unit is:
 `1 page`, `0.25 miles`, `5 minutes`. The measure is free text; tools do not
-convert between measures.
+convert between measures. The unit's name and shorthand are single words;
+either MAY be written as a string holding one word (`unit: "page"` is
+`unit: page`), which is how `units-fmt` writes a name that starts with
+`"`, `;` or `#` (`unit:"ap` becomes `unit: "\"ap"`).
 
 Entries count **units**, never measures. A report that needs the measure
 multiplies: 4 laps of `size: 0.25 miles` is 1 mile. Lifetime totals are raw

@@ -17,7 +17,8 @@ public enum ImportCommand: Command {
         
         A DIR is a tracker's whole export: Loop's unzipped CSV export
         (Habits.csv and the per-habit folders), harsh's ~/.config/harsh or
-        habitctl's ~/.habitctl (habits and log).
+        habitctl's ~/.habitctl (habits and log). --from loop also reads
+        Loop's export zip as it is (`Loop Habits CSV 2025-01-01.zip`).
 
         Habits the journal does not know are declared on the day of their first
         entry. Lines that cannot be mapped are listed with their file and line
@@ -39,6 +40,7 @@ public enum ImportCommand: Command {
         guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
             io.err("units import: expected one FILE or DIR to import\nTry 'units import --help'.\n"); return .usage
         }
+        let source = input == "-" ? "<stdin>" : input
         let today: CivilDate
         switch JournalLocator.today(arguments, io: io, tool: "units import") {
         case .success(let d): today = d
@@ -61,13 +63,26 @@ public enum ImportCommand: Command {
                 }
             }
         }
+        // Loop's export as it comes: `Loop Habits CSV 2025-01-01.zip`.
+        if inputFiles.count == 1, ZipArchive.looksLikeZip(inputFiles[0].bytes) {
+            guard format == .loop else {
+                io.err("units import: \(source) is a zip archive; only --from loop reads one (unzip it first)\n"); return .usage
+            }
+            do {
+                switch LoopExportFiles.files(in: try ZipArchive(inputFiles[0].bytes, path: source), path: source) {
+                case .success(let files): inputFiles = files
+                case .failure(let error): io.err("units import: \(error.message)\n"); return .failure
+                }
+            } catch {
+                io.err("units import: cannot read \(error)\n"); return .failure
+            }
+        }
         let dryRun = arguments.flag("--dry-run")
         guard let journalPath = JournalLocator.path(arguments, io: io) ?? (dryRun ? "habits.units" : nil) else {
             io.err("units import: which journal? pass --file FILE (it is created if missing) or set UNITS_FILE\n")
             return .usage
         }
         if journalPath == "-" { io.err("units import: the journal must be a file, not standard input\n"); return .usage }
-        let source = input == "-" ? "<stdin>" : input
 
         var outcome: ExitCode = .ok
         /// Under the journal's lock: what to append, or nil.
@@ -84,38 +99,43 @@ public enum ImportCommand: Command {
                 outcome = .failure; return nil
             }
             let present = result.alreadyPresent == 0 ? "" : " (\(result.alreadyPresent) line\(result.alreadyPresent == 1 ? " is" : "s are") already in \(journalPath))"
-            guard !result.text.isEmpty else { io.err("units import: nothing to import in \(source)\(present)\n"); return nil }
+            guard !result.bytes.isEmpty else { io.err("units import: nothing to import in \(source)\(present)\n"); return nil }
             var appended: [UInt8] = []
             if existing.isEmpty { appended += Array("units 1\n".utf8) } else {
                 if existing.last != 0x0A { appended.append(0x0A) }
                 appended.append(0x0A)
             }
-            appended += Array(result.text.utf8)
-            // The appended lines must make a valid journal with what is there.
-            let combined = Journal(tree: Parser.parse(SourceFile(path: journalPath, bytes: existing + appended)))
-            let newErrors = combined.diagnostics.filter { $0.severity == .error && ($0.range?.start ?? 0) >= existing.count }
+            appended += result.bytes
+            summary = result.summary(format) + " into \(journalPath)" + present
+            return appended
+        }
+        var summary = ""
+        /// The appended lines must make a valid journal with what is there
+        /// (`tree`: the journal with them, parsed once for this check and
+        /// the printer's layout).
+        func check(_ tree: SyntaxTree, appendedFrom start: Int) -> Bool {
+            let combined = Journal(tree: tree)
+            let newErrors = combined.diagnostics.filter { $0.severity == .error && ($0.range?.start ?? 0) >= start }
             if !newErrors.isEmpty {
                 var renderer = DiagnosticRenderer(useColor: false)
                 io.err(renderer.render(newErrors.sortedByPosition()))
                 io.err("units import: nothing imported: the imported lines would not be valid in \(journalPath)\n")
-                outcome = .failure; return nil
+                outcome = .failure; return false
             }
-            let summary = result.summary(format) + " into \(journalPath)" + present
-            if dryRun {
-                io.out(String(decoding: appended, as: UTF8.self))
-                io.err("Would have: \(summary)\n")
-                return nil
-            }
-            io.err(summary + "\n")
-            return appended
+            io.err((dryRun ? "Would have: " : "") + summary + "\n")
+            return true
         }
 
         if dryRun {
             let existing = FileReader.exists(journalPath) ? ((try? FileReader.readBytes(atPath: journalPath)) ?? []) : []
-            _ = prepare(existing)
+            guard let appended = prepare(existing) else { return outcome }
+            if check(Parser.parse(SourceFile(path: journalPath, bytes: existing + appended)), appendedFrom: existing.count) {
+                io.out(String(decoding: appended, as: UTF8.self))
+            }
             return outcome
         }
-        do { try InteropFileWriter.append(atPath: journalPath, undoDirectory: WriteSupport.undoDirectory(io), summary: "Imported \(source)") { existing in prepare(existing) } } catch {
+        do { try InteropFileWriter.append(atPath: journalPath, undoDirectory: WriteSupport.undoDirectory(io), summary: "Imported \(source)",
+                                             check: check) { existing in prepare(existing) } } catch {
             io.err("units import: cannot write \(error)\n"); return .failure
         }
         return outcome

@@ -91,6 +91,28 @@ enum CheckLogImporter {
         return Substring(bytes[start..<end])
     }
 
+    /// `trimmed` on bytes.
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while start < end, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return bytes[start..<end]
+    }
+
+    /// Calls `body` with each line's 1-based number and bytes (LF or CR LF
+    /// ends, a UTF-8 BOM skipped): `lines` without a string per line.
+    static func forEachLine(_ bytes: [UInt8], _ body: (Int, ArraySlice<UInt8>) -> Void) {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var number = 1
+        while start < bytes.count {
+            let newline = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let end = newline > start && bytes[newline - 1] == 0x0D ? newline - 1 : newline
+            body(number, bytes[start..<end])
+            number += 1
+            start = newline + 1
+        }
+    }
+
     /// The lines of a text file (LF or CR LF), decoded as UTF-8.
     static func lines(_ bytes: [UInt8]) -> [String] {
         var result: [String] = []

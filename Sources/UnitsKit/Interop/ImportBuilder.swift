@@ -28,25 +28,45 @@ struct ImportBuilder {
         /// Where the habit list says so, for problems.
         var line: Int
         var file: String?
+        /// Archived in the tracker (Loop's `Archived?`): `archiveDefined`
+        /// writes an `archive` line after the habit's last imported entry.
+        var archived = false
     }
 
+    /// One line to write: its text is `buffer[start..<end]` (lines are
+    /// written as bytes into one buffer: no string per imported line).
     private struct Item {
         var date: CivilDate
         /// 0 for declarations (they come first on their day), 1 for the rest.
-        var rank: Int
-        var sequence: Int
-        var text: String
+        var rank: UInt8
         var isEntry = false
         var isTask = false
+        var start: Int
+        var end: Int
+    }
+
+    /// A foreign name resolved once: the journal name, its kind, where its
+    /// pending declaration is (nil for a habit the journal has), and the
+    /// last day this import gives it a line. Later lines of the same habit
+    /// take this one dictionary lookup (`habit`).
+    private struct Resolved {
+        var name: String
+        var kind: HabitKind
+        var slot: Int?
+        var last: CivilDate
     }
 
     let existing: Journal
     private(set) var problems: [ImportProblem] = []
-    private var pending: [String: PendingHabit] = [:]
-    private var pendingOrder: [String] = []
+    /// Declarations to write, in the order their habits were first named.
+    private var pendingList: [PendingHabit] = []
+    private var pendingSlot: [String: Int] = [:]
     private var items: [Item] = []
+    private var buffer: [UInt8] = []
     /// Foreign names already mapped to journal names, so two spellings never collide.
     private var names: [String: String] = [:]
+    private var taken: Set<String> = []
+    private var resolved: [String: Resolved] = [:]
     private var definitions: [String: Definition] = [:]
     private var definitionOrder: [String] = []
     /// The input file being read, for problems when an import reads several.
@@ -75,6 +95,8 @@ struct ImportBuilder {
     /// The first day of any line so far (where a habit list's unused habits go).
     var earliestDate: CivilDate? { items.lazy.map(\.date).min() }
 
+    private func pendingHabit(_ name: String) -> PendingHabit? { pendingSlot[name].map { pendingList[$0] } }
+
     /// Declares, on `date`, every defined habit no entry named.
     mutating func declareDefined(on date: CivilDate) {
         let savedFile = file
@@ -86,21 +108,53 @@ struct ImportBuilder {
         file = savedFile
     }
 
+    /// Archives every defined habit the tracker calls archived: an
+    /// `archive` line on the day of its last imported entry (after that
+    /// entry, so the entry is not an archived one), or on its declaration
+    /// day when it has none; nothing when the journal has it archived then
+    /// (or already has the habit and this import adds none of its entries).
+    mutating func archiveDefined() {
+        for foreign in definitionOrder where definitions[foreign]!.archived {
+            guard let name = names[foreign] else { continue }
+            guard let date = resolved[foreign]?.last ?? pendingHabit(name)?.first else { continue }
+            if let habit = existing.habit(named: name), habit.isArchived(on: date) { continue }
+            line(date, "\(date) archive \(name)")
+        }
+    }
+
     /// The journal name for a foreign habit name; declares it when neither
     /// the journal nor this import knows it. Returns nil (and reports) when
     /// the journal has it with another kind.
     mutating func habit(_ foreign: String, kind: HabitKind, on date: CivilDate, line: Int,
                         unit: String? = nil, size: String? = nil, group: String? = nil) -> String? {
+        // The fast path: a habit this import has resolved with this kind.
+        if var hit = resolved[foreign], hit.kind == kind {
+            if let slot = hit.slot, date < pendingList[slot].first { pendingList[slot].first = date }
+            if date > hit.last { hit.last = date; resolved[foreign] = hit }
+            return hit.name
+        }
         let name: String
         if let known = names[foreign] { name = known } else {
             var candidate = JournalText.name(from: foreign)
             var n = 2
-            while names.values.contains(candidate) {
+            while taken.contains(candidate) {
                 candidate = JournalText.name(from: foreign) + "-\(n)"; n += 1
             }
             name = candidate
             names[foreign] = name
+            taken.insert(name)
         }
+        guard let resolvedName = resolveSlow(foreign, name, kind: kind, on: date, line: line, unit: unit, size: size, group: group) else { return nil }
+        if resolved[foreign] == nil {
+            resolved[foreign] = Resolved(name: resolvedName, kind: kind, slot: pendingSlot[resolvedName], last: date)
+        }
+        return resolvedName
+    }
+
+    /// `habit`'s first lookup of a name: checks it against the journal and
+    /// the declarations so far, and declares it when new.
+    private mutating func resolveSlow(_ foreign: String, _ name: String, kind: HabitKind, on date: CivilDate, line: Int,
+                                      unit: String?, size: String?, group: String?) -> String? {
         // The built-in count habit General is never declared (format.md 17).
         if name == Journal.generalHabitName && existing.habit(named: name) == nil {
             if kind == .count { return name }
@@ -116,38 +170,60 @@ struct ImportBuilder {
             }
             return name
         }
-        if var habit = pending[name] {
+        if let slot = pendingSlot[name] {
+            let habit = pendingList[slot]
             if habit.kind != kind {
                 problem(line, "'\(name)' was imported as a \(habit.kind.rawValue) habit above, but this line is a \(kind == .check ? "check-in" : "count")")
                 return nil
             }
-            if date < habit.first { habit.first = date; pending[name] = habit }
+            if date < habit.first { pendingList[slot].first = date }
             return name
         }
         if let group, existing.habit(named: JournalText.name(from: group)) == nil {
             let groupName = JournalText.name(from: group)
-            if pending[groupName] == nil {
-                pending[groupName] = PendingHabit(name: groupName, kind: .check, isGroup: true, first: date)
-                pendingOrder.append(groupName)
-            } else if date < pending[groupName]!.first { pending[groupName]!.first = date }
+            if let slot = pendingSlot[groupName] {
+                if date < pendingList[slot].first { pendingList[slot].first = date }
+            } else {
+                pendingSlot[groupName] = pendingList.count
+                pendingList.append(PendingHabit(name: groupName, kind: .check, isGroup: true, first: date))
+            }
         }
         let definition = definitions[foreign]
-        pending[name] = PendingHabit(name: name, kind: kind, title: name == foreign ? nil : foreign, unit: unit ?? definition?.unit, size: size,
-                                     group: group.map(JournalText.name(from:)), first: date,
-                                     attributes: definition?.attributes ?? [], comment: definition?.comment)
-        pendingOrder.append(name)
+        pendingSlot[name] = pendingList.count
+        pendingList.append(PendingHabit(name: name, kind: kind, title: name == foreign ? nil : foreign, unit: unit ?? definition?.unit, size: size,
+                                        group: group.map(JournalText.name(from:)), first: date,
+                                        attributes: definition?.attributes ?? [], comment: definition?.comment))
         return name
     }
 
     /// An entry line: `DATE NAME VALUE [#tag...] [; note]`.
     mutating func entry(_ date: CivilDate, _ name: String, _ value: String, tags: [String] = [], note: String? = nil) {
-        var text = "\(date) \(name) \(value)"
-        for tag in tags { if let t = JournalText.tag(from: tag) { text += " #" + t } }
-        if let note {
-            let clean = JournalText.note(note)
-            if !clean.isEmpty { text += " ; " + clean }
-        }
-        add(date, text, isEntry: true)
+        let start = buffer.count
+        date.appendCanonical(to: &buffer)
+        buffer.append(0x20); buffer.append(contentsOf: name.utf8)
+        buffer.append(0x20); buffer.append(contentsOf: value.utf8)
+        for tag in tags { if let t = JournalText.tag(from: tag) { buffer.append(0x20); buffer.append(0x23); buffer.append(contentsOf: t.utf8) } }
+        if let note { appendNote(note.utf8) }
+        items.append(Item(date: date, rank: 1, isEntry: true, start: start, end: buffer.count))
+    }
+
+    /// ` ; NOTE` with the note on one line, trimmed (`JournalText.note`);
+    /// nothing for an empty note.
+    private mutating func appendNote(_ note: String.UTF8View) {
+        var first = note.startIndex, last = note.endIndex
+        func isSpace(_ b: UInt8) -> Bool { ASCII.isSpace(b) || b == 0x0A || b == 0x0D || b == 0 }
+        while first < last, isSpace(note[first]) { note.formIndex(after: &first) }
+        while first < last, isSpace(note[note.index(before: last)]) { note.formIndex(before: &last) }
+        guard first < last else { return }
+        buffer.append(0x20); buffer.append(0x3B); buffer.append(0x20)
+        for b in note[first..<last] { buffer.append(b == 0x0A || b == 0x0D || b == 0 ? 0x20 : b) }
+    }
+
+    /// A comment line among the lines of `date` (a note the tracker kept
+    /// on a day that writes no entry). Compared like any line when
+    /// importing again (`ImportDedup`).
+    mutating func comment(_ date: CivilDate, _ text: String) {
+        add(date, "; " + JournalText.note(text))
     }
 
     /// Any other dated line (tasks, unit changes), written as given.
@@ -155,58 +231,81 @@ struct ImportBuilder {
         add(date, text, isTask: isTask)
     }
 
+    /// A dated line written straight into the buffer by `write` (the
+    /// importers' hot paths: no string per line).
+    mutating func line(_ date: CivilDate, isTask: Bool = false, _ write: (inout [UInt8]) -> Void) {
+        let start = buffer.count
+        write(&buffer)
+        items.append(Item(date: date, rank: 1, isTask: isTask, start: start, end: buffer.count))
+    }
+
     private mutating func add(_ date: CivilDate, _ text: String, isEntry: Bool = false, isTask: Bool = false) {
-        items.append(Item(date: date, rank: 1, sequence: items.count, text: text, isEntry: isEntry, isTask: isTask))
+        let start = buffer.count
+        buffer.append(contentsOf: text.utf8)
+        items.append(Item(date: date, rank: 1, isEntry: isEntry, isTask: isTask, start: start, end: buffer.count))
     }
 
     /// The journal text: a comment naming the source, then every line in order.
     func result(source: String) -> ImportResult {
-        // Lines the journal already holds are left out (`ImportDedup`).
+        var buffer = self.buffer
         var all: [Item] = []
+        // Lines the journal already holds are left out (`ImportDedup`).
         var dedup = ImportDedup(existing)
         var alreadyPresent = 0
         if dedup.isEmpty { all = items } else {
-            for (item, key) in zip(items, ImportDedup.keys(items.map(\.text))) {
+            let texts = items.map { String(decoding: buffer[$0.start..<$0.end], as: UTF8.self) }
+            for (item, key) in zip(items, ImportDedup.keys(texts)) {
                 if let key, dedup.consume(key) { alreadyPresent += 1 } else { all.append(item) }
             }
         }
-        let entryCount = all.filter(\.isEntry).count
-        let taskCount = all.filter(\.isTask).count
+        var entryCount = 0, taskCount = 0
+        for item in all {
+            if item.isEntry { entryCount += 1 }
+            if item.isTask { taskCount += 1 }
+        }
         // Groups first so that members can name them; then habits in order.
-        let ordered = pendingOrder.filter { pending[$0]!.isGroup } + pendingOrder.filter { !pending[$0]!.isGroup }
-        for (k, name) in ordered.enumerated() {
-            let habit = pending[name]!
-            var text = habit.comment.map { "; " + JournalText.note($0) + "\n" } ?? ""
-            text += "\(habit.first) \(habit.isGroup ? "group" : "habit") \(habit.name)"
+        let ordered = pendingList.filter(\.isGroup) + pendingList.filter { !$0.isGroup }
+        for habit in ordered {
+            let start = buffer.count
+            if let comment = habit.comment { buffer += Array(("; " + JournalText.note(comment) + "\n").utf8) }
+            habit.first.appendCanonical(to: &buffer)
+            var text = " \(habit.isGroup ? "group" : "habit") \(habit.name)"
             if let title = habit.title { text += "\n  title: " + JournalText.quoted(title) }
             if habit.kind == .check && !habit.isGroup { text += "\n  kind: check" }
             if let unit = habit.unit { text += "\n  unit: " + unit }
             if let size = habit.size { text += "\n  size: " + size }
             if let group = habit.group { text += "\n  group: " + group }
             for attribute in habit.attributes { text += "\n  " + attribute }
-            all.append(Item(date: habit.first, rank: 0, sequence: k, text: text))
+            buffer += Array(text.utf8)
+            all.append(Item(date: habit.first, rank: 0, start: start, end: buffer.count))
         }
-        all.sort { ($0.date, $0.rank, $0.sequence) < ($1.date, $1.rank, $1.sequence) }
-        var text = ""
+        // In date order, declarations first on their day, else as added:
+        // one integer key a line (day, rank, position), sorted.
+        let keys = all.indices.map { k -> UInt64 in
+            UInt64(UInt32(bitPattern: all[k].date.dayNumber) ^ 0x8000_0000) << 32 | UInt64(all[k].rank) << 31 | UInt64(k)
+        }.sorted()
+        var out: [UInt8] = []
         if !all.isEmpty {
-            text = "; imported from \(JournalText.note(source))\n"
+            out.reserveCapacity(buffer.count + keys.count + 64)
+            out += Array("; imported from \(JournalText.note(source))\n".utf8)
             // A comment above a run of declarations is written once.
-            var lastComment: Substring?
-            for item in all {
-                var line = Substring(item.text)
-                if item.rank == 0, line.hasPrefix("; "), let newline = line.firstIndex(of: "\n") {
+            var lastComment: ArraySlice<UInt8>?
+            for key in keys {
+                let item = all[Int(key & 0x7FFF_FFFF)]
+                var line = buffer[item.start..<item.end]
+                if item.rank == 0, line.starts(with: [0x3B, 0x20]), let newline = line.firstIndex(of: 0x0A) {
                     let comment = line[..<newline]
-                    if comment == lastComment { line = line[line.index(after: newline)...] }
+                    if let lastComment, comment.elementsEqual(lastComment) { line = line[(newline + 1)...] }
                     lastComment = comment
                 } else {
                     lastComment = nil
                 }
-                text += line
-                text += "\n"
+                out += line
+                out.append(0x0A)
             }
         }
-        return ImportResult(text: text, problems: sortedProblems(),
-                            entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered,
+        return ImportResult(bytes: out, problems: sortedProblems(),
+                            entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered.map(\.name),
                             alreadyPresent: alreadyPresent)
     }
 

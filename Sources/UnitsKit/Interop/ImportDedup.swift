@@ -4,6 +4,8 @@
 /// its text), so the white space the printer adds for alignment does not
 /// matter. Lines are compared per date with multiplicity: if the journal
 /// has `2025-12-01 Water 1` once and the file twice, one is appended.
+/// Comment lines (a Loop note kept on a `YES_AUTO` day) are compared by
+/// their text the same way.
 /// Documented in `Grammar/export.md` ("Importing twice").
 struct ImportDedup {
     /// How many times each line key occurs in the journal.
@@ -12,13 +14,16 @@ struct ImportDedup {
     /// Counts the dated lines of every file of the journal.
     init(_ journal: Journal) {
         for tree in journal.files {
-            for line in tree.lines where line.kind.isDated {
+            for line in tree.lines where Self.isKeyed(line.kind) {
                 present[Self.key(tree, line), default: 0] += 1
             }
         }
     }
 
     var isEmpty: Bool { present.isEmpty }
+
+    /// Dated lines and whole-line comments.
+    static func isKeyed(_ kind: LineKind) -> Bool { kind.isDated || kind == .comment }
 
     /// Whether the journal holds one more copy of this line; if so that
     /// copy is used up.
@@ -36,12 +41,12 @@ struct ImportDedup {
         guard tree.lines.filter({ $0.kind != .blank }).count == texts.count else {
             return texts.map { keys1($0) }
         }
-        return tree.lines.filter { $0.kind != .blank }.map { $0.kind.isDated ? key(tree, $0) : nil }
+        return tree.lines.filter { $0.kind != .blank }.map { isKeyed($0.kind) ? key(tree, $0) : nil }
     }
 
     private static func keys1(_ text: String) -> String? {
         let tree = Parser.parse(SourceFile(path: "<import>", bytes: Array((text + "\n").utf8)))
-        guard let line = tree.lines.first, line.kind.isDated else { return nil }
+        guard let line = tree.lines.first, isKeyed(line.kind) else { return nil }
         return key(tree, line)
     }
 

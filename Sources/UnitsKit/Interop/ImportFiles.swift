@@ -19,8 +19,8 @@ public struct ImportFile: Sendable {
 /// The files of a tracker's folder that `units import` reads when given a
 /// directory: Loop's unzipped export (`Habits.csv`, then each
 /// `NNN Name/Checkmarks.csv`, or the all-habits `Checkmarks.csv` when there
-/// are no per-habit folders), harsh's and habitctl's folder (`habits`,
-/// then `log`).
+/// are no per-habit folders: `LoopExportFiles`), harsh's and habitctl's
+/// folder (`habits`, then `log`). Loop's zip: `LoopExportFiles.files`.
 public enum ImportFolder {
     /// Whether `path` names a directory.
     public static func isDirectory(_ path: String) -> Bool {
@@ -36,16 +36,12 @@ public enum ImportFolder {
         var paths: [String] = []
         switch format {
         case .loop:
-            if present("Habits.csv") { paths.append(dir + "/Habits.csv") }
-            let folders = names.filter { name in
-                name.utf8.count > 4 && name.utf8.prefix(3).allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && name.utf8.dropFirst(3).first == 0x20
-                    && FileReader.exists(dir + "/" + name + "/Checkmarks.csv")
-            }.sorted()
-            if folders.isEmpty {
-                if present("Checkmarks.csv") { paths.append(dir + "/Checkmarks.csv") }
-            } else {
-                paths += folders.map { dir + "/" + $0 + "/Checkmarks.csv" }
+            // The same choice as in Loop's zip (`LoopExportFiles`).
+            var files = names.filter(present)
+            for name in names where LoopExportFiles.isHabitFolder(name[...]) && FileReader.exists(dir + "/" + name + "/Checkmarks.csv") {
+                files.append(name + "/Checkmarks.csv")
             }
+            paths = LoopExportFiles.select(files).map { dir + "/" + $0 }
             if paths.isEmpty { return .failure(FolderError(message: "\(directory) holds no Loop export (Habits.csv, Checkmarks.csv or NNN Name/Checkmarks.csv)")) }
         case .harsh, .habitctl:
             for name in ["habits", "log"] where present(name) { paths.append(dir + "/" + name) }

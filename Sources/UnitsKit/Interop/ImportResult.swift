@@ -17,7 +17,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .units: "CSV written by `units export --csv`"
-        case .loop: "Loop Habit Tracker CSV export (its folder, Habits.csv or a Checkmarks.csv)"
+        case .loop: "Loop Habit Tracker CSV export (its zip, its folder, Habits.csv or a Checkmarks.csv)"
         case .harsh: "harsh's folder, its habits file or its log"
         case .habitctl: "habitctl's folder, its habits file or its log"
         case .timedot: "hledger timedot file"
@@ -74,7 +74,9 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
 /// What an importer made: journal text to append, and what it could not map.
 public struct ImportResult: Sendable {
     /// Journal lines, each ending in LF, in date order; empty when nothing mapped.
-    public var text: String
+    public var bytes: [UInt8]
+    /// `bytes` as text.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
     public var problems: [ImportProblem]
     public var entryCount: Int
     public var taskCount: Int
@@ -83,6 +85,16 @@ public struct ImportResult: Sendable {
     /// Lines of the input the journal already holds, left out (an import
     /// of the same file again adds nothing; see `ImportDedup`).
     public var alreadyPresent: Int = 0
+
+    public init(bytes: [UInt8], problems: [ImportProblem], entryCount: Int, taskCount: Int, declaredHabits: [String], alreadyPresent: Int = 0) {
+        self.bytes = bytes; self.problems = problems; self.entryCount = entryCount; self.taskCount = taskCount
+        self.declaredHabits = declaredHabits; self.alreadyPresent = alreadyPresent
+    }
+
+    public init(text: String, problems: [ImportProblem], entryCount: Int, taskCount: Int, declaredHabits: [String], alreadyPresent: Int = 0) {
+        self.init(bytes: Array(text.utf8), problems: problems, entryCount: entryCount, taskCount: taskCount,
+                  declaredHabits: declaredHabits, alreadyPresent: alreadyPresent)
+    }
 
     /// "Imported 3 habits, 412 check-ins, 2 tasks from Loop": habits
     /// declared, entries and tasks appended (what is already in the journal

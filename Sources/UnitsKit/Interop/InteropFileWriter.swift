@@ -31,12 +31,18 @@ public enum InteropFileWriter {
     /// (`WriteLayout`), appended with one `write` (cut back if it fails), and
     /// recorded for `units undo` when `undoDirectory` is given. A missing
     /// journal is created whole (never left empty or half written).
+    /// `check` sees the journal with the appended lines, parsed (the same
+    /// tree the printer lays out), and the offset where they start; false
+    /// appends nothing.
     public static func append(atPath path: String, undoDirectory: String? = nil, summary: String = "Imported lines", today: CivilDate? = nil,
+                              check: (SyntaxTree, _ appendedFrom: Int) -> Bool = { _, _ in true },
                               _ prepare: ([UInt8]) throws(FileReadError) -> [UInt8]?) throws(FileReadError) {
         if !FileReader.exists(path) {
             guard let bytes = try prepare([]) else { return }
+            let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
+            guard check(tree, 0) else { return }
             do {
-                try AtomicRewrite.create(path, bytes: laidOut(existing: [], appended: bytes, path: path))
+                try AtomicRewrite.create(path, bytes: laidOut(tree, existingCount: 0))
                 return
             } catch {
                 throw FileReadError(path: path, reason: error.reason)
@@ -47,7 +53,9 @@ public enum InteropFileWriter {
             defer { file.close() }
             let existing = file.bytes
             guard let appended = try prepare(existing) else { return }
-            let after = laidOut(existing: existing, appended: appended, path: path)
+            let tree = Parser.parse(SourceFile(path: path, bytes: existing + appended))
+            guard check(tree, existing.count) else { return }
+            let after = laidOut(tree, existingCount: existing.count)
             let before = Journal(tree: Parser.parse(SourceFile(path: path, bytes: existing)))
             // Like every write: no lint error the journal did not have. (New
             // warnings are allowed for now: imported history older than the
@@ -73,10 +81,17 @@ public enum InteropFileWriter {
     /// printer (the file's earlier lines untouched); as given if that would
     /// not parse or not mean the same.
     static func laidOut(existing: [UInt8], appended: [UInt8], path: String) -> [UInt8] {
-        let raw = existing + appended
-        let tree = Parser.parse(SourceFile(path: path, bytes: raw))
+        laidOut(Parser.parse(SourceFile(path: path, bytes: existing + appended)), existingCount: existing.count)
+    }
+
+    /// `laidOut` of the parsed journal whose bytes from `existingCount` on
+    /// were appended.
+    static func laidOut(_ tree: SyntaxTree, existingCount: Int) -> [UInt8] {
+        let raw = tree.file.bytes
         guard !tree.diagnostics.contains(where: { $0.severity == .error }) else { return raw }
-        let first = tree.lines.firstIndex { Int($0.start) >= existing.count && (existing.isEmpty || existing.last == 0x0A || Int($0.start) > existing.count) } ?? tree.lines.count
+        let first = tree.lines.firstIndex {
+            Int($0.start) >= existingCount && (existingCount == 0 || raw[existingCount - 1] == 0x0A || Int($0.start) > existingCount)
+        } ?? tree.lines.count
         let after = WriteLayout.layOut(tree, added: first..<tree.lines.count)
         guard FormatCheck.problem(input: tree, output: after) == nil else { return raw }
         return after

@@ -32,18 +32,24 @@ public enum JournalText {
 
     /// A double-quoted string with `"` and `\` escaped; line breaks become spaces.
     public static func quoted(_ text: String) -> String {
-        var out: [UInt8] = [0x22]
+        var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 2)
-        for b in text.utf8 {
+        appendQuoted(text.utf8, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `quoted`, appended to a byte buffer (the text must be valid UTF-8).
+    static func appendQuoted<C: Collection<UInt8>>(_ text: C, to out: inout [UInt8]) {
+        out.append(0x22)
+        for b in text {
             switch b {
-            case 0x22: out += [0x5C, 0x22]
-            case 0x5C: out += [0x5C, 0x5C]
+            case 0x22: out.append(0x5C); out.append(0x22)
+            case 0x5C: out.append(0x5C); out.append(0x5C)
             case 0x0A, 0x0D, 0: out.append(0x20)
             default: out.append(b)
             }
         }
         out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// A tag (without `#`) made of name characters only.

@@ -15,8 +15,10 @@
 /// - The name is the title, `Color` the `color:`, and the question and
 ///   description the `note:`, with the frequency or target in Loop's words
 ///   where `every:`/`floor:` only approximate it.
-/// - `Archived?` is not carried over (archive the habit with `units habit
-///   archive` if you want it hidden).
+/// - `Archived?` `true` archives the habit: an `archive` line on the day
+///   of its last check-in (after it), or on its declaration day when it
+///   has none (`ImportBuilder.archiveDefined`). Loop does not say when it
+///   was archived.
 enum LoopHabits {
     static let header = ["Position", "Name", "Type", "Question", "Description", "FrequencyNumerator",
                          "FrequencyDenominator", "Color", "Unit", "Target Type", "Target Value", "Archived?"]
@@ -81,8 +83,15 @@ enum LoopHabits {
             if isColor(f[7]) { attributes.append("color: " + f[7]) }
             let note = ([f[3], f[4]] + words).map { JournalText.note($0) }.filter { !$0.isEmpty }.joined(separator: " — ")
             if !note.isEmpty { attributes.append("note: " + JournalText.quoted(note)) }
+            let archived: Bool
+            switch f[11] {
+            case "true": archived = true
+            case "false", "": archived = false
+            default: builder.problem(row.line, "expected true or false in Archived?, got '\(f[11])'"); continue
+            }
             positions[position] = name
-            builder.define(name, ImportBuilder.Definition(kind: kind, unit: unit, attributes: attributes, line: row.line, file: builder.file))
+            builder.define(name, ImportBuilder.Definition(kind: kind, unit: unit, attributes: attributes, line: row.line, file: builder.file,
+                                                          archived: archived))
         }
     }
 

@@ -18,7 +18,10 @@
 /// Values (`Entry.formattedValue`): `YES_MANUAL`/2 → yes, `NO`/0 → no,
 /// `SKIP`/3 → skip; `YES_AUTO`/1 (a day Loop filled in because the
 /// frequency was already met) and `UNKNOWN`/-1/empty are not check-ins and
-/// write no line. A numerical habit (`NUMERICAL` in `Habits.csv`, or
+/// write no line; a note on such a day (or on a numerical habit's zero)
+/// is kept as a comment line among that day's lines,
+/// `; 2025-12-03 Read (Loop YES_AUTO, not a check-in): Forgot to do it`,
+/// so nothing the user wrote is lost. A numerical habit (`NUMERICAL` in `Habits.csv`, or
 /// without it a column holding any other number) is a count habit: Loop
 /// stores its values times 1000, so they are divided by 1000; a zero (`0`,
 /// `NO`) writes no line and `SKIP` writes `0 #skip`.
@@ -36,6 +39,7 @@ enum LoopImporter {
             readCheckmarks(file.bytes, path: file.path, positions: positions, into: &builder)
         }
         builder.declareDefined(on: builder.earliestDate ?? today)
+        builder.archiveDefined()
         return builder.result(source: source)
     }
 
@@ -80,17 +84,29 @@ enum LoopImporter {
                 builder.problem(row.line, "more values than columns in the header")
             }
             let note = noteColumn.flatMap { $0 < row.fields.count ? row.fields[$0] : nil }
+            /// A day that writes no entry keeps its note as a comment.
+            func keepNote(_ k: Int, _ field: String) {
+                guard let note, !JournalText.note(note).isEmpty,
+                      let name = builder.habit(habits[k], kind: numeric[k] == true ? .count : .check, on: date, line: row.line) else { return }
+                let value = switch field {
+                case "YES_AUTO": "YES_AUTO, not a check-in"
+                case "1" where numeric[k] != true: "YES_AUTO, not a check-in"
+                case "", "-1", "UNKNOWN": "UNKNOWN"
+                default: "0"   // a numerical habit's zero
+                }
+                builder.comment(date, "\(date) \(name) (Loop \(value)): \(note)")
+            }
             for (k, field) in row.fields.dropFirst().prefix(habits.count).enumerated() {
-                if field.isEmpty || field == "-1" || field == "UNKNOWN" { continue }
+                if field.isEmpty || field == "-1" || field == "UNKNOWN" { keepNote(k, field); continue }
                 if numeric[k] == true {
-                    if field == "NO" || field == "YES_AUTO" { continue }
+                    if field == "NO" || field == "YES_AUTO" { keepNote(k, field); continue }
                     let isSkip = field == "SKIP"
                     let number = field == "YES_MANUAL" ? "2" : field
                     guard isSkip || JournalText.amount(number) != nil else {
                         builder.problem(row.line, "expected a number or YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN for '\(habits[k])', got '\(field)'"); continue
                     }
                     let raw = isSkip ? .zero : JournalText.amount(number)!
-                    if raw == .zero && !isSkip { continue }
+                    if raw == .zero && !isSkip { keepNote(k, field); continue }
                     let value = number.contains(".") ? raw : raw.divided(by: 1000)
                     guard let name = builder.habit(habits[k], kind: .count, on: date, line: row.line) else { continue }
                     builder.entry(date, name, value.description, tags: isSkip ? ["skip"] : [], note: note)
@@ -98,7 +114,7 @@ enum LoopImporter {
                     guard let state = code(field) else {
                         builder.problem(row.line, "expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN for '\(habits[k])', got '\(field)'"); continue
                     }
-                    guard let state else { continue }   // YES_AUTO: not a check-in
+                    guard let state else { keepNote(k, field); continue }   // YES_AUTO: not a check-in
                     guard let name = builder.habit(habits[k], kind: .check, on: date, line: row.line) else { continue }
                     builder.entry(date, name, state.rawValue, note: note)
                 }

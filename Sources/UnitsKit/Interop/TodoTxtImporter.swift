@@ -16,14 +16,18 @@
 /// A task becomes a `task` line on its creation date (or else its
 /// completion date, or else today); a completed one also a `done` line on
 /// its completion date.
+///
+/// A hot path (a 100k-task file): each line is read and written as bytes,
+/// straight into the builder's buffer.
 enum TodoTxtImporter {
     static func parse(_ bytes: [UInt8], path: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
-        for (k, raw) in CheckLogImporter.lines(bytes).enumerated() {
-            let number = k + 1
+        var tags: [ArraySlice<UInt8>] = []
+        var quotedTitle: [UInt8] = []
+        CheckLogImporter.forEachLine(bytes) { number, raw in
             // The markers are ASCII: read them on the bytes.
-            var rest = raw.utf8[...]
-            if rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            var rest = raw
+            if rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
             var isDone = false
             var priority: UInt8?
             var completed: CivilDate?
@@ -39,31 +43,62 @@ enum TodoTxtImporter {
             } else if !isDone {
                 created = leadingDate(&rest)
             }
-            let title = CheckLogImporter.trim(Substring(rest))
-            guard !title.isEmpty else { builder.problem(number, "the task has no description"); continue }
+            let title = CheckLogImporter.trimmed(rest)
+            guard !title.isEmpty else { builder.problem(number, "the task has no description"); return }
             let opened = created ?? completed ?? today
             if let completed, completed < opened {
-                builder.problem(number, "completed on \(completed), before it was created on \(opened)"); continue
+                builder.problem(number, "completed on \(completed), before it was created on \(opened)"); return
             }
-            var tags: [String] = priority.map { ["pri-" + String(UnicodeScalar($0))] } ?? []
-            for word in title.utf8.split(separator: 0x20) where word.count > 1 && (word.first == 0x2B || word.first == 0x40) {
-                if let tag = JournalText.tag(from: String(Substring(word.dropFirst()))), !tags.contains(tag) { tags.append(tag) }
+            // +project and @context words, also as tags (name characters only).
+            tags.removeAll(keepingCapacity: true)
+            for word in title.split(separator: 0x20) where word.count > 1 && (word.first == 0x2B || word.first == 0x40) {
+                let tag = word.dropFirst()
+                if tag.contains(where: { !isTagByte($0) }) {
+                    guard let clean = JournalText.tag(from: String(decoding: tag, as: UTF8.self)) else { continue }
+                    let bytes = Array(clean.utf8)[...]
+                    if !tags.contains(where: { $0.elementsEqual(bytes) }) { tags.append(bytes) }
+                } else if !tags.contains(where: { $0.elementsEqual(tag) }) {
+                    tags.append(tag)
+                }
             }
-            let titleText = JournalText.quoted(title)
-            var line = "\(opened) task \(titleText)"
-            for tag in tags { line += " #" + tag }
-            builder.line(opened, line, isTask: true)
-            if isDone { builder.line(completed ?? opened, "\(completed ?? opened) done \(titleText)") }
+            quotedTitle.removeAll(keepingCapacity: true)
+            if title.allSatisfy({ $0 < 0x80 }) {
+                JournalText.appendQuoted(title, to: &quotedTitle)
+            } else {
+                // Not ASCII: through String, which repairs invalid UTF-8.
+                JournalText.appendQuoted(String(decoding: title, as: UTF8.self).utf8, to: &quotedTitle)
+            }
+            builder.line(opened, isTask: true) { out in
+                opened.appendCanonical(to: &out)
+                out += [0x20, 0x74, 0x61, 0x73, 0x6B, 0x20]   // " task "
+                out += quotedTitle
+                if let priority { out += [0x20, 0x23, 0x70, 0x72, 0x69, 0x2D, priority] }   // " #pri-A"
+                for tag in tags where !(priority != nil && tag.elementsEqual([0x70, 0x72, 0x69, 0x2D, priority!])) {
+                    out += [0x20, 0x23]; out += tag
+                }
+            }
+            if isDone {
+                let day = completed ?? opened
+                builder.line(day) { out in
+                    day.appendCanonical(to: &out)
+                    out += [0x20, 0x64, 0x6F, 0x6E, 0x65, 0x20]   // " done "
+                    out += quotedTitle
+                }
+            }
         }
         return builder.result(source: path)
     }
 
+    /// A byte a tag keeps as it is (`JournalText.tag`).
+    static func isTagByte(_ b: UInt8) -> Bool { NameLexeme.isContinue(b) || b == ASCII.underscore }
+
     /// A `YYYY-MM-DD ` (or a date ending the line) at the start of `text`,
     /// consumed with the spaces after it.
-    private static func leadingDate(_ text: inout Substring.UTF8View.SubSequence) -> CivilDate? {
+    private static func leadingDate(_ text: inout ArraySlice<UInt8>) -> CivilDate? {
         let word = text.prefix { $0 != 0x20 }
         guard word.count == 10 else { return nil }
         var digits: [Int] = []
+        digits.reserveCapacity(8)
         for (i, b) in word.enumerated() {
             if i == 4 || i == 7 { guard b == 0x2D else { return nil } } else {
                 guard b >= 0x30 && b <= 0x39 else { return nil }

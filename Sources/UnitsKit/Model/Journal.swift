@@ -10,7 +10,8 @@ public struct Journal: Sendable {
     public internal(set) var options = JournalOptions()
     /// Habits and groups, in declaration order; `Habit.id` is the index.
     public internal(set) var habits: [Habit] = []
-    public internal(set) var entries: [Entry] = []
+    /// In file order, packed (`EntryList`); each element is an `Entry`.
+    public internal(set) var entries = EntryList()
     public internal(set) var tasks: [JournalTask] = []
     public internal(set) var seasons: [Season] = []
     /// Parser and model diagnostics of every file, in file order.
@@ -75,11 +76,12 @@ public struct Journal: Sendable {
 
     /// The first and last dates of any entry, if there are entries.
     public var dateRange: DayRange? {
-        guard var first = entries.first?.date else { return nil }
-        var last = first
-        for entry in entries {
-            if entry.date < first { first = entry.date }
-            if entry.date > last { last = entry.date }
+        guard !entries.isEmpty else { return nil }
+        var first = entries.date(at: 0), last = first
+        for index in entries.indices {
+            let date = entries.date(at: index)
+            if date < first { first = date }
+            if date > last { last = date }
         }
         return DayRange(first: first, last: last)
     }

@@ -410,12 +410,15 @@ struct JournalBuilder {
                 invalid("unknown colour '\(text)': use one of \(Self.colorNames.joined(separator: ", ")), or #rgb / #rrggbb")
             }
         case "unit":
-            let words = Array(values)
-            guard words.count <= 2, words.allSatisfy({ $0.kind == .word }) else {
+            // A quoted word is the same word (attribute values may be quoted,
+            // format.md 4.4): `units-fmt` writes `unit:"ap` as `unit: "\"ap"`.
+            let words = values.map { $0.kind == .string ? tree.stringValue($0) : tree.text($0) }
+            guard words.count <= 2, values.allSatisfy({ $0.kind == .word || $0.kind == .string }),
+                  words.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains(where: { $0 == " " || $0 == "\t" }) }) else {
                 invalid("expected `unit: NAME [SHORTHAND]`, e.g. `unit: page pg`"); return
             }
-            habit.units[0].name = tree.text(words[0])
-            habit.units[0].shorthand = words.count == 2 ? tree.text(words[1]) : nil
+            habit.units[0].name = words[0]
+            habit.units[0].shorthand = words.count == 2 ? words[1] : nil
         case "size":
             guard let (size, measure) = quantity(tree, values) else {
                 invalid("expected `size: NUMBER [MEASURE]`, e.g. `size: 0.25 miles`"); return

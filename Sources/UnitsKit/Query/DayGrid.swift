@@ -66,7 +66,8 @@ public struct DayGrid: Sendable {
         // Pass 1: count the entries and lifetimes; note which entries land in the grid.
         var inGrid: [Int32] = []
         var rowCount = Array(repeating: Int32(0), count: habitCount + 1)
-        journal.entries.withUnsafeBufferPointer { entries in
+        do {
+            let entries = journal.entries
             for index in entries.indices {
                 let entry = entries[index]
                 let day = Int(entry.date.dayNumber)
@@ -76,7 +77,7 @@ public struct DayGrid: Sendable {
                 if entryTerms && !filter.matches(entry: entry, in: journal) { continue }
                 counted += 1
                 let previous = lastEntry[h]
-                if previous < 0 || entries[previous].date <= entry.date { lastEntry[h] = index }
+                if previous < 0 || entries.date(at: previous) <= entry.date { lastEntry[h] = index }
                 if !isCheck[h], case .units(let amount) = entry.value {
                     lifetime[h] += amount
                     let version = Int(entry.unitVersion)
@@ -98,7 +99,7 @@ public struct DayGrid: Sendable {
         var next = rowCount
         var slots = Array(repeating: Int32(0), count: inGrid.count)
         for index in inGrid {
-            let h = Int(journal.entries[Int(index)].habit)
+            let h = Int(journal.entries.habit(at: Int(index)))
             slots[Int(next[h])] = index
             next[h] += 1
         }
@@ -114,9 +115,9 @@ public struct DayGrid: Sendable {
             guard from < to else { continue }
             var row = slots[from..<to]
             // Rows are nearly always in date order already (journals are).
-            if !zip(row, row.dropFirst()).allSatisfy({ entries[Int($0)].date <= entries[Int($1)].date }) {
+            if !zip(row, row.dropFirst()).allSatisfy({ entries.date(at: Int($0)) <= entries.date(at: Int($1)) }) {
                 row = ArraySlice(row.sorted { a, b in
-                    let x = entries[Int(a)].date, y = entries[Int(b)].date
+                    let x = entries.date(at: Int(a)), y = entries.date(at: Int(b))
                     return x != y ? x < y : a < b
                 })
             }

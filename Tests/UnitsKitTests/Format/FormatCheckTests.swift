@@ -16,7 +16,10 @@ import Testing
                       // The long fuzz run of 2026-11-23 (seeds 28981129728553, 36609978128660):
                       // a numeric attribute's word against its colon.
                       "units 1\n2025-01-01 habit R\n  unit: block blk\n  size :;01.5\tmiles\n",
-                      "units 1\n2025-01-01 habit R\n  unit: lap\n  size :\"\t 01.5 \t page\n"])
+                      "units 1\n2025-01-01 habit R\n  unit: lap\n  size :\"\t 01.5 \t page\n",
+                      // Seed 32081510706756: a unit name against its colon is quoted,
+                      // and `unit: "\"ap"` names the same unit.
+                      "units 1\n2025-01-01 habit R\n  unit:\"ap  ;tab\there\n2025-01-02 R 1\n"])
     func regressions(_ text: String) throws {
         let tree = Parser.parse(text)
         #expect(!tree.diagnostics.contains { $0.severity == .error })

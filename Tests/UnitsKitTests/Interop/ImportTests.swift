@@ -147,11 +147,32 @@ import Testing
         #expect(result.problems == [])
         #expect(result.text.contains("2015-01-24 Wake-up-early no ; Sick\n"))
         #expect(result.text.contains("2015-01-25 Wake-up-early yes\n"))
+        // YES_AUTO is not a check-in, but its note is kept on its day.
+        #expect(!result.text.contains("2015-01-23 Wake-up-early yes"))
+        #expect(result.text.contains("; 2015-01-23 Wake-up-early (Loop YES_AUTO, not a check-in): Forgot to do it, really\n"))
         #expect(Journal(parsing: "units 1\n" + result.text).diagnostics.map(\.message) == [])
     }
 }
 
 extension RealExportTests {
+    /// Loop's own `Habits.csv` (every habit `Archived?` false): no
+    /// `archive` line; the fixture is the real file byte for byte.
+    @Test func loopHabitsCSVArchivedColumn() throws {
+        guard let bytes = Self.realFile("iSoron+uhabits", "uhabits-core/assets/test/csv_export/Habits.csv") else { return }
+        #expect(try InteropFixtures.bytes(InteropFixtures.inputs + "/loop-export/Habits.csv") == bytes)
+        let result = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(bytes, "Habits.csv")
+        #expect(result.problems == [])
+        #expect(result.declaredHabits == ["Meditate", "Wake-up-early"])
+        #expect(!result.text.contains(" archive "))
+        // The same file with Meditate archived, as Loop writes it (`true`).
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        let one = [lines[0], lines[1].replacingOccurrences(of: ",false", with: ",true"), lines[2]].joined(separator: "\n") + "\n"
+        let withArchive = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(Array(one.utf8), "Habits.csv")
+        #expect(withArchive.problems == [])
+        #expect(withArchive.text.contains("2025-12-14 archive Meditate\n"))
+        #expect(!withArchive.text.contains("archive Wake-up-early"))
+    }
+
     /// hledger's own timedot.test inputs (the `<` blocks).
     @Test func hledgerTimedotTestInputs() {
         guard let bytes = Self.realFile("simonmichael+hledger", "hledger/test/timedot.test") else { return }
