@@ -69,6 +69,17 @@ public enum FormatCommand: Command {
                     continue
                 }
             }
+            // `--check` alone needs only the answer: found a block at a time,
+            // never holding the whole tree or output (issue 15). When it
+            // cannot answer exactly (errors, a failed self-check), the
+            // whole-file path below does, and words the messages.
+            if check && !showDiff, let verdict = FormatStream.verdict(SourceFile(path: name, bytes: original)) {
+                if verdict == .notCanonical {
+                    notCanonical = true
+                    io.out("\(name)\n")
+                }
+                continue
+            }
             let tree = Parser.parse(SourceFile(path: name, bytes: original))
             let formatted: [UInt8]
             switch Formatter.format(tree) {

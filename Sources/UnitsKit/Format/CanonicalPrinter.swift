@@ -13,10 +13,10 @@ struct CanonicalPrinter {
     /// Reused for measuring a number's canonical spelling.
     var scratch: [UInt8] = []
 
-    init(tree: SyntaxTree) {
+    init(tree: SyntaxTree, reserve: Bool = true) {
         self.tree = tree
         source = tree.file.bytes
-        out.reserveCapacity(source.count + source.count / 8 + 16)
+        if reserve { out.reserveCapacity(source.count + source.count / 8 + 16) }
         scratch.reserveCapacity(32)
     }
 
@@ -93,39 +93,48 @@ struct CanonicalPrinter {
 
     // MARK: Blocks
 
+    /// The widths a block of entry lines is aligned to: the widest name,
+    /// and the widest "VALUE #tags" among lines with a note (-1: none).
+    struct EntryWidths: Equatable {
+        var name = 0
+        var rest = -1
+    }
+
     /// `DATE NAME  VALUE #tags  ; note`, names padded to the block's widest
     /// so values start in one column, notes aligned after the widest text.
     mutating func writeEntryBlock<Lines: Collection<Int>>(_ range: Lines) {
-        var nameWidth = 0
-        var restWidth = -1   // widest "VALUE #tags" among lines with a note
-        for index in range {
-            let tokens = tree.tokens(of: tree.lines[index])
-            let t = tokens.startIndex
-            nameWidth = max(nameWidth, width(tokens[t + 1]))
-            if tokens.last!.kind == .comment { restWidth = max(restWidth, entryRestWidth(tokens)) }
+        var widths = EntryWidths()
+        for index in range { measureEntry(tree.tokens(of: tree.lines[index]), into: &widths) }
+        for index in range { writeEntryLine(tree.tokens(of: tree.lines[index]), widths) }
+    }
+
+    /// Widens `widths` to fit one entry line.
+    mutating func measureEntry(_ tokens: ArraySlice<Token>, into widths: inout EntryWidths) {
+        widths.name = max(widths.name, width(tokens[tokens.startIndex + 1]))
+        if tokens.last!.kind == .comment { widths.rest = max(widths.rest, entryRestWidth(tokens)) }
+    }
+
+    /// One entry line of a block measured as `widths`.
+    mutating func writeEntryLine(_ tokens: ArraySlice<Token>, _ widths: EntryWidths) {
+        let t = tokens.startIndex
+        appendDate(tokens[t])
+        out.append(ASCII.space)
+        append(tokens[t + 1])
+        pad(widths.name - width(tokens[t + 1]) + 1)
+        var rest = 0
+        var k = t + 2
+        while k < tokens.endIndex, tokens[k].kind != .comment {
+            if k > t + 2 { out.append(ASCII.space); rest += 1 }
+            let before = out.count
+            if tokens[k].kind == .number { appendNumber(tokens[k]) } else { append(tokens[k]) }
+            rest += tokens[k].kind == .tag ? width(tokens[k]) : out.count - before
+            k += 1
         }
-        for index in range {
-            let tokens = tree.tokens(of: tree.lines[index])
-            let t = tokens.startIndex
-            appendDate(tokens[t])
-            out.append(ASCII.space)
-            append(tokens[t + 1])
-            pad(nameWidth - width(tokens[t + 1]) + 1)
-            var rest = 0
-            var k = t + 2
-            while k < tokens.endIndex, tokens[k].kind != .comment {
-                if k > t + 2 { out.append(ASCII.space); rest += 1 }
-                let before = out.count
-                if tokens[k].kind == .number { appendNumber(tokens[k]) } else { append(tokens[k]) }
-                rest += tokens[k].kind == .tag ? width(tokens[k]) : out.count - before
-                k += 1
-            }
-            if k < tokens.endIndex {
-                pad(restWidth - rest + 1)
-                appendComment(tokens[k])
-            }
-            out.append(ASCII.lf)
+        if k < tokens.endIndex {
+            pad(widths.rest - rest + 1)
+            appendComment(tokens[k])
         }
+        out.append(ASCII.lf)
     }
 
     /// Width of an entry's value and tags, as they will be written.
@@ -149,37 +158,51 @@ struct CanonicalPrinter {
         return total
     }
 
+    /// The widths a block of attribute lines is aligned to: the widest key,
+    /// and the widest value among lines with a comment (-1: none).
+    struct AttributeWidths: Equatable {
+        var key = 0
+        var value = -1
+    }
+
     /// `  key:  value  ; comment`: two spaces of indent, values in one column
     /// after the widest key, comments aligned after the widest value.
     mutating func writeAttributeBlock<Lines: Collection<Int>>(_ range: Lines) {
-        var keyWidth = 0
-        var valueWidth = -1
+        var widths = AttributeWidths()
         for index in range where tree.lines[index].kind == .attribute {
-            let tokens = tree.tokens(of: tree.lines[index])
-            keyWidth = max(keyWidth, tokens.first!.length)
-            if tokens.last!.kind == .comment {
-                let before = out.count
-                appendAttributeValue(tokens)
-                valueWidth = max(valueWidth, DisplayWidth.of(utf8: out[before...]))
-                out.removeSubrange(before...)
-            }
+            measureAttribute(tree.tokens(of: tree.lines[index]), into: &widths)
         }
         for index in range {
             let line = tree.lines[index]
             guard line.kind == .attribute else { writeCommentLine(line); continue }
-            let tokens = tree.tokens(of: line)
-            out.append(ASCII.space); out.append(ASCII.space)
-            append(tokens.first!)
-            out.append(ASCII.colon)
-            pad(keyWidth - tokens.first!.length + 1)
+            writeAttributeLine(tree.tokens(of: line), widths)
+        }
+    }
+
+    /// Widens `widths` to fit one attribute line.
+    mutating func measureAttribute(_ tokens: ArraySlice<Token>, into widths: inout AttributeWidths) {
+        widths.key = max(widths.key, tokens.first!.length)
+        if tokens.last!.kind == .comment {
             let before = out.count
             appendAttributeValue(tokens)
-            if tokens.last!.kind == .comment {
-                pad(valueWidth - DisplayWidth.of(utf8: out[before...]) + 1)
-                appendComment(tokens.last!)
-            }
-            out.append(ASCII.lf)
+            widths.value = max(widths.value, DisplayWidth.of(utf8: out[before...]))
+            out.removeSubrange(before...)
         }
+    }
+
+    /// One attribute line of a block measured as `widths`.
+    mutating func writeAttributeLine(_ tokens: ArraySlice<Token>, _ widths: AttributeWidths) {
+        out.append(ASCII.space); out.append(ASCII.space)
+        append(tokens.first!)
+        out.append(ASCII.colon)
+        pad(widths.key - tokens.first!.length + 1)
+        let before = out.count
+        appendAttributeValue(tokens)
+        if tokens.last!.kind == .comment {
+            pad(widths.value - DisplayWidth.of(utf8: out[before...]) + 1)
+            appendComment(tokens.last!)
+        }
+        out.append(ASCII.lf)
     }
 
     /// The value words of an attribute, one space apart; the numbers of
@@ -253,11 +276,12 @@ struct CanonicalPrinter {
     // MARK: Tokens
 
     mutating func append(_ token: Token) {
-        out.append(contentsOf: source[token.range])
+        // Through a buffer pointer: an array slice appends byte by byte.
+        source.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[token.range])) }
     }
 
     mutating func pad(_ count: Int) {
-        for _ in 0..<max(1, count) { out.append(ASCII.space) }
+        out.append(contentsOf: repeatElement(ASCII.space, count: max(1, count)))
     }
 
     func width(_ token: Token) -> Int { DisplayWidth.of(utf8: source[token.range]) }

@@ -18,12 +18,33 @@ extension JournalExport {
         var csv = CSVBytes(capacity: min(whole, chunkSize) + 4096, guardFormulas: guardFormulas)
         for column in Self.csvColumns { csv.field(column.utf8) }
         csv.endRow()
-        // Per habit, per unit version and per file: their fields, once.
-        let names = journal.habits.map { Array($0.name.utf8) }
-        let groups = journal.habits.map { habit in habit.group.map { Array(journal.habits[$0].name.utf8) } ?? [] }
-        let unitNames = journal.habits.map { habit in habit.units.map { Array($0.name.utf8) } }
+        // Fields that depend only on the habit, its unit version or the
+        // file are escaped once, into one pool of bytes (no array per
+        // habit to retain and release per row): `habit,group` per habit,
+        // the unit name per unit version, the path per file.
+        var pool: [UInt8] = []
+        var habitFields: [Range<Int>] = [], unitFields: [Range<Int>] = [], pathFields: [Range<Int>] = []
+        var firstUnit: [Int] = []
+        func escaped(_ write: (inout CSVBytes) -> Void) -> Range<Int> {
+            var piece = CSVBytes(guardFormulas: guardFormulas)
+            write(&piece)
+            let start = pool.count
+            pool.append(contentsOf: piece.bytes)
+            return start..<pool.count
+        }
+        for habit in journal.habits {
+            habitFields.append(escaped { piece in
+                piece.field(habit.name.utf8)
+                piece.field(habit.group.map { journal.habits[$0].name.utf8 } ?? "".utf8)
+            })
+            firstUnit.append(unitFields.count)
+            for unit in habit.units { unitFields.append(escaped { $0.field(unit.name.utf8) }) }
+        }
+        for tree in journal.files { pathFields.append(escaped { $0.field(tree.file.path.utf8) }) }
+        // A constant from here on (the pool is captured above: reading a
+        // variable a closure captured is checked at run time, per access).
+        let fields = pool
         let measures = journal.habits.map { habit in habit.units.map { Array(($0.measure ?? $0.name).utf8) } }
-        let paths = journal.files.map { Array($0.file.path.utf8) }
         let kinds = journal.habits.map(\.kind)
         let sizes = journal.habits.map { $0.units.map(\.size) }
         var scratch: [UInt8] = []
@@ -32,19 +53,28 @@ extension JournalExport {
         var fileIndex = -1
         var tree = SyntaxTree(file: SourceFile(path: "", bytes: []), byteOrderMarkLength: 0)
         var lines = LineList(), tokens: [Token] = [], source: [UInt8] = []
+        var reparser = LineReparser(file: tree.file)
+        // Consecutive entries mostly share their day: its spelling, once.
+        var lastDate: CivilDate?
+        var dateBytes: [UInt8] = []
+        var lineTokens: [Token] = []
         for entry in journal.entries {
             let h = Int(entry.habit)
             let kind = kinds[h]
             let versions = sizes[h].count
             let version = Int(entry.unitVersion) < versions ? Int(entry.unitVersion) : versions - 1
-            csv.plainField { entry.date.appendCanonical(to: &$0) }
-            csv.field(names[h])
-            csv.field(groups[h])
+            if entry.date != lastDate {
+                lastDate = entry.date
+                dateBytes.removeAll(keepingCapacity: true)
+                entry.date.appendCanonical(to: &dateBytes)
+            }
+            csv.raw(dateBytes[...])
+            csv.raw(fields[habitFields[h]])
             var amount: Amount?
             if case .units(let value) = entry.value { amount = value }
             csv.plainField { if let amount { amount.appendCanonical(to: &$0) } }
             if let amount, kind == .count, version >= 0 {
-                csv.field(unitNames[h][version])
+                csv.raw(fields[unitFields[firstUnit[h] + version]])
                 scratch.removeAll(keepingCapacity: true)
                 (amount * sizes[h][version]).appendCanonical(to: &scratch)
                 scratch.append(0x20)
@@ -64,12 +94,19 @@ extension JournalExport {
                 fileIndex = Int(entry.source.file)
                 tree = journal.files[fileIndex]
                 (lines, tokens, source) = (tree.lines, tree.tokens, tree.file.bytes)
+                reparser = LineReparser(file: tree.file)
             }
             let line = lines[Int(entry.source.line)]
-            // An entry line whose tokens a block parse let go is read again,
-            // only when it may hold a tag or a note.
-            let lineTokens = line.tokenCount > 0 || line.kind != .entry ? tokens[line.tokenRange]
-                : tree.mayHaveTagOrComment(line) ? tree.tokens(of: line) : []
+            // Tags and the note. An entry line whose tokens a block parse let
+            // go is read again, only when it may hold a tag or a note. (The
+            // tokens go through one reused array: a closure over the row's
+            // state would cost a dynamic exclusivity check per access.)
+            lineTokens.removeAll(keepingCapacity: true)
+            if line.tokenCount > 0 || line.kind != .entry {
+                lineTokens.append(contentsOf: tokens[line.tokenRange])
+            } else if tree.mayHaveTagOrComment(line) {
+                reparser.tokens(of: line, into: &lineTokens)
+            }
             // Tags: `#a #b` as written (a task's units carry the task's tags).
             scratch.removeAll(keepingCapacity: true)
             if entry.isFromTask {
@@ -94,7 +131,7 @@ extension JournalExport {
             } else {
                 csv.field(EmptyCollection())
             }
-            csv.field(paths[Int(entry.source.file)])
+            csv.raw(fields[pathFields[Int(entry.source.file)]])
             csv.plainField { Self.appendDecimal(Int(entry.source.line) + 1, to: &$0) }
             csv.endRow()
             if csv.bytes.count >= chunkSize { csv.drain(write) }

@@ -75,6 +75,13 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
         lastEnd = line.end
     }
 
+    /// Empties the list (a block parse reuses it for the next block).
+    mutating func removeAll(keepingCapacity keep: Bool = false) {
+        packed.removeAll(keepingCapacity: keep)
+        exceptions.removeAll()
+        lastEnd = 0
+    }
+
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         packed.reserveCapacity(minimumCapacity)
     }

@@ -72,6 +72,15 @@ public enum Parser {
         return state.tree.tokens
     }
 
+    /// Parses one file without the entry fast path: the reference the fast
+    /// path is tested against.
+    static func parseWithoutFastPath(_ file: SourceFile) -> SyntaxTree {
+        var state = ParserState(file: file)
+        state.fastEntries = false
+        file.bytes.withUnsafeBufferPointer { state.run($0) }
+        return state.tree
+    }
+
     /// Parses text held in memory (tests, standard input).
     public static func parse(_ text: String, path: String = "<input>") -> SyntaxTree {
         parse(SourceFile(path: path, text: text))
@@ -86,16 +95,16 @@ public enum Parser {
 }
 
 /// A word of a line before it is classified.
-private struct RawWord {
+struct RawWord {
     enum Shape { case word, string, comment }
     var shape: Shape
     var start: Int
     var end: Int
 }
 
-private struct ParserState {
+struct ParserState {
     var tree: SyntaxTree
-    let file: SourceFile
+    var file: SourceFile
     /// Whether attribute lines may follow (we are under a declaration).
     var inDeclaration = false
     /// Raw words of the current line; reused across lines.
@@ -107,6 +116,8 @@ private struct ParserState {
     /// Where the current line's tokens start in `tree.tokens`.
     var lineTokenStart = 0
     var lineTokenCount: Int { lineTokens.count }
+    /// Whether plain entry lines take `parseEntryFast` (tests compare both ways).
+    var fastEntries = true
     /// The ten bytes of the last valid date seen (all zero: none yet).
     var lastValidDate: (UInt64, UInt16) = (0, 0)
 
@@ -168,6 +179,12 @@ private struct ParserState {
     }
 
     mutating func parseLine(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int, end: Int, checkBytes: Bool) {
+        // Nearly every line of a journal is a plain entry: read it in one
+        // pass (EntryFastPath.swift); anything else takes the general path.
+        // (A line with other bytes than printable ASCII takes it once they
+        // are known to be text: UTF-8, no NUL, no lone CR.)
+        if fastEntries, !checkBytes || Self.checkEncoding(buf, start: start, end: contentEnd) == nil,
+           parseEntryFast(buf, start: start, contentEnd: contentEnd, end: end) { return }
         lineTokenStart = tree.tokens.count
         lineTokens.removeAll()
         var kind = LineKind.invalid
@@ -656,26 +673,28 @@ private struct ParserState {
 /// A growable buffer reused line after line: no uniqueness check or
 /// generic call per append, as an array stored in the parser would make.
 /// For plain values only (`removeAll` forgets them without deinitialising).
-private final class ScratchBuffer<Element> {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity = 16
+final class ScratchBuffer<Element> {
+    // Allocated at the first append: a parser that reads one entry line
+    // again (`tokens(of:)`) takes the fast path and never needs it.
+    private var base: UnsafeMutablePointer<Element>?
+    private var capacity = 0
     private(set) var count = 0
 
-    init() { base = .allocate(capacity: capacity) }
-    deinit { base.deallocate() }
+    init() {}
+    deinit { base?.deallocate() }
 
     var isEmpty: Bool { count == 0 }
-    var first: Element? { count > 0 ? base[0] : nil }
+    var first: Element? { count > 0 ? base![0] : nil }
     var contents: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
     subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count)
-        return base[index]
+        return base![index]
     }
 
     @inline(__always) func append(_ element: Element) {
         if count == capacity { grow() }
-        (base + count).initialize(to: element)
+        (base! + count).initialize(to: element)
         count += 1
     }
 
@@ -683,10 +702,12 @@ private final class ScratchBuffer<Element> {
     func removeAll() { count = 0 }
 
     private func grow() {
-        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: max(16, capacity * 2))
+        if let base {
+            bigger.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
         base = bigger
-        capacity *= 2
+        capacity = max(16, capacity * 2)
     }
 }

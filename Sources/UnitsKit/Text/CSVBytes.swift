@@ -27,6 +27,14 @@ public struct CSVBytes {
         write(&bytes)
     }
 
+    /// Appends fields escaped beforehand by another `CSVBytes` with the
+    /// same `guardFormulas` (its `bytes`, one or more fields): a field that
+    /// is the same on many rows is escaped once.
+    public mutating func raw(_ fields: ArraySlice<UInt8>) {
+        separate()
+        bytes.append(contentsOf: fields)
+    }
+
     /// Hands the bytes written so far to `body` and starts over (keeping
     /// the buffer), for output written a piece at a time.
     public mutating func drain(_ body: ([UInt8]) -> Void) {

@@ -8,6 +8,10 @@ public enum DisplayWidth {
         let v = scalar.value
         if v < 0x7F { return v >= 0x20 ? 1 : 0 }
         if v < 0xA0 { return 0 }
+        // Latin-1 to the spacing modifiers, and the Cyrillic letters: one
+        // column each (the soft hyphen aside), without a property lookup.
+        if v < 0x300 { return v == 0xAD ? 0 : 1 }
+        if v >= 0x400 && v <= 0x482 { return 1 }
         if v == 0x200B || v == 0x200C || v == 0x200D || v == 0x2060 || v == 0xFEFF { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0

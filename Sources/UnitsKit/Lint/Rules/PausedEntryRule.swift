@@ -8,11 +8,12 @@ struct PausedEntryRule: LintRule {
         nonTriggering: ["2025-09-01 habit Gym\n2025-09-05 pause Gym 2025-09-07\n2025-09-08 Gym 3\n"])
 
     func check(_ context: inout LintContext) {
-        let hasPauses = context.journal.habits.map { !$0.pauses.isEmpty }
-        guard hasPauses.contains(true) else { return }
-        for entry in context.journal.entries where !entry.isFromTask && hasPauses[Int(entry.habit)] {
+        // Each habit's pauses, once (not a copy of the habit per entry).
+        let pauses = context.journal.habits.map(\.pauses)
+        guard pauses.contains(where: { !$0.isEmpty }) else { return }
+        for entry in context.journal.entries where !entry.isFromTask && !pauses[Int(entry.habit)].isEmpty {
+            guard let pause = pauses[Int(entry.habit)].first(where: { $0.contains(entry.date) }) else { continue }
             let habit = context.journal.habits[Int(entry.habit)]
-            guard let pause = habit.pauses.first(where: { $0.contains(entry.date) }) else { continue }
             let (tree, tokens) = context.syntax(of: entry)
             context.report("'\(habit.name)' is paused from \(pause.first) to \(pause.last): shorten the pause, or move the entry",
                            at: tree.range(tokens.first!))

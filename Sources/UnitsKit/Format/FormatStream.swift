@@ -1,0 +1,143 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `units-fmt --check` at a million lines (issue 15): the same answer as
+/// formatting the whole file (`Formatter.format`, then `FormatCheck` on the
+/// output when it differs), without holding the file's tree or its whole
+/// canonical text.
+///
+/// Two passes over the file, a block of lines at a time. The first
+/// measures every block the printer aligns (runs of entry lines, the
+/// attribute lines of a declaration). The second prints each line with
+/// its block's widths, through the same `CanonicalPrinter` code as
+/// `print()`, compares the printed bytes with the file's, and runs the
+/// self-check on them as they come: the printed lines are parsed (one
+/// parse carried from piece to piece) and must mean what the lines they
+/// were printed from mean. Whenever this cannot answer exactly as the
+/// whole-file path would (the file has lines that do not parse, or the
+/// self-check finds a problem), it answers nil and the caller takes that
+/// path, which words the errors.
+public enum FormatStream {
+    public enum Verdict: Equatable, Sendable {
+        /// Formatting would not change a byte.
+        case canonical
+        /// Formatting would change the file, and its output passes the self-check.
+        case notCanonical
+    }
+
+    /// Whether formatting `file` would change it; nil when the whole-file
+    /// path must answer (see above).
+    public static func verdict(_ file: SourceFile, blockLines: Int = 4096) -> Verdict? {
+        // Pass 1: the widths of every aligned block, in order.
+        var entryWidths: [CanonicalPrinter.EntryWidths] = []
+        var attributeWidths: [CanonicalPrinter.AttributeWidths] = []
+        var blocks = AlignedBlocks()
+        let diagnostics = Parser.scan(file, blockLines: blockLines) { tree in
+            guard tree.diagnostics.isEmpty else { return false }
+            var printer = CanonicalPrinter(tree: tree, reserve: false)
+            for line in tree.lines {
+                let starts = blocks.enter(line.kind)
+                switch line.kind {
+                case .entry:
+                    if starts { entryWidths.append(.init()) }
+                    printer.measureEntry(tree.tokens(of: line), into: &entryWidths[entryWidths.count - 1])
+                case .attribute:
+                    if starts { attributeWidths.append(.init()) }
+                    printer.measureAttribute(tree.tokens(of: line), into: &attributeWidths[attributeWidths.count - 1])
+                default:
+                    break
+                }
+            }
+            return true
+        }
+        guard diagnostics.isEmpty else { return nil }
+
+        // Pass 2: print, compare, self-check.
+        blocks = AlignedBlocks()
+        var entryBlock = -1, attributeBlock = -1
+        var written = 0            // bytes printed so far (= bytes of the file compared)
+        var changed = false
+        var pendingBlank = false
+        var sure = true
+        var output = StreamingParser(path: file.path)
+        var printedLines: [Int32] = [], outputLines: [Int32] = []
+        let source = file.bytes
+        _ = Parser.scan(file, blockLines: blockLines) { tree in
+            var printer = CanonicalPrinter(tree: tree, reserve: false)
+            printedLines.removeAll(keepingCapacity: true)
+            for (index, line) in tree.lines.enumerated() {
+                let starts = blocks.enter(line.kind)
+                // Blank lines: runs collapse to one, none at the start or the end.
+                if line.kind == .blank { pendingBlank = written + printer.out.count > 0; continue }
+                if pendingBlank { printer.out.append(ASCII.lf); pendingBlank = false }
+                switch line.kind {
+                case .entry:
+                    if starts { entryBlock += 1 }
+                    printer.writeEntryLine(tree.tokens(of: line), entryWidths[entryBlock])
+                case .attribute:
+                    if starts { attributeBlock += 1 }
+                    printer.writeAttributeLine(tree.tokens(of: line), attributeWidths[attributeBlock])
+                case .comment:
+                    printer.writeCommentLine(line)
+                default:
+                    printer.writePlainLine(line)
+                }
+                printedLines.append(Int32(index))
+            }
+            let out = printer.out
+            if !changed {
+                changed = written + out.count > source.count
+                    || !out.withUnsafeBufferPointer { o in
+                        source.withUnsafeBufferPointer { s in
+                            o.count == 0 || memcmp(o.baseAddress!, s.baseAddress! + written, o.count) == 0
+                        }
+                    }
+            }
+            written += out.count
+            // The self-check of these lines: their printed text parses and
+            // means the same, line for line (blank lines aside).
+            let printed = output.feed(out)
+            outputLines.removeAll(keepingCapacity: true)
+            for (index, line) in printed.lines.enumerated() where line.kind != .blank { outputLines.append(Int32(index)) }
+            guard output.diagnostics.isEmpty, outputLines.count == printedLines.count else { sure = false; return false }
+            for (x, y) in zip(printedLines, outputLines) {
+                let a = tree.lines[Int(x)], b = printed.lines[Int(y)]
+                guard a.kind == b.kind, FormatCheck.sameMeaning(a, tree, b, printed) else { sure = false; return false }
+            }
+            return true
+        }
+        guard sure else { return nil }
+        return changed || written != source.count ? .notCanonical : .canonical
+    }
+}
+
+/// Which aligned block a line belongs to, line after line, as
+/// `CanonicalPrinter.print()` groups them: a run of entry lines; an
+/// attribute line and the attribute and comment lines after it (a comment
+/// after a block's last attribute prints the same inside or outside it).
+struct AlignedBlocks {
+    private enum Kind { case none, entries, attributes }
+    private var current = Kind.none
+
+    /// Moves on to a line of `kind`; true when it starts a new aligned block.
+    mutating func enter(_ kind: LineKind) -> Bool {
+        switch kind {
+        case .entry:
+            defer { current = .entries }
+            return current != .entries
+        case .attribute:
+            defer { current = .attributes }
+            return current != .attributes
+        case .comment where current == .attributes:
+            return false
+        default:
+            current = .none
+            return false
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// The parser's fast path for the line nearly every journal line is: an
+/// entry `DATE NAME VALUE [#tag...] [; note]` in plain ASCII (issue 15).
+///
+/// It reads the line once, byte by byte, and emits the tokens the general
+/// path (`splitWords` then `classifyDated`) would emit. It only accepts a
+/// line the general path accepts as a valid entry with exactly these
+/// tokens; on anything else (a string, a bad name, a keyword, a malformed
+/// number or tag, a missing word) it gives up before touching the tree,
+/// and the general path parses the line and words its diagnostic. The
+/// caller only tries it on lines known to be text (valid UTF-8, no NUL, no
+/// lone CR). It takes the space alone as white space: a tab anywhere but
+/// in the note makes a word fail its check, so such a line falls back.
+extension ParserState {
+    /// Parses the line as a plain entry; false (and nothing changed) if it is not one.
+    mutating func parseEntryFast(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int, end: Int) -> Bool {
+        // The shortest entry: "YYYY-MM-DD N 1".
+        guard contentEnd - start >= 14, let base = buf.baseAddress else { return false }
+        let p = UnsafeRawPointer(base)
+        // The date: ten bytes, then a space.
+        guard ASCII.isDigit(base[start]), base[start + 10] == ASCII.space else { return false }
+        let key = (p.loadUnaligned(fromByteOffset: start, as: UInt64.self), p.loadUnaligned(fromByteOffset: start + 8, as: UInt16.self))
+        if key != lastValidDate {
+            guard case .valid = DateLexeme.parse(UnsafeBufferPointer(start: base + start, count: 10)) else { return false }
+            lastValidDate = key
+        }
+        var i = start + 11
+        while i < contentEnd, base[i] == ASCII.space { i += 1 }
+        // The name: a name start, then name bytes up to a space; not a keyword.
+        let nameStart = i
+        guard i < contentEnd, NameLexeme.isStart(base[i]) else { return false }
+        i += 1
+        while i < contentEnd, base[i] != ASCII.space {
+            guard NameLexeme.isContinue(base[i]) else { return false }
+            i += 1
+        }
+        let nameEnd = i
+        let nameLength = nameEnd - nameStart
+        // (Keywords are lower case: a capitalised name skips the lookup.)
+        if nameLength >= 3, nameLength <= 9, base[nameStart] &- 0x61 < 26,
+           DatedKeyword.match(UnsafeBufferPointer(start: base + nameStart, count: nameLength)) != nil { return false }
+        while i < contentEnd, base[i] == ASCII.space { i += 1 }
+        // The value: a state word or a valid number.
+        let valueStart = i
+        while i < contentEnd, base[i] != ASCII.space { i += 1 }
+        let valueEnd = i
+        guard valueEnd > valueStart else { return false }
+        let value = UnsafeBufferPointer(start: base + valueStart, count: valueEnd - valueStart)
+        let valueKind: TokenKind
+        if Self.isState(value) { valueKind = .state } else if Self.isPlainNumber(value) { valueKind = .number } else { return false }
+        // Tags, then a note, checked before anything is emitted.
+        let firstTag = i
+        var commentStart = -1
+        while i < contentEnd {
+            let b = base[i]
+            if b == ASCII.space { i += 1; continue }
+            if b == ASCII.semicolon { commentStart = i; break }
+            guard b == ASCII.hash, i + 1 < contentEnd, base[i + 1] != ASCII.space else { return false }
+            i += 1
+            while i < contentEnd, base[i] != ASCII.space {
+                guard NameLexeme.isContinue(base[i]) else { return false }
+                i += 1
+            }
+        }
+        // Commit: the same tokens, line and state as the general path.
+        let firstToken = tree.tokens.count
+        tree.tokens.append(Token(kind: .date, start: Int32(start), end: Int32(start + 10)))
+        tree.tokens.append(Token(kind: .name, start: Int32(nameStart), end: Int32(nameEnd)))
+        tree.tokens.append(Token(kind: valueKind, start: Int32(valueStart), end: Int32(valueEnd)))
+        var k = firstTag
+        let tagsEnd = commentStart >= 0 ? commentStart : contentEnd
+        while k < tagsEnd {
+            if base[k] == ASCII.space { k += 1; continue }
+            let tagStart = k
+            while k < tagsEnd, base[k] != ASCII.space { k += 1 }
+            tree.tokens.append(Token(kind: .tag, start: Int32(tagStart), end: Int32(k)))
+        }
+        if commentStart >= 0 {
+            tree.tokens.append(Token(kind: .comment, start: Int32(commentStart), end: Int32(contentEnd)))
+        }
+        inDeclaration = false
+        tree.lines.append(SyntaxLine(kind: .entry, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
+                                     firstToken: Int32(firstToken), tokenCount: Int32(tree.tokens.count - firstToken)))
+        return true
+    }
+
+    /// Whether `NumberLexeme.parse` would call the bytes a valid number:
+    /// `[+-]`, 1 to 15 digits, optionally `.` and 1 to 9 digits.
+    @inline(__always) static func isPlainNumber(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let n = b.count
+        if b[0] == ASCII.plus || b[0] == ASCII.minus { i = 1 }
+        let integerStart = i
+        while i < n, ASCII.isDigit(b[i]) { i += 1 }
+        let integerDigits = i - integerStart
+        guard integerDigits > 0, integerDigits <= Amount.maxIntegerDigits else { return false }
+        if i == n { return true }
+        guard b[i] == ASCII.dot else { return false }
+        i += 1
+        let fractionStart = i
+        while i < n, ASCII.isDigit(b[i]) { i += 1 }
+        let fractionDigits = i - fractionStart
+        return i == n && fractionDigits > 0 && fractionDigits <= Amount.fractionDigits
+    }
+}

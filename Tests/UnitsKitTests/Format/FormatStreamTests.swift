@@ -1,0 +1,98 @@
+import Testing
+@testable import UnitsKit
+
+/// Issue 15: `units-fmt --check` answers a block at a time. Its verdict
+/// must be the whole-file path's (format, compare, self-check) on every
+/// journal, at block sizes that cut every kind of block, and it must
+/// defer to that path whenever the file has errors.
+@Suite struct FormatStreamTests {
+    /// The whole-file answer: nil when the file does not parse or the self-check fails.
+    static func reference(_ bytes: [UInt8]) -> FormatStream.Verdict? {
+        let tree = Parser.parse(SourceFile(path: "t.units", bytes: bytes))
+        guard case .formatted(let out) = Formatter.format(tree) else { return nil }
+        if out == bytes { return .canonical }
+        return FormatCheck.problem(input: tree, output: out) == nil ? .notCanonical : nil
+    }
+
+    static func inputs() throws -> [(name: String, bytes: [UInt8])] {
+        var out = try BlockParseTests.inputs()
+        // Canonical versions too, so both answers are exercised.
+        for (name, bytes) in out {
+            if case .formatted(let canonical) = Formatter.format(bytes, path: name) { out.append((name + "-canonical", canonical)) }
+        }
+        out.append(("empty", []))
+        out.append(("blanks", Array("\n\n\n".utf8)))
+        out.append(("bom", [0xEF, 0xBB, 0xBF] + Array("units 1\n".utf8)))
+        out.append(("no-final-newline", Array("units 1\n2025-01-01 habit Read\n2025-01-02 Read 1".utf8)))
+        out.append(("aligned-across-blocks", Array("""
+            units 1
+
+            2025-01-01 habit Read
+              unit: page
+              ; a comment inside
+              size:  2 pages ; note
+            ; after
+
+            2025-01-01 habit Run
+            2025-01-02 Read 1 ; a
+            2025-01-02 Run  10 #t ; b
+
+
+            2025-01-03 Read 1.50
+            """.utf8)))
+        return out
+    }
+
+    @Test func sameVerdictAsTheWholeFile() throws {
+        var answered = 0, canonical = 0
+        for (name, bytes) in try Self.inputs() {
+            let expected = Self.reference(bytes)
+            for blockLines in [1, 2, 3, 7, 64, 4096] {
+                let got = FormatStream.verdict(SourceFile(path: "t.units", bytes: bytes), blockLines: blockLines)
+                #expect(got == expected, "\(name) at \(blockLines) lines a block")
+            }
+            if expected != nil { answered += 1 }
+            if expected == .canonical { canonical += 1 }
+        }
+        // Both answers occur (the comparison is not vacuous).
+        #expect(answered > 20)
+        #expect(canonical > 10)
+    }
+
+    @Test func piecesParseAsTheWhole() throws {
+        for (name, bytes) in try Self.inputs() {
+            let whole = Parser.parse(SourceFile(path: "t.units", bytes: bytes))
+            // Cut after every third line feed; each piece parsed as a continuation.
+            var parser = StreamingParser(path: "t.units")
+            var kinds: [LineKind] = [], texts: [[UInt8]] = []
+            var start = 0, feeds = 0
+            for (i, b) in bytes.enumerated() where b == ASCII.lf {
+                feeds += 1
+                if feeds % 3 == 0 || i == bytes.count - 1 {
+                    let piece = Array(bytes[start...i])
+                    let tree = parser.feed(piece)
+                    for line in tree.lines { kinds.append(line.kind); texts.append(tree.tokens(of: line).flatMap { Array(tree.bytes($0)) }) }
+                    start = i + 1
+                }
+            }
+            if start < bytes.count {
+                let tree = parser.feed(Array(bytes[start...]))
+                for line in tree.lines { kinds.append(line.kind); texts.append(tree.tokens(of: line).flatMap { Array(tree.bytes($0)) }) }
+            }
+            #expect(kinds == whole.lines.map(\.kind), "\(name)")
+            #expect(texts == whole.lines.map { whole.tokens(of: $0).flatMap { Array(whole.bytes($0)) } }, "\(name)")
+            #expect(parser.diagnostics.map(\.message) == whole.diagnostics.map(\.message), "\(name)")
+        }
+    }
+
+    /// The aligned columns take DisplayWidth's shortcut for Latin and
+    /// Cyrillic letters: it must agree with the property lookup it skips.
+    @Test func displayWidthShortcutAgrees() {
+        for v in UInt32(0xA0)..<0x483 where !(0x300..<0x400).contains(v) {
+            let scalar = Unicode.Scalar(v)!
+            let category = scalar.properties.generalCategory
+            let expected = category == .nonspacingMark || category == .enclosingMark || category == .format ? 0 : 1
+            #expect(DisplayWidth.of(scalar) == expected, "U+\(String(v, radix: 16))")
+        }
+    }
+}
