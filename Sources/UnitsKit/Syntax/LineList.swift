@@ -43,7 +43,9 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
             if position > 0, newValue.start != packed[position].start, exceptions[position - 1] == nil {
                 exceptions[position - 1] = self[position - 1]
             }
-            exceptions[position] = nil
+            // (A dictionary removal hashes even when empty: every report
+            // sets each entry line once, when its tokens are dropped.)
+            if !exceptions.isEmpty { exceptions[position] = nil }
             let end = position + 1 < packed.count ? packed[position + 1].start : newValue.end
             if position + 1 == packed.count { lastEnd = newValue.end }
             if let p = LineList.pack(newValue) {
