@@ -246,9 +246,8 @@ enum WriteLayout {
     }
 
     static func withEnding(_ printed: [UInt8], _ ending: [UInt8], keepFinal: Bool) -> [UInt8] {
-        if ending == [AppendPlan.lf] {
-            return keepFinal || printed.isEmpty ? printed : Array(printed.dropLast())
-        }
+        // Always a fresh array of its own size: the printer's buffer has the
+        // capacity of a whole block, and an import keeps 100k of these.
         var out: [UInt8] = []
         out.reserveCapacity(printed.count + 8)
         for b in printed {
