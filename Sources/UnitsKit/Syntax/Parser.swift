@@ -64,12 +64,12 @@ public enum Parser {
 
     /// The tokens of one line of `file`, read again by the parser (for an
     /// entry line whose tokens a block parse let go).
+    /// (One line of many: `LineReparser`, which reuses its buffers.)
     static func tokens(of line: SyntaxLine, in file: SourceFile) -> [Token] {
-        var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
-        file.bytes.withUnsafeBufferPointer { buf in
-            state.parseLine(buf, start: Int(line.start), contentEnd: Int(line.contentEnd), end: Int(line.end), checkBytes: true)
-        }
-        return state.tree.tokens
+        var reparser = LineReparser(file: file)
+        var tokens: [Token] = []
+        reparser.tokens(of: line, into: &tokens)
+        return tokens
     }
 
     /// Parses one file without the entry fast path: the reference the fast
