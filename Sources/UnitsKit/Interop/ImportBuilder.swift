@@ -51,6 +51,8 @@ struct ImportBuilder {
     /// take this one dictionary lookup (`habit`).
     private struct Resolved {
         var name: String
+        /// `name`'s bytes, for lines written as bytes.
+        var nameBytes: [UInt8]
         var kind: HabitKind
         var slot: Int?
         var last: CivilDate
@@ -66,7 +68,9 @@ struct ImportBuilder {
     /// Foreign names already mapped to journal names, so two spellings never collide.
     private var names: [String: String] = [:]
     private var taken: Set<String> = []
-    private var resolved: [String: Resolved] = [:]
+    /// Where each foreign name's `Resolved` is in `resolvedList` (its handle).
+    private var resolved: [String: Int] = [:]
+    private var resolvedList: [Resolved] = []
     private var definitions: [String: Definition] = [:]
     private var definitionOrder: [String] = []
     /// The input file being read, for problems when an import reads several.
@@ -116,7 +120,7 @@ struct ImportBuilder {
     mutating func archiveDefined() {
         for foreign in definitionOrder where definitions[foreign]!.archived {
             guard let name = names[foreign] else { continue }
-            guard let date = resolved[foreign]?.last ?? pendingHabit(name)?.first else { continue }
+            guard let date = resolved[foreign].map({ resolvedList[$0].last }) ?? pendingHabit(name)?.first else { continue }
             if let habit = existing.habit(named: name), habit.isArchived(on: date) { continue }
             line(date, "\(date) archive \(name)")
         }
@@ -128,10 +132,9 @@ struct ImportBuilder {
     mutating func habit(_ foreign: String, kind: HabitKind, on date: CivilDate, line: Int,
                         unit: String? = nil, size: String? = nil, group: String? = nil) -> String? {
         // The fast path: a habit this import has resolved with this kind.
-        if var hit = resolved[foreign], hit.kind == kind {
-            if let slot = hit.slot, date < pendingList[slot].first { pendingList[slot].first = date }
-            if date > hit.last { hit.last = date; resolved[foreign] = hit }
-            return hit.name
+        if let handle = resolved[foreign], resolvedList[handle].kind == kind {
+            use(handle, on: date)
+            return resolvedList[handle].name
         }
         let name: String
         if let known = names[foreign] { name = known } else {
@@ -146,9 +149,37 @@ struct ImportBuilder {
         }
         guard let resolvedName = resolveSlow(foreign, name, kind: kind, on: date, line: line, unit: unit, size: size, group: group) else { return nil }
         if resolved[foreign] == nil {
-            resolved[foreign] = Resolved(name: resolvedName, kind: kind, slot: pendingSlot[resolvedName], last: date)
+            resolved[foreign] = resolvedList.count
+            resolvedList.append(Resolved(name: resolvedName, nameBytes: Array(resolvedName.utf8), kind: kind, slot: pendingSlot[resolvedName], last: date))
         }
         return resolvedName
+    }
+
+    /// The handle of a foreign name `habit` resolved with this kind: a
+    /// later line of the habit takes `use` and `entry(_:habit:_:note:)`
+    /// instead of `habit` and `entry` (no dictionary lookup, no string).
+    func handle(_ foreign: String, kind: HabitKind) -> Int? {
+        guard let handle = resolved[foreign], resolvedList[handle].kind == kind else { return nil }
+        return handle
+    }
+
+    /// What `habit` does for a name it resolved before: the habit's
+    /// declaration moves to `date` when earlier, its last day to `date` when later.
+    mutating func use(_ handle: Int, on date: CivilDate) {
+        if let slot = resolvedList[handle].slot, date < pendingList[slot].first { pendingList[slot].first = date }
+        if date > resolvedList[handle].last { resolvedList[handle].last = date }
+    }
+
+    /// `entry` of a habit by its handle, its value as bytes.
+    mutating func entry(_ date: CivilDate, habit handle: Int, _ value: UnsafeBufferPointer<UInt8>, note: String? = nil) {
+        let start = buffer.count
+        date.appendCanonical(to: &buffer)
+        buffer.append(0x20)
+        resolvedList[handle].nameBytes.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
+        buffer.append(0x20)
+        buffer.append(contentsOf: value)
+        if let note { appendNote(note.utf8) }
+        items.append(Item(date: date, rank: 1, isEntry: true, start: start, end: buffer.count))
     }
 
     /// `habit`'s first lookup of a name: checks it against the journal and
