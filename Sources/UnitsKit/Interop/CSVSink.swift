@@ -112,13 +112,21 @@ struct CSVSink {
     @inline(__always) mutating func decimalField(_ value: Int) {
         separate()
         reserve(24)
-        var v = value.magnitude, digits = 0
-        repeat { digits += 1; v /= 10 } while v > 0
+        var v = value.magnitude
+        let digits = Self.digitCount(UInt64(v))
         if value < 0 { base[count] = UInt8(ascii: "-"); count += 1 }
         v = value.magnitude
         var k = count + digits - 1
         repeat { base[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10; k -= 1 } while v > 0
         count += digits
+    }
+
+    /// How many decimal digits `v` has (compares, no divisions).
+    @inline(__always) static func digitCount(_ v: UInt64) -> Int {
+        if v >= 10_000_000_000_000_000_000 { return 20 }
+        var digits = 1, power: UInt64 = 10
+        while v >= power { power &*= 10; digits += 1 }
+        return digits
     }
 
     /// An amount in its canonical spelling (`Amount.writeCanonical`), with

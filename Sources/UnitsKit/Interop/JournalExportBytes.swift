@@ -60,6 +60,7 @@ extension JournalExport {
         let kinds = journal.habits.map(\.kind)
         let entries = journal.entries
         var scratch: [UInt8] = []
+        var chunk: [UInt8] = []
         var lineTokens: [Token] = []
         // Consecutive entries mostly share their day: its spelling, once.
         var lastDay: Int32?
@@ -175,7 +176,11 @@ extension JournalExport {
                         sink.decimalField(Int(entry.source.line) + 1)
                         sink.endRow()
                         if sink.count >= chunkSize {
-                            write(Array(sink.bytes))
+                            // Through one reused array (a fresh megabyte per
+                            // chunk would be page-faulted in every time).
+                            chunk.removeAll(keepingCapacity: true)
+                            chunk.append(contentsOf: sink.bytes)
+                            write(chunk)
                             sink.removeAll()
                         }
                     }
@@ -191,10 +196,20 @@ extension JournalExport {
     @inline(__always)
     static func mayHaveTagOrComment(_ source: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
         guard let base = source.baseAddress, start < end, end <= source.count else { return start < end }
-        var p = base + start
-        let stop = base + end
+        var p = UnsafeRawPointer(base + start)
+        let stop = UnsafeRawPointer(base + end)
+        // Eight bytes at a time: a byte of `x ^ 0x23…` is zero where `x`
+        // holds a `#` (of `x ^ 0x3B…`, a `;`), and `(v - 0x01…) & ~v & 0x80…`
+        // is non-zero exactly when `v` has a zero byte.
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        while stop - p >= 8 {
+            let x = p.loadUnaligned(as: UInt64.self)
+            let hash = x ^ (ones &* UInt64(ASCII.hash)), semicolon = x ^ (ones &* UInt64(ASCII.semicolon))
+            if ((hash &- ones) & ~hash | (semicolon &- ones) & ~semicolon) & highs != 0 { return true }
+            p += 8
+        }
         while p < stop {
-            let b = p.pointee
+            let b = p.load(as: UInt8.self)
             if b == ASCII.hash || b == ASCII.semicolon { return true }
             p += 1
         }

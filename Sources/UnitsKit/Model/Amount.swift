@@ -158,8 +158,12 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
         var count = 0
         if value <= UInt128(UInt64.max) {
             var v = UInt64(value)
-            while v > 0 { count += 1; v /= 10 }
-            v = UInt64(value)
+            // The digits counted by comparing, not dividing.
+            if v >= 10_000_000_000_000_000_000 { count = 20 } else {
+                var power: UInt64 = 10
+                count = 1
+                while v >= power { power &*= 10; count += 1 }
+            }
             for k in stride(from: count - 1, through: 0, by: -1) { out[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10 }
             return count
         }
