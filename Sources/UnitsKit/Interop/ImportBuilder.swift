@@ -73,6 +73,9 @@ struct ImportBuilder {
     private var resolvedList: [Resolved] = []
     private var definitions: [String: Definition] = [:]
     private var definitionOrder: [String] = []
+    /// The day `entry(_:habit:_:note:)` last spelled, and its spelling.
+    private var lastDate: CivilDate?
+    private var lastDateBytes: [UInt8] = []
     /// The input file being read, for problems when an import reads several.
     var file: String?
 
@@ -170,10 +173,23 @@ struct ImportBuilder {
         if date > resolvedList[handle].last { resolvedList[handle].last = date }
     }
 
+    /// Makes room for about `lines` more lines of `bytes` bytes in all (an
+    /// importer that knows its input's size: no buffer regrown and copied).
+    mutating func reserveCapacity(lines: Int, bytes: Int) {
+        items.reserveCapacity(items.count + lines)
+        buffer.reserveCapacity(buffer.count + bytes)
+    }
+
     /// `entry` of a habit by its handle, its value as bytes.
     mutating func entry(_ date: CivilDate, habit handle: Int, _ value: UnsafeBufferPointer<UInt8>, note: String? = nil) {
         let start = buffer.count
-        date.appendCanonical(to: &buffer)
+        // Consecutive lines mostly share their day: its spelling, once.
+        if date != lastDate {
+            lastDate = date
+            lastDateBytes.removeAll(keepingCapacity: true)
+            date.appendCanonical(to: &lastDateBytes)
+        }
+        buffer.append(contentsOf: lastDateBytes)
         buffer.append(0x20)
         resolvedList[handle].nameBytes.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
         buffer.append(0x20)
@@ -295,6 +311,9 @@ struct ImportBuilder {
         }
         // Groups first so that members can name them; then habits in order.
         var declarations: [UInt8] = []
+        // (Declarations are their own list: appending them to `all`, which
+        // shares `items`' storage, would copy every line's record.)
+        var declared: [Item] = []
         let ordered = pendingList.filter(\.isGroup) + pendingList.filter { !$0.isGroup }
         for habit in ordered {
             // Declarations go to their own buffer (the lines' one is not copied).
@@ -309,21 +328,27 @@ struct ImportBuilder {
             if let group = habit.group { text += "\n  group: " + group }
             for attribute in habit.attributes { text += "\n  " + attribute }
             declarations += Array(text.utf8)
-            all.append(Item(date: habit.first, rank: 0, start: start, end: declarations.count))
+            declared.append(Item(date: habit.first, rank: 0, start: start, end: declarations.count))
         }
         // In date order, declarations first on their day, else as added:
         // one integer key a line (day, rank, position), sorted.
-        let keys = all.indices.map { k -> UInt64 in
-            UInt64(UInt32(bitPattern: all[k].date.dayNumber) ^ 0x8000_0000) << 32 | UInt64(all[k].rank) << 31 | UInt64(k)
-        }.sorted()
+        // (The rank tells which list a key's position is in.)
+        func key(_ item: Item, _ k: Int) -> UInt64 {
+            UInt64(UInt32(bitPattern: item.date.dayNumber) ^ 0x8000_0000) << 32 | UInt64(item.rank) << 31 | UInt64(k)
+        }
+        var keys: [UInt64] = []
+        keys.reserveCapacity(all.count + declared.count)
+        for k in all.indices { keys.append(key(all[k], k)) }
+        for k in declared.indices { keys.append(key(declared[k], k)) }
+        keys.sort()
         var out: [UInt8] = []
-        if !all.isEmpty {
+        if !keys.isEmpty {
             out.reserveCapacity(buffer.count + keys.count + 64)
             out += Array("; imported from \(JournalText.note(source))\n".utf8)
             // A comment above a run of declarations is written once.
             var lastComment: ArraySlice<UInt8>?
             for key in keys {
-                let item = all[Int(key & 0x7FFF_FFFF)]
+                let item = key >> 31 & 1 == 0 ? declared[Int(key & 0x7FFF_FFFF)] : all[Int(key & 0x7FFF_FFFF)]
                 var line = item.rank == 0 ? declarations[item.start..<item.end] : buffer[item.start..<item.end]
                 if item.rank == 0, line.starts(with: [0x3B, 0x20]), let newline = line.firstIndex(of: 0x0A) {
                     let comment = line[..<newline]

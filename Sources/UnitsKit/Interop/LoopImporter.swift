@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads Loop Habit Tracker's CSV export (`HabitsCSVExporter.kt` in
 /// iSoron/uhabits; unzip it and import the folder). The export holds:
 ///
@@ -78,6 +86,9 @@ enum LoopImporter {
                 numeric[k] = true
             }
         }
+        // At most a line per value, of about a date, a name and a value.
+        builder.reserveCapacity(lines: dataRows.count * habits.count,
+                                bytes: dataRows.count * habits.reduce(0) { $0 + $1.utf8.count + 16 })
         // Each column's habit handle once it is resolved (`ImportBuilder.handle`).
         var handles = [Int?](repeating: nil, count: habits.count)
         // Loop writes newest day first; the builder sorts by date.
@@ -125,7 +136,10 @@ enum LoopImporter {
                         builder.problem(line, "expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN for '\(habits[k])', got '\(String(decoding: bytes, as: UTF8.self))'"); continue
                     }
                     // YES_AUTO, UNKNOWN: not a check-in.
-                    guard let state else { keepNote(k, String(decoding: bytes, as: UTF8.self)); continue }
+                    guard let state else {
+                        if note != nil { keepNote(k, String(decoding: bytes, as: UTF8.self)) }
+                        continue
+                    }
                     if let handle = handles[k] {
                         builder.use(handle, on: date)
                     } else {
@@ -151,17 +165,33 @@ enum LoopImporter {
 
     /// `code` of a field's bytes (ASCII compared as bytes; anything else as text).
     static func code(_ field: ArraySlice<UInt8>) -> CheckState?? {
-        func equals(_ text: StaticString) -> Bool {
-            field.count == text.utf8CodeUnitCount
-                && field.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        field.withUnsafeBufferPointer { f in
+            func equals(_ text: StaticString) -> Bool {
+                f.count == text.utf8CodeUnitCount && memcmp(f.baseAddress!, text.utf8Start, f.count) == 0
+            }
+            guard let first = f.first else { return .some(nil) }
+            if first >= 0x80 || f.contains(where: { $0 >= 0x80 }) { return code(String(decoding: f, as: UTF8.self)) }
+            switch first {
+            case UInt8(ascii: "Y"):
+                if equals("YES_MANUAL") { return .some(.yes) }
+                if equals("YES_AUTO") { return .some(nil) }
+            case UInt8(ascii: "N"): if equals("NO") { return .some(.no) }
+            case UInt8(ascii: "S"): if equals("SKIP") { return .some(.skip) }
+            case UInt8(ascii: "U"): if equals("UNKNOWN") { return .some(nil) }
+            case UInt8(ascii: "-"): if equals("-1") { return .some(nil) }
+            default:
+                if f.count == 1 {
+                    switch first {
+                    case UInt8(ascii: "2"): return .some(.yes)
+                    case UInt8(ascii: "0"): return .some(.no)
+                    case UInt8(ascii: "3"): return .some(.skip)
+                    case UInt8(ascii: "1"): return .some(nil)
+                    default: break
+                    }
+                }
+            }
+            return nil
         }
-        guard field.allSatisfy({ $0 < 0x80 }) else { return code(String(decoding: field, as: UTF8.self)) }
-        if field.isEmpty { return .some(nil) }
-        if equals("YES_MANUAL") || equals("2") { return .some(.yes) }
-        if equals("NO") || equals("0") { return .some(.no) }
-        if equals("SKIP") || equals("3") { return .some(.skip) }
-        if equals("YES_AUTO") || equals("1") || equals("UNKNOWN") || equals("-1") { return .some(nil) }
-        return nil
     }
 
     /// A check value: `.some(state)`, `.some(nil)` for a value that writes
