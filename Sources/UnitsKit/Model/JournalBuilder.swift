@@ -155,6 +155,15 @@ struct JournalBuilder {
         filesRead.insert(canonicalPath)
         defer { includeStack.removeLast() }
         journal.entries.reserveCapacity(journal.entries.count + tree.lines.count)
+        // The open-task table sized once (a 100k-task import would regrow
+        // and rehash it seventeen times).
+        var taskLines = 0
+        for line in tree.lines where line.kind == .task { taskLines += 1 }
+        if taskLines > 64 {
+            openTasks.reserveCapacity(openTasks.count + taskLines)
+            previousOpenTask.reserveCapacity(previousOpenTask.count + taskLines)
+            journal.tasks.reserveCapacity(journal.tasks.count + taskLines)
+        }
         consume(tree, lines: tree.lines.indices, file: fileIndex)
     }
 
