@@ -23,9 +23,9 @@ public enum TodayCommand: Command {
                 .render(width: width, style: pictureStyle, header: false) : nil
             // Streaks stay out of the day view unless asked for (the Units and minimal documents' rule).
             let streak = arguments.flag("--streak") ? StreaksReport(context) : nil
-            return ReportOptions.emit(arguments, io: io, tool: "units today",
-                text: { FitWidth.lines(io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak, width: width), arguments),
-                                       width: width, ascii: arguments.flag("--ascii")) }, json: report.json, csv: report.csv)
+            return ReportOptions.stream(arguments, io: io, tool: "units today", fit: { FitWidth.lines($0, width: width, ascii: arguments.flag("--ascii")) },
+                text: { report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak, width: width, to: $0) },
+                json: { $0.write(report.json()) }, csv: { $0.write(report.csv()) })
         }
     }
 }
