@@ -43,8 +43,8 @@ public enum StatsCommand: Command {
         case .failure(let code): return code
         case .success(let context):
             let report = StatsReport(context)
-            return ReportOptions.emit(arguments, io: io, tool: "units stats",
-                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json, csv: report.csv)
+            return ReportOptions.stream(arguments, io: io, tool: "units stats",
+                text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) }, json: { $0.write(report.json()) }, csv: { $0.write(report.csv()) })
         }
     }
 }
@@ -118,9 +118,9 @@ public enum InsightsCommand: Command {
         case .failure(let code): return code
         case .success(let context):
             let report = InsightsReport(context)
-            return ReportOptions.emit(arguments, io: io, tool: "units insights",
-                text: { io.terminalSafe(report.text(today: context.today, style: ReportOptions.style(arguments, io: io)), arguments) },
-                json: { report.json(today: context.today) }, csv: report.csv)
+            return ReportOptions.stream(arguments, io: io, tool: "units insights",
+                text: { report.text(today: context.today, style: ReportOptions.style(arguments, io: io), to: $0) },
+                json: { $0.write(report.json(today: context.today)) }, csv: { $0.write(report.csv()) })
         }
     }
 }
