@@ -97,8 +97,11 @@ extension InsightsReport {
         output.write(out)
     }
 
-    public func json(today: CivilDate) -> String {
-        let w = JSONWriter()
+    public func json(today: CivilDate) -> String { ReportOutput.collect { json(today: today, to: $0) } }
+
+    /// The JSON written as it is made (issue 14).
+    public func json(today: CivilDate, to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.field("report", "insights")
@@ -153,7 +156,7 @@ extension InsightsReport {
                 }
             }
         }
-        return w.finish()
+        w.close()
     }
 
     public func csv() -> String {

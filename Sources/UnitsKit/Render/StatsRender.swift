@@ -33,8 +33,11 @@ extension StatsReport {
         output.write(out)
     }
 
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json() -> String { ReportOutput.collect(json(to:)) }
+
+    /// The JSON written as it is made (issue 14).
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         func line(_ l: Line) {
             w.object {
                 if let h = l.habit {
@@ -68,7 +71,7 @@ extension StatsReport {
             w.key("habits")
             w.array { for l in habits { line(l) } }
         }
-        return w.finish()
+        w.close()
     }
 
     public func csv() -> String {

@@ -72,8 +72,11 @@ extension TodayReport {
     }
 
     /// The today view as JSON (schema in Grammar/reports.md).
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json() -> String { ReportOutput.collect(json(to:)) }
+
+    /// The JSON written as it is made (issue 14).
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.field("report", "today")
@@ -143,7 +146,7 @@ extension TodayReport {
             w.key("habitOfTheDay")
             if let pick = habitOfTheDay { pick.write(to: w, journal: journal) } else { w.null() }
         }
-        return w.finish()
+        w.close()
     }
 
     /// One CSV row per habit, check-in and open task.
