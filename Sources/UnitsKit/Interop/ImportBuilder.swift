@@ -51,6 +51,8 @@ struct ImportBuilder {
     /// take this one dictionary lookup (`habit`).
     private struct Resolved {
         var name: String
+        /// `name`'s bytes, for lines written as bytes.
+        var nameBytes: [UInt8]
         var kind: HabitKind
         var slot: Int?
         var last: CivilDate
@@ -66,9 +68,14 @@ struct ImportBuilder {
     /// Foreign names already mapped to journal names, so two spellings never collide.
     private var names: [String: String] = [:]
     private var taken: Set<String> = []
-    private var resolved: [String: Resolved] = [:]
+    /// Where each foreign name's `Resolved` is in `resolvedList` (its handle).
+    private var resolved: [String: Int] = [:]
+    private var resolvedList: [Resolved] = []
     private var definitions: [String: Definition] = [:]
     private var definitionOrder: [String] = []
+    /// The day `entry(_:habit:_:note:)` last spelled, and its spelling.
+    private var lastDate: CivilDate?
+    private var lastDateBytes: [UInt8] = []
     /// The input file being read, for problems when an import reads several.
     var file: String?
 
@@ -116,7 +123,7 @@ struct ImportBuilder {
     mutating func archiveDefined() {
         for foreign in definitionOrder where definitions[foreign]!.archived {
             guard let name = names[foreign] else { continue }
-            guard let date = resolved[foreign]?.last ?? pendingHabit(name)?.first else { continue }
+            guard let date = resolved[foreign].map({ resolvedList[$0].last }) ?? pendingHabit(name)?.first else { continue }
             if let habit = existing.habit(named: name), habit.isArchived(on: date) { continue }
             line(date, "\(date) archive \(name)")
         }
@@ -128,10 +135,9 @@ struct ImportBuilder {
     mutating func habit(_ foreign: String, kind: HabitKind, on date: CivilDate, line: Int,
                         unit: String? = nil, size: String? = nil, group: String? = nil) -> String? {
         // The fast path: a habit this import has resolved with this kind.
-        if var hit = resolved[foreign], hit.kind == kind {
-            if let slot = hit.slot, date < pendingList[slot].first { pendingList[slot].first = date }
-            if date > hit.last { hit.last = date; resolved[foreign] = hit }
-            return hit.name
+        if let handle = resolved[foreign], resolvedList[handle].kind == kind {
+            use(handle, on: date)
+            return resolvedList[handle].name
         }
         let name: String
         if let known = names[foreign] { name = known } else {
@@ -146,9 +152,50 @@ struct ImportBuilder {
         }
         guard let resolvedName = resolveSlow(foreign, name, kind: kind, on: date, line: line, unit: unit, size: size, group: group) else { return nil }
         if resolved[foreign] == nil {
-            resolved[foreign] = Resolved(name: resolvedName, kind: kind, slot: pendingSlot[resolvedName], last: date)
+            resolved[foreign] = resolvedList.count
+            resolvedList.append(Resolved(name: resolvedName, nameBytes: Array(resolvedName.utf8), kind: kind, slot: pendingSlot[resolvedName], last: date))
         }
         return resolvedName
+    }
+
+    /// The handle of a foreign name `habit` resolved with this kind: a
+    /// later line of the habit takes `use` and `entry(_:habit:_:note:)`
+    /// instead of `habit` and `entry` (no dictionary lookup, no string).
+    func handle(_ foreign: String, kind: HabitKind) -> Int? {
+        guard let handle = resolved[foreign], resolvedList[handle].kind == kind else { return nil }
+        return handle
+    }
+
+    /// What `habit` does for a name it resolved before: the habit's
+    /// declaration moves to `date` when earlier, its last day to `date` when later.
+    mutating func use(_ handle: Int, on date: CivilDate) {
+        if let slot = resolvedList[handle].slot, date < pendingList[slot].first { pendingList[slot].first = date }
+        if date > resolvedList[handle].last { resolvedList[handle].last = date }
+    }
+
+    /// Makes room for about `lines` more lines of `bytes` bytes in all (an
+    /// importer that knows its input's size: no buffer regrown and copied).
+    mutating func reserveCapacity(lines: Int, bytes: Int) {
+        items.reserveCapacity(items.count + lines)
+        buffer.reserveCapacity(buffer.count + bytes)
+    }
+
+    /// `entry` of a habit by its handle, its value as bytes.
+    mutating func entry(_ date: CivilDate, habit handle: Int, _ value: UnsafeBufferPointer<UInt8>, note: String? = nil) {
+        let start = buffer.count
+        // Consecutive lines mostly share their day: its spelling, once.
+        if date != lastDate {
+            lastDate = date
+            lastDateBytes.removeAll(keepingCapacity: true)
+            date.appendCanonical(to: &lastDateBytes)
+        }
+        buffer.append(contentsOf: lastDateBytes)
+        buffer.append(0x20)
+        resolvedList[handle].nameBytes.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
+        buffer.append(0x20)
+        buffer.append(contentsOf: value)
+        if let note { appendNote(note.utf8) }
+        items.append(Item(date: date, rank: 1, isEntry: true, start: start, end: buffer.count))
     }
 
     /// `habit`'s first lookup of a name: checks it against the journal and
@@ -264,6 +311,9 @@ struct ImportBuilder {
         }
         // Groups first so that members can name them; then habits in order.
         var declarations: [UInt8] = []
+        // (Declarations are their own list: appending them to `all`, which
+        // shares `items`' storage, would copy every line's record.)
+        var declared: [Item] = []
         let ordered = pendingList.filter(\.isGroup) + pendingList.filter { !$0.isGroup }
         for habit in ordered {
             // Declarations go to their own buffer (the lines' one is not copied).
@@ -278,21 +328,27 @@ struct ImportBuilder {
             if let group = habit.group { text += "\n  group: " + group }
             for attribute in habit.attributes { text += "\n  " + attribute }
             declarations += Array(text.utf8)
-            all.append(Item(date: habit.first, rank: 0, start: start, end: declarations.count))
+            declared.append(Item(date: habit.first, rank: 0, start: start, end: declarations.count))
         }
         // In date order, declarations first on their day, else as added:
         // one integer key a line (day, rank, position), sorted.
-        let keys = all.indices.map { k -> UInt64 in
-            UInt64(UInt32(bitPattern: all[k].date.dayNumber) ^ 0x8000_0000) << 32 | UInt64(all[k].rank) << 31 | UInt64(k)
-        }.sorted()
+        // (The rank tells which list a key's position is in.)
+        func key(_ item: Item, _ k: Int) -> UInt64 {
+            UInt64(UInt32(bitPattern: item.date.dayNumber) ^ 0x8000_0000) << 32 | UInt64(item.rank) << 31 | UInt64(k)
+        }
+        var keys: [UInt64] = []
+        keys.reserveCapacity(all.count + declared.count)
+        for k in all.indices { keys.append(key(all[k], k)) }
+        for k in declared.indices { keys.append(key(declared[k], k)) }
+        keys.sort()
         var out: [UInt8] = []
-        if !all.isEmpty {
+        if !keys.isEmpty {
             out.reserveCapacity(buffer.count + keys.count + 64)
             out += Array("; imported from \(JournalText.note(source))\n".utf8)
             // A comment above a run of declarations is written once.
             var lastComment: ArraySlice<UInt8>?
             for key in keys {
-                let item = all[Int(key & 0x7FFF_FFFF)]
+                let item = key >> 31 & 1 == 0 ? declared[Int(key & 0x7FFF_FFFF)] : all[Int(key & 0x7FFF_FFFF)]
                 var line = item.rank == 0 ? declarations[item.start..<item.end] : buffer[item.start..<item.end]
                 if item.rank == 0, line.starts(with: [0x3B, 0x20]), let newline = line.firstIndex(of: 0x0A) {
                     let comment = line[..<newline]

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads Loop Habit Tracker's CSV export (`HabitsCSVExporter.kt` in
 /// iSoron/uhabits; unzip it and import the folder). The export holds:
 ///
@@ -44,23 +52,26 @@ enum LoopImporter {
     }
 
     static func readCheckmarks(_ bytes: [UInt8], path: String, positions: [Int: String], into builder: inout ImportBuilder) {
-        let rows: [CSV.Row]
-        do { rows = try CSV.parse(bytes) } catch {
+        // A hot path (100k rows of ten habits): the fields stay bytes in one
+        // table; only the header, notes and numbers become strings.
+        let table: CSV.Table
+        do { table = try CSV.table(bytes) } catch {
             builder.problem(error.line, error.message); return
         }
-        guard let first = rows.first else { return }
+        guard table.rowCount > 0 else { return }
         var habits: [String]
-        var dataRows = rows[...]
+        var dataRows = 0..<table.rowCount
         var noteColumn: Int?
-        if JournalText.date(first.fields[0]) == nil {
-            dataRows = rows.dropFirst()
-            if first.fields.count >= 2, first.fields[0] == "Date", first.fields[1] == "Value" {
+        let header = (0..<table.fieldCount(0)).map { table.string(0, $0) }
+        if JournalText.date(header[0]) == nil {
+            dataRows = 1..<table.rowCount
+            if header.count >= 2, header[0] == "Date", header[1] == "Value" {
                 // One habit's file: Date,Value,Notes
                 habits = [habitName(fromPath: path, positions: positions)]
-                if first.fields.count > 2, first.fields[2] == "Notes" { noteColumn = 2 }
+                if header.count > 2, header[2] == "Notes" { noteColumn = 2 }
             } else {
                 // All habits: Date,Habit A,Habit B,  (Loop ends rows with a comma)
-                habits = Array(first.fields.dropFirst())
+                habits = Array(header.dropFirst())
             }
         } else {
             habits = [habitName(fromPath: path, positions: positions)]
@@ -70,24 +81,32 @@ enum LoopImporter {
         // holds anything but the check codes.
         var numeric = habits.map { builder.definedKind($0).map { $0 == .count } }
         for row in dataRows {
-            for (k, field) in row.fields.dropFirst().prefix(habits.count).enumerated() where numeric[k] == nil && code(field) == nil {
+            let columns = min(table.fieldCount(row) - 1, habits.count)
+            for k in 0..<max(columns, 0) where numeric[k] == nil && code(table.field(row, k + 1)) == nil {
                 numeric[k] = true
             }
         }
+        // At most a line per value, of about a date, a name and a value.
+        builder.reserveCapacity(lines: dataRows.count * habits.count,
+                                bytes: dataRows.count * habits.reduce(0) { $0 + $1.utf8.count + 16 })
+        // Each column's habit handle once it is resolved (`ImportBuilder.handle`).
+        var handles = [Int?](repeating: nil, count: habits.count)
         // Loop writes newest day first; the builder sorts by date.
         for row in dataRows {
-            guard let date = JournalText.date(row.fields[0]) else {
-                builder.problem(row.line, "expected a date YYYY-MM-DD in the first column, got '\(row.fields[0])'"); continue
+            let line = table.lines[row]
+            let fieldCount = table.fieldCount(row)
+            guard case .valid(let date) = DateLexeme.parse(table.field(row, 0)) else {
+                builder.problem(line, "expected a date YYYY-MM-DD in the first column, got '\(table.string(row, 0))'"); continue
             }
             let width = noteColumn.map { $0 + 1 } ?? habits.count + 1
-            if row.fields.count > width, row.fields[width...].contains(where: { !$0.isEmpty }) {
-                builder.problem(row.line, "more values than columns in the header")
+            if fieldCount > width, (width..<fieldCount).contains(where: { !table.field(row, $0).isEmpty }) {
+                builder.problem(line, "more values than columns in the header")
             }
-            let note = noteColumn.flatMap { $0 < row.fields.count ? row.fields[$0] : nil }
+            let note = noteColumn.flatMap { $0 < fieldCount ? table.string(row, $0) : nil }
             /// A day that writes no entry keeps its note as a comment.
             func keepNote(_ k: Int, _ field: String) {
                 guard let note, !JournalText.note(note).isEmpty,
-                      let name = builder.habit(habits[k], kind: numeric[k] == true ? .count : .check, on: date, line: row.line) else { return }
+                      let name = builder.habit(habits[k], kind: numeric[k] == true ? .count : .check, on: date, line: line) else { return }
                 let value = switch field {
                 case "YES_AUTO": "YES_AUTO, not a check-in"
                 case "1" where numeric[k] != true: "YES_AUTO, not a check-in"
@@ -96,29 +115,82 @@ enum LoopImporter {
                 }
                 builder.comment(date, "\(date) \(name) (Loop \(value)): \(note)")
             }
-            for (k, field) in row.fields.dropFirst().prefix(habits.count).enumerated() {
-                if field.isEmpty || field == "-1" || field == "UNKNOWN" { keepNote(k, field); continue }
+            for k in 0..<max(min(fieldCount - 1, habits.count), 0) {
+                let bytes = table.field(row, k + 1)
                 if numeric[k] == true {
+                    let field = String(decoding: bytes, as: UTF8.self)
+                    if field.isEmpty || field == "-1" || field == "UNKNOWN" { keepNote(k, field); continue }
                     if field == "NO" || field == "YES_AUTO" { keepNote(k, field); continue }
                     let isSkip = field == "SKIP"
                     let number = field == "YES_MANUAL" ? "2" : field
                     guard isSkip || JournalText.amount(number) != nil else {
-                        builder.problem(row.line, "expected a number or YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN for '\(habits[k])', got '\(field)'"); continue
+                        builder.problem(line, "expected a number or YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN for '\(habits[k])', got '\(field)'"); continue
                     }
                     let raw = isSkip ? .zero : JournalText.amount(number)!
                     if raw == .zero && !isSkip { keepNote(k, field); continue }
                     let value = number.contains(".") ? raw : raw.divided(by: 1000)
-                    guard let name = builder.habit(habits[k], kind: .count, on: date, line: row.line) else { continue }
+                    guard let name = builder.habit(habits[k], kind: .count, on: date, line: line) else { continue }
                     builder.entry(date, name, value.description, tags: isSkip ? ["skip"] : [], note: note)
                 } else {
-                    guard let state = code(field) else {
-                        builder.problem(row.line, "expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN for '\(habits[k])', got '\(field)'"); continue
+                    guard let state = code(bytes) else {
+                        builder.problem(line, "expected YES_MANUAL, YES_AUTO, NO, SKIP or UNKNOWN for '\(habits[k])', got '\(String(decoding: bytes, as: UTF8.self))'"); continue
                     }
-                    guard let state else { keepNote(k, field); continue }   // YES_AUTO: not a check-in
-                    guard let name = builder.habit(habits[k], kind: .check, on: date, line: row.line) else { continue }
-                    builder.entry(date, name, state.rawValue, note: note)
+                    // YES_AUTO, UNKNOWN: not a check-in.
+                    guard let state else {
+                        if note != nil { keepNote(k, String(decoding: bytes, as: UTF8.self)) }
+                        continue
+                    }
+                    if let handle = handles[k] {
+                        builder.use(handle, on: date)
+                    } else {
+                        guard builder.habit(habits[k], kind: .check, on: date, line: line) != nil else { continue }
+                        handles[k] = builder.handle(habits[k], kind: .check)
+                    }
+                    let value: StaticString = switch state {
+                    case .yes: "yes"
+                    case .kinda: "kinda"
+                    case .no: "no"
+                    case .skip: "skip"
+                    }
+                    let bytes = UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount)
+                    if let handle = handles[k] {
+                        builder.entry(date, habit: handle, bytes, note: note)
+                    } else if let name = builder.journalName(habits[k]) {
+                        builder.entry(date, name, state.rawValue, note: note)
+                    }
                 }
             }
+        }
+    }
+
+    /// `code` of a field's bytes (ASCII compared as bytes; anything else as text).
+    static func code(_ field: ArraySlice<UInt8>) -> CheckState?? {
+        field.withUnsafeBufferPointer { f in
+            func equals(_ text: StaticString) -> Bool {
+                f.count == text.utf8CodeUnitCount && memcmp(f.baseAddress!, text.utf8Start, f.count) == 0
+            }
+            guard let first = f.first else { return .some(nil) }
+            if first >= 0x80 || f.contains(where: { $0 >= 0x80 }) { return code(String(decoding: f, as: UTF8.self)) }
+            switch first {
+            case UInt8(ascii: "Y"):
+                if equals("YES_MANUAL") { return .some(.yes) }
+                if equals("YES_AUTO") { return .some(nil) }
+            case UInt8(ascii: "N"): if equals("NO") { return .some(.no) }
+            case UInt8(ascii: "S"): if equals("SKIP") { return .some(.skip) }
+            case UInt8(ascii: "U"): if equals("UNKNOWN") { return .some(nil) }
+            case UInt8(ascii: "-"): if equals("-1") { return .some(nil) }
+            default:
+                if f.count == 1 {
+                    switch first {
+                    case UInt8(ascii: "2"): return .some(.yes)
+                    case UInt8(ascii: "0"): return .some(.no)
+                    case UInt8(ascii: "3"): return .some(.skip)
+                    case UInt8(ascii: "1"): return .some(nil)
+                    default: break
+                    }
+                }
+            }
+            return nil
         }
     }
 

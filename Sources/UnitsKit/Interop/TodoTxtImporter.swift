@@ -51,7 +51,15 @@ enum TodoTxtImporter {
             }
             // +project and @context words, also as tags (name characters only).
             tags.removeAll(keepingCapacity: true)
-            for word in title.split(separator: 0x20) where word.count > 1 && (word.first == 0x2B || word.first == 0x40) {
+            // (Words are split at spaces by hand: no array of words per line.)
+            var w = title.startIndex
+            while w < title.endIndex {
+                if title[w] == 0x20 { w += 1; continue }
+                var e = w + 1
+                while e < title.endIndex, title[e] != 0x20 { e += 1 }
+                let word = title[w..<e]
+                w = e
+                guard word.count > 1, word.first == 0x2B || word.first == 0x40 else { continue }
                 let tag = word.dropFirst()
                 if tag.contains(where: { !isTagByte($0) }) {
                     guard let clean = JournalText.tag(from: String(decoding: tag, as: UTF8.self)) else { continue }
@@ -70,23 +78,29 @@ enum TodoTxtImporter {
             }
             builder.line(opened, isTask: true) { out in
                 opened.appendCanonical(to: &out)
-                out += [0x20, 0x74, 0x61, 0x73, 0x6B, 0x20]   // " task "
+                append(" task ", to: &out)
                 out += quotedTitle
-                if let priority { out += [0x20, 0x23, 0x70, 0x72, 0x69, 0x2D, priority] }   // " #pri-A"
-                for tag in tags where !(priority != nil && tag.elementsEqual([0x70, 0x72, 0x69, 0x2D, priority!])) {
-                    out += [0x20, 0x23]; out += tag
+                if let priority { append(" #pri-", to: &out); out.append(priority) }
+                for tag in tags where !(priority != nil && tag.count == 5 && tag.starts(with: "pri-".utf8) && tag.last == priority!) {
+                    append(" #", to: &out); out += tag
                 }
             }
             if isDone {
                 let day = completed ?? opened
                 builder.line(day) { out in
                     day.appendCanonical(to: &out)
-                    out += [0x20, 0x64, 0x6F, 0x6E, 0x65, 0x20]   // " done "
+                    append(" done ", to: &out)
                     out += quotedTitle
                 }
             }
         }
         return builder.result(source: path)
+    }
+
+    /// Appends a literal's bytes (no array per literal).
+    @inline(__always)
+    private static func append(_ text: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// A byte a tag keeps as it is (`JournalText.tag`).
@@ -97,16 +111,18 @@ enum TodoTxtImporter {
     private static func leadingDate(_ text: inout ArraySlice<UInt8>) -> CivilDate? {
         let word = text.prefix { $0 != 0x20 }
         guard word.count == 10 else { return nil }
-        var digits: [Int] = []
-        digits.reserveCapacity(8)
+        // YYYY-MM-DD read as three numbers (no array of digits per date).
+        var fields = (0, 0, 0), field = 0
         for (i, b) in word.enumerated() {
-            if i == 4 || i == 7 { guard b == 0x2D else { return nil } } else {
-                guard b >= 0x30 && b <= 0x39 else { return nil }
-                digits.append(Int(b - 0x30))
+            if i == 4 || i == 7 { guard b == 0x2D else { return nil }; field += 1; continue }
+            guard b >= 0x30 && b <= 0x39 else { return nil }
+            switch field {
+            case 0: fields.0 = fields.0 * 10 + Int(b - 0x30)
+            case 1: fields.1 = fields.1 * 10 + Int(b - 0x30)
+            default: fields.2 = fields.2 * 10 + Int(b - 0x30)
             }
         }
-        guard let date = CivilDate(year: digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3],
-                                   month: digits[4] * 10 + digits[5], day: digits[6] * 10 + digits[7]) else { return nil }
+        guard let date = CivilDate(year: fields.0, month: fields.1, day: fields.2) else { return nil }
         text = text.dropFirst(10).drop { $0 == 0x20 }
         return date
     }

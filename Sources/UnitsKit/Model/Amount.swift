@@ -40,6 +40,21 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The exact product when it fits in nine fraction digits (it always does
     /// for a count times a size); otherwise rounded half to even.
     public static func * (a: Amount, b: Amount) -> Amount {
+        // Fast path in 64-bit arithmetic (one multiply, one divide
+        // instruction; 128-bit division is a library call): both values
+        // below 1.8 × 10¹⁰ and the quotient fits, which is nearly always.
+        // The same rounding as `roundedDivision`, on the magnitudes.
+        let ma = a.billionths.magnitude, mb = b.billionths.magnitude
+        if ma <= UInt128(UInt64.max), mb <= UInt128(UInt64.max) {
+            let (high, low) = UInt64(ma).multipliedFullWidth(by: UInt64(mb))
+            let scale = UInt64(Amount.scale)
+            if high < scale {
+                var (q, r) = scale.dividingFullWidth((high, low))
+                if r > scale - r || (r == scale - r && q & 1 == 1) { q += 1 }
+                let magnitude = Int128(q)
+                return Amount(billionths: (a.billionths < 0) != (b.billionths < 0) ? -magnitude : magnitude)
+            }
+        }
         let (high, low) = a.billionths.multipliedFullWidth(by: b.billionths)
         // Values are bounded by the format, so the product fits in 128 bits
         // after dividing by the scale; fall back to clamping rather than trap.
@@ -93,68 +108,75 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The most bytes `writeCanonical` writes (a sign, 30 integer digits,
+    /// a point and 9 fraction digits).
+    public static let maxCanonicalLength = 41
+
     /// Appends the canonical spelling to a byte buffer.
     public func appendCanonical(to bytes: inout [UInt8]) {
+        var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)   // 48 bytes
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: writeCanonical(to: start)))
+        }
+    }
+
+    /// Writes the canonical spelling at `out` (room for
+    /// `maxCanonicalLength` bytes) and returns how many bytes it wrote: the
+    /// one spelling code, for writers that fill a buffer through a pointer.
+    @inline(__always)
+    public func writeCanonical(to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Fast path in 64-bit arithmetic (128-bit division is a library
         // call): every value below 1.8 × 10¹⁰, which is nearly all of them.
+        let negative = billionths < 0
+        if negative { out[0] = UInt8(ascii: "-") }
+        var n = negative ? 1 : 0
+        let integer: UInt128, fraction: UInt64
         if billionths.magnitude <= UInt128(UInt64.max) {
-            if billionths < 0 { bytes.append(UInt8(ascii: "-")) }
             let magnitude = UInt64(billionths.magnitude)
-            Amount.appendDigits64(magnitude / 1_000_000_000, to: &bytes)
-            var fraction = magnitude % 1_000_000_000
-            guard fraction > 0 else { return }
-            bytes.append(UInt8(ascii: "."))
-            var digits = 9
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            var buffer: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (48, 48, 48, 48, 48, 48, 48, 48, 48)
-            withUnsafeMutableBytes(of: &buffer) { raw in
-                var k = digits - 1
-                while fraction > 0 { raw[k] = UInt8(ascii: "0") + UInt8(fraction % 10); fraction /= 10; k -= 1 }
-                bytes.append(contentsOf: raw[0..<digits])
-            }
-            return
+            integer = UInt128(magnitude / 1_000_000_000)
+            fraction = magnitude % 1_000_000_000
+        } else {
+            let scale = UInt128(Amount.scale)
+            integer = billionths.magnitude / scale
+            fraction = UInt64(billionths.magnitude % scale)
         }
-        var magnitude = billionths.magnitude
-        if billionths < 0 { bytes.append(UInt8(ascii: "-")) }
-        let scale = UInt128(Amount.scale)
-        let integer = magnitude / scale
-        magnitude %= scale
-        Amount.appendDigits(integer, to: &bytes)
-        if magnitude > 0 {
-            bytes.append(UInt8(ascii: "."))
-            var fraction: [UInt8] = []
-            var f = magnitude
-            for _ in 0..<Amount.fractionDigits {
-                fraction.append(UInt8(ascii: "0") + UInt8(f % 10))
-                f /= 10
+        n += Amount.writeDigits(integer, to: out + n)
+        guard fraction > 0 else { return n }
+        out[n] = UInt8(ascii: "."); n += 1
+        var f = fraction, digits = 9
+        while f % 10 == 0 { f /= 10; digits -= 1 }
+        var k = n + digits - 1
+        for _ in 0..<digits { out[k] = UInt8(ascii: "0") + UInt8(f % 10); f /= 10; k -= 1 }
+        return n + digits
+    }
+
+    /// Writes `value` in decimal at `out`; returns the count (at least one digit).
+    @inline(__always)
+    private static func writeDigits(_ value: UInt128, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        if value < 10 { out[0] = UInt8(ascii: "0") + UInt8(value); return 1 }
+        var count = 0
+        if value <= UInt128(UInt64.max) {
+            var v = UInt64(value)
+            // The digits counted by comparing, not dividing.
+            if v >= 10_000_000_000_000_000_000 { count = 20 } else {
+                var power: UInt64 = 10
+                count = 1
+                while v >= power { power &*= 10; count += 1 }
             }
-            fraction.reverse()
-            while fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
-            bytes.append(contentsOf: fraction)
+            for k in stride(from: count - 1, through: 0, by: -1) { out[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10 }
+            return count
         }
+        var v = value
+        while v > 0 { count += 1; v /= 10 }
+        v = value
+        for k in stride(from: count - 1, through: 0, by: -1) { out[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10 }
+        return count
     }
 
     /// The value with at most `places` fraction digits, for reports
     /// (`9.43` for an average); whole numbers print without a point.
     public func formatted(places: Int) -> String { rounded(toPlaces: places).description }
-
-    private static func appendDigits64(_ value: UInt64, to bytes: inout [UInt8]) {
-        if value < 10 { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
-        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: room for 20 digits
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            var v = value, k = raw.count
-            while v > 0 { k -= 1; raw[k] = UInt8(ascii: "0") + UInt8(v % 10); v /= 10 }
-            bytes.append(contentsOf: raw[k...])
-        }
-    }
-
-    private static func appendDigits(_ value: UInt128, to bytes: inout [UInt8]) {
-        if value == 0 { bytes.append(UInt8(ascii: "0")); return }
-        var digits: [UInt8] = []
-        var v = value
-        while v > 0 { digits.append(UInt8(ascii: "0") + UInt8(v % 10)); v /= 10 }
-        bytes.append(contentsOf: digits.reversed())
-    }
 }
 
 extension Amount: ExpressibleByIntegerLiteral {

@@ -130,8 +130,11 @@ struct JournalBuilder {
     var unitsChanged: Int?
     var unitTables: [UnitVersion: [UnitVersion]] = [:]
     var attributesSeen: Set<String> = []
-    /// Open tasks by title, most recent last.
-    var openTasks: [String: [Int]] = [:]
+    /// The most recent open task of each title; `previousOpenTask[k]` is the
+    /// one opened before task `k` with its title, or -1 (a chain, not an
+    /// array per title: a 100k-task todo.txt import opens 100k titles).
+    var openTasks: [String: Int] = [:]
+    var previousOpenTask: [Int] = []
     /// Entries whose habit was not declared above them: name and place.
     var unresolved: [(name: String, range: SourceRange)] = []
     var lineTables: [ObjectIdentifier: LineTable] = [:]
@@ -150,6 +153,15 @@ struct JournalBuilder {
         filesRead.insert(canonicalPath)
         defer { includeStack.removeLast() }
         journal.entries.reserveCapacity(journal.entries.count + tree.lines.count)
+        // The open-task table sized once (a 100k-task import would regrow
+        // and rehash it seventeen times).
+        var taskLines = 0
+        for line in tree.lines where line.kind == .task { taskLines += 1 }
+        if taskLines > 64 {
+            openTasks.reserveCapacity(openTasks.count + taskLines)
+            previousOpenTask.reserveCapacity(previousOpenTask.count + taskLines)
+            journal.tasks.reserveCapacity(journal.tasks.count + taskLines)
+        }
         consume(tree, lines: tree.lines.indices, file: fileIndex)
     }
 
@@ -781,21 +793,21 @@ struct JournalBuilder {
             default: break
             }
         }
-        openTasks[title, default: []].append(journal.tasks.count)
+        previousOpenTask.append(openTasks.updateValue(journal.tasks.count, forKey: title) ?? -1)
         journal.tasks.append(task)
     }
 
     mutating func closeTask(_ tree: SyntaxTree, _ t: [Token], done: Bool, reference: LineReference) {
         let title = tree.stringValue(t[2])
         let when = date(tree, t[0])
-        guard let index = openTasks[title]?.popLast() else {
+        guard let index = openTasks.popLastOpen(title, previous: previousOpenTask) else {
             let closedBefore = journal.tasks.contains { $0.title == title }
             let verb = done ? "done" : "drop"
             // Sorted: among equally close titles the same one every run
             // (a dictionary's order changes from process to process).
             let message = closedBefore
                 ? "task \"\(title)\" is already closed; `\(verb)` needs an open task"
-                : "no open task \"\(title)\"" + (Suggestion.closest(to: title, in: openTasks.filter { !$0.value.isEmpty }.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? "")
+                : "no open task \"\(title)\"" + (Suggestion.closest(to: title, in: openTasks.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? "")
             report(.error, Rule.unknownTask, message, tree.range(t[2]))
             return
         }
@@ -828,5 +840,14 @@ struct JournalBuilder {
             journal.habits[id].group = group
             journal.habits[group].members.append(id)
         }
+    }
+}
+
+extension [String: Int] {
+    /// Takes the most recent open task of `title` off its chain (`JournalBuilder.openTasks`).
+    fileprivate mutating func popLastOpen(_ title: String, previous: [Int]) -> Int? {
+        guard let index = self[title] else { return nil }
+        self[title] = previous[index] >= 0 ? previous[index] : nil
+        return index
     }
 }

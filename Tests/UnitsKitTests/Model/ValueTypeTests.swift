@@ -106,3 +106,34 @@ struct CivilDateTests {
         }
     }
 }
+
+/// The 64-bit fast path of `Amount *` rounds like the 128-bit path: the
+/// exact product rounded half to even at nine fraction digits.
+@Suite struct AmountProductTests {
+    /// The product by the 128-bit route, written out for comparison.
+    static func reference(_ a: Amount, _ b: Amount) -> Amount {
+        let n = a.billionths * b.billionths   // the values below stay far from overflow
+        var q = n / 1_000_000_000
+        let r = n % 1_000_000_000
+        let twice = (r < 0 ? -r : r) * 2
+        if twice > 1_000_000_000 || (twice == 1_000_000_000 && q % 2 != 0) { q += n < 0 ? -1 : 1 }
+        return Amount(billionths: q)
+    }
+
+    @Test(arguments: [("0.000000001", "0.5", "0"), ("0.000000003", "0.5", "0.000000002"), ("-0.000000003", "0.5", "-0.000000002"),
+                      ("0.000000005", "0.1", "0"), ("0.000000015", "0.1", "0.000000002"), ("22.5", "45", "1012.5"),
+                      ("-3", "-0.25", "0.75"), ("123456.789", "0.001", "123.456789")])
+    func roundsHalfToEven(_ a: String, _ b: String, _ expected: String) {
+        #expect((Amount(a)! * Amount(b)!).description == expected)
+        #expect((Amount(b)! * Amount(a)!).description == expected)
+    }
+
+    @Test func matchesTheReference() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let a = Amount(billionths: Int128(Int64.random(in: -20_000_000_000_000...20_000_000_000_000, using: &generator)))
+            let b = Amount(billionths: Int128(Int64.random(in: -20_000_000_000_000...20_000_000_000_000, using: &generator)))
+            #expect(a * b == Self.reference(a, b), "\(a) * \(b)")
+        }
+    }
+}
