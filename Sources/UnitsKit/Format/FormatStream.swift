@@ -33,6 +33,12 @@ public enum FormatStream {
     /// Whether formatting `file` would change it; nil when the whole-file
     /// path must answer (see above).
     public static func verdict(_ file: SourceFile, blockLines: Int = 4096) -> Verdict? {
+        // Most files checked are canonical: one pass tells (FormatStreamCanonical).
+        switch onePass(file, blockLines: blockLines) {
+        case .canonical: return .canonical
+        case .unparsed: return nil
+        case .differs: break
+        }
         // Pass 1: the widths of every aligned block, in order.
         var entryWidths: [CanonicalPrinter.EntryWidths] = []
         var attributeWidths: [CanonicalPrinter.AttributeWidths] = []
