@@ -25,7 +25,7 @@ import Darwin
 /// bytes as they are, and the whole-file path (`FormatCommand`) runs
 /// `FormatCheck` only on output that differs from the input.
 extension FormatStream {
-    enum OnePass: Equatable {
+    enum CanonicalPass: Equatable {
         /// Formatting would not change a byte.
         case canonical
         /// A printed byte differs (or the pass could not tell): the
@@ -35,7 +35,7 @@ extension FormatStream {
         case unparsed
     }
 
-    static func onePass(_ file: SourceFile, blockLines: Int) -> OnePass {
+    static func canonicalPass(_ file: SourceFile, blockLines: Int) -> CanonicalPass {
         var blocks = AlignedBlocks()
         var entryClaim = CanonicalPrinter.EntryWidths(), entryMeasured = entryClaim
         var attributeClaim = CanonicalPrinter.AttributeWidths(), attributeMeasured = attributeClaim

@@ -76,10 +76,10 @@ import Testing
             let expected = Self.reference(bytes)
             let parses = Parser.parse(SourceFile(path: "t.units", bytes: bytes)).diagnostics.isEmpty
             for blockLines in [1, 2, 3, 7, 4096] {
-                let got = FormatStream.onePass(SourceFile(path: "t.units", bytes: bytes), blockLines: blockLines)
+                let got = FormatStream.canonicalPass(SourceFile(path: "t.units", bytes: bytes), blockLines: blockLines)
                 // A file with errors may stop at a difference before them
                 // (the two-pass path then finds them); never "canonical".
-                let want: Set<FormatStream.OnePass> = !parses ? [.unparsed, .differs] : expected == .canonical ? [.canonical] : [.differs]
+                let want: Set<FormatStream.CanonicalPass> = !parses ? [.unparsed, .differs] : expected == .canonical ? [.canonical] : [.differs]
                 #expect(want.contains(got), "\(name) at \(blockLines) lines a block: \(got)")
             }
             if expected == .canonical { canonical += 1 }
@@ -90,6 +90,32 @@ import Testing
             #expect(Self.reference(bytes) == .notCanonical, "\(name)")
             #expect(FormatStream.verdict(SourceFile(path: "t.units", bytes: bytes)) == .notCanonical, "\(name)")
         }
+    }
+
+    /// Each way to the answer on its own agrees with the whole file: the
+    /// printing pass (held blocks, as long as it may hold them) and the
+    /// two-pass path it falls back to.
+    @Test func printingPassAndTwoPassAgree() throws {
+        var held = 0, tooLong = 0
+        for (name, bytes) in try Self.inputs() {
+            let expected = Self.reference(bytes)
+            let file = SourceFile(path: "t.units", bytes: bytes)
+            for blockLines in [1, 2, 3, 7, 4096] {
+                #expect(FormatStream.twoPass(file, blockLines: blockLines) == expected, "\(name) two-pass at \(blockLines)")
+                for maxOpen in [1, 3, 100_000] {
+                    switch FormatStream.printingPass(file, blockLines: blockLines, maxOpenLines: maxOpen) {
+                    case .answer(let got):
+                        held += 1
+                        #expect(got == expected, "\(name) printing pass at \(blockLines), holding \(maxOpen)")
+                    case .blockTooLong:
+                        tooLong += 1
+                        #expect(maxOpen < 100_000, "\(name)")
+                    }
+                }
+            }
+        }
+        #expect(held > 100)
+        #expect(tooLong > 10)
     }
 
     @Test func piecesParseAsTheWhole() throws {
