@@ -42,6 +42,22 @@ public enum Linter {
     /// `units-lint:` comments leave, sorted by file and position.
     public static func lint(_ journal: Journal, configuration: LintConfiguration) -> [Diagnostic] {
         let disabled = journal.options.lintDisabled
+        var found = findings(journal, configuration: configuration)
+        let suppressions = LintSuppressions(journal)
+        // In place: a copy of 400k findings shows (issue 15).
+        found.removeAll { d in
+            guard configuration.enables(d.rule) else { return true }
+            guard d.severity != .error else { return false }
+            return disabled.contains(d.rule) || (!suppressions.isEmpty && suppressions.silences(d))
+        }
+        found.sortByPosition()
+        return found
+    }
+
+    /// The journal's diagnostics, then the findings of every rule that
+    /// runs, rule after rule in catalogue order (before suppressions and sorting).
+    static func findings(_ journal: Journal, configuration: LintConfiguration) -> [Diagnostic] {
+        let disabled = journal.options.lintDisabled
         func runs(_ description: RuleDescription) -> Bool {
             guard description.source == .linter, configuration.enables(description.id) else { return false }
             // A journal may switch off its warnings, never its errors.
@@ -67,14 +83,6 @@ public enum Linter {
             rule.check(&context)
             found = context.diagnostics
         }
-        let suppressions = LintSuppressions(journal)
-        // In place: a copy of 400k findings shows (issue 15).
-        found.removeAll { d in
-            guard configuration.enables(d.rule) else { return true }
-            guard d.severity != .error else { return false }
-            return disabled.contains(d.rule) || (!suppressions.isEmpty && suppressions.silences(d))
-        }
-        found.sortByPosition()
         return found
     }
 
