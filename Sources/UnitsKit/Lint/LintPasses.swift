@@ -57,6 +57,25 @@ extension LinePassRule {
     }
 }
 
+/// Each habit's items (pauses, archive events) in one flat array: a rule
+/// that looks at them for every entry does not retain an array per entry.
+struct PerHabit<Item> {
+    private(set) var items: [Item] = []
+    /// Habit `h`'s items are `items[starts[h]..<starts[h + 1]]`.
+    private var starts: [Int32] = [0]
+
+    init(_ perHabit: [[Item]]) {
+        for list in perHabit {
+            items += list
+            starts.append(Int32(items.count))
+        }
+    }
+
+    var isEmpty: Bool { items.isEmpty }
+
+    func range(_ habit: Int) -> Range<Int> { Int(starts[habit])..<Int(starts[habit + 1]) }
+}
+
 /// One rule in a pass: its state and context, when it runs.
 private struct Slot<Rule: LintRule, State> {
     let rule: Rule

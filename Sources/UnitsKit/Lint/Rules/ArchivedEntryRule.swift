@@ -7,17 +7,19 @@ struct ArchivedEntryRule: EntryPassRule {
         triggering: ["2025-09-01 habit Swim\n2025-09-10 archive Swim\n2025-09-12 Swim 2\n"],
         nonTriggering: ["2025-09-01 habit Swim\n2025-09-10 Swim 2\n2025-09-10 archive Swim\n2025-09-20 unarchive Swim\n2025-09-21 Swim 1\n"])
 
-    func begin(_ context: inout LintContext) -> [[ArchiveEvent]]? {
+    func begin(_ context: inout LintContext) -> PerHabit<ArchiveEvent>? {
         // Each habit's events, once (not a copy of the habit per entry).
-        let events = context.journal.habits.map(\.archiveEvents)
-        return events.contains(where: { !$0.isEmpty }) ? events : nil
+        let events = PerHabit(context.journal.habits.map(\.archiveEvents))
+        return events.isEmpty ? nil : events
     }
 
-    func visit(_ entry: Entry, _ events: inout [[ArchiveEvent]], _ context: inout LintContext) {
-        guard !entry.isFromTask, !events[Int(entry.habit)].isEmpty else { return }
+    func visit(_ entry: Entry, _ events: inout PerHabit<ArchiveEvent>, _ context: inout LintContext) {
+        let range = events.range(Int(entry.habit))
+        guard !range.isEmpty, !entry.isFromTask else { return }
         var archived = false
-        for event in events[Int(entry.habit)] where context.isBefore(event.date, event.location, entry.date, entry.source) {
-            archived = event.archived
+        for i in range {
+            let event = events.items[i]
+            if context.isBefore(event.date, event.location, entry.date, entry.source) { archived = event.archived }
         }
         if archived {
             let habit = context.journal.habits[Int(entry.habit)]
