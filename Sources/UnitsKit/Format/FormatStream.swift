@@ -11,6 +11,12 @@ import Darwin
 /// output when it differs), without holding the file's tree or its whole
 /// canonical text.
 ///
+/// Three ways to the answer, the cheapest first: one pass that can only
+/// say "canonical" (`canonicalPass`, FormatStreamCanonical.swift); one
+/// parse of the file and one of the output (`printingPass`,
+/// FormatStreamPrinting.swift); and, for a file with an aligned block too
+/// long to hold, `twoPass`, described here.
+///
 /// Two passes over the file, a block of lines at a time. The first
 /// measures every block the printer aligns (runs of entry lines, the
 /// attribute lines of a declaration). The second prints each line with
@@ -33,6 +39,22 @@ public enum FormatStream {
     /// Whether formatting `file` would change it; nil when the whole-file
     /// path must answer (see above).
     public static func verdict(_ file: SourceFile, blockLines: Int = 4096) -> Verdict? {
+        // Most files checked are canonical: one pass tells (FormatStreamCanonical).
+        switch canonicalPass(file, blockLines: blockLines) {
+        case .canonical: return .canonical
+        case .unparsed: return nil
+        case .differs: break
+        }
+        // Else one parse of the file and one of the output (FormatStreamPrinting),
+        // unless an aligned block is too long to hold.
+        switch printingPass(file, blockLines: blockLines, maxOpenLines: 16 * max(1, blockLines)) {
+        case .answer(let verdict): return verdict
+        case .blockTooLong: return twoPass(file, blockLines: blockLines)
+        }
+    }
+
+    /// The verdict in two passes over the file (see above).
+    static func twoPass(_ file: SourceFile, blockLines: Int) -> Verdict? {
         // Pass 1: the widths of every aligned block, in order.
         var entryWidths: [CanonicalPrinter.EntryWidths] = []
         var attributeWidths: [CanonicalPrinter.AttributeWidths] = []
@@ -123,6 +145,9 @@ public enum FormatStream {
 struct AlignedBlocks {
     private enum Kind { case none, entries, attributes }
     private var current = Kind.none
+
+    /// Whether the line last entered belongs to an aligned block.
+    var inBlock: Bool { current != .none }
 
     /// Moves on to a line of `kind`; true when it starts a new aligned block.
     mutating func enter(_ kind: LineKind) -> Bool {

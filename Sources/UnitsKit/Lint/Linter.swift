@@ -42,20 +42,7 @@ public enum Linter {
     /// `units-lint:` comments leave, sorted by file and position.
     public static func lint(_ journal: Journal, configuration: LintConfiguration) -> [Diagnostic] {
         let disabled = journal.options.lintDisabled
-        var found = journal.diagnostics
-        for rule in rules {
-            let description = rule.description
-            guard description.source == .linter, configuration.enables(description.id) else { continue }
-            // A journal may switch off its warnings, never its errors.
-            if description.severity != .error, disabled.contains(description.id) { continue }
-            // The findings so far move into the context and back, so a rule's
-            // reports are appended in place, never copied (issue 15).
-            var context = LintContext(journal: journal, today: configuration.today, rule: description)
-            context.diagnostics = found
-            found = []
-            rule.check(&context)
-            found = context.diagnostics
-        }
+        var found = findings(journal, configuration: configuration)
         let suppressions = LintSuppressions(journal)
         // In place: a copy of 400k findings shows (issue 15).
         found.removeAll { d in
@@ -64,6 +51,43 @@ public enum Linter {
             return disabled.contains(d.rule) || (!suppressions.isEmpty && suppressions.silences(d))
         }
         found.sortByPosition()
+        return found
+    }
+
+    /// The journal's diagnostics, then the findings of every rule that
+    /// runs, rule after rule in catalogue order (before suppressions and sorting).
+    static func findings(_ journal: Journal, configuration: LintConfiguration) -> [Diagnostic] {
+        let disabled = journal.options.lintDisabled
+        func runs(_ description: RuleDescription) -> Bool {
+            guard description.source == .linter, configuration.enables(description.id) else { return false }
+            // A journal may switch off its warnings, never its errors.
+            return description.severity == .error || !disabled.contains(description.id)
+        }
+        var found = journal.diagnostics
+        // The rules that read every entry or line, in one pass each (LintPasses);
+        // their findings join the others at each rule's place below.
+        var passes: [String: [Diagnostic]]?
+        for rule in rules {
+            let description = rule.description
+            guard runs(description) else { continue }
+            if rule is any EntryPassRule || rule is any LinePassRule {
+                if passes == nil {
+                    passes = LintPasses.run(journal, today: configuration.today, runs: runs)
+                    // Room for all of them at once: growing by doubling while
+                    // they are held here too would add a copy of 400k findings.
+                    found.reserveCapacity(found.count + passes!.values.reduce(0) { $0 + $1.count })
+                }
+                if let findings = passes?.removeValue(forKey: description.id) { found.append(contentsOf: findings) }
+                continue
+            }
+            // The findings so far move into the context and back, so a rule's
+            // reports are appended in place, never copied (issue 15).
+            var context = LintContext(journal: journal, today: configuration.today, rule: description)
+            context.diagnostics = found
+            found = []
+            rule.check(&context)
+            found = context.diagnostics
+        }
         return found
     }
 

@@ -59,6 +59,65 @@ import Testing
         #expect(canonical > 10)
     }
 
+    /// The one-pass answer (FormatStreamCanonical) says "canonical" exactly
+    /// when the whole file formats to itself, at every block size; it never
+    /// trusts the widths a file's padding claims without measuring them.
+    @Test func onePassCanonicalOnlyWhenTheWholeFileSays() throws {
+        var inputs = try Self.inputs()
+        // Consistent padding wider than any line needs: every line prints
+        // back as it is under the claimed widths, yet the file is not canonical.
+        inputs.append(("over-padded-names", Array("units 1\n\n2025-01-01 habit Read\n2025-01-01 habit Run\n2025-01-02 Read   1\n2025-01-02 Run    2\n".utf8)))
+        inputs.append(("over-padded-notes", Array("units 1\n\n2025-01-01 habit Read\n2025-01-02 Read 1    ; a\n2025-01-02 Read 22   ; b\n".utf8)))
+        inputs.append(("over-padded-keys", Array("units 1\n\n2025-01-01 habit Read\n  unit:   page\n  color:  red\n".utf8)))
+        inputs.append(("over-padded-values", Array("units 1\n\n2025-01-01 habit Read\n  unit: page   ; a\n  size: 2      ; b\n".utf8)))
+        inputs.append(("under-padded-later", Array("units 1\n\n2025-01-01 habit Read\n2025-01-01 habit Meditate\n2025-01-02 Read 1\n2025-01-02 Meditate 2\n".utf8)))
+        var canonical = 0
+        for (name, bytes) in inputs {
+            let expected = Self.reference(bytes)
+            let parses = Parser.parse(SourceFile(path: "t.units", bytes: bytes)).diagnostics.isEmpty
+            for blockLines in [1, 2, 3, 7, 4096] {
+                let got = FormatStream.canonicalPass(SourceFile(path: "t.units", bytes: bytes), blockLines: blockLines)
+                // A file with errors may stop at a difference before them
+                // (the two-pass path then finds them); never "canonical".
+                let want: Set<FormatStream.CanonicalPass> = !parses ? [.unparsed, .differs] : expected == .canonical ? [.canonical] : [.differs]
+                #expect(want.contains(got), "\(name) at \(blockLines) lines a block: \(got)")
+            }
+            if expected == .canonical { canonical += 1 }
+        }
+        #expect(canonical > 10)
+        for name in ["over-padded-names", "over-padded-notes", "over-padded-keys", "over-padded-values", "under-padded-later"] {
+            let bytes = inputs.first { $0.name == name }!.bytes
+            #expect(Self.reference(bytes) == .notCanonical, "\(name)")
+            #expect(FormatStream.verdict(SourceFile(path: "t.units", bytes: bytes)) == .notCanonical, "\(name)")
+        }
+    }
+
+    /// Each way to the answer on its own agrees with the whole file: the
+    /// printing pass (held blocks, as long as it may hold them) and the
+    /// two-pass path it falls back to.
+    @Test func printingPassAndTwoPassAgree() throws {
+        var held = 0, tooLong = 0
+        for (name, bytes) in try Self.inputs() {
+            let expected = Self.reference(bytes)
+            let file = SourceFile(path: "t.units", bytes: bytes)
+            for blockLines in [1, 2, 3, 7, 4096] {
+                #expect(FormatStream.twoPass(file, blockLines: blockLines) == expected, "\(name) two-pass at \(blockLines)")
+                for maxOpen in [1, 3, 100_000] {
+                    switch FormatStream.printingPass(file, blockLines: blockLines, maxOpenLines: maxOpen) {
+                    case .answer(let got):
+                        held += 1
+                        #expect(got == expected, "\(name) printing pass at \(blockLines), holding \(maxOpen)")
+                    case .blockTooLong:
+                        tooLong += 1
+                        #expect(maxOpen < 100_000, "\(name)")
+                    }
+                }
+            }
+        }
+        #expect(held > 100)
+        #expect(tooLong > 10)
+    }
+
     @Test func piecesParseAsTheWhole() throws {
         for (name, bytes) in try Self.inputs() {
             let whole = Parser.parse(SourceFile(path: "t.units", bytes: bytes))

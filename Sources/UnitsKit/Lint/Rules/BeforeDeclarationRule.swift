@@ -1,6 +1,6 @@
 /// A line dated before the declaration of the habit it names: the habit did
 /// not exist yet on that day (format.md section 8).
-struct BeforeDeclarationRule: LintRule {
+struct BeforeDeclarationRule: EntryPassRule {
     let description = RuleDescription(
         id: "before-declaration", severity: .error,
         summary: "An entry, unit/floor change, archive, pause or task link dated before its habit's declaration.",
@@ -9,14 +9,20 @@ struct BeforeDeclarationRule: LintRule {
                      "2025-09-05 habit Walk\n2025-09-01 task \"Buy shoes\" 1 Walk\n"],
         nonTriggering: ["2025-09-01 habit Walk\n2025-09-01 Walk 3\n2025-09-02 unit Walk lap\n"])
 
-    func check(_ context: inout LintContext) {
+    func begin(_ context: inout LintContext) -> [CivilDate]? {
+        context.journal.habits.map(\.declared)
+    }
+
+    func visit(_ entry: Entry, _ declared: inout [CivilDate], _ context: inout LintContext) {
+        guard !entry.isFromTask, entry.date < declared[Int(entry.habit)] else { return }
+        let habit = context.journal.habits[Int(entry.habit)]
+        let (tree, tokens) = context.syntax(of: entry)
+        context.report(message(habit, entry.date), at: tree.range(tokens.first!))
+    }
+
+    /// The other lines that name a habit.
+    func finish(_ declared: inout [CivilDate], _ context: inout LintContext) {
         let habits = context.journal.habits
-        let declared = habits.map(\.declared)
-        for entry in context.journal.entries where !entry.isFromTask && entry.date < declared[Int(entry.habit)] {
-            let habit = habits[Int(entry.habit)]
-            let (tree, tokens) = context.syntax(of: entry)
-            context.report(message(habit, entry.date), at: tree.range(tokens.first!))
-        }
         context.forEachLine([.unitChange, .floorChange, .goalChange, .archive, .unarchive, .pause, .task]) { tree, line, tokens in
             let nameToken = line.kind == .task ? tokens.first { $0.kind == .name } : Token.at(tokens, 2)
             guard let nameToken, let id = context.journal.habitID(named: tree.text(nameToken)) else { return }

@@ -1,28 +1,30 @@
 /// Dated lines should not go back in time (format.md 8): a line dated
 /// before the dated line above it is valid but usually a typo.
-struct DateOrderRule: LintRule {
+struct DateOrderRule: LinePassRule {
     let description = RuleDescription(
         id: "date-order", severity: .warning,
         summary: "A dated line earlier than the dated line above it in the same file.",
         triggering: ["2025-09-01 habit Walk\n2025-09-05 Walk 3\n2025-09-04 Walk 2\n"],
         nonTriggering: ["2025-09-01 habit Walk\n2025-09-04 Walk 3\n2025-09-04 Walk 2\n2025-09-05 Walk 1\n"])
 
-    func check(_ context: inout LintContext) {
-        for tree in context.journal.files {
-            let bytes = tree.file.bytes
-            var previous: Int32 = 0
-            var previousToken: Token?
-            for line in tree.lines where line.kind.isDated {
-                guard let token = tree.firstToken(of: line) else { continue }
-                let key = LintContext.dateKey(bytes, token)
-                if key < previous, let above = previousToken {
-                    context.report("\(context.date(tree, token)) is earlier than the line above (\(context.date(tree, above))): keep lines in date order",
-                                   at: tree.range(token))
-                } else {
-                    previous = key
-                    previousToken = token
-                }
-            }
+    /// The latest dated line so far in the file.
+    struct State {
+        var previous: Int32 = 0
+        var previousToken: Token?
+    }
+
+    func begin(_ context: inout LintContext) -> State? { State() }
+
+    func beginFile(_ tree: SyntaxTree, _ state: inout State) { state = State() }
+
+    func visit(_ tree: SyntaxTree, _ line: SyntaxLine, _ date: LineDate?, _ state: inout State, _ context: inout LintContext) {
+        guard let date else { return }
+        if date.key < state.previous, let above = state.previousToken {
+            context.report("\(context.date(tree, date.token)) is earlier than the line above (\(context.date(tree, above))): keep lines in date order",
+                           at: tree.range(date.token))
+        } else {
+            state.previous = date.key
+            state.previousToken = date.token
         }
     }
 }

@@ -1,22 +1,28 @@
 /// A check habit has one state a day; of two check-ins the last stands
 /// (format.md 12.3), so the first is probably a mistake.
-struct DuplicateCheckInRule: LintRule {
+struct DuplicateCheckInRule: EntryPassRule {
     let description = RuleDescription(
         id: "duplicate-check-in", severity: .warning,
         summary: "Two check-ins for one check habit on one day (the last one stands).",
         triggering: ["2025-09-01 habit Gym\n  kind: check\n2025-09-01 Gym yes\n2025-09-01 Gym no\n"],
         nonTriggering: ["2025-09-01 habit Gym\n  kind: check\n2025-09-01 Gym yes\n2025-09-02 Gym no\n2025-09-01 habit Walk\n2025-09-01 Walk 1\n2025-09-01 Walk 2\n"])
 
-    func check(_ context: inout LintContext) {
-        let habits = context.journal.habits
-        let isCheck = habits.map { $0.kind == .check }
-        guard isCheck.contains(true) else { return }
+    struct State {
+        var isCheck: [Bool]
         var seen = Set<Int64>()
-        for entry in context.journal.entries where !entry.isFromTask && isCheck[Int(entry.habit)] {
-            let key = Int64(entry.habit) << 32 | Int64(UInt32(bitPattern: entry.date.dayNumber))
-            guard !seen.insert(key).inserted else { continue }
+    }
+
+    func begin(_ context: inout LintContext) -> State? {
+        let isCheck = context.journal.habits.map { $0.kind == .check }
+        return isCheck.contains(true) ? State(isCheck: isCheck) : nil
+    }
+
+    func visit(_ entry: Entry, _ state: inout State, _ context: inout LintContext) {
+        guard !entry.isFromTask, state.isCheck[Int(entry.habit)] else { return }
+        let key = Int64(entry.habit) << 32 | Int64(UInt32(bitPattern: entry.date.dayNumber))
+        if !state.seen.insert(key).inserted {
             let (tree, tokens) = context.syntax(of: entry)
-            context.report("'\(habits[Int(entry.habit)].name)' already has a check-in on \(entry.date); this one replaces it: delete the one that is wrong",
+            context.report("'\(context.journal.habits[Int(entry.habit)].name)' already has a check-in on \(entry.date); this one replaces it: delete the one that is wrong",
                            at: tree.range(tokens[tokens.startIndex + 1]))
         }
     }

@@ -1,6 +1,6 @@
 /// The Units app caps one addition at 999 units (format.md 12.2); a bigger
 /// entry is usually a slip of the keyboard.
-struct LargeEntryRule: LintRule {
+struct LargeEntryRule: EntryPassRule {
     static let limit = Amount(999)
 
     let description = RuleDescription(
@@ -9,9 +9,10 @@ struct LargeEntryRule: LintRule {
         triggering: ["2025-09-01 habit Walk\n2025-09-01 Walk 1200\n"],
         nonTriggering: ["2025-09-01 habit Walk\n2025-09-01 Walk 999\n2025-09-01 Walk 500\n"])
 
-    func check(_ context: inout LintContext) {
-        for entry in context.journal.entries where !entry.isFromTask {
-            guard case .units(let value) = entry.value, value > Self.limit else { continue }
+    func begin(_ context: inout LintContext) -> Void? { () }
+
+    func visit(_ entry: Entry, _ state: inout Void, _ context: inout LintContext) {
+        if case .units(let value) = entry.value, !entry.isFromTask, value > Self.limit {
             let (tree, tokens) = context.syntax(of: entry)
             context.report("\(value) units in one entry is more than 999: check for a typo, or split it over several entries",
                            at: tree.range(tokens[tokens.startIndex + 2]))

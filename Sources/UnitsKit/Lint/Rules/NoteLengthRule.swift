@@ -1,6 +1,6 @@
 /// Notes, titles and habit descriptions over 200 characters do not fit any
 /// view (format.md 12.1); a journal line is a fact, not a diary page.
-struct NoteLengthRule: LintRule {
+struct NoteLengthRule: LinePassRule {
     static let limit = 200
 
     let description = RuleDescription(
@@ -10,7 +10,8 @@ struct NoteLengthRule: LintRule {
                      LintExample("2025-09-01 habit Walk\n  note: \"" + String(repeating: "x", count: 201) + "\"\n")],
         nonTriggering: [LintExample("2025-09-01 habit Walk\n  note: \"short\"\n2025-09-01 Walk 3 ; " + String(repeating: "é", count: 200) + "\n")])
 
-    func check(_ context: inout LintContext) {
+    /// Habits' notes and titles first, then entry notes line by line.
+    func begin(_ context: inout LintContext) -> Void? {
         for habit in context.journal.habits {
             for (key, text) in [("note", habit.note), ("title", habit.title)] {
                 guard let text, LintContext.characterCount(text.utf8) > Self.limit else { continue }
@@ -19,17 +20,18 @@ struct NoteLengthRule: LintRule {
                 context.report("the \(key) of '\(habit.name)' is \(LintContext.characterCount(text.utf8)) characters, over \(Self.limit): shorten it", at: range)
             }
         }
-        // Entry notes, read straight from the lines (cheaper than per entry).
-        // A line whose tokens a block parse let go is read again only when
-        // it is longer than the limit and may hold a note.
-        for tree in context.journal.files {
-            for line in tree.lines where line.kind == .entry && (line.tokenCount > 3 || line.tokenCount == 0 && Int(line.contentEnd - line.start) > Self.limit && tree.mayHaveTagOrComment(line)) {
-                guard let last = tree.tokens(of: line).last, last.kind == .comment, last.length > Self.limit else { continue }
-                let count = LintContext.characterCount(tree.commentText(last).utf8)
-                if count > Self.limit {
-                    context.report("this note is \(count) characters, over \(Self.limit): shorten it, or keep long text in a comment line", at: tree.range(last))
-                }
-            }
+        return ()
+    }
+
+    /// Entry notes, read straight from the lines (cheaper than per entry).
+    /// A line whose tokens a block parse let go is read again only when
+    /// it is longer than the limit and may hold a note.
+    func visit(_ tree: SyntaxTree, _ line: SyntaxLine, _ date: LineDate?, _ state: inout Void, _ context: inout LintContext) {
+        guard line.kind == .entry && (line.tokenCount > 3 || line.tokenCount == 0 && Int(line.contentEnd - line.start) > Self.limit && tree.mayHaveTagOrComment(line)) else { return }
+        guard let last = tree.tokens(of: line).last, last.kind == .comment, last.length > Self.limit else { return }
+        let count = LintContext.characterCount(tree.commentText(last).utf8)
+        if count > Self.limit {
+            context.report("this note is \(count) characters, over \(Self.limit): shorten it, or keep long text in a comment line", at: tree.range(last))
         }
     }
 }

@@ -1,15 +1,17 @@
 /// `yes`/`kinda`/`no`/`skip` on a habit that sums units (format.md 12.2).
-struct StateOnCountHabitRule: LintRule {
+struct StateOnCountHabitRule: EntryPassRule {
     let description = RuleDescription(
         id: "state-on-count-habit", severity: .error,
         summary: "A state word (yes, kinda, no, skip) logged for a count habit, which needs a number.",
         triggering: ["2025-09-01 habit Reading\n2025-09-01 Reading yes\n"],
         nonTriggering: ["2025-09-01 habit Reading\n2025-09-01 Reading 3\n2025-09-01 habit Gym\n  kind: check\n2025-09-01 Gym yes\n"])
 
-    func check(_ context: inout LintContext) {
-        let isCount = context.journal.habits.map { $0.kind == .count }
-        for entry in context.journal.entries where isCount[Int(entry.habit)] {
-            guard case .state(let state) = entry.value else { continue }
+    func begin(_ context: inout LintContext) -> [Bool]? {
+        context.journal.habits.map { $0.kind == .count }
+    }
+
+    func visit(_ entry: Entry, _ isCount: inout [Bool], _ context: inout LintContext) {
+        if case .state(let state) = entry.value, isCount[Int(entry.habit)] {
             let habit = context.journal.habits[Int(entry.habit)]
             let (tree, tokens) = context.syntax(of: entry)
             context.report("'\(state.rawValue)' is a state, but '\(habit.name)' is a count habit: log a number of \(habit.currentUnit.name)s, or give it `kind: check`",

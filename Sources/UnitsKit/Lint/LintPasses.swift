@@ -1,0 +1,144 @@
+/// Rules that read every entry, or every line, of a journal, run together:
+/// one pass over the entries and one over the lines for all of them
+/// (issue 15: a pass per rule over a million entries showed). Each rule
+/// still reports into a context of its own, and `Linter.lint` appends each
+/// rule's findings at the rule's place in the catalogue: the findings, and
+/// their order, are those of running the rules one after another.
+///
+/// A rule's `check` alone runs the same code over the journal for itself.
+
+/// A rule that looks at the journal's entries one at a time, in order.
+protocol EntryPassRule: LintRule {
+    associatedtype State
+    /// Before the entries: the rule's state, or nil when it has nothing to find.
+    func begin(_ context: inout LintContext) -> State?
+    func visit(_ entry: Entry, _ state: inout State, _ context: inout LintContext)
+    /// After the entries.
+    func finish(_ state: inout State, _ context: inout LintContext)
+}
+
+extension EntryPassRule {
+    func finish(_ state: inout State, _ context: inout LintContext) {}
+
+    func check(_ context: inout LintContext) {
+        guard var state = begin(&context) else { return }
+        for entry in context.journal.entries { visit(entry, &state, &context) }
+        finish(&state, &context)
+    }
+}
+
+/// A dated line's date token and its order key (`LintContext.dateKey`).
+struct LineDate {
+    var token: Token
+    var key: Int32
+}
+
+/// A rule that looks at the lines of every file of the journal, in order.
+protocol LinePassRule: LintRule {
+    associatedtype State
+    /// Before the lines: the rule's state, or nil when it has nothing to find.
+    func begin(_ context: inout LintContext) -> State?
+    /// A file's lines start.
+    func beginFile(_ tree: SyntaxTree, _ state: inout State)
+    /// One line; `date` is given for a dated line with a date token.
+    func visit(_ tree: SyntaxTree, _ line: SyntaxLine, _ date: LineDate?, _ state: inout State, _ context: inout LintContext)
+}
+
+extension LinePassRule {
+    func beginFile(_ tree: SyntaxTree, _ state: inout State) {}
+
+    func check(_ context: inout LintContext) {
+        guard var state = begin(&context) else { return }
+        for tree in context.journal.files {
+            beginFile(tree, &state)
+            let bytes = tree.file.bytes
+            for line in tree.lines { visit(tree, line, LintPasses.date(tree, bytes, line), &state, &context) }
+        }
+    }
+}
+
+/// Each habit's items (pauses, archive events) in one flat array: a rule
+/// that looks at them for every entry does not retain an array per entry.
+struct PerHabit<Item> {
+    private(set) var items: [Item] = []
+    /// Habit `h`'s items are `items[starts[h]..<starts[h + 1]]`.
+    private var starts: [Int32] = [0]
+
+    init(_ perHabit: [[Item]]) {
+        for list in perHabit {
+            items += list
+            starts.append(Int32(items.count))
+        }
+    }
+
+    var isEmpty: Bool { items.isEmpty }
+
+    func range(_ habit: Int) -> Range<Int> { Int(starts[habit])..<Int(starts[habit + 1]) }
+}
+
+/// One rule in a pass: its state and context, when it runs.
+private struct Slot<Rule: LintRule, State> {
+    let rule: Rule
+    var state: State?
+    var context: LintContext
+
+    var findings: [Diagnostic] { context.diagnostics }
+}
+
+enum LintPasses {
+    static func date(_ tree: SyntaxTree, _ bytes: [UInt8], _ line: SyntaxLine) -> LineDate? {
+        guard line.kind.isDated, let token = tree.firstToken(of: line) else { return nil }
+        return LineDate(token: token, key: LintContext.dateKey(bytes, token))
+    }
+
+    /// Runs the rules of the passes that `runs` lets run; each one's
+    /// findings, by rule id.
+    static func run(_ journal: Journal, today: CivilDate, runs: (RuleDescription) -> Bool) -> [String: [Diagnostic]] {
+        var found: [String: [Diagnostic]] = [:]
+        func entrySlot<R: EntryPassRule>(_ rule: R) -> Slot<R, R.State> {
+            var context = LintContext(journal: journal, today: today, rule: rule.description)
+            let state = runs(rule.description) ? rule.begin(&context) : nil
+            return Slot(rule: rule, state: state, context: context)
+        }
+        func visit<R: EntryPassRule>(_ slot: inout Slot<R, R.State>, _ entry: Entry) {
+            if slot.state != nil { slot.rule.visit(entry, &slot.state!, &slot.context) }
+        }
+        func finish<R: EntryPassRule>(_ slot: inout Slot<R, R.State>) {
+            if slot.state != nil { slot.rule.finish(&slot.state!, &slot.context) }
+            found[slot.rule.description.id] = slot.findings
+        }
+        var a = entrySlot(BeforeDeclarationRule()), b = entrySlot(ArchivedEntryRule()), c = entrySlot(PausedEntryRule())
+        var d = entrySlot(StateOnCountHabitRule()), e = entrySlot(NumberOnCheckHabitRule()), f = entrySlot(DuplicateCheckInRule())
+        var g = entrySlot(LargeEntryRule()), h = entrySlot(NegativeDayTotalRule())
+        if a.state != nil || b.state != nil || c.state != nil || d.state != nil || e.state != nil || f.state != nil || g.state != nil || h.state != nil {
+            for entry in journal.entries {
+                visit(&a, entry); visit(&b, entry); visit(&c, entry); visit(&d, entry)
+                visit(&e, entry); visit(&f, entry); visit(&g, entry); visit(&h, entry)
+            }
+        }
+        finish(&a); finish(&b); finish(&c); finish(&d); finish(&e); finish(&f); finish(&g); finish(&h)
+
+        func lineSlot<R: LinePassRule>(_ rule: R) -> Slot<R, R.State> {
+            var context = LintContext(journal: journal, today: today, rule: rule.description)
+            let state = runs(rule.description) ? rule.begin(&context) : nil
+            return Slot(rule: rule, state: state, context: context)
+        }
+        var x = lineSlot(DateOrderRule()), y = lineSlot(FutureDateRule()), z = lineSlot(NoteLengthRule())
+        if x.state != nil || y.state != nil || z.state != nil {
+            for tree in journal.files {
+                if x.state != nil { x.rule.beginFile(tree, &x.state!) }
+                if y.state != nil { y.rule.beginFile(tree, &y.state!) }
+                if z.state != nil { z.rule.beginFile(tree, &z.state!) }
+                let bytes = tree.file.bytes
+                for line in tree.lines {
+                    let date = date(tree, bytes, line)
+                    if x.state != nil { x.rule.visit(tree, line, date, &x.state!, &x.context) }
+                    if y.state != nil { y.rule.visit(tree, line, date, &y.state!, &y.context) }
+                    if z.state != nil { z.rule.visit(tree, line, date, &z.state!, &z.context) }
+                }
+            }
+        }
+        for slot in [x.context, y.context, z.context] { found[slot.rule.id] = slot.diagnostics }
+        return found
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+@testable import UnitsKit
+
+/// Issue 15: the rules that read every entry or line run in one pass each
+/// (`LintPasses`). Their findings, in order, must be those of running every
+/// rule on its own, one after another, as the linter did before.
+@Suite struct LintPassesTests {
+    static let today = CivilDate(year: 2025, month: 12, day: 14)!
+
+    /// The journal's diagnostics, then each rule's `check` alone, in catalogue order.
+    static func oneRuleAtATime(_ journal: Journal, _ configuration: LintConfiguration) -> [Diagnostic] {
+        let disabled = journal.options.lintDisabled
+        var found = journal.diagnostics
+        for rule in Linter.rules {
+            let d = rule.description
+            guard d.source == .linter, configuration.enables(d.id), d.severity == .error || !disabled.contains(d.id) else { continue }
+            var context = LintContext(journal: journal, today: configuration.today, rule: d)
+            rule.check(&context)
+            found += context.diagnostics
+        }
+        return found
+    }
+
+    static func same(_ a: [Diagnostic], _ b: [Diagnostic]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { x, y in
+            x.rule == y.rule && x.message == y.message && x.severity == y.severity && x.path == y.path
+                && x.range?.start == y.range?.start && x.range?.end == y.range?.end
+        }
+    }
+
+    /// Every example of the catalogue, and all of them at once in two files
+    /// (the main file including the other), so that rules fire on the same
+    /// tokens and in both files.
+    static func journals() -> [(String, LintExample)] {
+        var out: [(String, LintExample)] = []
+        var all: [String] = []
+        for rule in Linter.catalogue {
+            for (i, example) in (rule.triggering + rule.nonTriggering).enumerated() {
+                out.append(("\(rule.id) \(i)", example))
+                if example.files.isEmpty, example.readable { all.append(example.text) }
+            }
+        }
+        let main = "include other.units\n" + all.reversed().joined(separator: "\n")
+        out.append(("all", LintExample(main, files: ["other.units": all.joined(separator: "\n")])))
+        out.append(("all, late", LintExample(all.joined(separator: "\n") + "\ninclude other.units\n", files: ["other.units": all.reversed().joined(separator: "\n")])))
+        return out
+    }
+
+    @Test func passesFindWhatOneRuleAtATimeFinds() {
+        var fired = Set<String>()
+        for (name, example) in Self.journals() {
+            let journal = example.journal()
+            for configuration in [LintConfiguration(today: Self.today),
+                                  LintConfiguration(today: CivilDate(year: 2000, month: 1, day: 1)!),
+                                  LintConfiguration(today: Self.today, ignore: ["date-order", "large-entry", "paused-entry"]),
+                                  LintConfiguration(today: Self.today, select: ["future-date", "before-declaration", "negative-day-total"])] {
+                let expected = Self.oneRuleAtATime(journal, configuration)
+                let got = Linter.findings(journal, configuration: configuration)
+                #expect(Self.same(got, expected), "\(name)")
+                fired.formUnion(got.map(\.rule))
+            }
+        }
+        // Every rule of the passes fired somewhere (the comparison is not vacuous).
+        for id in ["before-declaration", "archived-entry", "paused-entry", "state-on-count-habit", "number-on-check-habit",
+                   "duplicate-check-in", "large-entry", "negative-day-total", "date-order", "future-date", "note-length"] {
+            #expect(fired.contains(id), "\(id)")
+        }
+    }
+}
