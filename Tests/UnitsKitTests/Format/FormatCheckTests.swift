@@ -49,6 +49,16 @@ import Testing
         #expect(FormatCheck.problem(input: Parser.parse(input), output: Array(output.utf8)) == expected)
     }
 
+    /// Output identical to a clean input needs no second parse; identical to
+    /// an input with an error, it is still refused for that error.
+    @Test func identicalBytes() {
+        let clean = "units 1\n2025-01-01 habit R\n2025-01-02 R 1\n"
+        #expect(FormatCheck.problem(input: Parser.parse(clean), output: Array(clean.utf8)) == nil)
+        let broken = "units 1\n2025-01-01 habit R\n  title: \"x\n"
+        #expect(FormatCheck.problem(input: Parser.parse(broken), output: Array(broken.utf8))
+                == "the canonical text would not parse (3:10: unterminated string: expected a closing '\"' before the end of the line)")
+    }
+
     /// Past the first block of the output (4,096 lines).
     @Test func complaintsPastTheFirstBlock() {
         let body = (0..<5_000).map { "2025-01-01 R \($0)\n" }
