@@ -63,6 +63,21 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
         records.append(record)
     }
 
+    /// Appends the entry of a units value of `thousandths` (no task), packed
+    /// straight into a record; false (and nothing appended) when it does
+    /// not pack, for `append` to keep it.
+    mutating func appendNarrow(date: CivilDate, habit: Int32, unitVersion: Int32, goalVersion: Int32,
+                               thousandths: Int32, source: LineReference) -> Bool {
+        let day = date.dayNumber &- EntryRecord.dayBase
+        guard day >= 0, day < EntryRecord.dayLimit, habit >= 0, habit < EntryRecord.habitLimit,
+              source.file >= 0, source.file < EntryRecord.fileLimit, source.line >= 0,
+              unitVersion >= 0, unitVersion <= EntryRecord.versionLimit,
+              goalVersion >= 0, goalVersion < Int32(EntryRecord.latestGoal) else { return false }
+        records.append(EntryRecord(word: UInt32(day) | UInt32(unitVersion) << 24 | UInt32(goalVersion) << 28,
+                                   place: UInt32(habit) | UInt32(source.file) << 24, line: UInt32(source.line), payload: thousandths))
+        return true
+    }
+
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         records.reserveCapacity(minimumCapacity)
     }
@@ -117,6 +132,13 @@ struct EntryRecord: Hashable, Sendable {
             word |= EntryRecord.stateKind << 22
             payload = EntryRecord.stateCode(state)
         }
+    }
+
+    init(word: UInt32, place: UInt32, line: UInt32, payload: Int32) {
+        self.word = word
+        self.place = place
+        self.line = line
+        self.payload = payload
     }
 
     /// A record pointing at `spilled[index]`.

@@ -31,16 +31,33 @@ public enum Parser {
     /// with this same parser. Lines, diagnostics and every other line's
     /// tokens are kept: the result prints and reports exactly as `parse`.
     public static func parse(_ file: SourceFile, blockLines: Int, consume: (SyntaxTree, Range<Int>) -> Void) -> SyntaxTree {
+        parse(file, blockLines: blockLines, lineCount: lineCount(file.bytes), collecting: nil) { tree, lines, _ in consume(tree, lines) }
+    }
+
+    /// A block parse for the model builder: as `parse(_:blockLines:consume:)`,
+    /// but a plain entry line is never tokenised at all. The parser hands
+    /// over its date, name and value (`FastEntry`, in line order, the
+    /// block's lines that have no tokens), which is all a report needs of
+    /// it. `lineCount` is `lineCount(file.bytes)` (the caller has it).
+    static func parseEntries(_ file: SourceFile, blockLines: Int, lineCount: Int,
+                             consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
+        parse(file, blockLines: blockLines, lineCount: lineCount, collecting: ScratchBuffer<FastEntry>(), consume: consume)
+    }
+
+    private static func parse(_ file: SourceFile, blockLines: Int, lineCount: Int, collecting: ScratchBuffer<FastEntry>?,
+                              consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
         var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
+        state.collectedEntries = collecting
         // The exact count: a journal of short lines never regrows (and
         // copies) its array of lines.
-        state.tree.lines.reserveCapacity(lineCount(file.bytes))
+        state.tree.lines.reserveCapacity(lineCount)
         file.bytes.withUnsafeBufferPointer { buf in
             var start = state.tree.byteOrderMarkLength
             var blockStart = 0
             repeat {
                 start = state.run(buf, from: start, maxLines: max(1, blockLines))
-                consume(state.tree, blockStart..<state.tree.lines.count)
+                consume(state.tree, blockStart..<state.tree.lines.count, collecting?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
+                collecting?.removeAll()
                 state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
                 blockStart = state.tree.lines.count
             } while start < buf.count
@@ -118,8 +135,12 @@ struct ParserState {
     var lineTokenCount: Int { lineTokens.count }
     /// Whether plain entry lines take `parseEntryFast` (tests compare both ways).
     var fastEntries = true
-    /// The ten bytes of the last valid date seen (all zero: none yet).
+    /// The ten bytes of the last valid date seen (all zero: none yet), and its day.
     var lastValidDate: (UInt64, UInt16) = (0, 0)
+    var lastValidDay = CivilDate.minimum
+    /// When set (a model builder's block parse, `parseEntries`), plain
+    /// entry lines are recorded here instead of as tokens.
+    var collectedEntries: ScratchBuffer<FastEntry>?
 
     init(file: SourceFile, reserveTokens: Bool = true, reserveLines: Bool = true) {
         self.file = file
@@ -414,8 +435,9 @@ struct ParserState {
             let raw = UnsafeRawPointer(buf.baseAddress! + w.start)
             let key = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
             if key == lastValidDate { emit(.date, w); return nil }
-            if case .valid = DateLexeme.parse(UnsafeBufferPointer(rebasing: buf[w.start..<w.end])) {
+            if case .valid(let day) = DateLexeme.parse(UnsafeBufferPointer(rebasing: buf[w.start..<w.end])) {
                 lastValidDate = key
+                lastValidDay = day
                 emit(.date, w)
                 return nil
             }
