@@ -68,13 +68,17 @@ public enum Parser {
     /// How many lines `bytes` holds at most (line feeds, plus one).
     static func lineCount(_ bytes: [UInt8]) -> Int {
         bytes.withUnsafeBytes { raw in
-            guard var p = raw.baseAddress else { return 1 }
-            let end = p + raw.count
-            var count = 1
-            while p < end, let hit = memchr(p, 0x0A, end - p) {
-                count += 1
-                p = UnsafeRawPointer(hit) + 1
+            guard let base = raw.baseAddress else { return 1 }
+            // Eight bytes at a time, counting the bytes equal to LF exactly
+            // (no carry crosses a byte): a memchr call per line cost more.
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, lf: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+            var count = 1, i = 0
+            while i + 8 <= raw.count {
+                let x = base.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ lf
+                count += (~(((x & low) &+ low) | x | low)).nonzeroBitCount
+                i += 8
             }
+            while i < raw.count { if raw[i] == ASCII.lf { count += 1 }; i += 1 }
             return count
         }
     }

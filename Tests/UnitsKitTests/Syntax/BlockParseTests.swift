@@ -129,4 +129,17 @@ import Testing
         #expect(lint(long) == lint(Journal.load(path: "long.units", loader: loader, keepingTokens: true)))
         #expect(lint(long).filter { $0.contains("note-length") }.count == 1)
     }
+
+    @Test("lineCount counts the line feeds of any bytes, eight at a time")
+    func lineCount() {
+        var random = SplitMix64(state: 1515)
+        let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x0A ^ 0x80, 0xFF, 0x00, 0x7F, 0x80, 0x41, 0x0D, 0x0A]
+        for length in Array(0..<40) + [100, 1000, 4097] {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in random.below(3) == 0 ? alphabet[random.below(alphabet.count)] : UInt8(truncatingIfNeeded: random.next()) }
+                #expect(Parser.lineCount(bytes) == 1 + bytes.filter { $0 == 0x0A }.count, "\(bytes)")
+            }
+        }
+        #expect(Parser.lineCount(Array(repeating: 0x0A, count: 17)) == 18)
+    }
 }
