@@ -44,6 +44,26 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
         return record.kind == EntryRecord.spilledKind ? spilled[Int(record.payload)].date : record.date
     }
 
+    /// The first and last dates of the entries (nil when there are none):
+    /// one walk over the records (reports ask it of a million entries).
+    public var dateRange: DayRange? {
+        guard !records.isEmpty else { return nil }
+        var low = Int32.max, high = Int32.min
+        records.withUnsafeBufferPointer { records in
+            for record in records where record.kind != EntryRecord.spilledKind {
+                let day = Int32(record.word & 0x3F_FFFF)
+                low = Swift.min(low, day)
+                high = Swift.max(high, day)
+            }
+        }
+        var range = low <= high ? DayRange(first: CivilDate(dayNumber: low + EntryRecord.dayBase),
+                                           last: CivilDate(dayNumber: high + EntryRecord.dayBase)) : nil
+        for entry in spilled {
+            range = DayRange(first: Swift.min(range?.first ?? entry.date, entry.date), last: Swift.max(range?.last ?? entry.date, entry.date))
+        }
+        return range
+    }
+
     /// The habit index of the entry at `position`, without building the entry.
     public func habit(at position: Int) -> Int32 {
         let record = records[position]

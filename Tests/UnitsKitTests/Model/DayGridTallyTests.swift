@@ -75,6 +75,8 @@ import Testing
         var spilled = 0
         for (name, journal) in try Self.journals() {
             spilled += journal.entries.records.filter { $0.kind == EntryRecord.spilledKind }.count
+            let dates = journal.entries.map(\.date)
+            #expect(journal.dateRange == dates.min().map { DayRange(first: $0, last: dates.max()!) }, "\(name)")
             let first = journal.dateRange?.first ?? CivilDate(iso: "2025-01-01")!
             let lastDay = journal.dateRange?.last ?? first
             for (days, period, terms) in [
