@@ -97,6 +97,7 @@ extension ParserState {
         if commentStart >= 0 {
             tree.tokens.append(Token(kind: .comment, start: Int32(commentStart), end: Int32(contentEnd)))
         }
+        entryLinesWithTokens += 1
         tree.lines.append(SyntaxLine(kind: .entry, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
                                      firstToken: Int32(firstToken), tokenCount: Int32(tree.tokens.count - firstToken)))
         return true

@@ -58,7 +58,11 @@ public enum Parser {
                 start = state.run(buf, from: start, maxLines: max(1, blockLines))
                 consume(state.tree, blockStart..<state.tree.lines.count, collecting?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
                 collecting?.removeAll()
-                state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
+                // (A model builder's block of plain entries has no entry tokens to drop.)
+                if state.entryLinesWithTokens > 0 {
+                    state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
+                    state.entryLinesWithTokens = 0
+                }
                 blockStart = state.tree.lines.count
             } while start < buf.count
         }
@@ -145,6 +149,8 @@ struct ParserState {
     /// When set (a model builder's block parse, `parseEntries`), plain
     /// entry lines are recorded here instead of as tokens.
     var collectedEntries: ScratchBuffer<FastEntry>?
+    /// Entry lines given tokens so far (a block parse drops them: none, nothing to drop).
+    var entryLinesWithTokens = 0
 
     init(file: SourceFile, reserveTokens: Bool = true, reserveLines: Bool = true) {
         self.file = file
@@ -248,14 +254,26 @@ struct ParserState {
         default: inDeclaration = false
         }
         if lineTokens.count > 0 { tree.tokens.append(contentsOf: lineTokens.contents) }
+        if kind == .entry { entryLinesWithTokens += 1 }
         tree.lines.append(SyntaxLine(kind: kind, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
                                      firstToken: Int32(lineTokenStart), tokenCount: Int32(lineTokenCount)))
     }
 
     /// The first byte that makes the line not text, if any.
     static func checkEncoding(_ buf: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> (message: String, offset: Int)? {
+        guard start < end, let base = buf.baseAddress else { return nil }
         var i = start
+        let raw = UnsafeRawPointer(base)
         while i < end {
+            // Eight ASCII bytes at a time while none is a NUL or a CR.
+            while i + 8 <= end {
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, cr = w ^ 0x0D0D_0D0D_0D0D_0D0D
+                let nul = ~(((w & low) &+ low) | w | low), isCR = ~(((cr & low) &+ low) | cr | low)
+                guard w & ~low == 0, nul | isCR == 0 else { break }
+                i += 8
+            }
+            guard i < end else { break }
             let b = buf[i]
             if b < 0x80 {
                 if b == 0 { return ("NUL byte: a journal must be text", i) }
