@@ -24,9 +24,9 @@ public enum EntriesCommand: Command {
         case .failure(let code): return code
         case .success(let context):
             let report = EntriesReport(context, query: arguments.positionals)
-            return ReportOptions.emit(arguments, io: io, tool: tool,
-                                      text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) },
-                                      json: report.json, csv: report.csv)
+            return ReportOptions.stream(arguments, io: io, tool: tool,
+                                        text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) },
+                                        json: report.json(to:), csv: report.csv(to:))
         }
     }
 }

@@ -23,9 +23,9 @@ public enum TodayCommand: Command {
                 .render(width: width, style: pictureStyle, header: false) : nil
             // Streaks stay out of the day view unless asked for (the Units and minimal documents' rule).
             let streak = arguments.flag("--streak") ? StreaksReport(context) : nil
-            return ReportOptions.emit(arguments, io: io, tool: "units today",
-                text: { FitWidth.lines(io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak, width: width), arguments),
-                                       width: width, ascii: arguments.flag("--ascii")) }, json: report.json, csv: report.csv)
+            return ReportOptions.stream(arguments, io: io, tool: "units today", fit: { FitWidth.lines($0, width: width, ascii: arguments.flag("--ascii")) },
+                text: { report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak, width: width, to: $0) },
+                json: report.json(to:), csv: { $0.write(report.csv()) })
         }
     }
 }
@@ -43,8 +43,8 @@ public enum StatsCommand: Command {
         case .failure(let code): return code
         case .success(let context):
             let report = StatsReport(context)
-            return ReportOptions.emit(arguments, io: io, tool: "units stats",
-                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json, csv: report.csv)
+            return ReportOptions.stream(arguments, io: io, tool: "units stats",
+                text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) }, json: report.json(to:), csv: { $0.write(report.csv()) })
         }
     }
 }
@@ -118,9 +118,9 @@ public enum InsightsCommand: Command {
         case .failure(let code): return code
         case .success(let context):
             let report = InsightsReport(context)
-            return ReportOptions.emit(arguments, io: io, tool: "units insights",
-                text: { io.terminalSafe(report.text(today: context.today, style: ReportOptions.style(arguments, io: io)), arguments) },
-                json: { report.json(today: context.today) }, csv: report.csv)
+            return ReportOptions.stream(arguments, io: io, tool: "units insights",
+                text: { report.text(today: context.today, style: ReportOptions.style(arguments, io: io), to: $0) },
+                json: { report.json(today: context.today, to: $0) }, csv: { $0.write(report.csv()) })
         }
     }
 }

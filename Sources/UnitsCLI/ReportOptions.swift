@@ -121,4 +121,29 @@ public enum ReportOptions {
         if arguments.flag("--json") { io.out(json()) } else if arguments.flag("--csv"), let csv { io.out(csv()) } else { io.out(text()) }
         return .ok
     }
+
+    /// `emit` for a report that writes itself in pieces (issue 14: a
+    /// register of five million rows is never one string). The text goes
+    /// through `terminalSafe`, then `fit` (a width cut), a few whole lines
+    /// at a time, which gives the same bytes as the whole at once.
+    public static func stream(_ arguments: ParsedArguments, io: CommandIO, tool: String, fit: ((String) -> String)? = nil,
+                              text: (ReportOutput) -> Void, json: (ReportOutput) -> Void,
+                              csv: ((ReportOutput) -> Void)? = nil) -> ExitCode {
+        if arguments.flag("--json") && arguments.flag("--csv") {
+            io.err("\(tool): choose one of --json and --csv\n")
+            return .usage
+        }
+        let output: ReportOutput
+        if arguments.flag("--json") || (arguments.flag("--csv") && csv != nil) {
+            output = ReportOutput { io.out($0) }
+        } else {
+            output = ReportOutput { chunk in
+                let safe = io.terminalSafe(chunk, arguments)
+                io.out(fit.map { $0(safe) } ?? safe)
+            }
+        }
+        if arguments.flag("--json") { json(output) } else if arguments.flag("--csv"), let csv { csv(output) } else { text(output) }
+        output.finish()
+        return .ok
+    }
 }

@@ -16,7 +16,8 @@ public struct Journal: Sendable {
     public internal(set) var seasons: [Season] = []
     /// Parser and model diagnostics of every file, in file order.
     public internal(set) var diagnostics: [Diagnostic] = []
-    var habitIndex: [String: Int] = [:]
+    /// Ids by name (`NameIndex`: by bytes, and by String equivalence).
+    var habitIndex = NameIndex()
 
     /// The name of the built-in habit that unlinked tasks log to.
     public static let generalHabitName = "General"

@@ -134,8 +134,6 @@ struct JournalBuilder {
     var openTasks: [String: [Int]] = [:]
     /// Entries whose habit was not declared above them: name and place.
     var unresolved: [(name: String, range: SourceRange)] = []
-    /// `journal.habitIndex` by bytes, for entry lines (kept in step with it).
-    var names = NameTable()
     var lineTables: [ObjectIdentifier: LineTable] = [:]
     /// The last canonical date an entry line spelled (10 bytes, packed) and
     /// its value: consecutive entries usually share their date.
@@ -351,7 +349,6 @@ struct JournalBuilder {
         habit.units = [UnitVersion(since: .minimum, name: "unit")]
         journal.habits.append(habit)
         journal.habitIndex[habit.name] = id
-        names.insert(habit.name, id: id)
         return id
     }
 
@@ -383,7 +380,6 @@ struct JournalBuilder {
             if !isGroup { habit.units = sharedUnits(UnitVersion(since: declared, name: "unit")) }
             journal.habits.append(habit)
             journal.habitIndex[name] = id
-            names.insert(name, id: id)
             currentDeclaration = id
         }
         attributesSeen = []
@@ -695,7 +691,7 @@ struct JournalBuilder {
         let name = UnsafeBufferPointer(rebasing: bytes[Int(nameToken.start)..<Int(nameToken.end)])
         // A miss (undeclared, General, or a name spelled in another Unicode
         // normalisation form) takes the String path, which decides.
-        guard let id = names.lookup(name) ?? resolve(tree, nameToken) else { return }
+        guard let id = journal.habitIndex.lookup(name) ?? resolve(tree, nameToken) else { return }
         if journal.habits[id].isGroup {
             report(.error, Rule.groupEntry, "'\(journal.habits[id].name)' is a group: log one of its members instead", tree.range(nameToken))
             return

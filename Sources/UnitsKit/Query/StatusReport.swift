@@ -23,13 +23,35 @@ public struct StatusReport: Sendable {
     /// The last seven days, oldest first, ending today.
     public var strip: [(date: CivilDate, mark: DayMark)]
 
+    /// The today view's figures (`TodayReport`'s rules, the same grid),
+    /// without its rows, tasks and habit of the day: a million habits make
+    /// no million rows here (issue 14). `StatusReportTests` holds the two
+    /// to the same answers.
     public init(_ context: ReportContext) {
-        let report = TodayReport(context)
-        totalUnits = report.totalUnits
-        mustDos = report.mustDos
-        underPace = report.counts.filter(\.isUnderPace).map(\.habit.name)
-        let states = report.checks.compactMap(\.state)
-        answers = (states.filter { $0 == .yes }.count, states.filter { $0 == .kinda }.count, states.filter { $0 == .no }.count)
+        let today = context.today
+        let journal = context.journal
+        let grid = context.grid(from: min(today.startOfMonth, HabitOfTheDay.firstDay(context)))
+        let expectation = Expectation(grid: grid, today: today)
+        totalUnits = grid.totalUnits(on: today)
+        mustDos = expectation.mustDoCount(on: today)
+        var underPace: [String] = []
+        var yes = 0, kinda = 0, no = 0
+        for habit in context.listed where !habit.isGroup && context.isShownToday(habit, grid: grid) {
+            if habit.kind == .check {
+                // As the today view: an option shows through its group's line (a group has no state).
+                if habit.isOption, let group = habit.group, context.isShownToday(journal.habits[group], grid: grid) { continue }
+                switch grid.state(habit.id, on: today) {
+                case .yes: yes += 1
+                case .kinda: kinda += 1
+                case .no: no += 1
+                default: break
+                }
+            } else if grid.pace(habit.id, weekOf: today, today: today)?.isUnderPace == true {
+                underPace.append(habit.name)
+            }
+        }
+        self.underPace = underPace
+        answers = (yes, kinda, no)
         strip = StatusReport.strip(context)
     }
 

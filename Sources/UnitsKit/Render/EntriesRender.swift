@@ -2,31 +2,125 @@
 extension EntriesReport {
     /// `2025-12-14  Walk  6 laps  #park  ; evening loop`, one line per
     /// entry, columns aligned, then a count and the totals per habit.
-    public func text(style: TextStyle) -> String {
+    public func text(style: TextStyle) -> String { ReportOutput.collect { text(style: style, to: $0) } }
+
+    /// The text register written line by line (issue 14: five million rows
+    /// are never one string). Two passes over the entries, as
+    /// `ReportText.table(count:)` makes them: the first measures the
+    /// columns (the last, the note, is never padded, so it is not made),
+    /// the second writes; a habit's name and a unit's shown form are made
+    /// once, not once per row.
+    public func text(style: TextStyle, to output: ReportOutput) {
         guard !rows.isEmpty else {
-            return "No entries" + (period == .all ? "" : " in \(period)") + (query.isEmpty ? "" : " matching \(query.joined(separator: " "))") + ".\n"
+            output.write("No entries" + (period == .all ? "" : " in \(period)") + (query.isEmpty ? "" : " matching \(query.joined(separator: " "))") + ".\n")
+            return
         }
-        let rows = self.rows
-        func cells(_ i: Int) -> [String] {
-            let row = rows[i]
-            // The number right-aligned, its unit (or a check-in's state) beside it.
-            let value = row.amount?.description ?? ""
-            let unit = row.state ?? row.unit.map { ReportText.plural($0, row.amount ?? .zero) } ?? ""
-            var note = row.note.map { "; " + TerminalText.escaped($0) } ?? ""
-            if let task = row.task { note = "task \"\(TerminalText.escaped(task))\"" + (note.isEmpty ? "" : "  " + note) }
-            return [row.date.description, TerminalText.escaped(row.habit), value, TerminalText.escaped(unit),
-                    row.tags.map { "#" + TerminalText.escaped($0) }.joined(separator: " "), style.dim(note)]
+        var cells = Cells(journal: rows.journal)
+        var widths = [Int](repeating: 0, count: 5)
+        for index in rows.picked {
+            let entry = rows.journal.entries[Int(index)]
+            let (value, unit) = cells.valueAndUnit(entry)
+            widths[0] = max(widths[0], cells.date(entry.date).utf8.count)
+            widths[1] = max(widths[1], cells.habit(Int(entry.habit)).width)
+            widths[2] = max(widths[2], value.utf8.count)
+            widths[3] = max(widths[3], unit.width)
+            if entry.isFromTask || cells.mayHaveTags(entry) { widths[4] = max(widths[4], ReportText.width(cells.tags(entry))) }
         }
-        var out = ReportText.table(count: rows.count, right: [2], indent: "", row: cells)
+        var line = ""
+        for index in rows.picked {
+            let entry = rows.journal.entries[Int(index)]
+            let (value, unit) = cells.valueAndUnit(entry)
+            let habit = cells.habit(Int(entry.habit))
+            let row = entry.isFromTask || cells.mayHaveTags(entry) ? EntriesReport.row(entry, in: rows.journal) : nil
+            let tags = row.map { $0.tags.map { "#" + TerminalText.escaped($0) }.joined(separator: " ") } ?? ""
+            var note = row?.note.map { "; " + TerminalText.escaped($0) } ?? ""
+            if let task = row?.task { note = "task \"\(TerminalText.escaped(task))\"" + (note.isEmpty ? "" : "  " + note) }
+            line.removeAll(keepingCapacity: true)
+            // As `ReportText.tableLine`: left-aligned cells padded, the value right-aligned, the last cell not padded.
+            let date = cells.date(entry.date)
+            line += date; Self.pad(&line, widths[0] - date.utf8.count); line += "  "
+            line += habit.text; Self.pad(&line, widths[1] - habit.width); line += "  "
+            Self.pad(&line, widths[2] - value.utf8.count); line += value; line += "  "
+            line += unit.text; Self.pad(&line, widths[3] - unit.width); line += "  "
+            line += tags; Self.pad(&line, widths[4] - (tags.isEmpty ? 0 : ReportText.width(tags))); line += "  "
+            line += style.dim(note)
+            while line.hasSuffix(" ") { line.removeLast() }
+            line += "\n"
+            output.write(line)
+        }
         var footer = [rows.count == 1 ? "1 entry" : "\(rows.count) entries"]
         footer += totals.map { "\($0.habit) \(ReportText.count($0.amount, $0.unit))" }
-        out += style.dim(footer.joined(separator: " · ")) + "\n"
-        return out
+        output.write(style.dim(footer.joined(separator: " · ")) + "\n")
+    }
+
+    private static func pad(_ line: inout String, _ count: Int) {
+        for _ in 0..<max(0, count) { line += " " }
+    }
+
+    /// The register's cells that repeat, made once: dates, habit names,
+    /// units as shown (plural or not) and check-in states.
+    struct Cells {
+        let journal: Journal
+        private var lastDate: (CivilDate, String)?
+        private var habits: [Int: (text: String, width: Int)] = [:]
+        private var units: [Int64: (text: String, width: Int)] = [:]
+
+        init(journal: Journal) { self.journal = journal }
+
+        mutating func date(_ date: CivilDate) -> String {
+            if let (last, text) = lastDate, last == date { return text }
+            let text = date.description
+            lastDate = (date, text)
+            return text
+        }
+
+        mutating func habit(_ id: Int) -> (text: String, width: Int) {
+            if let known = habits[id] { return known }
+            let text = TerminalText.escaped(journal.habits[id].name)
+            let made = (text, ReportText.width(text))
+            habits[id] = made
+            return made
+        }
+
+        /// The value cell and the unit cell (a count's unit, plural as the
+        /// number says, or a check-in's state), as `EntriesReport.row` makes them.
+        mutating func valueAndUnit(_ entry: Entry) -> (value: String, unit: (text: String, width: Int)) {
+            let habit = journal.habits[Int(entry.habit)]
+            var amount: Amount?
+            if case .units(let value) = entry.value { amount = value }
+            let value = amount?.description ?? ""
+            if habit.kind == .check {
+                let state = journal.checkState(of: entry).rawValue
+                return (value, (state, state.utf8.count))
+            }
+            guard let (_, name) = EntriesReport.counted(entry, habit) else { return (value, ("", 0)) }
+            let one = amount == .one || amount == -.one
+            let key = Int64(entry.habit) << 33 | Int64(UInt32(bitPattern: entry.unitVersion)) << 1 | (one ? 1 : 0)
+            if let known = units[key] { return (value, known) }
+            let text = TerminalText.escaped(ReportText.plural(name, amount ?? .zero))
+            let made = (text, ReportText.width(text))
+            if units.count > 100_000 { units.removeAll() }
+            units[key] = made
+            return (value, made)
+        }
+
+        /// Whether the entry's line may carry tags or a note (most lines carry neither).
+        func mayHaveTags(_ entry: Entry) -> Bool {
+            let (tree, line) = journal.line(entry.source)
+            return line.tokenCount > 0 || tree.mayHaveTagOrComment(line)
+        }
+
+        func tags(_ entry: Entry) -> String {
+            journal.tags(of: entry).map { "#" + TerminalText.escaped($0) }.joined(separator: " ")
+        }
     }
 
     /// Schema in Grammar/reports.md (`entries`).
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json() -> String { ReportOutput.collect(json(to:)) }
+
+    /// The JSON written as it is made.
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.field("report", "entries")
@@ -61,19 +155,21 @@ extension EntriesReport {
                 }
             }
         }
-        return w.finish()
+        w.close()
     }
 
     /// The CSV columns, in order (a stable interface: add at the end only).
     public static let csvColumns = ["date", "habit", "value", "unit", "state", "tags", "note", "task", "file", "line"]
 
     /// RFC 4180 CSV, header first.
-    public func csv() -> String {
-        var out = CSV.row(Self.csvColumns)
+    public func csv() -> String { ReportOutput.collect(csv(to:)) }
+
+    /// The CSV written row by row.
+    public func csv(to output: ReportOutput) {
+        output.write(CSV.row(Self.csvColumns))
         for row in rows {
-            out += CSV.row([row.date.description, row.habit, row.amount?.description ?? "", row.unit ?? "", row.state ?? "",
-                            row.tags.map { "#" + $0 }.joined(separator: " "), row.note ?? "", row.task ?? "", row.file, String(row.line)])
+            output.write(CSV.row([row.date.description, row.habit, row.amount?.description ?? "", row.unit ?? "", row.state ?? "",
+                            row.tags.map { "#" + $0 }.joined(separator: " "), row.note ?? "", row.task ?? "", row.file, String(row.line)]))
         }
-        return out
     }
 }

@@ -58,13 +58,20 @@ extension InsightsReport {
             + "and fewest on \(worst.weekday.name)s (\(ReportText.number(avg(worst))) a day)."
     }
 
-    public func text(today: CivilDate, style: TextStyle = .plain) -> String {
+    public func text(today: CivilDate, style: TextStyle = .plain) -> String { ReportOutput.collect { text(today: today, style: style, to: $0) } }
+
+    /// The text written in pieces, its tables' rows made on demand (issue 14).
+    public func text(today: CivilDate, style: TextStyle = .plain, to output: ReportOutput) {
         var out = style.bold("Insights") + "  " + style.dim("\(ReportText.range(window)) (\(window.dayCount == 1 ? "1 day" : "\(window.dayCount) days"))") + "\n"
         if let s = overallSentence(today: today) {
             out += s + "\n\n"
-            out += ReportText.table(habits.map { l in
-                [l.habit.displayName, ReportText.bar(l.tally.ratio), ReportText.percent(l.tally.share), "\(l.tally.done) of \(l.tally.expected)"]
-            }, right: [2]).joined(separator: "\n") + "\n\n"
+            output.write(out)
+            let habits = self.habits
+            output.write(ReportText.table(count: habits.count, right: [2]) { k in
+                let l = habits[k]
+                return [l.habit.displayName, ReportText.bar(l.tally.ratio), ReportText.percent(l.tally.share), "\(l.tally.done) of \(l.tally.expected)"]
+            })
+            out = habits.isEmpty ? "\n\n" : "\n"   // (an empty table was one empty line)
             if let s = optionsSentence(today: today) { out += s + "\n\n" }
             if let s = mostConsistentSentence { out += s + "\n" }
             if let s = roomForGrowthSentence(today: today) { out += s + "\n" }
@@ -75,19 +82,26 @@ extension InsightsReport {
         if !countHabits.isEmpty {
             if overall.expected > 0 { out += "\n" }
             out += "Days with units \(windowPhrase(today: today)):\n"
-            out += ReportText.table(countHabits.map { l in
+            output.write(out)
+            out = ""
+            let countHabits = self.countHabits
+            output.write(ReportText.table(count: countHabits.count, right: [3]) { k in
+                let l = countHabits[k]
                 let ratio = l.days == 0 ? nil : Double(l.activeDays) / Double(l.days)
                 return [l.habit.displayName, ReportText.bar(ratio), "\(l.activeDays) of \(l.days) days",
                         ReportText.count(l.units, l.habit.unit(on: today).name)]
-            }, right: [3]).joined(separator: "\n") + "\n"
+            })
             if let s = weekdayUnitsSentence { out += s + "\n" }
         }
         if overall.expected == 0 && countHabits.isEmpty { out += "Nothing to look at yet \(windowPhrase(today: today)).\n" }
-        return out
+        output.write(out)
     }
 
-    public func json(today: CivilDate) -> String {
-        let w = JSONWriter()
+    public func json(today: CivilDate) -> String { ReportOutput.collect { json(today: today, to: $0) } }
+
+    /// The JSON written as it is made (issue 14).
+    public func json(today: CivilDate, to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.field("report", "insights")
@@ -142,7 +156,7 @@ extension InsightsReport {
                 }
             }
         }
-        return w.finish()
+        w.close()
     }
 
     public func csv() -> String {

@@ -1,5 +1,9 @@
 extension StatsReport {
-    public func text(style: TextStyle = .plain) -> String {
+    public func text(style: TextStyle = .plain) -> String { ReportOutput.collect { text(style: style, to: $0) } }
+
+    /// The text written in pieces; the per-habit table's rows are made on
+    /// demand (a million habits are never held as cells, issue 14).
+    public func text(style: TextStyle = .plain, to output: ReportOutput) {
         var out = style.bold("This week") + "  " + style.dim(ReportText.range(week)) + "\n"
         out += "  Units \(ReportText.number(weekUnits)) · Avg/day \(ReportText.number(weekAveragePerDay))"
         if let top = topHabit { out += " · Top habit \(top.displayName)" }
@@ -15,19 +19,25 @@ extension StatsReport {
         }
         if !habits.isEmpty {
             out += "\n" + style.bold("Per habit") + "\n"
-            var rows = [["", "week", "avg 7d", "avg 30d", "avg 90d", "lifetime", ""]]
-            for line in habits + [total] {
-                rows.append([line.habit?.displayName ?? "Total", ReportText.number(line.week)]
-                            + line.averages.map { ReportText.number($0) }
-                            + [ReportText.number(line.lifetime), line.isArchived ? style.dim("archived") : ""])
-            }
-            out += ReportText.table(rows, right: [1, 2, 3, 4, 5]).joined(separator: "\n") + "\n"
+            output.write(out)
+            out = ""
+            let habits = self.habits, total = self.total
+            output.write(ReportText.table(count: habits.count + 2, right: [1, 2, 3, 4, 5]) { k in
+                if k == 0 { return ["", "week", "avg 7d", "avg 30d", "avg 90d", "lifetime", ""] }
+                let line = k <= habits.count ? habits[k - 1] : total
+                return [line.habit?.displayName ?? "Total", ReportText.number(line.week),
+                        ReportText.number(line.averages[0]), ReportText.number(line.averages[1]), ReportText.number(line.averages[2]),
+                        ReportText.number(line.lifetime), line.isArchived ? style.dim("archived") : ""]
+            })
         }
-        return out
+        output.write(out)
     }
 
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json() -> String { ReportOutput.collect(json(to:)) }
+
+    /// The JSON written as it is made (issue 14).
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         func line(_ l: Line) {
             w.object {
                 if let h = l.habit {
@@ -61,7 +71,7 @@ extension StatsReport {
             w.key("habits")
             w.array { for l in habits { line(l) } }
         }
-        return w.finish()
+        w.close()
     }
 
     public func csv() -> String {

@@ -105,6 +105,11 @@ public enum ReportText {
     /// widths, once to write), every line ended by a newline: a register of
     /// millions of rows never holds all its cells at once (issue 14).
     public static func table(count: Int, right: Set<Int> = [], indent: String = "  ", row: (Int) -> [String]) -> String {
+        measuredTable(count: count, right: right, indent: indent, row: row).text
+    }
+
+    /// `table(count:)` and the width of its widest line.
+    public static func measuredTable(count: Int, right: Set<Int> = [], indent: String = "  ", row: (Int) -> [String]) -> (text: String, widest: Int) {
         var widths: [Int] = []
         for i in 0..<count {
             for (k, cell) in row(i).enumerated() {
@@ -113,23 +118,39 @@ public enum ReportText {
             }
         }
         var out = ""
+        var widest = 0
         for i in 0..<count {
-            out += tableLine(row(i), widths: widths, right: right, indent: indent)
+            let line = tableLine(row(i), widths: widths, right: right, indent: indent)
+            widest = max(widest, width(line))
+            out += line
             out += "\n"
         }
-        return out
+        return (out, widest)
     }
 
     static func tableLine(_ row: [String], widths: [Int], right: Set<Int>, indent: String) -> String {
         var line = indent
+        let last = row.count - 1
         for (k, cell) in row.enumerated() {
             let pad = widths[k] - width(cell)
-            let spaces = String(repeating: " ", count: max(0, pad))
-            line += right.contains(k) ? spaces + cell : cell + (k == row.count - 1 ? "" : spaces)
-            if k < row.count - 1 { line += "  " }
+            if !right.isEmpty && right.contains(k) {
+                appendSpaces(pad, to: &line)
+                line += cell
+            } else {
+                line += cell
+                if k != last { appendSpaces(pad, to: &line) }
+            }
+            if k < last { line += "  " }
         }
-        while line.hasSuffix(" ") { line.removeLast() }
+        // (The byte test first: most lines end in no space.)
+        while line.utf8.last == 0x20 && line.hasSuffix(" ") { line.removeLast() }
         return line
+    }
+
+    static func appendSpaces(_ count: Int, to line: inout String) {
+        var n = count
+        while n >= 8 { line += "        "; n -= 8 }
+        while n > 0 { line += " "; n -= 1 }
     }
 
     /// The columns a cell of a report takes on the terminal: the renderers'
@@ -137,8 +158,22 @@ public enum ReportText {
     /// (an ESC in a title) take the width of their escaped form, since that
     /// is how `TerminalText.sanitized` will show them.
     static func width(_ cell: String) -> Int {
-        // Printable ASCII (nearly every cell) is its own width: nothing to strip or escape.
-        if cell.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return cell.utf8.count }
+        // One byte scan: text with no control character (C0, DEL, C1) and
+        // no colour marker (U+FDD0…U+FDEF) has nothing to strip or escape,
+        // and printable ASCII (nearly every cell) is its own width.
+        var ascii = true, plain = true
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in cell.utf8 {
+            if byte < 0x20 || byte == 0x7F { plain = false; break }
+            if byte >= 0x80 {
+                ascii = false
+                if previous == 0xC2 && byte <= 0x9F { plain = false; break }
+                if beforePrevious == 0xEF && previous == 0xB7 && byte >= 0x90 && byte <= 0xAF { plain = false; break }
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        if plain { return ascii ? cell.utf8.count : DisplayWidth.of(cell) }
         return DisplayWidth.of(TerminalText.escaped(stripped(cell, realEscapes: false)))
     }
 

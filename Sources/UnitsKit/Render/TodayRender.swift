@@ -5,6 +5,12 @@ extension TodayReport {
     /// `width`, when given, is the terminal's: a row too wide for it shows
     /// the under-pace mark as "●" alone (the caller cuts what is still too wide).
     public func text(style: TextStyle = .plain, pile: String? = nil, streak: StreaksReport? = nil, width: Int? = nil) -> String {
+        ReportOutput.collect { text(style: style, pile: pile, streak: streak, width: width, to: $0) }
+    }
+
+    /// The today view written in pieces (issue 14: a million habits' rows
+    /// are never held as cells, lines and a joined copy at once).
+    public func text(style: TextStyle = .plain, pile: String? = nil, streak: StreaksReport? = nil, width: Int? = nil, to output: ReportOutput) {
         var out = style.bold("Today") + "  " + style.dim(today.weekday.name + ", " + ReportText.date(today)) + "\n"
         if let line = progressLine { out += style.dim(line) + "\n" }
         if let streak { out += Self.streakLine(streak) + "\n" }
@@ -12,25 +18,33 @@ extension TodayReport {
         if let pile, !isEmpty { out += pile }
         if !counts.isEmpty {
             out += "\n"
+            output.write(out)
+            out = ""
             // Numbers right-aligned inside "Today x • Week y" so the columns line up.
-            let t = counts.map { ReportText.number($0.today) }, wk = counts.map { ReportText.number($0.week) }
-            let l = counts.map { ReportText.number($0.lifetime) }
-            let tw = t.map(\.count).max() ?? 0, ww = wk.map(\.count).max() ?? 0, lw = l.map(\.count).max() ?? 0
-            func rows(_ mark: String) -> [[String]] {
-                counts.enumerated().map { k, row -> [String] in
-                    [row.habit.displayName, row.habit.unit(on: today).name,
-                     "Today \(t[k].leftPadded(toWidth: tw)) • Week \(wk[k].leftPadded(toWidth: ww))",
-                     "Lifetime \(l[k].leftPadded(toWidth: lw))",
-                     row.isUnderPace ? style.yellow(mark) : ""]
+            var tw = 0, ww = 0, lw = 0
+            for row in counts {
+                tw = max(tw, ReportText.number(row.today).count)
+                ww = max(ww, ReportText.number(row.week).count)
+                lw = max(lw, ReportText.number(row.lifetime).count)
+            }
+            let habits = journal.habits, today = self.today, counts = self.counts
+            func rows(_ mark: String) -> (Int) -> [String] {
+                { k in
+                    let row = counts[k], habit = habits[row.id]
+                    return [habit.displayName, habit.unit(on: today).name,
+                            "Today \(ReportText.number(row.today).leftPadded(toWidth: tw)) • Week \(ReportText.number(row.week).leftPadded(toWidth: ww))",
+                            "Lifetime \(ReportText.number(row.lifetime).leftPadded(toWidth: lw))",
+                            row.isUnderPace ? style.yellow(mark) : ""]
                 }
             }
-            var table = ReportText.table(rows("● Under pace"))
+            var table = ReportText.measuredTable(count: counts.count, row: rows("● Under pace"))
             var key = ""
-            if let width, table.contains(where: { ReportText.width($0) > width }) {
-                table = ReportText.table(rows("●"))
+            if let width, table.widest > width {
+                table = ReportText.measuredTable(count: counts.count, row: rows("●"))
                 if counts.contains(where: \.isUnderPace) { key = "  " + style.yellow("●") + " under pace\n" }
             }
-            out += table.joined(separator: "\n") + "\n" + key
+            output.write(table.text)
+            out += key
         }
         out += checkInSections(style: style)
         out += taskSection(style: style)
@@ -54,12 +68,15 @@ extension TodayReport {
             out += "\n" + line + "\n"
         }
         if isEmpty { out += "\nStart with one unit.\n" }
-        return out
+        output.write(out)
     }
 
     /// The today view as JSON (schema in Grammar/reports.md).
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json() -> String { ReportOutput.collect(json(to:)) }
+
+    /// The JSON written as it is made (issue 14).
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.field("report", "today")
@@ -129,7 +146,7 @@ extension TodayReport {
             w.key("habitOfTheDay")
             if let pick = habitOfTheDay { pick.write(to: w, journal: journal) } else { w.null() }
         }
-        return w.finish()
+        w.close()
     }
 
     /// One CSV row per habit, check-in and open task.

@@ -8,17 +8,38 @@ public final class JSONWriter {
     /// Whether the current container has had an element yet.
     private var hasElement: [Bool] = []
     private var afterKey = false
+    /// Where a streamed document goes (nil: `finish` returns it whole).
+    private let output: ReportOutput?
+    /// "\n" and the indentation for each depth so far.
+    private var indents = ["\n"]
 
-    public init() {}
+    public init() { output = nil }
+
+    /// A writer that hands its text to `output` as it goes (issue 14: a
+    /// report of millions of rows is never one string); end with `close`.
+    public init(output: ReportOutput) { self.output = output }
 
     public func finish() -> String { out + "\n" }
+
+    /// Ends a streamed document: the rest and the final newline go to the output.
+    public func close() {
+        out += "\n"
+        output?.write(out)
+        out = ""
+        output?.finish()
+    }
 
     private func beginValue() {
         if afterKey { afterKey = false; return }
         if let last = hasElement.last {
             if last { out += "," }
             hasElement[hasElement.count - 1] = true
-            out += "\n" + String(repeating: "  ", count: depth)
+            if let output, out.utf8.count >= 1 << 16 {
+                output.write(out)
+                out = ""
+            }
+            while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
+            out += indents[depth]
         }
     }
 
@@ -33,7 +54,10 @@ public final class JSONWriter {
         body()
         depth -= 1
         let had = hasElement.removeLast()
-        if had { out += "\n" + String(repeating: "  ", count: depth) }
+        if had {
+            while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
+            out += indents[depth]
+        }
         out += close
     }
 
@@ -68,6 +92,8 @@ public final class JSONWriter {
 
     /// A JSON string literal with the required escapes.
     public static func quoted(_ text: String) -> String {
+        // Nearly every string (names, dates, units) needs no escape: one byte scan.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,0 +1,136 @@
+import Testing
+@testable import UnitsKit
+
+/// Reports written in pieces (issue 14) give the same bytes as the whole
+/// string: `ReportOutput` hands on whole lines; the streamed register, JSON
+/// and CSV equal what the one-string renderers made.
+@Suite struct ReportOutputTests {
+    static let examples = TestFiles.packageRoot(#filePath) + "/Examples"
+
+    /// A journal with what the register's cells must get right: a plural
+    /// and a singular unit, a renamed unit, wide names, check-ins by state
+    /// and by number, tags, notes with control characters, task units.
+    static let hostile = """
+        units 1
+        2025-12-01 habit Read
+          unit: page
+        2025-12-01 habit 読書
+          unit: chapter
+        2025-12-01 habit Gym
+          kind: check
+        2025-12-02 Read 1 #park ; the \u{1B}[31mred\u{1B}[0m note
+        2025-12-02 Read 2.5
+        2025-12-02 読書 3 #夜 #late
+        2025-12-03 Gym yes ; \u{07}bell
+        2025-12-03 Gym 2
+        2025-12-04 unit Read leaf
+        2025-12-04 Read 1
+        2025-12-04 Read 7 #x
+        2025-12-05 task "Tidy \u{1B}]0;title\u{07}" 2 Read #home
+        2025-12-06 done "Tidy \u{1B}]0;title\u{07}" ; finally
+        2025-12-03 Read 4 ; out of order
+
+        """
+
+    static func journals() throws -> [Journal] {
+        var journals = [Journal(parsing: hostile)]
+        for name in ["habits.units", "checkins.units", "minimal.units"] {
+            let bytes = try TestFiles.read(examples + "/" + name)
+            journals.append(Journal(parsing: String(decoding: bytes, as: UTF8.self), path: name))
+        }
+        return journals
+    }
+
+    /// The register as the one-string renderer made it: rows through `ReportText.table`.
+    static func referenceText(_ report: EntriesReport, style: TextStyle) -> String {
+        let rows = report.rows
+        func cells(_ i: Int) -> [String] {
+            let row = rows[i]
+            let value = row.amount?.description ?? ""
+            let unit = row.state ?? row.unit.map { ReportText.plural($0, row.amount ?? .zero) } ?? ""
+            var note = row.note.map { "; " + TerminalText.escaped($0) } ?? ""
+            if let task = row.task { note = "task \"\(TerminalText.escaped(task))\"" + (note.isEmpty ? "" : "  " + note) }
+            return [row.date.description, TerminalText.escaped(row.habit), value, TerminalText.escaped(unit),
+                    row.tags.map { "#" + TerminalText.escaped($0) }.joined(separator: " "), style.dim(note)]
+        }
+        var out = ReportText.table(count: rows.count, right: [2], indent: "", row: cells)
+        var footer = [rows.count == 1 ? "1 entry" : "\(rows.count) entries"]
+        footer += report.totals.map { "\($0.habit) \(ReportText.count($0.amount, $0.unit))" }
+        out += style.dim(footer.joined(separator: " · ")) + "\n"
+        return out
+    }
+
+    @Test func piecesAreWholeLinesAndAddUp() {
+        let text = (0..<200).map { "line \($0) " + String(repeating: "é", count: $0 % 13) + "\n" }.joined() + "no newline"
+        for chunk in [1, 7, 64, 1 << 16] {
+            var pieces: [String] = []
+            let output = ReportOutput(chunk: chunk) { pieces.append($0) }
+            var rest = Substring(text)
+            while !rest.isEmpty {
+                let n = min(rest.count, 5)
+                output.write(String(rest.prefix(n)))
+                rest = rest.dropFirst(n)
+            }
+            output.finish()
+            #expect(pieces.joined() == text)
+            #expect(pieces.dropLast().allSatisfy { $0.hasSuffix("\n") })
+        }
+    }
+
+    @Test func registerStreamedEqualsOneString() throws {
+        for journal in try Self.journals() {
+            let today = CivilDate(iso: "2025-12-14")!
+            for period in [Period.all, Period(from: CivilDate(iso: "2025-12-03"), to: CivilDate(iso: "2025-12-31"))] {
+                let report = EntriesReport(ReportContext(journal: journal, today: today, period: period))
+                for style in [TextStyle.plain, TextStyle(useColor: true)] {
+                    #expect(report.text(style: style) == Self.referenceText(report, style: style))
+                    var pieces: [String] = []
+                    let output = ReportOutput(chunk: 3) { pieces.append($0) }
+                    report.text(style: style, to: output)
+                    output.finish()
+                    #expect(pieces.joined() == Self.referenceText(report, style: style))
+                    #expect(pieces.count > 1 || report.rows.isEmpty)
+                }
+                let json = ReportOutput.collect { output in report.json(to: ReportOutput(chunk: 5) { output.write($0) }) }
+                #expect(json == report.json())
+                #expect(json.hasSuffix("}\n"))
+                let csv = ReportOutput.collect { output in report.csv(to: ReportOutput(chunk: 5) { output.write($0) }) }
+                #expect(csv == report.csv())
+            }
+        }
+    }
+
+    /// The hostile journal's register says what it should (not only the same as the reference).
+    @Test func registerCells() throws {
+        let journal = Journal(parsing: Self.hostile)
+        let text = EntriesReport(ReportContext(journal: journal, today: CivilDate(iso: "2025-12-14")!)).text(style: .plain)
+        #expect(text.contains("2025-12-02  Read    1  page      #park      ; the \\x1B[31mred\\x1B[0m note\n"))
+        #expect(text.contains("2025-12-02  Read  2.5  pages\n"))
+        #expect(text.contains("2025-12-04  Read    1  leaf\n"))
+        #expect(text.contains("2025-12-03  Gym        yes                  ; \\x07bell\n"))
+        #expect(text.contains("2025-12-06  Read    2  leafs     #home      task \"Tidy \\x1B]0;title\\x07\"  ; finally\n"))
+        #expect(text.hasSuffix("9 entries · Read 3.5 pages · 読書 3 chapters · Read 14 leafs\n"))
+        #expect(text.contains("読書"))
+        #expect(!text.contains("\u{1B}"))
+    }
+
+    @Test func jsonWriterStreamedEqualsFinished() {
+        func write(_ w: JSONWriter) {
+            w.object {
+                w.field("name", "a \"quoted\" \\ name\n\u{01}")
+                w.key("rows"); w.array {
+                    for k in 0..<300 { w.object { w.field("k", k); w.field("s", String(repeating: "x", count: k % 40)) } }
+                }
+                w.key("empty"); w.array {}
+            }
+        }
+        let whole = JSONWriter()
+        write(whole)
+        let streamed = ReportOutput.collect { output in
+            let w = JSONWriter(output: output)
+            write(w)
+            w.close()
+        }
+        #expect(streamed == whole.finish())
+    }
+}
