@@ -103,6 +103,29 @@ extension ParserState {
         return true
     }
 
+    /// The record of the entry line the general path just classified (its
+    /// tokens in `lineTokens`: date, name, value...); false if it cannot
+    /// make one (it then keeps its tokens).
+    func collect(_ buf: UnsafeBufferPointer<UInt8>, into collected: ScratchBuffer<FastEntry>) -> Bool {
+        guard lineTokens.count >= 3, let base = buf.baseAddress else { return false }
+        let date = lineTokens[0], name = lineTokens[1], value = lineTokens[2]
+        guard date.kind == .date, name.kind == .name, value.kind == .state || value.kind == .number,
+              case .valid(let day) = DateLexeme.parse(UnsafeBufferPointer(start: base + Int(date.start), count: date.length))
+        else { return false }
+        let bytes = UnsafeBufferPointer(start: base + Int(value.start), count: value.length)
+        var entry = FastEntry(line: Int32(tree.lines.count), date: day, nameStart: name.start, nameEnd: name.end,
+                              valueStart: value.start, valueEnd: value.end, kind: FastEntry.wideKind, payload: 0)
+        if value.kind == .state {
+            entry.kind = FastEntry.stateKind
+            entry.payload = Int32(value.length)
+        } else if Self.isPlainNumber(bytes), let thousandths = Self.thousandths(bytes) {
+            entry.kind = FastEntry.narrowKind
+            entry.payload = thousandths
+        }
+        collected.append(entry)
+        return true
+    }
+
     /// The value of a plain number (`isPlainNumber`) in thousandths, when it
     /// has at most three decimals and fits 32 bits; nil otherwise (the
     /// model builder then reads it with `NumberLexeme`).

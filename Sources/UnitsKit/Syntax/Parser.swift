@@ -253,8 +253,14 @@ struct ParserState {
         case .invalid: if start < contentEnd, !ASCII.isSpace(buf[start]) { inDeclaration = false }
         default: inDeclaration = false
         }
+        if kind == .entry, let collected = collectedEntries, collect(buf, into: collected) {
+            // A model builder's block parse: an entry the fast path did not
+            // take (a date spelt 2025/1/2, a tab...) is handed over as a
+            // record too, without its tokens.
+            lineTokens.removeAll()
+        }
         if lineTokens.count > 0 { tree.tokens.append(contentsOf: lineTokens.contents) }
-        if kind == .entry { entryLinesWithTokens += 1 }
+        if kind == .entry, lineTokens.count > 0 { entryLinesWithTokens += 1 }
         tree.lines.append(SyntaxLine(kind: kind, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
                                      firstToken: Int32(lineTokenStart), tokenCount: Int32(lineTokenCount)))
     }

@@ -80,7 +80,7 @@ import Testing
         var text = "units 1\n2025-01-01 group Group\n2025-01-01 habit Read\n  unit: page\n2025-01-01 habit Run\n  kind: check\n2025-01-01 habit Café\n"
         var random = SplitMix64(state: 151)
         for k in 0..<3000 {
-            let date = ["2025-01-02", "2025-01-03", "2025-02-30", "2025-01-03", "9999-12-31", "0001-01-01"][random.below(6)]
+            let date = ["2025-01-02", "2025-01-03", "2025-02-30", "2025/1/3", "9999-12-31", "0001-01-01", "2025.01.4"][random.below(7)]
             text += "\(date) \(names[random.below(names.count)]) \(values[random.below(values.count)])"
             text += ["", " #t", " ; n", "\t#x", " ;é"][random.below(5)] + "\n"
             // Versions change mid-stream: entries carry the version in force.
@@ -99,6 +99,10 @@ import Testing
             #expect(ModelFingerprint(blocks) == ModelFingerprint(whole), "\(blockLines)")
             #expect(blocks.diagnostics.map(BlockParseTests.describe) == whole.diagnostics.map(BlockParseTests.describe), "\(blockLines)")
             #expect(blocks.files[0].printed() == Array(text.utf8))
+            // The same tree as a block parse that tokenises, then drops, the entry lines.
+            let dropped = Parser.parse(SourceFile(path: "t.units", text: text), blockLines: blockLines) { _, _ in }
+            #expect(blocks.files[0].lines == dropped.lines, "\(blockLines)")
+            #expect(blocks.files[0].tokens == dropped.tokens, "\(blockLines)")
         }
     }
 }
