@@ -19,7 +19,8 @@ public enum TodayCommand: Command {
             // The pile is for effort journals; a pure check-in journal has no units to stack.
             let hasCountHabits = context.journal.habits.contains { $0.kind == .count && !$0.isGroup && !$0.isBuiltIn }
             // The pile counts what "Total Units" counts: the query and the period apply.
-            let pile = hasCountHabits ? Pile(grid: context.grid(from: context.today), day: context.today)
+            // (Today is in the report's grid: no second pass over the journal.)
+            let pile = hasCountHabits ? Pile(grid: report.grid, day: context.today)
                 .render(width: width, style: pictureStyle, header: false) : nil
             // Streaks stay out of the day view unless asked for (the Units and minimal documents' rule).
             let streak = arguments.flag("--streak") ? StreaksReport(context) : nil

@@ -44,6 +44,26 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
         return record.kind == EntryRecord.spilledKind ? spilled[Int(record.payload)].date : record.date
     }
 
+    /// The first and last dates of the entries (nil when there are none):
+    /// one walk over the records (reports ask it of a million entries).
+    public var dateRange: DayRange? {
+        guard !records.isEmpty else { return nil }
+        var low = Int32.max, high = Int32.min
+        records.withUnsafeBufferPointer { records in
+            for record in records where record.kind != EntryRecord.spilledKind {
+                let day = Int32(record.word & 0x3F_FFFF)
+                low = Swift.min(low, day)
+                high = Swift.max(high, day)
+            }
+        }
+        var range = low <= high ? DayRange(first: CivilDate(dayNumber: low + EntryRecord.dayBase),
+                                           last: CivilDate(dayNumber: high + EntryRecord.dayBase)) : nil
+        for entry in spilled {
+            range = DayRange(first: Swift.min(range?.first ?? entry.date, entry.date), last: Swift.max(range?.last ?? entry.date, entry.date))
+        }
+        return range
+    }
+
     /// The habit index of the entry at `position`, without building the entry.
     public func habit(at position: Int) -> Int32 {
         let record = records[position]
@@ -61,6 +81,21 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
             wide.append(amount)
         }
         records.append(record)
+    }
+
+    /// Appends the entry of a units value of `thousandths` (no task), packed
+    /// straight into a record; false (and nothing appended) when it does
+    /// not pack, for `append` to keep it.
+    mutating func appendNarrow(date: CivilDate, habit: Int32, unitVersion: Int32, goalVersion: Int32,
+                               thousandths: Int32, source: LineReference) -> Bool {
+        let day = date.dayNumber &- EntryRecord.dayBase
+        guard day >= 0, day < EntryRecord.dayLimit, habit >= 0, habit < EntryRecord.habitLimit,
+              source.file >= 0, source.file < EntryRecord.fileLimit, source.line >= 0,
+              unitVersion >= 0, unitVersion <= EntryRecord.versionLimit,
+              goalVersion >= 0, goalVersion < Int32(EntryRecord.latestGoal) else { return false }
+        records.append(EntryRecord(word: UInt32(day) | UInt32(unitVersion) << 24 | UInt32(goalVersion) << 28,
+                                   place: UInt32(habit) | UInt32(source.file) << 24, line: UInt32(source.line), payload: thousandths))
+        return true
     }
 
     mutating func reserveCapacity(_ minimumCapacity: Int) {
@@ -117,6 +152,13 @@ struct EntryRecord: Hashable, Sendable {
             word |= EntryRecord.stateKind << 22
             payload = EntryRecord.stateCode(state)
         }
+    }
+
+    init(word: UInt32, place: UInt32, line: UInt32, payload: Int32) {
+        self.word = word
+        self.place = place
+        self.line = line
+        self.payload = payload
     }
 
     /// A record pointing at `spilled[index]`.

@@ -76,16 +76,7 @@ public struct Journal: Sendable {
     }
 
     /// The first and last dates of any entry, if there are entries.
-    public var dateRange: DayRange? {
-        guard !entries.isEmpty else { return nil }
-        var first = entries.date(at: 0), last = first
-        for index in entries.indices {
-            let date = entries.date(at: index)
-            if date < first { first = date }
-            if date > last { last = date }
-        }
-        return DayRange(first: first, last: last)
-    }
+    public var dateRange: DayRange? { entries.dateRange }
 
     public var hasErrors: Bool { diagnostics.hasErrors }
 }

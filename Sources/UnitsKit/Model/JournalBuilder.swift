@@ -178,9 +178,10 @@ struct JournalBuilder {
         defer { includeStack.removeLast() }
         // At most one entry per line: counting the line feeds first means the
         // array is never regrown (and copied) at a million entries.
-        journal.entries.reserveCapacity(journal.entries.count + Parser.lineCount(file.bytes))
-        let tree = Parser.parse(file, blockLines: blockLines) { tree, lines in
-            consume(tree, lines: lines, file: Int32(fileIndex))
+        let lineCount = Parser.lineCount(file.bytes)
+        journal.entries.reserveCapacity(journal.entries.count + lineCount)
+        let tree = Parser.parseEntries(file, blockLines: blockLines, lineCount: lineCount) { tree, lines, entries in
+            consume(tree, lines: lines, entries: entries, file: Int32(fileIndex))
         }
         journal.files[fileIndex] = tree
         // The parser's findings come first, as `add` puts them.
@@ -192,12 +193,15 @@ struct JournalBuilder {
     static let blockLines = 4096
 
     /// Builds from the lines `lines` of `tree`, file `file` of the journal.
-    mutating func consume(_ tree: SyntaxTree, lines: Range<Int>, file fileIndex: Int32) {
+    /// `entries` are the plain entry lines among them that the parser read
+    /// into records instead of tokens (`Parser.parseEntries`), in order.
+    mutating func consume(_ tree: SyntaxTree, lines: Range<Int>, entries: UnsafeBufferPointer<FastEntry> = .init(start: nil, count: 0),
+                          file fileIndex: Int32) {
         // Entry lines (nearly all of a journal) take a path that reads the
         // bytes and tokens directly; every other line goes through `visit`.
         tree.file.bytes.withUnsafeBufferPointer { bytes in
             tree.tokens.withUnsafeBufferPointer { tokens in
-                for index in lines {
+                func line(_ index: Int) {
                     let line = tree.lines[index]
                     let reference = LineReference(file: fileIndex, line: Int32(index))
                     if line.kind == .entry {
@@ -207,6 +211,14 @@ struct JournalBuilder {
                         visit(tree, line: line, reference: reference)
                     }
                 }
+                var index = lines.lowerBound
+                for entry in entries {
+                    while index < Int(entry.line) { line(index); index += 1 }
+                    currentDeclaration = nil
+                    addEntry(tree, bytes, entry, file: fileIndex)
+                    index += 1
+                }
+                while index < lines.upperBound { line(index); index += 1 }
             }
         }
     }
@@ -711,9 +723,45 @@ struct JournalBuilder {
                                      value: value, source: reference))
     }
 
+    /// `addEntry` of a line the parser read into a record: the same checks
+    /// and result, straight into the journal's packed entries.
+    mutating func addEntry(_ tree: SyntaxTree, _ bytes: UnsafeBufferPointer<UInt8>, _ entry: FastEntry, file: Int32) {
+        let name = UnsafeBufferPointer(start: bytes.baseAddress! + Int(entry.nameStart), count: Int(entry.nameEnd - entry.nameStart))
+        guard let id = journal.habitIndex.lookup(name) ?? resolve(tree, Token(kind: .name, start: entry.nameStart, end: entry.nameEnd)) else { return }
+        let (isGroup, unitCount, goalCount) = journal.habits.withUnsafeBufferPointer { habits in
+            (habits[id].isGroup, habits[id].units.count, habits[id].goalChanges.count)
+        }
+        if isGroup {
+            report(.error, Rule.groupEntry, "'\(journal.habits[id].name)' is a group: log one of its members instead",
+                   SourceRange(file: tree.file, start: Int(entry.nameStart), end: Int(entry.nameEnd)))
+            return
+        }
+        let source = LineReference(file: file, line: entry.line)
+        let unitVersion = Int32(unitCount - 1), goalVersion = Int32(goalCount)
+        switch entry.kind {
+        case FastEntry.narrowKind:
+            if journal.entries.appendNarrow(date: entry.date, habit: Int32(id), unitVersion: unitVersion, goalVersion: goalVersion,
+                                            thousandths: entry.payload, source: source) { return }
+            journal.entries.append(Entry(date: entry.date, habit: Int32(id), unitVersion: unitVersion, goalVersion: goalVersion,
+                                         value: .units(Amount(billionths: Int128(entry.payload) * 1_000_000)), source: source))
+        case FastEntry.stateKind:
+            journal.entries.append(Entry(date: entry.date, habit: Int32(id), unitVersion: unitVersion, goalVersion: goalVersion,
+                                         value: .state(Self.checkState(count: Int(entry.payload))), source: source))
+        default:
+            let valueBytes = UnsafeBufferPointer(start: bytes.baseAddress! + Int(entry.valueStart), count: Int(entry.valueEnd - entry.valueStart))
+            var amount = Amount.zero
+            if case .valid(let a) = NumberLexeme.parse(valueBytes) { amount = a }
+            journal.entries.append(Entry(date: entry.date, habit: Int32(id), unitVersion: unitVersion, goalVersion: goalVersion,
+                                         value: .units(amount), source: source))
+        }
+    }
+
     /// A state token's value (the parser made sure it is one of the four).
-    static func checkState(_ b: UnsafeBufferPointer<UInt8>) -> CheckState {
-        switch b.count {
+    static func checkState(_ b: UnsafeBufferPointer<UInt8>) -> CheckState { checkState(count: b.count) }
+
+    /// A state word's value by its length: no, yes, skip, kinda.
+    static func checkState(count: Int) -> CheckState {
+        switch count {
         case 2: return .no
         case 3: return .yes
         case 4: return .skip

@@ -63,53 +63,32 @@ public struct DayGrid: Sendable {
         dayCount = days.dayCount
         let habitCount = journal.habits.count
         selected = filter.habitMask(journal)
-        lifetime = Array(repeating: .zero, count: habitCount)
         var bases = Array(repeating: Int32(-1), count: habitCount)
         var versionCount = 0
         for (h, habit) in journal.habits.enumerated() where habit.units.count > 1 {
             bases[h] = Int32(versionCount)
             versionCount += habit.units.count
         }
-        var byVersion = Array(repeating: Amount.zero, count: versionCount)
         let versionLimit = journal.habits.map { Int32($0.units.count) }
         lastEntry = Array(repeating: -1, count: habitCount)
         rowStart = []; cellDay = []; cellUnits = []; cellState = []; dayTotals = []; versionBase = []; versionUnits = []
 
-        let first = Int(days.first.dayNumber), last = Int(days.last.dayNumber)
-        let periodFrom = period.from.map { Int($0.dayNumber) } ?? Int.min
-        let periodTo = period.to.map { Int($0.dayNumber) } ?? Int.max
-        let entryTerms = filter.hasEntryTerms
-        let isCheck = journal.habits.map { $0.kind == .check }
-        var counted = 0, future = 0
         // Pass 1: count the entries and lifetimes; note which entries land in the grid.
-        var inGrid: [Int32] = []
-        var rowCount = Array(repeating: Int32(0), count: habitCount + 1)
-        do {
+        var tally = EntryTally(journal: journal, grid: days, period: period, selected: selected,
+                               versionBase: bases, versionLimit: versionLimit, versionCount: versionCount)
+        if filter.hasEntryTerms {
             let entries = journal.entries
-            for index in entries.indices {
-                let entry = entries[index]
-                let day = Int(entry.date.dayNumber)
-                if day > last { future += 1; continue }
-                let h = Int(entry.habit)
-                guard day >= periodFrom, day < periodTo, selected[h] else { continue }
-                if entryTerms && !filter.matches(entry: entry, in: journal) { continue }
-                counted += 1
-                let previous = lastEntry[h]
-                if previous < 0 || entries.date(at: previous) <= entry.date { lastEntry[h] = index }
-                if !isCheck[h], case .units(let amount) = entry.value {
-                    lifetime[h] += amount
-                    let version = Int(entry.unitVersion)
-                    let base = Int(bases[h])
-                    if base >= 0, version < versionLimit[h] { byVersion[base + version] += amount }
-                }
-                var hasUnits = false
-                if case .units = entry.value { hasUnits = true }
-                if day >= first && (isCheck[h] || hasUnits) {
-                    inGrid.append(Int32(index))
-                    rowCount[h + 1] += 1
-                }
-            }
+            for index in entries.indices { tally.add(entries[index], index: index, filter: filter) }
+        } else {
+            tally.addAll()
         }
+        let (counted, future) = (tally.counted, tally.future)
+        let inGrid = tally.inGrid
+        var rowCount = tally.rowCount
+        lifetime = tally.lifetime
+        lastEntry = tally.lastEntry
+        let byVersion = tally.versionUnits
+        let isCheck = tally.isCheck
         countedEntries = counted
         futureEntries = future
         versionBase = bases

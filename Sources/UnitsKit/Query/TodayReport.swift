@@ -64,6 +64,10 @@ public struct TodayReport: Sendable {
     /// The journal has no user habit, or nothing has been logged through today.
     public var isEmpty: Bool
     public var journal: Journal
+    /// The grid the view was read from (start of the month or the habit of
+    /// the day's first day, through today): the day's pile reads today from
+    /// it instead of another pass over every entry.
+    public let grid: DayGrid
 
     public init(_ context: ReportContext) {
         let today = context.today
@@ -74,6 +78,7 @@ public struct TodayReport: Sendable {
         let expectation = Expectation(grid: grid, today: today)
         self.today = today
         self.journal = journal
+        self.grid = grid
         totalUnits = grid.totalUnits(on: today)
         var counts: [CountRow] = []
         var checks: [CheckRow] = []

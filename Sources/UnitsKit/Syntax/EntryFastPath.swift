@@ -20,8 +20,9 @@ extension ParserState {
         guard ASCII.isDigit(base[start]), base[start + 10] == ASCII.space else { return false }
         let key = (p.loadUnaligned(fromByteOffset: start, as: UInt64.self), p.loadUnaligned(fromByteOffset: start + 8, as: UInt16.self))
         if key != lastValidDate {
-            guard case .valid = DateLexeme.parse(UnsafeBufferPointer(start: base + start, count: 10)) else { return false }
+            guard case .valid(let day) = DateLexeme.parse(UnsafeBufferPointer(start: base + start, count: 10)) else { return false }
             lastValidDate = key
+            lastValidDay = day
         }
         var i = start + 11
         while i < contentEnd, base[i] == ASCII.space { i += 1 }
@@ -61,6 +62,25 @@ extension ParserState {
                 i += 1
             }
         }
+        inDeclaration = false
+        if let collected = collectedEntries {
+            // A model builder's block parse: the entry's record, no tokens
+            // (the line is as `dropEntryTokens` would leave it).
+            var entry = FastEntry(line: Int32(tree.lines.count), date: lastValidDay,
+                                  nameStart: Int32(nameStart), nameEnd: Int32(nameEnd),
+                                  valueStart: Int32(valueStart), valueEnd: Int32(valueEnd), kind: FastEntry.wideKind, payload: 0)
+            if valueKind == .state {
+                entry.kind = FastEntry.stateKind
+                entry.payload = Int32(truncatingIfNeeded: value.count)
+            } else if let thousandths = Self.thousandths(value) {
+                entry.kind = FastEntry.narrowKind
+                entry.payload = thousandths
+            }
+            collected.append(entry)
+            tree.lines.append(SyntaxLine(kind: .entry, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
+                                         firstToken: Int32(tree.tokens.count), tokenCount: 0))
+            return true
+        }
         // Commit: the same tokens, line and state as the general path.
         let firstToken = tree.tokens.count
         tree.tokens.append(Token(kind: .date, start: Int32(start), end: Int32(start + 10)))
@@ -77,10 +97,63 @@ extension ParserState {
         if commentStart >= 0 {
             tree.tokens.append(Token(kind: .comment, start: Int32(commentStart), end: Int32(contentEnd)))
         }
-        inDeclaration = false
+        entryLinesWithTokens += 1
         tree.lines.append(SyntaxLine(kind: .entry, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
                                      firstToken: Int32(firstToken), tokenCount: Int32(tree.tokens.count - firstToken)))
         return true
+    }
+
+    /// The record of the entry line the general path just classified (its
+    /// tokens in `lineTokens`: date, name, value...); false if it cannot
+    /// make one (it then keeps its tokens).
+    func collect(_ buf: UnsafeBufferPointer<UInt8>, into collected: ScratchBuffer<FastEntry>) -> Bool {
+        guard lineTokens.count >= 3, let base = buf.baseAddress else { return false }
+        let date = lineTokens[0], name = lineTokens[1], value = lineTokens[2]
+        guard date.kind == .date, name.kind == .name, value.kind == .state || value.kind == .number,
+              case .valid(let day) = DateLexeme.parse(UnsafeBufferPointer(start: base + Int(date.start), count: date.length))
+        else { return false }
+        let bytes = UnsafeBufferPointer(start: base + Int(value.start), count: value.length)
+        var entry = FastEntry(line: Int32(tree.lines.count), date: day, nameStart: name.start, nameEnd: name.end,
+                              valueStart: value.start, valueEnd: value.end, kind: FastEntry.wideKind, payload: 0)
+        if value.kind == .state {
+            entry.kind = FastEntry.stateKind
+            entry.payload = Int32(value.length)
+        } else if Self.isPlainNumber(bytes), let thousandths = Self.thousandths(bytes) {
+            entry.kind = FastEntry.narrowKind
+            entry.payload = thousandths
+        }
+        collected.append(entry)
+        return true
+    }
+
+    /// The value of a plain number (`isPlainNumber`) in thousandths, when it
+    /// has at most three decimals and fits 32 bits; nil otherwise (the
+    /// model builder then reads it with `NumberLexeme`).
+    @inline(__always) static func thousandths(_ b: UnsafeBufferPointer<UInt8>) -> Int32? {
+        var i = 0
+        let n = b.count
+        let negative = b[0] == ASCII.minus
+        if negative || b[0] == ASCII.plus { i = 1 }
+        var value: Int64 = 0
+        var digits = 0
+        while i < n, b[i] != ASCII.dot {
+            value = value &* 10 &+ Int64(b[i] &- ASCII.zero)
+            digits += 1
+            i += 1
+        }
+        guard digits <= 10 else { return nil }
+        var scale = 3
+        if i < n {
+            i += 1
+            guard n - i <= 3 else { return nil }
+            while i < n {
+                value = value &* 10 &+ Int64(b[i] &- ASCII.zero)
+                scale -= 1
+                i += 1
+            }
+        }
+        while scale > 0 { value &*= 10; scale -= 1 }
+        return Int32(exactly: negative ? -value : value)
     }
 
     /// Whether `NumberLexeme.parse` would call the bytes a valid number:
@@ -101,4 +174,26 @@ extension ParserState {
         let fractionDigits = i - fractionStart
         return i == n && fractionDigits > 0 && fractionDigits <= Amount.fractionDigits
     }
+}
+
+/// A plain entry line as the parser read it, for the model builder (a
+/// block parse that collects entries): its line, date, name and value, so
+/// that the line needs no tokens. 32 bytes.
+struct FastEntry {
+    /// Index of the line in the tree.
+    var line: Int32
+    var date: CivilDate
+    var nameStart: Int32
+    var nameEnd: Int32
+    var valueStart: Int32
+    var valueEnd: Int32
+    /// `narrowKind`: `payload` is the value in thousandths; `stateKind`:
+    /// `payload` is the state word's length (no 2, yes 3, skip 4, kinda 5);
+    /// `wideKind`: a number to read from its bytes.
+    var kind: UInt8
+    var payload: Int32
+
+    static let narrowKind: UInt8 = 0
+    static let stateKind: UInt8 = 1
+    static let wideKind: UInt8 = 2
 }

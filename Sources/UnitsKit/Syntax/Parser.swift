@@ -31,17 +31,38 @@ public enum Parser {
     /// with this same parser. Lines, diagnostics and every other line's
     /// tokens are kept: the result prints and reports exactly as `parse`.
     public static func parse(_ file: SourceFile, blockLines: Int, consume: (SyntaxTree, Range<Int>) -> Void) -> SyntaxTree {
+        parse(file, blockLines: blockLines, lineCount: lineCount(file.bytes), collecting: nil) { tree, lines, _ in consume(tree, lines) }
+    }
+
+    /// A block parse for the model builder: as `parse(_:blockLines:consume:)`,
+    /// but a plain entry line is never tokenised at all. The parser hands
+    /// over its date, name and value (`FastEntry`, in line order, the
+    /// block's lines that have no tokens), which is all a report needs of
+    /// it. `lineCount` is `lineCount(file.bytes)` (the caller has it).
+    static func parseEntries(_ file: SourceFile, blockLines: Int, lineCount: Int,
+                             consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
+        parse(file, blockLines: blockLines, lineCount: lineCount, collecting: ScratchBuffer<FastEntry>(), consume: consume)
+    }
+
+    private static func parse(_ file: SourceFile, blockLines: Int, lineCount: Int, collecting: ScratchBuffer<FastEntry>?,
+                              consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
         var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
+        state.collectedEntries = collecting
         // The exact count: a journal of short lines never regrows (and
         // copies) its array of lines.
-        state.tree.lines.reserveCapacity(lineCount(file.bytes))
+        state.tree.lines.reserveCapacity(lineCount)
         file.bytes.withUnsafeBufferPointer { buf in
             var start = state.tree.byteOrderMarkLength
             var blockStart = 0
             repeat {
                 start = state.run(buf, from: start, maxLines: max(1, blockLines))
-                consume(state.tree, blockStart..<state.tree.lines.count)
-                state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
+                consume(state.tree, blockStart..<state.tree.lines.count, collecting?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
+                collecting?.removeAll()
+                // (A model builder's block of plain entries has no entry tokens to drop.)
+                if state.entryLinesWithTokens > 0 {
+                    state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
+                    state.entryLinesWithTokens = 0
+                }
                 blockStart = state.tree.lines.count
             } while start < buf.count
         }
@@ -51,13 +72,17 @@ public enum Parser {
     /// How many lines `bytes` holds at most (line feeds, plus one).
     static func lineCount(_ bytes: [UInt8]) -> Int {
         bytes.withUnsafeBytes { raw in
-            guard var p = raw.baseAddress else { return 1 }
-            let end = p + raw.count
-            var count = 1
-            while p < end, let hit = memchr(p, 0x0A, end - p) {
-                count += 1
-                p = UnsafeRawPointer(hit) + 1
+            guard let base = raw.baseAddress else { return 1 }
+            // Eight bytes at a time, counting the bytes equal to LF exactly
+            // (no carry crosses a byte): a memchr call per line cost more.
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, lf: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+            var count = 1, i = 0
+            while i + 8 <= raw.count {
+                let x = base.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ lf
+                count += (~(((x & low) &+ low) | x | low)).nonzeroBitCount
+                i += 8
             }
+            while i < raw.count { if raw[i] == ASCII.lf { count += 1 }; i += 1 }
             return count
         }
     }
@@ -118,8 +143,14 @@ struct ParserState {
     var lineTokenCount: Int { lineTokens.count }
     /// Whether plain entry lines take `parseEntryFast` (tests compare both ways).
     var fastEntries = true
-    /// The ten bytes of the last valid date seen (all zero: none yet).
+    /// The ten bytes of the last valid date seen (all zero: none yet), and its day.
     var lastValidDate: (UInt64, UInt16) = (0, 0)
+    var lastValidDay = CivilDate.minimum
+    /// When set (a model builder's block parse, `parseEntries`), plain
+    /// entry lines are recorded here instead of as tokens.
+    var collectedEntries: ScratchBuffer<FastEntry>?
+    /// Entry lines given tokens so far (a block parse drops them: none, nothing to drop).
+    var entryLinesWithTokens = 0
 
     init(file: SourceFile, reserveTokens: Bool = true, reserveLines: Bool = true) {
         self.file = file
@@ -222,15 +253,33 @@ struct ParserState {
         case .invalid: if start < contentEnd, !ASCII.isSpace(buf[start]) { inDeclaration = false }
         default: inDeclaration = false
         }
+        if kind == .entry, let collected = collectedEntries, collect(buf, into: collected) {
+            // A model builder's block parse: an entry the fast path did not
+            // take (a date spelt 2025/1/2, a tab...) is handed over as a
+            // record too, without its tokens.
+            lineTokens.removeAll()
+        }
         if lineTokens.count > 0 { tree.tokens.append(contentsOf: lineTokens.contents) }
+        if kind == .entry, lineTokens.count > 0 { entryLinesWithTokens += 1 }
         tree.lines.append(SyntaxLine(kind: kind, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
                                      firstToken: Int32(lineTokenStart), tokenCount: Int32(lineTokenCount)))
     }
 
     /// The first byte that makes the line not text, if any.
     static func checkEncoding(_ buf: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> (message: String, offset: Int)? {
+        guard start < end, let base = buf.baseAddress else { return nil }
         var i = start
+        let raw = UnsafeRawPointer(base)
         while i < end {
+            // Eight ASCII bytes at a time while none is a NUL or a CR.
+            while i + 8 <= end {
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, cr = w ^ 0x0D0D_0D0D_0D0D_0D0D
+                let nul = ~(((w & low) &+ low) | w | low), isCR = ~(((cr & low) &+ low) | cr | low)
+                guard w & ~low == 0, nul | isCR == 0 else { break }
+                i += 8
+            }
+            guard i < end else { break }
             let b = buf[i]
             if b < 0x80 {
                 if b == 0 { return ("NUL byte: a journal must be text", i) }
@@ -414,8 +463,9 @@ struct ParserState {
             let raw = UnsafeRawPointer(buf.baseAddress! + w.start)
             let key = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
             if key == lastValidDate { emit(.date, w); return nil }
-            if case .valid = DateLexeme.parse(UnsafeBufferPointer(rebasing: buf[w.start..<w.end])) {
+            if case .valid(let day) = DateLexeme.parse(UnsafeBufferPointer(rebasing: buf[w.start..<w.end])) {
                 lastValidDate = key
+                lastValidDay = day
                 emit(.date, w)
                 return nil
             }

@@ -65,8 +65,13 @@ public struct SyntaxTree: Sendable {
         for index in range {
             let line = lines[index]
             if line.kind == .entry {
-                lines[index].firstToken = Int32(write)
-                lines[index].tokenCount = 0
+                // (Most have none already: the model builder's parse keeps none.)
+                if line.tokenCount != 0 || line.firstToken != Int32(write) {
+                    var dropped = line
+                    dropped.firstToken = Int32(write)
+                    dropped.tokenCount = 0
+                    lines[index] = dropped
+                }
                 continue
             }
             let from = Int(line.firstToken)

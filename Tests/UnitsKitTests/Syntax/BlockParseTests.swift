@@ -129,4 +129,42 @@ import Testing
         #expect(lint(long) == lint(Journal.load(path: "long.units", loader: loader, keepingTokens: true)))
         #expect(lint(long).filter { $0.contains("note-length") }.count == 1)
     }
+
+    @Test("lineCount counts the line feeds of any bytes, eight at a time")
+    func lineCount() {
+        var random = SplitMix64(state: 1515)
+        let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x0A ^ 0x80, 0xFF, 0x00, 0x7F, 0x80, 0x41, 0x0D, 0x0A]
+        for length in Array(0..<40) + [100, 1000, 4097] {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in random.below(3) == 0 ? alphabet[random.below(alphabet.count)] : UInt8(truncatingIfNeeded: random.next()) }
+                #expect(Parser.lineCount(bytes) == 1 + bytes.filter { $0 == 0x0A }.count, "\(bytes)")
+            }
+        }
+        #expect(Parser.lineCount(Array(repeating: 0x0A, count: 17)) == 18)
+    }
+
+    @Test("checkEncoding finds the first NUL, lone CR or bad UTF-8 of any bytes, skipping ASCII eight at a time")
+    func checkEncoding() {
+        // The byte-at-a-time reference: the first offending offset.
+        func reference(_ b: [UInt8]) -> Int? {
+            var i = 0
+            while i < b.count {
+                if b[i] == 0 || b[i] == 0x0D { return i }
+                if b[i] < 0x80 { i += 1; continue }
+                let n = b[i] >= 0xF0 ? 4 : b[i] >= 0xE0 ? 3 : 2
+                guard let s = String(validating: b[i..<min(b.count, i + n)], as: UTF8.self), s.unicodeScalars.count == 1 else { return i }
+                i += n
+            }
+            return nil
+        }
+        var random = SplitMix64(state: 2424)
+        let pieces: [[UInt8]] = [[0x00], [0x0D], [0xC3, 0xA9], [0xE2, 0x80, 0x83], [0xF0, 0x9F, 0x98, 0x80], [0xC3], [0xED, 0xA0, 0x80],
+                                 [0xC0, 0x80], [0xFF], Array("abcdefgh".utf8), Array("x".utf8), [0x09], [0x7F]]
+        for _ in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<random.below(12) { bytes += pieces[random.below(pieces.count)] }
+            let found = bytes.withUnsafeBufferPointer { ParserState.checkEncoding($0, start: 0, end: bytes.count)?.offset }
+            #expect(found == reference(bytes), "\(bytes)")
+        }
+    }
 }

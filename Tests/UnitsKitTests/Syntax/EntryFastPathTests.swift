@@ -67,4 +67,42 @@ import Testing
             #expect(fast.diagnostics == slow.diagnostics, "\(name)")
         }
     }
+
+    /// The model builder's parse reads plain entry lines straight into
+    /// records (`Parser.parseEntries`, no tokens): every value, state,
+    /// name and date must give the very entry (and diagnostic) of the
+    /// token path, whichever block boundary falls where.
+    @Test func builderRecords() {
+        let values = ["1", "0", "-0", "+0.000", "1.5", "-0.25", "+3", "0.001", "0.0001", "1.2345", "2147483.647", "2147483.648",
+                      "-2147483.648", "-2147483.649", "9999999999", "10000000000", "123456789012345", "1.123456789",
+                      "0000000000000001", "00.100", "yes", "kinda", "no", "skip", "1e3", "x", "1.", ".5"]
+        let names = ["Read", "Run", "Group", "General", "Undeclared", "Café", "Cafe\u{301}", "habit", "R"]
+        var text = "units 1\n2025-01-01 group Group\n2025-01-01 habit Read\n  unit: page\n2025-01-01 habit Run\n  kind: check\n2025-01-01 habit Café\n"
+        var random = SplitMix64(state: 151)
+        for k in 0..<3000 {
+            let date = ["2025-01-02", "2025-01-03", "2025-02-30", "2025/1/3", "9999-12-31", "0001-01-01", "2025.01.4"][random.below(7)]
+            text += "\(date) \(names[random.below(names.count)]) \(values[random.below(values.count)])"
+            text += ["", " #t", " ; n", "\t#x", " ;é"][random.below(5)] + "\n"
+            // Versions change mid-stream: entries carry the version in force.
+            if k % 97 == 0 { text += "2025-01-02 unit Read chapter ch = \(k % 5 + 1) pages\n" }
+            if k % 89 == 0 { text += "2025-01-02 goal Read \(k % 7 + 1)\n" }
+            if k % 500 == 0 { text += "2025-01-02 habit Late\(k)\n2025-01-02 Late\(k) 1\n" }
+        }
+        let whole = Journal(tree: Parser.parse(SourceFile(path: "t.units", text: text)), loader: .memory([:]))
+        #expect(whole.entries.count > 1000)
+        for blockLines in [1, 3, 4096] {
+            var builder = JournalBuilder(loader: .memory([:]))
+            builder.addParsingInBlocks(SourceFile(path: "t.units", text: text), canonicalPath: "t.units", blockLines: blockLines)
+            let blocks = builder.finish()
+            #expect(blocks.entries == whole.entries, "\(blockLines)")
+            #expect(Array(blocks.entries) == Array(whole.entries), "\(blockLines)")
+            #expect(ModelFingerprint(blocks) == ModelFingerprint(whole), "\(blockLines)")
+            #expect(blocks.diagnostics.map(BlockParseTests.describe) == whole.diagnostics.map(BlockParseTests.describe), "\(blockLines)")
+            #expect(blocks.files[0].printed() == Array(text.utf8))
+            // The same tree as a block parse that tokenises, then drops, the entry lines.
+            let dropped = Parser.parse(SourceFile(path: "t.units", text: text), blockLines: blockLines) { _, _ in }
+            #expect(blocks.files[0].lines == dropped.lines, "\(blockLines)")
+            #expect(blocks.files[0].tokens == dropped.tokens, "\(blockLines)")
+        }
+    }
 }
