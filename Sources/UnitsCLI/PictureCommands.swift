@@ -164,7 +164,11 @@ public enum HistoryCommand: Command {
         case .failure(let code): return code
         }
         let matrix = HistoryMatrix(journal: c.journal, today: c.today, range: c.range, selected: c.selected)
-        io.out(arguments.flag("--json") ? matrix.json() : io.terminalSafe(matrix.render(width: c.width, style: c.style), arguments))
+        if arguments.flag("--json") { io.out(matrix.json()); return .ok }
+        // Written in pieces of whole lines (issue 14), each made safe for the terminal.
+        let output = ReportOutput { io.out(io.terminalSafe($0, arguments)) }
+        matrix.render(width: c.width, style: c.style, to: output)
+        output.finish()
         return .ok
     }
 }

@@ -26,7 +26,20 @@ extension EntriesReport {
             widths[3] = max(widths[3], unit.width)
             if entry.isFromTask || cells.mayHaveTags(entry) { widths[4] = max(widths[4], ReportText.width(cells.tags(entry))) }
         }
-        var line = ""
+        // Lines are made in a chunk handed on every 64 KB. Padding is held
+        // back until a cell follows it, so a line's trailing spaces are
+        // never written to be taken off again.
+        var chunk = ""
+        chunk.reserveCapacity(1 << 17)
+        var pending = 0
+        func cell(_ text: String, pad: Int) {
+            if !text.isEmpty {
+                Self.pad(&chunk, pending)
+                pending = 0
+                chunk += text
+            }
+            pending += max(0, pad)
+        }
         for index in rows.picked {
             let entry = rows.journal.entries[Int(index)]
             let (value, unit) = cells.valueAndUnit(entry)
@@ -35,19 +48,32 @@ extension EntriesReport {
             let tags = row.map { $0.tags.map { "#" + TerminalText.escaped($0) }.joined(separator: " ") } ?? ""
             var note = row?.note.map { "; " + TerminalText.escaped($0) } ?? ""
             if let task = row?.task { note = "task \"\(TerminalText.escaped(task))\"" + (note.isEmpty ? "" : "  " + note) }
-            line.removeAll(keepingCapacity: true)
+            let lineStart = chunk.utf8.count
             // As `ReportText.tableLine`: left-aligned cells padded, the value right-aligned, the last cell not padded.
             let date = cells.date(entry.date)
-            line += date; Self.pad(&line, widths[0] - date.utf8.count); line += "  "
-            line += habit.text; Self.pad(&line, widths[1] - habit.width); line += "  "
-            Self.pad(&line, widths[2] - value.utf8.count); line += value; line += "  "
-            line += unit.text; Self.pad(&line, widths[3] - unit.width); line += "  "
-            line += tags; Self.pad(&line, widths[4] - (tags.isEmpty ? 0 : ReportText.width(tags))); line += "  "
-            line += style.dim(note)
-            while line.hasSuffix(" ") { line.removeLast() }
-            line += "\n"
-            output.write(line)
+            pending = 0
+            cell(date, pad: widths[0] - date.utf8.count + 2)
+            cell(habit.text, pad: widths[1] - habit.width + 2)
+            pending += max(0, widths[2] - value.utf8.count)
+            cell(value, pad: 2)
+            cell(unit.text, pad: widths[3] - unit.width + 2)
+            cell(tags, pad: widths[4] - (tags.isEmpty ? 0 : ReportText.width(tags)) + 2)
+            cell(style.dim(note), pad: 0)
+            if pending > 0, let last = chunk.utf8.last, last >= 0x80, chunk.utf8.count > lineStart {
+                // After a non-ASCII cell the spaces may belong to its last
+                // character (a prepended mark): take them off as `tableLine` does.
+                Self.pad(&chunk, pending)
+                while chunk.hasSuffix(" ") && chunk.utf8.count > lineStart { chunk.removeLast() }
+            }
+            // A cell's own trailing spaces go too, as in `tableLine`.
+            while chunk.utf8.last == 0x20 && chunk.utf8.count > lineStart && chunk.hasSuffix(" ") { chunk.removeLast() }
+            chunk += "\n"
+            if chunk.utf8.count >= 1 << 16 {
+                output.write(chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
         }
+        output.write(chunk)
         var footer = [rows.count == 1 ? "1 entry" : "\(rows.count) entries"]
         footer += totals.map { "\($0.habit) \(ReportText.count($0.amount, $0.unit))" }
         output.write(style.dim(footer.joined(separator: " · ")) + "\n")

@@ -32,8 +32,23 @@ import Testing
 
         """
 
+    /// Trailing spaces: a note ending in spaces, tags ending in a prepended
+    /// mark (U+0600, which joins the space after it into one character).
+    static let edges = """
+        units 1
+        2025-12-01 habit Read
+          unit: page
+        2025-12-01 habit Gym
+          kind: check
+        2025-12-07 Read 3 #x\u{600}
+        2025-12-07 Read 1 ; spaced at the end\u{20}\u{20}\u{20}
+        2025-12-07 Gym no #tail\u{600}
+        2025-12-08 Gym yes
+
+        """
+
     static func journals() throws -> [Journal] {
-        var journals = [Journal(parsing: hostile)]
+        var journals = [Journal(parsing: hostile), Journal(parsing: edges)]
         for name in ["habits.units", "checkins.units", "minimal.units"] {
             let bytes = try TestFiles.read(examples + "/" + name)
             journals.append(Journal(parsing: String(decoding: bytes, as: UTF8.self), path: name))

@@ -35,18 +35,28 @@ public struct HistoryMatrix: Sendable {
     public init(journal: Journal, today: CivilDate, range: DayRange, selected: [Bool]? = nil) {
         let count = max(1, range.dayCount)
         let last = range.last
-        let habits = journal.habits.filter { !$0.isBuiltIn && !$0.isArchived(on: min(today, last)) && (selected?[$0.id] ?? true) }
+        // Ids, not copies of the habits (a journal may declare a million, issue 14).
+        let ids = journal.habits.indices.filter { id in
+            let habit = journal.habits[id]
+            return !habit.isBuiltIn && !habit.isArchived(on: min(today, last)) && (selected?[id] ?? true)
+        }
         // A month before the first column too: its week or month is judged whole.
         let grid = DayGrid(journal: journal, days: DayRange(first: last.adding(days: -(count - 1) - 31), last: max(last, today)))
         let e = Expectation(grid: grid, today: today)
         dates = (0..<count).map { last.adding(days: -$0) }
-        names = habits.map(\.name)
-        colors = habits.map(TerminalStyle.colorName(of:))
+        names = ids.map { journal.habits[$0].name }
+        colors = ids.map { TerminalStyle.colorName(of: journal.habits[$0]) }
         var cells: [[Cell]] = [], units: [[Amount]] = []
-        for habit in habits {
+        cells.reserveCapacity(ids.count)
+        units.reserveCapacity(ids.count)
+        // Rows of no units share one array.
+        let zeros = dates.map { _ in Amount.zero }
+        for id in ids {
+            let habit = journal.habits[id]
             let row = dates.map { HistoryMatrix.dayCell(habit, $0, grid: grid, e: e, today: today) }
             cells.append(HistoryMatrix.judgedBySpan(habit, row, dates: dates, grid: grid, e: e, journal: journal, today: today))
-            units.append(habit.kind == .count && !habit.isGroup ? dates.map { grid.units(habit.id, on: $0) } : dates.map { _ in .zero })
+            let counted = habit.kind == .count && !habit.isGroup ? dates.map { grid.units(habit.id, on: $0) } : zeros
+            units.append(counted == zeros ? zeros : counted)
         }
         self.cells = cells
         self.units = units

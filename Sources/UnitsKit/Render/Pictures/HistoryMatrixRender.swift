@@ -18,8 +18,12 @@ extension HistoryMatrix {
         }
     }
 
-    public func render(width: Int, style: TerminalStyle) -> String {
-        guard !names.isEmpty else { return "No habits yet. Start with one unit.\n" }
+    public func render(width: Int, style: TerminalStyle) -> String { ReportOutput.collect { render(width: width, style: style, to: $0) } }
+
+    /// The matrix written in pieces, each cut to the width (issue 14: a
+    /// million rows are never one string and a cut copy of it).
+    public func render(width: Int, style: TerminalStyle, to output: ReportOutput) {
+        guard !names.isEmpty else { output.write("No habits yet. Start with one unit.\n"); return }
         // Names take what the columns leave, down to 6 columns, abbreviated.
         // Give up old days first (down to two weeks), then name width, then days.
         let fullName = max(names.map { DisplayWidth.of($0) }.max() ?? 0, 4)
@@ -48,6 +52,11 @@ extension HistoryMatrix {
                 return String(repeating: " ", count: max(0, 2 - TerminalStyle.visibleWidth(g))) + g + " "
             }.joined().trimmingTrailingSpaces
             out += "\n"
+            // Whole lines, so each piece cuts as the whole would.
+            if out.utf8.count >= 1 << 16 {
+                output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
+                out = ""
+            }
         }
         if tallies.prefix(columns).contains(where: { $0.expected > 0 }) {
             out += style.faint("done".padded(toWidth: nameWidth)) + " "
@@ -62,7 +71,7 @@ extension HistoryMatrix {
         var items = legend.map { "\(glyph($0.0, units: .zero, color: "green", style: style)) \($0.1)" }
         if units.contains(where: { $0.contains { $0 != .zero } }) { items.append("numbers: units of count habits") }
         out += TerminalStyle.wrap(items, width: width)
-        return FitWidth.lines(out, width: width, ascii: style.ascii)
+        output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
     }
 
     /// Cuts a name to `width` columns, ending in … (or ~ in ASCII).
