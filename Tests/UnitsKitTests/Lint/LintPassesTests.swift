@@ -46,6 +46,22 @@ import Testing
         return out
     }
 
+    /// Findings moved (not copied) from a pass's list keep their order, into
+    /// an empty list and after others.
+    @Test func movedFindingsKeepTheirOrder() {
+        func list(_ prefix: String, _ n: Int) -> [Diagnostic] { (0..<n).map { Diagnostic(.warning, rule: "r", "\(prefix)\($0)", at: nil) } }
+        var target: [Diagnostic] = []
+        var first = list("a", 3), second = list("b", 1000)
+        Linter.move(&first, into: &target)
+        Linter.move(&second, into: &target)
+        #expect(target.map(\.message) == (0..<3).map { "a\($0)" } + (0..<1000).map { "b\($0)" })
+        var reserved: [Diagnostic] = []
+        reserved.reserveCapacity(10)
+        var third = list("c", 2)
+        Linter.move(&third, into: &reserved)
+        #expect(reserved.map(\.message) == ["c0", "c1"] && reserved.capacity >= 10)
+    }
+
     @Test func passesFindWhatOneRuleAtATimeFinds() {
         var fired = Set<String>()
         for (name, example) in Self.journals() {
