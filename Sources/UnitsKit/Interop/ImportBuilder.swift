@@ -342,13 +342,34 @@ struct ImportBuilder {
         for k in declared.indices { keys.append(key(declared[k], k)) }
         keys.sort()
         var out: [UInt8] = []
+        var entryRuns: [Range<Int>] = []
         if !keys.isEmpty {
             out.reserveCapacity(buffer.count + keys.count + 64)
             out += Array("; imported from \(JournalText.note(source))\n".utf8)
             // A comment above a run of declarations is written once.
             var lastComment: ArraySlice<UInt8>?
-            for key in keys {
-                let item = key >> 31 & 1 == 0 ? declared[Int(key & 0x7FFF_FFFF)] : all[Int(key & 0x7FFF_FFFF)]
+            func record(_ key: UInt64) -> Item { key >> 31 & 1 == 0 ? declared[Int(key & 0x7FFF_FFFF)] : all[Int(key & 0x7FFF_FFFF)] }
+            var k = 0
+            while k < keys.count {
+                let item = record(keys[k])
+                if item.isEntry {
+                    // A run of entry lines is one block of the printer's
+                    // (`ImportResult.laidOutBytes` aligns it).
+                    let runStart = out.count
+                    var end = k
+                    while end < keys.count {
+                        let line = record(keys[end])
+                        guard line.isEntry else { break }
+                        out += buffer[line.start..<line.end]
+                        out.append(0x0A)
+                        end += 1
+                    }
+                    entryRuns.append(runStart..<out.count)
+                    lastComment = nil
+                    k = end
+                    continue
+                }
+                k += 1
                 var line = item.rank == 0 ? declarations[item.start..<item.end] : buffer[item.start..<item.end]
                 if item.rank == 0, line.starts(with: [0x3B, 0x20]), let newline = line.firstIndex(of: 0x0A) {
                     let comment = line[..<newline]
@@ -361,9 +382,11 @@ struct ImportBuilder {
                 out.append(0x0A)
             }
         }
-        return ImportResult(bytes: out, problems: sortedProblems(),
-                            entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered.map(\.name),
-                            alreadyPresent: alreadyPresent)
+        var result = ImportResult(bytes: out, problems: sortedProblems(),
+                                  entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered.map(\.name),
+                                  alreadyPresent: alreadyPresent)
+        result.entryRuns = entryRuns
+        return result
     }
 
     /// Problems by file (in the order the files were read), then line.
