@@ -129,6 +129,19 @@ import Testing
         #expect(JournalWrite.fullVerify(after, before: before, path: "j.units", settings: WriteSettings()) == nil)
     }
 
+    /// Issue 12's backfill into the middle of 100k lines: the quick path
+    /// clears it (no second build of the journal), and the full check agrees.
+    @Test func backfillIntoAHundredThousandLinesTakesTheQuickPath() throws {
+        let (text, middle) = BackfillSpeedTests.journal(lines: 100_000)
+        let before = Journal(file: SourceFile(path: "j.units", bytes: Array(text.utf8)), loader: .memory([:]))
+        let tree = before.files[0]
+        let change = AppendChange(lines: ["\(middle) Reading 7"], summary: "backfill")
+        guard case .success(let after) = WriteLayout.build(WriteLayout.edit(for: change, in: tree), in: tree) else { Issue.record("no layout"); return }
+        let today = CivilDate(year: 2100, month: 1, day: 1)
+        #expect(EditVerification.addsNothing(after, before: before, path: "j.units", today: today))
+        #expect(JournalWrite.fullVerify(after, before: before, path: "j.units", settings: WriteSettings(today: today)) == nil)
+    }
+
     /// Writes the quick check must leave to the full one (each is refused).
     @Test(arguments: [
         "2025-01-04 Nope 3",       // undeclared
