@@ -61,6 +61,31 @@ struct EntryAlignment {
         out.append(ASCII.lf)
     }
 
+    /// Appends a declaration's attribute lines (`  key: value`, a line
+    /// feed after each) with their values in one column, as the printer
+    /// writes an attribute block (`CanonicalPrinter.writeAttributeBlock`);
+    /// as they are when one has a comment or is not of that shape.
+    static func alignAttributes(_ lines: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8]) {
+        var parts: [(line: Slice<UnsafeBufferPointer<UInt8>>, colon: Int, value: Int)] = []
+        var aligned = true
+        forEachLine(lines) { line in
+            guard aligned, line.count > 2, line[line.startIndex] == ASCII.space, line[line.startIndex + 1] == ASCII.space,
+                  !line.contains(0x3B), let colon = line.firstIndex(of: ASCII.colon), colon > line.startIndex + 2 else { aligned = false; return }
+            var value = colon + 1
+            while value < line.endIndex, line[value] == ASCII.space { value += 1 }
+            guard value < line.endIndex else { aligned = false; return }
+            parts.append((line, colon, value))
+        }
+        guard aligned else { out.append(contentsOf: lines); return }
+        let width = parts.map { $0.colon - ($0.line.startIndex + 2) }.max() ?? 0
+        for part in parts {
+            out.append(contentsOf: part.line[part.line.startIndex...part.colon])
+            pad(width - (part.colon - (part.line.startIndex + 2)) + 1, &out)
+            out.append(contentsOf: part.line[part.value..<part.line.endIndex])
+            out.append(ASCII.lf)
+        }
+    }
+
     /// Calls `body` with each line of `lines` (without its line feed).
     static func forEachLine(_ lines: Slice<UnsafeBufferPointer<UInt8>>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
         var start = lines.startIndex

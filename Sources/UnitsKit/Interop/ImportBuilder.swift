@@ -314,6 +314,7 @@ struct ImportBuilder {
         // (Declarations are their own list: appending them to `all`, which
         // shares `items`' storage, would copy every line's record.)
         var declared: [Item] = []
+        var attributeStarts: [Int: Int] = [:]
         let ordered = pendingList.filter(\.isGroup) + pendingList.filter { !$0.isGroup }
         for habit in ordered {
             // Declarations go to their own buffer (the lines' one is not copied).
@@ -327,7 +328,10 @@ struct ImportBuilder {
             if let size = habit.size { text += "\n  size: " + size }
             if let group = habit.group { text += "\n  group: " + group }
             for attribute in habit.attributes { text += "\n  " + attribute }
+            let lineStart = declarations.count
             declarations += Array(text.utf8)
+            // Where its attribute lines start (`ImportResult.laidOutBytes` aligns them).
+            if let newline = declarations[lineStart...].firstIndex(of: 0x0A) { attributeStarts[declared.count] = newline + 1 }
             declared.append(Item(date: habit.first, rank: 0, start: start, end: declarations.count))
         }
         // In date order, declarations first on their day, else as added:
@@ -338,7 +342,7 @@ struct ImportBuilder {
         }
         let keys = Self.sortedKeys(all, declared, key)
         var out: [UInt8] = []
-        var entryRuns: [Range<Int>] = []
+        var entryRuns: [Range<Int>] = [], attributeRuns: [Range<Int>] = []
         if !keys.isEmpty {
             out.reserveCapacity(buffer.count + keys.count + 64)
             out += Array("; imported from \(JournalText.note(source))\n".utf8)
@@ -374,14 +378,18 @@ struct ImportBuilder {
                 } else {
                     lastComment = nil
                 }
+                let attributes = item.rank == 0 ? attributeStarts[Int(keys[k - 1] & 0x7FFF_FFFF)] : nil
+                let runStart = attributes.map { out.count + ($0 - line.startIndex) }
                 out += line
                 out.append(0x0A)
+                if let runStart { attributeRuns.append(runStart..<out.count) }
             }
         }
         var result = ImportResult(bytes: out, problems: sortedProblems(),
                                   entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered.map(\.name),
                                   alreadyPresent: alreadyPresent)
         result.entryRuns = entryRuns
+        result.attributeRuns = attributeRuns
         return result
     }
 

@@ -88,6 +88,8 @@ public struct ImportResult: Sendable {
     /// Byte ranges of `bytes` that are runs of entry lines (one block each
     /// for the printer), as `ImportBuilder` wrote them; see `laidOutBytes`.
     var entryRuns: [Range<Int>] = []
+    /// Byte ranges of `bytes` that are a declaration's attribute lines.
+    var attributeRuns: [Range<Int>] = []
 
     public init(bytes: [UInt8], problems: [ImportProblem], entryCount: Int, taskCount: Int, declaredHabits: [String], alreadyPresent: Int = 0) {
         self.bytes = bytes; self.problems = problems; self.entryCount = entryCount; self.taskCount = taskCount
@@ -104,16 +106,21 @@ public struct ImportResult: Sendable {
     /// printer still lays out every appended block (`WriteLayout.layOut`);
     /// lines already in its layout need no second parse to check.
     public func laidOutBytes() -> [UInt8] {
-        guard !entryRuns.isEmpty else { return bytes }
+        guard !entryRuns.isEmpty || !attributeRuns.isEmpty else { return bytes }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 4)
         var done = 0
+        let runs = (entryRuns.map { ($0, true) } + attributeRuns.map { ($0, false) }).sorted { $0.0.lowerBound < $1.0.lowerBound }
         bytes.withUnsafeBufferPointer { all in
-            for run in entryRuns {
+            for (run, isEntry) in runs {
                 out.append(contentsOf: all[done..<run.lowerBound])
-                var alignment = EntryAlignment()
-                EntryAlignment.forEachLine(all[run]) { alignment.measure($0) }
-                EntryAlignment.forEachLine(all[run]) { alignment.write($0, to: &out) }
+                if isEntry {
+                    var alignment = EntryAlignment()
+                    EntryAlignment.forEachLine(all[run]) { alignment.measure($0) }
+                    EntryAlignment.forEachLine(all[run]) { alignment.write($0, to: &out) }
+                } else {
+                    EntryAlignment.alignAttributes(all[run], to: &out)
+                }
                 done = run.upperBound
             }
             out.append(contentsOf: all[done...])
