@@ -133,10 +133,13 @@ enum EditVerification {
         let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         return bytes.withUnsafeBufferPointer { b in
             guard b.count >= needle.count else { return false }
+            // From one candidate first byte to the next (`memchr`), not byte by byte.
+            let base = b.baseAddress!, last = b.count - needle.count
             var i = 0
-            let last = b.count - needle.count
             while i <= last {
-                if b[i] == needle[0], memcmp(b.baseAddress! + i, needle.baseAddress!, needle.count) == 0 { return true }
+                guard let hit = memchr(base + i, Int32(needle[0]), last - i + 1) else { return false }
+                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + i, needle.baseAddress!, needle.count) == 0 { return true }
                 i += 1
             }
             return false

@@ -142,6 +142,11 @@ import Testing
         #expect(JournalWrite.fullVerify(after, before: before, path: "j.units", settings: WriteSettings(today: today)) == nil)
     }
 
+    @Test(arguments: [("", false), ("units-lint", true), ("; units-lin", false), ("uuunits-lint: x", true), ("a\n; units-lint: disable date-order\n", true), ("units-linT", false)])
+    func findsLintComments(text: String, found: Bool) {
+        #expect(EditVerification.contains(Array(text.utf8), "units-lint") == found)
+    }
+
     /// Writes the quick check must leave to the full one (each is refused).
     @Test(arguments: [
         "2025-01-04 Nope 3",       // undeclared
