@@ -38,8 +38,10 @@ extension Journal {
     /// are not kept (`tokens(of:)` reads them again when asked), which is
     /// what a report or the linter wants of a million-line journal.
     /// `keepingTokens` keeps them all (one parse of the whole file, then
-    /// the model), as `Journal(tree:)` does.
-    public static func load(path: String, loader: JournalLoader = .fileSystem, keepingTokens: Bool = false) -> Journal {
+    /// the model), as `Journal(tree:)` does. `keepingTagsAndNotes` keeps
+    /// them for the entry lines with tags or a note (`units export`).
+    public static func load(path: String, loader: JournalLoader = .fileSystem, keepingTokens: Bool = false,
+                            keepingTagsAndNotes: Bool = false) -> Journal {
         var builder = JournalBuilder(loader: loader)
         do {
             let bytes = try loader.read(path)
@@ -47,7 +49,7 @@ extension Journal {
             if keepingTokens {
                 builder.add(tree: Parser.parse(file), canonicalPath: canonical(path, loader))
             } else {
-                builder.addParsingInBlocks(file, canonicalPath: canonical(path, loader))
+                builder.addParsingInBlocks(file, canonicalPath: canonical(path, loader), keepingTagsAndNotes: keepingTagsAndNotes)
             }
         } catch {
             builder.journal.diagnostics.append(Diagnostic(.error, rule: JournalBuilder.Rule.io, reason(error), path: path))
@@ -168,7 +170,8 @@ struct JournalBuilder {
     /// Reads the root file a block at a time (`Parser.parse(_:blockLines:consume:)`):
     /// the same lines, in the same order, with the same results as `add`,
     /// without the file's entry tokens all held at once.
-    mutating func addParsingInBlocks(_ file: SourceFile, canonicalPath: String, blockLines: Int = JournalBuilder.blockLines) {
+    mutating func addParsingInBlocks(_ file: SourceFile, canonicalPath: String, blockLines: Int = JournalBuilder.blockLines,
+                                     keepingTagsAndNotes: Bool = false) {
         let fileIndex = journal.files.count
         let diagnosticsIndex = journal.diagnostics.count
         // A stand-in until the tree is whole (includes take the next indexes).
@@ -180,7 +183,7 @@ struct JournalBuilder {
         // array is never regrown (and copied) at a million entries.
         let lineCount = Parser.lineCount(file.bytes)
         journal.entries.reserveCapacity(journal.entries.count + lineCount)
-        let tree = Parser.parseEntries(file, blockLines: blockLines, lineCount: lineCount) { tree, lines, entries in
+        let tree = Parser.parseEntries(file, blockLines: blockLines, lineCount: lineCount, keepingTagsAndNotes: keepingTagsAndNotes) { tree, lines, entries in
             consume(tree, lines: lines, entries: entries, file: Int32(fileIndex))
         }
         journal.files[fileIndex] = tree

@@ -39,15 +39,20 @@ public enum Parser {
     /// over its date, name and value (`FastEntry`, in line order, the
     /// block's lines that have no tokens), which is all a report needs of
     /// it. `lineCount` is `lineCount(file.bytes)` (the caller has it).
-    static func parseEntries(_ file: SourceFile, blockLines: Int, lineCount: Int,
+    /// `keepingTagsAndNotes`: an entry line with tags or a note keeps its
+    /// tokens too (`units export` writes them; read again, they cost more).
+    static func parseEntries(_ file: SourceFile, blockLines: Int, lineCount: Int, keepingTagsAndNotes: Bool = false,
                              consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
-        parse(file, blockLines: blockLines, lineCount: lineCount, collecting: ScratchBuffer<FastEntry>(), consume: consume)
+        parse(file, blockLines: blockLines, lineCount: lineCount, collecting: ScratchBuffer<FastEntry>(),
+              keepingTagsAndNotes: keepingTagsAndNotes, consume: consume)
     }
 
     private static func parse(_ file: SourceFile, blockLines: Int, lineCount: Int, collecting: ScratchBuffer<FastEntry>?,
+                              keepingTagsAndNotes: Bool = false,
                               consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
         var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
         state.collectedEntries = collecting
+        state.keepsTagsAndNotes = keepingTagsAndNotes
         // The exact count: a journal of short lines never regrows (and
         // copies) its array of lines.
         state.tree.lines.reserveCapacity(lineCount)
@@ -59,7 +64,7 @@ public enum Parser {
                 consume(state.tree, blockStart..<state.tree.lines.count, collecting?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
                 collecting?.removeAll()
                 // (A model builder's block of plain entries has no entry tokens to drop.)
-                if state.entryLinesWithTokens > 0 {
+                if state.entryLinesWithTokens > 0, !state.keepsTagsAndNotes {
                     state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
                     state.entryLinesWithTokens = 0
                 }
@@ -151,6 +156,10 @@ struct ParserState {
     var collectedEntries: ScratchBuffer<FastEntry>?
     /// Entry lines given tokens so far (a block parse drops them: none, nothing to drop).
     var entryLinesWithTokens = 0
+    /// With `collectedEntries`: an entry line with tags or a note keeps its
+    /// tokens as well as its record (`units export` reads them; the others
+    /// have none), and a block parse drops no tokens.
+    var keepsTagsAndNotes = false
 
     init(file: SourceFile, reserveTokens: Bool = true, reserveLines: Bool = true) {
         self.file = file
@@ -253,7 +262,8 @@ struct ParserState {
         case .invalid: if start < contentEnd, !ASCII.isSpace(buf[start]) { inDeclaration = false }
         default: inDeclaration = false
         }
-        if kind == .entry, let collected = collectedEntries, collect(buf, into: collected) {
+        if kind == .entry, let collected = collectedEntries, collect(buf, into: collected),
+           !keepsTagsAndNotes || !lineTokens.contents.contains(where: { $0.kind == .tag || $0.kind == .comment }) {
             // A model builder's block parse: an entry the fast path did not
             // take (a date spelt 2025/1/2, a tab...) is handed over as a
             // record too, without its tokens.
