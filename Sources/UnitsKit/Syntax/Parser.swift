@@ -53,6 +53,7 @@ public enum Parser {
         var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
         state.collectedEntries = collecting
         state.keepsTagsAndNotes = keepingTagsAndNotes
+        state.tree.keepsTagsAndNotes = keepingTagsAndNotes
         // The exact count: a journal of short lines never regrows (and
         // copies) its array of lines.
         state.tree.lines.reserveCapacity(lineCount)
