@@ -47,6 +47,14 @@ public struct LintContext {
         return (tree, tree.tokens(of: line))
     }
 
+    /// The range of an entry's date, name or value token (0, 1, 2): read
+    /// from the line's words, not by tokenising the line again (issue 15:
+    /// 400k findings each re-read their line).
+    public func range(ofToken index: Int, of entry: Entry) -> SourceRange {
+        let (tree, line) = journal.line(entry.source)
+        return tree.range(tree.entryToken(index, of: line))
+    }
+
     /// A range from the start of one token to the end of another.
     public func span(_ tree: SyntaxTree, _ from: Token, _ to: Token) -> SourceRange {
         SourceRange(file: tree.file, start: Int(from.start), end: Int(to.end))

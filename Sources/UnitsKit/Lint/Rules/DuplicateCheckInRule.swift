@@ -21,9 +21,8 @@ struct DuplicateCheckInRule: EntryPassRule {
         guard !entry.isFromTask, state.isCheck[Int(entry.habit)] else { return }
         let key = Int64(entry.habit) << 32 | Int64(UInt32(bitPattern: entry.date.dayNumber))
         if !state.seen.insert(key).inserted {
-            let (tree, tokens) = context.syntax(of: entry)
             context.report("'\(context.journal.habits[Int(entry.habit)].name)' already has a check-in on \(entry.date); this one replaces it: delete the one that is wrong",
-                           at: tree.range(tokens[tokens.startIndex + 1]))
+                           at: context.range(ofToken: 1, of: entry))
         }
     }
 }
