@@ -6,11 +6,15 @@ public struct LintContext {
     /// The rule being run (its id and severity go on every report).
     var rule: RuleDescription
     public internal(set) var diagnostics: [Diagnostic] = []
+    /// The journal's lines other than entries and blanks, when the linter
+    /// has found them (`forEachLine` then reads only those).
+    var lineIndex: LintLineIndex?
 
-    init(journal: Journal, today: CivilDate, rule: RuleDescription) {
+    init(journal: Journal, today: CivilDate, rule: RuleDescription, lineIndex: LintLineIndex? = nil) {
         self.journal = journal
         self.today = today
         self.rule = rule
+        self.lineIndex = lineIndex
     }
 
     /// Reports a finding of the current rule at its default severity.
@@ -22,6 +26,16 @@ public struct LintContext {
     public func forEachLine(_ kinds: Set<LineKind>, _ body: (SyntaxTree, SyntaxLine, ArraySlice<Token>) -> Void) {
         // A bit mask: a set lookup per line of a million-line file shows.
         let mask = kinds.reduce(UInt64(0)) { $0 | 1 << UInt64($1.rawValue) }
+        // Entry and blank lines only through a full walk (the index leaves them out).
+        if let lineIndex, mask & (1 << UInt64(LineKind.entry.rawValue) | 1 << UInt64(LineKind.blank.rawValue)) == 0 {
+            for (tree, indexes) in zip(journal.files, lineIndex.lines) {
+                for index in indexes {
+                    let line = tree.lines[Int(index)]
+                    if mask & (1 << UInt64(line.kind.rawValue)) != 0 { body(tree, line, tree.tokens(of: line)) }
+                }
+            }
+            return
+        }
         for tree in journal.files {
             for line in tree.lines where mask & (1 << UInt64(line.kind.rawValue)) != 0 {
                 body(tree, line, tree.tokens(of: line))

@@ -93,10 +93,11 @@ enum LintPasses {
 
     /// Runs the rules of the passes that `runs` lets run; each one's
     /// findings, by rule id.
-    static func run(_ journal: Journal, today: CivilDate, runs: (RuleDescription) -> Bool) -> [String: [Diagnostic]] {
+    static func run(_ journal: Journal, today: CivilDate, lineIndex: LintLineIndex? = nil,
+                    runs: (RuleDescription) -> Bool) -> [String: [Diagnostic]] {
         var found: [String: [Diagnostic]] = [:]
         func entrySlot<R: EntryPassRule>(_ rule: R) -> Slot<R, R.State> {
-            var context = LintContext(journal: journal, today: today, rule: rule.description)
+            var context = LintContext(journal: journal, today: today, rule: rule.description, lineIndex: lineIndex)
             let state = runs(rule.description) ? rule.begin(&context) : nil
             return Slot(rule: rule, state: state, context: context)
         }
@@ -119,7 +120,7 @@ enum LintPasses {
         finish(&a); finish(&b); finish(&c); finish(&d); finish(&e); finish(&f); finish(&g); finish(&h)
 
         func lineSlot<R: LinePassRule>(_ rule: R) -> Slot<R, R.State> {
-            var context = LintContext(journal: journal, today: today, rule: rule.description)
+            var context = LintContext(journal: journal, today: today, rule: rule.description, lineIndex: lineIndex)
             let state = runs(rule.description) ? rule.begin(&context) : nil
             return Slot(rule: rule, state: state, context: context)
         }

@@ -42,8 +42,9 @@ public enum Linter {
     /// `units-lint:` comments leave, sorted by file and position.
     public static func lint(_ journal: Journal, configuration: LintConfiguration) -> [Diagnostic] {
         let disabled = journal.options.lintDisabled
-        var found = findings(journal, configuration: configuration)
-        let suppressions = LintSuppressions(journal)
+        let lineIndex = LintLineIndex(journal)
+        var found = findings(journal, configuration: configuration, lineIndex: lineIndex)
+        let suppressions = LintSuppressions(journal, lineIndex: lineIndex)
         // In place: a copy of 400k findings shows (issue 15).
         found.removeAll { d in
             guard configuration.enables(d.rule) else { return true }
@@ -56,7 +57,7 @@ public enum Linter {
 
     /// The journal's diagnostics, then the findings of every rule that
     /// runs, rule after rule in catalogue order (before suppressions and sorting).
-    static func findings(_ journal: Journal, configuration: LintConfiguration) -> [Diagnostic] {
+    static func findings(_ journal: Journal, configuration: LintConfiguration, lineIndex: LintLineIndex? = nil) -> [Diagnostic] {
         let disabled = journal.options.lintDisabled
         func runs(_ description: RuleDescription) -> Bool {
             guard description.source == .linter, configuration.enables(description.id) else { return false }
@@ -72,7 +73,7 @@ public enum Linter {
             guard runs(description) else { continue }
             if rule is any EntryPassRule || rule is any LinePassRule {
                 if passes == nil {
-                    passes = LintPasses.run(journal, today: configuration.today, runs: runs)
+                    passes = LintPasses.run(journal, today: configuration.today, lineIndex: lineIndex, runs: runs)
                     // Room for all of them at once: growing by doubling while
                     // they are held here too would add a copy of 400k findings.
                     found.reserveCapacity(found.count + passes!.values.reduce(0) { $0 + $1.count })
@@ -82,7 +83,7 @@ public enum Linter {
             }
             // The findings so far move into the context and back, so a rule's
             // reports are appended in place, never copied (issue 15).
-            var context = LintContext(journal: journal, today: configuration.today, rule: description)
+            var context = LintContext(journal: journal, today: configuration.today, rule: description, lineIndex: lineIndex)
             context.diagnostics = found
             found = []
             rule.check(&context)
