@@ -14,7 +14,8 @@ public struct LintConfiguration: Sendable {
     }
 
     public func enables(_ rule: String) -> Bool {
-        (select?.contains(rule) ?? true) && !ignore.contains(rule)
+        // (An empty set is not asked: a lookup hashes the id, per finding.)
+        (select?.contains(rule) ?? true) && (ignore.isEmpty || !ignore.contains(rule))
     }
 }
 
@@ -49,7 +50,7 @@ public enum Linter {
         found.removeAll { d in
             guard configuration.enables(d.rule) else { return true }
             guard d.severity != .error else { return false }
-            return disabled.contains(d.rule) || (!suppressions.isEmpty && suppressions.silences(d))
+            return (!disabled.isEmpty && disabled.contains(d.rule)) || (!suppressions.isEmpty && suppressions.silences(d))
         }
         found.sortByPosition()
         return found
