@@ -68,14 +68,17 @@ struct Benchmark {
             if options.extras {
                 record(Row(work: "parse+model", entries: size, bytes: bytes, outcome: parseAndModel(path, runs: options.runs)))
             }
-            record(Row(work: "units-lint", entries: size, bytes: bytes, outcome: tool("units-lint", [path]), must: must))
-            record(Row(work: "units-fmt --check", entries: size, bytes: bytes, outcome: tool("units-fmt", ["--check", path]), must: must))
+            let floor = awkFloor(journalPath: path, entries: size, bytes: bytes)
+            func wholeFile(_ work: String, _ outcome: Outcome) {
+                record(Row(work: work, entries: size, bytes: bytes, outcome: outcome, must: must,
+                           note: Self.floorNote(outcome, floor: floor)))
+            }
+            wholeFile("units-lint", tool("units-lint", [path]))
+            wholeFile("units-fmt --check", tool("units-fmt", ["--check", path]))
             let stats = tool("units", ["stats", "--json", "--file", path, "--today", today])
-            record(Row(work: "units stats --json", entries: size, bytes: bytes, outcome: stats, must: must))
-            record(Row(work: "units today", entries: size, bytes: bytes,
-                       outcome: tool("units", ["today", "--file", path, "--today", today]), must: must))
-            record(Row(work: "units export --csv", entries: size, bytes: bytes,
-                       outcome: tool("units", ["export", "--csv", "--file", path]), must: must))
+            wholeFile("units stats --json", stats)
+            wholeFile("units today", tool("units", ["today", "--file", path, "--today", today]))
+            wholeFile("units export --csv", tool("units", ["export", "--csv", "--file", path]))
             record(Row(work: "units merge", entries: size, bytes: bytes,
                        outcome: merge(journal.bytes, lastDate: journal.expected.lastDate ?? CivilDate(year: 2025, month: 12, day: 14)!),
                        must: size == Must.size ? Must.merge : nil, note: "two sides, +300 lines each"))

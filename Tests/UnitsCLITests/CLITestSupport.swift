@@ -30,12 +30,27 @@ enum CLI {
 
     /// Writes text to a fresh temporary file and returns its path.
     static func temporaryFile(_ text: String, name: String = "habits.units") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("units-tests-\(UUID().uuidString)")
+        let dir = URL(fileURLWithPath: TestScratch.root).appendingPathComponent("units-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url.path
     }
+}
+
+/// One folder per test process for the files tests write, removed when the
+/// process exits: thousands of tests each leaving a folder in /tmp filled
+/// the disk of a developer who runs `swift test` all day.
+enum TestScratch {
+    static let root: String = {
+        var template = Array((NSTemporaryDirectory() + "/units-test-run-XXXXXX").utf8CString)
+        let path = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!).map { String(cString: $0) } }
+        guard let path else { return NSTemporaryDirectory() }
+        rootForExit = path
+        atexit { if let root = TestScratch.rootForExit { try? FileManager.default.removeItem(atPath: root) } }
+        return path
+    }()
+    nonisolated(unsafe) static var rootForExit: String?
 }
 
 /// Golden files under Tests/UnitsCLITests/Golden/. Run with

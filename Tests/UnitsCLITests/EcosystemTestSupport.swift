@@ -18,7 +18,7 @@ enum CLIFixtures {
 
     /// A fresh temporary directory.
     static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "units-cli-test-" + UUID().uuidString
+        let path = TestScratch.root + "/units-cli-test-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -1,0 +1,149 @@
+// The parser's state while it reads a file, and its line loop: find each
+// line, try the entry fast path, else split and classify the line's words.
+
+/// A word of a line before it is classified.
+struct RawWord {
+    enum Shape { case word, string, comment }
+    var shape: Shape
+    var start: Int
+    var end: Int
+}
+
+struct ParserState {
+    var tree: SyntaxTree
+    var file: SourceFile
+    /// Whether attribute lines may follow (we are under a declaration).
+    var inDeclaration = false
+    /// Raw words of the current line; reused across lines.
+    let words = ScratchBuffer<RawWord>()
+    /// Classified tokens of the current line, before they are committed:
+    /// appended to the tree when the line is done (its words instead, if
+    /// the line is invalid).
+    let lineTokens = ScratchBuffer<Token>()
+    /// Where the current line's tokens start in `tree.tokens`.
+    var lineTokenStart = 0
+    var lineTokenCount: Int { lineTokens.count }
+    /// Whether plain entry lines take `parseEntryFast` (tests compare both ways).
+    var fastEntries = true
+    /// The ten bytes of the last valid date seen (all zero: none yet), and its day.
+    var lastValidDate: (UInt64, UInt16) = (0, 0)
+    var lastValidDay = CivilDate.minimum
+    /// When set (a model builder's block parse, `parseEntries`), plain
+    /// entry lines are recorded here instead of as tokens.
+    var collectedEntries: ScratchBuffer<FastEntry>?
+    /// Entry lines given tokens so far (a block parse drops them: none, nothing to drop).
+    var entryLinesWithTokens = 0
+
+    init(file: SourceFile, reserveTokens: Bool = true, reserveLines: Bool = true) {
+        self.file = file
+        let b = file.bytes
+        let bom = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
+        tree = SyntaxTree(file: file, byteOrderMarkLength: bom)
+        if reserveLines { tree.lines.reserveCapacity(b.count / 24 + 1) }
+        if reserveTokens { tree.tokens.reserveCapacity(b.count / 6 + 1) }
+    }
+
+    // MARK: Lines
+
+    mutating func run(_ buf: UnsafeBufferPointer<UInt8>) {
+        _ = run(buf, from: tree.byteOrderMarkLength, maxLines: .max)
+    }
+
+    /// Parses up to `maxLines` lines from offset `from`; returns the offset
+    /// after the last line parsed (the file's size at its end).
+    mutating func run(_ buf: UnsafeBufferPointer<UInt8>, from: Int, maxLines: Int) -> Int {
+        guard buf.count <= Parser.maximumFileSize else {
+            tree.diagnostics.append(Diagnostic(.error, rule: Parser.encodingRule,
+                "file too large: \(buf.count) bytes; a journal may be at most 2 GiB (split it with include)",
+                path: file.path))
+            return buf.count
+        }
+        var start = from
+        let count = buf.count
+        var parsed = 0
+        while start < count && parsed < maxLines {
+            parsed += 1
+            // Find the line end, noting bytes that need a closer look.
+            var i = start
+            var unusual = false
+            // Eight bytes at a time while none is a control byte (LF, CR,
+            // tab, NUL...) or non-ASCII; then byte by byte.
+            let base = UnsafeRawPointer(buf.baseAddress!)
+            while i + 8 <= count {
+                let w = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let belowSpace = (w &- 0x2020_2020_2020_2020) & ~w & high
+                if (w & high) | belowSpace != 0 { break }
+                i += 8
+            }
+            while i < count {
+                let b = buf[i]
+                if b == ASCII.lf { break }
+                if b >= 0x80 || b < 0x20 { unusual = true }
+                i += 1
+            }
+            var contentEnd = i
+            let end = i < count ? i + 1 : i
+            if contentEnd > start, buf[contentEnd - 1] == ASCII.cr, i < count { contentEnd -= 1 }
+            parseLine(buf, start: start, contentEnd: contentEnd, end: end, checkBytes: unusual)
+            start = end
+        }
+        return start
+    }
+
+    mutating func parseLine(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int, end: Int, checkBytes: Bool) {
+        // Nearly every line of a journal is a plain entry: read it in one
+        // pass (EntryFastPath.swift); anything else takes the general path.
+        // (A line with other bytes than printable ASCII takes it once they
+        // are known to be text: UTF-8, no NUL, no lone CR.)
+        if fastEntries, !checkBytes || Self.checkEncoding(buf, start: start, end: contentEnd) == nil,
+           parseEntryFast(buf, start: start, contentEnd: contentEnd, end: end) { return }
+        lineTokenStart = tree.tokens.count
+        lineTokens.removeAll()
+        var kind = LineKind.invalid
+        var error: (message: String, start: Int, end: Int, rule: String)?
+
+        // Words first: splitting on ASCII white space is safe on any bytes,
+        // and an invalid line keeps its words as tokens.
+        let scan = splitWords(buf, start: start, end: contentEnd)
+        if checkBytes, let problem = Self.checkEncoding(buf, start: start, end: contentEnd) {
+            error = (problem.message, problem.offset, problem.offset + 1, Parser.encodingRule)
+        }
+        if error == nil {
+            if let problem = scan {
+                error = (problem.message, problem.start, problem.end, Parser.syntaxRule)
+            } else {
+                switch classify(buf, lineStart: start) {
+                case .success(let k): kind = k
+                case .failure(let e): error = (e.message, e.start, e.end, Parser.syntaxRule)
+                }
+            }
+        }
+        if let error {
+            kind = .invalid
+            lineTokens.removeAll()
+            for k in 0..<words.count {
+                let w = words[k]
+                lineTokens.append(Token(kind: w.shape == .comment ? .comment : .word, start: Int32(w.start), end: Int32(w.end)))
+            }
+            tree.diagnostics.append(Diagnostic(.error, rule: error.rule, error.message,
+                at: SourceRange(file: file, start: error.start, end: max(error.end, error.start))))
+        }
+        switch kind {
+        case .habit, .group: inDeclaration = true
+        case .attribute, .comment: break
+        case .invalid: if start < contentEnd, !ASCII.isSpace(buf[start]) { inDeclaration = false }
+        default: inDeclaration = false
+        }
+        if kind == .entry, let collected = collectedEntries, collect(buf, into: collected) {
+            // A model builder's block parse: an entry the fast path did not
+            // take (a date spelt 2025/1/2, a tab...) is handed over as a
+            // record too, without its tokens.
+            lineTokens.removeAll()
+        }
+        if lineTokens.count > 0 { tree.tokens.append(contentsOf: lineTokens.contents) }
+        if kind == .entry, lineTokens.count > 0 { entryLinesWithTokens += 1 }
+        tree.lines.append(SyntaxLine(kind: kind, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
+                                     firstToken: Int32(lineTokenStart), tokenCount: Int32(lineTokenCount)))
+    }
+}
