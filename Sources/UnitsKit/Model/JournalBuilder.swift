@@ -40,6 +40,9 @@ struct JournalBuilder {
     /// The declaration whose `unit:` or `size:` changed its unit table (`sealUnits`).
     var unitsChanged: Int?
     var unitTables: [UnitVersion: [UnitVersion]] = [:]
+    /// The attribute keys given so far under the current declaration
+    /// (`firstSight(ofAttribute:)`): the known ones as bits, others by name.
+    var knownAttributesSeen: UInt32 = 0
     var attributesSeen: Set<String> = []
     /// The most recent open task of each title; `previousOpenTask[k]` is the
     /// one opened before task `k` with its title, or -1 (a chain, not an
