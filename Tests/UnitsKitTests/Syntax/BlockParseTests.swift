@@ -127,6 +127,18 @@ import Testing
             }
         }
         #expect(checked > 10_000)
+        // The line pass's date of a line: as its first token and `dateKey` give it.
+        for (name, bytes) in try Self.inputs() {
+            let file = SourceFile(path: name, bytes: bytes)
+            var builder = JournalBuilder(loader: .memory([:]))
+            builder.addParsingInBlocks(file, canonicalPath: name, blockLines: 64)
+            let tree = builder.finish().files[0]
+            for line in tree.lines {
+                let expected = line.kind.isDated ? tree.firstToken(of: line).map { LineDate(token: $0, key: LintContext.dateKey(bytes, $0)) } : nil
+                let got = LintPasses.date(tree, bytes, line)
+                #expect(got?.token == expected?.token && got?.key == expected?.key, "\(name) at \(line.start)")
+            }
+        }
         // Strings, tabs, notes and tags around the words.
         let text = "2025-01-01 habit Gym\n2025-01-02\tGym\t 3 #a ; n\n2025-01-02 \"Gym\" yes\n2025-01-03  Gym  no;x\n"
         let file = SourceFile(path: "t.units", text: text)
