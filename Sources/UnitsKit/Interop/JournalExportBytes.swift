@@ -17,7 +17,10 @@ extension JournalExport {
     /// A hot path (a million rows): the rows are written through a pointer
     /// (`CSVSink`); everything that depends only on the habit, its unit
     /// version or the file is escaped once; a day's date is spelled once;
-    /// an entry line is read again only when it holds a `#` or a `;`.
+    /// the tags and note of an entry line are the tokens the load kept
+    /// (`Journal.load(keepingTagsAndNotes:)`, as `units export` loads); in
+    /// a journal loaded without them, an entry line is read again when it
+    /// holds a `#` or a `;`.
     public func writeCSV(guardFormulas: Bool = true, chunkSize: Int = 1 << 20, _ write: ([UInt8]) -> Void) {
         let whole = journal.files.reduce(0) { $0 + $1.file.bytes.count } * 2
         var sink = CSVSink(capacity: min(whole, chunkSize) + 4096, guardFormulas: guardFormulas)
@@ -138,14 +141,15 @@ extension JournalExport {
                         } else {
                             sink.emptyField()
                         }
-                        // Tags and the note. An entry line whose tokens a block
-                        // parse let go is read again, only when it may hold a
-                        // tag or a note (a `#` or a `;`).
+                        // Tags and the note: the line's tokens. An entry line
+                        // without them has neither when the load kept them
+                        // (`keepsTagsAndNotes`); else it is read again when it
+                        // may hold a tag or a note (a `#` or a `;`).
                         let line = lines[Int(entry.source.line)]
                         lineTokens.removeAll(keepingCapacity: true)
                         if line.tokenCount > 0 || line.kind != .entry {
                             lineTokens.append(contentsOf: tokens[line.tokenRange])
-                        } else if Self.mayHaveTagOrComment(source, from: Int(line.start), to: Int(line.contentEnd)) {
+                        } else if !tree.keepsTagsAndNotes, Self.mayHaveTagOrComment(source, from: Int(line.start), to: Int(line.contentEnd)) {
                             reparser.tokens(of: line, into: &lineTokens)
                         }
                         // Tags: `#a #b` as written (a task's units carry the task's tags).

@@ -82,7 +82,8 @@ struct JournalBuilder {
     /// Reads the root file a block at a time (`Parser.parse(_:blockLines:consume:)`):
     /// the same lines, in the same order, with the same results as `add`,
     /// without the file's entry tokens all held at once.
-    mutating func addParsingInBlocks(_ file: SourceFile, canonicalPath: String, blockLines: Int = JournalBuilder.blockLines) {
+    mutating func addParsingInBlocks(_ file: SourceFile, canonicalPath: String, blockLines: Int = JournalBuilder.blockLines,
+                                     keepingTagsAndNotes: Bool = false) {
         let fileIndex = journal.files.count
         let diagnosticsIndex = journal.diagnostics.count
         // A stand-in until the tree is whole (includes take the next indexes).
@@ -94,7 +95,7 @@ struct JournalBuilder {
         // array is never regrown (and copied) at a million entries.
         let lineCount = Parser.lineCount(file.bytes)
         journal.entries.reserveCapacity(journal.entries.count + lineCount)
-        let tree = Parser.parseEntries(file, blockLines: blockLines, lineCount: lineCount) { tree, lines, entries in
+        let tree = Parser.parseEntries(file, blockLines: blockLines, lineCount: lineCount, keepingTagsAndNotes: keepingTagsAndNotes) { tree, lines, entries in
             consume(tree, lines: lines, entries: entries, file: Int32(fileIndex))
         }
         journal.files[fileIndex] = tree

@@ -14,6 +14,10 @@ public struct SyntaxTree: Sendable {
     public internal(set) var tokens: [Token]
     /// What the parser found wrong, one diagnostic per bad line at most.
     public internal(set) var diagnostics: [Diagnostic]
+    /// Set by a block parse that kept the tokens of every entry line with
+    /// tags or a note (`Parser.parseEntries(keepingTagsAndNotes:)`): an
+    /// entry line without tokens then has neither.
+    var keepsTagsAndNotes = false
 
     init(file: SourceFile, byteOrderMarkLength: Int) {
         self.file = file
@@ -83,7 +87,8 @@ public struct SyntaxTree: Sendable {
     /// Whether `line` may have a tag or a comment: an entry line has one
     /// only if it holds a `#` or a `;` (a quick test before reading tokens).
     func mayHaveTagOrComment(_ line: SyntaxLine) -> Bool {
-        file.bytes.withUnsafeBufferPointer { b in
+        if keepsTagsAndNotes, line.kind == .entry, line.tokenCount == 0 { return false }
+        return file.bytes.withUnsafeBufferPointer { b in
             var i = Int(line.start)
             let end = Int(line.contentEnd)
             while i < end {
