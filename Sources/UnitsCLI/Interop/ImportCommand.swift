@@ -105,7 +105,9 @@ public enum ImportCommand: Command {
                 if existing.last != 0x0A { appended.append(0x0A) }
                 appended.append(0x0A)
             }
-            appended += result.bytes
+            // What is written is aligned as the printer aligns it (no
+            // second parse to check it); --dry-run shows the lines as mapped.
+            appended += dryRun ? result.bytes : result.laidOutBytes()
             summary = result.summary(format) + " into \(journalPath)" + present
             return appended
         }

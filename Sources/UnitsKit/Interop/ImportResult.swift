@@ -85,6 +85,9 @@ public struct ImportResult: Sendable {
     /// Lines of the input the journal already holds, left out (an import
     /// of the same file again adds nothing; see `ImportDedup`).
     public var alreadyPresent: Int = 0
+    /// Byte ranges of `bytes` that are runs of entry lines (one block each
+    /// for the printer), as `ImportBuilder` wrote them; see `laidOutBytes`.
+    var entryRuns: [Range<Int>] = []
 
     public init(bytes: [UInt8], problems: [ImportProblem], entryCount: Int, taskCount: Int, declaredHabits: [String], alreadyPresent: Int = 0) {
         self.bytes = bytes; self.problems = problems; self.entryCount = entryCount; self.taskCount = taskCount
@@ -94,6 +97,28 @@ public struct ImportResult: Sendable {
     public init(text: String, problems: [ImportProblem], entryCount: Int, taskCount: Int, declaredHabits: [String], alreadyPresent: Int = 0) {
         self.init(bytes: Array(text.utf8), problems: problems, entryCount: entryCount, taskCount: taskCount,
                   declaredHabits: declaredHabits, alreadyPresent: alreadyPresent)
+    }
+
+    /// `bytes` with each run of entry lines aligned as the printer aligns
+    /// an entry block (`EntryAlignment`): what the import appends. The
+    /// printer still lays out every appended block (`WriteLayout.layOut`);
+    /// lines already in its layout need no second parse to check.
+    public func laidOutBytes() -> [UInt8] {
+        guard !entryRuns.isEmpty else { return bytes }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 4)
+        var done = 0
+        bytes.withUnsafeBufferPointer { all in
+            for run in entryRuns {
+                out.append(contentsOf: all[done..<run.lowerBound])
+                var alignment = EntryAlignment()
+                EntryAlignment.forEachLine(all[run]) { alignment.measure($0) }
+                EntryAlignment.forEachLine(all[run]) { alignment.write($0, to: &out) }
+                done = run.upperBound
+            }
+            out.append(contentsOf: all[done...])
+        }
+        return out
     }
 
     /// "Imported 3 habits, 412 check-ins, 2 tasks from Loop": habits

@@ -65,7 +65,18 @@ public enum JournalWrite {
 
     /// Why the journal with `after` as its main file may not be written:
     /// an error, or a lint finding the journal did not have before.
+    ///
+    /// A write of entry lines is first shown to add nothing without
+    /// building the journal again (`EditVerification`); any other write,
+    /// or one it cannot tell, is checked in full (`fullVerify`). The
+    /// decision and its message are the same either way.
     public static func verify(_ after: [UInt8], before journal: Journal, path: String, settings: WriteSettings) -> AppendFailure? {
+        if EditVerification.addsNothing(after, before: journal, path: path, today: settings.today) { return nil }
+        return fullVerify(after, before: journal, path: path, settings: settings)
+    }
+
+    /// `verify` by building and linting the whole journal with `after`.
+    public static func fullVerify(_ after: [UInt8], before journal: Journal, path: String, settings: WriteSettings) -> AppendFailure? {
         let candidate = Journal(file: SourceFile(path: path, bytes: after))
         let errors = candidate.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .wouldBreak(errors) }
@@ -92,7 +103,8 @@ public enum JournalWrite {
         var newCount: [String: Int] = [:]
         for d in found { newCount[d.rule, default: 0] += 1 }
         var result: [Diagnostic] = []
-        for (rule, count) in newCount where count > oldCount[rule, default: 0] {
+        // Rule by rule in a fixed order: findings at one place keep it.
+        for (rule, count) in newCount.sorted(by: { $0.key < $1.key }) where count > oldCount[rule, default: 0] {
             let ofRule = found.filter { $0.rule == rule }
             var seen = oldMessages
             var fresh: [Diagnostic] = []

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a write's lines go, and how they are laid out: by the formatter's
 /// printer (`CanonicalPrinter`), so that a write and `units-fmt` share one
 /// layout (`Grammar/formatting.md`, "Writes").
@@ -135,6 +141,7 @@ enum WriteLayout {
         let lines = tree.lines
         let source = tree.file.bytes
         let ending = AppendPlan.lineEnding(of: source)
+        let isLF = ending == [AppendPlan.lf]
         var printer = CanonicalPrinter(tree: tree)
         var splices: [(range: Range<Int>, bytes: [UInt8])] = []
         // Blocks are runs of lines and `added` ascends: a line below the end
@@ -149,6 +156,9 @@ enum WriteLayout {
             for group in targets {
                 let printed = printer.printBlock(group)
                 let range = Int(lines[group.first!].start)..<Int(lines[group.last!].end)
+                // Lines already as the printer prints them (an import's,
+                // `EntryAlignment`) are left in place: no splice, no copy.
+                if isLF, lines[group.last!].hasLineEnding, same(printed, source, range) { continue }
                 splices.append((range, withEnding(printed, ending, keepFinal: lines[group.last!].hasLineEnding)))
             }
         }
@@ -243,6 +253,16 @@ enum WriteLayout {
             expected.append(AppendPlan.lf)
         }
         return printed == expected
+    }
+
+    /// Whether `source[range]` is `printed`, byte for byte.
+    static func same(_ printed: [UInt8], _ source: [UInt8], _ range: Range<Int>) -> Bool {
+        guard printed.count == range.count else { return false }
+        return printed.withUnsafeBufferPointer { p in
+            source.withUnsafeBufferPointer { s in
+                p.isEmpty || memcmp(p.baseAddress!, s.baseAddress! + range.lowerBound, p.count) == 0
+            }
+        }
     }
 
     static func withEnding(_ printed: [UInt8], _ ending: [UInt8], keepFinal: Bool) -> [UInt8] {

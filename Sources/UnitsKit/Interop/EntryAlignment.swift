@@ -1,0 +1,77 @@
+/// The columns of a run of imported entry lines (`DATE NAME VALUE [#tags]
+/// [; note]`, one space between words, as `ImportBuilder` writes them, a line feed after each),
+/// padded as the printer pads an entry block (`CanonicalPrinter.writeEntryBlock`:
+/// names to the widest name, notes after the widest "VALUE #tags").
+///
+/// Why: the printer stays the one authority on layout. `WriteLayout.layOut`
+/// prints every block an import adds and keeps the printer's bytes where
+/// they differ; but when the appended lines already read as the printer
+/// prints them, the self-check (`FormatCheck`) needs no second parse of
+/// the whole output, and no block is spliced (a 600k-line Loop import
+/// spent a third of its time there). A line this does not understand is
+/// written as it is, and the printer lays it out.
+struct EntryAlignment {
+    private var nameWidth = 0
+    /// The widest "VALUE #tags" of a line with a note (-1: none).
+    private var restWidth = -1
+
+    /// Where the words of an entry line are: the name, the rest, the note.
+    private struct Parts {
+        var nameStart: Int, nameEnd: Int, restEnd: Int, noteStart: Int?
+        var nameWidth: Int, restWidth: Int
+    }
+
+    private static func parts(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Parts? {
+        guard let dateEnd = line.firstIndex(of: ASCII.space) else { return nil }
+        let nameStart = dateEnd + 1
+        guard nameStart < line.endIndex, let nameEnd = line[nameStart...].firstIndex(of: ASCII.space), nameEnd > nameStart else { return nil }
+        var restEnd = line.endIndex
+        var noteStart: Int?
+        if let semicolon = line[nameEnd...].firstIndex(of: 0x3B) {
+            guard line[semicolon - 1] == ASCII.space else { return nil }
+            restEnd = semicolon - 1
+            noteStart = semicolon
+        }
+        guard restEnd > nameEnd + 1 else { return nil }
+        let rest = line[(nameEnd + 1)..<restEnd]
+        let restWidth = rest.allSatisfy({ $0 < 0x80 }) ? rest.count : DisplayWidth.of(utf8: rest)
+        return Parts(nameStart: nameStart, nameEnd: nameEnd, restEnd: restEnd, noteStart: noteStart,
+                     nameWidth: DisplayWidth.of(utf8: line[nameStart..<nameEnd]), restWidth: restWidth)
+    }
+
+    /// Widens the columns to fit one line.
+    mutating func measure(_ line: Slice<UnsafeBufferPointer<UInt8>>) {
+        guard let parts = Self.parts(line) else { return }
+        nameWidth = max(nameWidth, parts.nameWidth)
+        if parts.noteStart != nil { restWidth = max(restWidth, parts.restWidth) }
+    }
+
+    /// Appends one measured line, padded, and its line feed.
+    func write(_ line: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8]) {
+        guard let parts = Self.parts(line) else {
+            out.append(contentsOf: line); out.append(ASCII.lf); return
+        }
+        out.append(contentsOf: line[line.startIndex..<parts.nameEnd])
+        Self.pad(nameWidth - parts.nameWidth + 1, &out)
+        out.append(contentsOf: line[(parts.nameEnd + 1)..<parts.restEnd])
+        if let noteStart = parts.noteStart {
+            Self.pad(restWidth - parts.restWidth + 1, &out)
+            out.append(contentsOf: line[noteStart..<line.endIndex])
+        }
+        out.append(ASCII.lf)
+    }
+
+    /// Calls `body` with each line of `lines` (without its line feed).
+    static func forEachLine(_ lines: Slice<UnsafeBufferPointer<UInt8>>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
+        var start = lines.startIndex
+        while start < lines.endIndex {
+            let end = lines[start...].firstIndex(of: ASCII.lf) ?? lines.endIndex
+            body(lines[start..<end])
+            start = end + 1
+        }
+    }
+
+    private static func pad(_ count: Int, _ out: inout [UInt8]) {
+        for _ in 0..<max(1, count) { out.append(ASCII.space) }
+    }
+}

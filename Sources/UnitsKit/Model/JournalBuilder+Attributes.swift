@@ -1,0 +1,183 @@
+// Attribute lines under a declaration (`unit:`, `goal:`, `color:`, ...).
+
+extension JournalBuilder {
+    /// The attribute's value: a string's contents, or the words one space
+    /// apart (a run of white space between fields is one space, format.md
+    /// 3.2, so `units-fmt` may collapse it without changing the value).
+    static func valueText(_ tree: SyntaxTree, _ values: ArraySlice<Token>) -> String {
+        guard let first = values.first else { return "" }
+        if values.count == 1, first.kind == .string { return tree.stringValue(first) }
+        if values.count == 1 { return tree.text(first) }
+        // Several tokens: each by the text it stands for (a string by its
+        // value), one space apart, as `FormatCheck` reads them: the formatter
+        // may write a word as the string of the same text (`title:# "x"`).
+        return values.map { $0.kind == .string ? tree.stringValue($0) : tree.text($0) }.joined(separator: " ")
+    }
+
+    mutating func applyAttribute(_ tree: SyntaxTree, _ t: [Token]) {
+        guard let id = currentDeclaration else { return }
+        let key = tree.text(t[0])
+        let values = t[2...].prefix { $0.kind != .comment }
+        let valueRange = SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end))
+        let text = Self.valueText(tree, values)
+        if !firstSight(ofAttribute: key) {
+            report(.warning, Rule.duplicateAttribute, "'\(key)' is given twice for '\(journal.habits[id].name)'; the last one counts", tree.range(t[0]))
+        }
+        // The habit is changed where it lies (issue 14: copying it out and
+        // back cost a dozen reference counts per attribute line of a
+        // million habits); what the builder itself must do comes back.
+        var problem: (rule: String, message: String)?
+        var changedUnits = false
+        Self.apply(key, tree, values, text, to: &journal.habits[id], problem: &problem, changedUnits: &changedUnits)
+        if changedUnits { unitsChanged = id }
+        if let problem { report(.error, problem.rule, problem.message, valueRange) }
+    }
+
+    /// Whether this is the first `key` line of the current declaration.
+    /// The keys the format knows are bits; any other by name.
+    mutating func firstSight(ofAttribute key: String) -> Bool {
+        guard let bit = Self.attributeBit(key) else { return attributesSeen.insert(key).inserted }
+        defer { knownAttributesSeen |= bit }
+        return knownAttributesSeen & bit == 0
+    }
+
+    static func attributeBit(_ key: String) -> UInt32? {
+        switch key {
+        case "title": 1 << 0
+        case "note": 1 << 1
+        case "icon": 1 << 2
+        case "color": 1 << 3
+        case "unit": 1 << 4
+        case "size": 1 << 5
+        case "floor": 1 << 6
+        case "kind": 1 << 7
+        case "goal": 1 << 8
+        case "min": 1 << 9
+        case "every": 1 << 10
+        case "priority": 1 << 11
+        case "type": 1 << 12
+        case "group": 1 << 13
+        default: nil
+        }
+    }
+
+    /// One attribute line's change to `habit`, or the problem with its value.
+    static func apply(_ key: String, _ tree: SyntaxTree, _ values: ArraySlice<Token>, _ text: String, to habit: inout Habit,
+                      problem: inout (rule: String, message: String)?, changedUnits: inout Bool) {
+        func invalid(_ message: String) { problem = (Rule.invalidAttribute, message) }
+        if habit.isGroup, ["unit", "size", "floor", "kind", "goal", "min", "type"].contains(key) {
+            invalid("a group has no '\(key)': set it on its member habits")
+            return
+        }
+        switch key {
+        case "title": habit.title = text
+        case "note": habit.note = text
+        case "icon": habit.icon = text
+        case "color":
+            if Self.isColor(text) { habit.color = text } else {
+                invalid("unknown colour '\(text)': use one of \(Self.colorNames.joined(separator: ", ")), or #rgb / #rrggbb")
+            }
+        case "unit":
+            // A quoted word is the same word (attribute values may be quoted,
+            // format.md 4.4): `units-fmt` writes `unit:"ap` as `unit: "\"ap"`.
+            let words = values.map { $0.kind == .string ? tree.stringValue($0) : tree.text($0) }
+            guard words.count <= 2, values.allSatisfy({ $0.kind == .word || $0.kind == .string }),
+                  words.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains(where: { $0 == " " || $0 == "\t" }) }) else {
+                invalid("expected `unit: NAME [SHORTHAND]`, e.g. `unit: page pg`"); return
+            }
+            changedUnits = true
+            habit.units[0].name = words[0]
+            habit.units[0].shorthand = words.count == 2 ? words[1] : nil
+        case "size":
+            guard let (size, measure) = Self.quantity(tree, values) else {
+                invalid("expected `size: NUMBER [MEASURE]`, e.g. `size: 0.25 miles`"); return
+            }
+            changedUnits = true
+            habit.units[0].size = size
+            habit.units[0].measure = measure
+        case "floor":
+            guard let floor = Self.parseFloor(text) else {
+                invalid("expected a floor in units per week, e.g. `floor: 5/week`"); return
+            }
+            habit.floors = [FloorChange(since: habit.declared, unitsPerWeek: floor, location: SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end)))]
+        case "kind":
+            guard let kind = HabitKind(rawValue: text) else { invalid("expected `count` or `check`"); return }
+            habit.kind = kind
+        case "goal", "min":
+            guard let (value, _) = Self.quantity(tree, values) else {
+                invalid("expected `\(key): NUMBER [MEASURE]`, e.g. `\(key): 10 pages`"); return
+            }
+            if key == "goal" { habit.goal = value } else { habit.minimum = value }
+        case "every":
+            guard let frequency = Self.parseFrequency(values.map { tree.text($0) }) else {
+                invalid("expected `day`, `N/week`, `N/month`, `weekdays`, `weekends` or weekday names like `mon wed fri`"); return
+            }
+            habit.every = frequency
+            habit.hasOwnSchedule = true
+        case "priority":
+            guard let priority = Priority(rawValue: text) else { invalid("expected `must` or `nice`"); return }
+            habit.priority = priority
+        case "type":
+            guard let type = HabitType(rawValue: text) else { invalid("expected `build` or `quit`"); return }
+            habit.type = type
+        case "group":
+            guard values.count == 1, NameLexeme.isName(tree.bytes(values.first!)) else { invalid("expected the name of a group"); return }
+            if habit.isGroup {
+                problem = (Rule.nestedGroup, "groups cannot be nested: '\(habit.name)' is a group and cannot belong to '\(text)'")
+                return
+            }
+            habit.groupName = text
+        default:
+            break
+        }
+    }
+
+    /// `NUMBER [MEASURE words]`.
+    static func quantity(_ tree: SyntaxTree, _ values: ArraySlice<Token>) -> (Amount, String?)? {
+        guard let first = values.first, first.kind == .word, case .valid(let value) = NumberLexeme.parse(tree.bytes(first)) else { return nil }
+        let rest = values.dropFirst()
+        return (value, rest.isEmpty ? nil : valueText(tree, rest))
+    }
+
+    static let colorNames = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue",
+                             "indigo", "purple", "pink", "brown", "gray"]
+
+    static func isColor(_ text: String) -> Bool {
+        if colorNames.contains(text) { return true }
+        let bytes = Array(text.utf8)
+        guard bytes.first == ASCII.hash, bytes.count == 4 || bytes.count == 7 else { return false }
+        return bytes.dropFirst().allSatisfy { ASCII.isDigit($0) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x66) }
+    }
+
+    /// `N` or `N/week`; any decimal (negative or fractional floors are a lint finding).
+    static func parseFloor(_ text: String) -> Amount? {
+        var number = Substring(text)
+        if number.hasSuffix("/week") { number = number.dropLast(5) }
+        guard case .valid(let value) = NumberLexeme.parse(Array(number.utf8)[...]) else { return nil }
+        return value
+    }
+
+    static func parseFrequency(_ words: [String]) -> Frequency? {
+        guard let first = words.first else { return nil }
+        if words.count == 1 {
+            switch first {
+            case "day", "daily": return .daily
+            case "weekdays": return .weekdays([.monday, .tuesday, .wednesday, .thursday, .friday])
+            case "weekends": return .weekdays([.saturday, .sunday])
+            default: break
+            }
+            for (suffix, make) in [("/week", Frequency.perWeek), ("/month", Frequency.perMonth)] where first.hasSuffix(suffix) {
+                let count = first.dropLast(suffix.count)
+                let limit = suffix == "/week" ? 7 : 31
+                guard let n = Int(count), (1...limit).contains(n), count.allSatisfy(\.isASCII) else { return nil }
+                return make(n)
+            }
+        }
+        var days = Set<Weekday>()
+        for word in words {
+            guard let day = Weekday(name: Array(word.utf8)) else { return nil }
+            days.insert(day)
+        }
+        return .weekdays(days)
+    }
+}

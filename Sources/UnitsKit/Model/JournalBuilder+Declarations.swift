@@ -1,0 +1,71 @@
+// Habit and group declarations, and the shared unit tables they point to.
+
+extension JournalBuilder {
+    mutating func declare(_ tree: SyntaxTree, _ t: [Token], isGroup: Bool) {
+        sealUnits()
+        let name = tree.text(t[2])
+        let declared = date(tree, t[0])
+        if name == Journal.generalHabitName {
+            // format.md 17: General is declared implicitly before the first line.
+            report(.error, Rule.duplicateDeclaration, "'\(name)' is built in (declared before the first line): log to it without declaring it", tree.range(t[2]))
+            currentDeclaration = nil
+            return
+        }
+        let found = journal.habitIndex[name]
+        if let existing = found, !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
+            var previous = ""
+            if let first = journal.habits[existing].location {
+                previous = " (first declared at \(lineTable(first.file).location(of: first.start)))"
+            }
+            report(.error, Rule.duplicateDeclaration, "'\(name)' is already declared\(previous); change it with `unit`, `floor`, `archive` lines instead of declaring it again", tree.range(t[2]))
+            currentDeclaration = nil
+            return
+        }
+        let range = SourceRange(file: tree.file, start: Int(t[0].start), end: Int(t[2].end))
+        do {
+            let id = journal.habits.count
+            var habit = Habit(id: id, name: name, isGroup: isGroup, declared: declared, location: range)
+            if !isGroup { habit.units = sharedUnits(UnitVersion(since: declared, name: "unit")) }
+            journal.habits.append(habit)
+            // Not found just above: no need to look for it again.
+            if found == nil { journal.habitIndex.add(newName: name, id: id) } else { journal.habitIndex[name] = id }
+            currentDeclaration = id
+        }
+        knownAttributesSeen = 0
+        if !attributesSeen.isEmpty { attributesSeen = [] }
+    }
+
+    /// One array per distinct declaration unit, shared by every habit
+    /// declared with it: a million habits need not hold a million equal
+    /// tables (issue 14).
+    mutating func sharedUnits(_ version: UnitVersion) -> [UnitVersion] {
+        if let shared = unitTables[version] { return shared }
+        let table = [version]
+        if unitTables.count < 10_000 { unitTables[version] = table }
+        return table
+    }
+
+    /// After a declaration's `unit:` or `size:` made its own table: share an equal one instead.
+    mutating func sealUnits() {
+        guard let id = unitsChanged else { return }
+        unitsChanged = nil
+        guard journal.habits[id].units.count == 1 else { return }
+        journal.habits[id].units = sharedUnits(journal.habits[id].units[0])
+    }
+
+    mutating func resolveGroups() {
+        for id in journal.habits.indices {
+            guard let name = journal.habits[id].groupName, let range = journal.habits[id].location else { continue }
+            guard let group = journal.habitIndex[name], journal.habits[group].isGroup else {
+                let exists = journal.habitIndex[name] != nil
+                let hint = Suggestion.closest(to: name, in: journal.habits.filter(\.isGroup).map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                report(.error, exists ? Rule.nestedGroup : Rule.unknownGroup,
+                       exists ? "'\(name)' is a habit, not a group: a habit can only belong to a group"
+                              : "'\(journal.habits[id].name)' belongs to unknown group '\(name)'\(hint)", range)
+                continue
+            }
+            journal.habits[id].group = group
+            journal.habits[group].members.append(id)
+        }
+    }
+}

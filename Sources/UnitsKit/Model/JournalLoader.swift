@@ -1,0 +1,31 @@
+/// Reads the files a journal is made of. The default reads the file system;
+/// tests pass an in-memory map.
+public struct JournalLoader: Sendable {
+    public var read: @Sendable (String) throws -> [UInt8]
+    /// How an included file is read: stricter than the root (regular files
+    /// only, never a device or a FIFO). Defaults to `read`.
+    public var readInclude: @Sendable (String) throws -> [UInt8]
+
+    public init(read: @escaping @Sendable (String) throws -> [UInt8]) {
+        self.read = read
+        self.readInclude = read
+    }
+
+    public init(read: @escaping @Sendable (String) throws -> [UInt8],
+                readInclude: @escaping @Sendable (String) throws -> [UInt8]) {
+        self.read = read
+        self.readInclude = readInclude
+    }
+
+    public static let fileSystem = JournalLoader(
+        read: { path in try FileReader.readBytes(atPath: path) },
+        readInclude: { path in try FileReader.readBytes(atPath: path, regularFileOnly: true) })
+
+    /// Files held in memory, by path; anything else is "no such file".
+    public static func memory(_ files: [String: String]) -> JournalLoader {
+        JournalLoader { path in
+            guard let text = files[path] else { throw FileReadError(path: path, reason: "no such file") }
+            return Array(text.utf8)
+        }
+    }
+}

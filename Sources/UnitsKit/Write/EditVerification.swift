@@ -1,0 +1,186 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A quick proof that a write adds no lint finding, for the common write:
+/// entry lines inserted into a journal (a `units log`, a backfill), with
+/// the block they join re-printed. `JournalWrite.verify` asks it first and
+/// builds and lints the whole journal with the change only when it cannot
+/// tell (`JournalWrite.fullVerify`), so a write is accepted or refused, with
+/// the same message, exactly as the full check decides
+/// (`EditVerificationTests` runs both on thousands of generated writes).
+///
+/// Why it is exact: the full check accepts when, rule by rule, the journal
+/// with the change has no more findings than without, and no error. An
+/// inserted entry line leaves the findings of the other lines as they were,
+/// except through the rules that compare entries with entries or lines with
+/// the lines above (checked here against the journal before: another
+/// check-in that day, a negative value, dates out of order); every other
+/// rule judges an entry by the non-entry lines around it (declarations,
+/// changes, pauses, archives, tasks, options), and those are all in a
+/// small journal built here, once without and once with the new lines
+/// (`units-lint:` comments, which silence by position, send every write to
+/// the full check).
+enum EditVerification {
+    /// True when `after` (the main file's new bytes) surely adds no lint
+    /// finding and no error to `before`; false means "build and lint".
+    static func addsNothing(_ after: [UInt8], before journal: Journal, path: String, today: CivilDate?) -> Bool {
+        guard journal.files.count == 1, !journal.diagnostics.contains(where: { $0.severity == .error }) else { return false }
+        let tree = journal.files[0]
+        let old = tree.file.bytes
+        guard after.count > old.count, !contains(old, "units-lint"), tree.byteOrderMarkLength == 0 else { return false }
+        let lines = tree.lines
+        // The changed lines: old lines low..<high became after's bytes
+        // regionStart..<regionEnd (whole lines of both).
+        let prefix = commonPrefix(old, after)
+        let low = lineIndex(containing: prefix, in: lines, count: old.count)
+        let suffix = commonSuffix(old, after, limit: min(old.count, after.count) - Int(low < lines.count ? lines[low].start : Int32(old.count)))
+        // Every old line that starts before the common suffix changed.
+        var high = low
+        while high < lines.count, Int(lines[high].start) < old.count - suffix { high += 1 }
+        let regionStart = low < lines.count ? Int(lines[low].start) : old.count
+        let oldEnd = high > 0 && high > low ? Int(lines[high - 1].end) : regionStart
+        let regionEnd = after.count - (old.count - oldEnd)
+        guard regionEnd > regionStart, after[regionEnd - 1] == AppendPlan.lf else { return false }
+        guard (low..<high).allSatisfy({ lines[$0].kind == .entry }) else { return false }
+        let region = Parser.parse(SourceFile(path: path, bytes: Array(after[regionStart..<regionEnd])))
+        guard region.diagnostics.isEmpty, region.lines.allSatisfy({ $0.kind == .entry }) else { return false }
+        // Old lines re-printed around the new ones: the same tokens by value.
+        let oldCount = high - low, added = region.lines.count - oldCount
+        guard added > 0 else { return false }
+        var p = 0
+        while p < oldCount, FormatCheck.sameMeaning(lines[low + p], tree, region.lines[p], region) { p += 1 }
+        for k in p..<oldCount where !FormatCheck.sameMeaning(lines[low + k], tree, region.lines[k + added], region) { return false }
+        let insertion = low + p
+        let new = p..<(p + added)
+        // An entry line ends a declaration's attribute lines: never put one
+        // between a declaration and its attributes.
+        if insertion < lines.count, lines[insertion].kind == .attribute || lines[insertion].kind == .comment,
+           insertion == 0 || lines[insertion - 1].kind != .entry { return false }
+        // date-order: the new lines, in order, between the latest date above and the next date below.
+        guard datesFit(new, of: region, at: insertion, in: tree) else { return false }
+        // Every other rule, on the journal's non-entry lines, with and without the new ones.
+        var without: [UInt8] = [], with: [UInt8] = []
+        without.reserveCapacity(4096); with.reserveCapacity(4096)
+        var newLines: Range<Int> = 0..<0
+        for index in 0...lines.count {
+            if index == insertion {
+                let first = with.isEmpty ? 0 : countLines(with)
+                for k in new {
+                    with += region.file.bytes[Int(region.lines[k].start)..<Int(region.lines[k].end)]
+                }
+                newLines = first..<(first + added)
+            }
+            guard index < lines.count, lines[index].kind != .entry else { continue }
+            let line = lines[index]
+            let bytes = old[Int(line.start)..<Int(line.end)]
+            without += bytes; with += bytes
+            if !line.hasLineEnding { without.append(AppendPlan.lf); with.append(AppendPlan.lf) }
+        }
+        let configuration = LintConfiguration(today: today ?? CivilDate.maximum)
+        let small = Journal(file: SourceFile(path: path, bytes: with), loader: .memory([:]))
+        let smallBefore = Journal(file: SourceFile(path: path, bytes: without), loader: .memory([:]))
+        guard !small.diagnostics.contains(where: { $0.severity == .error }) else { return false }
+        var counts: [String: Int] = [:]
+        for d in Linter.lint(smallBefore, configuration: configuration) where d.rule != "date-order" { counts[d.rule, default: 0] += 1 }
+        for d in Linter.lint(small, configuration: configuration) where d.rule != "date-order" {
+            counts[d.rule, default: 0] -= 1
+            if counts[d.rule]! < 0 { return false }
+        }
+        // duplicate-check-in, negative-day-total: no other entry of a
+        // check habit on the day of a new one, no negative value.
+        let newEntries = small.entries.filter { newLines.contains(Int($0.source.line)) && $0.source.file == 0 }
+        guard newEntries.count == added else { return false }
+        var days: Set<Int64> = []
+        for entry in newEntries {
+            if entry.units.isNegative { return false }
+            let habit = small.habits[Int(entry.habit)]
+            if habit.kind == .count && !habit.isGroup { continue }
+            guard let id = journal.habitID(named: habit.name) else { return false }
+            days.insert(Int64(id) << 32 | Int64(UInt32(bitPattern: entry.date.dayNumber)))
+        }
+        if !days.isEmpty {
+            let entries = journal.entries
+            for k in 0..<entries.count where days.contains(Int64(entries.habit(at: k)) << 32 | Int64(UInt32(bitPattern: entries.date(at: k).dayNumber))) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether the new lines' dates do not go down, and lie between the
+    /// latest date of the file above them and the first date below: then
+    /// `date-order` finds on them nothing and on the lines below what it did.
+    static func datesFit(_ new: Range<Int>, of region: SyntaxTree, at insertion: Int, in tree: SyntaxTree) -> Bool {
+        let bytes = tree.file.bytes
+        var latest: Int32 = 0
+        for index in 0..<insertion {
+            if let date = LintPasses.date(tree, bytes, tree.lines[index]), date.key > latest { latest = date.key }
+        }
+        for k in new {
+            guard let date = LintPasses.date(region, region.file.bytes, region.lines[k]), date.key >= latest else { return false }
+            latest = date.key
+        }
+        for index in insertion..<tree.lines.count {
+            if let date = LintPasses.date(tree, bytes, tree.lines[index]) { return date.key >= latest }
+        }
+        return true
+    }
+
+    static func contains(_ bytes: [UInt8], _ text: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        return bytes.withUnsafeBufferPointer { b in
+            guard b.count >= needle.count else { return false }
+            var i = 0
+            let last = b.count - needle.count
+            while i <= last {
+                if b[i] == needle[0], memcmp(b.baseAddress! + i, needle.baseAddress!, needle.count) == 0 { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    static func commonPrefix(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                let n = min(x.count, y.count)
+                var i = 0
+                // Eight bytes at a time, then byte by byte.
+                while i + 8 <= n, UnsafeRawPointer(x.baseAddress! + i).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(y.baseAddress! + i).loadUnaligned(as: UInt64.self) { i += 8 }
+                while i < n, x[i] == y[i] { i += 1 }
+                return i
+            }
+        }
+    }
+
+    static func commonSuffix(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                var i = 0
+                let n = max(0, limit)
+                while i < n, x[x.count - 1 - i] == y[y.count - 1 - i] { i += 1 }
+                return i
+            }
+        }
+    }
+
+    /// The index of the line holding byte `offset` (`count` when past the end).
+    static func lineIndex(containing offset: Int, in lines: LineList, count: Int) -> Int {
+        if offset >= count { return lines.count }
+        var lo = 0, hi = lines.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(lines[mid].end) <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    static func countLines(_ bytes: [UInt8]) -> Int {
+        var n = 0
+        for b in bytes where b == AppendPlan.lf { n += 1 }
+        return n
+    }
+}
