@@ -139,7 +139,8 @@ public enum JournalLocator {
 
     /// Loads the journal, or prints why not and returns the exit code.
     /// A journal with errors is refused: reports on a broken file would lie.
-    public static func load(_ arguments: ParsedArguments, io: CommandIO, tool: String) -> Result<Journal, ExitCode> {
+    /// `keepingTagsAndNotes`: see `Journal.load`.
+    public static func load(_ arguments: ParsedArguments, io: CommandIO, tool: String, keepingTagsAndNotes: Bool = false) -> Result<Journal, ExitCode> {
         guard let path = path(arguments, io: io) else {
             io.err("\(tool): no journal found: pass --file FILE, set UNITS_FILE, or create one with `units init`\n")
             return .failure(.failure)
@@ -151,7 +152,7 @@ public enum JournalLocator {
             io.err("\(tool): \(path): no such journal; create it with `units init \(path)`\n")
             return .failure(.failure)
         } else {
-            journal = Journal.load(path: path)
+            journal = Journal.load(path: path, keepingTagsAndNotes: keepingTagsAndNotes)
         }
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {

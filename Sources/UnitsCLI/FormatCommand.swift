@@ -70,10 +70,11 @@ public enum FormatCommand: Command {
                 }
             }
             // `--check` alone needs only the answer: found a block at a time,
-            // never holding the whole tree or output (issue 15). When it
-            // cannot answer exactly (errors, a failed self-check), the
-            // whole-file path below does, and words the messages.
-            if check && !showDiff, let verdict = FormatStream.verdict(SourceFile(path: name, bytes: original)) {
+            // never holding the whole tree or output, in one parse (issue 15).
+            // It writes nothing, so it asks only whether formatting would
+            // change a byte; the self-check guards what is written. A file
+            // with errors goes to the whole-file path below, which words them.
+            if check && !showDiff, let verdict = FormatStream.verdict(SourceFile(path: name, bytes: original), selfCheck: false) {
                 if verdict == .notCanonical {
                     notCanonical = true
                     io.out("\(name)\n")

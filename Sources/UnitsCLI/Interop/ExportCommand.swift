@@ -28,7 +28,10 @@ public enum ExportCommand: Command {
             io.err("units export: unexpected argument '\(extra)'\nTry 'units export --help'.\n"); return .usage
         }
         let journal: Journal
-        switch JournalLocator.load(arguments, io: io, tool: "units export") {
+        // CSV and JSON write every entry's tags and note: the parse keeps
+        // them rather than reading those lines again.
+        let notes = !arguments.flag("--timedot") && !arguments.flag("--ledger")
+        switch JournalLocator.load(arguments, io: io, tool: "units export", keepingTagsAndNotes: notes) {
         case .success(let j): journal = j
         case .failure(let code): return code
         }

@@ -25,8 +25,8 @@ extension FormatStream {
         case blockTooLong
     }
 
-    static func printingPass(_ file: SourceFile, blockLines: Int, maxOpenLines: Int) -> PrintingPass {
-        var pass = PrintingState(file: file, maxOpenLines: maxOpenLines)
+    static func printingPass(_ file: SourceFile, blockLines: Int, maxOpenLines: Int, selfCheck: Bool = true) -> PrintingPass {
+        var pass = PrintingState(file: file, maxOpenLines: maxOpenLines, selfCheck: selfCheck)
         var step = PrintingState.Step.more
         let diagnostics = Parser.scan(file, blockLines: blockLines) { tree in
             step = pass.consume(tree)
@@ -46,6 +46,11 @@ private struct PrintingState {
 
     let source: [UInt8]
     let maxOpenLines: Int
+    /// Whether the printed text is parsed and compared with the file's
+    /// (`FormatStream.verdict`). Without it the first printed byte that
+    /// differs is the answer, and the rest of the file is only parsed, for
+    /// its errors.
+    let selfCheck: Bool
     /// The block parses still needed: trees[0] is piece `firstPiece`.
     var trees: [SyntaxTree] = []
     var firstPiece = 0
@@ -63,9 +68,10 @@ private struct PrintingState {
     var written = 0
     var changed = false, pendingBlank = false
 
-    init(file: SourceFile, maxOpenLines: Int) {
+    init(file: SourceFile, maxOpenLines: Int, selfCheck: Bool) {
         source = file.bytes
         self.maxOpenLines = maxOpenLines
+        self.selfCheck = selfCheck
         printer = CanonicalPrinter(tree: SyntaxTree(file: file, byteOrderMarkLength: 0), reserve: false)
         output = StreamingParser(path: file.path)
     }
@@ -73,6 +79,8 @@ private struct PrintingState {
     /// Reads one block parse: prints what it can, self-checks it.
     mutating func consume(_ tree: SyntaxTree) -> Step {
         guard tree.diagnostics.isEmpty else { return .unsure }
+        // The answer is known: the rest is parsed for its errors alone.
+        if changed && !selfCheck { return .more }
         let piece = firstPiece + trees.count
         trees.append(tree)
         var index = 0
@@ -98,6 +106,10 @@ private struct PrintingState {
             if open.count > maxOpenLines { return .tooLong }
         }
         guard flush() else { return .unsure }
+        if changed && !selfCheck {
+            trees.removeAll(); open.removeAll(); printed.removeAll()
+            return .more
+        }
         // Let go of the block parses no line still needs.
         let keep = open.first.map { Int($0.piece) } ?? piece
         if keep > firstPiece {
@@ -110,6 +122,7 @@ private struct PrintingState {
 
     /// After the last block parse: the verdict, or nil when the self-check fails.
     mutating func finish() -> FormatStream.Verdict? {
+        if changed && !selfCheck { return .notCanonical }
         closeBlock()
         guard flush() else { return nil }
         return changed || written != source.count ? .notCanonical : .canonical
@@ -150,6 +163,11 @@ private struct PrintingState {
                 }
         }
         written += out.count
+        guard selfCheck else {
+            printer.out.removeAll(keepingCapacity: true)
+            printed.removeAll(keepingCapacity: true)
+            return true
+        }
         let result = output.feed(out)
         printer.out.removeAll(keepingCapacity: true)
         outputLines.removeAll(keepingCapacity: true)

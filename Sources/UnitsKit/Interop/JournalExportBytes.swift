@@ -17,7 +17,10 @@ extension JournalExport {
     /// A hot path (a million rows): the rows are written through a pointer
     /// (`CSVSink`); everything that depends only on the habit, its unit
     /// version or the file is escaped once; a day's date is spelled once;
-    /// an entry line is read again only when it holds a `#` or a `;`.
+    /// the tags and note of an entry line are the tokens the load kept
+    /// (`Journal.load(keepingTagsAndNotes:)`, as `units export` loads); in
+    /// a journal loaded without them, an entry line is read again when it
+    /// holds a `#` or a `;`.
     public func writeCSV(guardFormulas: Bool = true, chunkSize: Int = 1 << 20, _ write: ([UInt8]) -> Void) {
         let whole = journal.files.reduce(0) { $0 + $1.file.bytes.count } * 2
         var sink = CSVSink(capacity: min(whole, chunkSize) + 4096, guardFormulas: guardFormulas)
@@ -68,6 +71,8 @@ extension JournalExport {
         let date = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
         defer { date.deallocate() }
         var dateCount = 0
+        var valueFields = CSVValueFieldsCache(), lineNumber = LineNumberSpelling()
+        defer { valueFields.deallocate(); lineNumber.deallocate() }
         pool.withUnsafeBufferPointer { pool in
             func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: pool[range]) }
             var i = 0
@@ -95,57 +100,74 @@ extension JournalExport {
                         }
                         sink.raw(UnsafeBufferPointer(start: date, count: dateCount))
                         sink.raw(slice(habitFields[h]))
-                        var amount: Amount?
-                        sink.separate()
-                        if case .units(let value) = entry.value { amount = value; sink.amount(value) }
-                        let versions = versionCounts[h]
-                        let version = Int(entry.unitVersion) < versions ? Int(entry.unitVersion) : versions - 1
-                        if let amount, kind == .count, version >= 0 {
-                            let u = firstUnit[h] + version
-                            sink.raw(slice(unitFields[u]))
-                            let measure = amount * sizes[u]
-                            if measurePlain[u] && (!guardFormulas || !measure.isNegative) {
-                                // Digits, a space and a plain name: no guard, no quotes.
-                                sink.separate()
-                                sink.amount(measure)
-                                sink.byte(0x20)
-                                sink.put(slice(measureNames[u]))
+                        // value, unit, measure, state: spelled once per key (JournalExportCache.swift).
+                        var key = CSVValueFieldsCache.Key(habit: entry.habit, unitVersion: kind == .count ? entry.unitVersion : 0,
+                                                          goalVersion: kind == .check ? entry.goalVersion : 0, value: 0, isState: false)
+                        switch entry.value {
+                        case .units(let value): key.value = value.billionths
+                        case .state(let state):
+                            key.value = switch state { case .yes: 0; case .kinda: 1; case .no: 2; case .skip: 3 }
+                            key.isState = true
+                        }
+                        let slot = CSVValueFieldsCache.slot(key)
+                        if let spelled = valueFields.spelling(key, slot: slot) {
+                            sink.put(spelled)
+                        } else {
+                            let spellingStart = sink.count
+                            var amount: Amount?
+                            sink.separate()
+                            if case .units(let value) = entry.value { amount = value; sink.amount(value) }
+                            let versions = versionCounts[h]
+                            let version = Int(entry.unitVersion) < versions ? Int(entry.unitVersion) : versions - 1
+                            if let amount, kind == .count, version >= 0 {
+                                let u = firstUnit[h] + version
+                                sink.raw(slice(unitFields[u]))
+                                let measure = amount * sizes[u]
+                                if measurePlain[u] && (!guardFormulas || !measure.isNegative) {
+                                    // Digits, a space and a plain name: no guard, no quotes.
+                                    sink.separate()
+                                    sink.amount(measure)
+                                    sink.byte(0x20)
+                                    sink.put(slice(measureNames[u]))
+                                } else {
+                                    scratch.removeAll(keepingCapacity: true)
+                                    measure.appendCanonical(to: &scratch)
+                                    scratch.append(0x20)
+                                    scratch.append(contentsOf: pool[measureNames[u]])
+                                    scratch.withUnsafeBufferPointer { sink.field($0) }
+                                }
+                            } else if let amount, kind == .count {
+                                // No unit version (cannot happen for a declared habit): as csvFields does.
+                                let habit = journal.habits[h]
+                                Array(habit.currentUnit.name.utf8).withUnsafeBufferPointer { sink.field($0) }
+                                Array("\(amount * habit.currentUnit.size) \(habit.currentUnit.measure ?? habit.currentUnit.name)".utf8)
+                                    .withUnsafeBufferPointer { sink.field($0) }
                             } else {
-                                scratch.removeAll(keepingCapacity: true)
-                                measure.appendCanonical(to: &scratch)
-                                scratch.append(0x20)
-                                scratch.append(contentsOf: pool[measureNames[u]])
-                                scratch.withUnsafeBufferPointer { sink.field($0) }
+                                sink.emptyField()
+                                sink.emptyField()
                             }
-                        } else if let amount, kind == .count {
-                            // No unit version (cannot happen for a declared habit): as csvFields does.
-                            let habit = journal.habits[h]
-                            Array(habit.currentUnit.name.utf8).withUnsafeBufferPointer { sink.field($0) }
-                            Array("\(amount * habit.currentUnit.size) \(habit.currentUnit.measure ?? habit.currentUnit.name)".utf8)
-                                .withUnsafeBufferPointer { sink.field($0) }
-                        } else {
-                            sink.emptyField()
-                            sink.emptyField()
-                        }
-                        if kind == .check {
-                            let state: StaticString = switch journal.checkState(of: entry) {
-                            case .yes: "yes"
-                            case .kinda: "kinda"
-                            case .no: "no"
-                            case .skip: "skip"
+                            if kind == .check {
+                                let state: StaticString = switch journal.checkState(of: entry) {
+                                case .yes: "yes"
+                                case .kinda: "kinda"
+                                case .no: "no"
+                                case .skip: "skip"
+                                }
+                                sink.raw(UnsafeBufferPointer(start: state.utf8Start, count: state.utf8CodeUnitCount))
+                            } else {
+                                sink.emptyField()
                             }
-                            sink.raw(UnsafeBufferPointer(start: state.utf8Start, count: state.utf8CodeUnitCount))
-                        } else {
-                            sink.emptyField()
+                            valueFields.keep(UnsafeBufferPointer(start: sink.base + spellingStart, count: sink.count - spellingStart), for: key, slot: slot)
                         }
-                        // Tags and the note. An entry line whose tokens a block
-                        // parse let go is read again, only when it may hold a
-                        // tag or a note (a `#` or a `;`).
+                        // Tags and the note: the line's tokens. An entry line
+                        // without them has neither when the load kept them
+                        // (`keepsTagsAndNotes`); else it is read again when it
+                        // may hold a tag or a note (a `#` or a `;`).
                         let line = lines[Int(entry.source.line)]
                         lineTokens.removeAll(keepingCapacity: true)
                         if line.tokenCount > 0 || line.kind != .entry {
                             lineTokens.append(contentsOf: tokens[line.tokenRange])
-                        } else if Self.mayHaveTagOrComment(source, from: Int(line.start), to: Int(line.contentEnd)) {
+                        } else if !tree.keepsTagsAndNotes, Self.mayHaveTagOrComment(source, from: Int(line.start), to: Int(line.contentEnd)) {
                             reparser.tokens(of: line, into: &lineTokens)
                         }
                         // Tags: `#a #b` as written (a task's units carry the task's tags).
@@ -173,7 +195,7 @@ extension JournalExport {
                             sink.emptyField()
                         }
                         sink.raw(path)
-                        sink.decimalField(Int(entry.source.line) + 1)
+                        sink.raw(lineNumber.spell(Int(entry.source.line) + 1))
                         sink.endRow()
                         if sink.count >= chunkSize {
                             // Through one reused array (a fresh megabyte per

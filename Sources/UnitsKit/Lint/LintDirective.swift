@@ -35,27 +35,36 @@ struct LintSuppressions {
     /// Per file: (first offset, last offset, rules) spans.
     private var spans: [ObjectIdentifier: [(start: Int, end: Int, rules: Set<String>)]] = [:]
 
-    init(_ journal: Journal) {
-        for tree in journal.files {
+    init(_ journal: Journal, lineIndex: LintLineIndex? = nil) {
+        for (fileIndex, tree) in journal.files.enumerated() {
             var pending: Set<String> = []
             var fileSpans: [(Int, Int, Set<String>)] = []
-            for line in tree.lines {
-                switch line.kind {
-                case .blank: continue
-                case .comment:
-                    guard let token = tree.tokens(of: line).first, let directive = LintDirective.parse(tree.bytes(token)),
-                          let rules = directive.rules else { continue }
+            let lines = tree.lines
+            // Only comments start a span: with the index, the lines between
+            // them (entries, blanks) are not walked, and the line a pending
+            // `disable-next-line` silences is found from its comment.
+            func comment(_ index: Int) {
+                let line = lines[index]
+                if let token = tree.tokens(of: line).first, let directive = LintDirective.parse(tree.bytes(token)),
+                   let rules = directive.rules {
                     if directive.scope == .nextLine {
                         pending.formUnion(rules)
                     } else {
                         fileSpans.append((Int(line.start), Int.max, Set(rules)))
                     }
-                default:
-                    if !pending.isEmpty {
-                        fileSpans.append((Int(line.start), Int(line.end), pending))
-                        pending = []
-                    }
                 }
+                guard !pending.isEmpty else { return }
+                var next = index + 1
+                while next < lines.count, lines[next].kind == .blank { next += 1 }
+                // A comment next: it is visited in turn; the end of the file: nothing to silence.
+                guard next < lines.count, lines[next].kind != .comment else { return }
+                fileSpans.append((Int(lines[next].start), Int(lines[next].end), pending))
+                pending = []
+            }
+            if let lineIndex {
+                for index in lineIndex.lines[fileIndex] where lines[Int(index)].kind == .comment { comment(Int(index)) }
+            } else {
+                lines.forEachKind { index, kind in if kind == .comment { comment(index) } }
             }
             if !fileSpans.isEmpty { spans[ObjectIdentifier(tree.file)] = fileSpans }
         }

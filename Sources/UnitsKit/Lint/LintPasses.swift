@@ -87,16 +87,33 @@ private struct Slot<Rule: LintRule, State> {
 
 enum LintPasses {
     static func date(_ tree: SyntaxTree, _ bytes: [UInt8], _ line: SyntaxLine) -> LineDate? {
-        guard line.kind.isDated, let token = tree.firstToken(of: line) else { return nil }
+        guard line.kind.isDated else { return nil }
+        // An entry line without tokens (nearly every line of a big journal)
+        // dated canonically: eight digits and two '-' (no white space), then
+        // white space. Its date token and key straight from the bytes, as
+        // `firstToken` and `dateKey` would give them, without a word scan.
+        if line.tokenCount == 0, line.kind == .entry, Int(line.contentEnd - line.start) > 10 {
+            let key: Int32? = bytes.withUnsafeBufferPointer { b in
+                let p = b.baseAddress! + Int(line.start)
+                guard ASCII.isSpace(p[10]), p[4] == ASCII.minus, p[7] == ASCII.minus else { return nil }
+                @inline(__always) func d(_ i: Int) -> Int32 { Int32(p[i] &- ASCII.zero) }
+                guard d(0) < 10, d(1) < 10, d(2) < 10, d(3) < 10, d(5) < 10, d(6) < 10, d(8) < 10, d(9) < 10 else { return nil }
+                let year = ((d(0) * 10 + d(1)) * 10 + d(2)) * 10 + d(3)
+                return (year * 100 + d(5) * 10 + d(6)) * 100 + d(8) * 10 + d(9)
+            }
+            if let key { return LineDate(token: Token(kind: .date, start: line.start, end: line.start + 10), key: key) }
+        }
+        guard let token = tree.firstToken(of: line) else { return nil }
         return LineDate(token: token, key: LintContext.dateKey(bytes, token))
     }
 
     /// Runs the rules of the passes that `runs` lets run; each one's
     /// findings, by rule id.
-    static func run(_ journal: Journal, today: CivilDate, runs: (RuleDescription) -> Bool) -> [String: [Diagnostic]] {
+    static func run(_ journal: Journal, today: CivilDate, lineIndex: LintLineIndex? = nil,
+                    runs: (RuleDescription) -> Bool) -> [String: [Diagnostic]] {
         var found: [String: [Diagnostic]] = [:]
         func entrySlot<R: EntryPassRule>(_ rule: R) -> Slot<R, R.State> {
-            var context = LintContext(journal: journal, today: today, rule: rule.description)
+            var context = LintContext(journal: journal, today: today, rule: rule.description, lineIndex: lineIndex)
             let state = runs(rule.description) ? rule.begin(&context) : nil
             return Slot(rule: rule, state: state, context: context)
         }
@@ -119,7 +136,7 @@ enum LintPasses {
         finish(&a); finish(&b); finish(&c); finish(&d); finish(&e); finish(&f); finish(&g); finish(&h)
 
         func lineSlot<R: LinePassRule>(_ rule: R) -> Slot<R, R.State> {
-            var context = LintContext(journal: journal, today: today, rule: rule.description)
+            var context = LintContext(journal: journal, today: today, rule: rule.description, lineIndex: lineIndex)
             let state = runs(rule.description) ? rule.begin(&context) : nil
             return Slot(rule: rule, state: state, context: context)
         }

@@ -14,7 +14,8 @@ public struct LintConfiguration: Sendable {
     }
 
     public func enables(_ rule: String) -> Bool {
-        (select?.contains(rule) ?? true) && !ignore.contains(rule)
+        // (An empty set is not asked: a lookup hashes the id, per finding.)
+        (select?.contains(rule) ?? true) && (ignore.isEmpty || !ignore.contains(rule))
     }
 }
 
@@ -42,13 +43,14 @@ public enum Linter {
     /// `units-lint:` comments leave, sorted by file and position.
     public static func lint(_ journal: Journal, configuration: LintConfiguration) -> [Diagnostic] {
         let disabled = journal.options.lintDisabled
-        var found = findings(journal, configuration: configuration)
-        let suppressions = LintSuppressions(journal)
+        let lineIndex = LintLineIndex(journal)
+        var found = findings(journal, configuration: configuration, lineIndex: lineIndex)
+        let suppressions = LintSuppressions(journal, lineIndex: lineIndex)
         // In place: a copy of 400k findings shows (issue 15).
         found.removeAll { d in
             guard configuration.enables(d.rule) else { return true }
             guard d.severity != .error else { return false }
-            return disabled.contains(d.rule) || (!suppressions.isEmpty && suppressions.silences(d))
+            return (!disabled.isEmpty && disabled.contains(d.rule)) || (!suppressions.isEmpty && suppressions.silences(d))
         }
         found.sortByPosition()
         return found
@@ -56,7 +58,7 @@ public enum Linter {
 
     /// The journal's diagnostics, then the findings of every rule that
     /// runs, rule after rule in catalogue order (before suppressions and sorting).
-    static func findings(_ journal: Journal, configuration: LintConfiguration) -> [Diagnostic] {
+    static func findings(_ journal: Journal, configuration: LintConfiguration, lineIndex: LintLineIndex? = nil) -> [Diagnostic] {
         let disabled = journal.options.lintDisabled
         func runs(_ description: RuleDescription) -> Bool {
             guard description.source == .linter, configuration.enables(description.id) else { return false }
@@ -72,7 +74,7 @@ public enum Linter {
             guard runs(description) else { continue }
             if rule is any EntryPassRule || rule is any LinePassRule {
                 if passes == nil {
-                    passes = LintPasses.run(journal, today: configuration.today, runs: runs)
+                    passes = LintPasses.run(journal, today: configuration.today, lineIndex: lineIndex, runs: runs)
                     // Room for all of them at once: growing by doubling while
                     // they are held here too would add a copy of 400k findings.
                     found.reserveCapacity(found.count + passes!.values.reduce(0) { $0 + $1.count })
@@ -82,7 +84,7 @@ public enum Linter {
             }
             // The findings so far move into the context and back, so a rule's
             // reports are appended in place, never copied (issue 15).
-            var context = LintContext(journal: journal, today: configuration.today, rule: description)
+            var context = LintContext(journal: journal, today: configuration.today, rule: description, lineIndex: lineIndex)
             context.diagnostics = found
             found = []
             rule.check(&context)

@@ -6,8 +6,10 @@ extension Journal {
     /// are not kept (`tokens(of:)` reads them again when asked), which is
     /// what a report or the linter wants of a million-line journal.
     /// `keepingTokens` keeps them all (one parse of the whole file, then
-    /// the model), as `Journal(tree:)` does.
-    public static func load(path: String, loader: JournalLoader = .fileSystem, keepingTokens: Bool = false) -> Journal {
+    /// the model), as `Journal(tree:)` does. `keepingTagsAndNotes` keeps
+    /// them for the entry lines with tags or a note (`units export`).
+    public static func load(path: String, loader: JournalLoader = .fileSystem, keepingTokens: Bool = false,
+                            keepingTagsAndNotes: Bool = false) -> Journal {
         var builder = JournalBuilder(loader: loader)
         do {
             let bytes = try loader.read(path)
@@ -15,7 +17,7 @@ extension Journal {
             if keepingTokens {
                 builder.add(tree: Parser.parse(file), canonicalPath: canonical(path, loader))
             } else {
-                builder.addParsingInBlocks(file, canonicalPath: canonical(path, loader))
+                builder.addParsingInBlocks(file, canonicalPath: canonical(path, loader), keepingTagsAndNotes: keepingTagsAndNotes)
             }
         } catch {
             builder.journal.diagnostics.append(Diagnostic(.error, rule: JournalBuilder.Rule.io, reason(error), path: path))

@@ -4,7 +4,7 @@ extension JournalBuilder {
     /// The attribute's value: a string's contents, or the words one space
     /// apart (a run of white space between fields is one space, format.md
     /// 3.2, so `units-fmt` may collapse it without changing the value).
-    func valueText(_ tree: SyntaxTree, _ values: ArraySlice<Token>) -> String {
+    static func valueText(_ tree: SyntaxTree, _ values: ArraySlice<Token>) -> String {
         guard let first = values.first else { return "" }
         if values.count == 1, first.kind == .string { return tree.stringValue(first) }
         if values.count == 1 { return tree.text(first) }
@@ -19,13 +19,52 @@ extension JournalBuilder {
         let key = tree.text(t[0])
         let values = t[2...].prefix { $0.kind != .comment }
         let valueRange = SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end))
-        let text = valueText(tree, values)
-        if !attributesSeen.insert(key).inserted {
+        let text = Self.valueText(tree, values)
+        if !firstSight(ofAttribute: key) {
             report(.warning, Rule.duplicateAttribute, "'\(key)' is given twice for '\(journal.habits[id].name)'; the last one counts", tree.range(t[0]))
         }
-        func invalid(_ message: String) { report(.error, Rule.invalidAttribute, message, valueRange) }
-        var habit = journal.habits[id]
-        defer { journal.habits[id] = habit }
+        // The habit is changed where it lies (issue 14: copying it out and
+        // back cost a dozen reference counts per attribute line of a
+        // million habits); what the builder itself must do comes back.
+        var problem: (rule: String, message: String)?
+        var changedUnits = false
+        Self.apply(key, tree, values, text, to: &journal.habits[id], problem: &problem, changedUnits: &changedUnits)
+        if changedUnits { unitsChanged = id }
+        if let problem { report(.error, problem.rule, problem.message, valueRange) }
+    }
+
+    /// Whether this is the first `key` line of the current declaration.
+    /// The keys the format knows are bits; any other by name.
+    mutating func firstSight(ofAttribute key: String) -> Bool {
+        guard let bit = Self.attributeBit(key) else { return attributesSeen.insert(key).inserted }
+        defer { knownAttributesSeen |= bit }
+        return knownAttributesSeen & bit == 0
+    }
+
+    static func attributeBit(_ key: String) -> UInt32? {
+        switch key {
+        case "title": 1 << 0
+        case "note": 1 << 1
+        case "icon": 1 << 2
+        case "color": 1 << 3
+        case "unit": 1 << 4
+        case "size": 1 << 5
+        case "floor": 1 << 6
+        case "kind": 1 << 7
+        case "goal": 1 << 8
+        case "min": 1 << 9
+        case "every": 1 << 10
+        case "priority": 1 << 11
+        case "type": 1 << 12
+        case "group": 1 << 13
+        default: nil
+        }
+    }
+
+    /// One attribute line's change to `habit`, or the problem with its value.
+    static func apply(_ key: String, _ tree: SyntaxTree, _ values: ArraySlice<Token>, _ text: String, to habit: inout Habit,
+                      problem: inout (rule: String, message: String)?, changedUnits: inout Bool) {
+        func invalid(_ message: String) { problem = (Rule.invalidAttribute, message) }
         if habit.isGroup, ["unit", "size", "floor", "kind", "goal", "min", "type"].contains(key) {
             invalid("a group has no '\(key)': set it on its member habits")
             return
@@ -46,26 +85,26 @@ extension JournalBuilder {
                   words.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains(where: { $0 == " " || $0 == "\t" }) }) else {
                 invalid("expected `unit: NAME [SHORTHAND]`, e.g. `unit: page pg`"); return
             }
-            unitsChanged = id
+            changedUnits = true
             habit.units[0].name = words[0]
             habit.units[0].shorthand = words.count == 2 ? words[1] : nil
         case "size":
-            guard let (size, measure) = quantity(tree, values) else {
+            guard let (size, measure) = Self.quantity(tree, values) else {
                 invalid("expected `size: NUMBER [MEASURE]`, e.g. `size: 0.25 miles`"); return
             }
-            unitsChanged = id
+            changedUnits = true
             habit.units[0].size = size
             habit.units[0].measure = measure
         case "floor":
             guard let floor = Self.parseFloor(text) else {
                 invalid("expected a floor in units per week, e.g. `floor: 5/week`"); return
             }
-            habit.floors = [FloorChange(since: habit.declared, unitsPerWeek: floor, location: valueRange)]
+            habit.floors = [FloorChange(since: habit.declared, unitsPerWeek: floor, location: SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end)))]
         case "kind":
             guard let kind = HabitKind(rawValue: text) else { invalid("expected `count` or `check`"); return }
             habit.kind = kind
         case "goal", "min":
-            guard let (value, _) = quantity(tree, values) else {
+            guard let (value, _) = Self.quantity(tree, values) else {
                 invalid("expected `\(key): NUMBER [MEASURE]`, e.g. `\(key): 10 pages`"); return
             }
             if key == "goal" { habit.goal = value } else { habit.minimum = value }
@@ -84,7 +123,7 @@ extension JournalBuilder {
         case "group":
             guard values.count == 1, NameLexeme.isName(tree.bytes(values.first!)) else { invalid("expected the name of a group"); return }
             if habit.isGroup {
-                report(.error, Rule.nestedGroup, "groups cannot be nested: '\(habit.name)' is a group and cannot belong to '\(text)'", valueRange)
+                problem = (Rule.nestedGroup, "groups cannot be nested: '\(habit.name)' is a group and cannot belong to '\(text)'")
                 return
             }
             habit.groupName = text
@@ -94,8 +133,8 @@ extension JournalBuilder {
     }
 
     /// `NUMBER [MEASURE words]`.
-    func quantity(_ tree: SyntaxTree, _ values: ArraySlice<Token>) -> (Amount, String?)? {
-        guard let first = values.first, first.kind == .word, let value = amount(tree, first) else { return nil }
+    static func quantity(_ tree: SyntaxTree, _ values: ArraySlice<Token>) -> (Amount, String?)? {
+        guard let first = values.first, first.kind == .word, case .valid(let value) = NumberLexeme.parse(tree.bytes(first)) else { return nil }
         let rest = values.dropFirst()
         return (value, rest.isEmpty ? nil : valueText(tree, rest))
     }

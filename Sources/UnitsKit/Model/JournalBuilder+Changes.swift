@@ -14,7 +14,7 @@ extension JournalBuilder {
         if let eq = body.firstIndex(where: { $0.kind == .equals }) {
             version.size = amount(tree, t[eq + 1]) ?? .one
             let measure = t[(eq + 2)...].prefix { $0.kind == .word }
-            version.measure = measure.isEmpty ? nil : valueText(tree, measure)
+            version.measure = measure.isEmpty ? nil : Self.valueText(tree, measure)
         } else {
             // No size given: one unit is one of itself.
             version.size = .one

@@ -11,7 +11,8 @@ extension JournalBuilder {
             currentDeclaration = nil
             return
         }
-        if let existing = journal.habitIndex[name], !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
+        let found = journal.habitIndex[name]
+        if let existing = found, !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
             var previous = ""
             if let first = journal.habits[existing].location {
                 previous = " (first declared at \(lineTable(first.file).location(of: first.start)))"
@@ -26,10 +27,12 @@ extension JournalBuilder {
             var habit = Habit(id: id, name: name, isGroup: isGroup, declared: declared, location: range)
             if !isGroup { habit.units = sharedUnits(UnitVersion(since: declared, name: "unit")) }
             journal.habits.append(habit)
-            journal.habitIndex[name] = id
+            // Not found just above: no need to look for it again.
+            if found == nil { journal.habitIndex.add(newName: name, id: id) } else { journal.habitIndex[name] = id }
             currentDeclaration = id
         }
-        attributesSeen = []
+        knownAttributesSeen = 0
+        if !attributesSeen.isEmpty { attributesSeen = [] }
     }
 
     /// One array per distinct declaration unit, shared by every habit

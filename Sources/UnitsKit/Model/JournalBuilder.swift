@@ -40,6 +40,9 @@ struct JournalBuilder {
     /// The declaration whose `unit:` or `size:` changed its unit table (`sealUnits`).
     var unitsChanged: Int?
     var unitTables: [UnitVersion: [UnitVersion]] = [:]
+    /// The attribute keys given so far under the current declaration
+    /// (`firstSight(ofAttribute:)`): the known ones as bits, others by name.
+    var knownAttributesSeen: UInt32 = 0
     var attributesSeen: Set<String> = []
     /// The most recent open task of each title; `previousOpenTask[k]` is the
     /// one opened before task `k` with its title, or -1 (a chain, not an
@@ -79,7 +82,8 @@ struct JournalBuilder {
     /// Reads the root file a block at a time (`Parser.parse(_:blockLines:consume:)`):
     /// the same lines, in the same order, with the same results as `add`,
     /// without the file's entry tokens all held at once.
-    mutating func addParsingInBlocks(_ file: SourceFile, canonicalPath: String, blockLines: Int = JournalBuilder.blockLines) {
+    mutating func addParsingInBlocks(_ file: SourceFile, canonicalPath: String, blockLines: Int = JournalBuilder.blockLines,
+                                     keepingTagsAndNotes: Bool = false) {
         let fileIndex = journal.files.count
         let diagnosticsIndex = journal.diagnostics.count
         // A stand-in until the tree is whole (includes take the next indexes).
@@ -91,7 +95,7 @@ struct JournalBuilder {
         // array is never regrown (and copied) at a million entries.
         let lineCount = Parser.lineCount(file.bytes)
         journal.entries.reserveCapacity(journal.entries.count + lineCount)
-        let tree = Parser.parseEntries(file, blockLines: blockLines, lineCount: lineCount) { tree, lines, entries in
+        let tree = Parser.parseEntries(file, blockLines: blockLines, lineCount: lineCount, keepingTagsAndNotes: keepingTagsAndNotes) { tree, lines, entries in
             consume(tree, lines: lines, entries: entries, file: Int32(fileIndex))
         }
         journal.files[fileIndex] = tree

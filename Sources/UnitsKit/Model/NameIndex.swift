@@ -35,11 +35,20 @@ struct NameIndex: Sendable {
         }
     }
 
+    /// Records a name the caller has just looked for and not found (a
+    /// declaration): one probe of the table, not two.
+    mutating func add(newName name: String, id: Int) {
+        table.insert(newName: name, id: id)
+        if name.utf8.contains(where: { $0 >= 0x80 }) { nonASCII[name] = id }
+    }
+
     /// The id stored for exactly these bytes (the builder's entry lines).
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { table.lookup(bytes) }
 
     /// The ASCII string canonically equivalent to a non-ASCII `name`, if any.
     static func asciiSpelling(_ name: String) -> String? {
+        // An ASCII name is its own (and only) ASCII spelling: nothing changed.
+        guard name.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
         var out = String.UnicodeScalarView()
         var changed = false
         for scalar in name.unicodeScalars {

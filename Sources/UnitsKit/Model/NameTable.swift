@@ -78,6 +78,18 @@ struct NameTable {
         }
     }
 
+    /// Records `name`, known not to be in the table yet.
+    mutating func insert(newName name: String, id: Int) {
+        var name = name
+        name.withUTF8 { bytes in
+            assert(index(of: bytes) == nil)
+            let start = storage.count
+            storage.append(contentsOf: bytes)
+            entries.append((Self.hash(bytes), start, storage.count, id))
+            if entries.count * 2 > slots.count { rehash(slots.count * 2) } else { place(entries.count - 1) }
+        }
+    }
+
     private func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let h = Self.hash(bytes)
         let mask = slots.count - 1

@@ -67,10 +67,10 @@ extension InsightsReport {
             out += s + "\n\n"
             output.write(out)
             let habits = self.habits
-            output.write(ReportText.table(count: habits.count, right: [2]) { k in
+            ReportText.writeTable(count: habits.count, right: [2], to: output) { k in
                 let l = habits[k]
                 return [l.habit.displayName, ReportText.bar(l.tally.ratio), ReportText.percent(l.tally.share), "\(l.tally.done) of \(l.tally.expected)"]
-            })
+            }
             out = habits.isEmpty ? "\n\n" : "\n"   // (an empty table was one empty line)
             if let s = optionsSentence(today: today) { out += s + "\n\n" }
             if let s = mostConsistentSentence { out += s + "\n" }
@@ -85,12 +85,12 @@ extension InsightsReport {
             output.write(out)
             out = ""
             let countHabits = self.countHabits
-            output.write(ReportText.table(count: countHabits.count, right: [3]) { k in
+            ReportText.writeTable(count: countHabits.count, right: [3], to: output) { k in
                 let l = countHabits[k]
                 let ratio = l.days == 0 ? nil : Double(l.activeDays) / Double(l.days)
                 return [l.habit.displayName, ReportText.bar(ratio), "\(l.activeDays) of \(l.days) days",
                         ReportText.count(l.units, l.habit.unit(on: today).name)]
-            })
+            }
             if let s = weekdayUnitsSentence { out += s + "\n" }
         }
         if overall.expected == 0 && countHabits.isEmpty { out += "Nothing to look at yet \(windowPhrase(today: today)).\n" }

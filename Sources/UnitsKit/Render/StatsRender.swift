@@ -22,13 +22,13 @@ extension StatsReport {
             output.write(out)
             out = ""
             let habits = self.habits, total = self.total
-            output.write(ReportText.table(count: habits.count + 2, right: [1, 2, 3, 4, 5]) { k in
+            ReportText.writeTable(count: habits.count + 2, right: [1, 2, 3, 4, 5], to: output) { k in
                 if k == 0 { return ["", "week", "avg 7d", "avg 30d", "avg 90d", "lifetime", ""] }
                 let line = k <= habits.count ? habits[k - 1] : total
                 return [line.habit?.displayName ?? "Total", ReportText.number(line.week),
                         ReportText.number(line.averages[0]), ReportText.number(line.averages[1]), ReportText.number(line.averages[2]),
                         ReportText.number(line.lifetime), line.isArchived ? style.dim("archived") : ""]
-            })
+            }
         }
         output.write(out)
     }

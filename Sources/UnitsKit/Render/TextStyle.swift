@@ -108,8 +108,15 @@ public enum ReportText {
         measuredTable(count: count, right: right, indent: indent, row: row).text
     }
 
-    /// `table(count:)` and the width of its widest line.
-    public static func measuredTable(count: Int, right: Set<Int> = [], indent: String = "  ", row: (Int) -> [String]) -> (text: String, widest: Int) {
+    /// `table(count:)` written to `output` a piece at a time (issue 14: a
+    /// million rows are never one string, then a copy of it in the output).
+    public static func writeTable(count: Int, right: Set<Int> = [], indent: String = "  ", to output: ReportOutput,
+                                  row: (Int) -> [String]) {
+        writeTable(count: count, widths: columnWidths(count: count, row: row), right: right, indent: indent, to: output, row: row)
+    }
+
+    /// The widest cell of each column.
+    static func columnWidths(count: Int, row: (Int) -> [String]) -> [Int] {
         var widths: [Int] = []
         for i in 0..<count {
             for (k, cell) in row(i).enumerated() {
@@ -117,6 +124,34 @@ public enum ReportText {
                 widths[k] = max(widths[k], width(cell))
             }
         }
+        return widths
+    }
+
+    /// No line of a table with these column widths is wider than this
+    /// (every cell at its column's width, the separators; trimming only
+    /// takes away).
+    static func widthBound(_ widths: [Int], indent: String) -> Int {
+        width(indent) + widths.reduce(0, +) + 2 * max(0, widths.count - 1)
+    }
+
+    /// The rows written with `widths` already measured, each line ended by a newline.
+    static func writeTable(count: Int, widths: [Int], right: Set<Int>, indent: String, to output: ReportOutput,
+                           row: (Int) -> [String]) {
+        var out = ""
+        for i in 0..<count {
+            out += tableLine(row(i), widths: widths, right: right, indent: indent)
+            out += "\n"
+            if out.utf8.count >= 1 << 16 {
+                output.write(out)
+                out = ""
+            }
+        }
+        output.write(out)
+    }
+
+    /// `table(count:)` and the width of its widest line.
+    public static func measuredTable(count: Int, right: Set<Int> = [], indent: String = "  ", row: (Int) -> [String]) -> (text: String, widest: Int) {
+        let widths = columnWidths(count: count, row: row)
         var out = ""
         var widest = 0
         for i in 0..<count {

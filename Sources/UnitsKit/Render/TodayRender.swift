@@ -37,14 +37,22 @@ extension TodayReport {
                             row.isUnderPace ? style.yellow(mark) : ""]
                 }
             }
-            var table = ReportText.measuredTable(count: counts.count, row: rows("● Under pace"))
-            var key = ""
-            if let width, table.widest > width {
-                table = ReportText.measuredTable(count: counts.count, row: rows("●"))
-                if counts.contains(where: \.isUnderPace) { key = "  " + style.yellow("●") + " under pace\n" }
+            // Written a piece at a time when no line can be too wide (issue
+            // 14); else measured whole first, to choose the short mark.
+            let full = rows("● Under pace")
+            let widths = ReportText.columnWidths(count: counts.count, row: full)
+            if width.map({ ReportText.widthBound(widths, indent: "  ") <= $0 }) ?? true {
+                ReportText.writeTable(count: counts.count, widths: widths, right: [], indent: "  ", to: output, row: full)
+            } else {
+                var table = ReportText.measuredTable(count: counts.count, row: full)
+                var key = ""
+                if let width, table.widest > width {
+                    table = ReportText.measuredTable(count: counts.count, row: rows("●"))
+                    if counts.contains(where: \.isUnderPace) { key = "  " + style.yellow("●") + " under pace\n" }
+                }
+                output.write(table.text)
+                out += key
             }
-            output.write(table.text)
-            out += key
         }
         out += checkInSections(style: style)
         out += taskSection(style: style)

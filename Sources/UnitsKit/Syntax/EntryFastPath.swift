@@ -77,9 +77,12 @@ extension ParserState {
                 entry.payload = thousandths
             }
             collected.append(entry)
-            tree.lines.append(SyntaxLine(kind: .entry, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
-                                         firstToken: Int32(tree.tokens.count), tokenCount: 0))
-            return true
+            // (`keepsTagsAndNotes`: a line with tags or a note keeps its tokens too.)
+            if !keepsTagsAndNotes || (commentStart < 0 && !(firstTag..<contentEnd).contains { base[$0] != ASCII.space }) {
+                tree.lines.append(SyntaxLine(kind: .entry, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
+                                             firstToken: Int32(tree.tokens.count), tokenCount: 0))
+                return true
+            }
         }
         // Commit: the same tokens, line and state as the general path.
         let firstToken = tree.tokens.count

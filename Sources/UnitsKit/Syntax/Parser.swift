@@ -39,15 +39,21 @@ public enum Parser {
     /// over its date, name and value (`FastEntry`, in line order, the
     /// block's lines that have no tokens), which is all a report needs of
     /// it. `lineCount` is `lineCount(file.bytes)` (the caller has it).
-    static func parseEntries(_ file: SourceFile, blockLines: Int, lineCount: Int,
+    /// `keepingTagsAndNotes`: an entry line with tags or a note keeps its
+    /// tokens too (`units export` writes them; read again, they cost more).
+    static func parseEntries(_ file: SourceFile, blockLines: Int, lineCount: Int, keepingTagsAndNotes: Bool = false,
                              consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
-        parse(file, blockLines: blockLines, lineCount: lineCount, collecting: ScratchBuffer<FastEntry>(), consume: consume)
+        parse(file, blockLines: blockLines, lineCount: lineCount, collecting: ScratchBuffer<FastEntry>(),
+              keepingTagsAndNotes: keepingTagsAndNotes, consume: consume)
     }
 
     private static func parse(_ file: SourceFile, blockLines: Int, lineCount: Int, collecting: ScratchBuffer<FastEntry>?,
+                              keepingTagsAndNotes: Bool = false,
                               consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
         var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
         state.collectedEntries = collecting
+        state.keepsTagsAndNotes = keepingTagsAndNotes
+        state.tree.keepsTagsAndNotes = keepingTagsAndNotes
         // The exact count: a journal of short lines never regrows (and
         // copies) its array of lines.
         state.tree.lines.reserveCapacity(lineCount)
@@ -59,7 +65,7 @@ public enum Parser {
                 consume(state.tree, blockStart..<state.tree.lines.count, collecting?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
                 collecting?.removeAll()
                 // (A model builder's block of plain entries has no entry tokens to drop.)
-                if state.entryLinesWithTokens > 0 {
+                if state.entryLinesWithTokens > 0, !state.keepsTagsAndNotes {
                     state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
                     state.entryLinesWithTokens = 0
                 }

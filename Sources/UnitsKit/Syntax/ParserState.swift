@@ -33,6 +33,10 @@ struct ParserState {
     var collectedEntries: ScratchBuffer<FastEntry>?
     /// Entry lines given tokens so far (a block parse drops them: none, nothing to drop).
     var entryLinesWithTokens = 0
+    /// With `collectedEntries`: an entry line with tags or a note keeps its
+    /// tokens as well as its record (`units export` reads them; the others
+    /// have none), and a block parse drops no tokens.
+    var keepsTagsAndNotes = false
 
     init(file: SourceFile, reserveTokens: Bool = true, reserveLines: Bool = true) {
         self.file = file
@@ -135,7 +139,8 @@ struct ParserState {
         case .invalid: if start < contentEnd, !ASCII.isSpace(buf[start]) { inDeclaration = false }
         default: inDeclaration = false
         }
-        if kind == .entry, let collected = collectedEntries, collect(buf, into: collected) {
+        if kind == .entry, let collected = collectedEntries, collect(buf, into: collected),
+           !keepsTagsAndNotes || !lineTokens.contents.contains(where: { $0.kind == .tag || $0.kind == .comment }) {
             // A model builder's block parse: an entry the fast path did not
             // take (a date spelt 2025/1/2, a tab...) is handed over as a
             // record too, without its tokens.

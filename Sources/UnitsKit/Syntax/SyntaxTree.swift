@@ -14,6 +14,10 @@ public struct SyntaxTree: Sendable {
     public internal(set) var tokens: [Token]
     /// What the parser found wrong, one diagnostic per bad line at most.
     public internal(set) var diagnostics: [Diagnostic]
+    /// Set by a block parse that kept the tokens of every entry line with
+    /// tags or a note (`Parser.parseEntries(keepingTagsAndNotes:)`): an
+    /// entry line without tokens then has neither.
+    var keepsTagsAndNotes = false
 
     init(file: SourceFile, byteOrderMarkLength: Int) {
         self.file = file
@@ -43,10 +47,48 @@ public struct SyntaxTree: Sendable {
         }
     }
 
+    /// Token `index` (0 the date, 1 the name, 2 the value) of an entry line.
+    /// An entry line whose tokens a block parse let go is not read again:
+    /// its first three tokens are its first three words (a name or value
+    /// that is a string or a comment sends it back to `tokens(of:)`).
+    /// Any other line: its token `index`.
+    public func entryToken(_ index: Int, of line: SyntaxLine) -> Token {
+        guard line.tokenCount == 0, line.kind == .entry, index < 3 else {
+            let all = tokens(of: line)
+            return all[all.startIndex + index]
+        }
+        let word: Range<Int>? = file.bytes.withUnsafeBufferPointer { b in
+            var i = Int(line.start), n = 0
+            let end = Int(line.contentEnd)
+            while true {
+                while i < end, ASCII.isSpace(b[i]) { i += 1 }
+                guard i < end, b[i] != ASCII.quote, b[i] != ASCII.semicolon else { return nil }
+                let start = i
+                while i < end, !ASCII.isSpace(b[i]) { i += 1 }
+                if n == index { return start..<i }
+                n += 1
+            }
+        }
+        guard let word else {
+            let all = tokens(of: line)
+            return all[all.startIndex + index]
+        }
+        let kind: TokenKind
+        switch index {
+        case 0: kind = .date
+        case 1: kind = .name
+        default:
+            let isState = file.bytes.withUnsafeBufferPointer { ParserState.isState(UnsafeBufferPointer(rebasing: $0[word])) }
+            kind = isState ? .state : .number
+        }
+        return Token(kind: kind, start: Int32(word.lowerBound), end: Int32(word.upperBound))
+    }
+
     /// Whether `line` may have a tag or a comment: an entry line has one
     /// only if it holds a `#` or a `;` (a quick test before reading tokens).
     func mayHaveTagOrComment(_ line: SyntaxLine) -> Bool {
-        file.bytes.withUnsafeBufferPointer { b in
+        if keepsTagsAndNotes, line.kind == .entry, line.tokenCount == 0 { return false }
+        return file.bytes.withUnsafeBufferPointer { b in
             var i = Int(line.start)
             let end = Int(line.contentEnd)
             while i < end {

@@ -14,6 +14,14 @@ import Testing
         return FormatCheck.problem(input: tree, output: out) == nil ? .notCanonical : nil
     }
 
+    /// `units-fmt --check`'s answer (it writes nothing, so no self-check):
+    /// nil when the file does not parse, else whether formatting changes a byte.
+    static func referenceWithoutSelfCheck(_ bytes: [UInt8]) -> FormatStream.Verdict? {
+        let tree = Parser.parse(SourceFile(path: "t.units", bytes: bytes))
+        guard case .formatted(let out) = Formatter.format(tree) else { return nil }
+        return out == bytes ? .canonical : .notCanonical
+    }
+
     static func inputs() throws -> [(name: String, bytes: [UInt8])] {
         var out = try BlockParseTests.inputs()
         // Canonical versions too, so both answers are exercised.
@@ -50,6 +58,8 @@ import Testing
             for blockLines in [1, 2, 3, 7, 64, 4096] {
                 let got = FormatStream.verdict(SourceFile(path: "t.units", bytes: bytes), blockLines: blockLines)
                 #expect(got == expected, "\(name) at \(blockLines) lines a block")
+                let check = FormatStream.verdict(SourceFile(path: "t.units", bytes: bytes), blockLines: blockLines, selfCheck: false)
+                #expect(check == Self.referenceWithoutSelfCheck(bytes), "\(name) at \(blockLines) lines a block, no self-check")
             }
             if expected != nil { answered += 1 }
             if expected == .canonical { canonical += 1 }
@@ -98,18 +108,20 @@ import Testing
     @Test func printingPassAndTwoPassAgree() throws {
         var held = 0, tooLong = 0
         for (name, bytes) in try Self.inputs() {
-            let expected = Self.reference(bytes)
             let file = SourceFile(path: "t.units", bytes: bytes)
-            for blockLines in [1, 2, 3, 7, 4096] {
-                #expect(FormatStream.twoPass(file, blockLines: blockLines) == expected, "\(name) two-pass at \(blockLines)")
-                for maxOpen in [1, 3, 100_000] {
-                    switch FormatStream.printingPass(file, blockLines: blockLines, maxOpenLines: maxOpen) {
-                    case .answer(let got):
-                        held += 1
-                        #expect(got == expected, "\(name) printing pass at \(blockLines), holding \(maxOpen)")
-                    case .blockTooLong:
-                        tooLong += 1
-                        #expect(maxOpen < 100_000, "\(name)")
+            for selfCheck in [true, false] {
+                let expected = selfCheck ? Self.reference(bytes) : Self.referenceWithoutSelfCheck(bytes)
+                for blockLines in [1, 2, 3, 7, 4096] {
+                    #expect(FormatStream.twoPass(file, blockLines: blockLines, selfCheck: selfCheck) == expected, "\(name) two-pass at \(blockLines), self-check \(selfCheck)")
+                    for maxOpen in [1, 3, 100_000] {
+                        switch FormatStream.printingPass(file, blockLines: blockLines, maxOpenLines: maxOpen, selfCheck: selfCheck) {
+                        case .answer(let got):
+                            held += 1
+                            #expect(got == expected, "\(name) printing pass at \(blockLines), holding \(maxOpen), self-check \(selfCheck)")
+                        case .blockTooLong:
+                            tooLong += 1
+                            #expect(maxOpen < 100_000, "\(name)")
+                        }
                     }
                 }
             }

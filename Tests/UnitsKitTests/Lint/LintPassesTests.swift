@@ -73,6 +73,9 @@ import Testing
                 let expected = Self.oneRuleAtATime(journal, configuration)
                 let got = Linter.findings(journal, configuration: configuration)
                 #expect(Self.same(got, expected), "\(name)")
+                // The rules that read a few kinds of line read them from the index.
+                let indexed = Linter.findings(journal, configuration: configuration, lineIndex: LintLineIndex(journal))
+                #expect(Self.same(indexed, expected), "\(name) (line index)")
                 fired.formUnion(got.map(\.rule))
             }
         }
@@ -81,5 +84,96 @@ import Testing
                    "duplicate-check-in", "large-entry", "negative-day-total", "date-order", "future-date", "note-length"] {
             #expect(fired.contains(id), "\(id)")
         }
+    }
+
+    /// The spans of one file's `units-lint:` comments as the linter found
+    /// them before the line index: every line walked.
+    static func referenceSpans(_ tree: SyntaxTree) -> [(Int, Int, Set<String>)] {
+        var pending: Set<String> = []
+        var spans: [(Int, Int, Set<String>)] = []
+        for line in tree.lines {
+            switch line.kind {
+            case .blank: continue
+            case .comment:
+                guard let token = tree.tokens(of: line).first, let directive = LintDirective.parse(tree.bytes(token)),
+                      let rules = directive.rules else { continue }
+                if directive.scope == .nextLine { pending.formUnion(rules) } else { spans.append((Int(line.start), Int.max, Set(rules))) }
+            default:
+                if !pending.isEmpty {
+                    spans.append((Int(line.start), Int(line.end), pending))
+                    pending = []
+                }
+            }
+        }
+        return spans
+    }
+
+    /// `units-lint:` comments silence the same lines whether the lines
+    /// between them are walked or read from the line index.
+    @Test func suppressionsWithTheLineIndex() {
+        let text = """
+            ; units-lint: disable-next-line large-entry
+
+            ; plain
+            ; units-lint: disable-next-line date-order
+            2025-01-01 habit A
+            2025-01-02 A 2000
+            ; units-lint: disable-next-line note-length
+
+
+            2025-01-01 A 1
+            ; units-lint: disable-next-line frobnicate
+            ; units-lint: disable-next-line large-entry
+            2025-01-04 A 3
+            ; units-lint: disable large-entry
+            2025-01-03 A 5000
+            ; units-lint: disable-next-line date-order
+
+            """
+        var texts = [text, text + "2025-01-05 A 1\n", "2025-01-01 habit A\n" + text]
+        for (_, example) in Self.journals() where example.files.isEmpty { texts.append(example.text) }
+        var silenced = 0
+        for text in texts {
+            let journal = LintExample(text).journal()
+            let plain = LintSuppressions(journal), indexed = LintSuppressions(journal, lineIndex: LintLineIndex(journal))
+            let tree = journal.files[0]
+            for line in tree.lines {
+                for rule in ["large-entry", "date-order", "note-length", "frobnicate"] {
+                    let d = Diagnostic(.warning, rule: rule, "x", at: SourceRange(file: tree.file, start: Int(line.start), end: Int(line.end)))
+                    let expected = Self.referenceSpans(tree).contains { Int(line.start) >= $0.0 && Int(line.start) < $0.1 && $0.2.contains(rule) }
+                    #expect(plain.silences(d) == expected && indexed.silences(d) == expected, "\(rule) at \(line.start)")
+                    if expected { silenced += 1 }
+                }
+            }
+        }
+        #expect(silenced >= 10)
+    }
+
+    /// duplicate-check-in's record of days (in-order lists, a set for the
+    /// late ones) answers as a set of (habit, day) would, in any order.
+    @Test(arguments: 0..<20)
+    func duplicateCheckInDaysAreASet(seed: Int) {
+        var random = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7
+        func below(_ n: Int) -> Int {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((random >> 33) % UInt64(n))
+        }
+        var state = DuplicateCheckInRule.State(isCheck: [true, true, true], days: [[], [], []])
+        var reference = Set<Int64>()
+        var day: Int32 = Int32(below(100)) - 50
+        var repeats = 0
+        for _ in 0..<2000 {
+            // Mostly forward, sometimes the same day, sometimes back.
+            switch below(10) {
+            case 0..<6: day += Int32(below(3))
+            case 6, 7: day -= Int32(below(40))
+            default: break
+            }
+            let habit = below(3)
+            let new = reference.insert(Int64(habit) << 32 | Int64(UInt32(bitPattern: day))).inserted
+            #expect(state.insert(habit, day) == new, "seed \(seed)")
+            if !new { repeats += 1 }
+        }
+        #expect(repeats > 50)
     }
 }

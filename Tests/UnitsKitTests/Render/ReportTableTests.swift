@@ -22,4 +22,36 @@ import Testing
     func widths(_ cell: String, _ width: Int) {
         #expect(ReportText.width(cell) == width)
     }
+
+    /// The streamed table (issue 14) is the same text as the table made
+    /// whole, and no line is wider than the bound the today view trusts.
+    @Test func writtenInPiecesIsTheWholeTable() {
+        let style = TextStyle(useColor: true)
+        let cells = ["a", "", "Long name", "日本", "x\u{1B}[31m", style.dim("dim"), "  ", "9", "12.5", "é"]
+        for seed in 0..<40 {
+            var generator = SplitMix(seed: UInt64(seed))
+            let count = Int(generator.next() % 3000)
+            let columns = 1 + Int(generator.next() % 5)
+            let rows = (0..<count).map { _ in (0..<columns).map { _ in cells[Int(generator.next() % UInt64(cells.count))] } }
+            let right: Set<Int> = seed % 2 == 0 ? [] : [1, 3]
+            let whole = ReportText.measuredTable(count: count, right: right) { rows[$0] }
+            let streamed = ReportOutput.collect { ReportText.writeTable(count: count, right: right, to: $0) { rows[$0] } }
+            #expect(streamed == whole.text)
+            let bound = ReportText.widthBound(ReportText.columnWidths(count: count) { rows[$0] }, indent: "  ")
+            #expect(whole.widest <= bound)
+        }
+    }
+}
+
+/// A small deterministic generator for the table test.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

@@ -104,6 +104,52 @@ import Testing
         }
     }
 
+    @Test("an entry line's date, name and value read from its words are its tokens")
+    func entryTokens() throws {
+        var checked = 0
+        for (name, bytes) in try Self.inputs() {
+            let file = SourceFile(path: name, bytes: bytes)
+            let whole = Parser.parse(file)
+            var builder = JournalBuilder(loader: .memory([:]))
+            builder.addParsingInBlocks(file, canonicalPath: name, blockLines: 64)
+            // The model builder's parse (no entry tokens), a plain block
+            // parse (entry tokens let go) and the whole tree (all kept).
+            let trees = [builder.finish().files[0], Parser.parse(file, blockLines: 5) { _, _ in }, whole]
+            for tree in trees {
+                #expect(tree.lines.map { [$0.start, $0.end, Int32($0.kind.rawValue)] } == whole.lines.map { [$0.start, $0.end, Int32($0.kind.rawValue)] }, "\(name)")
+                for (index, line) in whole.lines.enumerated() where line.kind == .entry {
+                    let tokens = Array(whole.tokens(of: line))
+                    for k in 0..<min(3, tokens.count) {
+                        #expect(tree.entryToken(k, of: tree.lines[index]) == tokens[k], "\(name) line \(index + 1) token \(k)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 10_000)
+        // The line pass's date of a line: as its first token and `dateKey` give it.
+        for (name, bytes) in try Self.inputs() {
+            let file = SourceFile(path: name, bytes: bytes)
+            var builder = JournalBuilder(loader: .memory([:]))
+            builder.addParsingInBlocks(file, canonicalPath: name, blockLines: 64)
+            let tree = builder.finish().files[0]
+            for line in tree.lines {
+                let expected = line.kind.isDated ? tree.firstToken(of: line).map { LineDate(token: $0, key: LintContext.dateKey(bytes, $0)) } : nil
+                let got = LintPasses.date(tree, bytes, line)
+                #expect(got?.token == expected?.token && got?.key == expected?.key, "\(name) at \(line.start)")
+            }
+        }
+        // Strings, tabs, notes and tags around the words.
+        let text = "2025-01-01 habit Gym\n2025-01-02\tGym\t 3 #a ; n\n2025-01-02 \"Gym\" yes\n2025-01-03  Gym  no;x\n"
+        let file = SourceFile(path: "t.units", text: text)
+        let whole = Parser.parse(file)
+        let dropped = Parser.parse(file, blockLines: 1) { _, _ in }
+        for (index, line) in whole.lines.enumerated() where line.kind == .entry {
+            #expect(dropped.lines[index].tokenCount == 0)
+            for k in 0..<3 { #expect(dropped.entryToken(k, of: dropped.lines[index]) == whole.tokens(of: line)[whole.tokens(of: line).startIndex + k]) }
+        }
+    }
+
     @Test("Journal.load reads includes the same way either way")
     func loadWithIncludes() {
         let files = [

@@ -23,9 +23,8 @@ struct ArchivedEntryRule: EntryPassRule {
         }
         if archived {
             let habit = context.journal.habits[Int(entry.habit)]
-            let (tree, tokens) = context.syntax(of: entry)
             context.report("'\(habit.name)' is archived here: unarchive it first (`DATE unarchive \(habit.name)`), or log to another habit",
-                           at: tree.range(tokens[tokens.startIndex + 1]))
+                           at: context.range(ofToken: 1, of: entry))
         }
     }
 }

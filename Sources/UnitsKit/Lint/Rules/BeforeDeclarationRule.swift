@@ -16,8 +16,7 @@ struct BeforeDeclarationRule: EntryPassRule {
     func visit(_ entry: Entry, _ declared: inout [CivilDate], _ context: inout LintContext) {
         guard !entry.isFromTask, entry.date < declared[Int(entry.habit)] else { return }
         let habit = context.journal.habits[Int(entry.habit)]
-        let (tree, tokens) = context.syntax(of: entry)
-        context.report(message(habit, entry.date), at: tree.range(tokens.first!))
+        context.report(message(habit, entry.date), at: context.range(ofToken: 0, of: entry))
     }
 
     /// The other lines that name a habit.

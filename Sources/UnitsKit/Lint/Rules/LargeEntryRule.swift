@@ -13,9 +13,8 @@ struct LargeEntryRule: EntryPassRule {
 
     func visit(_ entry: Entry, _ state: inout Void, _ context: inout LintContext) {
         if case .units(let value) = entry.value, !entry.isFromTask, value > Self.limit {
-            let (tree, tokens) = context.syntax(of: entry)
             context.report("\(value) units in one entry is more than 999: check for a typo, or split it over several entries",
-                           at: tree.range(tokens[tokens.startIndex + 2]))
+                           at: context.range(ofToken: 2, of: entry))
         }
     }
 }

@@ -27,9 +27,8 @@ struct NegativeDayTotalRule: EntryPassRule {
         }
         for (_, day) in days.sorted(by: { ($0.value.last.source.file, $0.value.last.source.line) < ($1.value.last.source.file, $1.value.last.source.line) })
         where day.total.isNegative {
-            let (tree, tokens) = context.syntax(of: day.last)
             let name = context.journal.habits[Int(day.last.habit)].name
-            context.report("'\(name)' totals \(day.total) on \(day.last.date): a correction cannot take a day below zero", at: tree.range(tokens[tokens.startIndex + 2]))
+            context.report("'\(name)' totals \(day.total) on \(day.last.date): a correction cannot take a day below zero", at: context.range(ofToken: 2, of: day.last))
         }
     }
 }

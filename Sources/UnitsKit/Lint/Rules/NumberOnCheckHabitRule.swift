@@ -16,9 +16,8 @@ struct NumberOnCheckHabitRule: EntryPassRule {
     func visit(_ entry: Entry, _ flagged: inout [Bool], _ context: inout LintContext) {
         if case .units = entry.value, !entry.isFromTask, flagged[Int(entry.habit)] {
             let habit = context.journal.habits[Int(entry.habit)]
-            let (tree, tokens) = context.syntax(of: entry)
             context.report("'\(habit.name)' is a check habit: log yes, kinda, no or skip, or give it a `goal:` to log numbers",
-                           at: tree.range(tokens[tokens.startIndex + 2]))
+                           at: context.range(ofToken: 2, of: entry))
         }
     }
 }

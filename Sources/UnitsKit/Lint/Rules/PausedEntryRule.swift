@@ -19,9 +19,8 @@ struct PausedEntryRule: EntryPassRule {
         if let i = range.first(where: { pauses.items[$0].contains(entry.date) }) {
             let pause = pauses.items[i]
             let habit = context.journal.habits[Int(entry.habit)]
-            let (tree, tokens) = context.syntax(of: entry)
             context.report("'\(habit.name)' is paused from \(pause.first) to \(pause.last): shorten the pause, or move the entry",
-                           at: tree.range(tokens.first!))
+                           at: context.range(ofToken: 0, of: entry))
         }
     }
 }

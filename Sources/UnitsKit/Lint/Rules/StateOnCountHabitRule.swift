@@ -13,9 +13,8 @@ struct StateOnCountHabitRule: EntryPassRule {
     func visit(_ entry: Entry, _ isCount: inout [Bool], _ context: inout LintContext) {
         if case .state(let state) = entry.value, isCount[Int(entry.habit)] {
             let habit = context.journal.habits[Int(entry.habit)]
-            let (tree, tokens) = context.syntax(of: entry)
             context.report("'\(state.rawValue)' is a state, but '\(habit.name)' is a count habit: log a number of \(habit.currentUnit.name)s, or give it `kind: check`",
-                           at: tree.range(tokens[tokens.startIndex + 2]))
+                           at: context.range(ofToken: 2, of: entry))
         }
     }
 }

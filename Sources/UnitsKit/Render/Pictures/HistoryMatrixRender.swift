@@ -47,10 +47,15 @@ extension HistoryMatrix {
         out += margin + shown.map { String($0.day).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
         for (row, name) in names.enumerated() {
             out += HistoryMatrix.abbreviate(name, to: nameWidth, ascii: style.ascii).padded(toWidth: nameWidth) + " "
-            out += (0..<columns).map { column -> String in
+            // Appended in place (no array of cells and a joined copy per row).
+            var cellsLine = ""
+            for column in 0..<columns {
                 let g = glyph(cells[row][column], units: units[row][column], color: colors[row], style: style)
-                return String(repeating: " ", count: max(0, 2 - TerminalStyle.visibleWidth(g))) + g + " "
-            }.joined().trimmingTrailingSpaces
+                for _ in 0..<max(0, 2 - TerminalStyle.visibleWidth(g)) { cellsLine += " " }
+                cellsLine += g
+                cellsLine += " "
+            }
+            out += cellsLine.trimmingTrailingSpaces
             out += "\n"
             // Whole lines, so each piece cuts as the whole would.
             if out.utf8.count >= 1 << 16 {

@@ -1,0 +1,31 @@
+/// The lines of a journal that are neither entries nor blank, by file, in
+/// order: the few that most rules (and the `units-lint:` comments) look
+/// at. Found in one pass over the lines, so that the rules that each read
+/// one or two kinds of line do not each walk a million entry lines
+/// (issue 15).
+final class LintLineIndex {
+    /// Per file (as `journal.files`), the indexes of its other lines.
+    let lines: [[Int32]]
+
+    init(_ journal: Journal) {
+        lines = journal.files.map { tree in
+            var found: [Int32] = []
+            tree.lines.forEachKind { index, kind in
+                if kind != .entry && kind != .blank { found.append(Int32(index)) }
+            }
+            return found
+        }
+    }
+}
+
+extension LineList {
+    /// Calls `body` with each line's index and kind (no whole line is built).
+    func forEachKind(_ body: (Int, LineKind) -> Void) {
+        packed.withUnsafeBufferPointer { lines in
+            for index in lines.indices {
+                if !exceptions.isEmpty, let line = exceptions[index] { body(index, line.kind); continue }
+                body(index, lines[index].kind)
+            }
+        }
+    }
+}
