@@ -61,6 +61,9 @@ public final class SourceFile: Sendable {
         return ArraySlice(UnsafeBufferPointer(rebasing: mapping.buffer[range]))
     }
 
+    /// Whether the bytes are a mapping of the file (tests).
+    var isMapped: Bool { mapping != nil }
+
     /// The number of bytes.
     public var count: Int { mapping?.buffer.count ?? storage.count }
 
