@@ -78,7 +78,14 @@ struct ParserState {
                 let w = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 let high: UInt64 = 0x8080_8080_8080_8080
                 let belowSpace = (w &- 0x2020_2020_2020_2020) & ~w & high
-                if (w & high) | belowSpace != 0 { break }
+                let flagged = (w & high) | belowSpace
+                if flagged != 0 {
+                    // Straight to the first such byte (the lowest flag is
+                    // exact: a borrow only runs upward from it), usually
+                    // the line feed.
+                    i += flagged.trailingZeroBitCount >> 3
+                    break
+                }
                 i += 8
             }
             while i < count {
