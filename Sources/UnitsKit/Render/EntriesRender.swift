@@ -117,15 +117,26 @@ extension EntriesReport {
     }
 
     /// The register's cells that repeat, made once as bytes: dates, habit
-    /// names, units as shown (plural or not) and check-in states.
+    /// names, units as shown (plural or not) and check-in states. Looked up
+    /// by habit number in flat tables, not hashed: a register has millions
+    /// of rows and few distinct cells.
     struct Cells {
+        typealias Cell = (text: [UInt8], width: Int)
         let journal: Journal
         private var lastDate: (CivilDate, [UInt8])?
-        private var habits: [Int: (text: [UInt8], width: Int)] = [:]
-        private var units: [Int64: (text: [UInt8], width: Int)] = [:]
-        private var states: [CheckState: (text: [UInt8], width: Int)] = [:]
+        private var habits: [Cell?]
+        /// Per habit: 0 not seen yet, 1 check, 2 count.
+        private var kinds: [UInt8]
+        /// A count's unit as shown, by habit, unit version and plural, in a
+        /// small table indexed by a hash of the key (a miss makes it again).
+        private var units: [(key: Int64, cell: Cell)?] = Array(repeating: nil, count: 4096)
+        private var states: [CheckState: Cell] = [:]
 
-        init(journal: Journal) { self.journal = journal }
+        init(journal: Journal) {
+            self.journal = journal
+            habits = Array(repeating: nil, count: journal.habits.count)
+            kinds = Array(repeating: 0, count: journal.habits.count)
+        }
 
         mutating func date(_ date: CivilDate) -> [UInt8] {
             if let (last, text) = lastDate, last == date { return text }
@@ -135,7 +146,7 @@ extension EntriesReport {
             return text
         }
 
-        mutating func habit(_ id: Int) -> (text: [UInt8], width: Int) {
+        mutating func habit(_ id: Int) -> Cell {
             if let known = habits[id] { return known }
             let text = TerminalText.escaped(journal.habits[id].name)
             let made = (Array(text.utf8), ReportText.width(text))
@@ -147,28 +158,32 @@ extension EntriesReport {
         /// spells it) to `value` and returns the unit cell (a count's unit,
         /// plural as the number says, or a check-in's state), as
         /// `EntriesReport.row` makes them.
-        mutating func valueAndUnit(_ entry: Entry, value: inout [UInt8]) -> (text: [UInt8], width: Int) {
-            let habit = journal.habits[Int(entry.habit)]
+        mutating func valueAndUnit(_ entry: Entry, value: inout [UInt8]) -> Cell {
+            let id = Int(entry.habit)
             var amount: Amount?
             if case .units(let number) = entry.value {
                 amount = number
                 number.appendCanonical(to: &value)
             }
-            if habit.kind == .check {
+            if kinds[id] == 0 {
+                kinds[id] = journal.habits[id].kind == .check ? 1 : 2
+            }
+            if kinds[id] == 1 {
                 let state = journal.checkState(of: entry)
                 if let known = states[state] { return known }
                 let made = (Array(state.rawValue.utf8), state.rawValue.utf8.count)
                 states[state] = made
                 return made
             }
-            guard let (_, name) = EntriesReport.counted(entry, habit) else { return ([], 0) }
+            guard kinds[id] == 2, let amount else { return ([], 0) }
             let one = amount == .one || amount == -.one
             let key = Int64(entry.habit) << 33 | Int64(UInt32(bitPattern: entry.unitVersion)) << 1 | (one ? 1 : 0)
-            if let known = units[key] { return known }
-            let text = TerminalText.escaped(ReportText.plural(name, amount ?? .zero))
+            let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 52)
+            if let known = units[slot], known.key == key { return known.cell }
+            guard let (_, name) = EntriesReport.counted(entry, journal.habits[id]) else { return ([], 0) }
+            let text = TerminalText.escaped(ReportText.plural(name, amount))
             let made = (Array(text.utf8), ReportText.width(text))
-            if units.count > 100_000 { units.removeAll() }
-            units[key] = made
+            units[slot] = (key, made)
             return made
         }
 
