@@ -16,11 +16,12 @@ extension EntriesReport {
             output.write("No entries" + (period == .all ? "" : " in \(period)") + (query.isEmpty ? "" : " matching \(query.joined(separator: " "))") + ".\n")
             return
         }
-        var cells = Cells(journal: rows.journal)
+        let journal = rows.journal, entries = journal.entries
+        var cells = Cells(journal: journal)
         var widths = [Int](repeating: 0, count: 5)
         var value: [UInt8] = []
         for index in rows.picked {
-            let entry = rows.journal.entries[Int(index)]
+            let entry = entries[Int(index)]
             value.removeAll(keepingCapacity: true)
             let unit = cells.valueAndUnit(entry, value: &value)
             widths[0] = max(widths[0], cells.date(entry.date).count)
@@ -31,11 +32,11 @@ extension EntriesReport {
         }
         var line = RegisterLine()
         for index in rows.picked {
-            let entry = rows.journal.entries[Int(index)]
+            let entry = entries[Int(index)]
             value.removeAll(keepingCapacity: true)
             let unit = cells.valueAndUnit(entry, value: &value)
             let habit = cells.habit(Int(entry.habit))
-            let row = entry.isFromTask || cells.mayHaveTags(entry) ? EntriesReport.row(entry, in: rows.journal) : nil
+            let row = entry.isFromTask || cells.mayHaveTags(entry) ? EntriesReport.row(entry, in: journal) : nil
             let tags = row.map { $0.tags.map { "#" + TerminalText.escaped($0) }.joined(separator: " ") } ?? ""
             var note = row?.note.map { "; " + TerminalText.escaped($0) } ?? ""
             if let task = row?.task { note = "task \"\(TerminalText.escaped(task))\"" + (note.isEmpty ? "" : "  " + note) }
@@ -112,7 +113,7 @@ extension EntriesReport {
         }
 
         private mutating func appendSpaces(_ count: Int) {
-            for _ in 0..<max(0, count) { bytes.append(0x20) }
+            if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
         }
     }
 
@@ -130,7 +131,7 @@ extension EntriesReport {
         /// A count's unit as shown, by habit, unit version and plural, in a
         /// small table indexed by a hash of the key (a miss makes it again).
         private var units: [(key: Int64, cell: Cell)?] = Array(repeating: nil, count: 4096)
-        private var states: [CheckState: Cell] = [:]
+        private var states: [Cell?] = Array(repeating: nil, count: CheckState.allCases.count)
 
         init(journal: Journal) {
             self.journal = journal
@@ -170,9 +171,10 @@ extension EntriesReport {
             }
             if kinds[id] == 1 {
                 let state = journal.checkState(of: entry)
-                if let known = states[state] { return known }
+                let slot = CheckState.allCases.firstIndex(of: state)!
+                if let known = states[slot] { return known }
                 let made = (Array(state.rawValue.utf8), state.rawValue.utf8.count)
-                states[state] = made
+                states[slot] = made
                 return made
             }
             guard kinds[id] == 2, let amount else { return ([], 0) }
@@ -239,50 +241,5 @@ extension EntriesReport {
             }
         }
         w.close()
-    }
-
-    /// The CSV columns, in order (a stable interface: add at the end only).
-    public static let csvColumns = ["date", "habit", "value", "unit", "state", "tags", "note", "task", "file", "line"]
-
-    /// RFC 4180 CSV, header first.
-    public func csv() -> String { ReportOutput.collect(csv(to:)) }
-
-    /// The CSV written row by row, as bytes (`CSVBytes`, the quoting and
-    /// formula guard of `CSV.row`), a chunk at a time.
-    public func csv(to output: ReportOutput) {
-        output.write(CSV.row(Self.csvColumns))
-        var csv = CSVBytes(capacity: 1 << 17)
-        var tags: [UInt8] = [], date: [UInt8] = []
-        for row in rows {
-            date.removeAll(keepingCapacity: true)
-            row.date.appendCanonical(to: &date)
-            csv.field(date)
-            csv.field(row.habit.utf8)
-            csv.plainField { bytes in row.amount?.appendCanonical(to: &bytes) }
-            csv.field((row.unit ?? "").utf8)
-            csv.field((row.state ?? "").utf8)
-            tags.removeAll(keepingCapacity: true)
-            for (k, tag) in row.tags.enumerated() {
-                if k > 0 { tags.append(0x20) }
-                tags.append(UInt8(ascii: "#"))
-                tags.append(contentsOf: tag.utf8)
-            }
-            csv.field(tags)
-            csv.field((row.note ?? "").utf8)
-            csv.field((row.task ?? "").utf8)
-            csv.field(row.file.utf8)
-            csv.plainField { bytes in
-                var digits = 0, n = row.line
-                repeat { digits += 1; n /= 10 } while n > 0
-                n = row.line
-                let end = bytes.count + digits
-                bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-                var i = end
-                repeat { i -= 1; bytes[i] = UInt8(ascii: "0") + UInt8(n % 10); n /= 10 } while n > 0
-            }
-            csv.endRow()
-            if csv.bytes.count >= 1 << 16 { csv.drain { output.write(String(decoding: $0, as: UTF8.self)) } }
-        }
-        csv.drain { output.write(String(decoding: $0, as: UTF8.self)) }
     }
 }

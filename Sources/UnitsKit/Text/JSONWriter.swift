@@ -3,7 +3,9 @@
 /// numbers. Every `--json` report uses it, so their style is one. A class,
 /// so nested `object { }` / `array { }` closures can write to it.
 public final class JSONWriter {
-    private var out = ""
+    /// The document so far (or since the last piece handed on), as UTF-8:
+    /// a report of millions of rows makes no `String` per key or value.
+    private var out: [UInt8] = []
     private var depth = 0
     /// Whether the current container has had an element yet.
     private var hasElement: [Bool] = []
@@ -11,77 +13,84 @@ public final class JSONWriter {
     /// Where a streamed document goes (nil: `finish` returns it whole).
     private let output: ReportOutput?
     /// "\n" and the indentation for each depth so far.
-    private var indents = ["\n"]
+    private var indents: [[UInt8]] = [[0x0A]]
 
     public init() { output = nil }
 
     /// A writer that hands its text to `output` as it goes (issue 14: a
     /// report of millions of rows is never one string); end with `close`.
-    public init(output: ReportOutput) { self.output = output }
+    public init(output: ReportOutput) {
+        self.output = output
+        out.reserveCapacity(1 << 17)
+    }
 
-    public func finish() -> String { out + "\n" }
+    public func finish() -> String { String(decoding: out, as: UTF8.self) + "\n" }
 
     /// Ends a streamed document: the rest and the final newline go to the output.
     public func close() {
-        out += "\n"
-        output?.write(out)
-        out = ""
+        out.append(0x0A)
+        output?.write(String(decoding: out, as: UTF8.self))
+        out.removeAll()
         output?.finish()
     }
 
     private func beginValue() {
         if afterKey { afterKey = false; return }
         if let last = hasElement.last {
-            if last { out += "," }
+            if last { out.append(UInt8(ascii: ",")) }
             hasElement[hasElement.count - 1] = true
-            if let output, out.utf8.count >= 1 << 16 {
-                output.write(out)
-                out = ""
+            if let output, out.count >= 1 << 16 {
+                output.write(String(decoding: out, as: UTF8.self))
+                out.removeAll(keepingCapacity: true)
             }
-            while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
-            out += indents[depth]
+            appendIndent()
         }
     }
 
-    public func object(_ body: () -> Void) { container("{", "}", body) }
-    public func array(_ body: () -> Void) { container("[", "]", body) }
+    private func appendIndent() {
+        while indents.count <= depth { indents.append(indents[indents.count - 1] + [0x20, 0x20]) }
+        out.append(contentsOf: indents[depth])
+    }
 
-    private func container(_ open: String, _ close: String, _ body: () -> Void) {
+    public func object(_ body: () -> Void) { container(UInt8(ascii: "{"), UInt8(ascii: "}"), body) }
+    public func array(_ body: () -> Void) { container(UInt8(ascii: "["), UInt8(ascii: "]"), body) }
+
+    private func container(_ open: UInt8, _ close: UInt8, _ body: () -> Void) {
         beginValue()
-        out += open
+        out.append(open)
         depth += 1
         hasElement.append(false)
         body()
         depth -= 1
-        let had = hasElement.removeLast()
-        if had {
-            while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
-            out += indents[depth]
-        }
-        out += close
+        if hasElement.removeLast() { appendIndent() }
+        out.append(close)
     }
 
     public func key(_ name: String) {
         beginValue()
-        out += JSONWriter.quoted(name) + ": "
+        JSONWriter.appendQuoted(name, to: &out)
+        out.append(UInt8(ascii: ":"))
+        out.append(0x20)
         afterKey = true
     }
 
     public func value(_ text: String?) {
         beginValue()
-        out += text.map(JSONWriter.quoted) ?? "null"
+        if let text { JSONWriter.appendQuoted(text, to: &out) } else { out.append(contentsOf: JSONWriter.nullBytes) }
     }
 
-    public func value(_ number: Int) { beginValue(); out += String(number) }
-    public func value(_ amount: Amount) { beginValue(); out += amount.description }
+    public func value(_ number: Int) { beginValue(); out.append(contentsOf: String(number).utf8) }
+    public func value(_ amount: Amount) { beginValue(); amount.appendCanonical(to: &out) }
     /// An exact ratio, rounded half to even to nine places (Grammar/reports.md).
-    public func value(_ fraction: Fraction) { beginValue(); out += fraction.description }
-    public func value(_ flag: Bool) { beginValue(); out += flag ? "true" : "false" }
+    public func value(_ fraction: Fraction) { beginValue(); out.append(contentsOf: fraction.description.utf8) }
+    public func value(_ flag: Bool) { beginValue(); out.append(contentsOf: (flag ? "true" : "false").utf8) }
     public func value(_ number: Double) {
         beginValue()
-        out += number.isFinite ? String(number) : "null"
+        out.append(contentsOf: (number.isFinite ? String(number) : "null").utf8)
     }
-    public func null() { beginValue(); out += "null" }
+    public func null() { beginValue(); out.append(contentsOf: JSONWriter.nullBytes) }
+
+    private static let nullBytes: [UInt8] = Array("null".utf8)
 
     public func field(_ name: String, _ text: String?) { key(name); value(text) }
     public func field(_ name: String, _ number: Int) { key(name); value(number) }
@@ -92,25 +101,36 @@ public final class JSONWriter {
 
     /// A JSON string literal with the required escapes.
     public static func quoted(_ text: String) -> String {
-        // Nearly every string (names, dates, units) needs no escape: one byte scan.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var out: [UInt8] = []
+        appendQuoted(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal: `"` and `\\` escaped, `\n`,
+    /// `\r`, `\t` by name, other controls below U+0020 as `\u00XX`;
+    /// everything else as it is (UTF-8, no `\u` for non-ASCII).
+    static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        out.append(0x22)
+        // Nearly every string (names, dates, units) needs no escape: copied whole.
+        var text = text
+        text.withUTF8 { bytes in
+            var clean = 0
+            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<i]))
+                clean = i + 1
+                switch byte {
+                case 0x22: out.append(contentsOf: [0x5C, 0x22])
+                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
                 }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))
         }
-        return out + "\""
+        out.append(0x22)
     }
 }

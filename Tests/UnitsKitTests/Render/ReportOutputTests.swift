@@ -50,7 +50,8 @@ import Testing
         """
 
     static func journals() throws -> [Journal] {
-        var journals = [Journal(parsing: hostile), Journal(parsing: edges)]
+        var journals = [Journal(parsing: hostile), Journal(parsing: edges),
+                        Journal(parsing: edges, path: "=odd, \"quoted\" name.units")]
         for name in ["habits.units", "checkins.units", "minimal.units"] {
             let bytes = try TestFiles.read(examples + "/" + name)
             journals.append(Journal(parsing: String(decoding: bytes, as: UTF8.self), path: name))

@@ -53,3 +53,46 @@ import Testing
         #expect(found > 1_000)
     }
 }
+
+/// `JSONWriter`'s string literals, written as bytes, are those of the
+/// `String` form it replaced, on random text with every escape in it.
+@Suite struct JSONQuotingTests {
+    static func referenceQuoted(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    @Test(arguments: 0..<4)
+    func sameLiteralsAsTheReference(seed: Int) {
+        var rng = SplitMix64(state: UInt64(seed) &* 0x5851_F42D &+ 3)
+        let pool: [UInt32] = [0x22, 0x5C, 0x0A, 0x0D, 0x09, 0x00, 0x01, 0x1B, 0x1F, 0x20, 0x7F, 0xE9, 0x8AAD, 0x1F600]
+        for _ in 0..<3_000 {
+            var text = ""
+            for _ in 0..<Int(rng.next() % 10) {
+                let pick = rng.next() % 3 == 0 ? pool[Int(rng.next() % UInt64(pool.count))] : 0x61 + UInt32(rng.next() % 26)
+                text.unicodeScalars.append(Unicode.Scalar(pick)!)
+            }
+            #expect(JSONWriter.quoted(text) == Self.referenceQuoted(text))
+            let w = JSONWriter()
+            w.object { w.field(text, text); w.key("n"); w.value(Amount(billionths: -1_500_000_000)) }
+            #expect(w.finish() == "{\n  \(Self.referenceQuoted(text)): \(Self.referenceQuoted(text)),\n  \"n\": -1.5\n}\n")
+        }
+    }
+}
