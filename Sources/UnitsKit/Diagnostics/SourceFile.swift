@@ -1,21 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
 /// The bytes of one journal file and the name it is reported under.
 ///
 /// Positions everywhere else are byte offsets into `bytes`; the line table
 /// that turns an offset into a line and column is built only when a
 /// diagnostic is printed (as swift-syntax's `SourceLocationConverter` does).
+///
+/// A large file read from disk is mapped, not copied (issue 15: reading a
+/// 24 MB journal into fresh memory cost as much as parsing it, nearly all
+/// of it page faults). Readers on hot paths take the bytes with `withBytes`;
+/// `bytes` still gives an array, copied from the mapping once, on first use.
 public final class SourceFile: Sendable {
     /// The path as the user gave it (or `<stdin>`), used in messages.
     public let path: String
-    public let bytes: [UInt8]
+    private let storage: [UInt8]
+    private let mapping: MappedFile?
+    /// The array copy of a mapped file's bytes, made on the first `bytes`.
+    private let copy = Mutex<[UInt8]?>(nil)
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.bytes = bytes
+        self.storage = bytes
+        self.mapping = nil
     }
 
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
+
+    /// A file over the read-only mapping `mapping`.
+    init(path: String, mapping: MappedFile) {
+        self.path = path
+        self.storage = []
+        self.mapping = mapping
+    }
+
+    /// The file's bytes as an array (a mapped file's are copied once, on
+    /// first use: hot paths use `withBytes`).
+    public var bytes: [UInt8] {
+        guard let mapping else { return storage }
+        return copy.withLock { copy in
+            if let copy { return copy }
+            let made = Array(mapping.buffer)
+            copy = made
+            return made
+        }
+    }
+
+    /// The bytes in `range`. (Of a mapped file, a copy of those alone, its
+    /// indices from 0: read it as a collection, not by file offsets.)
+    public func slice(_ range: Range<Int>) -> ArraySlice<UInt8> {
+        guard let mapping else { return storage[range] }
+        return ArraySlice(UnsafeBufferPointer(rebasing: mapping.buffer[range]))
+    }
+
+    /// Whether the bytes are a mapping of the file (tests).
+    var isMapped: Bool { mapping != nil }
+
+    /// The number of bytes.
+    public var count: Int { mapping?.buffer.count ?? storage.count }
+
+    /// Calls `body` with the file's bytes, without copying a mapped file.
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let mapping { return try body(mapping.buffer) }
+        return try storage.withUnsafeBufferPointer(body)
+    }
+}
+
+/// A read-only private mapping of a whole file, unmapped when the last
+/// `SourceFile` over it goes.
+final class MappedFile: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
+
+    /// Maps `count` bytes of the open file `fd` (count > 0); nil if the
+    /// system refuses (the caller then reads the file).
+    init?(fd: Int32, count: Int) {
+        guard count > 0 else { return nil }
+        let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0)
+        guard let address, address != MAP_FAILED else { return nil }
+        buffer = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count)
+    }
+
+    deinit { munmap(UnsafeMutableRawPointer(mutating: buffer.baseAddress), buffer.count) }
 }
 
 /// A 1-based line and column. The column counts Unicode scalars from the
@@ -61,7 +134,7 @@ public struct LineTable: Sendable {
     public init(_ file: SourceFile) {
         self.file = file
         var starts = [0]
-        file.bytes.withUnsafeBufferPointer { buffer in
+        file.withBytes { buffer in
             for i in 0..<buffer.count where buffer[i] == ASCII.lf { starts.append(i + 1) }
         }
         lineStarts = starts
@@ -80,15 +153,17 @@ public struct LineTable: Sendable {
     public func location(of offset: Int) -> LineColumn {
         let index = lineIndex(of: offset)
         let start = lineStarts[index]
-        let clamped = min(max(offset, start), file.bytes.count)
-        var column = 1
-        var i = start
-        // Count scalars: every byte that is not a UTF-8 continuation byte.
-        while i < clamped {
-            if file.bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+        return file.withBytes { bytes in
+            let clamped = min(max(offset, start), bytes.count)
+            var column = 1
+            var i = start
+            // Count scalars: every byte that is not a UTF-8 continuation byte.
+            while i < clamped {
+                if bytes[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+            return LineColumn(line: index + 1, column: column)
         }
-        return LineColumn(line: index + 1, column: column)
     }
 
     /// The bytes of a 0-based line, without its line ending.

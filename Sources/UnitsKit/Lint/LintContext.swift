@@ -134,17 +134,19 @@ extension LintContext {
     /// `start`: read straight from the digits when the date is spelled
     /// canonically, so rules that look at every line avoid full parsing.
     static func dateKey(_ bytes: [UInt8], _ token: Token) -> Int32 {
+        bytes.withUnsafeBufferPointer { dateKey($0, token) }
+    }
+
+    static func dateKey(_ b: UnsafeBufferPointer<UInt8>, _ token: Token) -> Int32 {
         let s = Int(token.start)
-        if token.length == 10, bytes[s + 4] == ASCII.minus, bytes[s + 7] == ASCII.minus {
+        if token.length == 10, b[s + 4] == ASCII.minus, b[s + 7] == ASCII.minus {
             // Digits at 0-3, 5-6 and 8-9 (no array of offsets: this runs per line).
-            return bytes.withUnsafeBufferPointer { b in
-                let p = b.baseAddress! + s
-                @inline(__always) func d(_ i: Int) -> Int32 { Int32(p[i] &- ASCII.zero) }
-                let year = ((d(0) * 10 + d(1)) * 10 + d(2)) * 10 + d(3)
-                return (year * 100 + d(5) * 10 + d(6)) * 100 + d(8) * 10 + d(9)
-            }
+            let p = b.baseAddress! + s
+            @inline(__always) func d(_ i: Int) -> Int32 { Int32(p[i] &- ASCII.zero) }
+            let year = ((d(0) * 10 + d(1)) * 10 + d(2)) * 10 + d(3)
+            return (year * 100 + d(5) * 10 + d(6)) * 100 + d(8) * 10 + d(9)
         }
-        guard case .valid(let date) = DateLexeme.parse(bytes[token.range]) else { return 0 }
+        guard case .valid(let date) = DateLexeme.parse(UnsafeBufferPointer(rebasing: b[token.range])) else { return 0 }
         return dateKey(date)
     }
 

@@ -51,8 +51,9 @@ extension LinePassRule {
         guard var state = begin(&context) else { return }
         for tree in context.journal.files {
             beginFile(tree, &state)
-            let bytes = tree.file.bytes
-            for line in tree.lines { visit(tree, line, LintPasses.date(tree, bytes, line), &state, &context) }
+            tree.file.withBytes { bytes in
+                for line in tree.lines { visit(tree, line, LintPasses.date(tree, bytes, line), &state, &context) }
+            }
         }
     }
 }
@@ -87,24 +88,27 @@ private struct Slot<Rule: LintRule, State> {
 
 enum LintPasses {
     static func date(_ tree: SyntaxTree, _ bytes: [UInt8], _ line: SyntaxLine) -> LineDate? {
+        bytes.withUnsafeBufferPointer { date(tree, $0, line) }
+    }
+
+    static func date(_ tree: SyntaxTree, _ b: UnsafeBufferPointer<UInt8>, _ line: SyntaxLine) -> LineDate? {
         guard line.kind.isDated else { return nil }
         // An entry line without tokens (nearly every line of a big journal)
         // dated canonically: eight digits and two '-' (no white space), then
         // white space. Its date token and key straight from the bytes, as
         // `firstToken` and `dateKey` would give them, without a word scan.
         if line.tokenCount == 0, line.kind == .entry, Int(line.contentEnd - line.start) > 10 {
-            let key: Int32? = bytes.withUnsafeBufferPointer { b in
-                let p = b.baseAddress! + Int(line.start)
-                guard ASCII.isSpace(p[10]), p[4] == ASCII.minus, p[7] == ASCII.minus else { return nil }
-                @inline(__always) func d(_ i: Int) -> Int32 { Int32(p[i] &- ASCII.zero) }
-                guard d(0) < 10, d(1) < 10, d(2) < 10, d(3) < 10, d(5) < 10, d(6) < 10, d(8) < 10, d(9) < 10 else { return nil }
+            let p = b.baseAddress! + Int(line.start)
+            @inline(__always) func d(_ i: Int) -> Int32 { Int32(p[i] &- ASCII.zero) }
+            if ASCII.isSpace(p[10]), p[4] == ASCII.minus, p[7] == ASCII.minus,
+               d(0) < 10, d(1) < 10, d(2) < 10, d(3) < 10, d(5) < 10, d(6) < 10, d(8) < 10, d(9) < 10 {
                 let year = ((d(0) * 10 + d(1)) * 10 + d(2)) * 10 + d(3)
-                return (year * 100 + d(5) * 10 + d(6)) * 100 + d(8) * 10 + d(9)
+                let key = (year * 100 + d(5) * 10 + d(6)) * 100 + d(8) * 10 + d(9)
+                return LineDate(token: Token(kind: .date, start: line.start, end: line.start + 10), key: key)
             }
-            if let key { return LineDate(token: Token(kind: .date, start: line.start, end: line.start + 10), key: key) }
         }
         guard let token = tree.firstToken(of: line) else { return nil }
-        return LineDate(token: token, key: LintContext.dateKey(bytes, token))
+        return LineDate(token: token, key: LintContext.dateKey(b, token))
     }
 
     /// Runs the rules of the passes that `runs` lets run; each one's
@@ -146,12 +150,13 @@ enum LintPasses {
                 if x.state != nil { x.rule.beginFile(tree, &x.state!) }
                 if y.state != nil { y.rule.beginFile(tree, &y.state!) }
                 if z.state != nil { z.rule.beginFile(tree, &z.state!) }
-                let bytes = tree.file.bytes
-                for line in tree.lines {
-                    let date = date(tree, bytes, line)
-                    if x.state != nil { x.rule.visit(tree, line, date, &x.state!, &x.context) }
-                    if y.state != nil { y.rule.visit(tree, line, date, &y.state!, &y.context) }
-                    if z.state != nil { z.rule.visit(tree, line, date, &z.state!, &z.context) }
+                tree.file.withBytes { bytes in
+                    for line in tree.lines {
+                        let date = date(tree, bytes, line)
+                        if x.state != nil { x.rule.visit(tree, line, date, &x.state!, &x.context) }
+                        if y.state != nil { y.rule.visit(tree, line, date, &y.state!, &y.context) }
+                        if z.state != nil { z.rule.visit(tree, line, date, &z.state!, &z.context) }
+                    }
                 }
             }
         }

@@ -12,8 +12,7 @@ extension Journal {
                             keepingTagsAndNotes: Bool = false) -> Journal {
         var builder = JournalBuilder(loader: loader)
         do {
-            let bytes = try loader.read(path)
-            let file = SourceFile(path: path, bytes: bytes)
+            let file = try loader.readFile?(path) ?? SourceFile(path: path, bytes: loader.read(path))
             if keepingTokens {
                 builder.add(tree: Parser.parse(file), canonicalPath: canonical(path, loader))
             } else {

@@ -93,7 +93,7 @@ struct JournalBuilder {
         defer { includeStack.removeLast() }
         // At most one entry per line: counting the line feeds first means the
         // array is never regrown (and copied) at a million entries.
-        let lineCount = Parser.lineCount(file.bytes)
+        let lineCount = file.withBytes(Parser.lineCount)
         journal.entries.reserveCapacity(journal.entries.count + lineCount)
         let tree = Parser.parseEntries(file, blockLines: blockLines, lineCount: lineCount, keepingTagsAndNotes: keepingTagsAndNotes) { tree, lines, entries in
             consume(tree, lines: lines, entries: entries, file: Int32(fileIndex))
@@ -114,7 +114,7 @@ struct JournalBuilder {
                           file fileIndex: Int32) {
         // Entry lines (nearly all of a journal) take a path that reads the
         // bytes and tokens directly; every other line goes through `visit`.
-        tree.file.bytes.withUnsafeBufferPointer { bytes in
+        tree.file.withBytes { bytes in
             tree.tokens.withUnsafeBufferPointer { tokens in
                 func line(_ index: Int) {
                     let line = tree.lines[index]

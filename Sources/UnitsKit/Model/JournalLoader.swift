@@ -5,6 +5,10 @@ public struct JournalLoader: Sendable {
     /// How an included file is read: stricter than the root (regular files
     /// only, never a device or a FIFO). Defaults to `read`.
     public var readInclude: @Sendable (String) throws -> [UInt8]
+    /// How the root file is read, when it can be had without a copy (the
+    /// file system maps a large file: `FileReader.readSourceFile`); nil
+    /// means `read`.
+    public var readFile: (@Sendable (String) throws -> SourceFile)?
 
     public init(read: @escaping @Sendable (String) throws -> [UInt8]) {
         self.read = read
@@ -17,9 +21,13 @@ public struct JournalLoader: Sendable {
         self.readInclude = readInclude
     }
 
-    public static let fileSystem = JournalLoader(
-        read: { path in try FileReader.readBytes(atPath: path) },
-        readInclude: { path in try FileReader.readBytes(atPath: path, regularFileOnly: true) })
+    public static let fileSystem: JournalLoader = {
+        var loader = JournalLoader(
+            read: { path in try FileReader.readBytes(atPath: path) },
+            readInclude: { path in try FileReader.readBytes(atPath: path, regularFileOnly: true) })
+        loader.readFile = { path in try FileReader.readSourceFile(atPath: path) }
+        return loader
+    }()
 
     /// Files held in memory, by path; anything else is "no such file".
     public static func memory(_ files: [String: String]) -> JournalLoader {

@@ -17,7 +17,7 @@ public enum Parser {
     /// Parses one file. Never fails: problems are in `tree.diagnostics`.
     public static func parse(_ file: SourceFile) -> SyntaxTree {
         var state = ParserState(file: file)
-        file.bytes.withUnsafeBufferPointer { state.run($0) }
+        file.withBytes { state.run($0) }
         return state.tree
     }
 
@@ -31,14 +31,14 @@ public enum Parser {
     /// with this same parser. Lines, diagnostics and every other line's
     /// tokens are kept: the result prints and reports exactly as `parse`.
     public static func parse(_ file: SourceFile, blockLines: Int, consume: (SyntaxTree, Range<Int>) -> Void) -> SyntaxTree {
-        parse(file, blockLines: blockLines, lineCount: lineCount(file.bytes), collecting: nil) { tree, lines, _ in consume(tree, lines) }
+        parse(file, blockLines: blockLines, lineCount: file.withBytes(lineCount), collecting: nil) { tree, lines, _ in consume(tree, lines) }
     }
 
     /// A block parse for the model builder: as `parse(_:blockLines:consume:)`,
     /// but a plain entry line is never tokenised at all. The parser hands
     /// over its date, name and value (`FastEntry`, in line order, the
     /// block's lines that have no tokens), which is all a report needs of
-    /// it. `lineCount` is `lineCount(file.bytes)` (the caller has it).
+    /// it. `lineCount` is `file.withBytes(lineCount)` (the caller has it).
     /// `keepingTagsAndNotes`: an entry line with tags or a note keeps its
     /// tokens too (`units export` writes them; read again, they cost more).
     static func parseEntries(_ file: SourceFile, blockLines: Int, lineCount: Int, keepingTagsAndNotes: Bool = false,
@@ -57,7 +57,7 @@ public enum Parser {
         // The exact count: a journal of short lines never regrows (and
         // copies) its array of lines.
         state.tree.lines.reserveCapacity(lineCount)
-        file.bytes.withUnsafeBufferPointer { buf in
+        file.withBytes { buf in
             var start = state.tree.byteOrderMarkLength
             var blockStart = 0
             repeat {
@@ -76,8 +76,12 @@ public enum Parser {
     }
 
     /// How many lines `bytes` holds at most (line feeds, plus one).
-    static func lineCount(_ bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBytes { raw in
+    static func lineCount(_ bytes: [UInt8]) -> Int { bytes.withUnsafeBufferPointer(lineCount) }
+
+    /// How many lines `bytes` holds at most (line feeds, plus one).
+    static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        do {
+            let raw = UnsafeRawBufferPointer(bytes)
             guard let base = raw.baseAddress else { return 1 }
             // Eight bytes at a time, counting the bytes equal to LF exactly
             // (no carry crosses a byte): a memchr call per line cost more.
@@ -108,7 +112,7 @@ public enum Parser {
     static func parseWithoutFastPath(_ file: SourceFile) -> SyntaxTree {
         var state = ParserState(file: file)
         state.fastEntries = false
-        file.bytes.withUnsafeBufferPointer { state.run($0) }
+        file.withBytes { state.run($0) }
         return state.tree
     }
 

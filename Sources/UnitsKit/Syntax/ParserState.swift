@@ -40,11 +40,10 @@ struct ParserState {
 
     init(file: SourceFile, reserveTokens: Bool = true, reserveLines: Bool = true) {
         self.file = file
-        let b = file.bytes
-        let bom = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
+        let bom = file.withBytes { b in b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0 }
         tree = SyntaxTree(file: file, byteOrderMarkLength: bom)
-        if reserveLines { tree.lines.reserveCapacity(b.count / 24 + 1) }
-        if reserveTokens { tree.tokens.reserveCapacity(b.count / 6 + 1) }
+        if reserveLines { tree.lines.reserveCapacity(file.count / 24 + 1) }
+        if reserveTokens { tree.tokens.reserveCapacity(file.count / 6 + 1) }
     }
 
     // MARK: Lines

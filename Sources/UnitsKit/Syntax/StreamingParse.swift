@@ -10,7 +10,7 @@ extension Parser {
     /// blocks read).
     static func scan(_ file: SourceFile, blockLines: Int, consume: (SyntaxTree) -> Bool) -> [Diagnostic] {
         var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
-        file.bytes.withUnsafeBufferPointer { buf in
+        file.withBytes { buf in
             var start = state.tree.byteOrderMarkLength
             repeat {
                 start = state.run(buf, from: start, maxLines: max(1, blockLines))
@@ -71,8 +71,7 @@ struct LineReparser {
         state.tree.tokens.removeAll(keepingCapacity: true)
         state.tree.lines.removeAll(keepingCapacity: true)
         state.tree.diagnostics.removeAll()
-        let bytes = state.file.bytes
-        bytes.withUnsafeBufferPointer { buf in
+        state.file.withBytes { buf in
             state.parseLine(buf, start: Int(line.start), contentEnd: Int(line.contentEnd), end: Int(line.end), checkBytes: true)
         }
         tokens.removeAll(keepingCapacity: true)

@@ -40,7 +40,7 @@ public struct SyntaxTree: Sendable {
     public func firstToken(of line: SyntaxLine) -> Token? {
         if line.tokenCount > 0 { return tokens[Int(line.firstToken)] }
         guard line.kind == .entry else { return nil }
-        return file.bytes.withUnsafeBufferPointer { b in
+        return file.withBytes { b in
             var end = Int(line.start)
             while end < Int(line.contentEnd), !ASCII.isSpace(b[end]) { end += 1 }
             return Token(kind: .date, start: line.start, end: Int32(end))
@@ -57,7 +57,7 @@ public struct SyntaxTree: Sendable {
             let all = tokens(of: line)
             return all[all.startIndex + index]
         }
-        let word: Range<Int>? = file.bytes.withUnsafeBufferPointer { b in
+        let word: Range<Int>? = file.withBytes { b in
             var i = Int(line.start), n = 0
             let end = Int(line.contentEnd)
             while true {
@@ -78,7 +78,7 @@ public struct SyntaxTree: Sendable {
         case 0: kind = .date
         case 1: kind = .name
         default:
-            let isState = file.bytes.withUnsafeBufferPointer { ParserState.isState(UnsafeBufferPointer(rebasing: $0[word])) }
+            let isState = file.withBytes { ParserState.isState(UnsafeBufferPointer(rebasing: $0[word])) }
             kind = isState ? .state : .number
         }
         return Token(kind: kind, start: Int32(word.lowerBound), end: Int32(word.upperBound))
@@ -88,7 +88,7 @@ public struct SyntaxTree: Sendable {
     /// only if it holds a `#` or a `;` (a quick test before reading tokens).
     func mayHaveTagOrComment(_ line: SyntaxLine) -> Bool {
         if keepsTagsAndNotes, line.kind == .entry, line.tokenCount == 0 { return false }
-        return file.bytes.withUnsafeBufferPointer { b in
+        return file.withBytes { b in
             var i = Int(line.start)
             let end = Int(line.contentEnd)
             while i < end {
@@ -127,10 +127,13 @@ public struct SyntaxTree: Sendable {
     }
 
     /// The bytes of a token.
-    public func bytes(_ token: Token) -> ArraySlice<UInt8> { file.bytes[token.range] }
+    /// (Read it as a collection: its indices are not file offsets.)
+    public func bytes(_ token: Token) -> ArraySlice<UInt8> { file.slice(token.range) }
 
     /// The text of a token, exactly as written.
-    public func text(_ token: Token) -> String { String(decoding: bytes(token), as: UTF8.self) }
+    public func text(_ token: Token) -> String {
+        file.withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[token.range]), as: UTF8.self) }
+    }
 
     /// The source range of a token, for diagnostics.
     public func range(_ token: Token) -> SourceRange {
@@ -171,7 +174,7 @@ public struct SyntaxTree: Sendable {
     /// between them, its trailing trivia and its line ending.
     public func printed() -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(file.bytes.count)
+        out.reserveCapacity(file.count)
         let source = file.bytes
         out.append(contentsOf: source[0..<byteOrderMarkLength])
         for line in lines {
