@@ -9,13 +9,22 @@
 struct NameTable {
     /// Index into `entries` per slot, -1 when empty; the count is a power of two.
     private var slots = [Int32](repeating: -1, count: 64)
-    private var entries: [(hash: UInt64, start: Int, end: Int, id: Int)] = []
+    private var entries: [Entry] = []
     private var storage: [UInt8] = []
+
+    /// A name's hash, where its bytes are in `storage`, and its id.
+    private struct Entry {
+        var hash: UInt64
+        var start: Int
+        var count: Int
+        var id: Int
+    }
 
     var count: Int { entries.count }
 
     /// Eight bytes at a time (names are short; a byte-at-a-time hash showed
     /// in profiles of a million entries), the rest as one more word.
+    @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
         guard let base = bytes.baseAddress else { return h }
@@ -26,17 +35,8 @@ struct NameTable {
             h ^= h >> 29
             i += 8
         }
-        // The last 1 to 7 bytes as one word (shifts, not a multiply per byte).
-        if i < bytes.count {
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < bytes.count {
-                tail |= UInt64(base[i]) << shift
-                shift += 8
-                i += 1
-            }
-            h = (h ^ tail) &* 0x0000_0100_0000_01B3
-        }
+        // The last 1 to 7 bytes as one word.
+        if i < bytes.count { h = (h ^ tail(raw + i, bytes.count - i)) &* 0x0000_0100_0000_01B3 }
         // A full avalanche (MurmurHash3's finaliser): the slot is the low
         // bits, and without it names that differ in their last bytes
         // (`h0000001`, `h0000002`, ...) crowded into a few runs of slots, a
@@ -44,6 +44,31 @@ struct NameTable {
         h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
         h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53
         return h ^ (h >> 33)
+    }
+
+    /// `count` (1 to 7) bytes at `p` as a little-endian word, in at most
+    /// three loads (no loop over the bytes).
+    @inline(__always)
+    static func tail(_ p: UnsafeRawPointer, _ count: Int) -> UInt64 {
+        var word: UInt64 = 0, offset = 0
+        if count & 4 != 0 { word = UInt64(p.loadUnaligned(as: UInt32.self)); offset = 4 }
+        if count & 2 != 0 {
+            word |= UInt64(p.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << UInt64(offset * 8)
+            offset += 2
+        }
+        if count & 1 != 0 { word |= UInt64(p.load(fromByteOffset: offset, as: UInt8.self)) << UInt64(offset * 8) }
+        return word
+    }
+
+    /// Whether the `count` bytes at `a` and `b` are equal (a word at a time).
+    @inline(__always)
+    static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        var i = 0
+        while i + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+            i += 8
+        }
+        return i == count || tail(a + i, count - i) == tail(b + i, count - i)
     }
 
     /// The id stored for exactly these bytes.
@@ -58,7 +83,10 @@ struct NameTable {
                         let k = Int(slots[i])
                         if k < 0 { return nil }
                         let e = entries[k]
-                        if e.hash == h, e.end - e.start == bytes.count, memcmpEqual(stored, e.start, bytes) { return e.id }
+                        if e.hash == h, e.count == bytes.count,
+                           e.count == 0 || Self.equal(UnsafeRawPointer(stored.baseAddress! + e.start), UnsafeRawPointer(bytes.baseAddress!), e.count) {
+                            return e.id
+                        }
                         i = (i + 1) & mask
                     }
                 }
@@ -73,7 +101,7 @@ struct NameTable {
             if let existing = index(of: bytes) { entries[existing].id = id; return }
             let start = storage.count
             storage.append(contentsOf: bytes)
-            entries.append((Self.hash(bytes), start, storage.count, id))
+            entries.append(Entry(hash: Self.hash(bytes), start: start, count: bytes.count, id: id))
             if entries.count * 2 > slots.count { rehash(slots.count * 2) } else { place(entries.count - 1) }
         }
     }
@@ -85,7 +113,7 @@ struct NameTable {
             assert(index(of: bytes) == nil)
             let start = storage.count
             storage.append(contentsOf: bytes)
-            entries.append((Self.hash(bytes), start, storage.count, id))
+            entries.append(Entry(hash: Self.hash(bytes), start: start, count: bytes.count, id: id))
             if entries.count * 2 > slots.count { rehash(slots.count * 2) } else { place(entries.count - 1) }
         }
     }
@@ -98,7 +126,7 @@ struct NameTable {
             let k = Int(slots[i])
             if k < 0 { return nil }
             let e = entries[k]
-            if e.hash == h, storage[e.start..<e.end].elementsEqual(bytes) { return k }
+            if e.hash == h, storage[e.start..<e.start + e.count].elementsEqual(bytes) { return k }
             i = (i + 1) & mask
         }
     }
@@ -114,10 +142,4 @@ struct NameTable {
         slots = [Int32](repeating: -1, count: capacity)
         for k in entries.indices { place(k) }
     }
-}
-
-@inline(__always)
-private func memcmpEqual(_ stored: UnsafeBufferPointer<UInt8>, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for k in 0..<bytes.count where stored[start + k] != bytes[k] { return false }
-    return true
 }

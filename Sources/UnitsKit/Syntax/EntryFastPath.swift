@@ -47,7 +47,17 @@ extension ParserState {
         guard valueEnd > valueStart else { return false }
         let value = UnsafeBufferPointer(start: base + valueStart, count: valueEnd - valueStart)
         let valueKind: TokenKind
-        if Self.isState(value) { valueKind = .state } else if Self.isPlainNumber(value) { valueKind = .number } else { return false }
+        // (A number is checked and read in one pass: `narrow` is its value
+        // in thousandths when it has one, as `thousandths` gives it.)
+        var narrow: Int32?
+        if Self.isState(value) {
+            valueKind = .state
+        } else {
+            let number = Self.plainNumber(value)
+            guard number.isPlain else { return false }
+            valueKind = .number
+            narrow = number.thousandths
+        }
         // Tags, then a note, checked before anything is emitted.
         let firstTag = i
         var commentStart = -1
@@ -72,7 +82,7 @@ extension ParserState {
             if valueKind == .state {
                 entry.kind = FastEntry.stateKind
                 entry.payload = Int32(truncatingIfNeeded: value.count)
-            } else if let thousandths = Self.thousandths(value) {
+            } else if let thousandths = narrow {
                 entry.kind = FastEntry.narrowKind
                 entry.payload = thousandths
             }
@@ -127,6 +137,41 @@ extension ParserState {
         }
         collected.append(entry)
         return true
+    }
+
+    /// `isPlainNumber` and `thousandths` in one pass over the bytes.
+    @inline(__always) static func plainNumber(_ b: UnsafeBufferPointer<UInt8>) -> (isPlain: Bool, thousandths: Int32?) {
+        let n = b.count
+        var i = 0
+        let negative = b[0] == ASCII.minus
+        if negative || b[0] == ASCII.plus { i = 1 }
+        var value: Int64 = 0
+        let integerStart = i
+        while i < n {
+            let digit = b[i] &- ASCII.zero
+            guard digit < 10 else { break }
+            value = value &* 10 &+ Int64(digit)
+            i += 1
+        }
+        let integerDigits = i - integerStart
+        guard integerDigits > 0, integerDigits <= Amount.maxIntegerDigits else { return (false, nil) }
+        var fractionDigits = 0
+        if i < n {
+            guard b[i] == ASCII.dot else { return (false, nil) }
+            i += 1
+            let fractionStart = i
+            while i < n {
+                let digit = b[i] &- ASCII.zero
+                guard digit < 10 else { break }
+                value = value &* 10 &+ Int64(digit)
+                i += 1
+            }
+            fractionDigits = i - fractionStart
+            guard i == n, fractionDigits > 0, fractionDigits <= Amount.fractionDigits else { return (false, nil) }
+        }
+        guard integerDigits <= 10, fractionDigits <= 3 else { return (true, nil) }
+        for _ in fractionDigits..<3 { value &*= 10 }
+        return (true, Int32(exactly: negative ? -value : value))
     }
 
     /// The value of a plain number (`isPlainNumber`) in thousandths, when it

@@ -63,7 +63,22 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
         set { for index in bounds { self[index] = newValue[index] } }
     }
 
+    @inline(__always)
     mutating func append(_ line: SyntaxLine) {
+        // The common line (it starts where the last ended, and packs) in a
+        // few instructions: the parser appends every line of a file.
+        let ending = line.end &- line.contentEnd
+        if line.start == lastEnd || packed.isEmpty, ending >= 0, ending <= Int32(UInt8.max),
+           line.tokenCount >= 0, line.tokenCount < Int32(UInt16.max) {
+            packed.append(Packed(start: line.start, firstToken: line.firstToken, kind: line.kind,
+                                 ending: UInt8(truncatingIfNeeded: ending), tokenCount: UInt16(truncatingIfNeeded: line.tokenCount)))
+            lastEnd = line.end
+        } else {
+            appendUnusual(line)
+        }
+    }
+
+    private mutating func appendUnusual(_ line: SyntaxLine) {
         // The line before ends where this one starts; when it does not, keep it whole.
         if let last = packed.indices.last, line.start != lastEnd, exceptions[last] == nil {
             exceptions[last] = self[last]

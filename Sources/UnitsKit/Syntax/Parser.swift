@@ -57,20 +57,23 @@ public enum Parser {
         // The exact count: a journal of short lines never regrows (and
         // copies) its array of lines.
         state.tree.lines.reserveCapacity(lineCount)
-        file.withBytes { buf in
-            var start = state.tree.byteOrderMarkLength
-            var blockStart = 0
-            repeat {
-                start = state.run(buf, from: start, maxLines: max(1, blockLines))
-                consume(state.tree, blockStart..<state.tree.lines.count, collecting?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
-                collecting?.removeAll()
-                // (A model builder's block of plain entries has no entry tokens to drop.)
-                if state.entryLinesWithTokens > 0, !state.keepsTagsAndNotes {
-                    state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
-                    state.entryLinesWithTokens = 0
-                }
-                blockStart = state.tree.lines.count
-            } while start < buf.count
+        // (The parser holds the buffer unretained: it lives as long as this.)
+        withExtendedLifetime(collecting) {
+            file.withBytes { buf in
+                var start = state.tree.byteOrderMarkLength
+                var blockStart = 0
+                repeat {
+                    start = state.run(buf, from: start, maxLines: max(1, blockLines))
+                    consume(state.tree, blockStart..<state.tree.lines.count, collecting?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
+                    collecting?.removeAll()
+                    // (A model builder's block of plain entries has no entry tokens to drop.)
+                    if state.entryLinesWithTokens > 0, !state.keepsTagsAndNotes {
+                        state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
+                        state.entryLinesWithTokens = 0
+                    }
+                    blockStart = state.tree.lines.count
+                } while start < buf.count
+            }
         }
         return state.tree
     }
@@ -80,21 +83,25 @@ public enum Parser {
 
     /// How many lines `bytes` holds at most (line feeds, plus one).
     static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        do {
-            let raw = UnsafeRawBufferPointer(bytes)
-            guard let base = raw.baseAddress else { return 1 }
-            // Eight bytes at a time, counting the bytes equal to LF exactly
-            // (no carry crosses a byte): a memchr call per line cost more.
-            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, lf: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-            var count = 1, i = 0
-            while i + 8 <= raw.count {
-                let x = base.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ lf
-                count += (~(((x & low) &+ low) | x | low)).nonzeroBitCount
-                i += 8
+        let raw = UnsafeRawBufferPointer(bytes)
+        guard let base = raw.baseAddress else { return 1 }
+        var count = 1, i = 0
+        // Thirty-two bytes at a time: a lane per byte, 1 where it is LF,
+        // summed into byte counters that are emptied before they can wrap.
+        let lf = SIMD32<UInt8>(repeating: ASCII.lf), one = SIMD32<UInt8>(repeating: 1)
+        while i + 32 <= raw.count {
+            var lanes = SIMD32<UInt8>()
+            var rounds = 0
+            while rounds < 255, i + 32 <= raw.count {
+                let v = base.loadUnaligned(fromByteOffset: i, as: SIMD32<UInt8>.self)
+                lanes &+= one & SIMD32<UInt8>(truncatingIfNeeded: unsafeBitCast(v .== lf, to: SIMD32<Int8>.self))
+                i += 32
+                rounds += 1
             }
-            while i < raw.count { if raw[i] == ASCII.lf { count += 1 }; i += 1 }
-            return count
+            count += Int(SIMD32<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
         }
+        while i < raw.count { if raw[i] == ASCII.lf { count += 1 }; i += 1 }
+        return count
     }
 
     /// The tokens of one line of `file`, read again by the parser (for an

@@ -111,7 +111,7 @@ extension ParserState {
         return .success(.entry)
     }
 
-    static func isState(_ v: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always) static func isState(_ v: UnsafeBufferPointer<UInt8>) -> Bool {
         switch v.count {
         case 2: return v[0] == 0x6E && v[1] == 0x6F                                   // no
         case 3: return v[0] == 0x79 && v[1] == 0x65 && v[2] == 0x73                   // yes

@@ -30,7 +30,9 @@ struct ParserState {
     var lastValidDay = CivilDate.minimum
     /// When set (a model builder's block parse, `parseEntries`), plain
     /// entry lines are recorded here instead of as tokens.
-    var collectedEntries: ScratchBuffer<FastEntry>?
+    /// (Not retained: the block parse that sets it holds it. A retain and
+    /// release per entry line showed in profiles.)
+    unowned(unsafe) var collectedEntries: ScratchBuffer<FastEntry>?
     /// Entry lines given tokens so far (a block parse drops them: none, nothing to drop).
     var entryLinesWithTokens = 0
     /// With `collectedEntries`: an entry line with tags or a note keeps its

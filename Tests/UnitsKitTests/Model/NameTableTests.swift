@@ -30,4 +30,41 @@ struct NameTableTests {
         #expect(Array(names[7].utf8).withUnsafeBufferPointer { table.lookup($0) } == 99_999)
         #expect(table.count == names.count)
     }
+
+    /// The word-at-a-time tail and comparison agree with a byte loop, at
+    /// every length and every differing position.
+    @Test func tailAndEqualAreTheByteLoops() {
+        var random = SplitMix64(state: 7)
+        for count in 0...40 {
+            let a = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            a.withUnsafeBytes { pa in
+                if count > 0, count < 8 {
+                    var expected: UInt64 = 0
+                    for (k, byte) in a.enumerated() { expected |= UInt64(byte) << UInt64(8 * k) }
+                    #expect(NameTable.tail(pa.baseAddress!, count) == expected)
+                }
+                var same = a
+                same.withUnsafeBytes { pb in
+                    #expect(count == 0 || NameTable.equal(pa.baseAddress!, pb.baseAddress!, count))
+                }
+                for k in 0..<count {
+                    same = a
+                    same[k] ^= 1 << UInt8(k % 8)
+                    same.withUnsafeBytes { pb in #expect(!NameTable.equal(pa.baseAddress!, pb.baseAddress!, count), "\(count) \(k)") }
+                }
+            }
+        }
+    }
+}
+
+/// The name byte classes, as one bit test each, are the definitions.
+struct NameByteClassTests {
+    @Test func startAndContinueAreTheDefinitions() {
+        for value in 0...255 {
+            let b = UInt8(value)
+            let start = ASCII.isLetter(b) || b == ASCII.underscore || b >= 0x80
+            #expect(NameLexeme.isStart(b) == start, "\(b)")
+            #expect(NameLexeme.isContinue(b) == (start || ASCII.isDigit(b) || b == ASCII.minus || b == ASCII.dot), "\(b)")
+        }
+    }
 }

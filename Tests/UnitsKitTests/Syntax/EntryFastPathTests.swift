@@ -105,4 +105,24 @@ import Testing
             #expect(blocks.files[0].tokens == dropped.tokens, "\(blockLines)")
         }
     }
+
+    /// The one-pass number read is `isPlainNumber` then `thousandths`.
+    @Test func plainNumberIsTheTwoPasses() {
+        var random = SplitMix64(state: 99)
+        let alphabet = Array("0123456789.+-x".utf8)
+        var words: [[UInt8]] = ["0", "1", "-0", "+1", "1.", ".5", "1.5", "1.25", "1.125", "1.0625", "2147483.647", "2147483.648",
+                                "-2147483.648", "-2147483.649", "9999999999", "99999999999", "123456789012345", "1234567890123456",
+                                "1.123456789", "1.1234567890", "0.001", "00000000001.5"].map { Array($0.utf8) }
+        for _ in 0..<20_000 {
+            words.append((0..<(1 + random.below(14))).map { _ in alphabet[random.below(random.below(3) == 0 ? alphabet.count : 10)] })
+        }
+        for word in words {
+            word.withUnsafeBufferPointer { b in
+                let plain = ParserState.isPlainNumber(b)
+                let got = ParserState.plainNumber(b)
+                #expect(got.isPlain == plain, "\(String(decoding: word, as: UTF8.self))")
+                #expect(got.thousandths == (plain ? ParserState.thousandths(b) : nil), "\(String(decoding: word, as: UTF8.self))")
+            }
+        }
+    }
 }
