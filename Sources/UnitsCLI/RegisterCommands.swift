@@ -20,7 +20,8 @@ public enum EntriesCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let tool = "units entries"
-        switch ReportOptions.context(arguments, io: io, tool: tool, query: arguments.positionals) {
+        // The register shows every tag and note: their lines keep their words (no second read per row).
+        switch ReportOptions.context(arguments, io: io, tool: tool, query: arguments.positionals, keepingTagsAndNotes: true) {
         case .failure(let code): return code
         case .success(let context):
             let report = EntriesReport(context, query: arguments.positionals)

@@ -83,6 +83,7 @@ final class MappedFile: @unchecked Sendable {
     /// system refuses (the caller then reads the file).
     init?(fd: Int32, count: Int) {
         guard count > 0 else { return nil }
+        TruncatedMappingGuard.install()
         let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0)
         guard let address, address != MAP_FAILED else { return nil }
         buffer = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count)

@@ -8,126 +8,185 @@ extension EntriesReport {
     /// are never one string). Two passes over the entries, as
     /// `ReportText.table(count:)` makes them: the first measures the
     /// columns (the last, the note, is never padded, so it is not made),
-    /// the second writes; a habit's name and a unit's shown form are made
-    /// once, not once per row.
+    /// the second writes. Lines are made as bytes (no `String` per cell or
+    /// row); a habit's name and a unit's shown form are made once, not once
+    /// per row.
     public func text(style: TextStyle, to output: ReportOutput) {
         guard !rows.isEmpty else {
             output.write("No entries" + (period == .all ? "" : " in \(period)") + (query.isEmpty ? "" : " matching \(query.joined(separator: " "))") + ".\n")
             return
         }
-        var cells = Cells(journal: rows.journal)
+        let journal = rows.journal, entries = journal.entries
+        var cells = Cells(journal: journal)
         var widths = [Int](repeating: 0, count: 5)
+        var value: [UInt8] = []
         for index in rows.picked {
-            let entry = rows.journal.entries[Int(index)]
-            let (value, unit) = cells.valueAndUnit(entry)
-            widths[0] = max(widths[0], cells.date(entry.date).utf8.count)
+            let entry = entries[Int(index)]
+            value.removeAll(keepingCapacity: true)
+            let unit = cells.valueAndUnit(entry, value: &value)
+            widths[0] = max(widths[0], cells.date(entry.date).count)
             widths[1] = max(widths[1], cells.habit(Int(entry.habit)).width)
-            widths[2] = max(widths[2], value.utf8.count)
+            widths[2] = max(widths[2], value.count)
             widths[3] = max(widths[3], unit.width)
             if entry.isFromTask || cells.mayHaveTags(entry) { widths[4] = max(widths[4], ReportText.width(cells.tags(entry))) }
         }
-        // Lines are made in a chunk handed on every 64 KB. Padding is held
-        // back until a cell follows it, so a line's trailing spaces are
-        // never written to be taken off again.
-        var chunk = ""
-        chunk.reserveCapacity(1 << 17)
-        var pending = 0
-        func cell(_ text: String, pad: Int) {
-            if !text.isEmpty {
-                Self.pad(&chunk, pending)
-                pending = 0
-                chunk += text
-            }
-            pending += max(0, pad)
-        }
+        var line = RegisterLine()
         for index in rows.picked {
-            let entry = rows.journal.entries[Int(index)]
-            let (value, unit) = cells.valueAndUnit(entry)
+            let entry = entries[Int(index)]
+            value.removeAll(keepingCapacity: true)
+            let unit = cells.valueAndUnit(entry, value: &value)
             let habit = cells.habit(Int(entry.habit))
-            let row = entry.isFromTask || cells.mayHaveTags(entry) ? EntriesReport.row(entry, in: rows.journal) : nil
+            let row = entry.isFromTask || cells.mayHaveTags(entry) ? EntriesReport.row(entry, in: journal) : nil
             let tags = row.map { $0.tags.map { "#" + TerminalText.escaped($0) }.joined(separator: " ") } ?? ""
             var note = row?.note.map { "; " + TerminalText.escaped($0) } ?? ""
             if let task = row?.task { note = "task \"\(TerminalText.escaped(task))\"" + (note.isEmpty ? "" : "  " + note) }
-            let lineStart = chunk.utf8.count
             // As `ReportText.tableLine`: left-aligned cells padded, the value right-aligned, the last cell not padded.
+            line.start()
             let date = cells.date(entry.date)
-            pending = 0
-            cell(date, pad: widths[0] - date.utf8.count + 2)
-            cell(habit.text, pad: widths[1] - habit.width + 2)
-            pending += max(0, widths[2] - value.utf8.count)
-            cell(value, pad: 2)
-            cell(unit.text, pad: widths[3] - unit.width + 2)
-            cell(tags, pad: widths[4] - (tags.isEmpty ? 0 : ReportText.width(tags)) + 2)
-            cell(style.dim(note), pad: 0)
-            if pending > 0, let last = chunk.utf8.last, last >= 0x80, chunk.utf8.count > lineStart {
-                // After a non-ASCII cell the spaces may belong to its last
-                // character (a prepended mark): take them off as `tableLine` does.
-                Self.pad(&chunk, pending)
-                while chunk.hasSuffix(" ") && chunk.utf8.count > lineStart { chunk.removeLast() }
-            }
-            // A cell's own trailing spaces go too, as in `tableLine`.
-            while chunk.utf8.last == 0x20 && chunk.utf8.count > lineStart && chunk.hasSuffix(" ") { chunk.removeLast() }
-            chunk += "\n"
-            if chunk.utf8.count >= 1 << 16 {
-                output.write(chunk)
-                chunk.removeAll(keepingCapacity: true)
+            line.cell(date, pad: widths[0] - date.count + 2)
+            line.cell(habit.text, pad: widths[1] - habit.width + 2)
+            line.pending += max(0, widths[2] - value.count)
+            line.cell(value, pad: 2)
+            line.cell(unit.text, pad: widths[3] - unit.width + 2)
+            line.cell(tags.utf8, pad: widths[4] - (tags.isEmpty ? 0 : ReportText.width(tags)) + 2)
+            line.cell(style.dim(note).utf8, pad: 0)
+            line.end()
+            if line.bytes.count >= 1 << 16 {
+                output.write(String(decoding: line.bytes, as: UTF8.self))
+                line.bytes.removeAll(keepingCapacity: true)
             }
         }
-        output.write(chunk)
+        output.write(String(decoding: line.bytes, as: UTF8.self))
         var footer = [rows.count == 1 ? "1 entry" : "\(rows.count) entries"]
         footer += totals.map { "\($0.habit) \(ReportText.count($0.amount, $0.unit))" }
         output.write(style.dim(footer.joined(separator: " · ")) + "\n")
     }
 
-    private static func pad(_ line: inout String, _ count: Int) {
-        for _ in 0..<max(0, count) { line += " " }
+    /// Register lines made as bytes, a chunk of them at a time, with the
+    /// spacing `ReportText.tableLine` gives. Padding is held back until a
+    /// cell follows it, so a line's trailing spaces are never written to be
+    /// taken off again.
+    struct RegisterLine {
+        var bytes: [UInt8] = []
+        /// Spaces owed before the next non-empty cell.
+        var pending = 0
+        private var lineStart = 0
+
+        init() { bytes.reserveCapacity(1 << 17) }
+
+        mutating func start() {
+            lineStart = bytes.count
+            pending = 0
+        }
+
+        mutating func cell(_ text: some Collection<UInt8>, pad: Int) {
+            if !text.isEmpty {
+                appendSpaces(pending)
+                pending = 0
+                bytes.append(contentsOf: text)
+            }
+            pending += max(0, pad)
+        }
+
+        /// Ends the line without trailing spaces, as `tableLine` takes them
+        /// off: a `Character` at a time. A space is a `Character` of its own
+        /// except after a prepended mark (a non-ASCII scalar), so a space
+        /// after ASCII goes by the byte; after non-ASCII, the line is
+        /// trimmed as a `String`, exactly as before.
+        mutating func end() {
+            if pending > 0, let last = bytes.last, last >= 0x80, bytes.count > lineStart {
+                appendSpaces(pending)
+                trimAsString()
+            }
+            while bytes.count > lineStart, bytes[bytes.count - 1] == 0x20 {
+                if bytes.count - 1 > lineStart, bytes[bytes.count - 2] >= 0x80 { trimAsString(); break }
+                bytes.removeLast()
+            }
+            bytes.append(0x0A)
+        }
+
+        private mutating func trimAsString() {
+            var text = String(decoding: bytes[lineStart...], as: UTF8.self)
+            while text.hasSuffix(" ") && !text.isEmpty { text.removeLast() }
+            bytes.removeSubrange(lineStart...)
+            bytes.append(contentsOf: text.utf8)
+        }
+
+        private mutating func appendSpaces(_ count: Int) {
+            if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+        }
     }
 
-    /// The register's cells that repeat, made once: dates, habit names,
-    /// units as shown (plural or not) and check-in states.
+    /// The register's cells that repeat, made once as bytes: dates, habit
+    /// names, units as shown (plural or not) and check-in states. Looked up
+    /// by habit number in flat tables, not hashed: a register has millions
+    /// of rows and few distinct cells.
     struct Cells {
+        typealias Cell = (text: [UInt8], width: Int)
         let journal: Journal
-        private var lastDate: (CivilDate, String)?
-        private var habits: [Int: (text: String, width: Int)] = [:]
-        private var units: [Int64: (text: String, width: Int)] = [:]
+        private var lastDate: (CivilDate, [UInt8])?
+        private var habits: [Cell?]
+        /// Per habit: 0 not seen yet, 1 check, 2 count.
+        private var kinds: [UInt8]
+        /// A count's unit as shown, by habit, unit version and plural, in a
+        /// small table indexed by a hash of the key (a miss makes it again).
+        private var units: [(key: Int64, cell: Cell)?] = Array(repeating: nil, count: 4096)
+        private var states: [Cell?] = Array(repeating: nil, count: CheckState.allCases.count)
 
-        init(journal: Journal) { self.journal = journal }
+        init(journal: Journal) {
+            self.journal = journal
+            habits = Array(repeating: nil, count: journal.habits.count)
+            kinds = Array(repeating: 0, count: journal.habits.count)
+        }
 
-        mutating func date(_ date: CivilDate) -> String {
+        mutating func date(_ date: CivilDate) -> [UInt8] {
             if let (last, text) = lastDate, last == date { return text }
-            let text = date.description
+            var text: [UInt8] = []
+            date.appendCanonical(to: &text)
             lastDate = (date, text)
             return text
         }
 
-        mutating func habit(_ id: Int) -> (text: String, width: Int) {
+        mutating func habit(_ id: Int) -> Cell {
             if let known = habits[id] { return known }
             let text = TerminalText.escaped(journal.habits[id].name)
-            let made = (text, ReportText.width(text))
+            let made = (Array(text.utf8), ReportText.width(text))
             habits[id] = made
             return made
         }
 
-        /// The value cell and the unit cell (a count's unit, plural as the
-        /// number says, or a check-in's state), as `EntriesReport.row` makes them.
-        mutating func valueAndUnit(_ entry: Entry) -> (value: String, unit: (text: String, width: Int)) {
-            let habit = journal.habits[Int(entry.habit)]
+        /// Appends the value cell (the number, as `Amount.description`
+        /// spells it) to `value` and returns the unit cell (a count's unit,
+        /// plural as the number says, or a check-in's state), as
+        /// `EntriesReport.row` makes them.
+        mutating func valueAndUnit(_ entry: Entry, value: inout [UInt8]) -> Cell {
+            let id = Int(entry.habit)
             var amount: Amount?
-            if case .units(let value) = entry.value { amount = value }
-            let value = amount?.description ?? ""
-            if habit.kind == .check {
-                let state = journal.checkState(of: entry).rawValue
-                return (value, (state, state.utf8.count))
+            if case .units(let number) = entry.value {
+                amount = number
+                number.appendCanonical(to: &value)
             }
-            guard let (_, name) = EntriesReport.counted(entry, habit) else { return (value, ("", 0)) }
+            if kinds[id] == 0 {
+                kinds[id] = journal.habits[id].kind == .check ? 1 : 2
+            }
+            if kinds[id] == 1 {
+                let state = journal.checkState(of: entry)
+                let slot = CheckState.allCases.firstIndex(of: state)!
+                if let known = states[slot] { return known }
+                let made = (Array(state.rawValue.utf8), state.rawValue.utf8.count)
+                states[slot] = made
+                return made
+            }
+            guard kinds[id] == 2, let amount else { return ([], 0) }
             let one = amount == .one || amount == -.one
             let key = Int64(entry.habit) << 33 | Int64(UInt32(bitPattern: entry.unitVersion)) << 1 | (one ? 1 : 0)
-            if let known = units[key] { return (value, known) }
-            let text = TerminalText.escaped(ReportText.plural(name, amount ?? .zero))
-            let made = (text, ReportText.width(text))
-            if units.count > 100_000 { units.removeAll() }
-            units[key] = made
-            return (value, made)
+            let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 52)
+            if let known = units[slot], known.key == key { return known.cell }
+            guard let (_, name) = EntriesReport.counted(entry, journal.habits[id]) else { return ([], 0) }
+            let text = TerminalText.escaped(ReportText.plural(name, amount))
+            let made = (Array(text.utf8), ReportText.width(text))
+            units[slot] = (key, made)
+            return made
         }
 
         /// Whether the entry's line may carry tags or a note (most lines carry neither).
@@ -182,20 +241,5 @@ extension EntriesReport {
             }
         }
         w.close()
-    }
-
-    /// The CSV columns, in order (a stable interface: add at the end only).
-    public static let csvColumns = ["date", "habit", "value", "unit", "state", "tags", "note", "task", "file", "line"]
-
-    /// RFC 4180 CSV, header first.
-    public func csv() -> String { ReportOutput.collect(csv(to:)) }
-
-    /// The CSV written row by row.
-    public func csv(to output: ReportOutput) {
-        output.write(CSV.row(Self.csvColumns))
-        for row in rows {
-            output.write(CSV.row([row.date.description, row.habit, row.amount?.description ?? "", row.unit ?? "", row.state ?? "",
-                            row.tags.map { "#" + $0 }.joined(separator: " "), row.note ?? "", row.task ?? "", row.file, String(row.line)]))
-        }
     }
 }

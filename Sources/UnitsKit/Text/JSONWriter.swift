@@ -3,85 +3,41 @@
 /// numbers. Every `--json` report uses it, so their style is one. A class,
 /// so nested `object { }` / `array { }` closures can write to it.
 public final class JSONWriter {
-    private var out = ""
-    private var depth = 0
-    /// Whether the current container has had an element yet.
-    private var hasElement: [Bool] = []
-    private var afterKey = false
-    /// Where a streamed document goes (nil: `finish` returns it whole).
-    private let output: ReportOutput?
-    /// "\n" and the indentation for each depth so far.
-    private var indents = ["\n"]
+    /// All the writer's state in one struct, changed by one access per
+    /// call (a class's stored properties are checked for exclusive access
+    /// at each use, which cost a quarter of a five-million-row report).
+    private var state: State
 
-    public init() { output = nil }
+    public init() { state = State(output: nil) }
 
     /// A writer that hands its text to `output` as it goes (issue 14: a
     /// report of millions of rows is never one string); end with `close`.
-    public init(output: ReportOutput) { self.output = output }
+    public init(output: ReportOutput) { state = State(output: output) }
 
-    public func finish() -> String { out + "\n" }
+    public func finish() -> String { String(decoding: state.out, as: UTF8.self) + "\n" }
 
     /// Ends a streamed document: the rest and the final newline go to the output.
-    public func close() {
-        out += "\n"
-        output?.write(out)
-        out = ""
-        output?.finish()
-    }
+    public func close() { state.close() }
 
-    private func beginValue() {
-        if afterKey { afterKey = false; return }
-        if let last = hasElement.last {
-            if last { out += "," }
-            hasElement[hasElement.count - 1] = true
-            if let output, out.utf8.count >= 1 << 16 {
-                output.write(out)
-                out = ""
-            }
-            while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
-            out += indents[depth]
-        }
-    }
+    public func object(_ body: () -> Void) { container(UInt8(ascii: "{"), UInt8(ascii: "}"), body) }
+    public func array(_ body: () -> Void) { container(UInt8(ascii: "["), UInt8(ascii: "]"), body) }
 
-    public func object(_ body: () -> Void) { container("{", "}", body) }
-    public func array(_ body: () -> Void) { container("[", "]", body) }
-
-    private func container(_ open: String, _ close: String, _ body: () -> Void) {
-        beginValue()
-        out += open
-        depth += 1
-        hasElement.append(false)
+    private func container(_ open: UInt8, _ close: UInt8, _ body: () -> Void) {
+        state.open(open)
         body()
-        depth -= 1
-        let had = hasElement.removeLast()
-        if had {
-            while indents.count <= depth { indents.append(indents[indents.count - 1] + "  ") }
-            out += indents[depth]
-        }
-        out += close
+        state.close(close)
     }
 
-    public func key(_ name: String) {
-        beginValue()
-        out += JSONWriter.quoted(name) + ": "
-        afterKey = true
-    }
+    public func key(_ name: String) { state.key(name) }
 
-    public func value(_ text: String?) {
-        beginValue()
-        out += text.map(JSONWriter.quoted) ?? "null"
-    }
-
-    public func value(_ number: Int) { beginValue(); out += String(number) }
-    public func value(_ amount: Amount) { beginValue(); out += amount.description }
+    public func value(_ text: String?) { state.value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out.append(contentsOf: State.null) } } }
+    public func value(_ number: Int) { state.value { $0.append(contentsOf: String(number).utf8) } }
+    public func value(_ amount: Amount) { state.value { amount.appendCanonical(to: &$0) } }
     /// An exact ratio, rounded half to even to nine places (Grammar/reports.md).
-    public func value(_ fraction: Fraction) { beginValue(); out += fraction.description }
-    public func value(_ flag: Bool) { beginValue(); out += flag ? "true" : "false" }
-    public func value(_ number: Double) {
-        beginValue()
-        out += number.isFinite ? String(number) : "null"
-    }
-    public func null() { beginValue(); out += "null" }
+    public func value(_ fraction: Fraction) { state.value { $0.append(contentsOf: fraction.description.utf8) } }
+    public func value(_ flag: Bool) { state.value { $0.append(contentsOf: (flag ? "true" : "false").utf8) } }
+    public func value(_ number: Double) { state.value { $0.append(contentsOf: (number.isFinite ? String(number) : "null").utf8) } }
+    public func null() { state.value { $0.append(contentsOf: State.null) } }
 
     public func field(_ name: String, _ text: String?) { key(name); value(text) }
     public func field(_ name: String, _ number: Int) { key(name); value(number) }
@@ -90,27 +46,108 @@ public final class JSONWriter {
     public func field(_ name: String, _ flag: Bool) { key(name); value(flag) }
     public func field(_ name: String, _ number: Double) { key(name); value(number) }
 
+    private struct State {
+        /// The document so far (or since the last piece handed on), as
+        /// UTF-8: millions of rows make no `String` per key or value.
+        var out: [UInt8] = []
+        var depth = 0
+        /// Whether each open container has had an element yet.
+        var hasElement: [Bool] = []
+        var afterKey = false
+        /// Where a streamed document goes (nil: `finish` returns it whole).
+        let output: ReportOutput?
+        /// "\n" and the indentation for each depth so far.
+        var indents: [[UInt8]] = [[0x0A]]
+        static let null: [UInt8] = Array("null".utf8)
+
+        init(output: ReportOutput?) {
+            self.output = output
+            if output != nil { out.reserveCapacity(1 << 17) }
+        }
+
+        mutating func value(_ write: (inout [UInt8]) -> Void) {
+            beginValue()
+            write(&out)
+        }
+
+        mutating func key(_ name: String) {
+            beginValue()
+            JSONWriter.appendQuoted(name, to: &out)
+            out.append(UInt8(ascii: ":"))
+            out.append(0x20)
+            afterKey = true
+        }
+
+        mutating func open(_ bracket: UInt8) {
+            beginValue()
+            out.append(bracket)
+            depth += 1
+            hasElement.append(false)
+        }
+
+        mutating func close(_ bracket: UInt8) {
+            depth -= 1
+            if hasElement.removeLast() { appendIndent() }
+            out.append(bracket)
+        }
+
+        mutating func close() {
+            out.append(0x0A)
+            output?.write(String(decoding: out, as: UTF8.self))
+            out.removeAll()
+            output?.finish()
+        }
+
+        private mutating func beginValue() {
+            if afterKey { afterKey = false; return }
+            guard !hasElement.isEmpty else { return }
+            if hasElement[hasElement.count - 1] { out.append(UInt8(ascii: ",")) }
+            hasElement[hasElement.count - 1] = true
+            if let output, out.count >= 1 << 16 {
+                output.write(String(decoding: out, as: UTF8.self))
+                out.removeAll(keepingCapacity: true)
+            }
+            appendIndent()
+        }
+
+        private mutating func appendIndent() {
+            while indents.count <= depth { indents.append(indents[indents.count - 1] + [0x20, 0x20]) }
+            out.append(contentsOf: indents[depth])
+        }
+    }
+
     /// A JSON string literal with the required escapes.
     public static func quoted(_ text: String) -> String {
-        // Nearly every string (names, dates, units) needs no escape: one byte scan.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var out: [UInt8] = []
+        appendQuoted(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal: `"` and `\\` escaped, `\n`,
+    /// `\r`, `\t` by name, other controls below U+0020 as `\u00XX`;
+    /// everything else as it is (UTF-8, no `\u` for non-ASCII).
+    static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        out.append(0x22)
+        // Nearly every string (names, dates, units) needs no escape: copied whole.
+        var text = text
+        text.withUTF8 { bytes in
+            var clean = 0
+            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<i]))
+                clean = i + 1
+                switch byte {
+                case 0x22: out.append(contentsOf: [0x5C, 0x22])
+                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
                 }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))
         }
-        return out + "\""
+        out.append(0x22)
     }
 }

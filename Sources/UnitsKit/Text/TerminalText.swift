@@ -112,17 +112,27 @@ public enum TerminalText {
     /// a C0 control (tab and newline excepted), DEL, a C1 control
     /// (0xC2 0x80…0x9F) or a noncharacter U+FDD0…U+FDEF (0xEF 0xB7 0x90…0xAF).
     private static func needsEscaping(_ utf8: String.UTF8View, keepNewlines: Bool = true) -> Bool {
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for byte in utf8 {
+        if let found = utf8.withContiguousStorageIfAvailable({ needsEscaping($0, keepNewlines: keepNewlines) }) { return found }
+        return Array(utf8).withUnsafeBufferPointer { needsEscaping($0, keepNewlines: keepNewlines) }
+    }
+
+    /// The scan over valid UTF-8 (a report's whole output passes here, so
+    /// printable ASCII, nearly every byte, costs one comparison): a C1
+    /// control or a noncharacter is found at its lead byte by looking ahead.
+    static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, keepNewlines: Bool) -> Bool {
+        let count = bytes.count
+        var i = 0
+        while i < count {
+            let byte = bytes[i]
+            if byte &- 0x20 < 0x5F { i += 1; continue }   // 0x20…0x7E
             if byte < 0x20 {
-                if byte == 0x09 || (keepNewlines && byte == 0x0A) { beforePrevious = previous; previous = byte; continue }
+                if byte == 0x09 || (keepNewlines && byte == 0x0A) { i += 1; continue }
                 return true
             }
             if byte == 0x7F { return true }
-            if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }
-            if beforePrevious == 0xEF, previous == 0xB7, (0x90...0xAF).contains(byte) { return true }
-            beforePrevious = previous
-            previous = byte
+            if byte == 0xC2, i + 1 < count, (0x80...0x9F).contains(bytes[i + 1]) { return true }
+            if byte == 0xEF, i + 2 < count, bytes[i + 1] == 0xB7, (0x90...0xAF).contains(bytes[i + 2]) { return true }
+            i += 1
         }
         return false
     }

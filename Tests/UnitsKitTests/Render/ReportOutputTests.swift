@@ -44,11 +44,14 @@ import Testing
         2025-12-07 Read 1 ; spaced at the end\u{20}\u{20}\u{20}
         2025-12-07 Gym no #tail\u{600}
         2025-12-08 Gym yes
+        2025-12-09 Read -2 ; =HYPERLINK("x"), "quoted"
+        2025-12-09 Read 1 #=SUM ; @cmd
 
         """
 
     static func journals() throws -> [Journal] {
-        var journals = [Journal(parsing: hostile), Journal(parsing: edges)]
+        var journals = [Journal(parsing: hostile), Journal(parsing: edges),
+                        Journal(parsing: edges, path: "=odd, \"quoted\" name.units")]
         for name in ["habits.units", "checkins.units", "minimal.units"] {
             let bytes = try TestFiles.read(examples + "/" + name)
             journals.append(Journal(parsing: String(decoding: bytes, as: UTF8.self), path: name))
@@ -73,6 +76,14 @@ import Testing
         footer += report.totals.map { "\($0.habit) \(ReportText.count($0.amount, $0.unit))" }
         out += style.dim(footer.joined(separator: " · ")) + "\n"
         return out
+    }
+
+    /// The register's CSV as the string renderer made it: each row through `CSV.row`.
+    static func referenceCSV(_ report: EntriesReport) -> String {
+        CSV.row(EntriesReport.csvColumns) + report.rows.map { row in
+            CSV.row([row.date.description, row.habit, row.amount?.description ?? "", row.unit ?? "", row.state ?? "",
+                     row.tags.map { "#" + $0 }.joined(separator: " "), row.note ?? "", row.task ?? "", row.file, String(row.line)])
+        }.joined()
     }
 
     @Test func piecesAreWholeLinesAndAddUp() {
@@ -111,6 +122,7 @@ import Testing
                 #expect(json.hasSuffix("}\n"))
                 let csv = ReportOutput.collect { output in report.csv(to: ReportOutput(chunk: 5) { output.write($0) }) }
                 #expect(csv == report.csv())
+                #expect(csv == Self.referenceCSV(report))
             }
         }
     }

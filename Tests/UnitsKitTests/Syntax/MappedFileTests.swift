@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import UnitsKit
 
@@ -76,5 +79,25 @@ import Testing
             compared += 1
         }
         #expect(compared > 5)
+    }
+}
+
+/// A mapped journal cut short by another program while it is read is a
+/// clean failure (a message, exit 1), not a crash by SIGBUS.
+@Suite struct TruncatedMappingTests {
+    @Test func truncatedWhileReadExitsCleanly() async {
+        await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
+            let path = TestFiles.temporaryDirectory() + "/cut.units"
+            try TestFiles.write(path, MappedFileTests.large(Array("2025-01-02 Read 3\n".utf8)) + Array(repeating: 0x0A, count: 1 << 16))
+            let file = try FileReader.readSourceFile(atPath: path)
+            guard file.isMapped else { exit(3) }
+            truncate(path, 0)
+            // Reading a page past the new end of the file raises SIGBUS.
+            let last = file.withBytes { $0[$0.count - 1] }
+            exit(last == 0x0A ? 4 : 5)
+        }
+        .map { result in
+            #expect(String(decoding: result.standardErrorContent, as: UTF8.self) == TruncatedMappingGuard.message)
+        }
     }
 }

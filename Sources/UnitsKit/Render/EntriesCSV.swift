@@ -1,0 +1,141 @@
+/// The register as CSV (`units entries --csv`), from the same `EntriesReport`
+/// as its text and JSON.
+extension EntriesReport {
+    /// The CSV columns, in order (a stable interface: add at the end only).
+    public static let csvColumns = ["date", "habit", "value", "unit", "state", "tags", "note", "task", "file", "line"]
+
+    /// RFC 4180 CSV, header first.
+    public func csv() -> String { ReportOutput.collect(csv(to:)) }
+
+    /// The CSV written row by row, as bytes (`CSVBytes`, the quoting and
+    /// formula guard of `CSV.row`), a chunk at a time. A row with no tag,
+    /// note or task (most rows) is made from fields escaped once per habit,
+    /// unit and file; the others from their `Row`.
+    public func csv(to output: ReportOutput) {
+        output.write(CSV.row(Self.csvColumns))
+        let journal = rows.journal, entries = journal.entries
+        var csv = CSVBytes(capacity: 1 << 17)
+        var fields = CSVFields(journal: journal)
+        var scratch: [UInt8] = []
+        for index in rows.picked {
+            let entry = entries[Int(index)]
+            if entry.isFromTask || fields.mayHaveTags(entry) {
+                csvRow(EntriesReport.row(entry, in: journal), to: &csv, scratch: &scratch)
+            } else {
+                // date, habit, value, unit, state; tags, note and task empty; file, line.
+                scratch.removeAll(keepingCapacity: true)
+                entry.date.appendCanonical(to: &scratch)
+                csv.field(scratch)
+                csv.raw(fields.habit(Int(entry.habit))[...])
+                csv.plainField { bytes in if case .units(let amount) = entry.value { amount.appendCanonical(to: &bytes) } }
+                csv.raw(fields.unitAndState(entry)[...])
+                csv.raw(fields.emptyTagsNoteTask[...])
+                csv.raw(fields.file(Int(entry.source.file))[...])
+                csv.plainField { Self.appendDecimal(Int(entry.source.line) + 1, to: &$0) }
+                csv.endRow()
+            }
+            if csv.bytes.count >= 1 << 16 { csv.drain { output.write(String(decoding: $0, as: UTF8.self)) } }
+        }
+        csv.drain { output.write(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    private func csvRow(_ row: Row, to csv: inout CSVBytes, scratch: inout [UInt8]) {
+        scratch.removeAll(keepingCapacity: true)
+        row.date.appendCanonical(to: &scratch)
+        csv.field(scratch)
+        csv.field(row.habit.utf8)
+        csv.plainField { bytes in row.amount?.appendCanonical(to: &bytes) }
+        csv.field((row.unit ?? "").utf8)
+        csv.field((row.state ?? "").utf8)
+        scratch.removeAll(keepingCapacity: true)
+        for (k, tag) in row.tags.enumerated() {
+            if k > 0 { scratch.append(0x20) }
+            scratch.append(UInt8(ascii: "#"))
+            scratch.append(contentsOf: tag.utf8)
+        }
+        csv.field(scratch)
+        csv.field((row.note ?? "").utf8)
+        csv.field((row.task ?? "").utf8)
+        csv.field(row.file.utf8)
+        csv.plainField { Self.appendDecimal(row.line, to: &$0) }
+        csv.endRow()
+    }
+
+    /// A positive number's decimal digits.
+    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        var digits = 0, n = number
+        repeat { digits += 1; n /= 10 } while n > 0
+        let end = bytes.count + digits
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        var i = end
+        n = number
+        repeat { i -= 1; bytes[i] = UInt8(ascii: "0") + UInt8(n % 10); n /= 10 } while n > 0
+    }
+
+    /// The register CSV's fields that repeat, each escaped once (by a
+    /// `CSVBytes` with the same formula guard, as `CSVBytes.raw` wants):
+    /// a habit's name, a unit and state pair, a file's path.
+    struct CSVFields {
+        let journal: Journal
+        private var habits: [[UInt8]?]
+        private var files: [[UInt8]?]
+        private var units: [Int64: [UInt8]] = [:]
+        private var states: [[UInt8]?] = Array(repeating: nil, count: CheckState.allCases.count)
+        /// Per habit: 0 not seen yet, 1 check, 2 count.
+        private var kinds: [UInt8]
+        /// The three empty fields of a row with no tags, note or task.
+        let emptyTagsNoteTask: [UInt8] = Array(",,".utf8)
+
+        init(journal: Journal) {
+            self.journal = journal
+            habits = Array(repeating: nil, count: journal.habits.count)
+            files = Array(repeating: nil, count: journal.files.count)
+            kinds = Array(repeating: 0, count: journal.habits.count)
+        }
+
+        private static func escaped(_ texts: String...) -> [UInt8] {
+            var csv = CSVBytes()
+            for text in texts { csv.field(text.utf8) }
+            return csv.bytes
+        }
+
+        mutating func habit(_ id: Int) -> [UInt8] {
+            if let known = habits[id] { return known }
+            let made = Self.escaped(journal.habits[id].name)
+            habits[id] = made
+            return made
+        }
+
+        mutating func file(_ id: Int) -> [UInt8] {
+            if let known = files[id] { return known }
+            let made = Self.escaped(journal.files[id].file.path)
+            files[id] = made
+            return made
+        }
+
+        /// The unit field (a count's unit name in force) and the state field (a check-in's state).
+        mutating func unitAndState(_ entry: Entry) -> [UInt8] {
+            let id = Int(entry.habit)
+            if kinds[id] == 0 { kinds[id] = journal.habits[id].kind == .check ? 1 : 2 }
+            if kinds[id] == 1 {
+                let state = journal.checkState(of: entry)
+                let slot = CheckState.allCases.firstIndex(of: state)!
+                if let known = states[slot] { return known }
+                let made = Self.escaped("", state.rawValue)
+                states[slot] = made
+                return made
+            }
+            guard case .units = entry.value else { return Self.escaped("", "") }
+            let key = Int64(entry.habit) << 32 | Int64(UInt32(bitPattern: entry.unitVersion))
+            if let known = units[key] { return known }
+            let made = Self.escaped(EntriesReport.counted(entry, journal.habits[id])?.unit ?? "", "")
+            units[key] = made
+            return made
+        }
+
+        func mayHaveTags(_ entry: Entry) -> Bool {
+            let (tree, line) = journal.line(entry.source)
+            return line.tokenCount > 0 || tree.mayHaveTagOrComment(line)
+        }
+    }
+}

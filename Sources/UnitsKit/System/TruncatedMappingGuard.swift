@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A mapped journal (`MappedFile`) that another program cuts short while
+/// units reads it (an editor rewriting it in place, `> habits.units`)
+/// makes the next read of a page past the new end raise SIGBUS, which
+/// would kill the process with a crash. This turns it into a clean
+/// failure: a message, the temporary file of a write in progress removed
+/// (as SIGINT does, `SignalCleanup`), exit 1. Nothing is written: every
+/// write renames its temporary file only after reading is done.
+enum TruncatedMappingGuard {
+    nonisolated(unsafe) static var installed = false
+    static let message = "units: the journal was cut short by another program while it was being read; nothing was written. Run the command again.\n"
+    /// The message as a C buffer (the handler may not allocate).
+    nonisolated(unsafe) static let messageBytes: UnsafeMutableBufferPointer<UInt8> = {
+        let bytes = Array(message.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
+    }()
+
+    /// Installs the SIGBUS handler once (before the first mapping is read).
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        _ = messageBytes
+        _ = SignalCleanup.buffer
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            _ = write(2, TruncatedMappingGuard.messageBytes.baseAddress, TruncatedMappingGuard.messageBytes.count)
+            if SignalCleanup.buffer.pointee != 0 { unlink(SignalCleanup.buffer) }
+            _exit(1)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGBUS, &action, nil)
+    }
+}
