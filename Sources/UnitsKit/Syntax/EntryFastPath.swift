@@ -30,10 +30,9 @@ extension ParserState {
         let nameStart = i
         guard i < contentEnd, NameLexeme.isStart(base[i]) else { return false }
         i += 1
-        while i < contentEnd, base[i] != ASCII.space {
-            guard NameLexeme.isContinue(base[i]) else { return false }
-            i += 1
-        }
+        // (A space is not a name byte: one test per byte, then the stop.)
+        while i < contentEnd, NameLexeme.isContinue(base[i]) { i += 1 }
+        guard i == contentEnd || base[i] == ASCII.space else { return false }
         let nameEnd = i
         let nameLength = nameEnd - nameStart
         // (Keywords are lower case: a capitalised name skips the lookup.)
@@ -67,10 +66,8 @@ extension ParserState {
             if b == ASCII.semicolon { commentStart = i; break }
             guard b == ASCII.hash, i + 1 < contentEnd, base[i + 1] != ASCII.space else { return false }
             i += 1
-            while i < contentEnd, base[i] != ASCII.space {
-                guard NameLexeme.isContinue(base[i]) else { return false }
-                i += 1
-            }
+            while i < contentEnd, NameLexeme.isContinue(base[i]) { i += 1 }
+            guard i == contentEnd || base[i] == ASCII.space else { return false }
         }
         inDeclaration = false
         if let collected = collectedEntries {
