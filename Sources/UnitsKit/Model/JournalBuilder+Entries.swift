@@ -51,7 +51,7 @@ extension JournalBuilder {
     /// and result, straight into the journal's packed entries.
     mutating func addEntry(_ tree: SyntaxTree, _ bytes: UnsafeBufferPointer<UInt8>, _ entry: FastEntry, file: Int32) {
         let name = UnsafeBufferPointer(start: bytes.baseAddress! + Int(entry.nameStart), count: Int(entry.nameEnd - entry.nameStart))
-        guard let id = journal.habitIndex.lookup(name) ?? resolve(tree, Token(kind: .name, start: entry.nameStart, end: entry.nameEnd)) else { return }
+        guard let id = journal.habitIndex.recentLookup(name) ?? resolve(tree, Token(kind: .name, start: entry.nameStart, end: entry.nameEnd)) else { return }
         let (isGroup, unitCount, goalCount) = journal.habits.withUnsafeBufferPointer { habits in
             (habits[id].isGroup, habits[id].units.count, habits[id].goalChanges.count)
         }

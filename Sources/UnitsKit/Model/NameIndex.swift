@@ -45,6 +45,9 @@ struct NameIndex: Sendable {
     /// The id stored for exactly these bytes (the builder's entry lines).
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { table.lookup(bytes) }
 
+    /// `lookup` through the table's recent names (a builder's entry lines).
+    mutating func recentLookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { table.recentLookup(bytes) }
+
     /// The ASCII string canonically equivalent to a non-ASCII `name`, if any.
     static func asciiSpelling(_ name: String) -> String? {
         // An ASCII name is its own (and only) ASCII spelling: nothing changed.

@@ -22,6 +22,56 @@ struct NameTable {
 
     var count: Int { entries.count }
 
+    /// Recent answers for short names (up to 16 bytes), by a cheap hash of
+    /// their words: a journal's entry lines name a few habits over and over,
+    /// and a hit costs a multiply and two compares, not the full hash and
+    /// probe (issue 15). Only ever a copy of what the table says: `insert`
+    /// forgets the line of the name it changes.
+    /// (Empty until the first `recentLookup`.)
+    private var recent: [RecentName] = []
+
+    private struct RecentName {
+        var first: UInt64 = 0
+        var second: UInt64 = 0
+        var count = -1
+        var id = 0
+    }
+
+    private static let recentCount = 256
+
+    /// A short name's two words (zero-padded) and its line in `recent`; nil
+    /// for a name longer than 16 bytes or empty.
+    @inline(__always)
+    private static func recentKey(_ bytes: UnsafeBufferPointer<UInt8>) -> (first: UInt64, second: UInt64, line: Int)? {
+        let n = bytes.count
+        guard n > 0, n <= 16, let base = bytes.baseAddress else { return nil }
+        let p = UnsafeRawPointer(base)
+        let first = n >= 8 ? p.loadUnaligned(as: UInt64.self) : tail(p, n)
+        let second = n == 16 ? p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) : n > 8 ? tail(p + 8, n - 8) : 0
+        let mixed = (first ^ (second &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(n)) &* 0x9E37_79B9_7F4A_7C15
+        return (first, second, Int(truncatingIfNeeded: mixed >> 56) & (recentCount - 1))
+    }
+
+    /// `lookup`, answered from the recent names when it can be.
+    @inline(__always)
+    mutating func recentLookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let key = Self.recentKey(bytes) else { return lookup(bytes) }
+        if recent.isEmpty { recent = Array(repeating: RecentName(), count: Self.recentCount) }
+        let hit: Int? = recent.withUnsafeBufferPointer { recent in
+            let line = recent[key.line]
+            return line.count == bytes.count && line.first == key.first && line.second == key.second ? line.id : nil
+        }
+        if let hit { return hit }
+        guard let id = lookup(bytes) else { return nil }
+        recent[key.line] = RecentName(first: key.first, second: key.second, count: bytes.count, id: id)
+        return id
+    }
+
+    /// Forgets what `recent` holds for these bytes (their id changes).
+    private mutating func forgetRecent(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if !recent.isEmpty, let key = Self.recentKey(bytes) { recent[key.line].count = -1 }
+    }
+
     /// Eight bytes at a time (names are short; a byte-at-a-time hash showed
     /// in profiles of a million entries), the rest as one more word.
     @inline(__always)
@@ -98,6 +148,7 @@ struct NameTable {
     mutating func insert(_ name: String, id: Int) {
         var name = name
         name.withUTF8 { bytes in
+            forgetRecent(bytes)
             if let existing = index(of: bytes) { entries[existing].id = id; return }
             let start = storage.count
             storage.append(contentsOf: bytes)
@@ -111,6 +162,7 @@ struct NameTable {
         var name = name
         name.withUTF8 { bytes in
             assert(index(of: bytes) == nil)
+            forgetRecent(bytes)
             let start = storage.count
             storage.append(contentsOf: bytes)
             entries.append(Entry(hash: Self.hash(bytes), start: start, count: bytes.count, id: id))

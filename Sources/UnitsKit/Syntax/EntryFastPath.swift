@@ -70,7 +70,7 @@ extension ParserState {
             guard i == contentEnd || base[i] == ASCII.space else { return false }
         }
         inDeclaration = false
-        if let collected = collectedEntries {
+        if let collected = collectedSink {
             // A model builder's block parse: the entry's record, no tokens
             // (the line is as `dropEntryTokens` would leave it).
             var entry = FastEntry(line: Int32(tree.lines.count), date: lastValidDay,
@@ -83,7 +83,7 @@ extension ParserState {
                 entry.kind = FastEntry.narrowKind
                 entry.payload = thousandths
             }
-            collected.append(entry)
+            collected._withUnsafeGuaranteedRef { $0.append(entry) }
             // (`keepsTagsAndNotes`: a line with tags or a note keeps its tokens too.)
             if !keepsTagsAndNotes || (commentStart < 0 && !(firstTag..<contentEnd).contains { base[$0] != ASCII.space }) {
                 tree.lines.append(SyntaxLine(kind: .entry, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),

@@ -32,7 +32,12 @@ struct ParserState {
     /// entry lines are recorded here instead of as tokens.
     /// (Not retained: the block parse that sets it holds it. A retain and
     /// release per entry line showed in profiles.)
-    unowned(unsafe) var collectedEntries: ScratchBuffer<FastEntry>?
+    var collectedEntries: ScratchBuffer<FastEntry>? {
+        get { collectedSink?.takeUnretainedValue() }
+        set { collectedSink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `collectedEntries`, for the fast path to append to without a retain.
+    var collectedSink: Unmanaged<ScratchBuffer<FastEntry>>?
     /// Entry lines given tokens so far (a block parse drops them: none, nothing to drop).
     var entryLinesWithTokens = 0
     /// With `collectedEntries`: an entry line with tags or a note keeps its

@@ -68,3 +68,28 @@ struct NameByteClassTests {
         }
     }
 }
+
+/// The recent-names cache only ever answers what the table answers:
+/// through evictions, misses, and a name whose id is replaced.
+struct NameTableRecentTests {
+    @Test func recentLookupIsLookup() {
+        var table = NameTable()
+        var names: [String] = []
+        for n in 0..<2_000 { names.append(["R", "Reading", "Deep.work", "Fajr_on_time", "No-phone-in-bed1", "読書", "abcdefgh"][n % 7] + "\(n % 97)") }
+        var random = SplitMix64(state: 5)
+        for round in 0..<4 {
+            for (id, name) in names.enumerated() where id % 4 == round { table.insert(name, id: id + round * 10_000) }
+            for _ in 0..<20_000 {
+                let name = names[random.below(names.count)] + (random.below(10) == 0 ? "x" : "")
+                let bytes = Array(name.utf8)
+                let (cached, plain) = bytes.withUnsafeBufferPointer { b in (table.recentLookup(b), table.lookup(b)) }
+                #expect(cached == plain, "\(name)")
+            }
+        }
+        // An id replaced: the cache forgets the old one.
+        let bytes = Array(names[3].utf8)
+        _ = bytes.withUnsafeBufferPointer { table.recentLookup($0) }
+        table.insert(names[3], id: 77)
+        #expect(bytes.withUnsafeBufferPointer { table.recentLookup($0) } == 77)
+    }
+}
