@@ -43,7 +43,8 @@ final class Spawner {
         guard write(requests, &bytes, bytes.count) == bytes.count else { return nil }
         var buffer = [CChar](repeating: 0, count: 256)
         guard fgets(&buffer, Int32(buffer.count), replies) != nil else { return nil }
-        let fields = String(cString: buffer).split(separator: " ").map { String($0.filter { $0 != "\n" }) }
+        let line = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let fields = String(decoding: line, as: UTF8.self).split(separator: " ").map { String($0.filter { $0 != "\n" }) }
         guard fields.count == 4, let seconds = Double(fields[0]), let cpu = Double(fields[1]),
               let peak = Int(fields[2]), let status = Int32(fields[3]) else { return nil }
         return ChildRun(seconds: seconds, cpuSeconds: cpu, peakBytes: peak, status: status)
