@@ -134,8 +134,9 @@ extension EntriesReport {
         }
 
         func mayHaveTags(_ entry: Entry) -> Bool {
-            let (tree, line) = journal.line(entry.source)
-            return line.tokenCount > 0 || tree.mayHaveTagOrComment(line)
+            // In place: `journal.line` would copy the tree (a retain per array in it) per row.
+            let file = Int(entry.source.file), line = journal.files[file].lines[Int(entry.source.line)]
+            return line.tokenCount > 0 || journal.files[file].mayHaveTagOrComment(line)
         }
     }
 }

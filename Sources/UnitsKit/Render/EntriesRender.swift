@@ -112,8 +112,15 @@ extension EntriesReport {
             bytes.append(contentsOf: text.utf8)
         }
 
+        private static let spaces = [UInt8](repeating: 0x20, count: 64)
+
         private mutating func appendSpaces(_ count: Int) {
-            if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+            var left = count
+            while left > 0 {
+                let n = min(left, Self.spaces.count)
+                Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+                left -= n
+            }
         }
     }
 
@@ -191,8 +198,9 @@ extension EntriesReport {
 
         /// Whether the entry's line may carry tags or a note (most lines carry neither).
         func mayHaveTags(_ entry: Entry) -> Bool {
-            let (tree, line) = journal.line(entry.source)
-            return line.tokenCount > 0 || tree.mayHaveTagOrComment(line)
+            // In place: `journal.line` would copy the tree (a retain per array in it) per row.
+            let file = Int(entry.source.file), line = journal.files[file].lines[Int(entry.source.line)]
+            return line.tokenCount > 0 || journal.files[file].mayHaveTagOrComment(line)
         }
 
         func tags(_ entry: Entry) -> String {
