@@ -208,6 +208,12 @@ extension EntriesReport {
         }
     }
 
+    /// The keys of a row, quoted once (a register has millions of rows).
+    private static let jsonKeys = (date: JSONWriter.Key("date"), habit: JSONWriter.Key("habit"), value: JSONWriter.Key("value"),
+                                   unit: JSONWriter.Key("unit"), state: JSONWriter.Key("state"), tags: JSONWriter.Key("tags"),
+                                   note: JSONWriter.Key("note"), task: JSONWriter.Key("task"), file: JSONWriter.Key("file"),
+                                   line: JSONWriter.Key("line"))
+
     /// Schema in Grammar/reports.md (`entries`).
     public func json() -> String { ReportOutput.collect(json(to:)) }
 
@@ -225,16 +231,17 @@ extension EntriesReport {
             w.key("entries"); w.array {
                 for row in rows {
                     w.object {
-                        w.field("date", row.date.description)
-                        w.field("habit", row.habit)
-                        w.key("value"); if let amount = row.amount { w.value(amount) } else { w.null() }
-                        w.key("unit"); w.value(row.unit)
-                        w.key("state"); w.value(row.state)
-                        w.key("tags"); w.array { for tag in row.tags { w.value(tag) } }
-                        w.key("note"); w.value(row.note)
-                        w.key("task"); w.value(row.task)
-                        w.field("file", row.file)
-                        w.field("line", row.line)
+                        let k = Self.jsonKeys
+                        w.key(k.date); w.value(row.date.description)
+                        w.key(k.habit); w.value(row.habit)
+                        w.key(k.value); if let amount = row.amount { w.value(amount) } else { w.null() }
+                        w.key(k.unit); w.value(row.unit)
+                        w.key(k.state); w.value(row.state)
+                        w.key(k.tags); w.array { for tag in row.tags { w.value(tag) } }
+                        w.key(k.note); w.value(row.note)
+                        w.key(k.task); w.value(row.task)
+                        w.key(k.file); w.value(row.file)
+                        w.key(k.line); w.value(row.line)
                     }
                 }
             }

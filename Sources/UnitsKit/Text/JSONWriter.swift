@@ -30,6 +30,19 @@ public final class JSONWriter {
 
     public func key(_ name: String) { state.key(name) }
 
+    /// A key quoted once, for a field written on every row of a long
+    /// report (the register's millions of rows): `key(_:)` copies its bytes.
+    public struct Key: Sendable {
+        let bytes: [UInt8]
+        public init(_ name: String) {
+            var bytes: [UInt8] = []
+            JSONWriter.appendQuoted(name, to: &bytes)
+            self.bytes = bytes + [UInt8(ascii: ":"), 0x20]
+        }
+    }
+
+    public func key(_ key: Key) { state.key(key.bytes) }
+
     public func value(_ text: String?) { state.value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out.append(contentsOf: State.null) } } }
     public func value(_ number: Int) { state.value { $0.append(contentsOf: String(number).utf8) } }
     public func value(_ amount: Amount) { state.value { amount.appendCanonical(to: &$0) } }
@@ -75,6 +88,12 @@ public final class JSONWriter {
             JSONWriter.appendQuoted(name, to: &out)
             out.append(UInt8(ascii: ":"))
             out.append(0x20)
+            afterKey = true
+        }
+
+        mutating func key(_ quoted: [UInt8]) {
+            beginValue()
+            out.append(contentsOf: quoted)
             afterKey = true
         }
 
