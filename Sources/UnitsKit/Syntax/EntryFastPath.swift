@@ -70,7 +70,7 @@ extension ParserState {
             guard i == contentEnd || base[i] == ASCII.space else { return false }
         }
         inDeclaration = false
-        if let collected = collectedSink {
+        if collectedEntries != nil {
             // A model builder's block parse: the entry's record, no tokens
             // (the line is as `dropEntryTokens` would leave it).
             var entry = FastEntry(line: Int32(tree.lines.count), date: lastValidDay,
@@ -83,7 +83,7 @@ extension ParserState {
                 entry.kind = FastEntry.narrowKind
                 entry.payload = thousandths
             }
-            collected._withUnsafeGuaranteedRef { $0.append(entry) }
+            collectedEntries!.append(entry)
             // (`keepsTagsAndNotes`: a line with tags or a note keeps its tokens too.)
             if !keepsTagsAndNotes || (commentStart < 0 && !(firstTag..<contentEnd).contains { base[$0] != ASCII.space }) {
                 tree.lines.append(SyntaxLine(kind: .entry, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
@@ -116,7 +116,7 @@ extension ParserState {
     /// The record of the entry line the general path just classified (its
     /// tokens in `lineTokens`: date, name, value...); false if it cannot
     /// make one (it then keeps its tokens).
-    func collect(_ buf: UnsafeBufferPointer<UInt8>, into collected: ScratchBuffer<FastEntry>) -> Bool {
+    mutating func collect(_ buf: UnsafeBufferPointer<UInt8>) -> Bool {
         guard lineTokens.count >= 3, let base = buf.baseAddress else { return false }
         let date = lineTokens[0], name = lineTokens[1], value = lineTokens[2]
         guard date.kind == .date, name.kind == .name, value.kind == .state || value.kind == .number,
@@ -132,7 +132,7 @@ extension ParserState {
             entry.kind = FastEntry.narrowKind
             entry.payload = thousandths
         }
-        collected.append(entry)
+        collectedEntries!.append(entry)
         return true
     }
 

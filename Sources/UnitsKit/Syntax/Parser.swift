@@ -31,7 +31,7 @@ public enum Parser {
     /// with this same parser. Lines, diagnostics and every other line's
     /// tokens are kept: the result prints and reports exactly as `parse`.
     public static func parse(_ file: SourceFile, blockLines: Int, consume: (SyntaxTree, Range<Int>) -> Void) -> SyntaxTree {
-        parse(file, blockLines: blockLines, lineCount: file.withBytes(lineCount), collecting: nil) { tree, lines, _ in consume(tree, lines) }
+        parse(file, blockLines: blockLines, lineCount: file.withBytes(lineCount), collecting: false) { tree, lines, _ in consume(tree, lines) }
     }
 
     /// A block parse for the model builder: as `parse(_:blockLines:consume:)`,
@@ -43,37 +43,38 @@ public enum Parser {
     /// tokens too (`units export` writes them; read again, they cost more).
     static func parseEntries(_ file: SourceFile, blockLines: Int, lineCount: Int, keepingTagsAndNotes: Bool = false,
                              consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
-        parse(file, blockLines: blockLines, lineCount: lineCount, collecting: ScratchBuffer<FastEntry>(),
+        parse(file, blockLines: blockLines, lineCount: lineCount, collecting: true,
               keepingTagsAndNotes: keepingTagsAndNotes, consume: consume)
     }
 
-    private static func parse(_ file: SourceFile, blockLines: Int, lineCount: Int, collecting: ScratchBuffer<FastEntry>?,
+    private static func parse(_ file: SourceFile, blockLines: Int, lineCount: Int, collecting: Bool,
                               keepingTagsAndNotes: Bool = false,
                               consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
         var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
-        state.collectedEntries = collecting
+        // Room for one block's entries (at most one a line), for the whole parse.
+        let room = max(1, blockLines)
+        let entries = collecting ? UnsafeMutablePointer<FastEntry>.allocate(capacity: room) : nil
+        defer { entries?.deallocate() }
+        if let entries { state.collectedEntries = EntrySink(base: entries, capacity: room) }
         state.keepsTagsAndNotes = keepingTagsAndNotes
         state.tree.keepsTagsAndNotes = keepingTagsAndNotes
         // The exact count: a journal of short lines never regrows (and
         // copies) its array of lines.
         state.tree.lines.reserveCapacity(lineCount)
-        // (The parser holds the buffer unretained: it lives as long as this.)
-        withExtendedLifetime(collecting) {
-            file.withBytes { buf in
-                var start = state.tree.byteOrderMarkLength
-                var blockStart = 0
-                repeat {
-                    start = state.run(buf, from: start, maxLines: max(1, blockLines))
-                    consume(state.tree, blockStart..<state.tree.lines.count, collecting?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
-                    collecting?.removeAll()
-                    // (A model builder's block of plain entries has no entry tokens to drop.)
-                    if state.entryLinesWithTokens > 0, !state.keepsTagsAndNotes {
-                        state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
-                        state.entryLinesWithTokens = 0
-                    }
-                    blockStart = state.tree.lines.count
-                } while start < buf.count
-            }
+        file.withBytes { buf in
+            var start = state.tree.byteOrderMarkLength
+            var blockStart = 0
+            repeat {
+                start = state.run(buf, from: start, maxLines: max(1, blockLines))
+                consume(state.tree, blockStart..<state.tree.lines.count, state.collectedEntries?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
+                state.collectedEntries?.count = 0
+                // (A model builder's block of plain entries has no entry tokens to drop.)
+                if state.entryLinesWithTokens > 0, !state.keepsTagsAndNotes {
+                    state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
+                    state.entryLinesWithTokens = 0
+                }
+                blockStart = state.tree.lines.count
+            } while start < buf.count
         }
         return state.tree
     }

@@ -1,6 +1,24 @@
 // The parser's state while it reads a file, and its line loop: find each
 // line, try the entry fast path, else split and classify the line's words.
 
+/// Where a model builder's block parse puts its entry records: room for
+/// one block's lines (a line holds at most one entry), owned by the parse.
+/// A plain value in the parser's state: appending takes no retain of a
+/// buffer object (one per entry line showed in profiles).
+struct EntrySink {
+    let base: UnsafeMutablePointer<FastEntry>
+    let capacity: Int
+    var count = 0
+
+    @inline(__always) mutating func append(_ entry: FastEntry) {
+        precondition(count < capacity, "more entries than lines in a block")
+        (base + count).initialize(to: entry)
+        count += 1
+    }
+
+    var contents: UnsafeBufferPointer<FastEntry> { UnsafeBufferPointer(start: base, count: count) }
+}
+
 /// A word of a line before it is classified.
 struct RawWord {
     enum Shape { case word, string, comment }
@@ -30,14 +48,7 @@ struct ParserState {
     var lastValidDay = CivilDate.minimum
     /// When set (a model builder's block parse, `parseEntries`), plain
     /// entry lines are recorded here instead of as tokens.
-    /// (Not retained: the block parse that sets it holds it. A retain and
-    /// release per entry line showed in profiles.)
-    var collectedEntries: ScratchBuffer<FastEntry>? {
-        get { collectedSink?.takeUnretainedValue() }
-        set { collectedSink = newValue.map { Unmanaged.passUnretained($0) } }
-    }
-    /// `collectedEntries`, for the fast path to append to without a retain.
-    var collectedSink: Unmanaged<ScratchBuffer<FastEntry>>?
+    var collectedEntries: EntrySink?
     /// Entry lines given tokens so far (a block parse drops them: none, nothing to drop).
     var entryLinesWithTokens = 0
     /// With `collectedEntries`: an entry line with tags or a note keeps its
@@ -152,7 +163,7 @@ struct ParserState {
         case .invalid: if start < contentEnd, !ASCII.isSpace(buf[start]) { inDeclaration = false }
         default: inDeclaration = false
         }
-        if kind == .entry, let collected = collectedEntries, collect(buf, into: collected),
+        if kind == .entry, collectedEntries != nil, collect(buf),
            !keepsTagsAndNotes || !lineTokens.contents.contains(where: { $0.kind == .tag || $0.kind == .comment }) {
             // A model builder's block parse: an entry the fast path did not
             // take (a date spelt 2025/1/2, a tab...) is handed over as a
