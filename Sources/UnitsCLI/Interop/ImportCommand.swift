@@ -99,15 +99,16 @@ public enum ImportCommand: Command {
                 outcome = .failure; return nil
             }
             let present = result.alreadyPresent == 0 ? "" : " (\(result.alreadyPresent) line\(result.alreadyPresent == 1 ? " is" : "s are") already in \(journalPath))"
-            guard !result.bytes.isEmpty else { io.err("units import: nothing to import in \(source)\(present)\n"); return nil }
-            var appended: [UInt8] = []
-            if existing.isEmpty { appended += Array("units 1\n".utf8) } else {
-                if existing.last != 0x0A { appended.append(0x0A) }
-                appended.append(0x0A)
+            guard !result.isEmpty else { io.err("units import: nothing to import in \(source)\(present)\n"); return nil }
+            var prefix: [UInt8] = []
+            if existing.isEmpty { prefix += Array("units 1\n".utf8) } else {
+                if existing.last != 0x0A { prefix.append(0x0A) }
+                prefix.append(0x0A)
             }
             // What is written is aligned as the printer aligns it (no
-            // second parse to check it); --dry-run shows the lines as mapped.
-            appended += dryRun ? result.bytes : result.laidOutBytes()
+            // second parse to check it), written once after the prefix;
+            // --dry-run shows the lines as mapped.
+            let appended = dryRun ? prefix + result.bytes : result.laidOutBytes(prefix: prefix)
             summary = result.summary(format) + " into \(journalPath)" + present
             return appended
         }

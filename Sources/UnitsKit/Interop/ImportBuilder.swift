@@ -35,7 +35,7 @@ struct ImportBuilder {
 
     /// One line to write: its text is `buffer[start..<end]` (lines are
     /// written as bytes into one buffer: no string per imported line).
-    private struct Item {
+    struct Item: Sendable {
         var date: CivilDate
         /// 0 for declarations (they come first on their day), 1 for the rest.
         var rank: UInt8
@@ -341,55 +341,13 @@ struct ImportBuilder {
             UInt64(UInt32(bitPattern: item.date.dayNumber) ^ 0x8000_0000) << 32 | UInt64(item.rank) << 31 | UInt64(k)
         }
         let keys = Self.sortedKeys(all, declared, key)
-        var out: [UInt8] = []
-        var entryRuns: [Range<Int>] = [], attributeRuns: [Range<Int>] = []
-        if !keys.isEmpty {
-            out.reserveCapacity(buffer.count + keys.count + 64)
-            out += Array("; imported from \(JournalText.note(source))\n".utf8)
-            // A comment above a run of declarations is written once.
-            var lastComment: ArraySlice<UInt8>?
-            func record(_ key: UInt64) -> Item { key >> 31 & 1 == 0 ? declared[Int(key & 0x7FFF_FFFF)] : all[Int(key & 0x7FFF_FFFF)] }
-            var k = 0
-            while k < keys.count {
-                let item = record(keys[k])
-                if item.isEntry {
-                    // A run of entry lines is one block of the printer's
-                    // (`ImportResult.laidOutBytes` aligns it).
-                    let runStart = out.count
-                    var end = k
-                    while end < keys.count {
-                        let line = record(keys[end])
-                        guard line.isEntry else { break }
-                        out += buffer[line.start..<line.end]
-                        out.append(0x0A)
-                        end += 1
-                    }
-                    entryRuns.append(runStart..<out.count)
-                    lastComment = nil
-                    k = end
-                    continue
-                }
-                k += 1
-                var line = item.rank == 0 ? declarations[item.start..<item.end] : buffer[item.start..<item.end]
-                if item.rank == 0, line.starts(with: [0x3B, 0x20]), let newline = line.firstIndex(of: 0x0A) {
-                    let comment = line[..<newline]
-                    if let lastComment, comment.elementsEqual(lastComment) { line = line[(newline + 1)...] }
-                    lastComment = comment
-                } else {
-                    lastComment = nil
-                }
-                let attributes = item.rank == 0 ? attributeStarts[Int(keys[k - 1] & 0x7FFF_FFFF)] : nil
-                let runStart = attributes.map { out.count + ($0 - line.startIndex) }
-                out += line
-                out.append(0x0A)
-                if let runStart { attributeRuns.append(runStart..<out.count) }
-            }
-        }
-        var result = ImportResult(bytes: out, problems: sortedProblems(),
+        // The lines are written out once, where they are needed (`ImportLines`).
+        var result = ImportResult(bytes: [], problems: sortedProblems(),
                                   entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered.map(\.name),
                                   alreadyPresent: alreadyPresent)
-        result.entryRuns = entryRuns
-        result.attributeRuns = attributeRuns
+        result.lines = ImportLines(header: Array("; imported from \(JournalText.note(source))\n".utf8), buffer: buffer,
+                                   declarations: declarations, lines: all, declared: declared, keys: keys,
+                                   attributeStarts: attributeStarts)
         return result
     }
 

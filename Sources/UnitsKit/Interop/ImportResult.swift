@@ -73,10 +73,21 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
 
 /// What an importer made: journal text to append, and what it could not map.
 public struct ImportResult: Sendable {
-    /// Journal lines, each ending in LF, in date order; empty when nothing mapped.
-    public var bytes: [UInt8]
+    /// Journal lines as mapped (not aligned), each ending in LF, in date
+    /// order; empty when nothing mapped. What is appended is
+    /// `laidOutBytes`, the same lines aligned.
+    public var bytes: [UInt8] {
+        get { lines?.write(aligned: false) ?? storedBytes }
+        set { storedBytes = newValue; lines = nil }
+    }
+    private var storedBytes: [UInt8]
+    /// The lines not yet written out (`ImportBuilder.result`), or nil for a
+    /// result made from bytes.
+    var lines: ImportLines?
     /// `bytes` as text.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// Whether there are no lines to append.
+    public var isEmpty: Bool { lines?.isEmpty ?? storedBytes.isEmpty }
     public var problems: [ImportProblem]
     public var entryCount: Int
     public var taskCount: Int
@@ -85,14 +96,9 @@ public struct ImportResult: Sendable {
     /// Lines of the input the journal already holds, left out (an import
     /// of the same file again adds nothing; see `ImportDedup`).
     public var alreadyPresent: Int = 0
-    /// Byte ranges of `bytes` that are runs of entry lines (one block each
-    /// for the printer), as `ImportBuilder` wrote them; see `laidOutBytes`.
-    var entryRuns: [Range<Int>] = []
-    /// Byte ranges of `bytes` that are a declaration's attribute lines.
-    var attributeRuns: [Range<Int>] = []
 
     public init(bytes: [UInt8], problems: [ImportProblem], entryCount: Int, taskCount: Int, declaredHabits: [String], alreadyPresent: Int = 0) {
-        self.bytes = bytes; self.problems = problems; self.entryCount = entryCount; self.taskCount = taskCount
+        self.storedBytes = bytes; self.problems = problems; self.entryCount = entryCount; self.taskCount = taskCount
         self.declaredHabits = declaredHabits; self.alreadyPresent = alreadyPresent
     }
 
@@ -101,31 +107,15 @@ public struct ImportResult: Sendable {
                   declaredHabits: declaredHabits, alreadyPresent: alreadyPresent)
     }
 
-    /// `bytes` with each run of entry lines aligned as the printer aligns
-    /// an entry block (`EntryAlignment`): what the import appends. The
-    /// printer still lays out every appended block (`WriteLayout.layOut`);
-    /// lines already in its layout need no second parse to check.
-    public func laidOutBytes() -> [UInt8] {
-        guard !entryRuns.isEmpty || !attributeRuns.isEmpty else { return bytes }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + bytes.count / 4)
-        var done = 0
-        let runs = (entryRuns.map { ($0, true) } + attributeRuns.map { ($0, false) }).sorted { $0.0.lowerBound < $1.0.lowerBound }
-        bytes.withUnsafeBufferPointer { all in
-            for (run, isEntry) in runs {
-                out.append(contentsOf: all[done..<run.lowerBound])
-                if isEntry {
-                    var alignment = EntryAlignment()
-                    EntryAlignment.forEachLine(all[run]) { alignment.measure($0) }
-                    EntryAlignment.forEachLine(all[run]) { alignment.write($0, to: &out) }
-                } else {
-                    EntryAlignment.alignAttributes(all[run], to: &out)
-                }
-                done = run.upperBound
-            }
-            out.append(contentsOf: all[done...])
-        }
-        return out
+    /// `prefix`, then the lines with each run of entry lines and each
+    /// declaration's attribute lines aligned as the printer aligns them
+    /// (`EntryAlignment`): what the import appends, written once into the
+    /// bytes returned. The printer still lays out every appended block
+    /// (`WriteLayout.layOut`); lines already in its layout need no second
+    /// parse to check. A result made from bytes is appended as it is.
+    public func laidOutBytes(prefix: [UInt8] = []) -> [UInt8] {
+        if let lines { return lines.write(prefix: prefix, aligned: true) }
+        return prefix + storedBytes
     }
 
     /// "Imported 3 habits, 412 check-ins, 2 tasks from Loop": habits

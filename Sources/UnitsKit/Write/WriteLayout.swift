@@ -154,10 +154,13 @@ enum WriteLayout {
             let reprint = old.isEmpty || isCanonical(old, tree: tree, printer: &printer)
             let targets = reprint ? [block] : block.filter { added.contains($0) }.map { [$0] }
             for group in targets {
-                let printed = printer.printBlock(group)
                 let range = Int(lines[group.first!].start)..<Int(lines[group.last!].end)
                 // Lines already as the printer prints them (an import's,
                 // `EntryAlignment`) are left in place: no splice, no copy.
+                // A large block is compared as it is printed (no second
+                // buffer of its size).
+                if group.count > 4096, isLF, lines[group.last!].hasLineEnding, printer.printsAs(group, source, range) { continue }
+                let printed = printer.printBlock(group)
                 if isLF, lines[group.last!].hasLineEnding, same(printed, source, range) { continue }
                 splices.append((range, withEnding(printed, ending, keepFinal: lines[group.last!].hasLineEnding)))
             }

@@ -1,0 +1,98 @@
+/// The lines an import appends, in their final order, not yet copied out:
+/// the builder's line buffer and its declarations, and the sorted keys
+/// that say which line comes next (`ImportBuilder.result`).
+///
+/// Why: a 600k-line import used to write its lines into one buffer in
+/// order, then copy that into an aligned one, then copy that after the
+/// journal's first line: three copies of 18 MB and their page faults.
+/// Here the lines are written once, straight into the bytes that are
+/// appended: aligned as the printer aligns them (`EntryAlignment`) after a
+/// prefix the caller gives (`units 1`, a blank line). The lines as mapped
+/// (not aligned) are what `ImportResult.bytes` shows.
+struct ImportLines: Sendable {
+    /// `; imported from SOURCE` and its line feed.
+    var header: [UInt8]
+    /// Entry and other lines (`ImportBuilder.Item` ranges with rank 1).
+    var buffer: [UInt8]
+    /// Declarations with their attribute lines (rank 0).
+    var declarations: [UInt8]
+    var lines: [ImportBuilder.Item]
+    var declared: [ImportBuilder.Item]
+    /// Output order: rank in bit 31 (0: `declared`, 1: `lines`), index in the low 31 bits.
+    var keys: [UInt64]
+    /// Where a declaration's attribute lines start in `declarations`, by its index in `declared`.
+    var attributeStarts: [Int: Int]
+
+    var isEmpty: Bool { keys.isEmpty }
+
+    private func item(_ key: UInt64) -> ImportBuilder.Item {
+        key >> 31 & 1 == 0 ? declared[Int(key & 0x7FFF_FFFF)] : lines[Int(key & 0x7FFF_FFFF)]
+    }
+
+    /// `prefix`, then every line in order, each ending in a line feed;
+    /// with `aligned`, each run of entry lines and each declaration's
+    /// attribute lines laid out as the printer lays out its blocks.
+    func write(prefix: [UInt8] = [], aligned: Bool) -> [UInt8] {
+        guard !keys.isEmpty else { return prefix }
+        var out: [UInt8] = []
+        // Alignment pads a line by a few spaces; pages reserved and never
+        // written cost nothing.
+        out.reserveCapacity(prefix.count + header.count + buffer.count + declarations.count + keys.count * (aligned ? 24 : 1) + 64)
+        out += prefix
+        out += header
+        buffer.withUnsafeBufferPointer { lineBytes in
+            declarations.withUnsafeBufferPointer { declarationBytes in
+                // A comment above a run of declarations is written once.
+                var lastComment: Slice<UnsafeBufferPointer<UInt8>>?
+                var k = 0
+                while k < keys.count {
+                    let first = item(keys[k])
+                    if first.isEntry {
+                        // A run of entry lines is one block of the printer's.
+                        var end = k
+                        var alignment = EntryAlignment()
+                        while end < keys.count {
+                            let line = item(keys[end])
+                            guard line.isEntry else { break }
+                            if aligned { alignment.measure(lineBytes[line.start..<line.end]) }
+                            end += 1
+                        }
+                        for j in k..<end {
+                            let line = item(keys[j])
+                            if aligned {
+                                alignment.write(lineBytes[line.start..<line.end], to: &out)
+                            } else {
+                                out.append(contentsOf: lineBytes[line.start..<line.end])
+                                out.append(ASCII.lf)
+                            }
+                        }
+                        lastComment = nil
+                        k = end
+                        continue
+                    }
+                    let isDeclaration = keys[k] >> 31 & 1 == 0
+                    var line = isDeclaration ? declarationBytes[first.start..<first.end] : lineBytes[first.start..<first.end]
+                    if isDeclaration, line.count >= 2, line[line.startIndex] == 0x3B, line[line.startIndex + 1] == 0x20,
+                       let newline = line.firstIndex(of: ASCII.lf) {
+                        let comment = line[..<newline]
+                        if let lastComment, comment.elementsEqual(lastComment) { line = line[(newline + 1)...] }
+                        lastComment = comment
+                    } else {
+                        lastComment = nil
+                    }
+                    if aligned, isDeclaration, let attributes = attributeStarts[Int(keys[k] & 0x7FFF_FFFF)], attributes > line.startIndex {
+                        out.append(contentsOf: line[line.startIndex..<attributes])
+                        var withEnding = declarations[attributes..<line.endIndex]
+                        withEnding.append(ASCII.lf)
+                        withEnding.withUnsafeBufferPointer { EntryAlignment.alignAttributes($0[...], to: &out) }
+                    } else {
+                        out.append(contentsOf: line)
+                        out.append(ASCII.lf)
+                    }
+                    k += 1
+                }
+            }
+        }
+        return out
+    }
+}
