@@ -22,7 +22,7 @@ extension JournalExport {
     /// a journal loaded without them, an entry line is read again when it
     /// holds a `#` or a `;`.
     public func writeCSV(guardFormulas: Bool = true, chunkSize: Int = 1 << 20, _ write: ([UInt8]) -> Void) {
-        let whole = journal.files.reduce(0) { $0 + $1.file.bytes.count } * 2
+        let whole = journal.files.reduce(0) { $0 + $1.file.count } * 2
         var sink = CSVSink(capacity: min(whole, chunkSize) + 4096, guardFormulas: guardFormulas)
         defer { sink.deallocate() }
         for column in Self.csvColumns { Array(column.utf8).withUnsafeBufferPointer { sink.field($0) } }
@@ -84,7 +84,7 @@ extension JournalExport {
                 let lines = tree.lines, tokens = tree.tokens
                 var reparser = LineReparser(file: tree.file)
                 let path = slice(pathFields[fileIndex])
-                tree.file.bytes.withUnsafeBufferPointer { source in
+                tree.file.withBytes { source in
                     while i < entries.count {
                         let entry = entries[i]
                         if Int(entry.source.file) != fileIndex { break }
