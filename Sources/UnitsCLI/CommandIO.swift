@@ -22,6 +22,9 @@ public struct CommandIO {
     public var writeErr: (String) -> Void
     /// Bytes to standard output as they are (large outputs skip `String`).
     public var writeOutBytes: ([UInt8]) -> Void
+    /// Bytes to standard output straight from a buffer the caller owns
+    /// (no copy into an array); nil means through `writeOutBytes`.
+    public var writeOutBuffer: ((UnsafeBufferPointer<UInt8>) -> Void)?
     public var readStandardInput: () -> [UInt8]
     public var environment: [String: String]
     /// Whether standard output is a terminal (colour is for terminals only).
@@ -78,6 +81,7 @@ public struct CommandIO {
             terminalWidth: width,
             inputIsData: inputIsData)
         io.writeOutBytes = { bytes in bytes.withUnsafeBufferPointer { Self.writeAll(1, $0) } }
+        io.writeOutBuffer = { buffer in Self.writeAll(1, buffer) }
         io.inputIsTerminal = isatty(0) == 1
         io.readAnswer = { Swift.readLine(strippingNewline: true) }
         return io
@@ -100,6 +104,10 @@ public struct CommandIO {
 
     public func out(_ text: String) { writeOut(text) }
     public func out(bytes: [UInt8]) { writeOutBytes(bytes) }
+    /// Bytes the caller owns, written before this returns.
+    public func out(buffer: UnsafeBufferPointer<UInt8>) {
+        if let writeOutBuffer { writeOutBuffer(buffer) } else { writeOutBytes(Array(buffer)) }
+    }
     public func err(_ text: String) { writeErr(text) }
 
     /// Colour on standard output: `--color always|never|auto`; auto means a

@@ -7,7 +7,7 @@ extension JournalExport {
     /// The whole CSV file as bytes: header and one row per entry, in file order.
     public func csvBytes(guardFormulas: Bool = true) -> [UInt8] {
         var out: [UInt8] = []
-        writeCSV(guardFormulas: guardFormulas, chunkSize: .max) { out = $0 }
+        writeCSV(guardFormulas: guardFormulas, chunkSize: .max) { out.append(contentsOf: $0) }
         return out
     }
 
@@ -16,54 +16,24 @@ extension JournalExport {
     ///
     /// A hot path (a million rows): the rows are written through a pointer
     /// (`CSVSink`); everything that depends only on the habit, its unit
-    /// version or the file is escaped once; a day's date is spelled once;
-    /// the tags and note of an entry line are the tokens the load kept
-    /// (`Journal.load(keepingTagsAndNotes:)`, as `units export` loads); in
-    /// a journal loaded without them, an entry line is read again when it
-    /// holds a `#` or a `;`.
-    public func writeCSV(guardFormulas: Bool = true, chunkSize: Int = 1 << 20, _ write: ([UInt8]) -> Void) {
+    /// version or the file is escaped once (`CSVExportFields`); a day's
+    /// date is spelled once; the habit-to-state fields of a row are copied
+    /// from the last row with the same key (`CSVValueFieldsCache`); the
+    /// tags and note of a plain entry line are read again from its bytes
+    /// only when it holds a `#` or a `;` (keeping every such line's tokens
+    /// through the load cost more memory than reading them again costs
+    /// time). `write` gets each chunk in the sink's own buffer: it must
+    /// use or copy it before returning.
+    public func writeCSV(guardFormulas: Bool = true, chunkSize: Int = 1 << 18, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
         let whole = journal.files.reduce(0) { $0 + $1.file.count } * 2
         var sink = CSVSink(capacity: min(whole, chunkSize) + 4096, guardFormulas: guardFormulas)
         defer { sink.deallocate() }
         for column in Self.csvColumns { Array(column.utf8).withUnsafeBufferPointer { sink.field($0) } }
         sink.endRow()
-        // Fields that depend only on the habit, its unit version or the
-        // file are escaped once, into one pool of bytes: `habit,group` per
-        // habit, the unit name per unit version, the path per file; and
-        // each unit version's measure name as it is (for the measure
-        // column, `AMOUNT MEASURE`, written straight when it needs no quotes).
-        var pool: [UInt8] = []
-        var habitFields: [Range<Int>] = [], unitFields: [Range<Int>] = [], pathFields: [Range<Int>] = []
-        var measureNames: [Range<Int>] = [], measurePlain: [Bool] = [], sizes: [Amount] = []
-        var firstUnit: [Int] = [], versionCounts: [Int] = []
-        func escaped(_ write: (inout CSVBytes) -> Void) -> Range<Int> {
-            var piece = CSVBytes(guardFormulas: guardFormulas)
-            write(&piece)
-            let start = pool.count
-            pool.append(contentsOf: piece.bytes)
-            return start..<pool.count
-        }
-        for habit in journal.habits {
-            habitFields.append(escaped { piece in
-                piece.field(habit.name.utf8)
-                piece.field(habit.group.map { journal.habits[$0].name.utf8 } ?? "".utf8)
-            })
-            firstUnit.append(unitFields.count)
-            versionCounts.append(habit.units.count)
-            for unit in habit.units {
-                unitFields.append(escaped { $0.field(unit.name.utf8) })
-                let measure = Array((unit.measure ?? unit.name).utf8)
-                measureNames.append(pool.count..<(pool.count + measure.count))
-                pool.append(contentsOf: measure)
-                measurePlain.append(!CSVBytes.needsQuotes(measure))
-                sizes.append(unit.size)
-            }
-        }
-        for tree in journal.files { pathFields.append(escaped { $0.field(tree.file.path.utf8) }) }
+        let fields = CSVExportFields(journal, guardFormulas: guardFormulas)
         let kinds = journal.habits.map(\.kind)
         let entries = journal.entries
         var scratch: [UInt8] = []
-        var chunk: [UInt8] = []
         var lineTokens: [Token] = []
         // Consecutive entries mostly share their day: its spelling, once.
         var lastDay: Int32?
@@ -73,7 +43,7 @@ extension JournalExport {
         var dateCount = 0
         var valueFields = CSVValueFieldsCache(), lineNumber = LineNumberSpelling()
         defer { valueFields.deallocate(); lineNumber.deallocate() }
-        pool.withUnsafeBufferPointer { pool in
+        fields.pool.withUnsafeBufferPointer { pool in
             func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: pool[range]) }
             var i = 0
             while i < entries.count {
@@ -83,14 +53,12 @@ extension JournalExport {
                 let tree = journal.files[fileIndex]
                 let lines = tree.lines, tokens = tree.tokens
                 var reparser = LineReparser(file: tree.file)
-                let path = slice(pathFields[fileIndex])
+                let path = slice(fields.pathFields[fileIndex]), plainTail = slice(fields.plainTails[fileIndex])
                 tree.file.withBytes { source in
                     while i < entries.count {
                         let entry = entries[i]
                         if Int(entry.source.file) != fileIndex { break }
                         i += 1
-                        let h = Int(entry.habit)
-                        let kind = kinds[h]
                         if entry.date.dayNumber != lastDay {
                             lastDay = entry.date.dayNumber
                             dateBytes.removeAll(keepingCapacity: true)
@@ -99,8 +67,9 @@ extension JournalExport {
                             dateBytes.withUnsafeBufferPointer { date.update(from: $0.baseAddress!, count: dateCount) }
                         }
                         sink.raw(UnsafeBufferPointer(start: date, count: dateCount))
-                        sink.raw(slice(habitFields[h]))
-                        // value, unit, measure, state: spelled once per key (JournalExportCache.swift).
+                        // habit, group, value, unit, measure, state: spelled
+                        // once per key (JournalExportCache.swift).
+                        let kind = kinds[Int(entry.habit)]
                         var key = CSVValueFieldsCache.Key(habit: entry.habit, unitVersion: kind == .count ? entry.unitVersion : 0,
                                                           goalVersion: kind == .check ? entry.goalVersion : 0, value: 0, isState: false)
                         switch entry.value {
@@ -114,102 +83,117 @@ extension JournalExport {
                             sink.put(spelled)
                         } else {
                             let spellingStart = sink.count
-                            var amount: Amount?
-                            sink.separate()
-                            if case .units(let value) = entry.value { amount = value; sink.amount(value) }
-                            let versions = versionCounts[h]
-                            let version = Int(entry.unitVersion) < versions ? Int(entry.unitVersion) : versions - 1
-                            if let amount, kind == .count, version >= 0 {
-                                let u = firstUnit[h] + version
-                                sink.raw(slice(unitFields[u]))
-                                let measure = amount * sizes[u]
-                                if measurePlain[u] && (!guardFormulas || !measure.isNegative) {
-                                    // Digits, a space and a plain name: no guard, no quotes.
-                                    sink.separate()
-                                    sink.amount(measure)
-                                    sink.byte(0x20)
-                                    sink.put(slice(measureNames[u]))
-                                } else {
-                                    scratch.removeAll(keepingCapacity: true)
-                                    measure.appendCanonical(to: &scratch)
-                                    scratch.append(0x20)
-                                    scratch.append(contentsOf: pool[measureNames[u]])
-                                    scratch.withUnsafeBufferPointer { sink.field($0) }
-                                }
-                            } else if let amount, kind == .count {
-                                // No unit version (cannot happen for a declared habit): as csvFields does.
-                                let habit = journal.habits[h]
-                                Array(habit.currentUnit.name.utf8).withUnsafeBufferPointer { sink.field($0) }
-                                Array("\(amount * habit.currentUnit.size) \(habit.currentUnit.measure ?? habit.currentUnit.name)".utf8)
-                                    .withUnsafeBufferPointer { sink.field($0) }
-                            } else {
-                                sink.emptyField()
-                                sink.emptyField()
-                            }
-                            if kind == .check {
-                                let state: StaticString = switch journal.checkState(of: entry) {
-                                case .yes: "yes"
-                                case .kinda: "kinda"
-                                case .no: "no"
-                                case .skip: "skip"
-                                }
-                                sink.raw(UnsafeBufferPointer(start: state.utf8Start, count: state.utf8CodeUnitCount))
-                            } else {
-                                sink.emptyField()
-                            }
+                            spellHabitAndValue(entry, kind: kind, fields: fields, pool: pool, into: &sink, scratch: &scratch)
                             valueFields.keep(UnsafeBufferPointer(start: sink.base + spellingStart, count: sink.count - spellingStart), for: key, slot: slot)
                         }
-                        // Tags and the note: the line's tokens. An entry line
-                        // without them has neither when the load kept them
-                        // (`keepsTagsAndNotes`); else it is read again when it
-                        // may hold a tag or a note (a `#` or a `;`).
+                        // Tags and the note: the line's tokens. A plain entry
+                        // line kept none; it is read again when it may hold a
+                        // tag or a note (a `#` or a `;`).
                         let line = lines[Int(entry.source.line)]
-                        lineTokens.removeAll(keepingCapacity: true)
+                        if !lineTokens.isEmpty { lineTokens.removeAll(keepingCapacity: true) }
                         if line.tokenCount > 0 || line.kind != .entry {
                             lineTokens.append(contentsOf: tokens[line.tokenRange])
                         } else if !tree.keepsTagsAndNotes, Self.mayHaveTagOrComment(source, from: Int(line.start), to: Int(line.contentEnd)) {
                             reparser.tokens(of: line, into: &lineTokens)
                         }
-                        // Tags: `#a #b` as written (a task's units carry the task's tags).
-                        scratch.removeAll(keepingCapacity: true)
-                        if entry.isFromTask {
-                            for tag in journal.tasks[Int(entry.task)].tags {
-                                if !scratch.isEmpty { scratch.append(0x20) }
-                                scratch.append(UInt8(ascii: "#")); scratch.append(contentsOf: tag.utf8)
-                            }
+                        if entry.isFromTask || lineTokens.contains(where: { $0.kind == .tag || $0.kind == .comment }) {
+                            writeTagsAndNote(entry, lineTokens, source, into: &sink, scratch: &scratch)
+                            sink.raw(path)
+                            sink.separate()
                         } else {
-                            for token in lineTokens where token.kind == .tag {
-                                if !scratch.isEmpty { scratch.append(0x20) }
-                                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: source[token.range]))
-                            }
+                            sink.put(plainTail)
                         }
-                        if scratch.isEmpty { sink.emptyField() } else { scratch.withUnsafeBufferPointer { sink.field($0) } }
-                        // The note: the trailing comment without `;` and surrounding spaces.
-                        if let last = lineTokens.last, last.kind == .comment {
-                            var note = source[last.range]
-                            if let first = note.first, first == ASCII.semicolon || first == ASCII.hash { note = note.dropFirst() }
-                            while let f = note.first, ASCII.isSpace(f) { note = note.dropFirst() }
-                            while let l = note.last, ASCII.isSpace(l) { note = note.dropLast() }
-                            sink.field(UnsafeBufferPointer(rebasing: note))
-                        } else {
-                            sink.emptyField()
-                        }
-                        sink.raw(path)
-                        sink.raw(lineNumber.spell(Int(entry.source.line) + 1))
+                        sink.put(lineNumber.spell(Int(entry.source.line) + 1))
                         sink.endRow()
                         if sink.count >= chunkSize {
-                            // Through one reused array (a fresh megabyte per
-                            // chunk would be page-faulted in every time).
-                            chunk.removeAll(keepingCapacity: true)
-                            chunk.append(contentsOf: sink.bytes)
-                            write(chunk)
+                            write(sink.bytes)
                             sink.removeAll()
                         }
                     }
                 }
             }
         }
-        if sink.count > 0 { write(Array(sink.bytes)) }
+        if sink.count > 0 { write(sink.bytes) }
+    }
+
+    /// The `,habit,group,value,unit,measure,state` of an entry, into `sink`.
+    private func spellHabitAndValue(_ entry: Entry, kind: HabitKind, fields: CSVExportFields, pool: UnsafeBufferPointer<UInt8>,
+                                    into sink: inout CSVSink, scratch: inout [UInt8]) {
+        func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: pool[range]) }
+        let h = Int(entry.habit)
+        sink.put(slice(fields.habitFields[h]))
+        var amount: Amount?
+        sink.separate()
+        if case .units(let value) = entry.value { amount = value; sink.amount(value) }
+        let versions = fields.versionCounts[h]
+        let version = Int(entry.unitVersion) < versions ? Int(entry.unitVersion) : versions - 1
+        if let amount, kind == .count, version >= 0 {
+            let u = fields.firstUnit[h] + version
+            sink.raw(slice(fields.unitFields[u]))
+            let measure = amount * fields.sizes[u]
+            if fields.measurePlain[u] && (!sink.guardFormulas || !measure.isNegative) {
+                // Digits, a space and a plain name: no guard, no quotes.
+                sink.separate()
+                sink.amount(measure)
+                sink.byte(0x20)
+                sink.put(slice(fields.measureNames[u]))
+            } else {
+                scratch.removeAll(keepingCapacity: true)
+                measure.appendCanonical(to: &scratch)
+                scratch.append(0x20)
+                scratch.append(contentsOf: pool[fields.measureNames[u]])
+                scratch.withUnsafeBufferPointer { sink.field($0) }
+            }
+        } else if let amount, kind == .count {
+            // No unit version (cannot happen for a declared habit): as csvFields does.
+            let habit = journal.habits[h]
+            Array(habit.currentUnit.name.utf8).withUnsafeBufferPointer { sink.field($0) }
+            Array("\(amount * habit.currentUnit.size) \(habit.currentUnit.measure ?? habit.currentUnit.name)".utf8)
+                .withUnsafeBufferPointer { sink.field($0) }
+        } else {
+            sink.emptyField()
+            sink.emptyField()
+        }
+        if kind == .check {
+            let state: StaticString = switch journal.checkState(of: entry) {
+            case .yes: "yes"
+            case .kinda: "kinda"
+            case .no: "no"
+            case .skip: "skip"
+            }
+            sink.raw(UnsafeBufferPointer(start: state.utf8Start, count: state.utf8CodeUnitCount))
+        } else {
+            sink.emptyField()
+        }
+    }
+
+    /// The tags field (`#a #b` as written; a task's units carry the task's
+    /// tags) and the note field (the trailing comment without `;` and the
+    /// spaces around it) of an entry whose line's tokens are `lineTokens`.
+    private func writeTagsAndNote(_ entry: Entry, _ lineTokens: [Token], _ source: UnsafeBufferPointer<UInt8>,
+                                  into sink: inout CSVSink, scratch: inout [UInt8]) {
+        scratch.removeAll(keepingCapacity: true)
+        if entry.isFromTask {
+            for tag in journal.tasks[Int(entry.task)].tags {
+                if !scratch.isEmpty { scratch.append(0x20) }
+                scratch.append(UInt8(ascii: "#")); scratch.append(contentsOf: tag.utf8)
+            }
+        } else {
+            for token in lineTokens where token.kind == .tag {
+                if !scratch.isEmpty { scratch.append(0x20) }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: source[token.range]))
+            }
+        }
+        if scratch.isEmpty { sink.emptyField() } else { scratch.withUnsafeBufferPointer { sink.field($0) } }
+        if let last = lineTokens.last, last.kind == .comment {
+            var note = source[last.range]
+            if let first = note.first, first == ASCII.semicolon || first == ASCII.hash { note = note.dropFirst() }
+            while let f = note.first, ASCII.isSpace(f) { note = note.dropFirst() }
+            while let l = note.last, ASCII.isSpace(l) { note = note.dropLast() }
+            sink.field(UnsafeBufferPointer(rebasing: note))
+        } else {
+            sink.emptyField()
+        }
     }
 
     /// Whether the entry line `start..<end` of `source` may have a tag or a

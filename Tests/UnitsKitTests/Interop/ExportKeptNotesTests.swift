@@ -1,10 +1,12 @@
 import Testing
 @testable import UnitsKit
 
-/// Issue 15: `units export` loads the journal keeping the tokens of the
-/// entry lines that have tags or a note (`keepingTagsAndNotes`), instead
-/// of reading those lines again while it writes. The journal, its tags and
-/// notes and its export must be exactly those of the whole-file parse.
+/// Issue 15: `units export --json` (and `units entries`) load the journal
+/// keeping the tokens of the entry lines that have tags or a note
+/// (`keepingTagsAndNotes`), instead of reading those lines again while
+/// they write; `units export --csv` reads them again. Either way the
+/// journal, its tags and notes and its export must be exactly those of the
+/// whole-file parse.
 @Suite struct ExportKeptNotesTests {
     @Test("a block parse keeping tags and notes is the same journal, and exports the same")
     func sameExport() throws {

@@ -1,0 +1,63 @@
+/// The fields of `units export --csv` that depend only on a habit, one of
+/// its unit versions or a file, escaped once into one pool of bytes
+/// (issue 15: at a million rows, escaping a habit's name per row was a
+/// large part of the writer). `JournalExport.writeCSV` copies them.
+struct CSVExportFields {
+    /// Every piece below, back to back.
+    private(set) var pool: [UInt8] = []
+    /// Per habit: `,habit,group` (with the comma before the habit field).
+    private(set) var habitFields: [Range<Int>] = []
+    /// Per unit version (habit by habit, `firstUnit[h]` on): the unit name field.
+    private(set) var unitFields: [Range<Int>] = []
+    /// Per unit version: the measure's name as it is (for `AMOUNT MEASURE`).
+    private(set) var measureNames: [Range<Int>] = []
+    /// Per unit version: whether that name needs no quotes.
+    private(set) var measurePlain: [Bool] = []
+    /// Per unit version: its size.
+    private(set) var sizes: [Amount] = []
+    private(set) var firstUnit: [Int] = []
+    private(set) var versionCounts: [Int] = []
+    /// Per file: its path field.
+    private(set) var pathFields: [Range<Int>] = []
+    /// Per file: `,,,PATH,`: the empty tags and note fields, the path, and
+    /// the comma before the line number (the tail of most rows).
+    private(set) var plainTails: [Range<Int>] = []
+
+    init(_ journal: Journal, guardFormulas: Bool) {
+        func escaped(_ write: (inout CSVBytes) -> Void) -> Range<Int> {
+            var piece = CSVBytes(guardFormulas: guardFormulas)
+            write(&piece)
+            let start = pool.count
+            pool.append(contentsOf: piece.bytes)
+            return start..<pool.count
+        }
+        for habit in journal.habits {
+            // (The date field comes first: a comma, then the two fields.)
+            let start = pool.count
+            pool.append(UInt8(ascii: ","))
+            let fields = escaped { piece in
+                piece.field(habit.name.utf8)
+                piece.field(habit.group.map { journal.habits[$0].name.utf8 } ?? "".utf8)
+            }
+            habitFields.append(start..<fields.upperBound)
+            firstUnit.append(unitFields.count)
+            versionCounts.append(habit.units.count)
+            for unit in habit.units {
+                unitFields.append(escaped { $0.field(unit.name.utf8) })
+                let measure = Array((unit.measure ?? unit.name).utf8)
+                measureNames.append(pool.count..<(pool.count + measure.count))
+                pool.append(contentsOf: measure)
+                measurePlain.append(!CSVBytes.needsQuotes(measure))
+                sizes.append(unit.size)
+            }
+        }
+        for tree in journal.files {
+            pathFields.append(escaped { $0.field(tree.file.path.utf8) })
+            let start = pool.count
+            pool.append(contentsOf: ",,,".utf8)
+            pool.append(contentsOf: pool[pathFields[pathFields.count - 1]])
+            pool.append(UInt8(ascii: ","))
+            plainTails.append(start..<pool.count)
+        }
+    }
+}
