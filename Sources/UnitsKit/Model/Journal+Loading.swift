@@ -8,15 +8,20 @@ extension Journal {
     /// `keepingTokens` keeps them all (one parse of the whole file, then
     /// the model), as `Journal(tree:)` does. `keepingTagsAndNotes` keeps
     /// them for the entry lines with tags or a note (`units export`).
+    /// Nor are the tokens of declaration and attribute lines kept unless
+    /// `keepingDeclarationTokens` (the linter, which walks them all): a
+    /// report needs the habits they made, not their tokens, and a journal
+    /// may declare a million habits (issue 14).
     public static func load(path: String, loader: JournalLoader = .fileSystem, keepingTokens: Bool = false,
-                            keepingTagsAndNotes: Bool = false) -> Journal {
+                            keepingTagsAndNotes: Bool = false, keepingDeclarationTokens: Bool = false) -> Journal {
         var builder = JournalBuilder(loader: loader)
         do {
             let file = try loader.readFile?(path) ?? SourceFile(path: path, bytes: loader.read(path))
             if keepingTokens {
                 builder.add(tree: Parser.parse(file), canonicalPath: canonical(path, loader))
             } else {
-                builder.addParsingInBlocks(file, canonicalPath: canonical(path, loader), keepingTagsAndNotes: keepingTagsAndNotes)
+                builder.addParsingInBlocks(file, canonicalPath: canonical(path, loader), keepingTagsAndNotes: keepingTagsAndNotes,
+                                           droppingDeclarations: !keepingDeclarationTokens)
             }
         } catch {
             builder.journal.diagnostics.append(Diagnostic(.error, rule: JournalBuilder.Rule.io, reason(error), path: path))

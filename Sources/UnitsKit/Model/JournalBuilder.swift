@@ -83,7 +83,7 @@ struct JournalBuilder {
     /// the same lines, in the same order, with the same results as `add`,
     /// without the file's entry tokens all held at once.
     mutating func addParsingInBlocks(_ file: SourceFile, canonicalPath: String, blockLines: Int = JournalBuilder.blockLines,
-                                     keepingTagsAndNotes: Bool = false) {
+                                     keepingTagsAndNotes: Bool = false, droppingDeclarations: Bool = false) {
         let fileIndex = journal.files.count
         let diagnosticsIndex = journal.diagnostics.count
         // A stand-in until the tree is whole (includes take the next indexes).
@@ -95,7 +95,8 @@ struct JournalBuilder {
         // array is never regrown (and copied) at a million entries.
         let lineCount = file.withBytes(Parser.lineCount)
         journal.entries.reserveCapacity(journal.entries.count + lineCount)
-        let tree = Parser.parseEntries(file, blockLines: blockLines, lineCount: lineCount, keepingTagsAndNotes: keepingTagsAndNotes) { tree, lines, entries in
+        let tree = Parser.parseEntries(file, blockLines: blockLines, lineCount: lineCount, keepingTagsAndNotes: keepingTagsAndNotes,
+                                       droppingDeclarations: droppingDeclarations) { tree, lines, entries in
             consume(tree, lines: lines, entries: entries, file: Int32(fileIndex))
         }
         journal.files[fileIndex] = tree

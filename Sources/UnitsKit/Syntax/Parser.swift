@@ -41,14 +41,18 @@ public enum Parser {
     /// it. `lineCount` is `file.withBytes(lineCount)` (the caller has it).
     /// `keepingTagsAndNotes`: an entry line with tags or a note keeps its
     /// tokens too (`units export` writes them; read again, they cost more).
+    /// `droppingDeclarations`: the tokens of declaration and attribute
+    /// lines are let go too once `consume` has seen them (issue 14: a
+    /// journal of a million habits holds millions of such lines).
     static func parseEntries(_ file: SourceFile, blockLines: Int, lineCount: Int, keepingTagsAndNotes: Bool = false,
+                             droppingDeclarations: Bool = false,
                              consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
         parse(file, blockLines: blockLines, lineCount: lineCount, collecting: true,
-              keepingTagsAndNotes: keepingTagsAndNotes, consume: consume)
+              keepingTagsAndNotes: keepingTagsAndNotes, droppingDeclarations: droppingDeclarations, consume: consume)
     }
 
     private static func parse(_ file: SourceFile, blockLines: Int, lineCount: Int, collecting: Bool,
-                              keepingTagsAndNotes: Bool = false,
+                              keepingTagsAndNotes: Bool = false, droppingDeclarations: Bool = false,
                               consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
         var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
         // Room for one block's entries (at most one a line), for the whole parse.
@@ -69,8 +73,10 @@ public enum Parser {
                 consume(state.tree, blockStart..<state.tree.lines.count, state.collectedEntries?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
                 state.collectedEntries?.count = 0
                 // (A model builder's block of plain entries has no entry tokens to drop.)
-                if state.entryLinesWithTokens > 0, !state.keepsTagsAndNotes {
-                    state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count)
+                let dropEntries = state.entryLinesWithTokens > 0 && !state.keepsTagsAndNotes
+                if dropEntries || droppingDeclarations {
+                    state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count, entries: dropEntries,
+                                               declarations: droppingDeclarations)
                     state.entryLinesWithTokens = 0
                 }
                 blockStart = state.tree.lines.count

@@ -71,6 +71,9 @@ struct LineReparser {
         state.tree.tokens.removeAll(keepingCapacity: true)
         state.tree.lines.removeAll(keepingCapacity: true)
         state.tree.diagnostics.removeAll()
+        // An attribute line is one only under a declaration: the line
+        // above it, which this reads without.
+        state.inDeclaration = line.kind == .attribute
         state.file.withBytes { buf in
             state.parseLine(buf, start: Int(line.start), contentEnd: Int(line.contentEnd), end: Int(line.end), checkBytes: true)
         }

@@ -27,19 +27,21 @@ public struct SyntaxTree: Sendable {
         diagnostics = []
     }
 
-    /// The tokens of one line. (An entry line always has tokens; one shown
-    /// with none had them let go by a block parse, and is read again.)
+    /// The tokens of one line. (An entry, declaration or attribute line
+    /// always has tokens; one shown with none had them let go by a block
+    /// parse, and is read again: `LineKind.tokensMayBeDropped`.)
     public func tokens(of line: SyntaxLine) -> ArraySlice<Token> {
-        if line.tokenCount == 0, line.kind == .entry { return Parser.tokens(of: line, in: file)[...] }
+        if line.tokenCount == 0, line.kind.tokensMayBeDropped { return Parser.tokens(of: line, in: file)[...] }
         return tokens[line.tokenRange]
     }
 
-    /// The first token of a line; for a dated line, its date. An entry line
-    /// whose tokens a block parse let go is not read again: its first token
-    /// is its date, the word at the start of the line.
+    /// The first token of a line; for a dated line, its date. An entry or
+    /// declaration line whose tokens a block parse let go is not read
+    /// again: its first token is its date, the word at the start of the line.
     public func firstToken(of line: SyntaxLine) -> Token? {
         if line.tokenCount > 0 { return tokens[Int(line.firstToken)] }
-        guard line.kind == .entry else { return nil }
+        if line.kind == .attribute { return tokens(of: line).first }
+        guard line.kind == .entry || line.kind == .habit || line.kind == .group else { return nil }
         return file.withBytes { b in
             var end = Int(line.start)
             while end < Int(line.contentEnd), !ASCII.isSpace(b[end]) { end += 1 }
@@ -100,13 +102,15 @@ public struct SyntaxTree: Sendable {
     }
 
     /// Lets go of the tokens of the entry lines in `range` (the last lines
-    /// of the tree), moving the other lines' tokens down over them.
-    mutating func dropEntryTokens(lines range: Range<Int>) {
+    /// of the tree) unless `entries` is false, and with `declarations` of
+    /// the declaration and attribute lines too, moving the other lines'
+    /// tokens down over them.
+    mutating func dropEntryTokens(lines range: Range<Int>, entries: Bool = true, declarations: Bool = false) {
         guard let first = range.first else { return }
         var write = Int(lines[first].firstToken)
         for index in range {
             let line = lines[index]
-            if line.kind == .entry {
+            if (entries && line.kind == .entry) || (declarations && line.kind.tokensMayBeDropped && line.kind != .entry) {
                 // (Most have none already: the model builder's parse keeps none.)
                 if line.tokenCount != 0 || line.firstToken != Int32(write) {
                     var dropped = line

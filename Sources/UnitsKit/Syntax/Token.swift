@@ -60,6 +60,17 @@ public enum LineKind: UInt8, Sendable {
     /// A line that did not parse; the tree still holds its bytes.
     case invalid
 
+    /// Whether a block parse may let go of a line's tokens (they are read
+    /// again when asked): entries, declarations and their attributes,
+    /// which are nearly all of a journal's lines. Each always has tokens,
+    /// so one of these shown with none had them let go.
+    var tokensMayBeDropped: Bool {
+        switch self {
+        case .entry, .habit, .group, .attribute: true
+        default: false
+        }
+    }
+
     /// Whether the line starts with a date.
     public var isDated: Bool {
         switch self {

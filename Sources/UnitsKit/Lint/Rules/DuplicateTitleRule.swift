@@ -9,15 +9,21 @@ struct DuplicateTitleRule: LintRule {
         nonTriggering: ["2025-09-01 habit Reading\n2025-09-02 habit Books\n  title: Novels\n"])
 
     func check(_ context: inout LintContext) {
-        var seen: [String: Habit] = [:]
-        for habit in context.journal.habits where !habit.isBuiltIn {
+        // Ids, not habits, sized once: a journal may declare a million
+        // habits (issue 14), and a table of copied habits that regrew as it
+        // filled was most of `units-lint`'s time on one.
+        let habits = context.journal.habits
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(habits.count)
+        for habit in habits where !habit.isBuiltIn {
             let key = habit.displayName.lowercased()
-            if let first = seen[key], let location = habit.location {
+            if let firstID = seen[key], let location = habit.location {
+                let first = habits[firstID]
                 let kind = first.isGroup ? "group" : "habit"
                 context.report("You already have a \(kind) named \(first.displayName). Give '\(habit.name)' a different title",
                                at: location)
             } else {
-                seen[key] = habit
+                seen[key] = habit.id
             }
         }
     }
