@@ -18,19 +18,21 @@ extension JournalBuilder {
         guard let id = currentDeclaration else { return }
         let key = tree.text(t[0])
         let values = t[2...].prefix { $0.kind != .comment }
-        let valueRange = SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end))
-        let text = Self.valueText(tree, values)
         if !firstSight(ofAttribute: key) {
             report(.warning, Rule.duplicateAttribute, "'\(key)' is given twice for '\(journal.habits[id].name)'; the last one counts", tree.range(t[0]))
         }
         // The habit is changed where it lies (issue 14: copying it out and
         // back cost a dozen reference counts per attribute line of a
-        // million habits); what the builder itself must do comes back.
+        // million habits); what the builder itself must do comes back: a
+        // problem, or the declaration's changed unit, which takes the
+        // table shared by every habit with that unit.
         var problem: (rule: String, message: String)?
-        var changedUnits = false
-        Self.apply(key, tree, values, text, to: &journal.habits[id], problem: &problem, changedUnits: &changedUnits)
-        if changedUnits { unitsChanged = id }
-        if let problem { report(.error, problem.rule, problem.message, valueRange) }
+        var changedUnit: UnitVersion?
+        Self.apply(key, tree, values, to: &journal.habits[id], problem: &problem, unit: &changedUnit)
+        if let changedUnit { journal.habits[id].units = sharedUnits(changedUnit) }
+        if let problem {
+            report(.error, problem.rule, problem.message, SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end)))
+        }
     }
 
     /// Whether this is the first `key` line of the current declaration.
@@ -61,10 +63,15 @@ extension JournalBuilder {
         }
     }
 
-    /// One attribute line's change to `habit`, or the problem with its value.
-    static func apply(_ key: String, _ tree: SyntaxTree, _ values: ArraySlice<Token>, _ text: String, to habit: inout Habit,
-                      problem: inout (rule: String, message: String)?, changedUnits: inout Bool) {
+    /// One attribute line's change to `habit`, or the problem with its
+    /// value. A `unit:` or `size:` line gives the declaration's changed
+    /// unit in `unit` and leaves `habit.units` as it was (the builder shares
+    /// an equal table rather than copy the one the habit shares).
+    static func apply(_ key: String, _ tree: SyntaxTree, _ values: ArraySlice<Token>, to habit: inout Habit,
+                      problem: inout (rule: String, message: String)?, unit: inout UnitVersion?) {
         func invalid(_ message: String) { problem = (Rule.invalidAttribute, message) }
+        // The value as text, for the keys that read it so.
+        var text: String { valueText(tree, values) }
         if habit.isGroup, ["unit", "size", "floor", "kind", "goal", "min", "type"].contains(key) {
             invalid("a group has no '\(key)': set it on its member habits")
             return
@@ -74,6 +81,7 @@ extension JournalBuilder {
         case "note": habit.note = text
         case "icon": habit.icon = text
         case "color":
+            let text = text
             if Self.isColor(text) { habit.color = text } else {
                 invalid("unknown colour '\(text)': use one of \(Self.colorNames.joined(separator: ", ")), or #rgb / #rrggbb")
             }
@@ -85,16 +93,18 @@ extension JournalBuilder {
                   words.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains(where: { $0 == " " || $0 == "\t" }) }) else {
                 invalid("expected `unit: NAME [SHORTHAND]`, e.g. `unit: page pg`"); return
             }
-            changedUnits = true
-            habit.units[0].name = words[0]
-            habit.units[0].shorthand = words.count == 2 ? words[1] : nil
+            var version = habit.units[0]
+            version.name = words[0]
+            version.shorthand = words.count == 2 ? words[1] : nil
+            unit = version
         case "size":
             guard let (size, measure) = Self.quantity(tree, values) else {
                 invalid("expected `size: NUMBER [MEASURE]`, e.g. `size: 0.25 miles`"); return
             }
-            changedUnits = true
-            habit.units[0].size = size
-            habit.units[0].measure = measure
+            var version = habit.units[0]
+            version.size = size
+            version.measure = measure
+            unit = version
         case "floor":
             guard let floor = Self.parseFloor(text) else {
                 invalid("expected a floor in units per week, e.g. `floor: 5/week`"); return
@@ -134,7 +144,8 @@ extension JournalBuilder {
 
     /// `NUMBER [MEASURE words]`.
     static func quantity(_ tree: SyntaxTree, _ values: ArraySlice<Token>) -> (Amount, String?)? {
-        guard let first = values.first, first.kind == .word, case .valid(let value) = NumberLexeme.parse(tree.bytes(first)) else { return nil }
+        guard let first = values.first, first.kind == .word,
+              case .valid(let value) = tree.file.withBytes({ NumberLexeme.parse(UnsafeBufferPointer(rebasing: $0[first.range])) }) else { return nil }
         let rest = values.dropFirst()
         return (value, rest.isEmpty ? nil : valueText(tree, rest))
     }
@@ -153,7 +164,7 @@ extension JournalBuilder {
     static func parseFloor(_ text: String) -> Amount? {
         var number = Substring(text)
         if number.hasSuffix("/week") { number = number.dropLast(5) }
-        guard case .valid(let value) = NumberLexeme.parse(Array(number.utf8)[...]) else { return nil }
+        guard case .valid(let value) = number.withUTF8({ NumberLexeme.parse($0) }) else { return nil }
         return value
     }
 

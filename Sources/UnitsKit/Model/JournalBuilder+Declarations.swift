@@ -2,7 +2,6 @@
 
 extension JournalBuilder {
     mutating func declare(_ tree: SyntaxTree, _ t: [Token], isGroup: Bool) {
-        sealUnits()
         let name = tree.text(t[2])
         let declared = date(tree, t[0])
         if name == Journal.generalHabitName {
@@ -24,9 +23,9 @@ extension JournalBuilder {
         let range = SourceRange(file: tree.file, start: Int(t[0].start), end: Int(t[2].end))
         do {
             let id = journal.habits.count
-            var habit = Habit(id: id, name: name, isGroup: isGroup, declared: declared, location: range)
-            if !isGroup { habit.units = sharedUnits(UnitVersion(since: declared, name: "unit")) }
-            journal.habits.append(habit)
+            // Made where it lies: no copy of the habit in and out.
+            journal.habits.append(Habit(id: id, name: name, isGroup: isGroup, declared: declared, location: range))
+            if !isGroup { journal.habits[id].units = sharedUnits(UnitVersion(since: declared, name: "unit")) }
             // Not found just above: no need to look for it again.
             if found == nil { journal.habitIndex.add(newName: name, id: id) } else { journal.habitIndex[name] = id }
             currentDeclaration = id
@@ -39,18 +38,19 @@ extension JournalBuilder {
     /// declared with it: a million habits need not hold a million equal
     /// tables (issue 14).
     mutating func sharedUnits(_ version: UnitVersion) -> [UnitVersion] {
-        if let shared = unitTables[version] { return shared }
-        let table = [version]
-        if unitTables.count < 10_000 { unitTables[version] = table }
+        // (The last two asked for first: comparing is cheaper than hashing
+        // a version's strings, and declarations come in runs of alike.)
+        for recent in recentUnitTables where recent.version == version { return recent.table }
+        let table: [UnitVersion]
+        if let shared = unitTables[version] {
+            table = shared
+        } else {
+            table = [version]
+            if unitTables.count < 10_000 { unitTables[version] = table }
+        }
+        if recentUnitTables.count == 2 { recentUnitTables.removeFirst() }
+        recentUnitTables.append((version, table))
         return table
-    }
-
-    /// After a declaration's `unit:` or `size:` made its own table: share an equal one instead.
-    mutating func sealUnits() {
-        guard let id = unitsChanged else { return }
-        unitsChanged = nil
-        guard journal.habits[id].units.count == 1 else { return }
-        journal.habits[id].units = sharedUnits(journal.habits[id].units[0])
     }
 
     mutating func resolveGroups() {

@@ -37,9 +37,14 @@ struct JournalBuilder {
     var includedBytes = 0
     /// The habit whose attribute lines we are reading (nil after a duplicate).
     var currentDeclaration: Int?
-    /// The declaration whose `unit:` or `size:` changed its unit table (`sealUnits`).
-    var unitsChanged: Int?
+    /// Unit tables shared by the declarations with equal units (`sharedUnits`),
+    /// and the last two asked for (a declaration's default, then its `unit:`).
     var unitTables: [UnitVersion: [UnitVersion]] = [:]
+    var recentUnitTables: [(version: UnitVersion, table: [UnitVersion])] = []
+    /// The tokens of the line `visit` reads, in a buffer it reuses (a
+    /// fresh array per line was an allocation per declaration and
+    /// attribute line of a million habits).
+    var lineTokens: [Token] = []
     /// The attribute keys given so far under the current declaration
     /// (`firstSight(ofAttribute:)`): the known ones as bits, others by name.
     var knownAttributesSeen: UInt32 = 0
@@ -145,7 +150,6 @@ struct JournalBuilder {
     static let suggestionBudget = 500_000
 
     mutating func finish() -> Journal {
-        sealUnits()
         resolveGroups()
         // Each distinct unknown name is looked up once, within the budget.
         let habitNames = unresolved.isEmpty ? [] : journal.habits.map(\.name)
@@ -176,8 +180,9 @@ struct JournalBuilder {
     // MARK: Lines
 
     mutating func visit(_ tree: SyntaxTree, line: SyntaxLine, reference: LineReference) {
-        let tokens = tree.tokens(of: line)
-        let t = Array(tokens)   // small: a handful of tokens
+        lineTokens.removeAll(keepingCapacity: true)
+        lineTokens.append(contentsOf: tree.tokens(of: line))
+        let t = lineTokens   // small: a handful of tokens (indexed from 0)
         switch line.kind {
         case .blank, .comment, .invalid:
             if line.kind == .invalid { currentDeclaration = nil }
@@ -237,13 +242,16 @@ struct JournalBuilder {
     }
 
     func date(_ tree: SyntaxTree, _ token: Token) -> CivilDate {
-        // The parser only makes date tokens of valid dates.
-        if case .valid(let d) = DateLexeme.parse(tree.bytes(token)) { return d }
+        // The parser only makes date tokens of valid dates. (Read in place:
+        // `tree.bytes` copies the bytes of a mapped file.)
+        let parsed = tree.file.withBytes { DateLexeme.parse(UnsafeBufferPointer(rebasing: $0[token.range])) }
+        if case .valid(let d) = parsed { return d }
         return .minimum
     }
 
     func amount(_ tree: SyntaxTree, _ token: Token) -> Amount? {
-        if case .valid(let a) = NumberLexeme.parse(tree.bytes(token)) { return a }
+        let parsed = tree.file.withBytes { NumberLexeme.parse(UnsafeBufferPointer(rebasing: $0[token.range])) }
+        if case .valid(let a) = parsed { return a }
         return nil
     }
 
