@@ -164,7 +164,11 @@ public enum HistoryCommand: Command {
         case .failure(let code): return code
         }
         let matrix = HistoryMatrix(journal: c.journal, today: c.today, range: c.range, selected: c.selected)
-        if arguments.flag("--json") { io.out(matrix.json()); return .ok }
+        if arguments.flag("--json") {
+            let output = ReportOutput { io.out($0) }
+            matrix.json(to: output)
+            return .ok
+        }
         // Written in pieces of whole lines (issue 14), each made safe for the terminal.
         let output = ReportOutput { io.out(io.terminalSafe($0, arguments)) }
         matrix.render(width: c.width, style: c.style, to: output)

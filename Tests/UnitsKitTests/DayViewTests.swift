@@ -76,7 +76,7 @@ import Testing
         let streaks = StreaksReport(context)
         #expect(streaks.habits.map(\.habit.name) == ["Exercise", "Bills"])
         let matrix = HistoryMatrix(journal: journal, today: context.today, days: 6)
-        let gym = matrix.cells[matrix.names.firstIndex(of: "Gym")!]
+        let gym = Array(matrix.cells[matrix.names.firstIndex(of: "Gym")!])
         // Most recent first: Dec 6 (nothing), 5 (Run did it), 4 (Gym), 3, 2, 1.
         #expect(gym == [.none, .none, .done, .none, .done, .done])
     }

@@ -5,17 +5,35 @@
 public enum FitWidth {
     public static func lines(_ text: String, width: Int, ascii: Bool = false) -> String {
         guard width > 0 else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        var first = true
-        // Split on the byte, not on Characters: a report of a million habits is
-        // tens of megabytes (issue 14).
-        for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            if !first { out += "\n" }
-            first = false
-            out += cut(Substring(line), width: width, ascii: ascii)
+        // By bytes, not Characters: a report of a million habits is tens of
+        // megabytes (issue 14). A line of at most `width` bytes fits as it
+        // is (no scalar takes more columns than its bytes); a longer one is
+        // measured, and cut when it is wider.
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var start = 0
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if line.count <= width {
+                    out.append(contentsOf: line)
+                } else {
+                    let string = String(decoding: line, as: UTF8.self)
+                    if TerminalStyle.visibleWidth(string) <= width {
+                        out.append(contentsOf: line)
+                    } else {
+                        out.append(contentsOf: cut(Substring(string), width: width, ascii: ascii).utf8)
+                    }
+                }
+                if end == bytes.count { break }
+                out.append(0x0A)
+                start = end + 1
+            }
+            return String(decoding: out, as: UTF8.self)
         }
-        return out
     }
 
     /// One line cut to `width` columns.

@@ -19,9 +19,11 @@ public struct HistoryMatrix: Sendable {
     public let dates: [CivilDate]   // most recent first
     public let names: [String]
     public let colors: [String]
-    public let cells: [[Cell]]      // [row][column]
-    /// Count habits' units per day ([row][column]; zero for other rows).
-    public let units: [[Amount]]
+    /// [row][column], in one flat array (`MatrixRows`).
+    public let cells: MatrixRows<Cell>
+    /// Count habits' units per day ([row][column]; zero for other rows),
+    /// only the non-zero ones kept (`SparseAmountRows`).
+    public let units: SparseAmountRows
     /// Per column: how many check-ins were expected (done, kinda or missed)
     /// and how many of them were done ("4 of 7").
     public let tallies: [Expectation.Tally]
@@ -46,31 +48,27 @@ public struct HistoryMatrix: Sendable {
         dates = (0..<count).map { last.adding(days: -$0) }
         names = ids.map { journal.habits[$0].name }
         colors = ids.map { TerminalStyle.colorName(of: journal.habits[$0]) }
-        var cells: [[Cell]] = [], units: [[Amount]] = []
-        cells.reserveCapacity(ids.count)
-        units.reserveCapacity(ids.count)
-        // Rows of no units share one array.
-        let zeros = dates.map { _ in Amount.zero }
+        var cells = MatrixRows<Cell>(columns: count), units = SparseAmountRows(columns: count)
+        cells.reserveCapacity(rows: ids.count)
+        var tallies = Array(repeating: Expectation.Tally(), count: count)
+        let dates = self.dates
         for id in ids {
             let habit = journal.habits[id]
-            let row = dates.map { HistoryMatrix.dayCell(habit, $0, grid: grid, e: e, today: today) }
-            cells.append(HistoryMatrix.judgedBySpan(habit, row, dates: dates, grid: grid, e: e, journal: journal, today: today))
-            let counted = habit.kind == .count && !habit.isGroup ? dates.map { grid.units(habit.id, on: $0) } : zeros
-            units.append(counted == zeros ? zeros : counted)
-        }
-        self.cells = cells
-        self.units = units
-        tallies = dates.indices.map { column in
-            var tally = Expectation.Tally()
-            for row in cells.indices {
-                switch cells[row][column] {
-                case .done, .kinda: tally.done += 1; tally.expected += 1
-                case .missed: tally.expected += 1
+            let row = HistoryMatrix.judgedBySpan(habit, dates.map { HistoryMatrix.dayCell(habit, $0, grid: grid, e: e, today: today) },
+                                                 dates: dates, grid: grid, e: e, journal: journal, today: today)
+            cells.append(row: row)
+            for (column, cell) in row.enumerated() {
+                switch cell {
+                case .done, .kinda: tallies[column].done += 1; tallies[column].expected += 1
+                case .missed: tallies[column].expected += 1
                 default: break
                 }
             }
-            return tally
+            if habit.kind == .count && !habit.isGroup { units.append { grid.units(habit.id, on: dates[$0]) } } else { units.appendZeros() }
         }
+        self.cells = cells
+        self.units = units
+        self.tallies = tallies
     }
 
     /// A day on its own: what was logged, before any per-week judgement.

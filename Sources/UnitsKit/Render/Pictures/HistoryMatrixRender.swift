@@ -49,8 +49,9 @@ extension HistoryMatrix {
             out += HistoryMatrix.abbreviate(name, to: nameWidth, ascii: style.ascii).padded(toWidth: nameWidth) + " "
             // Appended in place (no array of cells and a joined copy per row).
             var cellsLine = ""
+            let rowCells = cells[row], rowUnits = units[row], color = colors[row]
             for column in 0..<columns {
-                let g = glyph(cells[row][column], units: units[row][column], color: colors[row], style: style)
+                let g = glyph(rowCells[column], units: rowUnits[column], color: color, style: style)
                 for _ in 0..<max(0, 2 - TerminalStyle.visibleWidth(g)) { cellsLine += " " }
                 cellsLine += g
                 cellsLine += " "
@@ -74,7 +75,7 @@ extension HistoryMatrix {
         }
         let legend: [(Cell, String)] = [(.done, "done"), (.kinda, "kinda"), (.missed, "missed"), (.notExpected, "not expected"), (.pending, "today, not yet")]
         var items = legend.map { "\(glyph($0.0, units: .zero, color: "green", style: style)) \($0.1)" }
-        if units.contains(where: { $0.contains { $0 != .zero } }) { items.append("numbers: units of count habits") }
+        if !units.isAllZero { items.append("numbers: units of count habits") }
         out += TerminalStyle.wrap(items, width: width)
         output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
     }
@@ -90,8 +91,12 @@ extension HistoryMatrix {
         return out + (ascii ? "~" : "…")
     }
 
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json() -> String { ReportOutput.collect(json(to:)) }
+
+    /// The JSON written as it is made (issue 14: a million habits' rows
+    /// are hundreds of megabytes, never one string).
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.key("dates")
@@ -99,11 +104,12 @@ extension HistoryMatrix {
             w.key("habits")
             w.array {
                 for (row, name) in names.enumerated() {
+                    let rowCells = cells[row]
                     w.object {
                         w.field("name", name)
                         w.key("cells")
-                        w.array { for cell in cells[row] { w.value(cell.rawValue) } }
-                        if cells[row].contains(.counted) {
+                        w.array { for cell in rowCells { w.value(cell.rawValue) } }
+                        if rowCells.contains(.counted) {
                             w.key("units")
                             w.array { for u in units[row] { w.value(u) } }
                         }
@@ -121,6 +127,6 @@ extension HistoryMatrix {
                 }
             }
         }
-        return w.finish()
+        w.close()
     }
 }

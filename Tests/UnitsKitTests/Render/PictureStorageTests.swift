@@ -1,0 +1,73 @@
+import Testing
+@testable import UnitsKit
+
+/// Issue 14: the history matrix keeps its cells in one flat array and only
+/// the non-zero units, trims lines by bytes and fits them to the width by
+/// bytes. Each must read exactly as the plain version it replaced.
+@Suite struct PictureStorageTests {
+    @Test("flat and sparse rows read as the arrays of arrays they replace")
+    func rowsReadAsArrays() {
+        var random = SplitMix64(state: 1411)
+        for columns in [1, 2, 7, 30] {
+            let rowCount = 1 + random.below(40)
+            var dense: [[Int]] = [], amounts: [[Amount]] = []
+            var flat = MatrixRows<Int>(columns: columns), sparse = SparseAmountRows(columns: columns)
+            for _ in 0..<rowCount {
+                let row = (0..<columns).map { _ in random.below(5) }
+                dense.append(row)
+                flat.append(row: row)
+                let units = (0..<columns).map { _ in random.oneIn(3) ? Amount(billionths: Int128(random.below(200) - 100) * 250_000_000) : Amount.zero }
+                amounts.append(units)
+                if units.allSatisfy({ $0 == .zero }) && random.oneIn(2) { sparse.appendZeros() } else { sparse.append { units[$0] } }
+            }
+            #expect(flat.count == rowCount && sparse.count == rowCount)
+            for row in 0..<rowCount {
+                #expect(Array(flat[row]) == dense[row])
+                #expect(Array(sparse[row]) == amounts[row])
+                for column in 0..<columns { #expect(sparse[row][column] == amounts[row][column]) }
+            }
+            #expect(sparse.isAllZero == amounts.allSatisfy { $0.allSatisfy { $0 == .zero } })
+        }
+    }
+
+    /// The Character loop the byte trim stands for.
+    static func trimmedByCharacters(_ text: String) -> String {
+        var s = Substring(text)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+
+    @Test("trailing spaces trimmed by bytes are those the Character loop trims")
+    func trimming() {
+        // Prepended marks (GB9b join a following space), combining marks,
+        // joiners, wide and ASCII glyphs, colour sequences.
+        let pieces = ["a", "●", "◐", "·", "\u{0600}", "\u{06DD}", "\u{110BD}", "\u{0D4E}", "e\u{0301}", "\u{200D}", "👍🏽", "語",
+                      "\u{1B}[32m", "\u{1B}[0m", " ", " ", "  ", "\t", "\u{0301}", "\u{11941}"]
+        var random = SplitMix64(state: 77)
+        for _ in 0..<5_000 {
+            var text = ""
+            for _ in 0..<random.below(6) { text += pieces[random.below(pieces.count)] }
+            text += String(repeating: " ", count: random.below(4))
+            #expect(text.trimmingTrailingSpaces == Self.trimmedByCharacters(text), "\(Array(text.unicodeScalars))")
+        }
+        #expect("\u{0600}  ".trimmingTrailingSpaces == Self.trimmedByCharacters("\u{0600}  "))
+        #expect("● ●  ".trimmingTrailingSpaces == "● ●")
+    }
+
+    /// Line by line, each cut as `FitWidth.cut` cuts a line.
+    static func fittedByLines(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { FitWidth.cut($0, width: width) }.joined(separator: "\n")
+    }
+
+    @Test("fitting by bytes gives the lines cut one by one")
+    func fitting() {
+        let pieces = ["a", "bc", "●", "語", "e\u{0301}", "\u{1B}[32m", "\u{1B}[0m", " ", "\n", "\n", "👍🏽", "Reading"]
+        var random = SplitMix64(state: 5)
+        for _ in 0..<3_000 {
+            var text = ""
+            for _ in 0..<random.below(30) { text += pieces[random.below(pieces.count)] }
+            let width = 1 + random.below(12)
+            #expect(FitWidth.lines(text, width: width) == Self.fittedByLines(text, width: width), "\(text.debugDescription) / \(width)")
+        }
+    }
+}
