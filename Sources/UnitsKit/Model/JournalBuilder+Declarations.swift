@@ -23,6 +23,7 @@ extension JournalBuilder {
         let range = SourceRange(file: tree.file, start: Int(t[0].start), end: Int(t[2].end))
         do {
             let id = journal.habits.count
+            if id >= 4096, id == journal.habits.capacity { reserveForDeclarations(after: id, at: Int(t[0].start), of: tree.file.count) }
             // Made where it lies: no copy of the habit in and out.
             journal.habits.append(Habit(id: id, name: name, isGroup: isGroup, declared: declared, location: range))
             if !isGroup { journal.habits[id].units = sharedUnits(UnitVersion(since: declared, name: "unit")) }
@@ -32,6 +33,18 @@ extension JournalBuilder {
         }
         knownAttributesSeen = 0
         if !attributesSeen.isEmpty { attributesSeen = [] }
+    }
+
+    /// Room for the declarations still to come, projected from how many
+    /// came in the bytes read so far: a journal of a million habits
+    /// otherwise regrows its habits (120 bytes each) and names by doubling,
+    /// each time holding the old and the new copy at once (issue 14).
+    /// Room reserved and not used is never touched, so costs no memory.
+    mutating func reserveForDeclarations(after count: Int, at offset: Int, of size: Int) {
+        let projected = offset > 0 ? count * size / offset + count / 8 : 0
+        let capacity = max(count * 2, projected)
+        journal.habits.reserveCapacity(capacity)
+        journal.habitIndex.reserveCapacity(capacity)
     }
 
     /// One array per distinct declaration unit, shared by every habit

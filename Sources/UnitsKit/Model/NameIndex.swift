@@ -18,6 +18,9 @@ struct NameIndex: Sendable {
 
     var count: Int { table.count }
 
+    /// Room for `count` names in all (their records; the slots grow as they fill).
+    mutating func reserveCapacity(_ count: Int) { table.reserveCapacity(count) }
+
     /// The id of the habit or group with this name (or an equivalent spelling of it).
     /// Setting records a name; a name is set once (the builder reports a second declaration).
     subscript(name: String) -> Int? {

@@ -22,6 +22,12 @@ struct NameTable {
 
     var count: Int { entries.count }
 
+    /// Room for `count` names' records and (at the mean length so far) bytes.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        if !entries.isEmpty { storage.reserveCapacity(storage.count / entries.count * count + 64) }
+    }
+
     /// Recent answers for short names (up to 16 bytes), by a cheap hash of
     /// their words: a journal's entry lines name a few habits over and over,
     /// and a hit costs a multiply and two compares, not the full hash and
