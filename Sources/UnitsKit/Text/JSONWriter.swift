@@ -69,8 +69,6 @@ public final class JSONWriter {
         var afterKey = false
         /// Where a streamed document goes (nil: `finish` returns it whole).
         let output: ReportOutput?
-        /// "\n" and the indentation for each depth so far.
-        var indents: [[UInt8]] = [[0x0A]]
         static let null: [UInt8] = Array("null".utf8)
 
         init(output: ReportOutput?) {
@@ -122,16 +120,20 @@ public final class JSONWriter {
             guard !hasElement.isEmpty else { return }
             if hasElement[hasElement.count - 1] { out.append(UInt8(ascii: ",")) }
             hasElement[hasElement.count - 1] = true
-            if let output, out.count >= 1 << 16 {
+            // (The size first: binding `output` on every value retained it.)
+            if out.count >= 1 << 16, let output {
                 output.write(String(decoding: out, as: UTF8.self))
                 out.removeAll(keepingCapacity: true)
             }
             appendIndent()
         }
 
+        /// A line feed and two spaces a level, byte by byte (reading a
+        /// kept indentation array retained and released it on each of the
+        /// tens of millions of values of a million-habit report).
         private mutating func appendIndent() {
-            while indents.count <= depth { indents.append(indents[indents.count - 1] + [0x20, 0x20]) }
-            out.append(contentsOf: indents[depth])
+            out.append(0x0A)
+            for _ in 0..<depth { out.append(0x20); out.append(0x20) }
         }
     }
 
