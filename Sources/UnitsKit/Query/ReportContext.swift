@@ -32,7 +32,9 @@ public struct ReportContext: Sendable {
     /// user habit or the first entry, whichever is earlier (today if none).
     public var earliestDay: CivilDate {
         var first = today
-        for habit in journal.habits where !habit.isBuiltIn { first = min(first, habit.declared) }
+        // By index: a copy of each habit retains its references (issue 14).
+        let habits = journal.habits
+        for id in habits.indices where !habits[id].isBuiltIn { first = min(first, habits[id].declared) }
         if let range = journal.dateRange { first = min(first, range.first) }
         return first
     }
@@ -40,7 +42,13 @@ public struct ReportContext: Sendable {
     /// The first declaration among the selected habits, if any. `General`
     /// counts as declared on the journal's first day (`declared(_:)`).
     func firstDeclaration(selected: [Bool]) -> CivilDate? {
-        journal.habits.filter { selected[$0.id] && (!$0.isBuiltIn || hasEntries($0)) }.map(declared).min()
+        let habits = journal.habits
+        var first: CivilDate?
+        for id in habits.indices where selected[id] && (!habits[id].isBuiltIn || hasEntries(habits[id])) {
+            let day = declared(habits[id])
+            if first.map({ day < $0 }) ?? true { first = day }
+        }
+        return first
     }
 
     /// Habits in the order every report lists them (Grammar/reports.md,

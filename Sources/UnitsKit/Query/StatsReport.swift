@@ -48,12 +48,16 @@ public struct StatsReport: Sendable {
         countedEntries = grid.countedEntries
 
         var lines: [Line] = []
-        for habit in context.listed where grid.selected[habit.id] && !habit.isGroup && habit.kind == .count && habit.declared <= today {
+        // By index, not by copies of the habits (a journal may declare a million, issue 14).
+        let listed = context.listed
+        for index in listed.indices {
+            let id = listed[index].id
+            guard grid.selected[id], !listed[index].isGroup, listed[index].kind == .count, listed[index].declared <= today else { continue }
             // General is listed once it has a counted entry.
-            guard !habit.isBuiltIn || grid.lastEntry[habit.id] >= 0 else { continue }
-            lines.append(Line(habits: journal.habits, id: habit.id, week: grid.units(habit.id, in: week),
-                              averages: context.averages(declared: context.declared(habit)) { grid.units(habit.id, in: $0) },
-                              lifetime: grid.lifetime[habit.id], isArchived: habit.isArchived(on: today)))
+            guard !listed[index].isBuiltIn || grid.lastEntry[id] >= 0 else { continue }
+            lines.append(Line(habits: journal.habits, id: id, week: grid.units(id, in: week),
+                              averages: context.averages(declared: context.declared(listed[index])) { grid.units(id, in: $0) },
+                              lifetime: grid.lifetime[id], isArchived: listed[index].isArchived(on: today)))
         }
         habits = lines
         var lifetime = Amount.zero
@@ -64,14 +68,26 @@ public struct StatsReport: Sendable {
         total = Line(habits: [], id: -1, week: weekUnits,
                      averages: context.averages(declared: context.firstDeclaration(selected: grid.selected)) { grid.totalUnits(in: $0) },
                      lifetime: lifetime, isArchived: false)
-        let ranked = lines.filter { $0.week > .zero }.enumerated().sorted { a, b in
-            a.element.week != b.element.week ? a.element.week > b.element.week : a.offset < b.offset
-        }.map(\.element)
-        topThisWeek = Array(ranked.prefix(3))
-        topHabit = ranked.first?.habit
-        activeHabits = journal.habits.filter {
-            grid.selected[$0.id] && !$0.isBuiltIn && $0.group == nil && $0.declared <= today && !$0.isArchived(on: today)
-        }.count
+        // The three with the most units this week, most first, earlier
+        // lines first on a tie: picked in one pass (sorting a million
+        // lines to keep three was most of the report).
+        var top: [Int] = []
+        for (index, line) in lines.enumerated() where line.week > .zero {
+            // Later lines lose ties: one goes in only ahead of a smaller week.
+            var at = top.count
+            while at > 0, lines[top[at - 1]].week < line.week { at -= 1 }
+            if at < 3 {
+                top.insert(index, at: at)
+                if top.count > 3 { top.removeLast() }
+            }
+        }
+        topThisWeek = top.map { lines[$0] }
+        topHabit = topThisWeek.first?.habit
+        let habits = journal.habits
+        var active = 0
+        for id in habits.indices where grid.selected[id] && !habits[id].isBuiltIn && habits[id].group == nil
+            && habits[id].declared <= today && !habits[id].isArchived(on: today) { active += 1 }
+        activeHabits = active
     }
 }
 

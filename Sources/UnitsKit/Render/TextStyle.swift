@@ -164,22 +164,30 @@ public enum ReportText {
     }
 
     static func tableLine(_ row: [String], widths: [Int], right: Set<Int>, indent: String) -> String {
-        var line = indent
+        // Built as bytes (a million-row table appended to a String cell by
+        // cell, issue 14); the right-aligned columns as bits, not a hashed
+        // set lookup per cell.
+        var rightBits: UInt64 = 0, rightBeyond = false
+        for k in right { if k >= 0 && k < 64 { rightBits |= 1 << UInt64(k) } else { rightBeyond = true } }
+        var line: [UInt8] = []
+        line.reserveCapacity(indent.utf8.count + widths.reduce(0, +) + 2 * widths.count + 16)
+        line.append(contentsOf: indent.utf8)
         let last = row.count - 1
         for (k, cell) in row.enumerated() {
             let pad = widths[k] - width(cell)
-            if !right.isEmpty && right.contains(k) {
-                appendSpaces(pad, to: &line)
-                line += cell
+            let isRight = k < 64 ? rightBits & (1 << UInt64(k)) != 0 : rightBeyond && right.contains(k)
+            if isRight {
+                if pad > 0 { line.append(contentsOf: repeatElement(0x20, count: pad)) }
+                line.append(contentsOf: cell.utf8)
             } else {
-                line += cell
-                if k != last { appendSpaces(pad, to: &line) }
+                line.append(contentsOf: cell.utf8)
+                if k != last, pad > 0 { line.append(contentsOf: repeatElement(0x20, count: pad)) }
             }
-            if k < last { line += "  " }
+            if k < last { line.append(0x20); line.append(0x20) }
         }
-        // (The byte test first: most lines end in no space.)
-        while line.utf8.last == 0x20 && line.hasSuffix(" ") { line.removeLast() }
-        return line
+        // (Without trailing spaces, as the Character loop trims them.)
+        let text = String(decoding: line, as: UTF8.self)
+        return line.last == 0x20 ? text.trimmingTrailingSpaces : text
     }
 
     static func appendSpaces(_ count: Int, to line: inout String) {

@@ -55,3 +55,50 @@ private struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// Issue 14: `ReportText.tableLine` builds its line as bytes with the
+/// right-aligned columns as bits. It must give what the String version
+/// gave, on cells of every kind (wide, combining, prepended marks,
+/// colour, trailing spaces) and right-aligned sets of every shape.
+@Suite struct TableLineBytesTests {
+    /// The String version the byte version replaced.
+    static func reference(_ row: [String], widths: [Int], right: Set<Int>, indent: String) -> String {
+        var line = indent
+        let last = row.count - 1
+        for (k, cell) in row.enumerated() {
+            let pad = widths[k] - ReportText.width(cell)
+            if !right.isEmpty && right.contains(k) {
+                ReportText.appendSpaces(pad, to: &line)
+                line += cell
+            } else {
+                line += cell
+                if k != last { ReportText.appendSpaces(pad, to: &line) }
+            }
+            if k < last { line += "  " }
+        }
+        while line.utf8.last == 0x20 && line.hasSuffix(" ") { line.removeLast() }
+        return line
+    }
+
+    @Test("the byte-built line is the String-built one")
+    func sameLine() {
+        let pieces = ["", "a", "12.5", "語", "e\u{0301}", "\u{0600}", " ", "  ", "●", "\u{1B}[32m", "\u{1B}[0m", "Reading", "👍🏽"]
+        var random = SplitMix64(state: 2024)
+        for _ in 0..<5_000 {
+            let columns = 1 + random.below(6)
+            var row: [String] = []
+            for _ in 0..<columns {
+                var cell = ""
+                for _ in 0..<random.below(4) { cell += pieces[random.below(pieces.count)] }
+                row.append(cell)
+            }
+            let widths = row.map { ReportText.width($0) + random.below(3) }
+            var right = Set<Int>()
+            for k in 0..<columns where random.oneIn(2) { right.insert(k) }
+            if random.oneIn(10) { right.insert(70) }
+            let indent = random.oneIn(2) ? "  " : ""
+            #expect(ReportText.tableLine(row, widths: widths, right: right, indent: indent)
+                    == Self.reference(row, widths: widths, right: right, indent: indent), "\(row) \(right)")
+        }
+    }
+}
