@@ -13,6 +13,10 @@ public enum DisplayWidth {
         if v < 0x300 { return v == 0xAD ? 0 : 1 }
         if v >= 0x400 && v <= 0x482 { return 1 }
         if v == 0x200B || v == 0x200C || v == 0x200D || v == 0x2060 || v == 0xFEFF { return 0 }
+        // Box drawing, block elements and geometric shapes up to U+25FC
+        // (bars and picture glyphs: millions per report of a million
+        // habits): symbols, none wide, one column each without the lookup.
+        if v >= 0x2500 && v <= 0x25FC { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
