@@ -22,7 +22,12 @@ public enum SummaryCommand: Command {
         case .failure(let code): return code
         }
         let summary = JournalSummary(journal, through: today)
-        io.out(arguments.flag("--json") ? summary.json() : io.terminalSafe(summary.text(), arguments))
+        // Written in pieces of whole lines (issue 14), each made safe for the terminal.
+        if arguments.flag("--json") {
+            summary.json(to: ReportOutput { io.out($0) })
+        } else {
+            summary.text(to: ReportOutput { io.out(io.terminalSafe($0, arguments)) })
+        }
         return .ok
     }
 }

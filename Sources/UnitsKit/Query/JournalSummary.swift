@@ -83,7 +83,11 @@ public struct JournalSummary: Sendable {
     }
 
     /// A plain-text table.
-    public func text() -> String {
+    public func text() -> String { ReportOutput.collect(text(to:)) }
+
+    /// The table written as it is made, a line at a time (issue 14: a
+    /// million habits' rows are never one string).
+    public func text(to output: ReportOutput) {
         var out = "Journal through \(through)\n"
         out += "  \(habitCount) habit\(habitCount == 1 ? "" : "s")"
         if groupCount > 0 { out += ", \(groupCount) group\(groupCount == 1 ? "" : "s")" }
@@ -93,9 +97,9 @@ public struct JournalSummary: Sendable {
         if futureEntryCount > 0 { out += "  (\(futureEntryCount) entries after \(through) not counted)\n" }
         out += "  Tasks: \(taskCounts.open) open, \(taskCounts.done) done, \(taskCounts.dropped) dropped\n"
         out += "  Total units: \(totalUnits)\n\n"
-        let rows = habits.filter { $0.entries > 0 || !$0.isGroup }
-        let nameWidth = max(5, rows.map { DisplayWidth.of($0.name) }.max() ?? 0)
-        for row in rows {
+        var nameWidth = 5
+        for row in habits where row.entries > 0 || !row.isGroup { nameWidth = max(nameWidth, DisplayWidth.of(row.name)) }
+        for row in habits where row.entries > 0 || !row.isGroup {
             let pad = String(repeating: " ", count: nameWidth - DisplayWidth.of(row.name))
             var line = "  \(row.name)\(pad)  "
             if row.kind == .check && !row.isGroup {
@@ -110,13 +114,21 @@ public struct JournalSummary: Sendable {
             if row.isGroup { line += "  group" }
             if row.isArchived { line += "  archived" }
             out += line + "\n"
+            if out.utf8.count >= 1 << 16 {
+                output.write(out)
+                out = ""
+            }
         }
-        return out
+        output.write(out)
+        output.finish()
     }
 
     /// The summary as JSON (schema version 1).
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json() -> String { ReportOutput.collect(json(to:)) }
+
+    /// The JSON written as it is made.
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.field("through", through.description)
@@ -152,6 +164,6 @@ public struct JournalSummary: Sendable {
                 }
             }
         }
-        return w.finish()
+        w.close()
     }
 }
