@@ -59,7 +59,7 @@ public enum LintCommand: Command {
         for path in paths {
             let journal = path == "-"
                 ? Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
-                : Journal.load(path: path, keepingDeclarationTokens: true)
+                : Journal.load(path: path)
             let found = Linter.lint(journal, configuration: configuration)
             // One file (the usual case): take its findings, not a copy of them.
             if all.isEmpty { all = found } else { all.append(contentsOf: found) }

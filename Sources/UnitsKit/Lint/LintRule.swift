@@ -23,7 +23,7 @@ public struct LintExample: Sendable, ExpressibleByStringLiteral {
         let path = "<input>"
         var all = files
         if readable { all[path] = text }
-        return Journal.load(path: path, loader: .memory(all), keepingDeclarationTokens: true)
+        return Journal.load(path: path, loader: .memory(all))
     }
 
     public init(stringLiteral text: String) { self.init(text) }

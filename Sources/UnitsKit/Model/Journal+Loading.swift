@@ -9,9 +9,10 @@ extension Journal {
     /// the model), as `Journal(tree:)` does. `keepingTagsAndNotes` keeps
     /// them for the entry lines with tags or a note (`units export`).
     /// Nor are the tokens of declaration and attribute lines kept unless
-    /// `keepingDeclarationTokens` (the linter, which walks them all): a
-    /// report needs the habits they made, not their tokens, and a journal
-    /// may declare a million habits (issue 14).
+    /// `keepingDeclarationTokens`: reports and the linter need the habits
+    /// they made, and read the few lines they look at again
+    /// (`SyntaxTree.tokens(of:)`); a journal may declare a million habits
+    /// (issue 14).
     public static func load(path: String, loader: JournalLoader = .fileSystem, keepingTokens: Bool = false,
                             keepingTagsAndNotes: Bool = false, keepingDeclarationTokens: Bool = false) -> Journal {
         var builder = JournalBuilder(loader: loader)

@@ -45,7 +45,7 @@ import Testing
         #expect(dropped > 1_000)
     }
 
-    @Test("a report's load lets them go; the linter's keeps them, with the same findings")
+    @Test("a load lets them go, or keeps them when asked, with the same findings")
     func loadOptions() throws {
         let text = """
             units 1
