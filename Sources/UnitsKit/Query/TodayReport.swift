@@ -82,7 +82,14 @@ public struct TodayReport: Sendable {
         totalUnits = grid.totalUnits(on: today)
         var counts: [CountRow] = []
         var checks: [CheckRow] = []
-        for habit in context.listed where context.isShownToday(habit, grid: grid) {
+        // Room for every habit in either list, reserved (pages never used
+        // are never touched): a million rows grown by doubling held the
+        // old and new copies at once (issue 14).
+        let listed = context.listed
+        counts.reserveCapacity(listed.count)
+        checks.reserveCapacity(listed.count)
+        for index in listed.indices where context.isShownToday(listed[index], grid: grid) {
+            let habit = listed[index]
             if habit.isGroup {
                 let members = grid.satisfyingMembers(of: habit.id, on: today).map { journal.habits[$0] }
                 let options = habit.members.map { journal.habits[$0] }.filter { $0.isOption && !$0.isArchived(on: today) }
