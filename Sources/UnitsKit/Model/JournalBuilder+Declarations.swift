@@ -40,9 +40,11 @@ extension JournalBuilder {
     /// otherwise regrows its habits (120 bytes each) and names by doubling,
     /// each time holding the old and the new copy at once (issue 14).
     /// Room reserved and not used is never touched, so costs no memory.
+    /// (Never more than the file could hold: a declaration line takes at
+    /// least 19 bytes, `2024-12-01 habit X` and its line feed.)
     mutating func reserveForDeclarations(after count: Int, at offset: Int, of size: Int) {
         let projected = offset > 0 ? count * size / offset + count / 8 : 0
-        let capacity = max(count * 2, projected)
+        let capacity = max(count * 2, min(projected, size / 19 + 1))
         journal.habits.reserveCapacity(capacity)
         journal.habitIndex.reserveCapacity(capacity)
     }
