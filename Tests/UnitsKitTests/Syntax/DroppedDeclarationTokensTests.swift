@@ -69,3 +69,22 @@ import Testing
         #expect(found(lint).contains { $0.contains("duplicate-title") })
     }
 }
+
+/// Issue 14: a habit is held in 96 bytes (ids as 32-bit values, flags
+/// last); a journal of a million habits holds a million of them.
+@Suite struct HabitLayoutTests {
+    @Test("a habit takes at most 96 bytes, and its ids read back as set")
+    func compact() {
+        #expect(MemoryLayout<Habit>.stride <= 96)
+        var habit = Habit(id: 1_000_000, name: "h", isGroup: false, declared: CivilDate(iso: "2025-01-01")!, location: nil)
+        #expect(habit.id == 1_000_000 && habit.group == nil)
+        habit.group = 0
+        #expect(habit.group == 0)
+        habit.group = 123_456
+        #expect(habit.group == 123_456)
+        habit.group = nil
+        #expect(habit.group == nil)
+        habit.id = 7
+        #expect(habit.id == 7)
+    }
+}
