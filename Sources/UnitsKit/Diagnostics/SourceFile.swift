@@ -67,6 +67,16 @@ public final class SourceFile: Sendable {
     /// The number of bytes.
     public var count: Int { mapping?.buffer.count ?? storage.count }
 
+    /// Lets the system drop the resident pages of a mapped file before
+    /// byte `offset` (whole pages only; nothing for a file held in memory).
+    /// A block parse calls it behind itself, so that a large journal's bytes
+    /// are not all resident at once on top of what is built from them
+    /// (issue 14: the 61 MB of a million-habit journal). Nothing is lost: a
+    /// later read of those bytes maps them again from the file.
+    public func releaseResidentPages(before offset: Int) {
+        mapping?.releaseResidentPages(before: offset)
+    }
+
     /// Calls `body` with the file's bytes, without copying a mapped file.
     public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         if let mapping { return try body(mapping.buffer) }
@@ -78,6 +88,9 @@ public final class SourceFile: Sendable {
 /// `SourceFile` over it goes.
 final class MappedFile: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<UInt8>
+    /// The end of the pages last released (`releaseResidentPages`).
+    private let released = Atomic<Int>(0)
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Maps `count` bytes of the open file `fd` (count > 0); nil if the
     /// system refuses (the caller then reads the file).
@@ -90,6 +103,22 @@ final class MappedFile: @unchecked Sendable {
     }
 
     deinit { munmap(UnsafeMutableRawPointer(mutating: buffer.baseAddress), buffer.count) }
+
+    /// `SourceFile.releaseResidentPages(before:)`. The mapping is private
+    /// and never written, so a dropped page reads back as the file's bytes.
+    func releaseResidentPages(before offset: Int) {
+#if os(Linux)
+        guard let base = buffer.baseAddress, MappedFile.pageSize > 0 else { return }
+        let end = min(offset, buffer.count) / MappedFile.pageSize * MappedFile.pageSize
+        // From where the last call stopped (a parse calls this once a block);
+        // a call with a smaller offset (a second parse) starts again at 0.
+        let from = released.load(ordering: .relaxed)
+        let start = end > from ? from : 0
+        guard end > start else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
+        released.store(end, ordering: .relaxed)
+#endif
+    }
 }
 
 /// A 1-based line and column. The column counts Unicode scalars from the

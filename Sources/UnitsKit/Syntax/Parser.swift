@@ -65,10 +65,13 @@ public enum Parser {
         // The exact count: a journal of short lines never regrows (and
         // copies) its array of lines.
         state.tree.lines.reserveCapacity(lineCount)
+        // The line count read every page; each block reads its own again.
+        file.releaseResidentPages(before: file.count)
         file.withBytes { buf in
             var start = state.tree.byteOrderMarkLength
             var blockStart = 0
             repeat {
+                file.releaseResidentPages(before: start)
                 start = state.run(buf, from: start, maxLines: max(1, blockLines))
                 consume(state.tree, blockStart..<state.tree.lines.count, state.collectedEntries?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
                 state.collectedEntries?.count = 0

@@ -13,6 +13,7 @@ extension Parser {
         file.withBytes { buf in
             var start = state.tree.byteOrderMarkLength
             repeat {
+                file.releaseResidentPages(before: start)
                 start = state.run(buf, from: start, maxLines: max(1, blockLines))
                 guard consume(state.tree) else { return }
                 state.tree.lines.removeAll(keepingCapacity: true)

@@ -49,6 +49,31 @@ import Testing
         }
     }
 
+    @Test("pages let go behind a parse read back as the file's bytes")
+    func releasedPagesReadBack() throws {
+        let directory = TestFiles.temporaryDirectory()
+        let path = directory + "/released.units"
+        var bytes = Self.large(Array("2025-01-02 Read 3 ; é 読\n".utf8))
+        while bytes.count < 4 * FileReader.mappingThreshold { bytes += bytes }
+        try TestFiles.write(path, bytes)
+        let file = try FileReader.readSourceFile(atPath: path)
+        #expect(file.isMapped)
+        let before = Parser.parse(file).printed()
+        // Every page, then part, then an offset past the end: each time the
+        // bytes are the file's, and a parse (which lets pages go as it
+        // reads) gives the same tree.
+        for offset in [file.count, 5000, 0, file.count + 100, 3 * 4096 + 1] {
+            file.releaseResidentPages(before: offset)
+            #expect(file.withBytes { Array($0) } == bytes)
+        }
+        #expect(Parser.parse(file, blockLines: 7) { _, _ in }.printed() == before)
+        #expect(before == bytes)
+        // A file held in memory has no pages to let go.
+        let held = SourceFile(path: "held", bytes: bytes)
+        held.releaseResidentPages(before: held.count)
+        #expect(held.bytes == bytes)
+    }
+
     @Test("a journal loaded from a mapped file is the journal of its bytes")
     func sameJournal() throws {
         let directory = TestFiles.temporaryDirectory()
