@@ -7,18 +7,24 @@
 /// which compare by canonical equivalence) stays the authority: a miss here
 /// falls back to it, so the two always agree.
 struct NameTable {
-    /// Index into `entries` per slot, -1 when empty; the count is a power of two.
-    private var slots = [Int32](repeating: -1, count: 64)
+    /// Per slot, 0 when empty, else the high 32 bits of the name's hash
+    /// (its tag) over one more than its index into `entries`: a probe past
+    /// another name compares tags in the slot, without reading that name's
+    /// entry (at a million names, each read is a cache miss: issue 14). A
+    /// name's first slot is its tag's low bits. The count is a power of two.
+    private var slots = [UInt64](repeating: 0, count: 64)
     private var entries: [Entry] = []
     private var storage: [UInt8] = []
 
-    /// A name's hash, where its bytes are in `storage`, and its id.
+    /// Where a name's bytes are in `storage`, and its id: 16 bytes.
     private struct Entry {
-        var hash: UInt64
         var start: Int
-        var count: Int
-        var id: Int
+        var count: Int32
+        var id: Int32
     }
+
+    @inline(__always) private static func tag(_ hash: UInt64) -> UInt64 { hash >> 32 }
+    @inline(__always) private static func slot(tag: UInt64, entry: Int) -> UInt64 { tag << 32 | UInt64(entry + 1) }
 
     var count: Int { entries.count }
 
@@ -129,19 +135,21 @@ struct NameTable {
 
     /// The id stored for exactly these bytes.
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let h = Self.hash(bytes)
+        let tag = Self.tag(Self.hash(bytes))
         return slots.withUnsafeBufferPointer { slots in
             entries.withUnsafeBufferPointer { entries in
                 storage.withUnsafeBufferPointer { stored in
                     let mask = slots.count - 1
-                    var i = Int(truncatingIfNeeded: h) & mask
+                    var i = Int(truncatingIfNeeded: tag) & mask
                     while true {
-                        let k = Int(slots[i])
-                        if k < 0 { return nil }
-                        let e = entries[k]
-                        if e.hash == h, e.count == bytes.count,
-                           e.count == 0 || Self.equal(UnsafeRawPointer(stored.baseAddress! + e.start), UnsafeRawPointer(bytes.baseAddress!), e.count) {
-                            return e.id
+                        let slot = slots[i]
+                        if slot == 0 { return nil }
+                        if slot >> 32 == tag {
+                            let e = entries[Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1]
+                            if Int(e.count) == bytes.count,
+                               e.count == 0 || Self.equal(UnsafeRawPointer(stored.baseAddress! + e.start), UnsafeRawPointer(bytes.baseAddress!), Int(e.count)) {
+                                return Int(e.id)
+                            }
                         }
                         i = (i + 1) & mask
                     }
@@ -155,11 +163,8 @@ struct NameTable {
         var name = name
         name.withUTF8 { bytes in
             forgetRecent(bytes)
-            if let existing = index(of: bytes) { entries[existing].id = id; return }
-            let start = storage.count
-            storage.append(contentsOf: bytes)
-            entries.append(Entry(hash: Self.hash(bytes), start: start, count: bytes.count, id: id))
-            if entries.count * 2 > slots.count { rehash(slots.count * 2) } else { place(entries.count - 1) }
+            if let existing = index(of: bytes) { entries[existing].id = Int32(id); return }
+            append(bytes, id: id)
         }
     }
 
@@ -169,35 +174,47 @@ struct NameTable {
         name.withUTF8 { bytes in
             assert(index(of: bytes) == nil)
             forgetRecent(bytes)
-            let start = storage.count
-            storage.append(contentsOf: bytes)
-            entries.append(Entry(hash: Self.hash(bytes), start: start, count: bytes.count, id: id))
-            if entries.count * 2 > slots.count { rehash(slots.count * 2) } else { place(entries.count - 1) }
+            append(bytes, id: id)
         }
     }
 
+    /// Adds a name that is not in the table. (Ids and name lengths fit in
+    /// 32 bits: a journal's files are under 2 GiB each, with a budget for all.)
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, id: Int) {
+        let start = storage.count
+        storage.append(contentsOf: bytes)
+        entries.append(Entry(start: start, count: Int32(bytes.count), id: Int32(id)))
+        if entries.count * 2 > slots.count { rehash(slots.count * 2) }
+        place(entries.count - 1, tag: Self.tag(Self.hash(bytes)))
+    }
+
     private func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let h = Self.hash(bytes)
+        let tag = Self.tag(Self.hash(bytes))
         let mask = slots.count - 1
-        var i = Int(truncatingIfNeeded: h) & mask
+        var i = Int(truncatingIfNeeded: tag) & mask
         while true {
-            let k = Int(slots[i])
-            if k < 0 { return nil }
+            let slot = slots[i]
+            if slot == 0 { return nil }
+            let k = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
             let e = entries[k]
-            if e.hash == h, storage[e.start..<e.start + e.count].elementsEqual(bytes) { return k }
+            if slot >> 32 == tag, storage[e.start..<e.start + Int(e.count)].elementsEqual(bytes) { return k }
             i = (i + 1) & mask
         }
     }
 
-    private mutating func place(_ k: Int) {
+    private mutating func place(_ k: Int, tag: UInt64) {
         let mask = slots.count - 1
-        var i = Int(truncatingIfNeeded: entries[k].hash) & mask
-        while slots[i] >= 0 { i = (i + 1) & mask }
-        slots[i] = Int32(k)
+        var i = Int(truncatingIfNeeded: tag) & mask
+        while slots[i] != 0 { i = (i + 1) & mask }
+        slots[i] = Self.slot(tag: tag, entry: k)
     }
 
+    /// Grows the slots; each name's tag is read from its old slot, not hashed again.
     private mutating func rehash(_ capacity: Int) {
-        slots = [Int32](repeating: -1, count: capacity)
-        for k in entries.indices { place(k) }
+        let old = slots
+        slots = [UInt64](repeating: 0, count: capacity)
+        for slot in old where slot != 0 {
+            place(Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1, tag: slot >> 32)
+        }
     }
 }
