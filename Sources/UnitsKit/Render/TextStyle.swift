@@ -224,7 +224,7 @@ public enum ReportText {
     /// ones and, unless `realEscapes` is false, real `ESC [ … m`; any other
     /// escape stays (and is counted).
     static func stripped(_ text: String, realEscapes: Bool = true) -> String {
-        guard text.utf8.contains(0x1B) || text.unicodeScalars.contains(TerminalText.colorIntroducer) else { return text }
+        guard mayHoldColor(text) else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = ""
         var i = 0
@@ -234,6 +234,23 @@ public enum ReportText {
             i += 1
         }
         return out
+    }
+
+    /// Whether `text` holds an ESC or the renderers' colour marker (U+FDD0,
+    /// bytes EF B7 90): one pass over its bytes (a scan of its scalars
+    /// showed in a million-row picture).
+    static func mayHoldColor(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ b -> Bool in
+            var i = 0
+            while i < b.count {
+                let c = b[i]
+                if c == 0x1B { return true }
+                if c == 0xEF, i + 2 < b.count, b[i + 1] == 0xB7, b[i + 2] == 0x90 { return true }
+                i += 1
+            }
+            return false
+        }) { return found }
+        return text.utf8.contains(0x1B) || text.unicodeScalars.contains(TerminalText.colorIntroducer)
     }
 
     /// A bar of `width` cells for a ratio: `████████░░`.

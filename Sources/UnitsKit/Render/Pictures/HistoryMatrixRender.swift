@@ -45,16 +45,31 @@ extension HistoryMatrix {
         var out = style.faint(months.trimmingTrailingSpaces) + "\n"
         out += margin + shown.map { String($0.weekday.shortName.prefix(2)).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
         out += margin + shown.map { String($0.day).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
+        // A cell other than a count's, as drawn (right-aligned in two columns,
+        // then a space), once per colour: a million rows draw the same few.
+        var drawnByColor: [String: [String]] = [:]
+        var lastColor: String?, drawn: [String] = []
+        func draw(_ cell: Cell, units: Amount, color: String) -> String {
+            let g = glyph(cell, units: units, color: color, style: style)
+            return String(repeating: " ", count: max(0, 2 - TerminalStyle.visibleWidth(g))) + g + " "
+        }
         for (row, name) in names.enumerated() {
             out += HistoryMatrix.abbreviate(name, to: nameWidth, ascii: style.ascii).padded(toWidth: nameWidth) + " "
             // Appended in place (no array of cells and a joined copy per row).
             var cellsLine = ""
             let rowCells = cells[row], rowUnits = units[row], color = colors[row]
+            if color != lastColor {
+                if let known = drawnByColor[color] { drawn = known } else {
+                    drawn = Self.uncounted.map { draw($0, units: .zero, color: color) }
+                    drawnByColor[color] = drawn
+                }
+                lastColor = color
+            }
             for column in 0..<columns {
-                let g = glyph(rowCells[column], units: rowUnits[column], color: color, style: style)
-                for _ in 0..<max(0, 2 - TerminalStyle.visibleWidth(g)) { cellsLine += " " }
-                cellsLine += g
-                cellsLine += " "
+                let cell = rowCells[column]
+                if let k = Self.uncountedIndex(cell) { cellsLine += drawn[k] } else {
+                    cellsLine += draw(cell, units: rowUnits[column], color: color)
+                }
             }
             out += cellsLine.trimmingTrailingSpaces
             out += "\n"
@@ -78,6 +93,23 @@ extension HistoryMatrix {
         if !units.isAllZero { items.append("numbers: units of count habits") }
         out += TerminalStyle.wrap(items, width: width)
         output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
+    }
+
+    /// The cells drawn the same whatever the day's units (`uncountedIndex`).
+    static let uncounted: [Cell] = [.done, .kinda, .missed, .notExpected, .pending, .none]
+
+    /// A cell's place in `uncounted`; nil for `.counted`.
+    @inline(__always)
+    static func uncountedIndex(_ cell: Cell) -> Int? {
+        switch cell {
+        case .done: 0
+        case .kinda: 1
+        case .missed: 2
+        case .notExpected: 3
+        case .pending: 4
+        case .none: 5
+        case .counted: nil
+        }
     }
 
     /// Cuts a name to `width` columns, ending in … (or ~ in ASCII).
