@@ -90,6 +90,8 @@ extension JournalExport {
                         // line kept none; it is read again when it may hold a
                         // tag or a note (a `#` or a `;`).
                         let line = lines[Int(entry.source.line)]
+                        // Only the lines being read stay resident (as in `Parser.parse`).
+                        if i & 0xFFF == 0 { tree.file.releaseResidentPages(before: Int(line.start)) }
                         if !lineTokens.isEmpty { lineTokens.removeAll(keepingCapacity: true) }
                         if line.tokenCount > 0 || line.kind != .entry {
                             lineTokens.append(contentsOf: tokens[line.tokenRange])
