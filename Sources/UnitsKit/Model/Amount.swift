@@ -84,6 +84,18 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// This value rounded half to even to `places` fraction digits (0...9).
     public func rounded(toPlaces places: Int) -> Amount {
         let places = min(max(places, 0), Amount.fractionDigits)
+        // In 64 bits when the value fits (nearly always): a 128-bit
+        // division is a library call, and reports round every number they print.
+        if let small = Int64(exactly: billionths) {
+            var unit: Int64 = 1
+            for _ in 0..<(Amount.fractionDigits - places) { unit *= 10 }
+            let r = small % unit
+            if r == 0 { return self }
+            var q = small / unit
+            let twice = r.magnitude * 2, magnitude = UInt64(unit)
+            if twice > magnitude || (twice == magnitude && q % 2 != 0) { q += small < 0 ? -1 : 1 }
+            return Amount(billionths: Int128(q) * Int128(unit))
+        }
         var unit: Int128 = 1
         for _ in 0..<(Amount.fractionDigits - places) { unit *= 10 }
         return Amount(billionths: Amount.roundedDivision(billionths, by: unit) * unit)
@@ -103,9 +115,9 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The shortest exact spelling: `3`, `0.25`, `-1.5` (no exponent, no
     /// trailing zeros, no `+`). This is the spelling `units-fmt` writes.
     public var description: String {
-        var bytes: [UInt8] = []
-        appendCanonical(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        // Written straight into the string (no array between): a short
+        // spelling is a small string, no allocation at all.
+        String(unsafeUninitializedCapacity: Amount.maxCanonicalLength) { writeCanonical(to: $0.baseAddress!) }
     }
 
     /// The most bytes `writeCanonical` writes (a sign, 30 integer digits,
