@@ -115,9 +115,13 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The shortest exact spelling: `3`, `0.25`, `-1.5` (no exponent, no
     /// trailing zeros, no `+`). This is the spelling `units-fmt` writes.
     public var description: String {
-        // Written straight into the string (no array between): a short
-        // spelling is a small string, no allocation at all.
-        String(unsafeUninitializedCapacity: Amount.maxCanonicalLength) { writeCanonical(to: $0.baseAddress!) }
+        // Spelled on the stack, no array between: a spelling of up to 15
+        // bytes (nearly all) becomes a small string, with no allocation.
+        var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)   // 48 bytes
+        return withUnsafeMutableBytes(of: &buffer) { raw in
+            let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            return String(decoding: UnsafeBufferPointer(start: start, count: writeCanonical(to: start)), as: UTF8.self)
+        }
     }
 
     /// The most bytes `writeCanonical` writes (a sign, 30 integer digits,

@@ -40,7 +40,18 @@ extension TodayReport {
             // Written a piece at a time when no line can be too wide (issue
             // 14); else measured whole first, to choose the short mark.
             let full = rows("● Under pace")
-            let widths = ReportText.columnWidths(count: counts.count, row: full)
+            // The widths `ReportText.columnWidths` would measure, without
+            // making every row twice: the two number columns are padded to
+            // the same width on every row, so one row tells theirs.
+            var widths = ReportText.columnWidths(count: 1, row: full)
+            var anyUnderPace = false
+            for row in counts {
+                let habit = habits[row.id]
+                widths[0] = max(widths[0], ReportText.width(habit.displayName))
+                widths[1] = max(widths[1], ReportText.width(habit.unit(on: today).name))
+                anyUnderPace = anyUnderPace || row.isUnderPace
+            }
+            if !anyUnderPace { widths[4] = 0 } else if widths[4] == 0 { widths[4] = ReportText.width(style.yellow("● Under pace")) }
             if width.map({ ReportText.widthBound(widths, indent: "  ") <= $0 }) ?? true {
                 ReportText.writeTable(count: counts.count, widths: widths, right: [], indent: "  ", to: output, row: full)
             } else {
