@@ -254,8 +254,16 @@ public enum ReportText {
     }
 
     /// A bar of `width` cells for a ratio: `████████░░`.
+    /// (A ratio outside 0...1 draws an empty or a full bar.)
     public static func bar(_ ratio: Double?, width: Int = 10) -> String {
-        let filled = Int(((ratio ?? 0) * Double(width)).rounded())
+        let width = max(0, width)
+        let scaled = ((ratio ?? 0) * Double(width)).rounded()
+        let filled = scaled.isNaN ? 0 : Int(min(max(scaled, 0), Double(width)))
+        // The usual ten cells come from a table: a million-row report draws
+        // the same eleven bars over and over.
+        if width == 10 { return tenCellBars[filled] }
         return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     }
+
+    private static let tenCellBars = (0...10).map { String(repeating: "█", count: $0) + String(repeating: "░", count: 10 - $0) }
 }
