@@ -105,18 +105,44 @@ public struct ReportContext: Sendable {
 }
 
 /// A habit's soft floor in one week (format.md 18.2 and 16).
+///
+/// 64 bytes: `units today` holds one per count habit (issue 14: a million of
+/// them), so the scaled floor is worked out when asked, not stored.
 public struct WeekPace: Sendable, Equatable {
     public var week: DayRange
     /// Units logged in the week (so far, for the current week).
     public var units: Amount
     /// The floor in force (at the week's end, or now for the current week).
     public var floor: Amount
-    /// Paused days of the week.
-    public var pausedDays: Int
+    private var storedPausedDays: Int8
+
+    public init(week: DayRange, units: Amount, floor: Amount, pausedDays: Int) {
+        self.week = week
+        self.units = units
+        self.floor = floor
+        storedPausedDays = Int8(clamping: min(max(pausedDays, 0), 7))
+    }
+
+    /// Paused days of the week (0 to 7).
+    public var pausedDays: Int {
+        get { Int(storedPausedDays) }
+        set { storedPausedDays = Int8(clamping: min(max(newValue, 0), 7)) }
+    }
+
     /// floor × (7 − paused) / 7, exactly; zero means no indicator.
-    public var scaledFloor: Fraction
+    public var scaledFloor: Fraction { floor.fraction * Fraction(Int128(7 - pausedDays), 7) }
+
     /// Below a positive scaled floor (compared exactly: 0.714285714 < 5/7).
-    public var isUnderPace: Bool { scaledFloor > .zero && units.fraction < scaledFloor }
+    /// As whole billionths: units × 7 < floor × (7 − paused), the same
+    /// comparison as `units < scaledFloor` without making the fraction.
+    public var isUnderPace: Bool {
+        let days = Int128(7 - pausedDays)
+        guard floor.billionths > 0, days > 0 else { return false }
+        let (left, o1) = units.billionths.multipliedReportingOverflow(by: 7)
+        let (right, o2) = floor.billionths.multipliedReportingOverflow(by: days)
+        if o1 || o2 { return scaledFloor > .zero && units.fraction < scaledFloor }
+        return left < right
+    }
 }
 
 extension DayGrid {
@@ -133,9 +159,8 @@ extension DayGrid {
         let floor = h.floor(on: judgedOn)
         var paused = 0
         for k in 0..<7 where h.isPaused(on: start.adding(days: k)) { paused += 1 }
-        let scaled = floor.fraction * Fraction(Int128(7 - paused), 7)
         let week = DayRange(first: start, last: end)
         return WeekPace(week: week, units: units(habit, in: DayRange(first: start, last: judgedOn)),
-                        floor: floor, pausedDays: paused, scaledFloor: scaled)
+                        floor: floor, pausedDays: paused)
     }
 }
