@@ -50,6 +50,9 @@ public struct StatsReport: Sendable {
         var lines: [Line] = []
         // By index, not by copies of the habits (a journal may declare a million, issue 14).
         let listed = context.listed
+        // Room for every listed habit, reserved (pages never used are never
+        // touched): a million lines grown by doubling held old and new at once.
+        lines.reserveCapacity(listed.count)
         for index in listed.indices {
             let id = listed[index].id
             guard grid.selected[id], !listed[index].isGroup, listed[index].kind == .count, listed[index].declared <= today else { continue }

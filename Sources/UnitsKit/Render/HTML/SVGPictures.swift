@@ -78,7 +78,7 @@ enum SVGPictures {
         var columns: [(blocks: Int, bundle: Int)] = []
         for day in 0..<days {
             let (blocks, firstBundle) = wall.column(day)
-            var count = blocks.reduce(0, +)
+            var count = Wall.total(blocks)
             var bundle = firstBundle
             // A very tall day bundles further rather than be cut.
             while count > 40 { count = (count + 4) / 5; bundle *= 5 }

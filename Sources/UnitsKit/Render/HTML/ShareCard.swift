@@ -41,7 +41,7 @@ public struct ShareCard {
         // The last 28 days as a small wall along the bottom.
         let days = DayRange(first: max(context.today.adding(days: -27), habit.declared), last: context.today)
         let wall = Wall(journal: context.journal, habits: [habit.id], days: days)
-        let heights = (0..<wall.grid.dayCount).map { wall.column($0).blocks.reduce(0, +) }
+        let heights = (0..<wall.grid.dayCount).map { Wall.total(wall.column($0).blocks) }
         let tallest = max(1, heights.max() ?? 1)
         let scale = min(8.0, 110.0 / Double(tallest))
         for (k, h) in heights.enumerated() where h > 0 {

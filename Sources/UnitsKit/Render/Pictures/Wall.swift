@@ -32,22 +32,33 @@ public struct Wall: Sendable {
 
     func date(_ day: Int) -> CivilDate { grid.days.first.adding(days: day) }
 
-    /// Blocks of each row in a day's column, and how many units a block
-    /// holds: 1; 5 past 50 blocks; then 25, 125 … while the column is still
-    /// taller than the picture (up to 5⁹, past which the column is cut).
-    func column(_ day: Int) -> (blocks: [Int], bundle: Int) {
+    /// Blocks of each row in a day's column that has any (rows in order,
+    /// none with zero blocks), and how many units a block holds: 1; 5 past
+    /// 50 blocks; then 25, 125 … while the column is still taller than the
+    /// picture (up to 5⁹, past which the column is cut). Only the rows with
+    /// units are kept: a wall of a million habits has a few a day (issue 14).
+    func column(_ day: Int) -> (blocks: [(row: Int, count: Int)], bundle: Int) {
         let date = grid.days.first.adding(days: day)
-        let units = ids.map { grid.units($0, on: date) }
-        let raw = units.map { Pile.blocks($0, per: 1) }
-        guard raw.reduce(0, +) > Pile.bundleThreshold else { return (raw, 1) }
-        var bundle = Pile.bundleSize
-        var blocks = units.map { Pile.blocks($0, per: bundle) }
-        while blocks.reduce(0, +) > maximumHeight, bundle < Self.largestBundle {
-            bundle *= Pile.bundleSize
-            blocks = units.map { Pile.blocks($0, per: bundle) }
+        var units: [(row: Int, units: Amount)] = []
+        for (row, id) in ids.enumerated() {
+            let u = grid.units(id, on: date)
+            // (No blocks for nothing or less: `Pile.blocks`.)
+            if u > .zero { units.append((row, u)) }
         }
-        return (blocks, bundle)
+        func blocks(per size: Int) -> [(row: Int, count: Int)] { units.map { ($0.row, Pile.blocks($0.units, per: size)) } }
+        let raw = blocks(per: 1)
+        guard Self.total(raw) > Pile.bundleThreshold else { return (raw, 1) }
+        var bundle = Pile.bundleSize
+        var bundled = blocks(per: bundle)
+        while Self.total(bundled) > maximumHeight, bundle < Self.largestBundle {
+            bundle *= Pile.bundleSize
+            bundled = blocks(per: bundle)
+        }
+        return (bundled, bundle)
     }
+
+    /// The blocks of a column in all.
+    static func total(_ blocks: [(row: Int, count: Int)]) -> Int { blocks.reduce(0) { $0 + $1.count } }
 
     /// 5⁹: a column of 50 such blocks is 97 million units in a day.
     static let largestBundle = 1_953_125
@@ -76,7 +87,7 @@ public struct Wall: Sendable {
         while firstDay < grid.dayCount - 1, widthFrom(firstDay) > width { firstDay += 1 }
         let days = Array(firstDay..<grid.dayCount)
         let columns = days.map(column)
-        let tallest = columns.map { $0.blocks.reduce(0, +) }.max() ?? 0
+        let tallest = columns.map { Self.total($0.blocks) }.max() ?? 0
         let height = min(tallest, maximumHeight)
         var out = ""
         func separator(before day: Int) -> String {
@@ -85,7 +96,7 @@ public struct Wall: Sendable {
         // Marks above the columns, always drawn: ×5, ×25 … for bundles, ↑
         // for a column cut even in the largest bundles.
         let marks = zip(days, columns).map { day, column -> String in
-            let total = column.blocks.reduce(0, +)
+            let total = Self.total(column.blocks)
             let mark = total > maximumHeight ? (style.ascii ? "^" : "↑")
                 : column.bundle > 1 ? Self.bundleMark(column.bundle, ascii: style.ascii) : ""
             return separator(before: day).isEmpty ? mark.padded(toWidth: 3) : "  " + mark.padded(toWidth: 3)
@@ -98,7 +109,7 @@ public struct Wall: Sendable {
                 // Which row's block sits at this level of the stack?
                 var remaining = level
                 var cell = "   "
-                for (row, count) in column.blocks.enumerated() {
+                for (row, count) in column.blocks {
                     if remaining <= count {
                         cell = " " + style.paint(style.shape(ofHabit: ids[row]), colors[row]) + " "
                         break
