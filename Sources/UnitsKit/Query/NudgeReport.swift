@@ -36,11 +36,15 @@ public struct NudgeReport: Sendable {
             case .floor:
                 // The gap is exact (a scaled floor such as 10 × 5/7 is a fraction),
                 // compared exactly, and rounded only to be printed.
-                let under = report.counts.compactMap { row -> (row: TodayReport.CountRow, gap: Fraction)? in
-                    guard let pace = row.pace, pace.isUnderPace else { return nil }
-                    return (row, pace.scaledFloor - pace.units.fraction)
+                // The first of the smallest gaps, in one pass (no list of
+                // the under-pace rows: a million habits may be under).
+                var closest: (row: TodayReport.CountRow, gap: Fraction)?
+                for row in report.counts {
+                    guard let pace = row.pace, pace.isUnderPace else { continue }
+                    let gap = pace.scaledFloor - pace.units.fraction
+                    if closest.map({ gap < $0.gap }) ?? true { closest = (row, gap) }
                 }
-                if let closest = under.min(by: { $0.gap < $1.gap }) {
+                if let closest {
                     let habit = closest.row.habit
                     let unit = habit.unit(on: context.today).name   // a change dated later is not yet in force
                     let remaining = closest.gap.rounded(toPlaces: 2)
