@@ -31,9 +31,15 @@ public struct Heatmap: Sendable {
             colorName = TerminalStyle.colorName(of: habit)
             mode = habit.kind == .check && !habit.isGroup ? .states : .units
         } else {
-            let checks = journal.habits.filter { $0.kind == .check && !$0.isGroup && !$0.isBuiltIn }
+            // Ids by index, not filtered copies of (say) a million habits.
+            let habits = journal.habits
+            var checks: [Int] = [], nonGroups: [Int] = []
+            for index in habits.indices where !habits[index].isGroup {
+                nonGroups.append(habits[index].id)
+                if habits[index].kind == .check && !habits[index].isBuiltIn { checks.append(habits[index].id) }
+            }
             mode = checks.isEmpty ? .units : .score
-            ids = mode == .score ? checks.map(\.id) : journal.habits.filter { !$0.isGroup }.map(\.id)
+            ids = mode == .score ? checks : nonGroups
             title = "All habits"
             colorName = "green"
         }
