@@ -85,7 +85,7 @@ public struct DayGrid: Sendable {
         let (counted, future) = (tally.counted, tally.future)
         let inGrid = tally.inGrid
         var rowCount = tally.rowCount
-        lifetime = tally.lifetime
+        lifetime = tally.takeLifetime()
         lastEntry = tally.lastEntry
         let byVersion = tally.versionUnits
         let isCheck = tally.isCheck

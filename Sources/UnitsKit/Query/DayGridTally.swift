@@ -56,8 +56,14 @@ struct EntryTally {
     }
 
     /// Lifetime units per habit.
-    var lifetime: [Amount] {
-        zip(wholeLifetime, narrowLifetime).map { $0 + Self.amount(thousandths: $1) }
+    /// (Summed into the whole sums' own array, which the tally gives up:
+    /// no third array of a million amounts beside the two, issue 14.)
+    mutating func takeLifetime() -> [Amount] {
+        var sums = wholeLifetime
+        wholeLifetime = []
+        for index in sums.indices where narrowLifetime[index] != 0 { sums[index] += Self.amount(thousandths: narrowLifetime[index]) }
+        narrowLifetime = []
+        return sums
     }
 
     /// Lifetime units per habit and unit version (see `versionBase`).
