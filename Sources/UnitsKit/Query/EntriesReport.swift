@@ -90,7 +90,9 @@ public struct EntriesReport: Sendable {
     public var totals: [(habit: String, unit: String, amount: Amount)] {
         // Each habit and unit version is looked up once (no strings per
         // entry); versions of one unit name share a total.
-        struct Key: Hashable { var habit: String; var unit: String }
+        // A habit by its index: its name is its own (two habits never share
+        // one), so the index keys the same totals without hashing the name.
+        struct Key: Hashable { var habit: Int32; var unit: String }
         var order: [Key] = [], sums: [Amount] = [], totalOf: [Key: Int] = [:]
         var slots: [Int64: Int] = [:]   // habit and version → index into sums, -1 not counted
         let journal = rows.journal
@@ -101,7 +103,7 @@ public struct EntriesReport: Sendable {
             let total: Int
             if let known = slots[slot] { total = known } else {
                 if let (_, unit) = EntriesReport.counted(entry, journal.habits[Int(entry.habit)]) {
-                    let key = Key(habit: journal.habits[Int(entry.habit)].name, unit: unit)
+                    let key = Key(habit: entry.habit, unit: unit)
                     if let existing = totalOf[key] { total = existing } else {
                         total = order.count
                         totalOf[key] = total
@@ -115,6 +117,6 @@ public struct EntriesReport: Sendable {
             }
             if total >= 0 { sums[total] += amount }
         }
-        return order.indices.map { (order[$0].habit, order[$0].unit, sums[$0]) }
+        return order.indices.map { (journal.habits[Int(order[$0].habit)].name, order[$0].unit, sums[$0]) }
     }
 }
