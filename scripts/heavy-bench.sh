@@ -10,6 +10,8 @@
 #   --habits N habits in the first journal (default 1000000)
 #   --bytes N  size of the entries journal (default 100000000)
 #   --keep DIR write (or reuse) the journals in DIR instead of a temporary one
+# Each line ends with a checksum of the command's output: run it for two
+# builds with the same --keep DIR and compare the checksums (and figures).
 set -euo pipefail
 
 habits=1000000
@@ -21,7 +23,7 @@ while [ $# -gt 0 ]; do
         --habits) habits="$2"; shift 2 ;;
         --bytes) bytes="$2"; shift 2 ;;
         --keep) keep="$2"; shift 2 ;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "heavy-bench.sh: unknown option '$1'" >&2; exit 2 ;;
         *) build="$1"; shift ;;
     esac
@@ -64,27 +66,30 @@ if /usr/bin/time -f "%U" true 2> /dev/null; then timer=/usr/bin/time; else echo 
 
 run() {   # run FILE TODAY COMMAND...
     local file="$1" today="$2"; shift 2
-    local args=("$@" --file "$file")
+    local tool="$units" args=("$@" --file "$file")
     [ "$1" = export ] || args+=(--today "$today")
+    # units-lint takes the file as its argument.
+    if [ "$1" = units-lint ]; then tool="$build/units-lint"; args=("$file"); fi
     local out="$dir/out" stats="$dir/time"
     local code=0
     if [ -n "$timer" ]; then
-        "$timer" -f "%U %S %M" -o "$stats" "$units" "${args[@]}" > "$out" 2> /dev/null || code=$?
+        "$timer" -f "%U %S %M" -o "$stats" "$tool" "${args[@]}" > "$out" 2> /dev/null || code=$?
         read -r user sys peak < <(tail -1 "$stats")
-        printf "  %-16s cpu %6.2f s  peak %6d MB  exit %d  output %d bytes\n" "$*" "$(echo "$user + $sys" | bc)" $((peak / 1024)) "$code" "$(wc -c < "$out")"
+        printf "  %-16s cpu %6.2f s  peak %6d MB  exit %d  output %d bytes  sha1 %s\n" "$*" "$(echo "$user + $sys" | bc)" $((peak / 1024)) "$code" \
+            "$(wc -c < "$out")" "$(sha1sum < "$out" | cut -c1-12)"
     else
         local start=$SECONDS
-        "$units" "${args[@]}" > "$out" 2> /dev/null || code=$?
-        printf "  %-16s wall %4d s  exit %d\n" "$*" $((SECONDS - start)) "$code"
+        "$tool" "${args[@]}" > "$out" 2> /dev/null || code=$?
+        printf "  %-16s wall %4d s  exit %d  sha1 %s\n" "$*" $((SECONDS - start)) "$code" "$(sha1sum < "$out" | cut -c1-12)"
     fi
 }
 
-commands=("today" "today --json" "status" "stats" "stats --json" "heatmap" "wall" "history" "streaks" "insights"
-          "entries" "summary" "next" "nudge" "receipt" "export --csv")
+commands=("today" "today --json" "status" "stats" "stats --json" "heatmap" "wall" "history" "history --json" "streaks"
+          "insights" "entries" "entries --json" "summary" "summary --json" "next" "nudge" "receipt" "export --csv")
 for pair in "$many 2025-12-14 h0000007" "$big 1975-11-09 Reading"; do
     read -r file today habit <<< "$pair"
     echo "$(basename "$file"): $(wc -c < "$file") bytes"
-    for command in "${commands[@]}" "habit $habit"; do
+    for command in "${commands[@]}" "habit $habit" "units-lint"; do
         # shellcheck disable=SC2086
         run "$file" "$today" $command
     done
