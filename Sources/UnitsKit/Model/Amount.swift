@@ -84,24 +84,19 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// This value rounded half to even to `places` fraction digits (0...9).
     public func rounded(toPlaces places: Int) -> Amount {
         let places = min(max(places, 0), Amount.fractionDigits)
+        var unit: Int64 = 1
+        for _ in 0..<(Amount.fractionDigits - places) { unit *= 10 }
         // In 64 bits when the value fits (nearly always): a 128-bit
         // division is a library call, and reports round every number they print.
         if let small = Int64(exactly: billionths) {
-            var unit: Int64 = 1
-            for _ in 0..<(Amount.fractionDigits - places) { unit *= 10 }
-            let r = small % unit
-            if r == 0 { return self }
-            var q = small / unit
-            let twice = r.magnitude * 2, magnitude = UInt64(unit)
-            if twice > magnitude || (twice == magnitude && q % 2 != 0) { q += small < 0 ? -1 : 1 }
-            return Amount(billionths: Int128(q) * Int128(unit))
+            return Amount(billionths: Int128(Amount.roundedDivision(small, by: unit)) * Int128(unit))
         }
-        var unit: Int128 = 1
-        for _ in 0..<(Amount.fractionDigits - places) { unit *= 10 }
-        return Amount(billionths: Amount.roundedDivision(billionths, by: unit) * unit)
+        return Amount(billionths: Amount.roundedDivision(billionths, by: Int128(unit)) * Int128(unit))
     }
 
-    private static func roundedDivision(_ n: Int128, by d: Int128) -> Int128 {
+    /// n / d rounded half to even, in the width of `T`: `rounded(toPlaces:)`
+    /// divides in 64 bits when it can (a 128-bit division is a library call).
+    private static func roundedDivision<T: FixedWidthInteger & SignedInteger>(_ n: T, by d: T) -> T {
         var q = n / d
         let r = n % d
         let twice = (r < 0 ? -r : r) * 2
@@ -115,12 +110,17 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The shortest exact spelling: `3`, `0.25`, `-1.5` (no exponent, no
     /// trailing zeros, no `+`). This is the spelling `units-fmt` writes.
     public var description: String {
-        // Spelled on the stack, no array between: a spelling of up to 15
-        // bytes (nearly all) becomes a small string, with no allocation.
+        // No array between: a spelling of up to 15 bytes (nearly all)
+        // becomes a small string, with no allocation.
+        withCanonicalSpelling { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the canonical spelling, written on the stack.
+    private func withCanonicalSpelling<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)   // 48 bytes
         return withUnsafeMutableBytes(of: &buffer) { raw in
             let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            return String(decoding: UnsafeBufferPointer(start: start, count: writeCanonical(to: start)), as: UTF8.self)
+            return body(UnsafeBufferPointer(start: start, count: writeCanonical(to: start)))
         }
     }
 
@@ -130,11 +130,7 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Appends the canonical spelling to a byte buffer.
     public func appendCanonical(to bytes: inout [UInt8]) {
-        var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)   // 48 bytes
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: writeCanonical(to: start)))
-        }
+        withCanonicalSpelling { bytes.append(contentsOf: $0) }
     }
 
     /// Writes the canonical spelling at `out` (room for

@@ -196,8 +196,10 @@ struct NameTable {
             let slot = slots[i]
             if slot == 0 { return nil }
             let k = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
-            let e = entries[k]
-            if slot >> 32 == tag, storage[e.start..<e.start + Int(e.count)].elementsEqual(bytes) { return k }
+            if slot >> 32 == tag {
+                let e = entries[k]
+                if storage[e.start..<e.start + Int(e.count)].elementsEqual(bytes) { return k }
+            }
             i = (i + 1) & mask
         }
     }

@@ -20,46 +20,19 @@ extension TodayReport {
             out += "\n"
             output.write(out)
             out = ""
-            // Numbers right-aligned inside "Today x • Week y" so the columns line up.
-            var tw = 0, ww = 0, lw = 0
-            for row in counts {
-                tw = max(tw, ReportText.number(row.today).count)
-                ww = max(ww, ReportText.number(row.week).count)
-                lw = max(lw, ReportText.number(row.lifetime).count)
-            }
-            let habits = journal.habits, today = self.today, counts = self.counts
-            func rows(_ mark: String) -> (Int) -> [String] {
-                { k in
-                    let row = counts[k], habit = habits[row.id]
-                    return [habit.displayName, habit.unit(on: today).name,
-                            "Today \(ReportText.number(row.today).leftPadded(toWidth: tw)) • Week \(ReportText.number(row.week).leftPadded(toWidth: ww))",
-                            "Lifetime \(ReportText.number(row.lifetime).leftPadded(toWidth: lw))",
-                            row.isUnderPace ? style.yellow(mark) : ""]
-                }
-            }
             // Written a piece at a time when no line can be too wide (issue
             // 14); else measured whole first, to choose the short mark.
-            let full = rows("● Under pace")
-            // The widths `ReportText.columnWidths` would measure, without
-            // making every row twice: the two number columns are padded to
-            // the same width on every row, so one row tells theirs.
-            var widths = ReportText.columnWidths(count: 1, row: full)
-            var anyUnderPace = false
-            for row in counts {
-                let habit = habits[row.id]
-                widths[0] = max(widths[0], ReportText.width(habit.displayName))
-                widths[1] = max(widths[1], ReportText.width(habit.unit(on: today).name))
-                anyUnderPace = anyUnderPace || row.isUnderPace
-            }
-            if !anyUnderPace { widths[4] = 0 } else if widths[4] == 0 { widths[4] = ReportText.width(style.yellow("● Under pace")) }
+            let countTable = TodayCountTable(self, style: style)
+            let full = { countTable.cells($0, mark: TodayCountTable.fullMark) }
+            let widths = countTable.widths(mark: TodayCountTable.fullMark)
             if width.map({ ReportText.widthBound(widths, indent: "  ") <= $0 }) ?? true {
                 ReportText.writeTable(count: counts.count, widths: widths, right: [], indent: "  ", to: output, row: full)
             } else {
                 var table = ReportText.measuredTable(count: counts.count, row: full)
                 var key = ""
                 if let width, table.widest > width {
-                    table = ReportText.measuredTable(count: counts.count, row: rows("●"))
-                    if counts.contains(where: \.isUnderPace) { key = "  " + style.yellow("●") + " under pace\n" }
+                    table = ReportText.measuredTable(count: counts.count) { countTable.cells($0, mark: TodayCountTable.shortMark) }
+                    if counts.contains(where: \.isUnderPace) { key = "  " + style.yellow(TodayCountTable.shortMark) + " under pace\n" }
                 }
                 output.write(table.text)
                 out += key

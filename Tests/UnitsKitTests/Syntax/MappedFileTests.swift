@@ -74,6 +74,24 @@ import Testing
         #expect(held.bytes == bytes)
     }
 
+    @Test("lint and export, which let pages go as they read, read a large mapped journal as the file read")
+    func releasingReadersAgree() throws {
+        // Enough lines that the lint line pass and the export let pages go
+        // several times (every 4096 lines and entries).
+        let bytes = JournalGenerator(seed: 7, entries: 20_000, habits: 6, entriesPerDay: 30).generate().bytes
+        let path = TestFiles.temporaryDirectory() + "/large.units"
+        try TestFiles.write(path, bytes)
+        let today = CivilDate(iso: "2025-12-14")!
+        let reading = JournalLoader(read: { path in try FileReader.readBytes(atPath: path) })
+        let mapped = Journal.load(path: path), read = Journal.load(path: path, loader: reading)
+        #expect(mapped.files[0].file.isMapped && mapped.files[0].lines.count > 3 * JournalBuilder.blockLines)
+        let lint = { (j: Journal) in Linter.lint(j, configuration: LintConfiguration(today: today)).map(BlockParseTests.describe) }
+        #expect(lint(mapped) == lint(read))
+        #expect(JournalExport(mapped).csvBytes() == JournalExport(read).csvBytes())
+        // Read again after the pages went: the same bytes.
+        #expect(mapped.files[0].printed() == bytes)
+    }
+
     @Test("a journal loaded from a mapped file is the journal of its bytes")
     func sameJournal() throws {
         let directory = TestFiles.temporaryDirectory()
