@@ -18,15 +18,10 @@ public enum FitWidth {
                 var end = start
                 while end < bytes.count, bytes[end] != 0x0A { end += 1 }
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if line.count <= width {
+                if line.count <= width || TerminalStyle.visibleWidth(line) <= width {
                     out.append(contentsOf: line)
                 } else {
-                    let string = String(decoding: line, as: UTF8.self)
-                    if TerminalStyle.visibleWidth(string) <= width {
-                        out.append(contentsOf: line)
-                    } else {
-                        out.append(contentsOf: cut(Substring(string), width: width, ascii: ascii).utf8)
-                    }
+                    out.append(contentsOf: cut(Substring(String(decoding: line, as: UTF8.self)), width: width, ascii: ascii).utf8)
                 }
                 if end == bytes.count { break }
                 out.append(0x0A)

@@ -45,40 +45,56 @@ extension HistoryMatrix {
         var out = style.faint(months.trimmingTrailingSpaces) + "\n"
         out += margin + shown.map { String($0.weekday.shortName.prefix(2)).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
         out += margin + shown.map { String($0.day).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
+        output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
+        out = ""
         // A cell other than a count's, as drawn (right-aligned in two columns,
         // then a space), once per colour: a million rows draw the same few.
-        var drawnByColor: [String: [String]] = [:]
-        var lastColor: String?, drawn: [String] = []
+        var drawnByColor: [String: [[UInt8]]] = [:]
+        var lastColor: String?, drawn: [[UInt8]] = []
         func draw(_ cell: Cell, units: Amount, color: String) -> String {
             let g = glyph(cell, units: units, color: color, style: style)
             return String(repeating: " ", count: max(0, 2 - TerminalStyle.visibleWidth(g))) + g + " "
         }
+        // The rows as bytes, a piece of whole lines at a time (issue 14: a
+        // million rows were thirty String appends each).
+        var rows: [UInt8] = []
+        rows.reserveCapacity(1 << 17)
+        func flushRows() {
+            output.write(FitWidth.lines(String(decoding: rows, as: UTF8.self), width: width, ascii: style.ascii))
+            rows.removeAll(keepingCapacity: true)
+        }
         for (row, name) in names.enumerated() {
-            out += HistoryMatrix.abbreviate(name, to: nameWidth, ascii: style.ascii).padded(toWidth: nameWidth) + " "
-            // Appended in place (no array of cells and a joined copy per row).
-            var cellsLine = ""
+            // The name, abbreviated if wider than its column, then padded to it.
+            let nameColumns = DisplayWidth.of(name)
+            if nameColumns <= nameWidth {
+                rows.append(contentsOf: name.utf8)
+                rows.append(contentsOf: repeatElement(0x20, count: nameWidth - nameColumns))
+            } else {
+                rows.append(contentsOf: HistoryMatrix.abbreviate(name, to: nameWidth, ascii: style.ascii).padded(toWidth: nameWidth).utf8)
+            }
+            rows.append(0x20)
+            let cellsStart = rows.count
             let rowCells = cells[row], rowUnits = units[row], color = colors[row]
             if color != lastColor {
                 if let known = drawnByColor[color] { drawn = known } else {
-                    drawn = Self.uncounted.map { draw($0, units: .zero, color: color) }
+                    drawn = Self.uncounted.map { Array(draw($0, units: .zero, color: color).utf8) }
+                        + Self.countedSamples.map { Array(draw(.counted, units: $0, color: color).utf8) }
                     drawnByColor[color] = drawn
                 }
                 lastColor = color
             }
             for column in 0..<columns {
                 let cell = rowCells[column]
-                if let k = Self.uncountedIndex(cell) { cellsLine += drawn[k] } else {
-                    cellsLine += draw(cell, units: rowUnits[column], color: color)
-                }
+                let k = Self.uncountedIndex(cell) ?? Self.uncounted.count + Self.countedIndex(rowUnits[column])
+                rows.append(contentsOf: drawn[k])
             }
-            out += cellsLine.trimmingTrailingSpaces
-            out += "\n"
+            // The cells without trailing spaces (the name keeps its padding).
+            while rows.count > cellsStart, rows.last == 0x20 { rows.removeLast() }
+            rows.append(0x0A)
             // Whole lines, so each piece cuts as the whole would.
-            if out.utf8.count >= 1 << 16 {
-                output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
-                out = ""
-            }
+            if rows.count >= 1 << 16 { flushRows() }
         }
+        if !rows.isEmpty { flushRows() }
         if tallies.prefix(columns).contains(where: { $0.expected > 0 }) {
             out += style.faint("done".padded(toWidth: nameWidth)) + " "
                 + tallies.prefix(columns).map { ($0.expected > 0 ? String($0.done) : "").leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
@@ -110,6 +126,19 @@ extension HistoryMatrix {
         case .none: 5
         case .counted: nil
         }
+    }
+
+    /// A count cell is drawn by its units rounded to whole ones: none (or
+    /// less than none), 1 to 99, or more (and a fraction rounding to 0)
+    /// as a full dot. One sample of each, in `countedIndex` order.
+    static let countedSamples: [Amount] = (0...100).map { Amount($0) }
+
+    /// The sample in `countedSamples` drawn as `units` is (`glyph`'s cases).
+    @inline(__always)
+    static func countedIndex(_ units: Amount) -> Int {
+        guard units > .zero else { return 0 }
+        let whole = units.rounded(toPlaces: 0)
+        return whole >= Amount(1) && whole <= Amount(99) ? Int(whole.billionths / Amount.scale) : 100
     }
 
     /// Cuts a name to `width` columns, ending in … (or ~ in ASCII).
