@@ -18,10 +18,22 @@ public struct StatsReport: Sendable {
         /// nil for the total line.
         public var habit: Habit? { id >= 0 ? habits[id] : nil }
         public var week: Amount
-        /// Averages for `StatsReport.windows`, in order, exact.
-        public var averages: RollingAverages
         public var lifetime: Amount
+        /// What the averages are made of: 112 bytes a line rather than
+        /// the 160 of three fractions held (a line per habit, issue 14).
+        var windows: WindowUnits
         public var isArchived: Bool
+        /// Averages for `StatsReport.windows`, in order, exact.
+        public var averages: RollingAverages { windows.averages }
+
+        init(habits: [Habit], id: Int, week: Amount, windows: WindowUnits, lifetime: Amount, isArchived: Bool) {
+            self.habits = habits
+            self.id = id
+            self.week = week
+            self.lifetime = lifetime
+            self.windows = windows
+            self.isArchived = isArchived
+        }
     }
 
     public var today: CivilDate
@@ -59,7 +71,7 @@ public struct StatsReport: Sendable {
             // General is listed once it has a counted entry.
             guard !listed[index].isBuiltIn || grid.lastEntry[id] >= 0 else { continue }
             lines.append(Line(habits: journal.habits, id: id, week: grid.units(id, in: week),
-                              averages: context.averages(declared: context.declared(listed[index])) { grid.units(id, in: $0) },
+                              windows: context.windowUnits(declared: context.declared(listed[index])) { grid.units(id, in: $0) },
                               lifetime: grid.lifetime[id], isArchived: listed[index].isArchived(on: today)))
         }
         habits = lines
@@ -69,7 +81,7 @@ public struct StatsReport: Sendable {
         self.weekUnits = weekUnits
         weekAveragePerDay = Fraction(weekUnits, over: week.dayCount)
         total = Line(habits: [], id: -1, week: weekUnits,
-                     averages: context.averages(declared: context.firstDeclaration(selected: grid.selected)) { grid.totalUnits(in: $0) },
+                     windows: context.windowUnits(declared: context.firstDeclaration(selected: grid.selected)) { grid.totalUnits(in: $0) },
                      lifetime: lifetime, isArchived: false)
         // The three with the most units this week, most first, earlier
         // lines first on a tie: picked in one pass (sorting a million
@@ -91,6 +103,18 @@ public struct StatsReport: Sendable {
         for id in habits.indices where grid.selected[id] && !habits[id].isBuiltIn && habits[id].group == nil
             && habits[id].declared <= today && !habits[id].isArchived(on: today) { active += 1 }
         activeHabits = active
+    }
+}
+
+/// The units of each window of `StatsReport.windows` and the days they
+/// are averaged over (0: no day, the average is 0): the inputs of
+/// `RollingAverages`, kept where a report holds one per habit.
+struct WindowUnits: Sendable {
+    var units: (Amount, Amount, Amount)
+    var days: (Int32, Int32, Int32)
+
+    var averages: RollingAverages {
+        RollingAverages((Fraction(units.0, over: Int(days.0)), Fraction(units.1, over: Int(days.1)), Fraction(units.2, over: Int(days.2))))
     }
 }
 

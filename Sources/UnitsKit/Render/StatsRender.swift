@@ -25,8 +25,9 @@ extension StatsReport {
             ReportText.writeTable(count: habits.count + 2, right: [1, 2, 3, 4, 5], to: output) { k in
                 if k == 0 { return ["", "week", "avg 7d", "avg 30d", "avg 90d", "lifetime", ""] }
                 let line = k <= habits.count ? habits[k - 1] : total
+                let averages = line.averages
                 return [line.habit?.displayName ?? "Total", ReportText.number(line.week),
-                        ReportText.number(line.averages[0]), ReportText.number(line.averages[1]), ReportText.number(line.averages[2]),
+                        ReportText.number(averages[0]), ReportText.number(averages[1]), ReportText.number(averages[2]),
                         ReportText.number(line.lifetime), line.isArchived ? style.dim("archived") : ""]
             }
         }
@@ -77,7 +78,9 @@ extension StatsReport {
     public func csv() -> String {
         var c = CSVWriter()
         c.row(["habit", "unit", "week", "avg_7d", "avg_30d", "avg_90d", "lifetime", "archived"])
-        for l in habits + [total] {
+        // (Not `habits + [total]`: a copy of a million lines.)
+        for k in 0...habits.count {
+            let l = k < habits.count ? habits[k] : total
             c.row([l.habit?.name ?? "Total", l.habit?.unit(on: today).name ?? "", l.week.description]
                   + l.averages.map { $0.rounded(toPlaces: 2).description }
                   + [l.lifetime.description, l.isArchived ? "true" : "false"])
