@@ -43,6 +43,19 @@ public final class JSONWriter {
 
     public func key(_ key: Key) { state.key(key.bytes) }
 
+    /// A string value quoted once, for one of a few values written over and
+    /// over (a history's thirty million cells): `value(_:)` escapes each time.
+    public struct Quoted: Sendable {
+        let bytes: [UInt8]
+        public init(_ text: String) {
+            var bytes: [UInt8] = []
+            JSONWriter.appendQuoted(text, to: &bytes)
+            self.bytes = bytes
+        }
+    }
+
+    public func value(_ quoted: Quoted) { state.value { $0.append(contentsOf: quoted.bytes) } }
+
     public func value(_ text: String?) { state.value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out.append(contentsOf: State.null) } } }
     public func value(_ number: Int) { state.value { $0.append(contentsOf: String(number).utf8) } }
     public func value(_ amount: Amount) { state.value { amount.appendCanonical(to: &$0) } }
@@ -133,7 +146,7 @@ public final class JSONWriter {
         /// tens of millions of values of a million-habit report).
         private mutating func appendIndent() {
             out.append(0x0A)
-            for _ in 0..<depth { out.append(0x20); out.append(0x20) }
+            out.append(contentsOf: repeatElement(0x20, count: 2 * depth))
         }
     }
 

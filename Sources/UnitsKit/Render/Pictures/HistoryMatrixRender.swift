@@ -128,6 +128,13 @@ extension HistoryMatrix {
         }
     }
 
+    /// Each cell's JSON string, quoted once (`cellOrder`).
+    static let quotedCells: [JSONWriter.Quoted] = (uncounted + [.counted]).map { JSONWriter.Quoted($0.rawValue) }
+
+    /// A cell's place in `quotedCells`.
+    @inline(__always)
+    static func cellOrder(_ cell: Cell) -> Int { uncountedIndex(cell) ?? uncounted.count }
+
     /// A count cell is drawn by its units rounded to whole ones: none (or
     /// less than none), 1 to 99, or more (and a fraction rounding to 0)
     /// as a full dot. One sample of each, in `countedIndex` order.
@@ -169,7 +176,7 @@ extension HistoryMatrix {
                     w.object {
                         w.field("name", name)
                         w.key("cells")
-                        w.array { for cell in rowCells { w.value(cell.rawValue) } }
+                        w.array { for cell in rowCells { w.value(Self.quotedCells[Self.cellOrder(cell)]) } }
                         if rowCells.contains(.counted) {
                             w.key("units")
                             w.array { for u in units[row] { w.value(u) } }
