@@ -39,8 +39,10 @@ public struct DayGrid: Sendable {
     /// million habits would be a million allocations (issue 14).
     private var versionBase: [Int32]
     private var versionUnits: [Amount]
-    /// Per habit: the index in `journal.entries` of its latest counted entry (by date, then file order), or -1.
-    public private(set) var lastEntry: [Int]
+    /// Per habit: the index in `journal.entries` of its latest counted entry
+    /// (by date, then file order), or -1. (32 bits: a journal holds fewer
+    /// than 2^31 entries, its files being under 2 GiB with a budget for all.)
+    public private(set) var lastEntry: [Int32]
     /// Entries counted (through the last day, in the period, passing the filter).
     public private(set) var countedEntries = 0
     /// Entries dated after the last day.

@@ -25,7 +25,7 @@ struct EntryTally {
     private(set) var inGrid: [Int32] = []
     /// Per habit `h`, at `h + 1`: how many of `inGrid` are its.
     private(set) var rowCount: [Int32]
-    private(set) var lastEntry: [Int]
+    private(set) var lastEntry: [Int32]
     /// The day of `lastEntry` per habit (Int32.min: none).
     private var lastDay: [Int32]
     /// Sums of values kept whole (`Amount`), and of values in thousandths.
@@ -85,7 +85,7 @@ struct EntryTally {
         if let filter, !filter.matches(entry: entry, in: journal) { return }
         counted += 1
         // The latest by day, then by file order (in file order, as the fast pass sees them, the last of the latest day).
-        if Int32(day) > lastDay[h] || (Int32(day) == lastDay[h] && index > lastEntry[h]) { lastDay[h] = Int32(day); lastEntry[h] = index }
+        if Int32(day) > lastDay[h] || (Int32(day) == lastDay[h] && index > Int(lastEntry[h])) { lastDay[h] = Int32(day); lastEntry[h] = Int32(truncatingIfNeeded: index) }
         var hasUnits = false
         if case .units(let amount) = entry.value {
             hasUnits = true
@@ -131,7 +131,7 @@ struct EntryTally {
                 let h = Int(record.place & 0xFF_FFFF)
                 guard day >= periodFrom, day < periodTo, selected[h] else { continue }
                 counted += 1
-                if Int32(day) >= lastDay[h] { lastDay[h] = Int32(day); lastEntry[h] = index }
+                if Int32(day) >= lastDay[h] { lastDay[h] = Int32(day); lastEntry[h] = Int32(truncatingIfNeeded: index) }
                 let hasUnits = kind != EntryRecord.stateKind
                 if hasUnits, !isCheck[h] {
                     let version = Int(record.word >> 24 & 15), base = Int(versionBase[h])

@@ -53,7 +53,7 @@ public struct HabitOfTheDay: Sendable, Equatable {
         // No score above 0: the most recently logged active habit.
         var latest: Int?
         for habit in journal.habits where grid.selected[habit.id] && !habit.isGroup && !habit.isBuiltIn && !habit.isArchived(on: today) {
-            let index = grid.lastEntry[habit.id]
+            let index = Int(grid.lastEntry[habit.id])
             guard index >= 0 else { continue }
             if latest == nil || journal.entries[index].date > journal.entries[latest!].date
                 || (journal.entries[index].date == journal.entries[latest!].date && index > latest!) {
