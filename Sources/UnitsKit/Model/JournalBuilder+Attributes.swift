@@ -162,10 +162,18 @@ extension JournalBuilder {
 
     /// `N` or `N/week`; any decimal (negative or fractional floors are a lint finding).
     static func parseFloor(_ text: String) -> Amount? {
-        var number = Substring(text)
-        if number.hasSuffix("/week") { number = number.dropLast(5) }
-        guard case .valid(let value) = number.withUTF8({ NumberLexeme.parse($0) }) else { return nil }
-        return value
+        // Over the bytes (a million floors: `Substring.hasSuffix` compared
+        // Characters through a reversed view). The same answer: a number
+        // before `/week` is ASCII, so no cluster can span the `/`.
+        var text = text
+        return text.withUTF8 { bytes -> Amount? in
+            var number = bytes
+            if bytes.count >= 5, bytes[(bytes.count - 5)...].elementsEqual("/week".utf8) {
+                number = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 5)])
+            }
+            guard case .valid(let value) = NumberLexeme.parse(number) else { return nil }
+            return value
+        }
     }
 
     static func parseFrequency(_ words: [String]) -> Frequency? {

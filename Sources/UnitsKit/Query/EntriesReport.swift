@@ -92,30 +92,47 @@ public struct EntriesReport: Sendable {
         // entry); versions of one unit name share a total.
         // A habit by its index: its name is its own (two habits never share
         // one), so the index keys the same totals without hashing the name.
-        struct Key: Hashable { var habit: Int32; var unit: String }
-        var order: [Key] = [], sums: [Amount] = [], totalOf: [Key: Int] = [:]
-        var slots: [Int64: Int] = [:]   // habit and version → index into sums, -1 not counted
+        // Per habit in arrays, not dictionaries (issue 14: half a million
+        // habits with entries were a million hashed inserts): the total of
+        // its version 0 (most habits have one version), and its totals as a
+        // short chain, one per unit name.
         let journal = rows.journal
+        let habitCount = journal.habits.count
+        var order: [(habit: Int32, unit: String)] = [], sums: [Amount] = [], nextOfHabit: [Int32] = []
+        var firstOfHabit = [Int32](repeating: -1, count: habitCount)
+        var versionZero = [Int32](repeating: -2, count: habitCount)   // -2 not looked up yet, -1 not counted
+        var otherVersions: [Int64: Int32] = [:]   // habit and version → total, -1 not counted
+        func total(for entry: Entry) -> Int32 {
+            guard let (_, unit) = EntriesReport.counted(entry, journal.habits[Int(entry.habit)]) else { return -1 }
+            let h = Int(entry.habit)
+            var k = firstOfHabit[h]
+            while k >= 0 {
+                if order[Int(k)].unit == unit { return k }
+                k = nextOfHabit[Int(k)]
+            }
+            let made = Int32(order.count)
+            order.append((entry.habit, unit))
+            sums.append(.zero)
+            nextOfHabit.append(firstOfHabit[h])
+            firstOfHabit[h] = made
+            return made
+        }
         for index in rows.picked {
             let entry = journal.entries[Int(index)]
             guard case .units(let amount) = entry.value else { continue }
-            let slot = Int64(entry.habit) << 32 | Int64(UInt32(bitPattern: entry.unitVersion))
-            let total: Int
-            if let known = slots[slot] { total = known } else {
-                if let (_, unit) = EntriesReport.counted(entry, journal.habits[Int(entry.habit)]) {
-                    let key = Key(habit: entry.habit, unit: unit)
-                    if let existing = totalOf[key] { total = existing } else {
-                        total = order.count
-                        totalOf[key] = total
-                        order.append(key)
-                        sums.append(.zero)
-                    }
-                } else {
-                    total = -1
+            let h = Int(entry.habit)
+            let slot: Int32
+            if entry.unitVersion == 0 {
+                if versionZero[h] == -2 { versionZero[h] = total(for: entry) }
+                slot = versionZero[h]
+            } else {
+                let key = Int64(entry.habit) << 32 | Int64(UInt32(bitPattern: entry.unitVersion))
+                if let known = otherVersions[key] { slot = known } else {
+                    slot = total(for: entry)
+                    otherVersions[key] = slot
                 }
-                slots[slot] = total
             }
-            if total >= 0 { sums[total] += amount }
+            if slot >= 0 { sums[Int(slot)] += amount }
         }
         return order.indices.map { (journal.habits[Int(order[$0].habit)].name, order[$0].unit, sums[$0]) }
     }

@@ -65,6 +65,51 @@ public enum ReportText {
     /// letter (`読書`, `m²`): English rules cannot make their plurals.
     public static func plural(_ unit: String, _ amount: Amount) -> String {
         if amount == .one || amount == -.one { return unit }
+        if let ending = asciiPluralEnding(unit) {
+            switch ending {
+            case .none: return unit
+            case .s: return unit + "s"
+            case .es: return unit + "es"
+            case .ies: return String(unit.dropLast()) + "ies"
+            }
+        }
+        return pluralSpelled(unit)
+    }
+
+    enum PluralEnding { case none, s, es, ies }
+
+    /// `pluralSpelled`'s answer for a short ASCII name, read from its bytes
+    /// (a million-row report names a unit on every row: `lowercased()` and
+    /// the suffix tests on Characters were a tenth of it); nil for any
+    /// other name.
+    static func asciiPluralEnding(_ unit: String) -> PluralEnding? {
+        var unit = unit
+        return unit.withUTF8 { bytes -> PluralEnding? in
+            guard bytes.count <= 15, !bytes.isEmpty else { return nil }
+            var lower = (UInt64(0), UInt64(0))   // up to 15 bytes, lowercased
+            var hasSpace = false
+            for (i, byte) in bytes.enumerated() {
+                guard byte < 0x80, byte != 0x0D else { return nil }
+                let l = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                if l == 0x20 { hasSpace = true }
+                if i < 8 { lower.0 |= UInt64(l) << UInt64(8 * i) } else { lower.1 |= UInt64(l) << UInt64(8 * (i - 8)) }
+            }
+            func at(_ i: Int) -> UInt8 { UInt8(truncatingIfNeeded: (i < 8 ? lower.0 >> UInt64(8 * i) : lower.1 >> UInt64(8 * (i - 8)))) }
+            let n = bytes.count, last = at(n - 1)
+            guard last >= UInt8(ascii: "a"), last <= UInt8(ascii: "z"), last != UInt8(ascii: "s"), !hasSpace else { return PluralEnding.none }
+            let lowered = String(decoding: (0..<n).map(at), as: UTF8.self)
+            if unitSymbols.contains(lowered) { return PluralEnding.none }
+            let previous = n >= 2 ? at(n - 2) : 0
+            if last == UInt8(ascii: "x") || last == UInt8(ascii: "z") || (last == UInt8(ascii: "h") && (previous == UInt8(ascii: "c") || previous == UInt8(ascii: "s"))) {
+                return .es
+            }
+            if last == UInt8(ascii: "y"), n >= 2, !"aeiou".utf8.contains(previous) { return .ies }
+            return .s
+        }
+    }
+
+    /// `plural` of any name, by its Characters.
+    static func pluralSpelled(_ unit: String) -> String {
         let lower = unit.lowercased()
         guard let last = lower.utf8.last, last >= UInt8(ascii: "a"), last <= UInt8(ascii: "z"),
               !lower.hasSuffix("s"), !lower.contains(" "), !unitSymbols.contains(lower) else { return unit }
