@@ -8,7 +8,11 @@ struct CountOnlySettingRule: LintRule {
         nonTriggering: ["2025-09-01 habit Walk\n  unit: lap\n  floor: 3\n2025-09-02 unit Walk mile\n"])
 
     func check(_ context: inout LintContext) {
-        for habit in context.journal.habits where habit.kind == .check && !habit.isGroup {
+        // By index, each habit read where it lies: a loop over copies
+        // retained and released every habit's references (issue 14).
+        let habits = context.journal.habits
+        for id in habits.indices where habits[id].kind == .check && !habits[id].isGroup {
+            let habit = habits[id]
             for attribute in context.attributes(of: habit) where ["unit", "size", "floor"].contains(attribute.key) {
                 context.report("'\(habit.name)' is a check habit: `\(attribute.key)` only applies to count habits; remove it",
                                at: attribute.tree.range(attribute.tokens.first!))

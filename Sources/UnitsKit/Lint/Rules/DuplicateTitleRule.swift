@@ -15,15 +15,16 @@ struct DuplicateTitleRule: LintRule {
         let habits = context.journal.habits
         var seen: [String: Int] = [:]
         seen.reserveCapacity(habits.count)
-        for habit in habits where !habit.isBuiltIn {
-            let key = habit.displayName.lowercased()
-            if let firstID = seen[key], let location = habit.location {
+        // (By index: a loop over copies retained and released every habit's references.)
+        for id in habits.indices where !habits[id].isBuiltIn {
+            let key = habits[id].displayName.lowercased()
+            if let firstID = seen[key], let location = habits[id].location {
                 let first = habits[firstID]
                 let kind = first.isGroup ? "group" : "habit"
-                context.report("You already have a \(kind) named \(first.displayName). Give '\(habit.name)' a different title",
+                context.report("You already have a \(kind) named \(first.displayName). Give '\(habits[id].name)' a different title",
                                at: location)
             } else {
-                seen[key] = habit.id
+                seen[key] = id
             }
         }
     }

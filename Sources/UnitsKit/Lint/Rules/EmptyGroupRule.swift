@@ -7,7 +7,11 @@ struct EmptyGroupRule: LintRule {
         nonTriggering: ["2025-09-01 group Exercise\n2025-09-01 habit Gym\n  group: Exercise\n"])
 
     func check(_ context: inout LintContext) {
-        for habit in context.journal.habits where habit.isGroup && habit.members.isEmpty {
+        // By index, each habit read where it lies: a loop over copies
+        // retained and released every habit's references (issue 14).
+        let habits = context.journal.habits
+        for id in habits.indices where habits[id].isGroup && habits[id].members.isEmpty {
+            let habit = habits[id]
             guard let location = habit.location else { continue }
             context.report("group '\(habit.name)' has no members: add `group: \(habit.name)` to its habits, or remove it", at: location)
         }

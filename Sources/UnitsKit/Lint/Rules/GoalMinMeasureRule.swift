@@ -9,7 +9,11 @@ struct GoalMinMeasureRule: LintRule {
                         "2025-09-01 habit R\n  kind: check\n  goal: 10 pages\n  min: 1\n"])
 
     func check(_ context: inout LintContext) {
-        for habit in context.journal.habits where habit.goal != nil && habit.minimum != nil {
+        // By index, each habit read where it lies: a loop over copies
+        // retained and released every habit's references (issue 14).
+        let habits = context.journal.habits
+        for id in habits.indices where habits[id].goal != nil && habits[id].minimum != nil {
+            let habit = habits[id]
             let attributes = context.attributes(of: habit)
             guard let goal = attributes.last(where: { $0.key == "goal" }),
                   let min = attributes.last(where: { $0.key == "min" }) else { continue }

@@ -16,7 +16,11 @@ struct GoalMinRule: LintRule {
                         "2025-09-01 habit R\n  kind: check\n  goal: 10 pages\n  min: 2 pages\n2025-09-02 goal R 5 pages\n2025-09-03 min R 1 page\n"])
 
     func check(_ context: inout LintContext) {
-        for habit in context.journal.habits where !habit.isGroup {
+        // By index, each habit read where it lies: a loop over copies
+        // retained and released every habit's references (issue 14).
+        let habits = context.journal.habits
+        for id in habits.indices where !habits[id].isGroup && !habits[id].goalChanges.isEmpty {
+            let habit = habits[id]
             for change in habit.goalChanges {
                 guard let location = change.location else { continue }
                 if habit.kind == .count {
@@ -28,7 +32,8 @@ struct GoalMinRule: LintRule {
                 }
             }
         }
-        for habit in context.journal.habits where habit.goal != nil || habit.minimum != nil {
+        for id in habits.indices where habits[id].goal != nil || habits[id].minimum != nil {
+            let habit = habits[id]
             let attributes = context.attributes(of: habit)
             func at(_ key: String) -> SourceRange? {
                 guard let a = attributes.last(where: { $0.key == key }) else { return habit.location }
