@@ -104,11 +104,18 @@ public enum WallCommand: Command {
         case .failure(let code): return code
         }
         let ids: [Int]
-        if let habit { ids = habit.isGroup ? habit.members : [habit.id] } else { ids = c.journal.habits.filter { !$0.isGroup }.map(\.id) }
+        if let habit { ids = habit.isGroup ? habit.members : [habit.id] } else { ids = c.journal.habits.indices.filter { !c.journal.habits[$0].isGroup } }
         let wall = Wall(journal: c.journal, habits: ids, days: c.range)
-        if arguments.flag("--json") { io.out(wall.json()); return .ok }
+        if arguments.flag("--json") {
+            let output = ReportOutput { io.out($0) }
+            wall.json(to: output)
+            return .ok
+        }
         io.out(FitWidth.lines(io.terminalSafe("\(habit?.displayName ?? "All habits") · \(c.range.first) to \(c.range.last)\n", arguments), width: c.width))
-        io.out(io.terminalSafe(wall.render(width: c.width, style: c.style), arguments))
+        // Written in pieces of whole lines (issue 14), each made safe for the terminal.
+        let output = ReportOutput { io.out(io.terminalSafe($0, arguments)) }
+        wall.render(width: c.width, style: c.style, to: output)
+        output.finish()
         return .ok
     }
 }

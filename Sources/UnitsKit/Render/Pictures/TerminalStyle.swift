@@ -68,12 +68,19 @@ public struct TerminalStyle: Sendable {
     /// Legend items on as many lines as `width` needs, two spaces apart;
     /// an item wider than the width alone is cut with `…`.
     public static func wrap(_ items: [String], width: Int) -> String {
-        var out = "", line = "", lineWidth = 0
+        ReportOutput.collect { wrap(items, width: width, to: $0) }
+    }
+
+    /// `wrap` of items made as they are needed (a wall's legend of a
+    /// million habits is never an array of them, issue 14), written line
+    /// by line to `output`.
+    public static func wrap(_ items: some Sequence<String>, width: Int, to output: ReportOutput) {
+        var line = "", lineWidth = 0
         for var item in items {
             if visibleWidth(item) > width { item = FitWidth.cut(Substring(item), width: width) }
             let w = visibleWidth(item)
             if lineWidth > 0, lineWidth + 2 + w > width {
-                out += line + "\n"
+                output.write(line + "\n")
                 line = ""
                 lineWidth = 0
             }
@@ -81,7 +88,7 @@ public struct TerminalStyle: Sendable {
             line += item
             lineWidth += w
         }
-        return line.isEmpty ? out : out + line + "\n"
+        if !line.isEmpty { output.write(line + "\n") }
     }
 
     // MARK: Glyphs

@@ -74,6 +74,14 @@ public struct Wall: Sendable {
     }
 
     public func render(width: Int, style: TerminalStyle) -> String {
+        ReportOutput.collect { render(width: width, style: style, to: $0) }
+    }
+
+    /// The wall written in pieces, each cut to the width (issue 14: the
+    /// legend of a million habits is never one string, nor an array of its items).
+    public func render(width: Int, style: TerminalStyle, to output: ReportOutput) {
+        let fitted = ReportOutput { output.write(FitWidth.lines($0, width: width, ascii: style.ascii)) }
+        defer { fitted.finish() }
         // Fit the newest days that fit: 3 columns a day, 2 more per week line.
         var firstDay = 0
         func widthFrom(_ start: Int) -> Int {
@@ -128,8 +136,10 @@ public struct Wall: Sendable {
             numbers += sep + String(date.day).leftPadded(toWidth: 2) + " "
         }
         out += style.faint(weekdays.trimmingTrailingSpaces) + "\n" + style.faint(numbers.trimmingTrailingSpaces) + "\n"
-        let legend = ids.indices.map { row in "\(style.paint(style.shape(ofHabit: ids[row]), colors[row])) \(names[row])" }
-        out += TerminalStyle.wrap(legend, width: width)
+        fitted.write(out)
+        out = ""
+        let legend = ids.indices.lazy.map { row in "\(style.paint(style.shape(ofHabit: ids[row]), colors[row])) \(names[row])" }
+        TerminalStyle.wrap(legend, width: width, to: fitted)
         let bundles = Set(columns.map(\.bundle)).filter { $0 > 1 }.sorted()
         if !bundles.isEmpty {
             out += style.faint(bundles.map { "\(Self.bundleMark($0, ascii: style.ascii)): a block is \($0) units" }.joined(separator: "; ")) + "\n"
@@ -137,12 +147,15 @@ public struct Wall: Sendable {
         if firstDay > 0 {
             out += style.faint("(\(firstDay) earlier day\(firstDay == 1 ? "" : "s") left out: too narrow)") + "\n"
         }
-        return FitWidth.lines(out, width: width, ascii: style.ascii)
+        fitted.write(out)
     }
 
     /// Raw, exact counts per day and habit.
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json() -> String { ReportOutput.collect(json(to:)) }
+
+    /// The JSON written as it is made (issue 14: a day's habits may be a million).
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.field("from", grid.days.first.description)
@@ -165,6 +178,6 @@ public struct Wall: Sendable {
                 }
             }
         }
-        return w.finish()
+        w.close()
     }
 }
