@@ -182,16 +182,20 @@ public enum ReportText {
     /// The rows written with `widths` already measured, each line ended by a newline.
     static func writeTable(count: Int, widths: [Int], right: Set<Int>, indent: String, to output: ReportOutput,
                            row: (Int) -> [String]) {
-        var out = ""
+        // One buffer of lines for the whole table, handed on a piece at a
+        // time (no array and String made per line: issue 14).
+        let columns = RightColumns(right)
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 17)
         for i in 0..<count {
-            out += tableLine(row(i), widths: widths, right: right, indent: indent)
-            out += "\n"
-            if out.utf8.count >= 1 << 16 {
-                output.write(out)
-                out = ""
+            appendTableLine(row(i), widths: widths, right: columns, indent: indent, to: &out)
+            out.append(0x0A)
+            if out.count >= 1 << 16 {
+                output.write(String(decoding: out, as: UTF8.self))
+                out.removeAll(keepingCapacity: true)
             }
         }
-        output.write(out)
+        output.write(String(decoding: out, as: UTF8.self))
     }
 
     /// `table(count:)` and the width of its widest line.
@@ -209,30 +213,46 @@ public enum ReportText {
     }
 
     static func tableLine(_ row: [String], widths: [Int], right: Set<Int>, indent: String) -> String {
-        // Built as bytes (a million-row table appended to a String cell by
-        // cell, issue 14); the right-aligned columns as bits, not a hashed
-        // set lookup per cell.
-        var rightBits: UInt64 = 0, rightBeyond = false
-        for k in right { if k >= 0 && k < 64 { rightBits |= 1 << UInt64(k) } else { rightBeyond = true } }
         var line: [UInt8] = []
-        line.reserveCapacity(indent.utf8.count + widths.reduce(0, +) + 2 * widths.count + 16)
-        line.append(contentsOf: indent.utf8)
+        appendTableLine(row, widths: widths, right: RightColumns(right), indent: indent, to: &line)
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// The right-aligned columns of a table, as bits (no hashed set lookup per cell).
+    struct RightColumns {
+        var bits: UInt64 = 0
+        /// Columns past 63, rare: looked up in `set`.
+        var beyond = false
+        let set: Set<Int>
+
+        init(_ right: Set<Int>) {
+            set = right
+            for k in right { if k >= 0 && k < 64 { bits |= 1 << UInt64(k) } else { beyond = true } }
+        }
+
+        @inline(__always) func contains(_ k: Int) -> Bool { k < 64 ? bits & (1 << UInt64(k)) != 0 : beyond && set.contains(k) }
+    }
+
+    /// One line of a table appended to `out` as bytes: cells padded to
+    /// their column's width (the right-aligned ones before), two spaces
+    /// apart, the last not padded, no trailing spaces (as the Character
+    /// loop this was trimmed them).
+    static func appendTableLine(_ row: [String], widths: [Int], right: RightColumns, indent: String, to out: inout [UInt8]) {
+        let lineStart = out.count
+        out.append(contentsOf: indent.utf8)
         let last = row.count - 1
         for (k, cell) in row.enumerated() {
             let pad = widths[k] - width(cell)
-            let isRight = k < 64 ? rightBits & (1 << UInt64(k)) != 0 : rightBeyond && right.contains(k)
-            if isRight {
-                if pad > 0 { line.append(contentsOf: repeatElement(0x20, count: pad)) }
-                line.append(contentsOf: cell.utf8)
+            if right.contains(k) {
+                if pad > 0 { out.append(contentsOf: repeatElement(0x20, count: pad)) }
+                out.append(contentsOf: cell.utf8)
             } else {
-                line.append(contentsOf: cell.utf8)
-                if k != last, pad > 0 { line.append(contentsOf: repeatElement(0x20, count: pad)) }
+                out.append(contentsOf: cell.utf8)
+                if k != last, pad > 0 { out.append(contentsOf: repeatElement(0x20, count: pad)) }
             }
-            if k < last { line.append(0x20); line.append(0x20) }
+            if k < last { out.append(0x20); out.append(0x20) }
         }
-        // (Without trailing spaces, as the Character loop trims them.)
-        let text = String(decoding: line, as: UTF8.self)
-        return line.last == 0x20 ? text.trimmingTrailingSpaces : text
+        while out.count > lineStart, out[out.count - 1] == 0x20 { out.removeLast() }
     }
 
     static func appendSpaces(_ count: Int, to line: inout String) {
