@@ -252,7 +252,18 @@ public enum ReportText {
             }
             if k < last { out.append(0x20); out.append(0x20) }
         }
-        while out.count > lineStart, out[out.count - 1] == 0x20 { out.removeLast() }
+        var end = out.count
+        while end > lineStart, out[end - 1] == 0x20 { end -= 1 }
+        guard end < out.count else { return }
+        if end > lineStart, out[end - 1] >= 0x80 {
+            // After a non-ASCII scalar (a prepended mark keeps the space
+            // after it in its Character) `trimmingTrailingSpaces` decides.
+            let trimmed = String(decoding: out[lineStart...], as: UTF8.self).trimmingTrailingSpaces
+            out.removeSubrange(lineStart...)
+            out.append(contentsOf: trimmed.utf8)
+        } else {
+            out.removeSubrange(end...)
+        }
     }
 
     static func appendSpaces(_ count: Int, to line: inout String) {
