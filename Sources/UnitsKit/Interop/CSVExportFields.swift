@@ -31,7 +31,19 @@ struct CSVExportFields {
             pool.append(contentsOf: piece.bytes)
             return start..<pool.count
         }
-        for habit in journal.habits {
+        // Only the habits some entry names (issue 14: a million habits
+        // declared and half of them logged). The others keep an empty
+        // place, never read: rows are written for entries only.
+        var logged = [Bool](repeating: false, count: journal.habits.count)
+        for entry in journal.entries { logged[Int(entry.habit)] = true }
+        for h in journal.habits.indices {
+            guard logged[h] else {
+                habitFields.append(pool.count..<pool.count)
+                firstUnit.append(unitFields.count)
+                versionCounts.append(0)
+                continue
+            }
+            let habit = journal.habits[h]
             // (The date field comes first: a comma, then the two fields.)
             let start = pool.count
             pool.append(UInt8(ascii: ","))
