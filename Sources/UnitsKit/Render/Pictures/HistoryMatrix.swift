@@ -17,8 +17,18 @@ public struct HistoryMatrix: Sendable {
     }
 
     public let dates: [CivilDate]   // most recent first
-    public let names: [String]
-    public let colors: [String]
+    /// The journal the rows are habits of, and each row's habit (issue 14:
+    /// a million rows keep their ids, not a copy of each name and colour).
+    let journal: Journal
+    let ids: [Int32]
+    /// Each row's habit name.
+    public var names: [String] { ids.map { journal.habits[Int($0)].name } }
+    /// Each row's colour name.
+    public var colors: [String] { ids.map { TerminalStyle.colorName(of: journal.habits[Int($0)]) } }
+    /// Row `row`'s habit name.
+    func name(_ row: Int) -> String { journal.habits[Int(ids[row])].name }
+    /// Row `row`'s colour name (a habit without one takes its place in the rotation).
+    func color(_ row: Int) -> String { TerminalStyle.colorName(of: journal.habits[Int(ids[row])]) }
     /// [row][column], in one flat array (`MatrixRows`).
     public let cells: MatrixRows<Cell>
     /// Count habits' units per day ([row][column]; zero for other rows),
@@ -46,8 +56,8 @@ public struct HistoryMatrix: Sendable {
         let grid = DayGrid(journal: journal, days: DayRange(first: last.adding(days: -(count - 1) - 31), last: max(last, today)))
         let e = Expectation(grid: grid, today: today)
         dates = (0..<count).map { last.adding(days: -$0) }
-        names = ids.map { journal.habits[$0].name }
-        colors = ids.map { TerminalStyle.colorName(of: journal.habits[$0]) }
+        self.journal = journal
+        self.ids = ids.map { Int32(truncatingIfNeeded: $0) }
         var cells = MatrixRows<Cell>(columns: count), units = SparseAmountRows(columns: count)
         cells.reserveCapacity(rows: ids.count)
         var tallies = Array(repeating: Expectation.Tally(), count: count)

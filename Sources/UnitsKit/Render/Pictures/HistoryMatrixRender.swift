@@ -23,10 +23,12 @@ extension HistoryMatrix {
     /// The matrix written in pieces, each cut to the width (issue 14: a
     /// million rows are never one string and a cut copy of it).
     public func render(width: Int, style: TerminalStyle, to output: ReportOutput) {
-        guard !names.isEmpty else { output.write("No habits yet. Start with one unit.\n"); return }
+        guard !ids.isEmpty else { output.write("No habits yet. Start with one unit.\n"); return }
         // Names take what the columns leave, down to 6 columns, abbreviated.
         // Give up old days first (down to two weeks), then name width, then days.
-        let fullName = max(names.map { DisplayWidth.of($0) }.max() ?? 0, 4)
+        var widestName = 0
+        for row in ids.indices { widestName = max(widestName, DisplayWidth.of(name(row))) }
+        let fullName = max(widestName, 4)
         var nameWidth = min(fullName, 20)
         var columns = dates.count
         func fits() -> Bool { nameWidth + 1 + columns * 3 <= width }
@@ -63,7 +65,8 @@ extension HistoryMatrix {
             output.write(FitWidth.lines(String(decoding: rows, as: UTF8.self), width: width, ascii: style.ascii))
             rows.removeAll(keepingCapacity: true)
         }
-        for (row, name) in names.enumerated() {
+        for row in ids.indices {
+            let name = name(row)
             // The name, abbreviated if wider than its column, then padded to it.
             let nameColumns = DisplayWidth.of(name)
             if nameColumns <= nameWidth {
@@ -74,7 +77,7 @@ extension HistoryMatrix {
             }
             rows.append(0x20)
             let cellsStart = rows.count
-            let rowCells = cells[row], rowUnits = units[row], color = colors[row]
+            let rowCells = cells[row], rowUnits = units[row], color = color(row)
             if color != lastColor {
                 if let known = drawnByColor[color] { drawn = known } else {
                     drawn = Self.uncounted.map { Array(draw($0, units: .zero, color: color).utf8) }
@@ -171,7 +174,8 @@ extension HistoryMatrix {
             w.array { for date in dates { w.value(date.description) } }
             w.key("habits")
             w.array {
-                for (row, name) in names.enumerated() {
+                for row in ids.indices {
+                    let name = name(row)
                     let rowCells = cells[row]
                     w.object {
                         w.field("name", name)
