@@ -37,8 +37,14 @@ public struct HabitOfTheDay: Sendable, Equatable {
         let journal = grid.journal
         let last7 = DayRange(first: today.adding(days: -6), last: today)
         var best: HabitOfTheDay?
-        for habit in journal.habits where grid.selected[habit.id] && !habit.isBuiltIn && !habit.isGroup && habit.kind == .count
-            && habit.declared <= today && !habit.isArchived(on: today) && !habit.isPaused(on: today) {
+        // By index, and only the habits with a floor (with none, the floor
+        // is 0 and so is the deficit): a loop over copies of a million
+        // habits retained and released each one's references (issue 14).
+        let habits = journal.habits
+        for id in habits.indices where grid.selected[id] && !habits[id].floors.isEmpty {
+            let habit = habits[id]
+            guard !habit.isBuiltIn, !habit.isGroup, habit.kind == .count, habit.declared <= today,
+                  !habit.isArchived(on: today), !habit.isPaused(on: today) else { continue }
             guard let pace = grid.pace(habit.id, weekOf: today, today: today), pace.scaledFloor > .zero else { continue }
             let deficit = max(.zero, pace.scaledFloor - pace.units.fraction)
             let recent = grid.units(habit.id, in: last7)
@@ -52,9 +58,10 @@ public struct HabitOfTheDay: Sendable, Equatable {
         if let best, best.score > .zero { return best }
         // No score above 0: the most recently logged active habit.
         var latest: Int?
-        for habit in journal.habits where grid.selected[habit.id] && !habit.isGroup && !habit.isBuiltIn && !habit.isArchived(on: today) {
+        for id in habits.indices where grid.selected[id] && grid.lastEntry[id] >= 0 {
+            let habit = habits[id]
+            guard !habit.isGroup, !habit.isBuiltIn, !habit.isArchived(on: today) else { continue }
             let index = Int(grid.lastEntry[habit.id])
-            guard index >= 0 else { continue }
             if latest == nil || journal.entries[index].date > journal.entries[latest!].date
                 || (journal.entries[index].date == journal.entries[latest!].date && index > latest!) {
                 latest = index
