@@ -26,7 +26,11 @@ public struct StreaksReport: Sendable {
         let journal = context.journal
         self.today = today
         var lines: [Line] = []
-        for habit in journal.habits where grid.selected[habit.id] && e.hasConsistency(habit.id) && habit.declared <= today {
+        // By index: only the habits with a consistency are read (a loop over
+        // copies of a million habits retained and released each one, issue 14).
+        let table = journal.habits
+        for id in table.indices where grid.selected[id] && e.hasConsistency(id) && table[id].declared <= today {
+            let habit = table[id]
             var run = Run()
             switch habit.every {
             case .daily, .weekdays:
