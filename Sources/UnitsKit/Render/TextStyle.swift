@@ -97,8 +97,13 @@ public enum ReportText {
             func at(_ i: Int) -> UInt8 { UInt8(truncatingIfNeeded: (i < 8 ? lower.0 >> UInt64(8 * i) : lower.1 >> UInt64(8 * (i - 8)))) }
             let n = bytes.count, last = at(n - 1)
             guard last >= UInt8(ascii: "a"), last <= UInt8(ascii: "z"), last != UInt8(ascii: "s"), !hasSpace else { return PluralEnding.none }
-            let lowered = String(decoding: (0..<n).map(at), as: UTF8.self)
-            if unitSymbols.contains(lowered) { return PluralEnding.none }
+            // A symbol by its word (every symbol is a few bytes: a few
+            // integer compares, no String made and hashed per row).
+            if n <= 7 {
+                if symbolWords.contains(lower.0 | UInt64(n) << 56) { return PluralEnding.none }
+            } else if !allSymbolsShort, unitSymbols.contains(String(decoding: (0..<n).map(at), as: UTF8.self)) {
+                return PluralEnding.none
+            }
             let previous = n >= 2 ? at(n - 2) : 0
             if last == UInt8(ascii: "x") || last == UInt8(ascii: "z") || (last == UInt8(ascii: "h") && (previous == UInt8(ascii: "c") || previous == UInt8(ascii: "s"))) {
                 return .es
@@ -119,6 +124,16 @@ public enum ReportText {
         }
         return unit + "s"
     }
+
+    /// `unitSymbols` of up to 7 bytes as words: the bytes little-endian, the length in the top byte.
+    static let symbolWords: [UInt64] = unitSymbols.compactMap { symbol in
+        let bytes = Array(symbol.utf8)
+        guard bytes.count <= 7 else { return nil }
+        return bytes.enumerated().reduce(UInt64(bytes.count) << 56) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+    }
+
+    /// Whether every symbol is in `symbolWords`.
+    static let allSymbolsShort = unitSymbols.allSatisfy { $0.utf8.count <= 7 }
 
     /// Unit symbols, which never take a plural ending (`5 km`, not `5 kms`).
     static let unitSymbols: Set<String> = [
