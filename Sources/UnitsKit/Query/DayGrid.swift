@@ -230,10 +230,12 @@ public struct DayGrid: Sendable {
 
     /// Units of a habit (or a group's count members) on a day; 0 outside the grid.
     public func units(_ habit: Int, on date: CivilDate) -> Amount {
-        let h = journal.habits[habit]
-        if h.isGroup {
+        // Fields read where the habit lies, not from a copy of it (issue 14:
+        // a picture of a million habits asks this tens of millions of times,
+        // and each copy retained and released the habit's references).
+        if journal.habits[habit].isGroup {
             var sum = Amount.zero
-            for member in h.members { if let k = cell(member, date) { sum += cellUnits[k] } }
+            for member in journal.habits[habit].members { if let k = cell(member, date) { sum += cellUnits[k] } }
             return sum
         }
         return cell(habit, date).map { cellUnits[$0] } ?? .zero
@@ -241,10 +243,9 @@ public struct DayGrid: Sendable {
 
     /// Units of a habit over an inclusive range of days (clipped to the grid).
     public func units(_ habit: Int, in range: DayRange) -> Amount {
-        let h = journal.habits[habit]
-        if h.isGroup {
+        if journal.habits[habit].isGroup {
             var sum = Amount.zero
-            for member in h.members { sum += rowUnits(member, in: range) }
+            for member in journal.habits[habit].members { sum += rowUnits(member, in: range) }
             return sum
         }
         return rowUnits(habit, in: range)
@@ -287,9 +288,8 @@ public struct DayGrid: Sendable {
     /// Whether a habit was "done" on a day: a check habit YES or KINDA
     /// (KINDA counts), a count habit a positive total, a group any member.
     public func isDone(_ habit: Int, on date: CivilDate) -> Bool {
-        let h = journal.habits[habit]
-        if h.isGroup { return h.members.contains { isDone($0, on: date) } }
-        if h.kind == .check { return state(habit, on: date)?.isDone ?? false }
+        if journal.habits[habit].isGroup { return journal.habits[habit].members.contains { isDone($0, on: date) } }
+        if journal.habits[habit].kind == .check { return state(habit, on: date)?.isDone ?? false }
         return units(habit, on: date) > .zero
     }
 

@@ -18,8 +18,8 @@ public struct Expectation: Sendable {
 
     /// Declared, not archived, not paused.
     public func isActive(_ habit: Int, on date: CivilDate) -> Bool {
-        let h = journal.habits[habit]
-        return date >= h.declared && !h.isArchived(on: date) && !h.isPaused(on: date)
+        // (Fields read in place, not from a copy: asked once per habit per day.)
+        date >= journal.habits[habit].declared && !journal.habits[habit].isArchived(on: date) && !journal.habits[habit].isPaused(on: date)
     }
 
     /// Active and not skipped: the day can count toward consistency.
@@ -48,8 +48,7 @@ public struct Expectation: Sendable {
     /// have floors instead), but not a group's options: members without an
     /// `every:` of their own are counted when done, never missed.
     public func hasConsistency(_ habit: Int) -> Bool {
-        let h = journal.habits[habit]
-        return (h.isGroup || h.kind == .check) && !h.isBuiltIn && !h.isOption
+        (journal.habits[habit].isGroup || journal.habits[habit].kind == .check) && !journal.habits[habit].isBuiltIn && !journal.habits[habit].isOption
     }
 
     /// Consistency over `range` (clipped to the grid and to today).
