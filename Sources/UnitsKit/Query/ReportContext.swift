@@ -156,15 +156,17 @@ extension DayGrid {
     /// `today` (the current week uses the floor in force today). Nil for
     /// check habits, groups and archived habits.
     public func pace(_ habit: Int, weekOf date: CivilDate, today: CivilDate) -> WeekPace? {
-        let h = journal.habits[habit]
-        guard h.kind == .count, !h.isGroup else { return nil }
+        // (Fields read where the habit lies, not from a copy: asked once per count habit.)
+        guard journal.habits[habit].kind == .count, !journal.habits[habit].isGroup else { return nil }
         let start = date.startOfWeek(journal.options.weekStart)
         let end = start.adding(days: 6)
         let judgedOn = min(end, today)
-        guard !h.isArchived(on: judgedOn) else { return nil }
-        let floor = h.floor(on: judgedOn)
+        guard !journal.habits[habit].isArchived(on: judgedOn) else { return nil }
+        let floor = journal.habits[habit].floor(on: judgedOn)
         var paused = 0
-        for k in 0..<7 where h.isPaused(on: start.adding(days: k)) { paused += 1 }
+        if !journal.habits[habit].pauses.isEmpty {
+            for k in 0..<7 where journal.habits[habit].isPaused(on: start.adding(days: k)) { paused += 1 }
+        }
         let week = DayRange(first: start, last: end)
         return WeekPace(week: week, units: units(habit, in: DayRange(first: start, last: judgedOn)),
                         floor: floor, pausedDays: paused)
