@@ -91,7 +91,7 @@ extension JournalExport {
                         // tag or a note (a `#` or a `;`).
                         let line = lines[Int(entry.source.line)]
                         // Only the lines being read stay resident (as in `Parser.parse`).
-                        if i & 0xFFF == 0 { tree.file.releaseResidentPages(before: Int(line.start)) }
+                        if i % JournalBuilder.blockLines == 0 { tree.file.releaseResidentPages(before: Int(line.start)) }
                         if !lineTokens.isEmpty { lineTokens.removeAll(keepingCapacity: true) }
                         if line.tokenCount > 0 || line.kind != .entry {
                             lineTokens.append(contentsOf: tokens[line.tokenRange])

@@ -151,14 +151,9 @@ enum LintPasses {
                 if y.state != nil { y.rule.beginFile(tree, &y.state!) }
                 if z.state != nil { z.rule.beginFile(tree, &z.state!) }
                 tree.file.withBytes { bytes in
-                    var untilRelease = 0
-                    for line in tree.lines {
+                    for (index, line) in tree.lines.enumerated() {
                         // Only the block being read stays resident (as in `Parser.parse`).
-                        if untilRelease == 0 {
-                            tree.file.releaseResidentPages(before: Int(line.start))
-                            untilRelease = JournalBuilder.blockLines
-                        }
-                        untilRelease -= 1
+                        if index % JournalBuilder.blockLines == 0 { tree.file.releaseResidentPages(before: Int(line.start)) }
                         let date = date(tree, bytes, line)
                         if x.state != nil { x.rule.visit(tree, line, date, &x.state!, &x.context) }
                         if y.state != nil { y.rule.visit(tree, line, date, &y.state!, &y.context) }

@@ -34,11 +34,7 @@ public final class JSONWriter {
     /// report (the register's millions of rows): `key(_:)` copies its bytes.
     public struct Key: Sendable {
         let bytes: [UInt8]
-        public init(_ name: String) {
-            var bytes: [UInt8] = []
-            JSONWriter.appendQuoted(name, to: &bytes)
-            self.bytes = bytes + [UInt8(ascii: ":"), 0x20]
-        }
+        public init(_ name: String) { bytes = Quoted(name).bytes + [UInt8(ascii: ":"), 0x20] }
     }
 
     public func key(_ key: Key) { state.key(key.bytes) }

@@ -31,6 +31,13 @@ public enum FitWidth {
         }
     }
 
+    /// An output whose pieces (whole lines, as `ReportOutput` hands them
+    /// on) reach `output` cut to `width`: a picture written in pieces fits
+    /// as the whole would. Finish it before `output`.
+    public static func output(to output: ReportOutput, width: Int, ascii: Bool = false) -> ReportOutput {
+        ReportOutput { output.write(lines($0, width: width, ascii: ascii)) }
+    }
+
     /// One line cut to `width` columns.
     public static func cut(_ line: Substring, width: Int, ascii: Bool = false) -> String {
         // No scalar takes more columns than its UTF-8 bytes: a line of at

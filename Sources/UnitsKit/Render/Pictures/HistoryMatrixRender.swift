@@ -24,6 +24,8 @@ extension HistoryMatrix {
     /// million rows are never one string and a cut copy of it).
     public func render(width: Int, style: TerminalStyle, to output: ReportOutput) {
         guard !ids.isEmpty else { output.write("No habits yet. Start with one unit.\n"); return }
+        let fitted = FitWidth.output(to: output, width: width, ascii: style.ascii)
+        defer { fitted.finish() }
         // Names take what the columns leave, down to 6 columns, abbreviated.
         // Give up old days first (down to two weeks), then name width, then days.
         var widestName = 0
@@ -47,7 +49,7 @@ extension HistoryMatrix {
         var out = style.faint(months.trimmingTrailingSpaces) + "\n"
         out += margin + shown.map { String($0.weekday.shortName.prefix(2)).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
         out += margin + shown.map { String($0.day).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
-        output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
+        fitted.write(out)
         out = ""
         // A cell other than a count's, as drawn (right-aligned in two columns,
         // then a space), once per colour: a million rows draw the same few.
@@ -62,7 +64,7 @@ extension HistoryMatrix {
         var rows: [UInt8] = []
         rows.reserveCapacity(1 << 17)
         func flushRows() {
-            output.write(FitWidth.lines(String(decoding: rows, as: UTF8.self), width: width, ascii: style.ascii))
+            fitted.write(String(decoding: rows, as: UTF8.self))
             rows.removeAll(keepingCapacity: true)
         }
         for row in ids.indices {
@@ -111,7 +113,7 @@ extension HistoryMatrix {
         var items = legend.map { "\(glyph($0.0, units: .zero, color: "green", style: style)) \($0.1)" }
         if !units.isAllZero { items.append("numbers: units of count habits") }
         out += TerminalStyle.wrap(items, width: width)
-        output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
+        fitted.write(out)
     }
 
     /// The cells drawn the same whatever the day's units (`uncountedIndex`).

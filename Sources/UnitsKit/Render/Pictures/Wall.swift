@@ -7,9 +7,14 @@ public struct Wall: Sendable {
     public var grid: DayGrid
     /// The habits stacked in each column, bottom first, by id.
     public var ids: [Int]
-    /// Colour name of each stacked habit.
-    public var colors: [String]
-    public var names: [String]
+    /// Colour name of each stacked habit (read from the journal: a wall of
+    /// a million habits keeps their ids, not a copy of each name and colour).
+    public var colors: [String] { ids.indices.map(color) }
+    public var names: [String] { ids.indices.map(name) }
+    /// Row `row`'s habit name.
+    func name(_ row: Int) -> String { grid.journal.habits[ids[row]].name }
+    /// Row `row`'s colour name.
+    func color(_ row: Int) -> String { TerminalStyle.colorName(of: grid.journal.habits[ids[row]]) }
     public var weekStart: Weekday
     /// Tallest column drawn: a taller day is bundled further (×25); only
     /// past 25 × this many units is a column cut, marked ↑25.
@@ -25,8 +30,6 @@ public struct Wall: Sendable {
         let journal = grid.journal
         self.grid = grid
         ids = habits
-        colors = habits.map { TerminalStyle.colorName(of: journal.habits[$0]) }
-        names = habits.map { journal.habits[$0].name }
         weekStart = journal.options.weekStart
     }
 
@@ -80,7 +83,7 @@ public struct Wall: Sendable {
     /// The wall written in pieces, each cut to the width (issue 14: the
     /// legend of a million habits is never one string, nor an array of its items).
     public func render(width: Int, style: TerminalStyle, to output: ReportOutput) {
-        let fitted = ReportOutput { output.write(FitWidth.lines($0, width: width, ascii: style.ascii)) }
+        let fitted = FitWidth.output(to: output, width: width, ascii: style.ascii)
         defer { fitted.finish() }
         // Fit the newest days that fit: 3 columns a day, 2 more per week line.
         var firstDay = 0
@@ -119,7 +122,7 @@ public struct Wall: Sendable {
                 var cell = "   "
                 for (row, count) in column.blocks {
                     if remaining <= count {
-                        cell = " " + style.paint(style.shape(ofHabit: ids[row]), colors[row]) + " "
+                        cell = " " + style.paint(style.shape(ofHabit: ids[row]), color(row)) + " "
                         break
                     }
                     remaining -= count
@@ -138,7 +141,7 @@ public struct Wall: Sendable {
         out += style.faint(weekdays.trimmingTrailingSpaces) + "\n" + style.faint(numbers.trimmingTrailingSpaces) + "\n"
         fitted.write(out)
         out = ""
-        let legend = ids.indices.lazy.map { row in "\(style.paint(style.shape(ofHabit: ids[row]), colors[row])) \(names[row])" }
+        let legend = ids.indices.lazy.map { row in "\(style.paint(style.shape(ofHabit: ids[row]), color(row))) \(name(row))" }
         TerminalStyle.wrap(legend, width: width, to: fitted)
         let bundles = Set(columns.map(\.bundle)).filter { $0 > 1 }.sorted()
         if !bundles.isEmpty {
@@ -172,7 +175,7 @@ public struct Wall: Sendable {
                         w.field("bundle", bundle)
                         w.key("habits")
                         w.object {
-                            for row in ids.indices where !units[row].isZero { w.field(names[row], units[row]) }
+                            for row in ids.indices where !units[row].isZero { w.field(name(row), units[row]) }
                         }
                     }
                 }
