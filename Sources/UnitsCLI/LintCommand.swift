@@ -55,24 +55,25 @@ public enum LintCommand: Command {
         }
         if paths.filter({ $0 == "-" }).count > 1 { return usage("standard input (-) can be read only once", io) }
 
-        var all: [Diagnostic] = []
+        // Without --all, each rule's findings in a file past the first ones
+        // shown are counted, not made (issue 14: 400,000 of one warning).
+        let showAll = arguments.flag("--all")
+        var all = LintFindings(findings: [])
         for path in paths {
             let journal = path == "-"
                 ? Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
                 : Journal.load(path: path)
-            let found = Linter.lint(journal, configuration: configuration)
-            // One file (the usual case): take its findings, not a copy of them.
-            if all.isEmpty { all = found } else { all.append(contentsOf: found) }
+            all.append(Linter.lint(journal, configuration: configuration, keepPerRule: showAll ? nil : LintCap.perRule + 1))
         }
-        let cap = LintCap(all, limit: arguments.flag("--all") ? nil : LintCap.perRule)
+        let cap = LintCap(all.findings, notMade: all.notMade, limit: showAll ? nil : LintCap.perRule)
         if format == "json" {
-            io.out(LintJSON.render(all, files: paths.map { $0 == "-" ? "<stdin>" : $0 }, cap: cap))
+            io.out(LintJSON.render(all.findings, notMade: all.notMade, files: paths.map { $0 == "-" ? "<stdin>" : $0 }, cap: cap))
         } else {
             var renderer = DiagnosticRenderer(useColor: io.useColor(arguments.value("--color")))
             io.out(renderer.render(cap.shown))
             io.out(cap.notice)
         }
-        let failing = all.contains { $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning) }
+        let failing = all.count(.error) > 0 || (arguments.flag("--strict") && all.count(.warning) > 0)
         return failing ? .failure : .ok
     }
 

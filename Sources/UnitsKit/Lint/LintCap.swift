@@ -13,7 +13,9 @@ public struct LintCap: Sendable {
     public var omitted: [(rule: String, count: Int)]
 
     /// Keeps the first `limit` findings of each rule (nil: keep all).
-    public init(_ diagnostics: [Diagnostic], limit: Int? = LintCap.perRule) {
+    /// `notMade` counts, by rule, findings a capped run did not make
+    /// (`Linter.lint(_:configuration:keepPerRule:)` with `limit + 1`).
+    public init(_ diagnostics: [Diagnostic], notMade: [String: Int] = [:], limit: Int? = LintCap.perRule) {
         guard let limit else { shown = diagnostics; omitted = []; return }
         // Counts per rule in a short list: there are a few dozen rules, and
         // comparing a rule id with itself is cheaper than hashing it.
@@ -37,7 +39,7 @@ public struct LintCap: Sendable {
             }
         }
         shown = kept
-        omitted = order.map { (rules[$0], seen[$0] - limit) }
+        omitted = order.map { (rules[$0], seen[$0] - limit + (notMade[rules[$0]] ?? 0)) }
     }
 
     /// The lines that say what was left out (empty when nothing was).
@@ -45,5 +47,31 @@ public struct LintCap: Sendable {
         omitted.map { rule, count in
             "units-lint: \(count) more [\(rule)] finding\(count == 1 ? "" : "s") not shown (first \(LintCap.perRule) above; --all shows every one)\n"
         }.joined()
+    }
+}
+
+/// A lint run's findings, and how many of each rule a capped run counted
+/// without making them.
+public struct LintFindings: Sendable {
+    /// Sorted by file and position.
+    public var findings: [Diagnostic]
+    /// By rule id: findings counted but not made (past the kept ones).
+    public var notMade: [String: Int]
+
+    public init(findings: [Diagnostic], notMade: [String: Int] = [:]) {
+        self.findings = findings
+        self.notMade = notMade
+    }
+
+    /// How many findings of a severity there are, made or not.
+    public func count(_ severity: Severity) -> Int {
+        findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+            + notMade.reduce(0) { $0 + (Linter.rule($1.key)?.severity == severity ? $1.value : 0) }
+    }
+
+    /// Adds another journal's findings after these.
+    public mutating func append(_ other: LintFindings) {
+        if findings.isEmpty { findings = other.findings } else { findings.append(contentsOf: other.findings) }
+        notMade.merge(other.notMade, uniquingKeysWith: +)
     }
 }

@@ -17,9 +17,26 @@ public struct LintContext {
         self.lineIndex = lineIndex
     }
 
-    /// Reports a finding of the current rule at its default severity.
-    public mutating func report(_ message: String, at range: SourceRange) {
-        diagnostics.append(Diagnostic(rule.severity, rule: rule.id, message, at: range))
+    /// In a capped run, where the rule's findings go instead of `diagnostics`.
+    var keep: LintKeep?
+
+    /// Reports a finding of the current rule at its default severity. (In
+    /// a capped run the message is built only for a finding that is kept.)
+    public mutating func report(_ message: @autoclosure () -> String, at range: SourceRange) {
+        if keep != nil {
+            keep!.add(rule.severity, rule: rule.id, message, at: range)
+        } else {
+            diagnostics.append(Diagnostic(rule.severity, rule: rule.id, message(), at: range))
+        }
+    }
+
+    /// Ends a capped rule: its kept findings join `diagnostics`, and the
+    /// count of the others `notMade`.
+    mutating func finishKeeping(into notMade: inout [String: Int]) {
+        guard keep != nil else { return }
+        keep!.flush(into: &diagnostics)
+        if keep!.dropped > 0 { notMade[rule.id, default: 0] += keep!.dropped }
+        keep = nil
     }
 
     /// Calls `body` for every line of the given kinds, in every file.
@@ -44,7 +61,11 @@ public struct LintContext {
     }
 
     /// The date a date token spells (the parser only makes valid ones).
-    public func date(_ tree: SyntaxTree, _ token: Token) -> CivilDate {
+    public func date(_ tree: SyntaxTree, _ token: Token) -> CivilDate { Self.date(tree, token) }
+
+    /// The date a date token spells (for a message built after `report`
+    /// has taken the context).
+    static func date(_ tree: SyntaxTree, _ token: Token) -> CivilDate {
         if case .valid(let d) = DateLexeme.parse(tree.bytes(token)) { return d }
         return .minimum
     }

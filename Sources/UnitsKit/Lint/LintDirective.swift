@@ -73,7 +73,12 @@ struct LintSuppressions {
     var isEmpty: Bool { spans.isEmpty }
 
     func silences(_ diagnostic: Diagnostic) -> Bool {
-        guard let range = diagnostic.range, let fileSpans = spans[ObjectIdentifier(range.file)] else { return false }
-        return fileSpans.contains { range.start >= $0.start && range.start < $0.end && $0.rules.contains(diagnostic.rule) }
+        guard let range = diagnostic.range else { return false }
+        return silences(rule: diagnostic.rule, at: range)
+    }
+
+    func silences(rule: String, at range: SourceRange) -> Bool {
+        guard let fileSpans = spans[ObjectIdentifier(range.file)] else { return false }
+        return fileSpans.contains { range.start >= $0.start && range.start < $0.end && $0.rules.contains(rule) }
     }
 }

@@ -4,7 +4,10 @@ public enum LintJSON {
 
     /// `cap`, when given, says which findings are listed (the summary
     /// counts them all) and adds `omitted`: how many of each rule were left out.
-    public static func render(_ diagnostics: [Diagnostic], files: [String], cap: LintCap? = nil) -> String {
+    /// `notMade` counts findings a capped run did not make (by rule): the
+    /// summary counts them with the others.
+    public static func render(_ diagnostics: [Diagnostic], notMade: [String: Int] = [:], files: [String], cap: LintCap? = nil) -> String {
+        let run = LintFindings(findings: diagnostics, notMade: notMade)
         let json = JSONWriter()
         var renderer = DiagnosticRenderer()
         json.object {
@@ -15,7 +18,7 @@ public enum LintJSON {
             json.key("summary")
             json.object {
                 for severity in [Severity.error, .warning, .info] {
-                    json.field(severity.rawValue + "s", diagnostics.filter { $0.severity == severity }.count)
+                    json.field(severity.rawValue + "s", run.count(severity))
                 }
             }
             if let cap {

@@ -113,11 +113,14 @@ enum LintPasses {
 
     /// Runs the rules of the passes that `runs` lets run; each one's
     /// findings, by rule id.
-    static func run(_ journal: Journal, today: CivilDate, lineIndex: LintLineIndex? = nil,
-                    runs: (RuleDescription) -> Bool) -> [String: [Diagnostic]] {
+    /// With `keep`, each rule reports through a copy of it (see `LintKeep`),
+    /// and the findings not kept are counted in `notMade`.
+    static func run(_ journal: Journal, today: CivilDate, lineIndex: LintLineIndex? = nil, keep: LintKeep? = nil,
+                    notMade: inout [String: Int], runs: (RuleDescription) -> Bool) -> [String: [Diagnostic]] {
         var found: [String: [Diagnostic]] = [:]
         func entrySlot<R: EntryPassRule>(_ rule: R) -> Slot<R, R.State> {
             var context = LintContext(journal: journal, today: today, rule: rule.description, lineIndex: lineIndex)
+            context.keep = keep
             let state = runs(rule.description) ? rule.begin(&context) : nil
             return Slot(rule: rule, state: state, context: context)
         }
@@ -126,6 +129,7 @@ enum LintPasses {
         }
         func finish<R: EntryPassRule>(_ slot: inout Slot<R, R.State>) {
             if slot.state != nil { slot.rule.finish(&slot.state!, &slot.context) }
+            slot.context.finishKeeping(into: &notMade)
             found[slot.rule.description.id] = slot.findings
         }
         var a = entrySlot(BeforeDeclarationRule()), b = entrySlot(ArchivedEntryRule()), c = entrySlot(PausedEntryRule())
@@ -141,6 +145,7 @@ enum LintPasses {
 
         func lineSlot<R: LinePassRule>(_ rule: R) -> Slot<R, R.State> {
             var context = LintContext(journal: journal, today: today, rule: rule.description, lineIndex: lineIndex)
+            context.keep = keep
             let state = runs(rule.description) ? rule.begin(&context) : nil
             return Slot(rule: rule, state: state, context: context)
         }
@@ -162,7 +167,10 @@ enum LintPasses {
                 }
             }
         }
-        for slot in [x.context, y.context, z.context] { found[slot.rule.id] = slot.diagnostics }
+        for var slot in [x.context, y.context, z.context] {
+            slot.finishKeeping(into: &notMade)
+            found[slot.rule.id] = slot.diagnostics
+        }
         return found
     }
 }

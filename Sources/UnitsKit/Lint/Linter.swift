@@ -42,10 +42,21 @@ public enum Linter {
     /// the configuration and the journal's own `lint-disable` option and
     /// `units-lint:` comments leave, sorted by file and position.
     public static func lint(_ journal: Journal, configuration: LintConfiguration) -> [Diagnostic] {
+        lint(journal, configuration: configuration, keepPerRule: nil).findings
+    }
+
+    /// The findings as `lint(_:configuration:)` gives them, except that with
+    /// `keepPerRule` a rule's findings in a file past the first that many
+    /// (by position) are only counted, in `notMade` (issue 14: a journal
+    /// with 400,000 warnings of one rule). Keep one more than `LintCap`
+    /// shows, and give it `notMade`: it shows what it shows of every finding.
+    public static func lint(_ journal: Journal, configuration: LintConfiguration, keepPerRule: Int?) -> LintFindings {
         let disabled = journal.options.lintDisabled
         let lineIndex = LintLineIndex(journal)
-        var found = findings(journal, configuration: configuration, lineIndex: lineIndex)
         let suppressions = LintSuppressions(journal, lineIndex: lineIndex)
+        var notMade: [String: Int] = [:]
+        var found = findings(journal, configuration: configuration, lineIndex: lineIndex,
+                             keep: keepPerRule.map { LintKeep(keep: $0, suppressions: suppressions) }, notMade: &notMade)
         // In place: a copy of 400k findings shows (issue 15).
         found.removeAll { d in
             guard configuration.enables(d.rule) else { return true }
@@ -53,12 +64,20 @@ public enum Linter {
             return (!disabled.isEmpty && disabled.contains(d.rule)) || (!suppressions.isEmpty && suppressions.silences(d))
         }
         found.sortByPosition()
-        return found
+        return LintFindings(findings: found, notMade: notMade)
     }
 
     /// The journal's diagnostics, then the findings of every rule that
     /// runs, rule after rule in catalogue order (before suppressions and sorting).
     static func findings(_ journal: Journal, configuration: LintConfiguration, lineIndex: LintLineIndex? = nil) -> [Diagnostic] {
+        var notMade: [String: Int] = [:]
+        return findings(journal, configuration: configuration, lineIndex: lineIndex, keep: nil, notMade: &notMade)
+    }
+
+    /// With `keep`, each rule reports through a copy of it, and the findings
+    /// it did not keep are counted in `notMade`, by rule.
+    static func findings(_ journal: Journal, configuration: LintConfiguration, lineIndex: LintLineIndex?,
+                         keep: LintKeep?, notMade: inout [String: Int]) -> [Diagnostic] {
         let disabled = journal.options.lintDisabled
         func runs(_ description: RuleDescription) -> Bool {
             guard description.source == .linter, configuration.enables(description.id) else { return false }
@@ -74,7 +93,8 @@ public enum Linter {
             guard runs(description) else { continue }
             if rule is any EntryPassRule || rule is any LinePassRule {
                 if passes == nil {
-                    passes = LintPasses.run(journal, today: configuration.today, lineIndex: lineIndex, runs: runs)
+                    passes = LintPasses.run(journal, today: configuration.today, lineIndex: lineIndex, keep: keep,
+                                            notMade: &notMade, runs: runs)
                     // Room for all of them at once: growing by doubling while
                     // they are held here too would add a copy of 400k findings.
                     found.reserveCapacity(found.count + passes!.values.reduce(0) { $0 + $1.count })
@@ -85,9 +105,11 @@ public enum Linter {
             // The findings so far move into the context and back, so a rule's
             // reports are appended in place, never copied (issue 15).
             var context = LintContext(journal: journal, today: configuration.today, rule: description, lineIndex: lineIndex)
+            context.keep = keep
             context.diagnostics = found
             found = []
             rule.check(&context)
+            context.finishKeeping(into: &notMade)
             found = context.diagnostics
         }
         return found

@@ -20,7 +20,7 @@ struct DateOrderRule: LinePassRule {
     func visit(_ tree: SyntaxTree, _ line: SyntaxLine, _ date: LineDate?, _ state: inout State, _ context: inout LintContext) {
         guard let date else { return }
         if date.key < state.previous, let above = state.previousToken {
-            context.report("\(context.date(tree, date.token)) is earlier than the line above (\(context.date(tree, above))): keep lines in date order",
+            context.report("\(LintContext.date(tree, date.token)) is earlier than the line above (\(LintContext.date(tree, above))): keep lines in date order",
                            at: tree.range(date.token))
         } else {
             state.previous = date.key

@@ -43,7 +43,8 @@ struct DuplicateCheckInRule: EntryPassRule {
     func visit(_ entry: Entry, _ state: inout State, _ context: inout LintContext) {
         guard !entry.isFromTask, state.isCheck[Int(entry.habit)] else { return }
         if !state.insert(Int(entry.habit), entry.date.dayNumber) {
-            context.report("'\(context.journal.habits[Int(entry.habit)].name)' already has a check-in on \(entry.date); this one replaces it: delete the one that is wrong",
+            let journal = context.journal
+            context.report("'\(journal.habits[Int(entry.habit)].name)' already has a check-in on \(entry.date); this one replaces it: delete the one that is wrong",
                            at: context.range(ofToken: 1, of: entry))
         }
     }

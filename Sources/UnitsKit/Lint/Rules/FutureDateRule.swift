@@ -12,6 +12,7 @@ struct FutureDateRule: LinePassRule {
 
     func visit(_ tree: SyntaxTree, _ line: SyntaxLine, _ date: LineDate?, _ todayKey: inout Int32, _ context: inout LintContext) {
         guard let date, date.key > todayKey, line.kind != .season, line.kind != .pause else { return }
-        context.report("\(context.date(tree, date.token)) is in the future (today is \(context.today)): check the date", at: tree.range(date.token))
+        let today = context.today
+        context.report("\(LintContext.date(tree, date.token)) is in the future (today is \(today)): check the date", at: tree.range(date.token))
     }
 }
