@@ -132,15 +132,29 @@ public struct LineColumn: Hashable, Sendable, Comparable, CustomStringConvertibl
 }
 
 /// A span of bytes in a file.
+///
+/// The offsets are kept as 32-bit values (a journal is under 2 GiB:
+/// `Parser.maximumFileSize`): 16 bytes a range, not 24, in every habit,
+/// unit, floor and finding that has one (issue 14: a million habits).
 public struct SourceRange: Hashable, Sendable {
     public let file: SourceFile
-    public var start: Int
-    public var end: Int
+    private var storedStart: Int32
+    private var storedEnd: Int32
+
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(clamping: newValue) }
+    }
+
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(clamping: newValue) }
+    }
 
     public init(file: SourceFile, start: Int, end: Int) {
         self.file = file
-        self.start = start
-        self.end = max(start, end)
+        self.storedStart = Int32(clamping: start)
+        self.storedEnd = Int32(clamping: max(start, end))
     }
 
     public static func == (a: SourceRange, b: SourceRange) -> Bool {

@@ -16,11 +16,21 @@ struct NameTable {
     private var entries: [Entry] = []
     private var storage: [UInt8] = []
 
-    /// Where a name's bytes are in `storage`, and its id: 16 bytes.
+    /// Where a name's bytes start in `storage`, and its id: 8 bytes. A
+    /// name ends where the next one starts (names are stored in entry
+    /// order), the last at the end of `storage`. (Under 4 GiB of names:
+    /// a journal's files total under 4 GiB, `maximumIncludedBytes`.)
     private struct Entry {
-        var start: Int
-        var count: Int32
+        var start: UInt32
         var id: Int32
+    }
+
+    /// Where entry `k`'s bytes are in `storage`.
+    @inline(__always)
+    private static func bounds(_ entries: UnsafeBufferPointer<Entry>, _ k: Int, storageCount: Int) -> (start: Int, count: Int) {
+        let start = Int(entries[k].start)
+        let end = k + 1 < entries.count ? Int(entries[k + 1].start) : storageCount
+        return (start, end - start)
     }
 
     @inline(__always) private static func tag(_ hash: UInt64) -> UInt64 { hash >> 32 }
@@ -145,10 +155,11 @@ struct NameTable {
                         let slot = slots[i]
                         if slot == 0 { return nil }
                         if slot >> 32 == tag {
-                            let e = entries[Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1]
-                            if Int(e.count) == bytes.count,
-                               e.count == 0 || Self.equal(UnsafeRawPointer(stored.baseAddress! + e.start), UnsafeRawPointer(bytes.baseAddress!), Int(e.count)) {
-                                return Int(e.id)
+                            let k = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                            let e = Self.bounds(entries, k, storageCount: stored.count)
+                            if e.count == bytes.count,
+                               e.count == 0 || Self.equal(UnsafeRawPointer(stored.baseAddress! + e.start), UnsafeRawPointer(bytes.baseAddress!), e.count) {
+                                return Int(entries[k].id)
                             }
                         }
                         i = (i + 1) & mask
@@ -183,7 +194,7 @@ struct NameTable {
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, id: Int) {
         let start = storage.count
         storage.append(contentsOf: bytes)
-        entries.append(Entry(start: start, count: Int32(bytes.count), id: Int32(id)))
+        entries.append(Entry(start: UInt32(truncatingIfNeeded: start), id: Int32(id)))
         if entries.count * 2 > slots.count { rehash(slots.count * 2) }
         place(entries.count - 1, tag: Self.tag(Self.hash(bytes)))
     }
@@ -197,8 +208,8 @@ struct NameTable {
             if slot == 0 { return nil }
             let k = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
             if slot >> 32 == tag {
-                let e = entries[k]
-                if storage[e.start..<e.start + Int(e.count)].elementsEqual(bytes) { return k }
+                let e = entries.withUnsafeBufferPointer { Self.bounds($0, k, storageCount: storage.count) }
+                if storage[e.start..<e.start + e.count].elementsEqual(bytes) { return k }
             }
             i = (i + 1) & mask
         }
