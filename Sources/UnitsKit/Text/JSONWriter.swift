@@ -73,8 +73,12 @@ public final class JSONWriter {
         /// UTF-8: millions of rows make no `String` per key or value.
         var out: [UInt8] = []
         var depth = 0
-        /// Whether each open container has had an element yet.
-        var hasElement: [Bool] = []
+        /// Whether each open container has had an element yet: bit k for
+        /// the container at depth k + 1, the levels past 64 in `deeper`
+        /// (a bit, not an array element: an array checked its uniqueness
+        /// on each of a history's thirty million values).
+        var hasElement: UInt64 = 0
+        var deeper: [Bool] = []
         var afterKey = false
         /// Where a streamed document goes (nil: `finish` returns it whole).
         let output: ReportOutput?
@@ -108,12 +112,13 @@ public final class JSONWriter {
             beginValue()
             out.append(bracket)
             depth += 1
-            hasElement.append(false)
+            if depth <= 64 { hasElement &= ~(1 << UInt64(depth - 1)) } else { deeper.append(false) }
         }
 
         mutating func close(_ bracket: UInt8) {
+            let had = depth <= 64 ? hasElement & 1 << UInt64(depth - 1) != 0 : deeper.removeLast()
             depth -= 1
-            if hasElement.removeLast() { appendIndent() }
+            if had { appendIndent() }
             out.append(bracket)
         }
 
@@ -126,9 +131,15 @@ public final class JSONWriter {
 
         private mutating func beginValue() {
             if afterKey { afterKey = false; return }
-            guard !hasElement.isEmpty else { return }
-            if hasElement[hasElement.count - 1] { out.append(UInt8(ascii: ",")) }
-            hasElement[hasElement.count - 1] = true
+            guard depth > 0 else { return }
+            if depth <= 64 {
+                let bit: UInt64 = 1 << UInt64(depth - 1)
+                if hasElement & bit != 0 { out.append(UInt8(ascii: ",")) }
+                hasElement |= bit
+            } else {
+                if deeper[deeper.count - 1] { out.append(UInt8(ascii: ",")) }
+                deeper[deeper.count - 1] = true
+            }
             // (The size first: binding `output` on every value retained it.)
             if out.count >= 1 << 16, let output {
                 output.write(String(decoding: out, as: UTF8.self))
@@ -137,12 +148,21 @@ public final class JSONWriter {
             appendIndent()
         }
 
-        /// A line feed and two spaces a level, byte by byte (reading a
-        /// kept indentation array retained and released it on each of the
-        /// tens of millions of values of a million-habit report).
+        /// A line feed and 64 spaces, in static memory: an indentation
+        /// copied from it is not a kept array (reading one retained and
+        /// released it on each of the tens of millions of values of a
+        /// million-habit report), nor a byte-by-byte loop.
+        private static let newlineAndSpaces: StaticString = "\n                                                                "
+
+        /// A line feed and two spaces a level.
         private mutating func appendIndent() {
-            out.append(0x0A)
-            out.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+            let indent = 2 * depth
+            if indent <= 64 {
+                out.append(contentsOf: UnsafeBufferPointer(start: Self.newlineAndSpaces.utf8Start, count: 1 + indent))
+            } else {
+                out.append(0x0A)
+                out.append(contentsOf: repeatElement(0x20, count: indent))
+            }
         }
     }
 

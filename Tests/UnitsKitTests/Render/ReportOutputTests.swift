@@ -160,4 +160,34 @@ import Testing
         }
         #expect(streamed == whole.finish())
     }
+
+    /// Containers nested past the writer's 64 levels of bits and 32 of
+    /// static indentation: commas, empty containers and indentation as at
+    /// any depth.
+    @Test func jsonWriterNestsDeeply() {
+        let small = JSONWriter()
+        small.array { small.value(1); small.array {}; small.object { small.field("a", 2); small.key("b"); small.array { small.value(3) } } }
+        #expect(small.finish() == "[\n  1,\n  [],\n  {\n    \"a\": 2,\n    \"b\": [\n      3\n    ]\n  }\n]\n")
+        for depth in [31, 32, 33, 63, 64, 65, 100] {
+            let w = JSONWriter()
+            func nest(_ level: Int) {
+                if level == depth { w.value(level); return }
+                w.array { w.value(level); nest(level + 1); w.array {} }
+            }
+            nest(0)
+            // By hand: level k (0 ..< depth) is an array at indentation 2k
+            // holding its number, the next level and an empty array.
+            var expected = ""
+            func text(_ level: Int, _ indent: Int) {
+                let pad = String(repeating: " ", count: indent)
+                if level == depth { expected += pad + "\(level)"; return }
+                let inner = String(repeating: " ", count: indent + 2)
+                expected += pad + "[\n" + inner + "\(level),\n"
+                text(level + 1, indent + 2)
+                expected += ",\n" + inner + "[]\n" + pad + "]"
+            }
+            text(0, 0)
+            #expect(w.finish() == expected + "\n", "depth \(depth)")
+        }
+    }
 }
