@@ -1,60 +1,84 @@
-/// The lines of a `SyntaxTree`, stored compactly: 12 bytes a line instead
-/// of the 24 of a `SyntaxLine`, so a million-line journal keeps 12 MB of
-/// line records, not 24.
+/// The lines of a `SyntaxTree`, stored compactly: one 8-byte record a line
+/// (its start, kind, line-ending length and token count), and its first
+/// token's index in pages of 1,024 lines. A page whose lines all have the
+/// same first token (nearly every page of a report's journal, whose entry
+/// and declaration lines let their tokens go) keeps that one number; any
+/// other keeps 4 bytes a line. So a million-line journal keeps 8 MB of line
+/// records for a report, 12 for the formatter (issue 14; `SyntaxLine` is 24).
 ///
 /// A line's end is the next line's start (every byte belongs to a line),
 /// so only the last line's end is kept; its content end is its end less
-/// its line ending (0 to 2 bytes). Reading an element gives back exactly the
+/// its line ending (0 to 7 bytes). Reading an element gives back exactly the
 /// `SyntaxLine` that was stored: one that does not pack (a token count past
 /// 16 bits, an end that is not the next start) is kept whole on the side.
 public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
-    struct Packed: Sendable {
-        var start: Int32
-        var firstToken: Int32
-        var kind: LineKind
-        /// `end - contentEnd`.
-        var ending: UInt8
-        var tokenCount: UInt16
-    }
-
-    var packed: [Packed] = []
+    /// Per line: start (bits 0-31), kind (32-36), line ending (37-39),
+    /// token count (40-55).
+    var records: [UInt64] = []
+    var pages: [TokenPage] = []
     /// The last line's end.
     var lastEnd: Int32 = 0
-    /// Lines that do not pack, by index (they win over `packed`).
+    /// Lines that do not pack, by index (they win over the packed arrays).
     var exceptions: [Int: SyntaxLine] = [:]
+    /// The last page's first token while that page is uniform; nil while
+    /// it keeps an array (`appendFirst`'s shortcuts).
+    private var tailFirst: Int32?
+
+    static let kindBits: UInt64 = 5
+    static let pageShift = 10
+    static let pageSize = 1 << pageShift
+
+    /// The first tokens of a page's lines; empty when every line of the page
+    /// has `uniformFirst` as its first token. The first page always keeps
+    /// its array (it holds a file's first lines, and a list reused for one
+    /// line at a time, a line parsed again, keeps it too: it allocates
+    /// nothing per line).
+    struct TokenPage: Sendable, Equatable {
+        var uniformFirst: Int32
+        var firsts: [Int32] = []
+    }
 
     public init() {}
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { packed.count }
-    public var count: Int { packed.count }
-    public var isEmpty: Bool { packed.isEmpty }
+    public var endIndex: Int { records.count }
+    public var count: Int { records.count }
+    public var isEmpty: Bool { records.isEmpty }
+
+    @inline(__always) static func start(_ record: UInt64) -> Int32 { Int32(truncatingIfNeeded: record) }
+    /// The kind in a record (only valid kinds are stored).
+    @inline(__always) static func kind(_ record: UInt64) -> LineKind {
+        unsafeBitCast(UInt8(truncatingIfNeeded: record >> 32) & (1 << UInt8(kindBits) - 1), to: LineKind.self)
+    }
+    @inline(__always) static func ending(_ record: UInt64) -> Int32 { Int32(truncatingIfNeeded: record >> 37 & 7) }
+    @inline(__always) static func tokenCount(_ record: UInt64) -> Int32 { Int32(truncatingIfNeeded: record >> 40 & 0xFFFF) }
 
     public subscript(position: Int) -> SyntaxLine {
         get {
             if !exceptions.isEmpty, let line = exceptions[position] { return line }
-            let p = packed[position]
-            let end = position + 1 < packed.count ? packed[position + 1].start : lastEnd
-            return SyntaxLine(kind: p.kind, start: p.start, contentEnd: end - Int32(p.ending), end: end,
-                              firstToken: p.firstToken, tokenCount: Int32(p.tokenCount))
+            let record = records[position]
+            let end = position + 1 < records.count ? records.withUnsafeBufferPointer { Self.start($0[position + 1]) } : lastEnd
+            return SyntaxLine(kind: Self.kind(record), start: Self.start(record), contentEnd: end - Self.ending(record), end: end,
+                              firstToken: firstToken(position), tokenCount: Self.tokenCount(record))
         }
         set {
             // Changing a start moves the end of the line before: keep that one as it was.
-            if position > 0, newValue.start != packed[position].start, exceptions[position - 1] == nil {
+            if position > 0, newValue.start != Self.start(records[position]), exceptions[position - 1] == nil {
                 exceptions[position - 1] = self[position - 1]
             }
             // (A dictionary removal hashes even when empty: every report
             // sets each entry line once, when its tokens are dropped.)
             if !exceptions.isEmpty { exceptions[position] = nil }
-            let end = position + 1 < packed.count ? packed[position + 1].start : newValue.end
-            if position + 1 == packed.count { lastEnd = newValue.end }
-            if let p = LineList.pack(newValue) {
-                packed[position] = p
+            let end = position + 1 < records.count ? Self.start(records[position + 1]) : newValue.end
+            if position + 1 == records.count { lastEnd = newValue.end }
+            if let record = Self.record(newValue) {
+                records[position] = record
                 if newValue.end != end { exceptions[position] = newValue }
             } else {
-                packed[position] = LineList.placeholder(newValue)
+                records[position] = Self.placeholder(newValue)
                 exceptions[position] = newValue
             }
+            setFirst(position, newValue.firstToken)
         }
     }
 
@@ -63,15 +87,92 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
         set { for index in bounds { self[index] = newValue[index] } }
     }
 
+    /// A line's first token, from its page (read in place: a copy of the
+    /// page would retain its array).
+    @inline(__always)
+    private func firstToken(_ position: Int) -> Int32 {
+        // Unchecked: the pages cover every line, and `position` is one (its
+        // record was read first). So a reader that does not use the first
+        // token does not pay for it either.
+        pages.withUnsafeBufferPointer { pages in
+            let p = position >> Self.pageShift
+            if pages[p].firsts.isEmpty { return pages[p].uniformFirst }
+            return pages[p].firsts.withUnsafeBufferPointer { $0[position & (Self.pageSize - 1)] }
+        }
+    }
+
+    /// Sets an existing line's first token, giving its page an array if it needs one.
+    private mutating func setFirst(_ position: Int, _ first: Int32) {
+        let p = position >> Self.pageShift
+        if pages[p].firsts.isEmpty {
+            if first == pages[p].uniformFirst { return }
+            spread(p)
+        }
+        pages[p].firsts[position & (Self.pageSize - 1)] = first
+    }
+
+    /// Gives a uniform page its array, for the lines it holds.
+    private mutating func spread(_ p: Int) {
+        let held = Swift.min(Self.pageSize, records.count - p << Self.pageShift)
+        pages[p].firsts = Array(repeating: pages[p].uniformFirst, count: held)
+        if p == pages.count - 1 { tailFirst = nil }
+    }
+
+    /// Records the first token of the line just appended (the last).
+    @inline(__always)
+    private mutating func appendFirst(_ first: Int32) {
+        let position = records.count - 1
+        // The common cases: on the last page, uniform with this first token
+        // (nothing to do) or with an array of its own (one append).
+        if position & (Self.pageSize - 1) != 0 {
+            if first == tailFirst { return }
+            if tailFirst == nil { pages[pages.count - 1].firsts.append(first); return }
+        }
+        appendFirstToPage(first)
+        let last = pages.count - 1
+        tailFirst = last > 0 && pages[last].firsts.isEmpty ? pages[last].uniformFirst : nil
+    }
+
+    private mutating func appendFirstToPage(_ first: Int32) {
+        let position = records.count - 1
+        let p = position >> Self.pageShift
+        if p == 0 {
+            if pages.isEmpty { pages.append(TokenPage(uniformFirst: 0)) }
+            pages[0].firsts.append(first)
+        } else if p == pages.count {
+            pages.append(TokenPage(uniformFirst: first))
+        } else if pages[p].firsts.isEmpty {
+            if first == pages[p].uniformFirst { return }
+            // The array for the lines before this one (`spread` counts it too).
+            spread(p)
+            pages[p].firsts[position & (Self.pageSize - 1)] = first
+        } else {
+            pages[p].firsts.append(first)
+        }
+    }
+
+    /// Lets the pages from the one holding line `from` on go back to one
+    /// number where their lines all have the same first token (a block
+    /// parse calls it after letting a block's tokens go).
+    mutating func compactTokens(from: Int) {
+        let lower = Swift.max(1, from >> Self.pageShift)
+        guard from < records.count, lower < pages.count else { return }
+        for p in lower..<pages.count where !pages[p].firsts.isEmpty {
+            let first = pages[p].firsts[0]
+            if pages[p].firsts.allSatisfy({ $0 == first }) {
+                pages[p] = TokenPage(uniformFirst: first)
+                if p == pages.count - 1 { tailFirst = first }
+            }
+        }
+    }
+
     @inline(__always)
     mutating func append(_ line: SyntaxLine) {
         // The common line (it starts where the last ended, and packs) in a
         // few instructions: the parser appends every line of a file.
-        let ending = line.end &- line.contentEnd
-        if line.start == lastEnd || packed.isEmpty, ending >= 0, ending <= Int32(UInt8.max),
-           line.tokenCount >= 0, line.tokenCount < Int32(UInt16.max) {
-            packed.append(Packed(start: line.start, firstToken: line.firstToken, kind: line.kind,
-                                 ending: UInt8(truncatingIfNeeded: ending), tokenCount: UInt16(truncatingIfNeeded: line.tokenCount)))
+        if line.start == lastEnd || records.isEmpty, let record = Self.record(line) {
+            records.append(record)
+            appendFirst(line.firstToken)
             lastEnd = line.end
         } else {
             appendUnusual(line)
@@ -80,38 +181,51 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
 
     private mutating func appendUnusual(_ line: SyntaxLine) {
         // The line before ends where this one starts; when it does not, keep it whole.
-        if let last = packed.indices.last, line.start != lastEnd, exceptions[last] == nil {
+        if let last = records.indices.last, line.start != lastEnd, exceptions[last] == nil {
             exceptions[last] = self[last]
         }
-        if let p = LineList.pack(line) {
-            packed.append(p)
+        if let record = Self.record(line) {
+            records.append(record)
         } else {
-            packed.append(LineList.placeholder(line))
-            exceptions[packed.count - 1] = line
+            records.append(Self.placeholder(line))
+            exceptions[records.count - 1] = line
         }
+        appendFirst(line.firstToken)
         lastEnd = line.end
     }
 
     /// Empties the list (a block parse reuses it for the next block).
     mutating func removeAll(keepingCapacity keep: Bool = false) {
-        packed.removeAll(keepingCapacity: keep)
+        records.removeAll(keepingCapacity: keep)
+        if keep, !pages.isEmpty {
+            pages.removeSubrange(1...)
+            pages[0].firsts.removeAll(keepingCapacity: true)
+        } else {
+            pages.removeAll(keepingCapacity: keep)
+        }
+        tailFirst = nil
         exceptions.removeAll()
         lastEnd = 0
     }
 
     mutating func reserveCapacity(_ minimumCapacity: Int) {
-        packed.reserveCapacity(minimumCapacity)
+        records.reserveCapacity(minimumCapacity)
     }
 
-    static func pack(_ line: SyntaxLine) -> Packed? {
-        let ending = line.end - line.contentEnd
-        guard ending >= 0, ending <= Int32(UInt8.max), line.tokenCount >= 0, line.tokenCount < Int32(UInt16.max) else { return nil }
-        return Packed(start: line.start, firstToken: line.firstToken, kind: line.kind,
-                      ending: UInt8(ending), tokenCount: UInt16(line.tokenCount))
+    /// The record of a line that packs: a line ending of 0 to 7 bytes and
+    /// a token count under 2^16 (its end is checked apart); nil otherwise.
+    @inline(__always)
+    static func record(_ line: SyntaxLine) -> UInt64? {
+        let ending = line.end &- line.contentEnd
+        guard ending >= 0, ending < 8, line.kind.rawValue < 1 << UInt8(kindBits), line.tokenCount >= 0,
+              line.tokenCount < Int32(UInt16.max) else { return nil }
+        return UInt64(UInt32(bitPattern: line.start)) | UInt64(line.kind.rawValue) << 32 | UInt64(ending) << 37
+            | UInt64(line.tokenCount) << 40
     }
 
-    static func placeholder(_ line: SyntaxLine) -> Packed {
-        Packed(start: line.start, firstToken: line.firstToken, kind: line.kind, ending: 0, tokenCount: 0)
+    /// The record kept for a line that does not pack (its start and kind).
+    static func placeholder(_ line: SyntaxLine) -> UInt64 {
+        UInt64(UInt32(bitPattern: line.start)) | UInt64(line.kind.rawValue & (1 << UInt8(kindBits) - 1)) << 32
     }
 }
 

@@ -80,6 +80,8 @@ public enum Parser {
                 if dropEntries || droppingDeclarations {
                     state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count, entries: dropEntries,
                                                declarations: droppingDeclarations)
+                    // The block's pages of lines without tokens back to one number each.
+                    state.tree.lines.compactTokens(from: blockStart)
                     state.entryLinesWithTokens = 0
                 }
                 blockStart = state.tree.lines.count

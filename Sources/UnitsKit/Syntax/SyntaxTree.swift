@@ -9,7 +9,7 @@ public struct SyntaxTree: Sendable {
     public let file: SourceFile
     /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
     public let byteOrderMarkLength: Int
-    /// Packed, 12 bytes a line (`LineList`); each element is a `SyntaxLine`.
+    /// Packed, 8 to 12 bytes a line (`LineList`); each element is a `SyntaxLine`.
     public internal(set) var lines: LineList
     public internal(set) var tokens: [Token]
     /// What the parser found wrong, one diagnostic per bad line at most.

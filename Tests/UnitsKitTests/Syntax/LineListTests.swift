@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// `LineList` packs a tree's lines into 12 bytes each; every line must read
+/// `LineList` packs a tree's lines into 8 to 12 bytes each; every line must read
 /// back exactly as stored, packed or kept whole.
 struct LineListTests {
     static func line(_ kind: LineKind = .entry, _ start: Int32, _ contentEnd: Int32, _ end: Int32,
@@ -27,7 +27,28 @@ struct LineListTests {
         #expect(Array(list) == Self.lines)
         #expect(list.count == Self.lines.count && list.last == Self.lines.last)
         #expect(Set(list.exceptions.keys) == [4, 6, 7])
-        #expect(MemoryLayout<LineList.Packed>.stride == 12)
+        // Past a page, and back to one number a page once the tokens go.
+        var long = LineList()
+        var expected: [SyntaxLine] = []
+        for k in 0..<Int32(3000) {
+            let line = Self.line(k % 7 == 0 ? .comment : .entry, 10 * k, 10 * k + 9, 10 * k + 10, first: k / 7 * 2 + (k % 7 == 0 ? 0 : 2), count: k % 7 == 0 ? 2 : 0)
+            long.append(line)
+            expected.append(line)
+        }
+        #expect(Array(long) == expected && long.pages.count == 3 && long.pages.allSatisfy { !$0.firsts.isEmpty })
+        for k in expected.indices { expected[k].tokenCount = 0; expected[k].firstToken = 0 }
+        for k in expected.indices { long[k] = expected[k] }
+        long.compactTokens(from: 0)
+        // (The first page keeps its arrays: see `LineList.TokenPage`.)
+        #expect(Array(long) == expected && long.pages.dropFirst().allSatisfy { $0.firsts.isEmpty && $0.uniformFirst == 0 })
+        #expect(long.pages[0].firsts.count == LineList.pageSize)
+        // Emptied and reused, one line at a time, as a line parsed again is.
+        for k in 0..<3 {
+            long.removeAll(keepingCapacity: true)
+            let line = Self.line(.entry, 0, 5, 6, first: Int32(k), count: Int32(k))
+            long.append(line)
+            #expect(Array(long) == [line] && long.pages.count == 1)
+        }
     }
 
     @Test func settingALineChangesThatLineOnly() {
@@ -59,5 +80,40 @@ struct LineListTests {
         }
         #expect(Int(start) == tree.file.bytes.count)
         #expect(tree.lines.exceptions.isEmpty)
+    }
+
+    /// Random appends, sets and compactions against a plain array of lines.
+    @Test func randomChangesReadBackAsAnArray() {
+        var random = SplitMix64(state: 2026)
+        for round in 0..<60 {
+            var list = LineList(), model: [SyntaxLine] = []
+            var offset: Int32 = 0, token: Int32 = 0
+            for _ in 0..<Int.random(in: 1...2600, using: &random) {
+                let kind = LineKind(rawValue: UInt8.random(in: 0...19, using: &random))!
+                let length = Int32.random(in: 0...30, using: &random), ending = Int32.random(in: 0...9, using: &random)
+                let count = Int.random(in: 0..<5, using: &random) == 0 ? Int32.random(in: 0...3, using: &random) : 0
+                let gap: Int32 = Int.random(in: 0..<200, using: &random) == 0 ? 3 : 0
+                let line = Self.line(kind, offset + gap, offset + gap + length, offset + gap + length + ending, first: token, count: count)
+                list.append(line)
+                model.append(line)
+                offset = line.end
+                token += count
+            }
+            for _ in 0..<Int.random(in: 0...300, using: &random) {
+                let k = Int.random(in: 0..<model.count, using: &random)
+                var line = model[k]
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: line.tokenCount = 0; line.firstToken = Int32.random(in: 0...5, using: &random)
+                case 1: line.tokenCount = Int32.random(in: 1...4, using: &random)
+                default: line.kind = .entry
+                }
+                list[k] = line
+                model[k] = line
+                if Int.random(in: 0..<20, using: &random) == 0 { list.compactTokens(from: Int.random(in: 0..<model.count, using: &random)) }
+            }
+            #expect(Array(list) == model, "round \(round)")
+            list.compactTokens(from: 0)
+            #expect(Array(list) == model, "round \(round), compacted")
+        }
     }
 }
