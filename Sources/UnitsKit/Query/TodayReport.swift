@@ -20,12 +20,12 @@ public struct TodayReport: Sendable {
         // The week's pace in parts (issue 14: a row per count habit, a
         // million of them): its week is the one starting `paceWeekStart`,
         // its units are `week`'s. 96 bytes a row instead of 128.
-        private var paceFloor = Amount.zero
-        private var paceWeekStart = CivilDate.minimum
-        private var pacePausedDays: Int8 = 0
-        private var hasPace = false
+        private(set) var paceFloor = Amount.zero
+        private(set) var paceWeekStart = CivilDate.minimum
+        private(set) var pacePausedDays: Int8 = 0
+        private(set) var hasPace = false
         /// A pace not made that way (none that `TodayReport` builds), kept whole.
-        private var otherPace: [WeekPace] = []
+        private(set) var otherPace: [WeekPace] = []
 
         public var pace: WeekPace? {
             get {
@@ -61,6 +61,20 @@ public struct TodayReport: Sendable {
             self.lifetime = lifetime
             self.pace = pace
         }
+
+        /// A row from the parts `TodayCounts` keeps (its pace, if any, of this week's shape).
+        init(habits: [Habit], id: Int, today: Amount, week: Amount, lifetime: Amount,
+             paceFloor: Amount, paceWeekStart: CivilDate, pausedDays: Int8, hasPace: Bool) {
+            self.habits = habits
+            self.id = id
+            self.today = today
+            self.week = week
+            self.lifetime = lifetime
+            self.paceFloor = paceFloor
+            self.paceWeekStart = paceWeekStart
+            self.pacePausedDays = pausedDays
+            self.hasPace = hasPace
+        }
     }
 
     public struct CheckRow: Sendable {
@@ -94,7 +108,7 @@ public struct TodayReport: Sendable {
 
     public var today: CivilDate
     public var totalUnits: Amount
-    public var counts: [CountRow]
+    public var counts: TodayCounts
     public var checks: [CheckRow]
     public var mustDos: (done: Int, due: Int)
     public var tasks: [TaskRow]
@@ -127,7 +141,7 @@ public struct TodayReport: Sendable {
         self.journal = journal
         self.grid = grid
         totalUnits = grid.totalUnits(on: today)
-        var counts: [CountRow] = []
+        var counts = TodayCounts(habits: journal.habits)
         var checks: [CheckRow] = []
         // Room for every habit in either list, reserved (pages never used
         // are never touched): a million rows grown by doubling held the
