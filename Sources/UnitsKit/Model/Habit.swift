@@ -112,9 +112,9 @@ public struct ArchiveEvent: Hashable, Sendable {
 /// Swift's empty storage, and the builder shares equal one-version unit
 /// tables between habits.
 public struct Habit: Hashable, Sendable {
-    // (Stored properties in this order, ids and flags last as 32- and
-    // 8-bit values, and a 16-byte `SourceRange`: 88 bytes a habit rather
-    // than 120, at a million habits 32 MB less to hold and to zero.)
+    // (Stored properties in this order, ids, `every:` and flags last as
+    // 32- and 8-bit values, and a 16-byte `SourceRange`: 80 bytes a habit
+    // rather than 120, at a million habits 40 MB less to hold and to zero.)
     public var name: String
     public var location: SourceRange?
     /// Unit versions in file order; never empty for a habit. (The
@@ -126,7 +126,8 @@ public struct Habit: Hashable, Sendable {
     /// The rarely given attributes: none (an empty array allocates nothing)
     /// or exactly one record.
     private var rare: [Rare] = []
-    public var every: Frequency = .daily
+    /// `every:` in 32 bits (see `every`).
+    private var storedEvery: UInt32 = 0
     /// The index as stored (a journal holds far fewer than 2^31 habits:
     /// its file is under 2 GiB, and a declaration takes 19 bytes or more).
     private var storedID: Int32
@@ -149,6 +150,49 @@ public struct Habit: Hashable, Sendable {
         set { storedID = Int32(newValue) }
     }
 
+    /// How often the habit is expected. Kept in 32 bits (issue 14: the
+    /// enum's 9 bytes padded a million habits by 8 MB): the kind in the top
+    /// two bits (0 daily, 1 per week, 2 per month, 3 weekdays), the count or
+    /// the weekdays' bits (Monday lowest) below; `wideEvery` marks one kept
+    /// in the rare record.
+    public var every: Frequency {
+        get {
+            let payload = Int(storedEvery & Habit.everyPayload)
+            switch storedEvery >> 30 {
+            case 0: return .daily
+            case 1: return .perWeek(payload)
+            case 2: return .perMonth(payload)
+            default:
+                if storedEvery == Habit.wideEvery, !rare.isEmpty, let wide = rare[0].wideEvery { return wide }
+                return .weekdays(Set(Weekday.allCases.filter { payload & 1 << ($0.rawValue - 1) != 0 }))
+            }
+        }
+        set {
+            if !rare.isEmpty, rare[0].wideEvery != nil { rare[0].wideEvery = nil }
+            switch newValue {
+            case .daily: storedEvery = 0
+            case .perWeek(let n) where n >= 0 && n <= Int(Habit.everyPayload): storedEvery = 1 << 30 | UInt32(n)
+            case .perMonth(let n) where n >= 0 && n <= Int(Habit.everyPayload): storedEvery = 2 << 30 | UInt32(n)
+            case .weekdays(let days): storedEvery = days.reduce(3 << 30) { $0 | 1 << UInt32($1.rawValue - 1) }
+            default:
+                storedEvery = Habit.wideEvery
+                write(\.wideEvery, newValue)
+            }
+        }
+    }
+
+    private static let everyPayload: UInt32 = 1 << 30 - 1
+    /// Weekdays past the seven: an `every:` kept in the rare record.
+    private static let wideEvery = UInt32.max
+
+    /// Whether a weekday is a scheduled day (`Frequency.isScheduled`),
+    /// read from the packed `every:` without making its set of weekdays.
+    public func isScheduled(on weekday: Weekday) -> Bool {
+        guard storedEvery >> 30 == 3 else { return true }
+        if storedEvery == Habit.wideEvery { return every.isScheduled(on: weekday) }
+        return storedEvery & 1 << UInt32(weekday.rawValue - 1) != 0
+    }
+
     /// Index of the group in `Journal.habits`, once resolved.
     public var group: Int? {
         get { storedGroup < 0 ? nil : Int(storedGroup) }
@@ -168,6 +212,9 @@ public struct Habit: Hashable, Sendable {
         var members: [Int] = []
         var archiveEvents: [ArchiveEvent] = []
         var pauses: [DayRange] = []
+        /// An `every:` that does not fit `storedEvery` (a count below 0 or
+        /// past 2^30: no journal's, but the type allows it).
+        var wideEvery: Frequency?
     }
 
     private static let noRare = Rare()

@@ -67,7 +67,7 @@ public struct Expectation: Sendable {
             var tally = Tally()
             var day = first
             while day <= last {
-                if h.every.isScheduled(on: day.weekday) && isEligible(habit, on: day) {
+                if h.isScheduled(on: day.weekday) && isEligible(habit, on: day) {
                     tally.expected += 1
                     if grid.isDone(habit, on: day) { tally.done += 1 }
                 }
@@ -121,7 +121,7 @@ public struct Expectation: Sendable {
     /// schedule (every day for count habits and N-per-span schedules).
     public func isDue(_ habit: Int, on date: CivilDate) -> Bool {
         guard isActive(habit, on: date), grid.state(habit, on: date) != .skip else { return false }
-        return journal.habits[habit].every.isScheduled(on: date.weekday)
+        return journal.habits[habit].isScheduled(on: date.weekday)
     }
 
     /// Whether a must-do is satisfied on a day: done that day, or, for an

@@ -126,7 +126,7 @@ public struct InsightsReport: Sendable {
                 let h = line.habit
                 switch h.every {
                 case .daily, .weekdays:
-                    guard h.every.isScheduled(on: day.weekday), expectation.isEligible(h.id, on: day) else { continue }
+                    guard h.isScheduled(on: day.weekday), expectation.isEligible(h.id, on: day) else { continue }
                     weekdays[w].tally.expected += 1
                     if grid.isDone(h.id, on: day) { weekdays[w].tally.done += 1 }
                 case .perWeek, .perMonth:

@@ -70,7 +70,7 @@ public struct StatusReport: Sendable {
                 let isDone = grid.isDone(habit.id, on: day)
                 switch habit.every {
                 case .daily, .weekdays:
-                    guard habit.every.isScheduled(on: day.weekday), e.isActive(habit.id, on: day), grid.state(habit.id, on: day) != .skip else { continue }
+                    guard habit.isScheduled(on: day.weekday), e.isActive(habit.id, on: day), grid.state(habit.id, on: day) != .skip else { continue }
                     if day == today && !isDone && grid.state(habit.id, on: day) == nil { awaiting = true; continue }
                     expected += 1
                     if isDone { done += 1 }

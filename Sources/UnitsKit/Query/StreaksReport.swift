@@ -36,7 +36,7 @@ public struct StreaksReport: Sendable {
             case .daily, .weekdays:
                 var day = max(habit.declared, grid.days.first)
                 while day <= today {
-                    if habit.every.isScheduled(on: day.weekday) && e.isActive(habit.id, on: day) && grid.state(habit.id, on: day) != .skip {
+                    if habit.isScheduled(on: day.weekday) && e.isActive(habit.id, on: day) && grid.state(habit.id, on: day) != .skip {
                         if grid.isDone(habit.id, on: day) { run.extend() } else if day < today { run.breakRun() }
                     }
                     day = day.adding(days: 1)

@@ -70,7 +70,7 @@ public struct Heatmap: Sendable {
                 for id in ids {
                     let h = journal.habits[id]
                     guard h.declared <= date, !h.isPaused(on: date), !h.isArchived(on: date),
-                          h.every.isScheduled(on: date.weekday) else { continue }
+                          h.isScheduled(on: date.weekday) else { continue }
                     let state = grid.state(id, on: date)
                     if state == .skip { continue }
                     if state != nil { answered += 1 }

@@ -85,7 +85,7 @@ public struct HistoryMatrix: Sendable {
     static func dayCell(_ habit: Habit, _ date: CivilDate, grid: DayGrid, e: Expectation, today: CivilDate) -> Cell {
         guard habit.declared <= date, !habit.isArchived(on: date), date <= today else { return .none }
         if habit.kind == .count && !habit.isGroup { return .counted }
-        if habit.isPaused(on: date) || !habit.every.isScheduled(on: date.weekday) { return .notExpected }
+        if habit.isPaused(on: date) || !habit.isScheduled(on: date.weekday) { return .notExpected }
         let members = habit.isGroup ? habit.members : [habit.id]
         var best: Cell = .missed
         var anything = false
