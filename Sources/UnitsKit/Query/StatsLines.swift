@@ -1,10 +1,11 @@
 /// `StatsReport`'s per-habit lines, each kept in 48 bytes: its units as
 /// 64-bit billionths (every total a journal of real habits reaches), its
 /// window days as bytes (at most 90). A line with an amount past 64 bits is
-/// kept whole apart. A million habits held 112 MB of `Line`s (issue 14).
-/// Reading an element gives back exactly the `Line` that was appended.
+/// kept whole apart (`PackedRows`). A million habits held 112 MB of `Line`s
+/// (issue 14). Reading an element gives back exactly the `Line` that was
+/// appended.
 public struct StatsLines: RandomAccessCollection, Sendable {
-    private struct Packed {
+    struct Packed: PackedRow {
         var week: Int64
         var lifetime: Int64
         var units: (Int64, Int64, Int64)
@@ -21,50 +22,34 @@ public struct StatsLines: RandomAccessCollection, Sendable {
             (self.week, self.lifetime, units, self.id, days, isArchived) = (week, lifetime, (u0, u1, u2), id, (d0, d1, d2), line.isArchived)
         }
 
-        /// Where a line kept whole stands.
-        init(placeholder: Void) { (week, lifetime, units, id, days, isArchived) = (0, 0, (0, 0, 0), -1, (0, 0, 0), false) }
+        init() { (week, lifetime, units, id, days, isArchived) = (0, 0, (0, 0, 0), -1, (0, 0, 0), false) }
+
+        func row(_ habits: [Habit]) -> StatsReport.Line {
+            let amounts = (Amount(billionths: Int128(units.0)), Amount(billionths: Int128(units.1)), Amount(billionths: Int128(units.2)))
+            return StatsReport.Line(habits: habits, id: Int(id), week: Amount(billionths: Int128(week)),
+                                    windows: WindowUnits(units: amounts, days: (Int32(days.0), Int32(days.1), Int32(days.2))),
+                                    lifetime: Amount(billionths: Int128(lifetime)), isArchived: isArchived)
+        }
     }
 
-    /// The journal's habits, which every line reads its habit from.
-    let habits: [Habit]
-    private var packed: [Packed] = []
-    /// Lines that do not pack, by index (they win over `packed`).
-    private var whole: [Int: StatsReport.Line] = [:]
+    private var rows: PackedRows<Packed>
 
-    init(habits: [Habit]) { self.habits = habits }
+    init(habits: [Habit]) { rows = PackedRows(habits: habits) }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { packed.count }
-
-    public subscript(position: Int) -> StatsReport.Line {
-        if !whole.isEmpty, let line = whole[position] { return line }
-        let p = packed[position]
-        let units = (Amount(billionths: Int128(p.units.0)), Amount(billionths: Int128(p.units.1)), Amount(billionths: Int128(p.units.2)))
-        return StatsReport.Line(habits: habits, id: Int(p.id), week: Amount(billionths: Int128(p.week)),
-                                windows: WindowUnits(units: units, days: (Int32(p.days.0), Int32(p.days.1), Int32(p.days.2))),
-                                lifetime: Amount(billionths: Int128(p.lifetime)), isArchived: p.isArchived)
-    }
+    public var endIndex: Int { rows.count }
+    public subscript(position: Int) -> StatsReport.Line { rows[position] }
 
     /// A line's week units, without making the line.
     func week(_ position: Int) -> Amount {
-        if !whole.isEmpty, let line = whole[position] { return line.week }
-        return Amount(billionths: Int128(packed[position].week))
+        rows.field(position, packed: { Amount(billionths: Int128($0.week)) }, whole: \.week)
     }
 
     /// A line's lifetime units, without making the line.
     func lifetime(_ position: Int) -> Amount {
-        if !whole.isEmpty, let line = whole[position] { return line.lifetime }
-        return Amount(billionths: Int128(packed[position].lifetime))
+        rows.field(position, packed: { Amount(billionths: Int128($0.lifetime)) }, whole: \.lifetime)
     }
 
-    mutating func append(_ line: StatsReport.Line) {
-        if let p = Packed(line) {
-            packed.append(p)
-        } else {
-            whole[packed.count] = line
-            packed.append(Packed(placeholder: ()))
-        }
-    }
-
-    mutating func reserveCapacity(_ count: Int) { packed.reserveCapacity(count) }
+    mutating func append(_ line: StatsReport.Line) { rows.append(line) }
+    mutating func reserveCapacity(_ count: Int) { rows.reserveCapacity(count) }
 }

@@ -30,6 +30,7 @@ struct StatsLinesTests {
             expected.append(line)
         }
         #expect(lines.count == expected.count)
+        #expect(MemoryLayout<StatsLines.Packed>.stride == 48)
         for k in expected.indices {
             #expect(Self.same(lines[k], expected[k]), "line \(k)")
             #expect(lines.week(k) == expected[k].week && lines.lifetime(k) == expected[k].lifetime)

@@ -61,6 +61,7 @@ import Testing
         var list = TodayCounts(habits: [])
         for row in rows { list.append(row) }
         #expect(list.count == rows.count)
+        #expect(MemoryLayout<TodayCounts.Packed>.stride == 48)
         for (k, row) in rows.enumerated() {
             let read = list[k]
             #expect(read.id == row.id && read.today == row.today && read.week == row.week && read.lifetime == row.lifetime, "row \(k)")
