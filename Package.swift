@@ -22,9 +22,11 @@ let package = Package(
     targets: [
         .target(name: "UnitsKit"),
         .target(name: "UnitsCLI", dependencies: ["UnitsKit"]),
-        .executableTarget(name: "units", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
-        .executableTarget(name: "units-fmt", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
-        .executableTarget(name: "units-lint", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
+        // One C call the tools make first: the allocator's settings (issue 14).
+        .target(name: "CMallocTuning"),
+        .executableTarget(name: "units", dependencies: ["UnitsCLI", "CMallocTuning"], linkerSettings: staticInRelease),
+        .executableTarget(name: "units-fmt", dependencies: ["UnitsCLI", "CMallocTuning"], linkerSettings: staticInRelease),
+        .executableTarget(name: "units-lint", dependencies: ["UnitsCLI", "CMallocTuning"], linkerSettings: staticInRelease),
         // Generates journals and times parse+model and the built tools (README, "Performance").
         .executableTarget(name: "units-bench", dependencies: ["UnitsKit"]),
         .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit"],
