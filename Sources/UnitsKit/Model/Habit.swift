@@ -72,6 +72,9 @@ public struct UnitVersion: Hashable, Sendable {
 public struct FloorChange: Hashable, Sendable {
     public var since: CivilDate
     public var unitsPerWeek: Amount
+    /// The floor's value in its file. Nil for a declaration's `floor:` of
+    /// a whole number 0 or more: such floors are shared between habits
+    /// (`JournalBuilder.sharedFloors`), and nothing reports at them.
     public var location: SourceRange?
 }
 
@@ -107,8 +110,8 @@ public struct ArchiveEvent: Hashable, Sendable {
 ///
 /// Kept small (issue 14: a journal may declare a million habits): the
 /// attributes most habits lack (title, colour, icon, note, goals, group
-/// bookkeeping, archive and pause events) live in one shared side record,
-/// allocated only for a habit that has one of them; empty arrays share
+/// bookkeeping, archive and pause events) live in side records (`Rare`,
+/// `More`), allocated only for a habit that has one of them; empty arrays share
 /// Swift's empty storage, and the builder shares equal one-version unit
 /// tables between habits.
 public struct Habit: Hashable, Sendable {
@@ -163,12 +166,12 @@ public struct Habit: Hashable, Sendable {
             case 1: return .perWeek(payload)
             case 2: return .perMonth(payload)
             default:
-                if storedEvery == Habit.wideEvery, !rare.isEmpty, let wide = rare[0].wideEvery { return wide }
+                if storedEvery == Habit.wideEvery, hasMore, let wide = rare[0].more[0].wideEvery { return wide }
                 return .weekdays(Set(Weekday.allCases.filter { payload & 1 << ($0.rawValue - 1) != 0 }))
             }
         }
         set {
-            if !rare.isEmpty, rare[0].wideEvery != nil { rare[0].wideEvery = nil }
+            if hasMore, rare[0].more[0].wideEvery != nil { rare[0].more[0].wideEvery = nil }
             switch newValue {
             case .daily: storedEvery = 0
             case .perWeek(let n) where n >= 0 && n <= Int(Habit.everyPayload): storedEvery = 1 << 30 | UInt32(n)
@@ -176,7 +179,7 @@ public struct Habit: Hashable, Sendable {
             case .weekdays(let days): storedEvery = days.reduce(3 << 30) { $0 | 1 << UInt32($1.rawValue - 1) }
             default:
                 storedEvery = Habit.wideEvery
-                write(\.wideEvery, newValue)
+                write(\More.wideEvery, newValue)
             }
         }
     }
@@ -200,11 +203,36 @@ public struct Habit: Hashable, Sendable {
     }
 
 
+    /// The attributes some habits have (a look of their own): 72 bytes,
+    /// so a habit with only a `color:` holds a 112-byte record, not one of
+    /// every rare attribute (224 bytes: issue 14, a tenth of a million
+    /// habits with a colour). The rest are one record further (`More`).
     struct Rare: Hashable, Sendable {
         var title: String?
         var color: String?
         var icon: String?
         var note: String?
+        /// None or exactly one record.
+        var more: [More] = []
+
+        // Equal whether or not a record of defaults was made.
+        static func == (a: Rare, b: Rare) -> Bool {
+            a.title == b.title && a.color == b.color && a.icon == b.icon && a.note == b.note
+                && (a.more.first ?? Habit.noMore) == (b.more.first ?? Habit.noMore)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(title)
+            hasher.combine(color)
+            hasher.combine(icon)
+            hasher.combine(note)
+            hasher.combine(more.first ?? Habit.noMore)
+        }
+    }
+
+    /// The attributes fewer habits still have: goals, groups, archive and
+    /// pause events.
+    struct More: Hashable, Sendable {
         var goal: Amount?
         var minimum: Amount?
         var goalChanges: [GoalChange] = []
@@ -218,6 +246,7 @@ public struct Habit: Hashable, Sendable {
     }
 
     private static let noRare = Rare()
+    private static let noMore = More()
 
     /// Writes a rare attribute, creating the record on the first write.
     private mutating func write<T>(_ key: WritableKeyPath<Rare, T>, _ value: T) {
@@ -225,21 +254,39 @@ public struct Habit: Hashable, Sendable {
         rare[0][keyPath: key] = value
     }
 
-    public var title: String? { get { rare.isEmpty ? nil : rare[0].title } set { write(\.title, newValue) } }
-    public var color: String? { get { rare.isEmpty ? nil : rare[0].color } set { write(\.color, newValue) } }
-    public var icon: String? { get { rare.isEmpty ? nil : rare[0].icon } set { write(\.icon, newValue) } }
-    public var note: String? { get { rare.isEmpty ? nil : rare[0].note } set { write(\.note, newValue) } }
+    /// Writes one of the rarer attributes, creating the records on the first write.
+    private mutating func write<T>(_ key: WritableKeyPath<More, T>, _ value: T) {
+        makeMore()
+        rare[0].more[0][keyPath: key] = value
+    }
+
+    /// Makes the records of the rarer attributes if they are not there.
+    private mutating func makeMore() {
+        if rare.isEmpty { rare = [Rare()] }
+        if rare[0].more.isEmpty { rare[0].more = [More()] }
+    }
+
+    /// Whether the rarer attributes' record was made.
+    private var hasMore: Bool { !rare.isEmpty && !rare[0].more.isEmpty }
+
+    public var title: String? { get { rare.isEmpty ? nil : rare[0].title } set { write(\Rare.title, newValue) } }
+    public var color: String? { get { rare.isEmpty ? nil : rare[0].color } set { write(\Rare.color, newValue) } }
+    public var icon: String? { get { rare.isEmpty ? nil : rare[0].icon } set { write(\Rare.icon, newValue) } }
+    public var note: String? { get { rare.isEmpty ? nil : rare[0].note } set { write(\Rare.note, newValue) } }
     /// The declaration's `goal:` and `min:`; later `goal`/`min` lines are in `goalChanges`.
-    public var goal: Amount? { get { rare.isEmpty ? nil : rare[0].goal } set { write(\.goal, newValue) } }
-    public var minimum: Amount? { get { rare.isEmpty ? nil : rare[0].minimum } set { write(\.minimum, newValue) } }
+    public var goal: Amount? { get { hasMore ? rare[0].more[0].goal : nil } set { write(\More.goal, newValue) } }
+    public var minimum: Amount? { get { hasMore ? rare[0].more[0].minimum : nil } set { write(\More.minimum, newValue) } }
+    // (The lists are changed in place, `_modify`: a builder appends to
+    // them one line at a time, and a copy out and back per line made a
+    // group of n members cost n^2.)
     /// Goal and minimum changes in file order (format.md 11).
-    public var goalChanges: [GoalChange] { get { rare.isEmpty ? [] : rare[0].goalChanges } set { write(\.goalChanges, newValue) } }
+    public var goalChanges: [GoalChange] { get { hasMore ? rare[0].more[0].goalChanges : [] } _modify { makeMore(); yield &rare[0].more[0].goalChanges } }
     /// The group this habit belongs to, by name as written.
-    public var groupName: String? { get { rare.isEmpty ? nil : rare[0].groupName } set { write(\.groupName, newValue) } }
+    public var groupName: String? { get { hasMore ? rare[0].more[0].groupName : nil } set { write(\More.groupName, newValue) } }
     /// For a group: its members' ids, in declaration order.
-    public var members: [Int] { get { rare.isEmpty ? [] : rare[0].members } set { write(\.members, newValue) } }
-    public var archiveEvents: [ArchiveEvent] { get { rare.isEmpty ? [] : rare[0].archiveEvents } set { write(\.archiveEvents, newValue) } }
-    public var pauses: [DayRange] { get { rare.isEmpty ? [] : rare[0].pauses } set { write(\.pauses, newValue) } }
+    public var members: [Int] { get { hasMore ? rare[0].more[0].members : [] } _modify { makeMore(); yield &rare[0].more[0].members } }
+    public var archiveEvents: [ArchiveEvent] { get { hasMore ? rare[0].more[0].archiveEvents : [] } _modify { makeMore(); yield &rare[0].more[0].archiveEvents } }
+    public var pauses: [DayRange] { get { hasMore ? rare[0].more[0].pauses : [] } _modify { makeMore(); yield &rare[0].more[0].pauses } }
 
     public init(id: Int, name: String, isGroup: Bool, declared: CivilDate, location: SourceRange?, isBuiltIn: Bool = false) {
         self.storedID = Int32(id)
@@ -288,21 +335,21 @@ public struct Habit: Hashable, Sendable {
 
     /// Whether the habit is archived on a date (the last event on or before it wins).
     public func isArchived(on date: CivilDate) -> Bool {
-        if rare.isEmpty { return false }
+        guard hasMore else { return false }
         var archived = false
         for event in archiveEvents where event.date <= date { archived = event.archived }
         return archived
     }
 
     /// Whether a pause covers the date.
-    public func isPaused(on date: CivilDate) -> Bool { !rare.isEmpty && rare[0].pauses.contains { $0.contains(date) } }
+    public func isPaused(on date: CivilDate) -> Bool { hasMore && rare[0].more[0].pauses.contains { $0.contains(date) } }
 
     /// A member of a group with no `every:` of its own: one of the ways to
     /// do the group, never expected (or missed) on its own (format.md 10).
     public var isOption: Bool { group != nil && !hasOwnSchedule }
 
     /// A check habit with goal/min turns numbers into states.
-    public var isQuantitative: Bool { !rare.isEmpty && (goal != nil || minimum != nil || goalChanges.contains { $0.goal != nil || $0.minimum != nil }) }
+    public var isQuantitative: Bool { hasMore && (goal != nil || minimum != nil || goalChanges.contains { $0.goal != nil || $0.minimum != nil }) }
 
     /// The goal and minimum of a version: 0 is the declaration's, k the
     /// pair after the k-th change (clamped, so `Int32.max` is the latest).

@@ -28,8 +28,10 @@ extension JournalBuilder {
         // table shared by every habit with that unit.
         var problem: (rule: String, message: String)?
         var changedUnit: UnitVersion?
-        Self.apply(key, tree, values, to: &journal.habits[id], problem: &problem, unit: &changedUnit)
+        var floor: FloorChange?
+        Self.apply(key, tree, values, to: &journal.habits[id], problem: &problem, unit: &changedUnit, floor: &floor)
         if let changedUnit { journal.habits[id].units = sharedUnits(changedUnit) }
+        if let floor { journal.habits[id].floors = sharedFloors(floor) }
         if let problem {
             report(.error, problem.rule, problem.message, SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end)))
         }
@@ -66,9 +68,10 @@ extension JournalBuilder {
     /// One attribute line's change to `habit`, or the problem with its
     /// value. A `unit:` or `size:` line gives the declaration's changed
     /// unit in `unit` and leaves `habit.units` as it was (the builder shares
-    /// an equal table rather than copy the one the habit shares).
+    /// an equal table rather than copy the one the habit shares); a
+    /// `floor:` line likewise gives its floor in `floor`.
     static func apply(_ key: String, _ tree: SyntaxTree, _ values: ArraySlice<Token>, to habit: inout Habit,
-                      problem: inout (rule: String, message: String)?, unit: inout UnitVersion?) {
+                      problem: inout (rule: String, message: String)?, unit: inout UnitVersion?, floor changedFloor: inout FloorChange?) {
         func invalid(_ message: String) { problem = (Rule.invalidAttribute, message) }
         // The value as text, for the keys that read it so.
         var text: String { valueText(tree, values) }
@@ -109,7 +112,12 @@ extension JournalBuilder {
             guard let floor = Self.parseFloor(text) else {
                 invalid("expected a floor in units per week, e.g. `floor: 5/week`"); return
             }
-            habit.floors = [FloorChange(since: habit.declared, unitsPerWeek: floor, location: SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end)))]
+            // A whole number 0 or more (all a linter accepts) needs no place
+            // of its own: the table is shared (`sharedFloors`). Any other
+            // keeps its place, where `invalid-floor` reports it.
+            let valid = !floor.isNegative && floor.isInteger
+            changedFloor = FloorChange(since: habit.declared, unitsPerWeek: floor,
+                                       location: valid ? nil : SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end)))
         case "kind":
             guard let kind = HabitKind(rawValue: text) else { invalid("expected `count` or `check`"); return }
             habit.kind = kind

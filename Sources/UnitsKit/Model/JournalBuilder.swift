@@ -41,6 +41,9 @@ struct JournalBuilder {
     /// and the last two asked for (a declaration's default, then its `unit:`).
     var unitTables: [UnitVersion: [UnitVersion]] = [:]
     var recentUnitTables: [(version: UnitVersion, table: [UnitVersion])] = []
+    /// Floor tables shared likewise (`sharedFloors`), and the last one.
+    var floorTables: [FloorChange: [FloorChange]] = [:]
+    var recentFloorTable: [FloorChange]?
     /// The tokens of the line `visit` reads, in a buffer it reuses (a
     /// fresh array per line was an allocation per declaration and
     /// attribute line of a million habits).
