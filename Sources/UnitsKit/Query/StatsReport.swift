@@ -19,8 +19,8 @@ public struct StatsReport: Sendable {
         public var habit: Habit? { id >= 0 ? habits[id] : nil }
         public var week: Amount
         public var lifetime: Amount
-        /// What the averages are made of: the report's `StatsLines` keeps
-        /// a line's in 48 bytes, not the 160 of three fractions (issue 14).
+        /// What the averages are made of (the units and days of each
+        /// window, not the 160 bytes of three fractions: issue 14).
         var windows: WindowUnits
         public var isArchived: Bool
         /// Averages for `StatsReport.windows`, in order, exact.
@@ -59,7 +59,7 @@ public struct StatsReport: Sendable {
         self.week = week
         countedEntries = grid.countedEntries
 
-        var lines = StatsLines(habits: journal.habits)
+        var lines = StatsLines(grid: grid, context: context, week: week)
         // By index, not by copies of the habits (a journal may declare a million, issue 14).
         let listed = context.listed
         // Room for every listed habit, reserved (pages never used are never
@@ -70,9 +70,7 @@ public struct StatsReport: Sendable {
             guard grid.selected[id], !listed[index].isGroup, listed[index].kind == .count, listed[index].declared <= today else { continue }
             // General is listed once it has a counted entry.
             guard !listed[index].isBuiltIn || grid.lastEntry[id] >= 0 else { continue }
-            lines.append(Line(habits: journal.habits, id: id, week: grid.units(id, in: week),
-                              windows: context.windowUnits(declared: context.declared(listed[index])) { grid.units(id, in: $0) },
-                              lifetime: grid.lifetime[id], isArchived: listed[index].isArchived(on: today)))
+            lines.append(id: id)
         }
         habits = lines
         var lifetime = Amount.zero

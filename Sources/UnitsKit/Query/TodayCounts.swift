@@ -1,46 +1,31 @@
-/// `TodayReport`'s count rows, each kept in 48 bytes: its units and pace
-/// floor as 64-bit billionths (every amount a journal of real habits
-/// reaches), its pace's week by its first day. A row with an amount past
-/// 64 bits, or a pace not of the shape the report makes, is kept whole
-/// apart (`PackedRows`). A million count habits held 96 MB of rows (issue
-/// 14). Reading an element gives back exactly the row that was appended.
+/// `TodayReport`'s count rows: the habits' ids, each row read from the
+/// report's grid when asked for (`ReportRows`). Reading an element gives
+/// the row of its habit: today's and this week's units, the lifetime and
+/// the week's pace.
 public struct TodayCounts: RandomAccessCollection, Sendable {
-    struct Packed: PackedRow {
-        var today: Int64
-        var week: Int64
-        var lifetime: Int64
-        var paceFloor: Int64
-        var paceWeekStart: CivilDate
-        var id: Int32
-        var pausedDays: Int8
-        var hasPace: Bool
+    /// Makes a count row from the grid of the report.
+    struct Source: RowSource {
+        let grid: DayGrid
+        let today: CivilDate
+        let week: DayRange
 
-        init?(_ row: TodayReport.CountRow) {
-            guard row.otherPace.isEmpty, let today = Int64(exactly: row.today.billionths), let week = Int64(exactly: row.week.billionths),
-                  let lifetime = Int64(exactly: row.lifetime.billionths), let floor = Int64(exactly: row.paceFloor.billionths),
-                  let id = Int32(exactly: row.id) else { return nil }
-            (self.today, self.week, self.lifetime, paceFloor) = (today, week, lifetime, floor)
-            (paceWeekStart, self.id, pausedDays, hasPace) = (row.paceWeekStart, id, row.pacePausedDays, row.hasPace)
-        }
-
-        init() { (today, week, lifetime, paceFloor, paceWeekStart, id, pausedDays, hasPace) = (0, 0, 0, 0, .minimum, -1, 0, false) }
-
-        func row(_ habits: [Habit]) -> TodayReport.CountRow {
-            TodayReport.CountRow(habits: habits, id: Int(id), today: Amount(billionths: Int128(today)),
-                                 week: Amount(billionths: Int128(week)), lifetime: Amount(billionths: Int128(lifetime)),
-                                 paceFloor: Amount(billionths: Int128(paceFloor)), paceWeekStart: paceWeekStart,
-                                 pausedDays: pausedDays, hasPace: hasPace)
+        func row(_ id: Int) -> TodayReport.CountRow {
+            TodayReport.CountRow(habits: grid.journal.habits, id: id, today: grid.units(id, on: today), week: grid.units(id, in: week),
+                                 lifetime: grid.lifetime[id], pace: grid.pace(id, weekOf: today, today: today))
         }
     }
 
-    private var rows: PackedRows<Packed>
+    private var rows: ReportRows<Source>
 
-    init(habits: [Habit]) { rows = PackedRows(habits: habits) }
+    /// No rows yet; each row appended will be read from `grid` for `today`
+    /// and `week` (the week that contains today).
+    init(grid: DayGrid, today: CivilDate, week: DayRange) { rows = ReportRows(source: Source(grid: grid, today: today, week: week)) }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { rows.count }
     public subscript(position: Int) -> TodayReport.CountRow { rows[position] }
 
-    mutating func append(_ row: TodayReport.CountRow) { rows.append(row) }
+    /// Adds the row of the count habit `id`.
+    mutating func append(id: Int) { rows.append(id: id) }
     mutating func reserveCapacity(_ count: Int) { rows.reserveCapacity(count) }
 }

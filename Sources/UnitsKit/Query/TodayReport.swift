@@ -61,20 +61,6 @@ public struct TodayReport: Sendable {
             self.lifetime = lifetime
             self.pace = pace
         }
-
-        /// A row from the parts `TodayCounts` keeps (its pace, if any, of this week's shape).
-        init(habits: [Habit], id: Int, today: Amount, week: Amount, lifetime: Amount,
-             paceFloor: Amount, paceWeekStart: CivilDate, pausedDays: Int8, hasPace: Bool) {
-            self.habits = habits
-            self.id = id
-            self.today = today
-            self.week = week
-            self.lifetime = lifetime
-            self.paceFloor = paceFloor
-            self.paceWeekStart = paceWeekStart
-            self.pacePausedDays = pausedDays
-            self.hasPace = hasPace
-        }
     }
 
     public struct CheckRow: Sendable {
@@ -141,7 +127,7 @@ public struct TodayReport: Sendable {
         self.journal = journal
         self.grid = grid
         totalUnits = grid.totalUnits(on: today)
-        var counts = TodayCounts(habits: journal.habits)
+        var counts = TodayCounts(grid: grid, today: today, week: week)
         var checks: [CheckRow] = []
         // Room for every habit in either list, reserved (pages never used
         // are never touched): a million rows grown by doubling held the
@@ -163,8 +149,7 @@ public struct TodayReport: Sendable {
                                        isDue: expectation.isDue(habit.id, on: today), satisfiedBy: [],
                                        quotaMet: TodayReport.quotaMet(habit, expectation, today)))
             } else {
-                counts.append(CountRow(habits: journal.habits, id: habit.id, today: grid.units(habit.id, on: today), week: grid.units(habit.id, in: week),
-                                       lifetime: grid.lifetime[habit.id], pace: grid.pace(habit.id, weekOf: today, today: today)))
+                counts.append(id: habit.id)
             }
         }
         // must-dos first, as the format suggests; otherwise declaration order.

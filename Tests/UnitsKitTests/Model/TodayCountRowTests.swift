@@ -44,28 +44,4 @@ import Testing
     func size() {
         #expect(MemoryLayout<TodayReport.CountRow>.stride <= 96)
     }
-
-    /// `TodayCounts` keeps rows in 48 bytes: each reads back as appended,
-    /// packed or kept whole (a pace of another shape, an amount past 64 bits).
-    @Test func rowsReadBackFromTheirList() {
-        let huge = Amount(billionths: Int128(Int64.max) + 1)
-        var rows: [TodayReport.CountRow] = []
-        for pace in Self.paces {
-            for week in ["0", "3", "2.5"] {
-                rows.append(TodayReport.CountRow(habits: [], id: rows.count, today: Self.amount("1.5"), week: Self.amount(week),
-                                                 lifetime: Self.amount("12"), pace: pace))
-            }
-        }
-        rows.append(TodayReport.CountRow(habits: [], id: rows.count, today: huge, week: .zero, lifetime: .zero, pace: nil))
-        rows.append(TodayReport.CountRow(habits: [], id: rows.count, today: .zero, week: .zero, lifetime: huge, pace: Self.paces[1]))
-        var list = TodayCounts(habits: [])
-        for row in rows { list.append(row) }
-        #expect(list.count == rows.count)
-        #expect(MemoryLayout<TodayCounts.Packed>.stride == 48)
-        for (k, row) in rows.enumerated() {
-            let read = list[k]
-            #expect(read.id == row.id && read.today == row.today && read.week == row.week && read.lifetime == row.lifetime, "row \(k)")
-            #expect(read.pace == row.pace && read.isUnderPace == row.isUnderPace, "row \(k)")
-        }
-    }
 }
