@@ -1,19 +1,20 @@
 import Testing
 @testable import UnitsKit
 
-/// Issue 14: the history matrix keeps its cells in one flat array and only
+/// Issue 14: the history matrix keeps its cells two to a byte and only
 /// the non-zero units, trims lines by bytes and fits them to the width by
 /// bytes. Each must read exactly as the plain version it replaced.
 @Suite struct PictureStorageTests {
-    @Test("flat and sparse rows read as the arrays of arrays they replace")
+    @Test("packed and sparse rows read as the arrays of arrays they replace")
     func rowsReadAsArrays() {
         var random = SplitMix64(state: 1411)
-        for columns in [1, 2, 7, 30] {
+        let cells = HistoryMatrix.Cell.allCases
+        for columns in [0, 1, 2, 7, 30, 31] {
             let rowCount = 1 + random.below(40)
-            var dense: [[Int]] = [], amounts: [[Amount]] = []
-            var flat = MatrixRows<Int>(columns: columns), sparse = SparseAmountRows(columns: columns)
+            var dense: [[HistoryMatrix.Cell]] = [], amounts: [[Amount]] = []
+            var flat = HistoryCellRows(columns: columns), sparse = SparseAmountRows(columns: columns)
             for _ in 0..<rowCount {
-                let row = (0..<columns).map { _ in random.below(5) }
+                let row = (0..<columns).map { _ in cells[random.below(cells.count)] }
                 dense.append(row)
                 flat.append(row: row)
                 let units = (0..<columns).map { _ in random.oneIn(3) ? Amount(billionths: Int128(random.below(200) - 100) * 250_000_000) : Amount.zero }

@@ -10,7 +10,7 @@
 /// habits show their units, never "missed"; a group's options are counted
 /// when done and otherwise blank.
 public struct HistoryMatrix: Sendable {
-    public enum Cell: String, Sendable {
+    public enum Cell: String, Sendable, CaseIterable {
         case done, kinda, missed, notExpected = "not-expected", pending, none
         /// A count habit's day: its units are in `units`.
         case counted
@@ -29,8 +29,8 @@ public struct HistoryMatrix: Sendable {
     func name(_ row: Int) -> String { journal.habits[Int(ids[row])].name }
     /// Row `row`'s colour name (a habit without one takes its place in the rotation).
     func color(_ row: Int) -> String { TerminalStyle.colorName(of: journal.habits[Int(ids[row])]) }
-    /// [row][column], in one flat array (`MatrixRows`).
-    public let cells: MatrixRows<Cell>
+    /// [row][column], two cells a byte (`HistoryCellRows`).
+    public let cells: HistoryCellRows
     /// Count habits' units per day ([row][column]; zero for other rows),
     /// only the non-zero ones kept (`SparseAmountRows`).
     public let units: SparseAmountRows
@@ -48,22 +48,24 @@ public struct HistoryMatrix: Sendable {
         let count = max(1, range.dayCount)
         let last = range.last
         // Ids, not copies of the habits (a journal may declare a million, issue 14).
-        let ids = journal.habits.indices.filter { id in
-            let habit = journal.habits[id]
-            return !habit.isBuiltIn && !habit.isArchived(on: min(today, last)) && (selected?[id] ?? true)
+        // (32-bit from the start: an array of Int beside them was 8 MB more.)
+        var ids: [Int32] = []
+        for id in journal.habits.indices where !journal.habits[id].isBuiltIn && !journal.habits[id].isArchived(on: min(today, last))
+            && (selected?[id] ?? true) {
+            ids.append(Int32(truncatingIfNeeded: id))
         }
         // A month before the first column too: its week or month is judged whole.
         let grid = DayGrid(journal: journal, days: DayRange(first: last.adding(days: -(count - 1) - 31), last: max(last, today)))
         let e = Expectation(grid: grid, today: today)
         dates = (0..<count).map { last.adding(days: -$0) }
         self.journal = journal
-        self.ids = ids.map { Int32(truncatingIfNeeded: $0) }
-        var cells = MatrixRows<Cell>(columns: count), units = SparseAmountRows(columns: count)
+        self.ids = ids
+        var cells = HistoryCellRows(columns: count), units = SparseAmountRows(columns: count)
         cells.reserveCapacity(rows: ids.count)
         var tallies = Array(repeating: Expectation.Tally(), count: count)
         let dates = self.dates
         for id in ids {
-            let habit = journal.habits[id]
+            let habit = journal.habits[Int(id)]
             let row = HistoryMatrix.judgedBySpan(habit, dates.map { HistoryMatrix.dayCell(habit, $0, grid: grid, e: e, today: today) },
                                                  dates: dates, grid: grid, e: e, journal: journal, today: today)
             cells.append(row: row)
