@@ -75,7 +75,7 @@ run() {   # run FILE TODAY COMMAND...
     if [ -n "$timer" ]; then
         "$timer" -f "%U %S %M" -o "$stats" "$tool" "${args[@]}" > "$out" 2> /dev/null || code=$?
         read -r user sys peak < <(tail -1 "$stats")
-        printf "  %-16s cpu %6.2f s  peak %6d MB  exit %d  output %d bytes  sha1 %s\n" "$*" "$(echo "$user + $sys" | bc)" $((peak / 1024)) "$code" \
+        printf "  %-16s cpu %6.2f s  peak %6d MiB  exit %d  output %d bytes  sha1 %s\n" "$*" "$(echo "$user + $sys" | bc)" $((peak / 1024)) "$code" \
             "$(wc -c < "$out")" "$(sha1sum < "$out" | cut -c1-12)"
     else
         local start=$SECONDS

@@ -88,6 +88,15 @@ public struct EntriesReport: Sendable {
     /// The total of the count rows per habit and unit, in first-seen
     /// order (a unit renamed mid-period gives two totals).
     public var totals: [(habit: String, unit: String, amount: Amount)] {
+        var all: [(habit: String, unit: String, amount: Amount)] = []
+        forEachTotal { all.append(($0, $1, $2)) }
+        return all
+    }
+
+    /// Calls `body` with each of `totals`, in order, without making the
+    /// list (issue 14: half a million habits with entries have as many
+    /// totals, and the register's footer and JSON write them one by one).
+    public func forEachTotal(_ body: (_ habit: String, _ unit: String, _ amount: Amount) -> Void) {
         // Each habit and unit version is looked up once (no strings per
         // entry); versions of one unit name share a total.
         // A habit by its index: its name is its own (two habits never share
@@ -134,6 +143,6 @@ public struct EntriesReport: Sendable {
             }
             if slot >= 0 { sums[Int(slot)] += amount }
         }
-        return order.indices.map { (journal.habits[Int(order[$0].habit)].name, order[$0].unit, sums[$0]) }
+        for k in order.indices { body(journal.habits[Int(order[k].habit)].name, order[k].unit, sums[k]) }
     }
 }

@@ -3,7 +3,7 @@
 /// for growth, and day-of-week trends. Count habits have no consistency;
 /// they get "days with units" instead.
 public struct InsightsReport: Sendable {
-    /// Lines name their habit by id into the journal's shared table, not
+    /// Lines name their habits by id into the journal's shared table, not
     /// by a copy (a journal may have a million habits, issue 14).
     public struct HabitLine: Sendable {
         let habits: [Habit]
@@ -25,9 +25,12 @@ public struct InsightsReport: Sendable {
     /// A group's option (a member without `every:` of its own): counted
     /// when done, never missed, so it has done days and no percentage.
     public struct OptionLine: Sendable {
-        public var habit: Habit
+        let habits: [Habit]
+        public let id: Int
+        let groupID: Int
+        public var habit: Habit { habits[id] }
         /// The group it is an option of.
-        public var group: Habit
+        public var group: Habit { habits[groupID] }
         public var doneDays: Int
     }
 
@@ -71,7 +74,13 @@ public struct InsightsReport: Sendable {
         var lines: [HabitLine] = []
         var counts: [CountLine] = []
         var options: [OptionLine] = []
-        for habit in context.listed where grid.selected[habit.id] && context.declared(habit) <= last {
+        // Room for every listed habit in the lists it may join, reserved
+        // (pages never used are never touched): a million lines grown by
+        // doubling held the old and the new copy at once (issue 14).
+        let listed = context.listed
+        lines.reserveCapacity(listed.count)
+        counts.reserveCapacity(listed.count)
+        for habit in listed where grid.selected[habit.id] && context.declared(habit) <= last {
             if habit.isBuiltIn {
                 // General: listed once it has a counted entry; it is never paused or archived.
                 guard grid.lastEntry[habit.id] >= 0 else { continue }
@@ -91,7 +100,7 @@ public struct InsightsReport: Sendable {
                 var done = 0
                 var day = max(window.first, habit.declared)
                 while day <= window.last { if grid.isDone(habit.id, on: day) { done += 1 }; day = day.adding(days: 1) }
-                options.append(OptionLine(habit: habit, group: journal.habits[habit.group!], doneDays: done))
+                options.append(OptionLine(habits: journal.habits, id: habit.id, groupID: habit.group!, doneDays: done))
             } else if !habit.isGroup {
                 var active = 0, days = 0
                 var day = max(window.first, habit.declared)

@@ -57,9 +57,19 @@ extension EntriesReport {
             }
         }
         output.write(String(decoding: line.bytes, as: UTF8.self))
-        var footer = [rows.count == 1 ? "1 entry" : "\(rows.count) entries"]
-        footer += totals.map { "\($0.habit) \(ReportText.count($0.amount, $0.unit))" }
-        output.write(style.dim(footer.joined(separator: " · ")) + "\n")
+        // The footer, one line dimmed as a whole, written in pieces (a total
+        // per habit: half a million of them make a line of megabytes).
+        var footer = rows.count == 1 ? "1 entry" : "\(rows.count) entries"
+        let (dimOn, dimOff) = style.dimParts
+        footer = dimOn + footer
+        forEachTotal { habit, unit, amount in
+            footer += " · \(habit) \(ReportText.count(amount, unit))"
+            if footer.utf8.count >= 1 << 16 {
+                output.write(footer)
+                footer = ""
+            }
+        }
+        output.write(footer + dimOff + "\n")
     }
 
     /// Register lines made as bytes, a chunk of them at a time, with the
@@ -132,7 +142,14 @@ extension EntriesReport {
         typealias Cell = (text: [UInt8], width: Int)
         let journal: Journal
         private var lastDate: (CivilDate, [UInt8])?
-        private var habits: [Cell?]
+        /// Habit names as shown, made once each, in one flat buffer: per
+        /// habit where its name starts in `names` (-1: not made yet), its
+        /// bytes and its width (issue 14: an array per habit was 48 MB at
+        /// half a million habits with entries).
+        private var nameStart: [Int]
+        private var nameLength: [Int32]
+        private var nameWidth: [Int32]
+        private var names: [UInt8] = []
         /// Per habit: 0 not seen yet, 1 check, 2 count.
         private var kinds: [UInt8]
         /// A count's unit as shown, by habit, unit version and plural, in a
@@ -142,7 +159,9 @@ extension EntriesReport {
 
         init(journal: Journal) {
             self.journal = journal
-            habits = Array(repeating: nil, count: journal.habits.count)
+            nameStart = Array(repeating: -1, count: journal.habits.count)
+            nameLength = Array(repeating: 0, count: journal.habits.count)
+            nameWidth = Array(repeating: 0, count: journal.habits.count)
             kinds = Array(repeating: 0, count: journal.habits.count)
         }
 
@@ -154,12 +173,20 @@ extension EntriesReport {
             return text
         }
 
-        mutating func habit(_ id: Int) -> Cell {
-            if let known = habits[id] { return known }
-            let text = TerminalText.escaped(journal.habits[id].name)
-            let made = (Array(text.utf8), ReportText.width(text))
-            habits[id] = made
-            return made
+        /// Habit `id`'s name as shown (escaped) and its width.
+        mutating func habit(_ id: Int) -> (text: ArraySlice<UInt8>, width: Int) {
+            if nameStart[id] < 0 {
+                let text = TerminalText.escaped(journal.habits[id].name)
+                // (A name past 2^31 bytes escaped, were there one, would show
+                // cut at that length and pad as if that wide: never out of
+                // bounds, as clamped values are never more than the real ones.)
+                nameStart[id] = names.count
+                nameLength[id] = Int32(clamping: text.utf8.count)
+                nameWidth[id] = Int32(clamping: ReportText.width(text))
+                names.append(contentsOf: text.utf8)
+            }
+            let start = nameStart[id]
+            return (names[start..<start + Int(nameLength[id])], Int(nameWidth[id]))
         }
 
         /// Appends the value cell (the number, as `Amount.description`
@@ -246,11 +273,11 @@ extension EntriesReport {
                 }
             }
             w.key("totals"); w.array {
-                for total in totals {
+                forEachTotal { habit, unit, amount in
                     w.object {
-                        w.field("habit", total.habit)
-                        w.field("unit", total.unit)
-                        w.key("units"); w.value(total.amount)
+                        w.field("habit", habit)
+                        w.field("unit", unit)
+                        w.key("units"); w.value(amount)
                     }
                 }
             }

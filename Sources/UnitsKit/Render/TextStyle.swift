@@ -11,6 +11,9 @@ public struct TextStyle: Sendable {
     public func yellow(_ text: String) -> String { wrap(text, "33") }
     public func bold(_ text: String) -> String { wrap(text, "1") }
     public func dim(_ text: String) -> String { wrap(text, "2") }
+    /// What `dim` puts before and after a non-empty text, for a text
+    /// written in pieces.
+    var dimParts: (on: String, off: String) { useColor ? (TerminalText.sgr("2"), TerminalText.reset) : ("", "") }
     public func green(_ text: String) -> String { wrap(text, "32") }
 
     private func wrap(_ text: String, _ code: String) -> String {

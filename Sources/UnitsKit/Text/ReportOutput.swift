@@ -16,9 +16,15 @@ public final class ReportOutput {
         self.sink = sink
     }
 
+    /// Whether `pending` holds a newline (after a flush it holds none):
+    /// a line longer than `chunk` written in pieces is not searched for
+    /// one again at every piece.
+    private var pendingHasNewline = false
+
     public func write(_ text: String) {
         pending += text
-        if pending.utf8.count >= chunk { flushLines() }
+        if !pendingHasNewline, text.utf8.contains(0x0A) { pendingHasNewline = true }
+        if pendingHasNewline, pending.utf8.count >= chunk { flushLines() }
     }
 
     /// Hands the sink whatever is still held. Call once, at the end.
@@ -40,6 +46,7 @@ public final class ReportOutput {
             sink(String(pending[..<end]))
             pending = String(pending[end...])
         }
+        pendingHasNewline = false
     }
 
     /// Runs `body` with an output that collects into one `String` (the
