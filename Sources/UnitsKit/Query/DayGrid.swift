@@ -35,7 +35,7 @@ public struct DayGrid: Sendable {
     public private(set) var lifetime: [Amount]
     /// Per habit of several unit versions: where its lifetime units per
     /// version start in `versionUnits`; -1 for a habit of one version (its
-    /// lifetime is all in version 0). Flat, not an array per habit: a
+    /// lifetime is all in version 0). Empty when every habit has one. Flat, not an array per habit: a
     /// million habits would be a million allocations (issue 14).
     private var versionBase: [Int32]
     private var versionUnits: [Amount]
@@ -50,7 +50,7 @@ public struct DayGrid: Sendable {
 
     /// Lifetime units of habit `h` in its unit version `version` (zero past its versions).
     public func lifetime(_ h: Int, version: Int) -> Amount {
-        let base = Int(versionBase[h])
+        let base = versionBase.isEmpty ? -1 : Int(versionBase[h])
         if base < 0 { return version == 0 ? lifetime[h] : .zero }
         return version >= 0 && version < journal.habits[h].units.count ? versionUnits[base + version] : .zero
     }
@@ -65,19 +65,21 @@ public struct DayGrid: Sendable {
         dayCount = days.dayCount
         let habitCount = journal.habits.count
         selected = filter.habitMask(journal)
-        var bases = Array(repeating: Int32(-1), count: habitCount)
+        // (No table at all when no habit has several versions: 4 MB at a
+        // million habits, issue 14.)
+        var bases: [Int32] = []
         var versionCount = 0
-        for (h, habit) in journal.habits.enumerated() where habit.units.count > 1 {
+        for h in journal.habits.indices where journal.habits[h].units.count > 1 {
+            if bases.isEmpty { bases = Array(repeating: -1, count: habitCount) }
             bases[h] = Int32(versionCount)
-            versionCount += habit.units.count
+            versionCount += journal.habits[h].units.count
         }
-        let versionLimit = journal.habits.map { Int32($0.units.count) }
         lastEntry = Array(repeating: -1, count: habitCount)
         rowStart = []; cellDay = []; cellUnits = []; cellState = []; dayTotals = []; versionBase = []; versionUnits = []
 
         // Pass 1: count the entries and lifetimes; note which entries land in the grid.
         var tally = EntryTally(journal: journal, grid: days, period: period, selected: selected,
-                               versionBase: bases, versionLimit: versionLimit, versionCount: versionCount)
+                               versionBase: bases, versionCount: versionCount)
         if filter.hasEntryTerms {
             let entries = journal.entries
             for index in entries.indices { tally.add(entries[index], index: index, filter: filter) }

@@ -15,9 +15,10 @@ struct EntryTally {
     let periodFrom: Int, periodTo: Int
     let selected: [Bool]
     let isCheck: [Bool]
-    /// Per habit of several unit versions: where its units per version start; -1 otherwise.
+    /// Per habit of several unit versions: where its units per version
+    /// start; -1 otherwise. Empty when no habit has several (the versions
+    /// a habit has are `units.count` of it).
     let versionBase: [Int32]
-    let versionLimit: [Int32]
 
     private(set) var counted = 0
     private(set) var future = 0
@@ -28,14 +29,16 @@ struct EntryTally {
     private(set) var lastEntry: [Int32]
     /// The day of `lastEntry` per habit (Int32.min: none).
     private var lastDay: [Int32]
-    /// Sums of values kept whole (`Amount`), and of values in thousandths.
-    private var wholeLifetime: [Amount]
+    /// Sums of values kept whole (`Amount`; empty until the first such
+    /// value: most journals have none, and at a million habits the array
+    /// is 16 MB), and of values in thousandths.
+    private var wholeLifetime: [Amount] = []
     private var narrowLifetime: [Int64]
     private var wholeVersions: [Amount]
     private var narrowVersions: [Int64]
 
     init(journal: Journal, grid days: DayRange, period: Period, selected: [Bool],
-         versionBase: [Int32], versionLimit: [Int32], versionCount: Int) {
+         versionBase: [Int32], versionCount: Int) {
         self.journal = journal
         first = Int(days.first.dayNumber)
         last = Int(days.last.dayNumber)
@@ -44,12 +47,10 @@ struct EntryTally {
         self.selected = selected
         isCheck = journal.habits.map { $0.kind == .check }
         self.versionBase = versionBase
-        self.versionLimit = versionLimit
         let habitCount = journal.habits.count
         rowCount = Array(repeating: 0, count: habitCount + 1)
         lastEntry = Array(repeating: -1, count: habitCount)
         lastDay = Array(repeating: .min, count: habitCount)
-        wholeLifetime = Array(repeating: .zero, count: habitCount)
         narrowLifetime = Array(repeating: 0, count: habitCount)
         wholeVersions = Array(repeating: .zero, count: versionCount)
         narrowVersions = Array(repeating: 0, count: versionCount)
@@ -59,11 +60,17 @@ struct EntryTally {
     /// (Summed into the whole sums' own array, which the tally gives up:
     /// no third array of a million amounts beside the two, issue 14.)
     mutating func takeLifetime() -> [Amount] {
-        var sums = wholeLifetime
+        var sums = wholeLifetime.isEmpty ? Array(repeating: .zero, count: narrowLifetime.count) : wholeLifetime
         wholeLifetime = []
         for index in sums.indices where narrowLifetime[index] != 0 { sums[index] += Self.amount(thousandths: narrowLifetime[index]) }
         narrowLifetime = []
         return sums
+    }
+
+    /// Adds a value kept whole to habit `h`'s lifetime.
+    private mutating func addWhole(_ amount: Amount, habit h: Int) {
+        if wholeLifetime.isEmpty { wholeLifetime = Array(repeating: .zero, count: narrowLifetime.count) }
+        wholeLifetime[h] += amount
     }
 
     /// Lifetime units per habit and unit version (see `versionBase`).
@@ -90,9 +97,9 @@ struct EntryTally {
         if case .units(let amount) = entry.value {
             hasUnits = true
             if !isCheck[h] {
-                wholeLifetime[h] += amount
-                let version = Int(entry.unitVersion), base = Int(versionBase[h])
-                if base >= 0, version < versionLimit[h] { wholeVersions[base + version] += amount }
+                addWhole(amount, habit: h)
+                let version = Int(entry.unitVersion), base = versionBase.isEmpty ? -1 : Int(versionBase[h])
+                if base >= 0, version < journal.habits[h].units.count { wholeVersions[base + version] += amount }
             }
         }
         if day >= first && (isCheck[h] || hasUnits) {
@@ -104,7 +111,7 @@ struct EntryTally {
     /// Counts every entry of the journal, reading its records directly
     /// (the same as `add` on each entry).
     mutating func addAll() {
-        let entries = journal.entries
+        let entries = journal.entries, habits = journal.habits
         let dayBase = Int(EntryRecord.dayBase)
         let (first, last, periodFrom, periodTo) = (self.first, self.last, self.periodFrom, self.periodTo)
         var counted = 0, future = 0
@@ -117,7 +124,6 @@ struct EntryTally {
         selected.withUnsafeBufferPointer { selected in
         isCheck.withUnsafeBufferPointer { isCheck in
         versionBase.withUnsafeBufferPointer { versionBase in
-        versionLimit.withUnsafeBufferPointer { versionLimit in
         rowCount.withUnsafeMutableBufferPointer { rowCount in
         lastEntry.withUnsafeMutableBufferPointer { lastEntry in
         lastDay.withUnsafeMutableBufferPointer { lastDay in
@@ -134,13 +140,15 @@ struct EntryTally {
                 if Int32(day) >= lastDay[h] { lastDay[h] = Int32(day); lastEntry[h] = Int32(truncatingIfNeeded: index) }
                 let hasUnits = kind != EntryRecord.stateKind
                 if hasUnits, !isCheck[h] {
-                    let version = Int(record.word >> 24 & 15), base = Int(versionBase[h])
-                    let counts = base >= 0 && version < versionLimit[h]
+                    let version = Int(record.word >> 24 & 15), base = versionBase.isEmpty ? -1 : Int(versionBase[h])
+                    let counts = base >= 0 && version < habits[h].units.count
                     if kind == EntryRecord.narrowKind {
                         narrowLifetime[h] &+= Int64(record.payload)
                         if counts { narrowVersions[base + version] &+= Int64(record.payload) }
                     } else {
                         let amount = entries.wide[Int(record.payload)]
+                        // (As `addWhole`, on the one property: `narrowLifetime` is held.)
+                        if wholeLifetime.isEmpty { wholeLifetime = Array(repeating: .zero, count: habits.count) }
                         wholeLifetime[h] += amount
                         if counts { wholeVersions[base + version] += amount }
                     }
@@ -150,7 +158,7 @@ struct EntryTally {
                     rowCount[h + 1] += 1
                 }
             }
-        }}}}}}}}}
+        }}}}}}}}
         self.counted = counted
         self.future = future
         self.inGrid = inGrid
