@@ -50,7 +50,7 @@ public struct InsightsReport: Sendable {
     public var window: DayRange
     public var overall: Expectation.Tally
     public var habits: [HabitLine]
-    public var countHabits: [CountLine]
+    public var countHabits: InsightsCountLines
     public var options: [OptionLine]
     public var mostConsistent: HabitLine?
     public var roomForGrowth: HabitLine?
@@ -72,7 +72,7 @@ public struct InsightsReport: Sendable {
         let expectation = Expectation(grid: grid, today: today)
         let journal = context.journal
         var lines: [HabitLine] = []
-        var counts: [CountLine] = []
+        var counts = InsightsCountLines(grid: grid, window: window)
         var options: [OptionLine] = []
         // Room for every listed habit in the lists it may join, reserved
         // (pages never used are never touched): a million lines grown by
@@ -91,7 +91,7 @@ public struct InsightsReport: Sendable {
                     if grid.units(habit.id, on: day) > .zero { active += 1 }
                     day = day.adding(days: 1)
                 }
-                counts.append(CountLine(habits: journal.habits, id: habit.id, activeDays: active, days: days, units: grid.units(habit.id, in: window)))
+                counts.append(id: habit.id, activeDays: active, days: days)
             } else if expectation.hasConsistency(habit.id) {
                 // Check members of a group count once, through their own line; the group too.
                 let tally = expectation.consistency(habit.id, in: window)
@@ -111,7 +111,7 @@ public struct InsightsReport: Sendable {
                     }
                     day = day.adding(days: 1)
                 }
-                if days > 0 { counts.append(CountLine(habits: journal.habits, id: habit.id, activeDays: active, days: days, units: grid.units(habit.id, in: window))) }
+                if days > 0 { counts.append(id: habit.id, activeDays: active, days: days) }
             }
         }
         habits = lines

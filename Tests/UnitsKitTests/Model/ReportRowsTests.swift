@@ -1,8 +1,8 @@
 import Testing
 @testable import UnitsKit
 
-/// `today`'s count rows and `stats`' habit lines are kept as habit ids and
-/// read from the report's grid when asked for (`ReportRows`, issue 14).
+/// `today`'s count rows, `stats`' habit lines and the units of `insights`'
+/// count lines are read from the report's grid when asked for (issue 14).
 /// Checked here against a plain walk over the journal's entries, on
 /// generated journals: every row's units are the entries' sums, whichever
 /// row is read, in any order, any number of times.
@@ -74,6 +74,24 @@ struct ReportRowsTests {
                 total += line.lifetime
             }
             #expect(stats.total.lifetime == total)
+
+            // Insights' count lines keep their days and read their units.
+            let insights = InsightsReport(context)
+            let window = DayRange(first: Self.today.adding(days: -29), last: Self.today)
+            #expect(insights.window == window)
+            var seen = 0
+            for line in insights.countHabits where line.habit.name != "H1" {
+                let name = line.habit.name
+                #expect(line.units == Self.units(journal, name, window), "insights units \(name)")
+                var active = 0, day = window.first
+                while day <= window.last {
+                    if Self.units(journal, name, DayRange(first: day, last: day)) > .zero { active += 1 }
+                    day = day.adding(days: 1)
+                }
+                #expect(line.days == 30 && line.activeDays == active, "insights days \(name)")
+                seen += 1
+            }
+            #expect(seen == journal.habits.filter { !$0.isBuiltIn && $0.name != "H1" }.count)
         }
     }
 }
