@@ -17,7 +17,12 @@ import Testing
                 let row = (0..<columns).map { _ in cells[random.below(cells.count)] }
                 dense.append(row)
                 flat.append(row: row)
-                let units = (0..<columns).map { _ in random.oneIn(3) ? Amount(billionths: Int128(random.below(200) - 100) * 250_000_000) : Amount.zero }
+                // Mostly small amounts; some at and past the 64-bit billionths kept packed.
+                let edges = [Amount(billionths: Int128(Int64.min)), Amount(billionths: Int128(Int64.min) + 1), Amount(billionths: Int128(Int64.max)),
+                             Amount(billionths: Int128(Int64.max) + 1), Amount(billionths: Int128(Int64.min) - 1), Amount(billionths: Int128.max)]
+                let units = (0..<columns).map { _ in
+                    random.oneIn(3) ? (random.oneIn(8) ? edges[random.below(edges.count)] : Amount(billionths: Int128(random.below(200) - 100) * 250_000_000)) : Amount.zero
+                }
                 amounts.append(units)
                 if units.allSatisfy({ $0 == .zero }) && random.oneIn(2) { sparse.appendZeros() } else { sparse.append { units[$0] } }
             }
