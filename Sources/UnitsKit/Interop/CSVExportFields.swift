@@ -15,8 +15,10 @@ struct CSVExportFields {
     private(set) var measurePlain: [Bool] = []
     /// Per unit version: its size.
     private(set) var sizes: [Amount] = []
-    private(set) var firstUnit: [Int] = []
-    private(set) var versionCounts: [Int] = []
+    /// Per habit: where its unit versions start, and how many (32 bits:
+    /// each version is a line of a file under 2 GiB).
+    private(set) var firstUnit: [Int32] = []
+    private(set) var versionCounts: [Int32] = []
     /// Per file: its path field.
     private(set) var pathFields: [Range<Int>] = []
     /// Per file: `,,,PATH,`: the empty tags and note fields, the path, and
@@ -36,10 +38,21 @@ struct CSVExportFields {
         // place, never read: rows are written for entries only.
         var logged = [Bool](repeating: false, count: journal.habits.count)
         for entry in journal.entries { logged[Int(entry.habit)] = true }
+        // Every table sized once (issue 14: grown by doubling, a million
+        // habits' tables held the old and the new copy at once).
+        var versions = 0
+        for h in journal.habits.indices where logged[h] { versions += journal.habits[h].units.count }
+        habitFields.reserveCapacity(journal.habits.count)
+        firstUnit.reserveCapacity(journal.habits.count)
+        versionCounts.reserveCapacity(journal.habits.count)
+        unitFields.reserveCapacity(versions)
+        measureNames.reserveCapacity(versions)
+        measurePlain.reserveCapacity(versions)
+        sizes.reserveCapacity(versions)
         for h in journal.habits.indices {
             guard logged[h] else {
                 habitFields.append(pool.count..<pool.count)
-                firstUnit.append(unitFields.count)
+                firstUnit.append(Int32(truncatingIfNeeded: unitFields.count))
                 versionCounts.append(0)
                 continue
             }
@@ -52,8 +65,8 @@ struct CSVExportFields {
                 piece.field(habit.group.map { journal.habits[$0].name.utf8 } ?? "".utf8)
             }
             habitFields.append(start..<fields.upperBound)
-            firstUnit.append(unitFields.count)
-            versionCounts.append(habit.units.count)
+            firstUnit.append(Int32(truncatingIfNeeded: unitFields.count))
+            versionCounts.append(Int32(truncatingIfNeeded: habit.units.count))
             for unit in habit.units {
                 unitFields.append(escaped { $0.field(unit.name.utf8) })
                 let measure = Array((unit.measure ?? unit.name).utf8)

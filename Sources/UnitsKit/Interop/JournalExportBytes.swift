@@ -127,10 +127,10 @@ extension JournalExport {
         var amount: Amount?
         sink.separate()
         if case .units(let value) = entry.value { amount = value; sink.amount(value) }
-        let versions = fields.versionCounts[h]
+        let versions = Int(fields.versionCounts[h])
         let version = Int(entry.unitVersion) < versions ? Int(entry.unitVersion) : versions - 1
         if let amount, kind == .count, version >= 0 {
-            let u = fields.firstUnit[h] + version
+            let u = Int(fields.firstUnit[h]) + version
             sink.raw(slice(fields.unitFields[u]))
             let measure = amount * fields.sizes[u]
             if fields.measurePlain[u] && (!sink.guardFormulas || !measure.isNegative) {
