@@ -84,8 +84,9 @@ run() {   # run FILE TODAY COMMAND...
     fi
 }
 
-commands=("today" "today --json" "status" "stats" "stats --json" "heatmap" "wall" "history" "history --json" "streaks"
-          "insights" "entries" "entries --json" "summary" "summary --json" "next" "nudge" "receipt" "export --csv")
+commands=("today" "today --json" "today --csv" "status" "stats" "stats --json" "stats --csv" "heatmap" "wall" "history"
+          "history --json" "streaks" "insights" "insights --csv" "entries" "entries --json" "entries --csv" "summary"
+          "summary --json" "next" "nudge" "receipt" "export --csv")
 for pair in "$many 2025-12-14 h0000007" "$big 1975-11-09 Reading"; do
     read -r file today habit <<< "$pair"
     echo "$(basename "$file"): $(wc -c < "$file") bytes"

@@ -26,7 +26,7 @@ public enum TodayCommand: Command {
             let streak = arguments.flag("--streak") ? StreaksReport(context) : nil
             return ReportOptions.stream(arguments, io: io, tool: "units today", fit: { FitWidth.lines($0, width: width, ascii: arguments.flag("--ascii")) },
                 text: { report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak, width: width, to: $0) },
-                json: report.json(to:), csv: { $0.write(report.csv()) })
+                json: report.json(to:), csv: report.csv(to:))
         }
     }
 }
@@ -45,7 +45,7 @@ public enum StatsCommand: Command {
         case .success(let context):
             let report = StatsReport(context)
             return ReportOptions.stream(arguments, io: io, tool: "units stats",
-                text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) }, json: report.json(to:), csv: { $0.write(report.csv()) })
+                text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) }, json: report.json(to:), csv: report.csv(to:))
         }
     }
 }
@@ -121,7 +121,7 @@ public enum InsightsCommand: Command {
             let report = InsightsReport(context)
             return ReportOptions.stream(arguments, io: io, tool: "units insights",
                 text: { report.text(today: context.today, style: ReportOptions.style(arguments, io: io), to: $0) },
-                json: { report.json(today: context.today, to: $0) }, csv: { $0.write(report.csv()) })
+                json: { report.json(today: context.today, to: $0) }, csv: report.csv(to:))
         }
     }
 }

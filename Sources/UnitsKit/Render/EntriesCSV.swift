@@ -26,7 +26,7 @@ extension EntriesReport {
                 scratch.removeAll(keepingCapacity: true)
                 entry.date.appendCanonical(to: &scratch)
                 csv.field(scratch)
-                csv.raw(fields.habit(Int(entry.habit))[...])
+                csv.raw(fields.habit(Int(entry.habit)))
                 csv.plainField { bytes in if case .units(let amount) = entry.value { amount.appendCanonical(to: &bytes) } }
                 csv.raw(fields.unitAndState(entry)[...])
                 csv.raw(fields.emptyTagsNoteTask[...])
@@ -77,7 +77,13 @@ extension EntriesReport {
     /// a habit's name, a unit and state pair, a file's path.
     struct CSVFields {
         let journal: Journal
-        private var habits: [[UInt8]?]
+        /// Habit names escaped, made once each, in one flat buffer: per
+        /// habit where its field starts in `names` (-1: not made yet) and
+        /// its bytes (issue 14: an array per habit was 48 MB at half a
+        /// million habits with entries).
+        private var nameStart: [Int]
+        private var nameLength: [Int32]
+        private var names: [UInt8] = []
         private var files: [[UInt8]?]
         private var units: [Int64: [UInt8]] = [:]
         private var states: [[UInt8]?] = Array(repeating: nil, count: CheckState.allCases.count)
@@ -88,7 +94,8 @@ extension EntriesReport {
 
         init(journal: Journal) {
             self.journal = journal
-            habits = Array(repeating: nil, count: journal.habits.count)
+            nameStart = Array(repeating: -1, count: journal.habits.count)
+            nameLength = Array(repeating: 0, count: journal.habits.count)
             files = Array(repeating: nil, count: journal.files.count)
             kinds = Array(repeating: 0, count: journal.habits.count)
         }
@@ -99,11 +106,17 @@ extension EntriesReport {
             return csv.bytes
         }
 
-        mutating func habit(_ id: Int) -> [UInt8] {
-            if let known = habits[id] { return known }
-            let made = Self.escaped(journal.habits[id].name)
-            habits[id] = made
-            return made
+        mutating func habit(_ id: Int) -> ArraySlice<UInt8> {
+            if nameStart[id] < 0 {
+                let made = Self.escaped(journal.habits[id].name)
+                nameStart[id] = names.count
+                // (Clamped, never more than the real length: a name past 2^31
+                // bytes escaped, were there one, would show cut, never out of bounds.)
+                nameLength[id] = Int32(clamping: made.count)
+                names.append(contentsOf: made)
+            }
+            let start = nameStart[id]
+            return names[start..<start + Int(nameLength[id])]
         }
 
         mutating func file(_ id: Int) -> [UInt8] {

@@ -159,8 +159,11 @@ extension InsightsReport {
         w.close()
     }
 
-    public func csv() -> String {
-        var c = CSVWriter()
+    public func csv() -> String { ReportOutput.collect(csv(to:)) }
+
+    /// The CSV written in pieces, a row at a time.
+    public func csv(to output: ReportOutput) {
+        var c = CSVWriter(output: output)
         c.row(["habit", "kind", "done", "expected", "percent"])
         for l in habits {
             c.row([l.habit.name, l.habit.isGroup ? "group" : "check", String(l.tally.done), String(l.tally.expected),
@@ -170,7 +173,7 @@ extension InsightsReport {
             c.row([l.habit.name, "count", String(l.activeDays), String(l.days),
                    l.days == 0 ? "" : String(ReportText.wholePercent(Fraction(Int128(l.activeDays), Int128(l.days))))])
         }
-        return c.finish()
+        c.close()
     }
 }
 

@@ -75,8 +75,11 @@ extension StatsReport {
         w.close()
     }
 
-    public func csv() -> String {
-        var c = CSVWriter()
+    public func csv() -> String { ReportOutput.collect(csv(to:)) }
+
+    /// The CSV written in pieces, a row at a time.
+    public func csv(to output: ReportOutput) {
+        var c = CSVWriter(output: output)
         c.row(["habit", "unit", "week", "avg_7d", "avg_30d", "avg_90d", "lifetime", "archived"])
         // (Not `habits + [total]`: a copy of a million lines.)
         for k in 0...habits.count {
@@ -85,7 +88,7 @@ extension StatsReport {
                   + l.averages.map { $0.rounded(toPlaces: 2).description }
                   + [l.lifetime.description, l.isArchived ? "true" : "false"])
         }
-        return c.finish()
+        c.close()
     }
 }
 

@@ -142,8 +142,11 @@ extension TodayReport {
     }
 
     /// One CSV row per habit, check-in and open task.
-    public func csv() -> String {
-        var c = CSVWriter()
+    public func csv() -> String { ReportOutput.collect(csv(to:)) }
+
+    /// The CSV written in pieces, a row at a time.
+    public func csv(to output: ReportOutput) {
+        var c = CSVWriter(output: output)
         c.row(["section", "name", "unit", "today", "week", "lifetime", "under_pace", "state", "done"])
         for row in counts {
             c.row(["habit", row.habit.name, row.habit.unit(on: today).name, row.today.description, row.week.description,
@@ -155,7 +158,7 @@ extension TodayReport {
         for row in tasks {
             c.row(["task", row.task.title, "unit", String(row.task.estimate), "", "", "", "open", "false"])
         }
-        return c.finish()
+        c.close()
     }
 }
 
