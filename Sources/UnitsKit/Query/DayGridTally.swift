@@ -67,10 +67,12 @@ struct EntryTally {
         return sums
     }
 
-    /// Adds a value kept whole to habit `h`'s lifetime.
-    private mutating func addWhole(_ amount: Amount, habit h: Int) {
-        if wholeLifetime.isEmpty { wholeLifetime = Array(repeating: .zero, count: narrowLifetime.count) }
-        wholeLifetime[h] += amount
+    /// Adds a value kept whole to habit `h`'s sum in `sums`, making the
+    /// sums (one per habit of `habits`) at the first such value. (Static,
+    /// on the one array: `addAll` holds `narrowLifetime` while it calls it.)
+    private static func addWhole(_ amount: Amount, habit h: Int, to sums: inout [Amount], habits: Int) {
+        if sums.isEmpty { sums = Array(repeating: .zero, count: habits) }
+        sums[h] += amount
     }
 
     /// Lifetime units per habit and unit version (see `versionBase`).
@@ -97,7 +99,7 @@ struct EntryTally {
         if case .units(let amount) = entry.value {
             hasUnits = true
             if !isCheck[h] {
-                addWhole(amount, habit: h)
+                Self.addWhole(amount, habit: h, to: &wholeLifetime, habits: narrowLifetime.count)
                 let version = Int(entry.unitVersion), base = versionBase.isEmpty ? -1 : Int(versionBase[h])
                 if base >= 0, version < journal.habits[h].units.count { wholeVersions[base + version] += amount }
             }
@@ -147,9 +149,7 @@ struct EntryTally {
                         if counts { narrowVersions[base + version] &+= Int64(record.payload) }
                     } else {
                         let amount = entries.wide[Int(record.payload)]
-                        // (As `addWhole`, on the one property: `narrowLifetime` is held.)
-                        if wholeLifetime.isEmpty { wholeLifetime = Array(repeating: .zero, count: habits.count) }
-                        wholeLifetime[h] += amount
+                        Self.addWhole(amount, habit: h, to: &wholeLifetime, habits: habits.count)
                         if counts { wholeVersions[base + version] += amount }
                     }
                 }

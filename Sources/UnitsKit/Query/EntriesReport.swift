@@ -110,12 +110,6 @@ public struct EntriesReport: Sendable {
         var order: [(habit: Int32, unit: String)] = [], sums: [Amount] = [], nextOfHabit: [Int32] = []
         var firstOfHabit = [Int32](repeating: -1, count: habitCount)
         var versionZero = [Int32](repeating: -2, count: habitCount)   // -2 not looked up yet, -1 not counted
-        // Never more totals than rows, and rarely more than habits: room
-        // reserved (pages never used are never touched), not grown by doubling.
-        let most = min(rows.count, habitCount)
-        order.reserveCapacity(most)
-        sums.reserveCapacity(most)
-        nextOfHabit.reserveCapacity(most)
         var otherVersions: [Int64: Int32] = [:]   // habit and version → total, -1 not counted
         func total(for entry: Entry) -> Int32 {
             guard let (_, unit) = EntriesReport.counted(entry, journal.habits[Int(entry.habit)]) else { return -1 }

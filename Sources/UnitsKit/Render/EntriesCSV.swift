@@ -77,13 +77,8 @@ extension EntriesReport {
     /// a habit's name, a unit and state pair, a file's path.
     struct CSVFields {
         let journal: Journal
-        /// Habit names escaped, made once each, in one flat buffer: per
-        /// habit where its field starts in `names` (-1: not made yet) and
-        /// its bytes (issue 14: an array per habit was 48 MB at half a
-        /// million habits with entries).
-        private var nameStart: [Int]
-        private var nameLength: [Int32]
-        private var names: [UInt8] = []
+        /// Habit names as CSV fields, made once each.
+        private var names: PerHabitBytes
         private var files: [[UInt8]?]
         private var units: [Int64: [UInt8]] = [:]
         private var states: [[UInt8]?] = Array(repeating: nil, count: CheckState.allCases.count)
@@ -94,8 +89,7 @@ extension EntriesReport {
 
         init(journal: Journal) {
             self.journal = journal
-            nameStart = Array(repeating: -1, count: journal.habits.count)
-            nameLength = Array(repeating: 0, count: journal.habits.count)
+            names = PerHabitBytes(habits: journal.habits.count)
             files = Array(repeating: nil, count: journal.files.count)
             kinds = Array(repeating: 0, count: journal.habits.count)
         }
@@ -107,16 +101,7 @@ extension EntriesReport {
         }
 
         mutating func habit(_ id: Int) -> ArraySlice<UInt8> {
-            if nameStart[id] < 0 {
-                let made = Self.escaped(journal.habits[id].name)
-                nameStart[id] = names.count
-                // (Clamped, never more than the real length: a name past 2^31
-                // bytes escaped, were there one, would show cut, never out of bounds.)
-                nameLength[id] = Int32(clamping: made.count)
-                names.append(contentsOf: made)
-            }
-            let start = nameStart[id]
-            return names[start..<start + Int(nameLength[id])]
+            names[id] ?? names.keep(Self.escaped(journal.habits[id].name), for: id)
         }
 
         mutating func file(_ id: Int) -> [UInt8] {

@@ -142,14 +142,9 @@ extension EntriesReport {
         typealias Cell = (text: [UInt8], width: Int)
         let journal: Journal
         private var lastDate: (CivilDate, [UInt8])?
-        /// Habit names as shown, made once each, in one flat buffer: per
-        /// habit where its name starts in `names` (-1: not made yet), its
-        /// bytes and its width (issue 14: an array per habit was 48 MB at
-        /// half a million habits with entries).
-        private var nameStart: [Int]
-        private var nameLength: [Int32]
+        /// Habit names as shown (escaped), made once each, and their widths.
+        private var names: PerHabitBytes
         private var nameWidth: [Int32]
-        private var names: [UInt8] = []
         /// Per habit: 0 not seen yet, 1 check, 2 count.
         private var kinds: [UInt8]
         /// A count's unit as shown, by habit, unit version and plural, in a
@@ -159,8 +154,7 @@ extension EntriesReport {
 
         init(journal: Journal) {
             self.journal = journal
-            nameStart = Array(repeating: -1, count: journal.habits.count)
-            nameLength = Array(repeating: 0, count: journal.habits.count)
+            names = PerHabitBytes(habits: journal.habits.count)
             nameWidth = Array(repeating: 0, count: journal.habits.count)
             kinds = Array(repeating: 0, count: journal.habits.count)
         }
@@ -175,18 +169,10 @@ extension EntriesReport {
 
         /// Habit `id`'s name as shown (escaped) and its width.
         mutating func habit(_ id: Int) -> (text: ArraySlice<UInt8>, width: Int) {
-            if nameStart[id] < 0 {
-                let text = TerminalText.escaped(journal.habits[id].name)
-                // (A name past 2^31 bytes escaped, were there one, would show
-                // cut at that length and pad as if that wide: never out of
-                // bounds, as clamped values are never more than the real ones.)
-                nameStart[id] = names.count
-                nameLength[id] = Int32(clamping: text.utf8.count)
-                nameWidth[id] = Int32(clamping: ReportText.width(text))
-                names.append(contentsOf: text.utf8)
-            }
-            let start = nameStart[id]
-            return (names[start..<start + Int(nameLength[id])], Int(nameWidth[id]))
+            if let known = names[id] { return (known, Int(nameWidth[id])) }
+            let text = TerminalText.escaped(journal.habits[id].name)
+            nameWidth[id] = Int32(clamping: ReportText.width(text))
+            return (names.keep(text.utf8, for: id), Int(nameWidth[id]))
         }
 
         /// Appends the value cell (the number, as `Amount.description`

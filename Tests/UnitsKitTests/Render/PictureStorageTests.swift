@@ -5,6 +5,34 @@ import Testing
 /// the non-zero units, trims lines by bytes and fits them to the width by
 /// bytes. Each must read exactly as the plain version it replaced.
 @Suite struct PictureStorageTests {
+    @Test("every cell has one code, its place among all cells")
+    func cellCodes() {
+        for (k, cell) in HistoryMatrix.Cell.allCases.enumerated() {
+            #expect(cell.code == k && HistoryMatrix.Cell.byCode[k] == cell)
+            #expect(HistoryMatrix.uncountedIndex(cell) == (cell == .counted ? nil : k))
+        }
+        #expect(HistoryMatrix.uncounted.count == HistoryMatrix.Cell.allCases.count - 1)
+    }
+
+    @Test("per-habit bytes read back as kept, in any order")
+    func perHabitBytes() {
+        var random = SplitMix64(state: 77)
+        var table = PerHabitBytes(habits: 50)
+        var expected: [Int: [UInt8]] = [:]
+        for _ in 0..<200 {
+            let id = random.below(50)
+            if let known = table[id] {
+                #expect(Array(known) == expected[id])
+            } else {
+                #expect(expected[id] == nil)
+                let made = (0..<random.below(12)).map { _ in UInt8(random.below(256)) }
+                #expect(Array(table.keep(made, for: id)) == made)
+                expected[id] = made
+            }
+        }
+        for id in 0..<50 { #expect(table[id].map(Array.init) == expected[id]) }
+    }
+
     @Test("packed and sparse rows read as the arrays of arrays they replace")
     func rowsReadAsArrays() {
         var random = SplitMix64(state: 1411)

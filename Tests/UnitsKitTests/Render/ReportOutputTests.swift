@@ -103,6 +103,30 @@ import Testing
         }
     }
 
+    /// A line far longer than a chunk, written in small pieces (the
+    /// register's footer of a total per habit), between short lines: held
+    /// until its newline, never handed on cut, whatever the chunk.
+    @Test func aLongLineInPiecesIsHandedOnWhole() {
+        let long = (0..<3_000).map { "h\($0) \($0 % 7) pages" }.joined(separator: " · ")
+        let text = "first\nsecond\n" + long + "\nlast\n" + "tail"
+        for chunk in [16, 1 << 10, 1 << 16] {
+            var pieces: [String] = []
+            let output = ReportOutput(chunk: chunk) { pieces.append($0) }
+            output.write("first\nsecond\n")
+            var rest = Substring(long)
+            while !rest.isEmpty {
+                output.write(String(rest.prefix(37)))
+                rest = rest.dropFirst(37)
+            }
+            output.write("\nlast\n")
+            output.write("tail")
+            output.finish()
+            #expect(pieces.joined() == text, "chunk \(chunk)")
+            #expect(pieces.dropLast().allSatisfy { $0.utf8.last == 0x0A }, "chunk \(chunk)")
+            #expect(pieces.contains { $0.contains(long + "\n") }, "the long line in one piece, chunk \(chunk)")
+        }
+    }
+
     @Test func registerStreamedEqualsOneString() throws {
         for journal in try Self.journals() {
             let today = CivilDate(iso: "2025-12-14")!

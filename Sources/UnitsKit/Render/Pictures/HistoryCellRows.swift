@@ -30,26 +30,11 @@ public struct HistoryCellRows: RandomAccessCollection, Sendable {
         precondition(row.count == columns, "a row has one cell per column")
         var byte: UInt8 = 0
         for (column, cell) in row.enumerated() {
-            let code = HistoryCellRows.code(cell)
+            let code = UInt8(cell.code)
             if column % 2 == 0 { byte = code } else { storage.append(byte | code << 4) }
         }
         if columns % 2 == 1 { storage.append(byte) }
         rowCount += 1
-    }
-
-    static let cells: [Cell] = [.done, .kinda, .missed, .notExpected, .pending, .none, .counted]
-
-    @inline(__always)
-    static func code(_ cell: Cell) -> UInt8 {
-        switch cell {
-        case .done: 0
-        case .kinda: 1
-        case .missed: 2
-        case .notExpected: 3
-        case .pending: 4
-        case .none: 5
-        case .counted: 6
-        }
     }
 }
 
@@ -64,6 +49,6 @@ public struct HistoryCellRow: RandomAccessCollection, Sendable {
     public subscript(column: Int) -> HistoryMatrix.Cell {
         precondition(column >= 0 && column < count, "column out of range")
         let byte = storage[offset + column / 2]
-        return HistoryCellRows.cells[Int(column % 2 == 0 ? byte & 0x0F : byte >> 4)]
+        return HistoryMatrix.Cell.byCode[Int(column % 2 == 0 ? byte & 0x0F : byte >> 4)]
     }
 }

@@ -14,6 +14,24 @@ public struct HistoryMatrix: Sendable {
         case done, kinda, missed, notExpected = "not-expected", pending, none
         /// A count habit's day: its units are in `units`.
         case counted
+
+        /// Every cell by its `code` (`allCases` made once: it is read per cell).
+        static let byCode: [Cell] = allCases
+
+        /// The cell's place in `allCases` (`.counted` last): the one
+        /// numbering of cells, for packing them and for tables by cell.
+        @inline(__always)
+        var code: Int {
+            switch self {
+            case .done: 0
+            case .kinda: 1
+            case .missed: 2
+            case .notExpected: 3
+            case .pending: 4
+            case .none: 5
+            case .counted: 6
+            }
+        }
     }
 
     public let dates: [CivilDate]   // most recent first

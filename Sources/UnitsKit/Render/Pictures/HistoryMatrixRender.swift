@@ -116,29 +116,16 @@ extension HistoryMatrix {
         fitted.write(out)
     }
 
-    /// The cells drawn the same whatever the day's units (`uncountedIndex`).
-    static let uncounted: [Cell] = [.done, .kinda, .missed, .notExpected, .pending, .none]
+    /// The cells drawn the same whatever the day's units (`uncountedIndex`):
+    /// every cell but `.counted`, which `Cell.code` numbers last.
+    static let uncounted: [Cell] = Cell.byCode.filter { $0 != .counted }
 
     /// A cell's place in `uncounted`; nil for `.counted`.
     @inline(__always)
-    static func uncountedIndex(_ cell: Cell) -> Int? {
-        switch cell {
-        case .done: 0
-        case .kinda: 1
-        case .missed: 2
-        case .notExpected: 3
-        case .pending: 4
-        case .none: 5
-        case .counted: nil
-        }
-    }
+    static func uncountedIndex(_ cell: Cell) -> Int? { cell == .counted ? nil : cell.code }
 
-    /// Each cell's JSON string, quoted once (`cellOrder`).
-    static let quotedCells: [JSONWriter.Quoted] = (uncounted + [.counted]).map { JSONWriter.Quoted($0.rawValue) }
-
-    /// A cell's place in `quotedCells`.
-    @inline(__always)
-    static func cellOrder(_ cell: Cell) -> Int { uncountedIndex(cell) ?? uncounted.count }
+    /// Each cell's JSON string, quoted once, by `Cell.code`.
+    static let quotedCells: [JSONWriter.Quoted] = Cell.byCode.map { JSONWriter.Quoted($0.rawValue) }
 
     /// A count cell is drawn by its units rounded to whole ones: none (or
     /// less than none), 1 to 99, or more (and a fraction rounding to 0)
@@ -182,7 +169,7 @@ extension HistoryMatrix {
                     w.object {
                         w.field("name", name)
                         w.key("cells")
-                        w.array { for cell in rowCells { w.value(Self.quotedCells[Self.cellOrder(cell)]) } }
+                        w.array { for cell in rowCells { w.value(Self.quotedCells[cell.code]) } }
                         if rowCells.contains(.counted) {
                             w.key("units")
                             w.array { for u in units[row] { w.value(u) } }
