@@ -110,6 +110,11 @@ public struct CommandIO {
     }
     public func err(_ text: String) { writeErr(text) }
 
+    /// Standard output for data that is not made safe for a terminal
+    /// (JSON escapes its controls, CSV is data): written in pieces as
+    /// bytes, never as `String`s.
+    public func dataOutput() -> ReportOutput { ReportOutput(bytes: { out(buffer: $0) }) }
+
     /// Colour on standard output: `--color always|never|auto`; auto means a
     /// terminal and no `NO_COLOR` (https://no-color.org).
     public func useColor(_ setting: String?, terminal: Bool? = nil) -> Bool {

@@ -107,7 +107,7 @@ public enum WallCommand: Command {
         if let habit { ids = habit.isGroup ? habit.members : [habit.id] } else { ids = c.journal.habits.indices.filter { !c.journal.habits[$0].isGroup } }
         let wall = Wall(journal: c.journal, habits: ids, days: c.range)
         if arguments.flag("--json") {
-            let output = ReportOutput { io.out($0) }
+            let output = io.dataOutput()
             wall.json(to: output)
             return .ok
         }
@@ -172,7 +172,7 @@ public enum HistoryCommand: Command {
         }
         let matrix = HistoryMatrix(journal: c.journal, today: c.today, range: c.range, selected: c.selected)
         if arguments.flag("--json") {
-            let output = ReportOutput { io.out($0) }
+            let output = io.dataOutput()
             matrix.json(to: output)
             return .ok
         }

@@ -135,7 +135,7 @@ public enum ReportOptions {
         }
         let output: ReportOutput
         if arguments.flag("--json") || (arguments.flag("--csv") && csv != nil) {
-            output = ReportOutput { io.out($0) }
+            output = io.dataOutput()
         } else {
             output = ReportOutput { chunk in
                 let safe = io.terminalSafe(chunk, arguments)

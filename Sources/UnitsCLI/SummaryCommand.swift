@@ -24,7 +24,7 @@ public enum SummaryCommand: Command {
         let summary = JournalSummary(journal, through: today)
         // Written in pieces of whole lines (issue 14), each made safe for the terminal.
         if arguments.flag("--json") {
-            summary.json(to: ReportOutput { io.out($0) })
+            summary.json(to: io.dataOutput())
         } else {
             summary.text(to: ReportOutput { io.out(io.terminalSafe($0, arguments)) })
         }

@@ -84,7 +84,7 @@ import UnitsKit
             // The complete result, on a disk with room.
             let reference = scratch.directory + "/reference.units"
             let referenceState = scratch.directory + "/state-reference"
-            FileManager.default.createFile(atPath: reference, contents: Data(original.utf8))
+            _ = FileManager.default.createFile(atPath: reference, contents: Data(original.utf8))
             try? FileManager.default.removeItem(atPath: referenceState)
             if row.first == "UNDO" { _ = Self.run(["log", "Walk", "2", "--date", "2025-12-11"], file: reference, state: referenceState, input: input) }
             let before = FileManager.default.contents(atPath: reference)!
@@ -95,7 +95,7 @@ import UnitsKit
             let file = mountPoint + "/habits.units"
             let state = scratch.directory + "/state-full"
             try? FileManager.default.removeItem(atPath: state)
-            FileManager.default.createFile(atPath: file, contents: Data(original.utf8))
+            _ = FileManager.default.createFile(atPath: file, contents: Data(original.utf8))
             if row.first == "UNDO" { _ = Self.run(["log", "Walk", "2", "--date", "2025-12-11"], file: file, state: state, input: input) }
             #expect(FileManager.default.contents(atPath: file) == before)
             let filler = mountPoint + "/filler"

@@ -64,7 +64,7 @@ import UnitsKit
         guard try Self.makeZip(zip, in: dir) else { return }
         var bytes = try FileReader.readBytes(atPath: zip)
         bytes.removeLast(10)   // the end of central directory record is cut
-        FileManager.default.createFile(atPath: zip, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: zip, contents: Data(bytes))
         let journal = dir + "/habits.units"
         var (code, _, err) = CLIFixtures.units(["import", "--from", "loop", "--file", journal, zip])
         #expect(code == .failure)

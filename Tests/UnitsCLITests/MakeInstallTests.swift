@@ -47,7 +47,7 @@ import Testing
     static func files(_ root: String) -> [String] {
         (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &isDirectory)
             return !isDirectory.boolValue || (try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + $0)) != nil
         }.sorted()
     }

@@ -72,6 +72,14 @@ public struct EntriesReport: Sendable {
         return (value, unit)
     }
 
+    /// Whether the entry's line may carry tags or a note (most lines carry
+    /// neither): a `Row` is made for the tags and note only then.
+    static func mayCarryTagsOrNote(_ entry: Entry, in journal: Journal) -> Bool {
+        // In place: `journal.line` would copy the tree (a retain per array in it) per row.
+        let file = Int(entry.source.file), line = journal.files[file].lines[Int(entry.source.line)]
+        return line.tokenCount > 0 || journal.files[file].mayHaveTagOrComment(line)
+    }
+
     static func row(_ entry: Entry, in journal: Journal) -> Row {
         let habit = journal.habits[Int(entry.habit)]
         var amount: Amount?, unit: String?, state: String?

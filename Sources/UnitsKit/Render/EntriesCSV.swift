@@ -19,7 +19,7 @@ extension EntriesReport {
         var scratch: [UInt8] = []
         for index in rows.picked {
             let entry = entries[Int(index)]
-            if entry.isFromTask || fields.mayHaveTags(entry) {
+            if entry.isFromTask || Self.mayCarryTagsOrNote(entry, in: journal) {
                 csvRow(EntriesReport.row(entry, in: journal), to: &csv, scratch: &scratch)
             } else {
                 // date, habit, value, unit, state; tags, note and task empty; file, line.
@@ -34,9 +34,9 @@ extension EntriesReport {
                 csv.plainField { Self.appendDecimal(Int(entry.source.line) + 1, to: &$0) }
                 csv.endRow()
             }
-            if csv.bytes.count >= 1 << 16 { csv.drain { output.write(String(decoding: $0, as: UTF8.self)) } }
+            if csv.bytes.count >= 1 << 16 { csv.drain { output.write(utf8: $0) } }
         }
-        csv.drain { output.write(String(decoding: $0, as: UTF8.self)) }
+        csv.drain { output.write(utf8: $0) }
     }
 
     private func csvRow(_ row: Row, to csv: inout CSVBytes, scratch: inout [UInt8]) {
@@ -129,12 +129,6 @@ extension EntriesReport {
             let made = Self.escaped(EntriesReport.counted(entry, journal.habits[id])?.unit ?? "", "")
             units[key] = made
             return made
-        }
-
-        func mayHaveTags(_ entry: Entry) -> Bool {
-            // In place: `journal.line` would copy the tree (a retain per array in it) per row.
-            let file = Int(entry.source.file), line = journal.files[file].lines[Int(entry.source.line)]
-            return line.tokenCount > 0 || journal.files[file].mayHaveTagOrComment(line)
         }
     }
 }

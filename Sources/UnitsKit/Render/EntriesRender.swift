@@ -28,7 +28,7 @@ extension EntriesReport {
             widths[1] = max(widths[1], cells.habit(Int(entry.habit)).width)
             widths[2] = max(widths[2], value.count)
             widths[3] = max(widths[3], unit.width)
-            if entry.isFromTask || cells.mayHaveTags(entry) { widths[4] = max(widths[4], ReportText.width(cells.tags(entry))) }
+            if entry.isFromTask || EntriesReport.mayCarryTagsOrNote(entry, in: journal) { widths[4] = max(widths[4], ReportText.width(cells.tags(entry))) }
         }
         var line = RegisterLine()
         for index in rows.picked {
@@ -36,7 +36,7 @@ extension EntriesReport {
             value.removeAll(keepingCapacity: true)
             let unit = cells.valueAndUnit(entry, value: &value)
             let habit = cells.habit(Int(entry.habit))
-            let row = entry.isFromTask || cells.mayHaveTags(entry) ? EntriesReport.row(entry, in: journal) : nil
+            let row = entry.isFromTask || EntriesReport.mayCarryTagsOrNote(entry, in: journal) ? EntriesReport.row(entry, in: journal) : nil
             let tags = row.map { $0.tags.map { "#" + TerminalText.escaped($0) }.joined(separator: " ") } ?? ""
             var note = row?.note.map { "; " + TerminalText.escaped($0) } ?? ""
             if let task = row?.task { note = "task \"\(TerminalText.escaped(task))\"" + (note.isEmpty ? "" : "  " + note) }
@@ -209,65 +209,9 @@ extension EntriesReport {
             return made
         }
 
-        /// Whether the entry's line may carry tags or a note (most lines carry neither).
-        func mayHaveTags(_ entry: Entry) -> Bool {
-            // In place: `journal.line` would copy the tree (a retain per array in it) per row.
-            let file = Int(entry.source.file), line = journal.files[file].lines[Int(entry.source.line)]
-            return line.tokenCount > 0 || journal.files[file].mayHaveTagOrComment(line)
-        }
-
         func tags(_ entry: Entry) -> String {
             journal.tags(of: entry).map { "#" + TerminalText.escaped($0) }.joined(separator: " ")
         }
     }
-
-    /// The keys of a row, quoted once (a register has millions of rows).
-    private static let jsonKeys = (date: JSONWriter.Key("date"), habit: JSONWriter.Key("habit"), value: JSONWriter.Key("value"),
-                                   unit: JSONWriter.Key("unit"), state: JSONWriter.Key("state"), tags: JSONWriter.Key("tags"),
-                                   note: JSONWriter.Key("note"), task: JSONWriter.Key("task"), file: JSONWriter.Key("file"),
-                                   line: JSONWriter.Key("line"))
-
-    /// Schema in Grammar/reports.md (`entries`).
-    public func json() -> String { ReportOutput.collect(json(to:)) }
-
-    /// The JSON written as it is made.
-    public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "entries")
-            w.key("period"); w.object {
-                w.key("from"); if let from = period.from { w.value(from.description) } else { w.null() }
-                w.key("to"); if let to = period.to { w.value(to.description) } else { w.null() }
-            }
-            w.key("query"); w.array { for term in query { w.value(term) } }
-            w.key("entries"); w.array {
-                for row in rows {
-                    w.object {
-                        let k = Self.jsonKeys
-                        w.key(k.date); w.value(row.date.description)
-                        w.key(k.habit); w.value(row.habit)
-                        w.key(k.value); if let amount = row.amount { w.value(amount) } else { w.null() }
-                        w.key(k.unit); w.value(row.unit)
-                        w.key(k.state); w.value(row.state)
-                        w.key(k.tags); w.array { for tag in row.tags { w.value(tag) } }
-                        w.key(k.note); w.value(row.note)
-                        w.key(k.task); w.value(row.task)
-                        w.key(k.file); w.value(row.file)
-                        w.key(k.line); w.value(row.line)
-                    }
-                }
-            }
-            w.key("totals"); w.array {
-                forEachTotal { habit, unit, amount in
-                    w.object {
-                        w.field("habit", habit)
-                        w.field("unit", unit)
-                        w.key("units"); w.value(amount)
-                    }
-                }
-            }
-        }
-        w.close()
-    }
 }
+

@@ -37,8 +37,8 @@ public struct CSVBytes {
 
     /// Hands the bytes written so far to `body` and starts over (keeping
     /// the buffer), for output written a piece at a time.
-    public mutating func drain(_ body: ([UInt8]) -> Void) {
-        body(bytes)
+    public mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer(body)
         bytes.removeAll(keepingCapacity: true)
     }
 

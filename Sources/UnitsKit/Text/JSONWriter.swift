@@ -52,6 +52,11 @@ public final class JSONWriter {
 
     public func value(_ quoted: Quoted) { state.value { $0.append(contentsOf: quoted.bytes) } }
 
+    /// A value given as the JSON text it is written as (a string quoted
+    /// beforehand, as `Quoted` makes it): for cells kept once and written
+    /// on many rows.
+    func value(json text: ArraySlice<UInt8>) { state.value { $0.append(contentsOf: text) } }
+
     public func value(_ text: String?) { state.value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out.append(contentsOf: State.null) } } }
     public func value(_ number: Int) { state.value { $0.append(contentsOf: String(number).utf8) } }
     public func value(_ amount: Amount) { state.value { amount.appendCanonical(to: &$0) } }
@@ -124,7 +129,7 @@ public final class JSONWriter {
 
         mutating func close() {
             out.append(0x0A)
-            output?.write(String(decoding: out, as: UTF8.self))
+            if let output { out.withUnsafeBufferPointer { output.write(utf8: $0) } }
             out.removeAll()
             output?.finish()
         }
@@ -142,7 +147,7 @@ public final class JSONWriter {
             }
             // (The size first: binding `output` on every value retained it.)
             if out.count >= 1 << 16, let output {
-                output.write(String(decoding: out, as: UTF8.self))
+                out.withUnsafeBufferPointer { output.write(utf8: $0) }
                 out.removeAll(keepingCapacity: true)
             }
             appendIndent()

@@ -86,6 +86,65 @@ import Testing
         }.joined()
     }
 
+    /// The register's JSON as it was written before its cells were kept:
+    /// every field from the row's `Row`.
+    static func referenceJSON(_ report: EntriesReport) -> String {
+        let w = JSONWriter()
+        w.object {
+            w.field("schema", 1)
+            w.field("report", "entries")
+            w.key("period"); w.object {
+                w.key("from"); if let from = report.period.from { w.value(from.description) } else { w.null() }
+                w.key("to"); if let to = report.period.to { w.value(to.description) } else { w.null() }
+            }
+            w.key("query"); w.array { for term in report.query { w.value(term) } }
+            w.key("entries"); w.array {
+                for row in report.rows {
+                    w.object {
+                        w.field("date", row.date.description)
+                        w.field("habit", row.habit)
+                        w.key("value"); if let amount = row.amount { w.value(amount) } else { w.null() }
+                        w.field("unit", row.unit)
+                        w.field("state", row.state)
+                        w.key("tags"); w.array { for tag in row.tags { w.value(tag) } }
+                        w.field("note", row.note)
+                        w.field("task", row.task)
+                        w.field("file", row.file)
+                        w.field("line", row.line)
+                    }
+                }
+            }
+            w.key("totals"); w.array {
+                for total in report.totals {
+                    w.object { w.field("habit", total.habit); w.field("unit", total.unit); w.field("units", total.amount) }
+                }
+            }
+        }
+        return w.finish()
+    }
+
+    /// A byte sink gets the writes in order, in pieces of about the chunk
+    /// that end where a write ended (so each is whole UTF-8), and a write
+    /// of a chunk or more with nothing held goes on as it is.
+    @Test func byteSinkPiecesEndWhereWritesEnd() {
+        let writes = (0..<300).map { "w\($0) " + String(repeating: "é", count: $0 % 11) + ($0 % 5 == 0 ? "\n" : "") }
+        for chunk in [1, 7, 64, 1 << 16] {
+            var pieces: [[UInt8]] = []
+            let output = ReportOutput(chunk: chunk, bytes: { pieces.append(Array($0)) })
+            for (k, text) in writes.enumerated() {
+                if k % 2 == 0 { output.write(text) } else { Array(text.utf8).withUnsafeBufferPointer { output.write(utf8: $0) } }
+            }
+            output.finish()
+            #expect(String(decoding: pieces.joined(), as: UTF8.self) == writes.joined(), "chunk \(chunk)")
+            // Each piece is whole writes: the writes' ends are where pieces end.
+            var ends = Set<Int>(), at = 0
+            for text in writes { at += text.utf8.count; ends.insert(at) }
+            var end = 0
+            for piece in pieces { end += piece.count; #expect(ends.contains(end), "chunk \(chunk)") }
+            #expect(pieces.dropLast().allSatisfy { $0.count >= chunk }, "chunk \(chunk)")
+        }
+    }
+
     @Test func piecesAreWholeLinesAndAddUp() {
         let text = (0..<200).map { "line \($0) " + String(repeating: "é", count: $0 % 13) + "\n" }.joined() + "no newline"
         for chunk in [1, 7, 64, 1 << 16] {
@@ -143,6 +202,10 @@ import Testing
                 }
                 let json = ReportOutput.collect { output in report.json(to: ReportOutput(chunk: 5) { output.write($0) }) }
                 #expect(json == report.json())
+                #expect(json == Self.referenceJSON(report))
+                var bytes: [UInt8] = []
+                report.json(to: ReportOutput(chunk: 5, bytes: { bytes.append(contentsOf: $0) }))
+                #expect(String(decoding: bytes, as: UTF8.self) == json)
                 #expect(json.hasSuffix("}\n"))
                 let csv = ReportOutput.collect { output in report.csv(to: ReportOutput(chunk: 5) { output.write($0) }) }
                 #expect(csv == report.csv())
