@@ -102,7 +102,7 @@ import Testing
         scratch.write("a new\n", to: "a.units")
         let intent = MultiFileCommit.hex(scratch.directory + "/.a.units.tmp-1-0") + " " + MultiFileCommit.hex(scratch.directory + "/a.units") + "\n"
             + MultiFileCommit.hex(scratch.directory + "/.b.units.tmp-1-1") + " " + MultiFileCommit.hex(scratch.directory + "/b.units") + "\n"
-        FileManager.default.createFile(atPath: state + "/1-1.commit", contents: Data(intent.utf8))
+        _ = FileManager.default.createFile(atPath: state + "/1-1.commit", contents: Data(intent.utf8))
         MultiFileCommit.recover(directory: state)
         #expect(scratch.text("a.units") == "a new\n")
         #expect(scratch.text("b.units") == "b new\n")

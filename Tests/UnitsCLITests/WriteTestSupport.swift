@@ -27,7 +27,7 @@ final class Scratch {
     }
 
     func write(_ text: String, to name: String = "habits.units") {
-        FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(text.utf8))
     }
 
     func bytes(_ name: String = "habits.units") -> [UInt8] {

@@ -31,7 +31,7 @@ extension EntriesReport {
                 csv.raw(fields.unitAndState(entry)[...])
                 csv.raw(fields.emptyTagsNoteTask[...])
                 csv.raw(fields.file(Int(entry.source.file))[...])
-                csv.plainField { Self.appendDecimal(Int(entry.source.line) + 1, to: &$0) }
+                csv.plainField { DecimalDigits.append(Int(entry.source.line) + 1, to: &$0) }
                 csv.endRow()
             }
             if csv.bytes.count >= 1 << 16 { csv.drain { output.write(utf8: $0) } }
@@ -57,19 +57,8 @@ extension EntriesReport {
         csv.field((row.note ?? "").utf8)
         csv.field((row.task ?? "").utf8)
         csv.field(row.file.utf8)
-        csv.plainField { Self.appendDecimal(row.line, to: &$0) }
+        csv.plainField { DecimalDigits.append(row.line, to: &$0) }
         csv.endRow()
-    }
-
-    /// A positive number's decimal digits.
-    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        var digits = 0, n = number
-        repeat { digits += 1; n /= 10 } while n > 0
-        let end = bytes.count + digits
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        var i = end
-        n = number
-        repeat { i -= 1; bytes[i] = UInt8(ascii: "0") + UInt8(n % 10); n /= 10 } while n > 0
     }
 
     /// The register CSV's fields that repeat, each escaped once (by a

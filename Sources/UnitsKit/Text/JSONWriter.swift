@@ -3,32 +3,50 @@
 /// numbers. Every `--json` report uses it, so their style is one. A class,
 /// so nested `object { }` / `array { }` closures can write to it.
 public final class JSONWriter {
-    /// All the writer's state in one struct, changed by one access per
-    /// call (a class's stored properties are checked for exclusive access
-    /// at each use, which cost a quarter of a five-million-row report).
-    private var state: State
+    /// All the writer's state in one struct, behind a pointer the writer
+    /// owns: a class's stored property is checked for exclusive access at
+    /// each use (a quarter of a five-million-row report when every field
+    /// was its own property, still a tenth with one struct), memory behind
+    /// a pointer is not. Only this class reaches it, never re-entrantly.
+    private let state: UnsafeMutablePointer<State>
 
-    public init() { state = State(output: nil) }
+    public init() { state = Self.allocate(State(output: nil)) }
 
     /// A writer that hands its text to `output` as it goes (issue 14: a
     /// report of millions of rows is never one string); end with `close`.
-    public init(output: ReportOutput) { state = State(output: output) }
+    public init(output: ReportOutput) { state = Self.allocate(State(output: output)) }
 
-    public func finish() -> String { String(decoding: state.out, as: UTF8.self) + "\n" }
+    private static func allocate(_ state: State) -> UnsafeMutablePointer<State> {
+        let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        pointer.initialize(to: state)
+        return pointer
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    public func finish() -> String { String(decoding: state.pointee.out, as: UTF8.self) + "\n" }
 
     /// Ends a streamed document: the rest and the final newline go to the output.
-    public func close() { state.close() }
+    public func close() { state.pointee.close() }
 
     public func object(_ body: () -> Void) { container(UInt8(ascii: "{"), UInt8(ascii: "}"), body) }
     public func array(_ body: () -> Void) { container(UInt8(ascii: "["), UInt8(ascii: "]"), body) }
 
+    /// An array of `count` values given as JSON text (quoted beforehand,
+    /// or numbers) by `element`, in one call: for the long rows of cells
+    /// written per habit. `element` must append exactly one JSON scalar.
+    func scalars(_ count: Int, _ element: (Int, inout [UInt8]) -> Void) { state.pointee.scalars(count, element) }
+
     private func container(_ open: UInt8, _ close: UInt8, _ body: () -> Void) {
-        state.open(open)
+        state.pointee.open(open)
         body()
-        state.close(close)
+        state.pointee.close(close)
     }
 
-    public func key(_ name: String) { state.key(name) }
+    public func key(_ name: String) { state.pointee.key(name) }
 
     /// A key quoted once, for a field written on every row of a long
     /// report (the register's millions of rows): `key(_:)` copies its bytes.
@@ -37,7 +55,7 @@ public final class JSONWriter {
         public init(_ name: String) { bytes = Quoted(name).bytes + [UInt8(ascii: ":"), 0x20] }
     }
 
-    public func key(_ key: Key) { state.key(key.bytes) }
+    public func key(_ key: Key) { state.pointee.key(key.bytes) }
 
     /// A string value quoted once, for one of a few values written over and
     /// over (a history's thirty million cells): `value(_:)` escapes each time.
@@ -50,21 +68,21 @@ public final class JSONWriter {
         }
     }
 
-    public func value(_ quoted: Quoted) { state.value { $0.append(contentsOf: quoted.bytes) } }
+    public func value(_ quoted: Quoted) { state.pointee.value { $0.append(contentsOf: quoted.bytes) } }
 
     /// A value given as the JSON text it is written as (a string quoted
     /// beforehand, as `Quoted` makes it): for cells kept once and written
     /// on many rows.
-    func value(json text: ArraySlice<UInt8>) { state.value { $0.append(contentsOf: text) } }
+    func value(json text: ArraySlice<UInt8>) { state.pointee.value { $0.append(contentsOf: text) } }
 
-    public func value(_ text: String?) { state.value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out.append(contentsOf: State.null) } } }
-    public func value(_ number: Int) { state.value { $0.append(contentsOf: String(number).utf8) } }
-    public func value(_ amount: Amount) { state.value { amount.appendCanonical(to: &$0) } }
+    public func value(_ text: String?) { state.pointee.value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out.append(contentsOf: State.null) } } }
+    public func value(_ number: Int) { state.pointee.value { DecimalDigits.append(number, to: &$0) } }
+    public func value(_ amount: Amount) { state.pointee.value { amount.appendCanonical(to: &$0) } }
     /// An exact ratio, rounded half to even to nine places (Grammar/reports.md).
-    public func value(_ fraction: Fraction) { state.value { $0.append(contentsOf: fraction.description.utf8) } }
-    public func value(_ flag: Bool) { state.value { $0.append(contentsOf: (flag ? "true" : "false").utf8) } }
-    public func value(_ number: Double) { state.value { $0.append(contentsOf: (number.isFinite ? String(number) : "null").utf8) } }
-    public func null() { state.value { $0.append(contentsOf: State.null) } }
+    public func value(_ fraction: Fraction) { state.pointee.value { $0.append(contentsOf: fraction.description.utf8) } }
+    public func value(_ flag: Bool) { state.pointee.value { $0.append(contentsOf: (flag ? "true" : "false").utf8) } }
+    public func value(_ number: Double) { state.pointee.value { $0.append(contentsOf: (number.isFinite ? String(number) : "null").utf8) } }
+    public func null() { state.pointee.value { $0.append(contentsOf: State.null) } }
 
     public func field(_ name: String, _ text: String?) { key(name); value(text) }
     public func field(_ name: String, _ number: Int) { key(name); value(number) }
@@ -137,12 +155,13 @@ public final class JSONWriter {
         private mutating func beginValue() {
             if afterKey { afterKey = false; return }
             guard depth > 0 else { return }
+            let comma: Bool
             if depth <= 64 {
                 let bit: UInt64 = 1 << UInt64(depth - 1)
-                if hasElement & bit != 0 { out.append(UInt8(ascii: ",")) }
+                comma = hasElement & bit != 0
                 hasElement |= bit
             } else {
-                if deeper[deeper.count - 1] { out.append(UInt8(ascii: ",")) }
+                comma = deeper[deeper.count - 1]
                 deeper[deeper.count - 1] = true
             }
             // (The size first: binding `output` on every value retained it.)
@@ -150,21 +169,36 @@ public final class JSONWriter {
                 out.withUnsafeBufferPointer { output.write(utf8: $0) }
                 out.removeAll(keepingCapacity: true)
             }
-            appendIndent()
+            appendIndent(comma: comma)
         }
 
-        /// A line feed and 64 spaces, in static memory: an indentation
-        /// copied from it is not a kept array (reading one retained and
-        /// released it on each of the tens of millions of values of a
-        /// million-habit report), nor a byte-by-byte loop.
-        private static let newlineAndSpaces: StaticString = "\n                                                                "
+        /// The elements of an array of scalars, `count` of them, each
+        /// appended by `element` as JSON text: the array's state is read
+        /// once, not once per element (a history's thirty million cells).
+        mutating func scalars(_ count: Int, _ element: (Int, inout [UInt8]) -> Void) {
+            open(UInt8(ascii: "["))
+            for index in 0..<count {
+                beginValue()
+                element(index, &out)
+            }
+            close(UInt8(ascii: "]"))
+        }
 
-        /// A line feed and two spaces a level.
-        private mutating func appendIndent() {
+        /// A comma, a line feed and 64 spaces, in static memory: a
+        /// separator and indentation copied from it is one append, not a
+        /// kept array (reading one retained and released it on each of the
+        /// tens of millions of values of a million-habit report), nor a
+        /// byte-by-byte loop.
+        private static let commaNewlineAndSpaces: StaticString = ",\n                                                                "
+
+        /// A line feed and two spaces a level, after a comma if `comma`.
+        private mutating func appendIndent(comma: Bool = false) {
             let indent = 2 * depth
             if indent <= 64 {
-                out.append(contentsOf: UnsafeBufferPointer(start: Self.newlineAndSpaces.utf8Start, count: 1 + indent))
+                let skip = comma ? 0 : 1
+                out.append(contentsOf: UnsafeBufferPointer(start: Self.commaNewlineAndSpaces.utf8Start + skip, count: 2 - skip + indent))
             } else {
+                if comma { out.append(UInt8(ascii: ",")) }
                 out.append(0x0A)
                 out.append(contentsOf: repeatElement(0x20, count: indent))
             }

@@ -124,8 +124,16 @@ extension HistoryMatrix {
     @inline(__always)
     static func uncountedIndex(_ cell: Cell) -> Int? { cell == .counted ? nil : cell.code }
 
-    /// Each cell's JSON string, quoted once, by `Cell.code`.
-    static let quotedCells: [JSONWriter.Quoted] = Cell.byCode.map { JSONWriter.Quoted($0.rawValue) }
+    /// Each cell's JSON string, quoted once, in one buffer: cell `code`'s
+    /// text is `bytes[starts[code]..<starts[code + 1]]`.
+    static let quotedCells: (bytes: [UInt8], starts: [Int]) = {
+        var bytes: [UInt8] = [], starts = [0]
+        for cell in Cell.byCode {
+            bytes += JSONWriter.Quoted(cell.rawValue).bytes
+            starts.append(bytes.count)
+        }
+        return (bytes, starts)
+    }()
 
     /// A count cell is drawn by its units rounded to whole ones: none (or
     /// less than none), 1 to 99, or more (and a fraction rounding to 0)
@@ -162,17 +170,27 @@ extension HistoryMatrix {
             w.key("dates")
             w.array { for date in dates { w.value(date.description) } }
             w.key("habits")
-            w.array {
-                for row in ids.indices {
-                    let name = name(row)
-                    let rowCells = cells[row]
-                    w.object {
-                        w.field("name", name)
-                        w.key("cells")
-                        w.array { for cell in rowCells { w.value(Self.quotedCells[cell.code]) } }
-                        if rowCells.contains(.counted) {
-                            w.key("units")
-                            w.array { for u in units[row] { w.value(u) } }
+            // The cells' texts lent as one buffer for the whole loop: a
+            // cell is a copy from it, not a kept array retained and released.
+            let quoted = Self.quotedCells
+            quoted.bytes.withUnsafeBufferPointer { texts in
+                let starts = quoted.starts
+                w.array {
+                    for row in ids.indices {
+                        let name = name(row)
+                        let rowCells = cells[row]
+                        w.object {
+                            w.field("name", name)
+                            w.key("cells")
+                            w.scalars(rowCells.count) { k, out in
+                                let code = rowCells[rowCells.startIndex + k].code
+                                out.append(contentsOf: UnsafeBufferPointer(rebasing: texts[starts[code]..<starts[code + 1]]))
+                            }
+                            if rowCells.contains(.counted) {
+                                let rowUnits = units[row]
+                                w.key("units")
+                                w.scalars(rowUnits.count) { k, out in rowUnits[rowUnits.startIndex + k].appendCanonical(to: &out) }
+                            }
                         }
                     }
                 }

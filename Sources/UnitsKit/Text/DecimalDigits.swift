@@ -1,0 +1,16 @@
+/// An integer's decimal digits appended as bytes, as `String(number)`
+/// spells them, without making the `String` (a report writes millions).
+enum DecimalDigits {
+    static func append(_ number: Int, to bytes: inout [UInt8]) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        // The magnitude as unsigned: -Int.min is not an Int.
+        let magnitude = number.magnitude
+        var digits = 0, n = magnitude
+        repeat { digits += 1; n /= 10 } while n > 0
+        let end = bytes.count + digits
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        var i = end
+        n = magnitude
+        repeat { i -= 1; bytes[i] = UInt8(ascii: "0") + UInt8(n % 10); n /= 10 } while n > 0
+    }
+}
