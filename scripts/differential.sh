@@ -80,8 +80,11 @@ transcript() {
     for report in today stats receipt insights next streaks status nudge entries summary tasks wall heatmap history; do
         run "$bin/units" "$report" --file "$j" --today $d
     done
-    for report in today stats receipt insights next streaks entries summary tasks; do
+    for report in today stats receipt insights next streaks entries summary tasks history wall; do
         run "$bin/units" "$report" --json --file "$j" --today $d
+    done
+    for report in today stats insights entries; do
+        run "$bin/units" "$report" --csv --file "$j" --today $d
     done
     run "$bin/units" export --csv --file "$j"
     run "$bin/units" export --json --file "$j"
