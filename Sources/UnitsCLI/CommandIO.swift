@@ -71,25 +71,37 @@ public struct CommandIO {
         var input = stat()
         let inputIsData = fstat(0, &input) == 0 && ((input.st_mode & S_IFMT) == S_IFIFO || (input.st_mode & S_IFMT) == S_IFREG
             || (input.st_mode & S_IFMT) == S_IFSOCK)
+        // Every byte to a terminal passes the last guard (issue 14); to a
+        // file or a pipe, every byte goes as it is.
+        let outIsTerminal = isatty(1) == 1, errIsTerminal = isatty(2) == 1
         var io = CommandIO(
-            writeOut: { text in Self.writeAll(1, text) },
-            writeErr: { text in Self.writeAll(2, text) },
+            writeOut: { text in Self.writeAll(1, text, guarding: outIsTerminal) },
+            writeErr: { text in Self.writeAll(2, text, guarding: errIsTerminal) },
             readStandardInput: { FileReader.readStandardInput() },
             environment: environment,
-            outputIsTerminal: isatty(1) == 1,
-            errorIsTerminal: isatty(2) == 1,
+            outputIsTerminal: outIsTerminal,
+            errorIsTerminal: errIsTerminal,
             terminalWidth: width,
             inputIsData: inputIsData)
-        io.writeOutBytes = { bytes in bytes.withUnsafeBufferPointer { Self.writeAll(1, $0) } }
-        io.writeOutBuffer = { buffer in Self.writeAll(1, buffer) }
+        io.writeOutBytes = { bytes in bytes.withUnsafeBufferPointer { Self.writeAll(1, $0, guarding: outIsTerminal) } }
+        io.writeOutBuffer = { buffer in Self.writeAll(1, buffer, guarding: outIsTerminal) }
         io.inputIsTerminal = isatty(0) == 1
         io.readAnswer = { Swift.readLine(strippingNewline: true) }
         return io
     }
 
-    private static func writeAll(_ fd: Int32, _ text: String) {
+    private static func writeAll(_ fd: Int32, _ text: String, guarding: Bool) {
         var text = text
-        text.withUTF8 { writeAll(fd, $0) }
+        text.withUTF8 { writeAll(fd, $0, guarding: guarding) }
+    }
+
+    /// Writes `buffer`, through `TerminalGuard` when `guarding` (a terminal).
+    private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>, guarding: Bool) {
+        if guarding, let safe = TerminalGuard.guarded(buffer, keepingColor: true) {
+            safe.withUnsafeBufferPointer { writeAll(fd, $0) }
+        } else {
+            writeAll(fd, buffer)
+        }
     }
 
     private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) {
@@ -110,10 +122,22 @@ public struct CommandIO {
     }
     public func err(_ text: String) { writeErr(text) }
 
-    /// Standard output for data that is not made safe for a terminal
-    /// (JSON escapes its controls, CSV is data): written in pieces as
-    /// bytes, never as `String`s.
-    public func dataOutput() -> ReportOutput { ReportOutput(bytes: { out(buffer: $0) }) }
+    /// Standard output for data written as it is (JSON, CSV): in pieces
+    /// as bytes, never as `String`s; on a terminal, as `outData` shows it.
+    public func dataOutput() -> ReportOutput {
+        guard outputIsTerminal else { return ReportOutput(bytes: { out(buffer: $0) }) }
+        return ReportOutput(bytes: { piece in
+            if let shown = TerminalGuard.guarded(piece, keepingColor: false) { out(bytes: shown) } else { out(buffer: piece) }
+        })
+    }
+
+    /// Data written as it is (CSV, an export, the journal in a diff, an
+    /// undo record), shown on a terminal with every control escaped, colour
+    /// sequences too (issue 14: they come from the journal, not from us);
+    /// to a file or a pipe, exact.
+    public func outData(_ text: String) {
+        out(outputIsTerminal ? TerminalGuard.guarded(text, keepingColor: false) : text)
+    }
 
     /// Colour on standard output: `--color always|never|auto`; auto means a
     /// terminal and no `NO_COLOR` (https://no-color.org).

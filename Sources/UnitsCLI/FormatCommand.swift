@@ -99,7 +99,7 @@ public enum FormatCommand: Command {
                 continue
             }
             if showDiff {
-                io.out(UnifiedDiff.diff(old: original, new: formatted, oldName: "a/\(name)", newName: "b/\(name)"))
+                io.outData(UnifiedDiff.diff(old: original, new: formatted, oldName: "a/\(name)", newName: "b/\(name)"))
             }
             if check || showDiff {
                 if changed {
@@ -109,7 +109,7 @@ public enum FormatCommand: Command {
                 continue
             }
             guard let file = locked else {
-                io.out(String(decoding: formatted, as: UTF8.self))
+                io.outData(String(decoding: formatted, as: UTF8.self))
                 continue
             }
             guard changed else { continue }

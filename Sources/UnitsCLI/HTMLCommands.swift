@@ -7,7 +7,7 @@ enum PageOutput {
 
     static func write(_ text: String, _ arguments: ParsedArguments, io: CommandIO, tool: String) -> ExitCode {
         guard let path = arguments.value("--out"), path != "-" else {
-            io.out(text)
+            io.outData(text)
             return .ok
         }
         do {

@@ -58,7 +58,7 @@ public enum RenameCommand: Command {
             return WriteSupport.report(.wouldBreak(problems), io: io, tool: tool)
         }
         if arguments.flag("--dry-run") {
-            io.out(plan.diff())
+            io.outData(plan.diff())
             io.out("Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run).\n")
             return .ok
         }

@@ -118,7 +118,7 @@ public enum ReportOptions {
             io.err("\(tool): choose one of --json and --csv\n")
             return .usage
         }
-        if arguments.flag("--json") { io.out(json()) } else if arguments.flag("--csv"), let csv { io.out(csv()) } else { io.out(text()) }
+        if arguments.flag("--json") { io.outData(json()) } else if arguments.flag("--csv"), let csv { io.outData(csv()) } else { io.out(text()) }
         return .ok
     }
 

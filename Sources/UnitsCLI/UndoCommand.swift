@@ -40,7 +40,7 @@ public enum UndoCommand: Command {
                 if records.isEmpty { io.out("Nothing to undo for \(path).\n"); return .ok }
                 for (index, record) in records.enumerated() {
                     let what = record.summary.isEmpty ? "a write" : record.summary
-                    io.out("\(index + 1). \(what) (`\(record.appendedText)`)\n")
+                    io.outData("\(index + 1). \(what) (`\(record.appendedText)`)\n")
                 }
                 return .ok
             }

@@ -26,7 +26,7 @@ public enum CompletionsCommand: Command {
             // Completion must stay quiet: no journal, no names, no error.
             guard let path = JournalLocator.path(arguments, io: io), path != "-" else { return .ok }
             let journal = Journal.load(path: path)
-            for habit in journal.habits where !habit.isGroup { io.out(habit.name + "\n") }
+            for habit in journal.habits where !habit.isGroup { io.outData(habit.name + "\n") }
             return .ok
         }
         // fish autoloads one file per command: `units completions fish units-fmt`.

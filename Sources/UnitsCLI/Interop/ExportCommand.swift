@@ -37,9 +37,12 @@ public enum ExportCommand: Command {
         case .failure(let code): return code
         }
         let export = JournalExport(journal)
-        if arguments.flag("--timedot") { io.out(HledgerExport(journal).timedot()); return .ok }
-        if arguments.flag("--ledger") { io.out(HledgerExport(journal).ledger()); return .ok }
-        if arguments.flag("--json") { io.out(export.json()) } else { export.writeCSV(guardFormulas: !arguments.flag("--no-formula-guard")) { io.out(buffer: $0) } }
+        if arguments.flag("--timedot") { io.outData(HledgerExport(journal).timedot()); return .ok }
+        if arguments.flag("--ledger") { io.outData(HledgerExport(journal).ledger()); return .ok }
+        if arguments.flag("--json") { io.outData(export.json()); return .ok }
+        let output = io.dataOutput()
+        export.writeCSV(guardFormulas: !arguments.flag("--no-formula-guard")) { output.write(utf8: $0) }
+        output.finish()
         return .ok
     }
 }

@@ -133,7 +133,7 @@ public enum ImportCommand: Command {
             let existing = FileReader.exists(journalPath) ? ((try? FileReader.readBytes(atPath: journalPath)) ?? []) : []
             guard let appended = prepare(existing) else { return outcome }
             if check(Parser.parse(SourceFile(path: journalPath, bytes: existing + appended)), appendedFrom: existing.count) {
-                io.out(String(decoding: appended, as: UTF8.self))
+                io.outData(String(decoding: appended, as: UTF8.self))
             }
             return outcome
         }

@@ -213,17 +213,21 @@ public final class JSONWriter {
     }
 
     /// Appends `text` as a JSON string literal: `"` and `\\` escaped, `\n`,
-    /// `\r`, `\t` by name, other controls below U+0020 as `\u00XX`;
-    /// everything else as it is (UTF-8, no `\u` for non-ASCII).
+    /// `\r`, `\t` by name, other controls below U+0020, DEL and the C1
+    /// controls (U+0080…U+009F) as `\u00XX`, so that no JSON of ours acts
+    /// on a terminal it is printed to (issue 14); everything else as it is
+    /// (UTF-8, no `\u` for other non-ASCII).
     static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         out.append(0x22)
         // Nearly every string (names, dates, units) needs no escape: copied whole.
         var text = text
         text.withUTF8 { bytes in
-            var clean = 0
-            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            var clean = 0, i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                let c1 = byte == 0xC2 && i + 1 < bytes.count && bytes[i + 1] <= 0x9F
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || c1 else { i += 1; continue }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<i]))
-                clean = i + 1
                 switch byte {
                 case 0x22: out.append(contentsOf: [0x5C, 0x22])
                 case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
@@ -231,9 +235,13 @@ public final class JSONWriter {
                 case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
                 case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
                 default:
+                    // The scalar: the byte itself, or for C1 the byte after 0xC2.
+                    let scalar = c1 ? bytes[i + 1] : byte
                     let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(scalar >> 4)], hex[Int(scalar & 0xF)]])
                 }
+                i += c1 ? 2 : 1
+                clean = i
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))
         }

@@ -58,7 +58,7 @@ import Testing
 /// `String` form it replaced, on random text with every escape in it.
 @Suite struct JSONQuotingTests {
     static func referenceQuoted(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xC2 }) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -68,7 +68,8 @@ import Testing
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // Controls: C0, DEL and C1 (issue 14: JSON safe on a terminal).
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
@@ -82,7 +83,7 @@ import Testing
     @Test(arguments: 0..<4)
     func sameLiteralsAsTheReference(seed: Int) {
         var rng = SplitMix64(state: UInt64(seed) &* 0x5851_F42D &+ 3)
-        let pool: [UInt32] = [0x22, 0x5C, 0x0A, 0x0D, 0x09, 0x00, 0x01, 0x1B, 0x1F, 0x20, 0x7F, 0xE9, 0x8AAD, 0x1F600]
+        let pool: [UInt32] = [0x22, 0x5C, 0x0A, 0x0D, 0x09, 0x00, 0x01, 0x1B, 0x1F, 0x20, 0x7F, 0x80, 0x85, 0x9B, 0x9F, 0xA0, 0xC2, 0xE9, 0x8AAD, 0x1F600]
         for _ in 0..<3_000 {
             var text = ""
             for _ in 0..<Int(rng.next() % 10) {
