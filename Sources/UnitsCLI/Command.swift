@@ -156,7 +156,7 @@ public enum JournalLocator {
         }
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
-            var renderer = DiagnosticRenderer(useColor: io.useColor(nil, terminal: io.errorIsTerminal))
+            var renderer = io.diagnosticRenderer()
             io.err(renderer.render(errors.sortedByPosition()))
             io.err("\(tool): \(errors.count) error\(errors.count == 1 ? "" : "s") in the journal; fix \(errors.count == 1 ? "it" : "them") (see `units-lint`) and try again\n")
             return .failure(.failure)

@@ -33,6 +33,8 @@ public struct CommandIO {
     public var errorIsTerminal: Bool
     /// The terminal's width in columns, if known.
     public var terminalWidth: Int?
+    /// The width of standard error's terminal, if it is one.
+    public var errorTerminalWidth: Int?
     /// Whether standard input carries data (a pipe or a file), rather than
     /// being a terminal or a device such as /dev/null: `units-fmt` and
     /// `units-lint` without FILE read it only then.
@@ -68,6 +70,8 @@ public struct CommandIO {
         }
         var size = winsize()
         let width: Int? = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+        var errorSize = winsize()
+        let errorWidth: Int? = ioctl(2, UInt(TIOCGWINSZ), &errorSize) == 0 && errorSize.ws_col > 0 ? Int(errorSize.ws_col) : nil
         var input = stat()
         let inputIsData = fstat(0, &input) == 0 && ((input.st_mode & S_IFMT) == S_IFIFO || (input.st_mode & S_IFMT) == S_IFREG
             || (input.st_mode & S_IFMT) == S_IFSOCK)
@@ -86,6 +90,7 @@ public struct CommandIO {
         io.writeOutBytes = { bytes in bytes.withUnsafeBufferPointer { Self.writeAll(1, $0, guarding: outIsTerminal) } }
         io.writeOutBuffer = { buffer in Self.writeAll(1, buffer, guarding: outIsTerminal) }
         io.inputIsTerminal = isatty(0) == 1
+        io.errorTerminalWidth = errorWidth
         io.readAnswer = { Swift.readLine(strippingNewline: true) }
         return io
     }

@@ -38,7 +38,7 @@ public enum FormatCommand: Command {
             io.err("units-fmt: standard input (-) can be read only once\nTry 'units-fmt --help'.\n")
             return .usage
         }
-        var renderer = DiagnosticRenderer(useColor: io.useColor(nil, terminal: io.errorIsTerminal))
+        var renderer = io.diagnosticRenderer()
         var unreadable = false, notCanonical = false, failed = false
 
         let writing = !check && !showDiff

@@ -69,7 +69,7 @@ public enum LintCommand: Command {
         if format == "json" {
             io.out(LintJSON.render(all.findings, notMade: all.notMade, files: paths.map { $0 == "-" ? "<stdin>" : $0 }, cap: cap))
         } else {
-            var renderer = DiagnosticRenderer(useColor: io.useColor(arguments.value("--color")))
+            var renderer = io.diagnosticRenderer(onOutput: true, color: arguments.value("--color"))
             io.out(renderer.render(cap.shown))
             io.out(cap.notice)
         }

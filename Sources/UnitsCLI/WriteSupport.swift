@@ -72,15 +72,15 @@ enum WriteSupport {
         case .refused(let message):
             io.err("\(tool): \(message)\n")
         case .invalidJournal(let errors):
-            var renderer = DiagnosticRenderer(useColor: io.useColor(nil, terminal: io.errorIsTerminal))
+            var renderer = io.diagnosticRenderer()
             io.err(renderer.render(errors.sortedByPosition()))
             io.err("\(tool): the journal has \(errors.count) error\(errors.count == 1 ? "" : "s"); nothing was written. Fix \(errors.count == 1 ? "it" : "them") (see `units-lint`) and try again\n")
         case .wouldBreak(let errors):
-            var renderer = DiagnosticRenderer(useColor: io.useColor(nil, terminal: io.errorIsTerminal))
+            var renderer = io.diagnosticRenderer()
             io.err(renderer.render(errors.sortedByPosition()))
             io.err("\(tool): the new line\(errors.count == 1 ? "" : "s") would not be valid; nothing was written\n")
         case .newFindings(let findings, let forcible):
-            var renderer = DiagnosticRenderer(useColor: io.useColor(nil, terminal: io.errorIsTerminal))
+            var renderer = io.diagnosticRenderer()
             io.err(renderer.render(findings))
             let hint = forcible ? " (--force writes it anyway)" : ""
             io.err("\(tool): refused: the journal would have \(findings.count == 1 ? "this new lint finding" : "these new lint findings"); nothing was written\(hint)\n")

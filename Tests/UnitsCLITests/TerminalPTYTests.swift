@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import UnitsKit
 
 /// The built tools on a real pseudo-terminal (`script`, util-linux), with a
 /// journal whose note holds OSC 52, BEL, an SGR colour, a C1 CSI and DEL
@@ -14,8 +15,8 @@ import Testing
     static let noteShown = "osc\\x1B]52;c;aGk=\\x07 red\\x1B[31mX\\x1B[0m c1\\u{9B} del\\x7F"
 
     /// `script` runs the command on a terminal and copies what it printed.
-    static func onTerminal(_ command: [String], in directory: String, state: String) throws -> [UInt8] {
-        let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+    static func onTerminal(_ command: [String], in directory: String, state: String, columns: Int = 200) throws -> [UInt8] {
+        let quoted = "stty cols \(columns); " + command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-qec", quoted, "/dev/null"]
@@ -99,5 +100,50 @@ import Testing
         let (code, piped) = try CLIFixtures.run(units, ["-f", file, "export", "--csv"], in: directory, environment: ["XDG_STATE_HOME": state])
         #expect(code == 0)
         #expect(piped.contains("osc\u{1B}]52;c;aGk=\u{07} red\u{1B}[31mX\u{1B}[0m c1\u{9B} del\u{7F}"))
+    }
+
+    /// The widest line in display columns, colour sequences not counted.
+    static func widest(_ bytes: [UInt8]) -> Int {
+        // Lines split by the byte: "\r\n" is one Character, never equal to "\n".
+        return bytes.split(separator: 0x0A).map { line in
+            var width = 0, inColour = false
+            for scalar in String(decoding: line, as: UTF8.self).unicodeScalars {
+                if inColour { if scalar == "m" { inColour = false }; continue }
+                if scalar == "\u{1B}" { inColour = true; continue }
+                if scalar == "\r" { continue }
+                width += DisplayWidth.of(scalar)
+            }
+            return width
+        }.max() ?? 0
+    }
+
+    /// A 10,000-character name and note (issue 14; 100,000 in the issue, which a debug build takes minutes over): on a terminal 100
+    /// columns wide no report or diagnostic line is wider, and the cut ends
+    /// in an ellipsis; into a pipe the register's line stays whole.
+    @Test func longLinesCutToTheTerminal() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            print("SKIPPED TerminalPTYTests: no /usr/bin/script (util-linux) to make a terminal")
+            return
+        }
+        let units = try #require(unitsExecutable(), "build units first")
+        let lint = URL(fileURLWithPath: units).deletingLastPathComponent().appendingPathComponent("units-lint").path
+        let directory = try CLIFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let name = String(repeating: "N", count: 10_000), note = String(repeating: "x", count: 10_000)
+        let file = directory + "/long.units"
+        try "units 1\n\n2025-12-01 habit \(name)\n  unit: page\n\n2025-12-02 \(name) 3 ; \(note)\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let reports = ["today", "entries", "stats", "insights", "summary", "next", "streaks", "wall", "history", "heatmap", "receipt"]
+        for report in reports {
+            let shown = try Self.onTerminal([units, "-f", file, report, "--today", "2025-12-02"], in: directory, state: directory, columns: 100)
+            #expect(Self.widest(shown) <= 100, "\(report): \(Self.widest(shown)) columns")
+            #expect(!String(decoding: shown, as: UTF8.self).contains(String(repeating: "N", count: 200)), "\(report)")
+        }
+        // (Its message lines are whole: a message quoting a name cuts the name.)
+        let linted = try Self.onTerminal([lint, file], in: directory, state: directory, columns: 100)
+        #expect(Self.widest(Array(linted.split(separator: 0x0A).filter { !String(decoding: $0, as: UTF8.self).contains("warning") }.joined(separator: [0x0A]))) <= 100)
+        let cut = try Self.onTerminal([units, "-f", file, "entries", "--today", "2025-12-02"], in: directory, state: directory, columns: 100)
+        #expect(String(decoding: cut, as: UTF8.self).contains("…"))
+        let (_, piped) = try CLIFixtures.run(units, ["-f", file, "entries", "--today", "2025-12-02"], in: directory)
+        #expect(piped.contains(name + "  3  pages") && piped.contains("; " + note + "\n"))
     }
 }

@@ -120,7 +120,7 @@ public enum ImportCommand: Command {
             let combined = Journal(tree: tree)
             let newErrors = combined.diagnostics.filter { $0.severity == .error && ($0.range?.start ?? 0) >= start }
             if !newErrors.isEmpty {
-                var renderer = DiagnosticRenderer(useColor: false)
+                var renderer = io.diagnosticRenderer(color: "never")
                 io.err(renderer.render(newErrors.sortedByPosition()))
                 io.err("units import: nothing imported: the imported lines would not be valid in \(journalPath)\n")
                 outcome = .failure; return false
