@@ -148,8 +148,8 @@ public enum JournalLocator {
         let journal: Journal
         if path == "-" {
             journal = Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
-        } else if !FileReader.exists(path) {
-            io.err("\(tool): \(path): no such journal; create it with `units init \(path)`\n")
+        } else if let absence = FileReader.journalAbsence(path) {
+            io.err("\(tool): \(absence)\n")
             return .failure(.failure)
         } else {
             journal = Journal.load(path: path, keepingTagsAndNotes: keepingTagsAndNotes)

@@ -51,8 +51,8 @@ enum WriteSupport {
             io.err("\(tool): cannot write to standard input; pass the journal with --file FILE\n")
             return .failure(.usage)
         }
-        guard FileReader.exists(path) else {
-            io.err("\(tool): \(path): no such journal; create it with `units init \(path)`\n")
+        if let absence = FileReader.journalAbsence(path) {
+            io.err("\(tool): \(absence)\n")
             return .failure(.failure)
         }
         return .success(path)

@@ -142,8 +142,19 @@ import UnitsKit
         #expect(readOnly.err.contains("is read-only (mode 444)"), "\(readOnly.err)")
         #expect(scratch.bytes() == before)
         chmod(scratch.journal, 0o644)
-        let device = scratch.run(["log", "General", "1", "--file", "/dev/null"], file: false)
-        #expect(device.code == .failure)
-        #expect(device.err.contains("not a regular file") || device.err.contains("no such journal"), "\(device.err)")
+        // Something that is no file is said to be what it is, never "no such
+        // journal; create it with units init" (which would refuse it), by
+        // writers and readers alike.
+        let fifo = NSTemporaryDirectory() + "units-fifo-" + UUID().uuidString
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        for (path, said) in [("/dev/null", "/dev/null: is a device, not a journal"), ("/tmp", "/tmp: is a directory, not a journal"),
+                             (fifo, "is a FIFO, not a journal")] {
+            for command in [["log", "General", "1"], ["today"], ["entries"]] {
+                let run = scratch.run(command + ["--file", path], file: false)
+                #expect(run.code == .failure)
+                #expect(run.err.contains(said) && !run.err.contains("no such journal"), "\(command) \(path): \(run.err)")
+            }
+        }
     }
 }

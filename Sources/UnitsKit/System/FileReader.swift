@@ -181,4 +181,21 @@ extension FileReader {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
+
+    /// Why `path` cannot be read as a journal, said for a command that
+    /// needs one, or nil when it is a regular file: nothing there (create
+    /// it with `units init`), or something that is no file (a device such
+    /// as /dev/null, a directory, a FIFO), which `units init` would not
+    /// replace either.
+    public static func journalAbsence(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "\(path): no such journal; create it with `units init \(path)`" }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "\(path): is a directory, not a journal; pass the journal file with --file FILE"
+        case S_IFCHR, S_IFBLK: return "\(path): is a device, not a journal; a journal is a regular file"
+        case S_IFIFO: return "\(path): is a FIFO, not a journal; a journal is a regular file (- reads standard input)"
+        default: return "\(path): is not a regular file; a journal is one"
+        }
+    }
 }
