@@ -99,7 +99,7 @@ public enum FormatCommand: Command {
                 continue
             }
             if showDiff {
-                io.outData(UnifiedDiff.diff(old: original, new: formatted, oldName: "a/\(name)", newName: "b/\(name)"))
+                io.outData(UnifiedDiff.diff(old: original, new: formatted, path: name))
             }
             if check || showDiff {
                 if changed {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import Testing
 import UnitsCLI
 import UnitsKit
@@ -52,14 +53,34 @@ import UnitsKit
         #expect(runTool(FormatCommand.self, ["--check", dir + "/b.units"]).code == .ok)
     }
 
+    /// The diff applies with the real tools, from `/` (its paths are the
+    /// file's absolute path less the slash): GNU patch -p1 and git apply.
+    @Test func diffAppliesWithPatchAndGitApply() throws {
+        for tool in [["/usr/bin/patch", "-p1", "-i"], ["/usr/bin/git", "apply"]] {
+            guard FileManager.default.isExecutableFile(atPath: tool[0]) else {
+                print("SKIPPED diffAppliesWithPatchAndGitApply: no \(tool[0])")
+                continue
+            }
+            let dir = FmtLintScratch.directory(), path = dir + "/j.units", patchFile = dir + "/fmt.diff"
+            try FmtLintScratch.write(path, messy)
+            let diff = runTool(FormatCommand.self, ["--diff", path]).out
+            try FmtLintScratch.write(patchFile, diff)
+            let (status, output) = try CLIFixtures.run(tool[0], Array(tool.dropFirst()) + [patchFile], in: "/")
+            #expect(status == 0, "\(tool[0]): \(output)")
+            #expect(try FmtLintScratch.read(path) == canonical, "\(tool[0])")
+        }
+    }
+
     @Test func diffPrintsAUnifiedDiff() throws {
         let dir = FmtLintScratch.directory(), path = dir + "/j.units"
         try FmtLintScratch.write(path, messy)
         let result = runTool(FormatCommand.self, ["--diff", path])
         #expect(result.code == .failure)
+        // Headed as git heads it: an absolute path without its leading slash.
+        let relative = String(path.drop { $0 == "/" })
         #expect(result.out == """
-            --- a/\(path)
-            +++ b/\(path)
+            --- a/\(relative)
+            +++ b/\(relative)
             @@ -1,3 +1,3 @@
              units 1
             -2025/9/1 habit Walk

@@ -6,6 +6,16 @@
 /// as one replaced block when it is not (a formatter's diff of a huge,
 /// never-formatted file is "everything changed" anyway).
 public enum UnifiedDiff {
+    /// The diff of one file's `old` and `new` bytes headed as git heads it:
+    /// `a/PATH` and `b/PATH`, an absolute path without its leading `/`
+    /// (`a/tmp/x.units`, not `a//tmp/x.units`), so `git apply` and
+    /// `patch -p1` take it.
+    public static func diff(old: [UInt8], new: [UInt8], path: String) -> String {
+        var relative = Substring(path)
+        while relative.hasPrefix("/") { relative = relative.dropFirst() }
+        return diff(old: old, new: new, oldName: "a/" + relative, newName: "b/" + relative)
+    }
+
     /// The diff of `old` and `new`, or "" when they are equal.
     public static func diff(old: [UInt8], new: [UInt8], oldName: String, newName: String, context: Int = 3) -> String {
         if old == new { return "" }

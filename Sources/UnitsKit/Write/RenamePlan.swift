@@ -97,6 +97,6 @@ public struct RenamePlan: Sendable {
 
     /// The plan as a unified diff (`--dry-run`), three lines of context.
     public func diff() -> String {
-        files.map { UnifiedDiff.diff(old: $0.before, new: $0.after, oldName: "a/\($0.path)", newName: "b/\($0.path)") }.joined()
+        files.map { UnifiedDiff.diff(old: $0.before, new: $0.after, path: $0.path) }.joined()
     }
 }
