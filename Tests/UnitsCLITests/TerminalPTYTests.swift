@@ -54,15 +54,25 @@ import Testing
         return found
     }
 
-    @Test func nothingRawOnATerminal() throws {
+    /// The built `units` and a scratch folder; nil, after printing that the
+    /// test is skipped, where there is no `script` to make a terminal.
+    static func setUp() throws -> (units: String, directory: String)? {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
             print("SKIPPED TerminalPTYTests: no /usr/bin/script (util-linux) to make a terminal")
-            return
+            return nil
         }
-        let units = try #require(unitsExecutable(), "build units first")
-        let fmt = URL(fileURLWithPath: units).deletingLastPathComponent().appendingPathComponent("units-fmt").path
-        let directory = try CLIFixtures.temporaryDirectory()
+        return (try #require(unitsExecutable(), "build units first"), try CLIFixtures.temporaryDirectory())
+    }
+
+    /// A tool built next to `units`.
+    static func sibling(_ name: String, of units: String) -> String {
+        URL(fileURLWithPath: units).deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    @Test func nothingRawOnATerminal() throws {
+        guard let (units, directory) = try Self.setUp() else { return }
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fmt = Self.sibling("units-fmt", of: units)
         let state = directory + "/state"
         let file = directory + "/t.units"
         try Self.journal.write(toFile: file, atomically: true, encoding: .utf8)
@@ -117,18 +127,14 @@ import Testing
         }.max() ?? 0
     }
 
-    /// A 10,000-character name and note (issue 14; 100,000 in the issue, which a debug build takes minutes over): on a terminal 100
-    /// columns wide no report or diagnostic line is wider, and the cut ends
-    /// in an ellipsis; into a pipe the register's line stays whole.
+    /// A 10,000-character name and note (issue 14 names 100,000, which a
+    /// debug build takes minutes over): on a terminal 100 columns wide no
+    /// report or diagnostic line is wider, and the cut ends in an
+    /// ellipsis; into a pipe the register's line stays whole.
     @Test func longLinesCutToTheTerminal() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
-            print("SKIPPED TerminalPTYTests: no /usr/bin/script (util-linux) to make a terminal")
-            return
-        }
-        let units = try #require(unitsExecutable(), "build units first")
-        let lint = URL(fileURLWithPath: units).deletingLastPathComponent().appendingPathComponent("units-lint").path
-        let directory = try CLIFixtures.temporaryDirectory()
+        guard let (units, directory) = try Self.setUp() else { return }
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        let lint = Self.sibling("units-lint", of: units)
         let name = String(repeating: "N", count: 10_000), note = String(repeating: "x", count: 10_000)
         let file = directory + "/long.units"
         try "units 1\n\n2025-12-01 habit \(name)\n  unit: page\n\n2025-12-02 \(name) 3 ; \(note)\n".write(toFile: file, atomically: true, encoding: .utf8)

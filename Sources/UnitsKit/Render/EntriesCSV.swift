@@ -69,10 +69,9 @@ extension EntriesReport {
         /// Habit names as CSV fields, made once each.
         private var names: PerHabitBytes
         private var files: [[UInt8]?]
-        private var units: [Int64: [UInt8]] = [:]
+        private var units = SlotCache<[UInt8]>()
         private var states: [[UInt8]?] = Array(repeating: nil, count: CheckState.allCases.count)
-        /// Per habit: 0 not seen yet, 1 check, 2 count.
-        private var kinds: [UInt8]
+        private var kinds: HabitKinds
         /// The three empty fields of a row with no tags, note or task.
         let emptyTagsNoteTask: [UInt8] = Array(",,".utf8)
 
@@ -80,7 +79,7 @@ extension EntriesReport {
             self.journal = journal
             names = PerHabitBytes(habits: journal.habits.count)
             files = Array(repeating: nil, count: journal.files.count)
-            kinds = Array(repeating: 0, count: journal.habits.count)
+            kinds = HabitKinds(habits: journal.habits.count)
         }
 
         private static func escaped(_ texts: String...) -> [UInt8] {
@@ -103,21 +102,15 @@ extension EntriesReport {
         /// The unit field (a count's unit name in force) and the state field (a check-in's state).
         mutating func unitAndState(_ entry: Entry) -> [UInt8] {
             let id = Int(entry.habit)
-            if kinds[id] == 0 { kinds[id] = journal.habits[id].kind == .check ? 1 : 2 }
-            if kinds[id] == 1 {
+            if kinds.isCheck(id, in: journal) {
                 let state = journal.checkState(of: entry)
-                let slot = CheckState.allCases.firstIndex(of: state)!
-                if let known = states[slot] { return known }
+                if let known = states[state.place] { return known }
                 let made = Self.escaped("", state.rawValue)
-                states[slot] = made
+                states[state.place] = made
                 return made
             }
             guard case .units = entry.value else { return Self.escaped("", "") }
-            let key = Int64(entry.habit) << 32 | Int64(UInt32(bitPattern: entry.unitVersion))
-            if let known = units[key] { return known }
-            let made = Self.escaped(EntriesReport.counted(entry, journal.habits[id])?.unit ?? "", "")
-            units[key] = made
-            return made
+            return units.value(for: entry.unitKey) { Self.escaped(EntriesReport.counted(entry, journal.habits[id])?.unit ?? "", "") }
         }
     }
 }

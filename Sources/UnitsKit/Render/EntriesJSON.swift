@@ -65,18 +65,16 @@ extension EntriesReport {
         let journal: Journal
         private var lastDate: (date: CivilDate, quoted: [UInt8])?
         private var names: PerHabitBytes
-        /// Per habit: 0 not seen yet, 1 check, 2 count.
-        private var kinds: [UInt8]
-        /// A count's unit name by habit and unit version, in a small table
-        /// indexed by a hash of the key (a miss quotes it again).
-        private var units: [(key: Int64, quoted: [UInt8])?] = Array(repeating: nil, count: 4096)
+        private var kinds: HabitKinds
+        /// A count's unit name by habit and unit version (nil: none).
+        private var units = SlotCache<[UInt8]?>()
         private var states: [[UInt8]]
         private var files: [[UInt8]?]
 
         init(journal: Journal) {
             self.journal = journal
             names = PerHabitBytes(habits: journal.habits.count)
-            kinds = Array(repeating: 0, count: journal.habits.count)
+            kinds = HabitKinds(habits: journal.habits.count)
             states = CheckState.allCases.map { JSONWriter.Quoted($0.rawValue).bytes }
             files = Array(repeating: nil, count: journal.files.count)
         }
@@ -95,28 +93,18 @@ extension EntriesReport {
             return names.keep(JSONWriter.Quoted(journal.habits[id].name).bytes, for: id)
         }
 
-        private mutating func kind(_ id: Int) -> UInt8 {
-            if kinds[id] == 0 { kinds[id] = journal.habits[id].kind == .check ? 1 : 2 }
-            return kinds[id]
-        }
-
         /// The unit name in force for a count habit's number, else nil.
         mutating func unit(_ entry: Entry) -> ArraySlice<UInt8>? {
-            guard case .units = entry.value, kind(Int(entry.habit)) == 2 else { return nil }
-            let key = Int64(entry.habit) << 32 | Int64(UInt32(bitPattern: entry.unitVersion))
-            let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 52)
-            if let known = units[slot], known.key == key { return known.quoted[...] }
-            guard let (_, name) = EntriesReport.counted(entry, journal.habits[Int(entry.habit)]) else { return nil }
-            let quoted = JSONWriter.Quoted(name).bytes
-            units[slot] = (key, quoted)
-            return quoted[...]
+            guard case .units = entry.value, !kinds.isCheck(Int(entry.habit), in: journal) else { return nil }
+            return units.value(for: entry.unitKey) {
+                EntriesReport.counted(entry, journal.habits[Int(entry.habit)]).map { JSONWriter.Quoted($0.unit).bytes }
+            }?[...]
         }
 
         /// A check habit's state for the entry, else nil.
         mutating func state(_ entry: Entry) -> ArraySlice<UInt8>? {
-            guard kind(Int(entry.habit)) == 1 else { return nil }
-            let state = journal.checkState(of: entry)
-            return states[CheckState.allCases.firstIndex(of: state)!][...]
+            guard kinds.isCheck(Int(entry.habit), in: journal) else { return nil }
+            return states[journal.checkState(of: entry).place][...]
         }
 
         mutating func file(_ index: Int) -> ArraySlice<UInt8> {

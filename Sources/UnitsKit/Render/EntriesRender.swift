@@ -145,18 +145,16 @@ extension EntriesReport {
         /// Habit names as shown (escaped), made once each, and their widths.
         private var names: PerHabitBytes
         private var nameWidth: [Int32]
-        /// Per habit: 0 not seen yet, 1 check, 2 count.
-        private var kinds: [UInt8]
-        /// A count's unit as shown, by habit, unit version and plural, in a
-        /// small table indexed by a hash of the key (a miss makes it again).
-        private var units: [(key: Int64, cell: Cell)?] = Array(repeating: nil, count: 4096)
+        private var kinds: HabitKinds
+        /// A count's unit as shown, by habit, unit version and plural.
+        private var units = SlotCache<Cell>()
         private var states: [Cell?] = Array(repeating: nil, count: CheckState.allCases.count)
 
         init(journal: Journal) {
             self.journal = journal
             names = PerHabitBytes(habits: journal.habits.count)
             nameWidth = Array(repeating: 0, count: journal.habits.count)
-            kinds = Array(repeating: 0, count: journal.habits.count)
+            kinds = HabitKinds(habits: journal.habits.count)
         }
 
         mutating func date(_ date: CivilDate) -> [UInt8] {
@@ -186,27 +184,21 @@ extension EntriesReport {
                 amount = number
                 number.appendCanonical(to: &value)
             }
-            if kinds[id] == 0 {
-                kinds[id] = journal.habits[id].kind == .check ? 1 : 2
-            }
-            if kinds[id] == 1 {
+            if kinds.isCheck(id, in: journal) {
                 let state = journal.checkState(of: entry)
-                let slot = CheckState.allCases.firstIndex(of: state)!
-                if let known = states[slot] { return known }
+                if let known = states[state.place] { return known }
                 let made = (Array(state.rawValue.utf8), state.rawValue.utf8.count)
-                states[slot] = made
+                states[state.place] = made
                 return made
             }
-            guard kinds[id] == 2, let amount else { return ([], 0) }
+            guard let amount else { return ([], 0) }
+            // Singular and plural are two cells of one unit: the key's lowest bit.
             let one = amount == .one || amount == -.one
-            let key = Int64(entry.habit) << 33 | Int64(UInt32(bitPattern: entry.unitVersion)) << 1 | (one ? 1 : 0)
-            let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 52)
-            if let known = units[slot], known.key == key { return known.cell }
-            guard let (_, name) = EntriesReport.counted(entry, journal.habits[id]) else { return ([], 0) }
-            let text = TerminalText.escaped(ReportText.plural(name, amount))
-            let made = (Array(text.utf8), ReportText.width(text))
-            units[slot] = (key, made)
-            return made
+            return units.value(for: entry.unitKey << 1 | (one ? 1 : 0)) {
+                guard let (_, name) = EntriesReport.counted(entry, journal.habits[id]) else { return ([], 0) }
+                let text = TerminalText.escaped(ReportText.plural(name, amount))
+                return (Array(text.utf8), ReportText.width(text))
+            }
         }
 
         func tags(_ entry: Entry) -> String {

@@ -32,10 +32,10 @@ public enum TerminalGuard {
             }
             let byte = bytes[i]
             if byte == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) {
-                append("\\u{" + hex(bytes[i + 1]) + "}", to: &out)
+                out.append(contentsOf: TerminalText.shown(UInt32(bytes[i + 1])).utf8)   // a C1 control
                 i += 2
             } else {
-                append("\\x" + hex(byte), to: &out)
+                out.append(contentsOf: TerminalText.shown(byte: byte).utf8)
                 i += 1
             }
         }
@@ -95,7 +95,7 @@ public enum TerminalGuard {
     private static func colorSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
         guard i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "[") else { return 0 }
         var k = i + 2
-        while k < bytes.count, k - i < 40 {
+        while k < bytes.count, k - (i + 2) < TerminalText.maximumColorParameters {
             let byte = bytes[k]
             if byte == UInt8(ascii: "m") { return k - i + 1 }
             guard byte == UInt8(ascii: ";") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return 0 }
@@ -103,11 +103,4 @@ public enum TerminalGuard {
         }
         return 0
     }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF".utf8)
-        return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
-    }
-
-    private static func append(_ text: String, to out: inout [UInt8]) { out.append(contentsOf: text.utf8) }
 }

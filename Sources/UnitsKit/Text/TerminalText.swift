@@ -69,17 +69,26 @@ public enum TerminalText {
 
     private static func append(_ scalar: Unicode.Scalar, to out: inout String) {
         guard isControl(scalar) else { out.unicodeScalars.append(scalar); return }
-        if scalar.value < 0x80 {
-            out += "\\x" + hex(scalar.value, digits: 2)
-        } else {
-            out += "\\u{" + hex(scalar.value, digits: scalar.value > 0xFF ? 4 : 2) + "}"
-        }
+        out += shown(scalar.value)
     }
+
+    /// How a control scalar is shown: `\xHH` below 0x80, else `\u{HH}`
+    /// (`\u{HHHH}` past 0xFF). `TerminalGuard` shows a byte that is no
+    /// UTF-8 as `\xHH` with it (`shown(byte:)`).
+    static func shown(_ value: UInt32) -> String {
+        value < 0x80 ? shown(byte: UInt8(value)) : "\\u{" + hex(value, digits: value > 0xFF ? 4 : 2) + "}"
+    }
+
+    static func shown(byte: UInt8) -> String { "\\x" + hex(UInt32(byte), digits: 2) }
 
     private static func hex(_ value: UInt32, digits count: Int) -> String {
         let digits = Array("0123456789ABCDEF")
         return String((0..<count).reversed().map { digits[Int(value >> (4 * UInt32($0))) & 0xF] })
     }
+
+    /// The longest parameter list (digits and `;`) of a colour sequence
+    /// taken as one; `TerminalGuard` keeps the same ones.
+    static let maximumColorParameters = 32
 
     /// The index of the `m` that ends a colour sequence (SGR: an introducer,
     /// `[`, digits and `;`, `m`) starting at `start`; nil for anything else.
@@ -99,7 +108,7 @@ public enum TerminalText {
         guard i + 1 < scalars.count, scalars[i] == "[" else { return nil }
         let first = i + 1
         i = first
-        while i < scalars.count, i - first < 32 {
+        while i < scalars.count, i - first < maximumColorParameters {
             let s = scalars[i]
             if s == "m" { return i }
             guard s == ";" || ("0"..."9").contains(s) else { return nil }

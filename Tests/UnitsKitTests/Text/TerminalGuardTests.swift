@@ -39,6 +39,18 @@ import Testing
         }
     }
 
+    /// The guard keeps exactly the colour sequences `TerminalText` takes
+    /// for one (the same parameter limit), below and past it.
+    @Test func colourSequencesAsTerminalTextTakesThem() {
+        for count in [0, 1, 30, 31, 32, 33, 40] {
+            let sequence = "\u{1B}[" + String(repeating: "1", count: count) + "m"
+            let kept = Self.guarded(Array(sequence.utf8), color: true) == Array(sequence.utf8)
+            let taken = TerminalText.colorSequenceEnd(Array(sequence.unicodeScalars), from: 0) != nil
+            #expect(kept == taken, "\(count) parameters")
+        }
+        #expect(TerminalText.colorSequenceEnd(Array("\u{1B}[31m".unicodeScalars), from: 0) != nil)
+    }
+
     /// Clean text is not copied; the guard's output is always safe, and
     /// safe output passes it unchanged (random bytes, both modes).
     @Test func outputIsSafeAndStable() {
