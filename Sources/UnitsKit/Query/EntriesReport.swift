@@ -48,7 +48,8 @@ public struct EntriesReport: Sendable {
         let entries = journal.entries
         for index in entries.indices {
             let entry = entries[index]
-            guard selected[Int(entry.habit)], context.period.contains(entry.date) else { continue }
+            // Entries dated after today are never counted, in any report (definitions.md).
+            guard selected[Int(entry.habit)], entry.date <= context.today, context.period.contains(entry.date) else { continue }
             if hasEntryTerms && !context.filter.matches(entry: entry, in: journal) { continue }
             picked.append(Int32(index))
         }

@@ -78,14 +78,15 @@ public struct HabitReport: Sendable {
         week = grid.units(id, in: context.thisWeek)
         lifetime = grid.lifetime[id]
         averages = context.averages(declared: context.declared(habit)) { grid.units(id, in: $0) }
-        unitTotals = habit.kind == .count && !habit.isGroup ? habit.units.enumerated().map { k, version in
+        // A unit change dated after today is not in force yet (definitions.md D13): no version of its own.
+        unitTotals = habit.kind == .count && !habit.isGroup ? habit.units.enumerated().filter { $0.element.since <= today }.map { k, version in
             let units = grid.lifetime(id, version: k)
             return UnitTotal(version: version, units: units, measureTotal: units * version.size)
         } : []
         weeks = (0..<8).compactMap { k in
             let day = today.startOfWeek(context.weekStart).adding(days: -7 * k)
             guard day.adding(days: 6) >= habit.declared else { return nil }
-            return grid.pace(id, weekOf: day, today: today)
+            return grid.pace(id, weekOf: day, today: today, whileArchived: true)
         }
         todayState = grid.state(id, on: today)
         consistency = expectation.hasConsistency(id) ? expectation.consistency(id, in: context.lastDays(30)) : nil
@@ -100,7 +101,8 @@ public struct HabitReport: Sendable {
         stateCounts = counts
         let month = DayRange(first: today.startOfMonth, last: today)
         self.month = month
-        members = habit.members.map { m in
+        // Members that exist today (format.md 9).
+        members = habit.members.filter { journal.habits[$0].declared <= today }.map { m in
             let member = journal.habits[m]
             if member.kind == .count { return MemberCount(habit: member, count: grid.units(m, in: month)) }
             var done = 0

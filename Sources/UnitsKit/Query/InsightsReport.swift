@@ -96,12 +96,17 @@ public struct InsightsReport: Sendable {
                 // Check members of a group count once, through their own line; the group too.
                 let tally = expectation.consistency(habit.id, in: window)
                 if tally.expected > 0 { lines.append(HabitLine(habits: journal.habits, id: habit.id, tally: tally)) }
-            } else if habit.isOption && habit.kind == .check {
-                var done = 0
-                var day = max(window.first, habit.declared)
-                while day <= window.last { if grid.isDone(habit.id, on: day) { done += 1 }; day = day.adding(days: 1) }
-                options.append(OptionLine(habits: journal.habits, id: habit.id, groupID: habit.group!, doneDays: done))
-            } else if !habit.isGroup {
+            } else {
+                // An option is a member without `every:` of its own, count
+                // members included (format.md 10): done on a day with a
+                // positive total. A count option also keeps its count line.
+                if habit.isOption, let group = habit.group {
+                    var done = 0
+                    var day = max(window.first, habit.declared)
+                    while day <= window.last { if grid.isDone(habit.id, on: day) { done += 1 }; day = day.adding(days: 1) }
+                    options.append(OptionLine(habits: journal.habits, id: habit.id, groupID: group, doneDays: done))
+                }
+                guard habit.kind == .count, !habit.isGroup else { continue }
                 var active = 0, days = 0
                 var day = max(window.first, habit.declared)
                 while day <= window.last {

@@ -46,12 +46,15 @@ public struct ReceiptReport: Sendable {
         topHabit = best?.0
         topHabitUnits = best?.1 ?? .zero
         let e = Expectation(grid: grid, today: context.today)
-        checks = context.journal.habits.filter { grid.selected[$0.id] && e.hasConsistency($0.id) && $0.declared <= week.last }.map { habit in
+        checks = context.journal.habits.filter { grid.selected[$0.id] && e.hasConsistency($0.id) && $0.declared <= week.last }.compactMap { habit -> CheckLine? in
             var done = 0
             var day = week.first
             while day <= week.last { if grid.isDone(habit.id, on: day) { done += 1 }; day = day.adding(days: 1) }
+            let expected = e.consistency(habit.id, in: week).expected
+            // Rated: expected at least once that week, or done on one of its days; no "0 of 0 days".
+            guard expected > 0 || done > 0 else { return nil }
             switch habit.every {
-            case .daily, .weekdays: return CheckLine(habit: habit, doneDays: done, expectedDays: e.consistency(habit.id, in: week).expected)
+            case .daily, .weekdays: return CheckLine(habit: habit, doneDays: done, expectedDays: expected)
             case .perWeek, .perMonth: return CheckLine(habit: habit, doneDays: done, expectedDays: nil)
             }
         }

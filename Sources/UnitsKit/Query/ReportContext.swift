@@ -121,12 +121,16 @@ public struct WeekPace: Sendable, Equatable {
     /// The floor in force (at the week's end, or now for the current week).
     public var floor: Amount
     private var storedPausedDays: Int8
+    /// Archived on the day the week is judged: an archived habit has no pace
+    /// (definitions.md D9), so it is never under it.
+    public var isArchived: Bool
 
-    public init(week: DayRange, units: Amount, floor: Amount, pausedDays: Int) {
+    public init(week: DayRange, units: Amount, floor: Amount, pausedDays: Int, isArchived: Bool = false) {
         self.week = week
         self.units = units
         self.floor = floor
         storedPausedDays = Int8(clamping: min(max(pausedDays, 0), 7))
+        self.isArchived = isArchived
     }
 
     /// Paused days of the week (0 to 7).
@@ -143,7 +147,7 @@ public struct WeekPace: Sendable, Equatable {
     /// comparison as `units < scaledFloor` without making the fraction.
     public var isUnderPace: Bool {
         let days = Int128(7 - pausedDays)
-        guard floor.billionths > 0, days > 0 else { return false }
+        guard !isArchived, floor.billionths > 0, days > 0 else { return false }
         let (left, o1) = units.billionths.multipliedReportingOverflow(by: 7)
         let (right, o2) = floor.billionths.multipliedReportingOverflow(by: days)
         if o1 || o2 { return scaledFloor > .zero && units.fraction < scaledFloor }
@@ -154,14 +158,17 @@ public struct WeekPace: Sendable, Equatable {
 extension DayGrid {
     /// The pace of a count habit in the week containing `date`, judged on
     /// `today` (the current week uses the floor in force today). Nil for
-    /// check habits, groups and archived habits.
-    public func pace(_ habit: Int, weekOf date: CivilDate, today: CivilDate) -> WeekPace? {
+    /// check habits and groups, and for a habit archived on the day the week
+    /// is judged unless `whileArchived` (a habit's history lists such weeks,
+    /// never under pace).
+    public func pace(_ habit: Int, weekOf date: CivilDate, today: CivilDate, whileArchived: Bool = false) -> WeekPace? {
         // (Fields read where the habit lies, not from a copy: asked once per count habit.)
         guard journal.habits[habit].kind == .count, !journal.habits[habit].isGroup else { return nil }
         let start = date.startOfWeek(journal.options.weekStart)
         let end = start.adding(days: 6)
         let judgedOn = min(end, today)
-        guard !journal.habits[habit].isArchived(on: judgedOn) else { return nil }
+        let archived = journal.habits[habit].isArchived(on: judgedOn)
+        guard whileArchived || !archived else { return nil }
         let floor = journal.habits[habit].floor(on: judgedOn)
         var paused = 0
         if !journal.habits[habit].pauses.isEmpty {
@@ -169,6 +176,6 @@ extension DayGrid {
         }
         let week = DayRange(first: start, last: end)
         return WeekPace(week: week, units: units(habit, in: DayRange(first: start, last: judgedOn)),
-                        floor: floor, pausedDays: paused)
+                        floor: floor, pausedDays: paused, isArchived: archived)
     }
 }

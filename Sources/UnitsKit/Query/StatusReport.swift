@@ -68,9 +68,12 @@ public struct StatusReport: Sendable {
             var expected = 0, done = 0, awaiting = false
             for habit in rated {
                 let isDone = grid.isDone(habit.id, on: day)
+                // Only an eligible day counts, as in consistency (definitions.md D8):
+                // active, not skipped; an unanswered today is awaited, not expected.
+                guard e.isActive(habit.id, on: day), grid.state(habit.id, on: day) != .skip else { continue }
                 switch habit.every {
                 case .daily, .weekdays:
-                    guard habit.isScheduled(on: day.weekday), e.isActive(habit.id, on: day), grid.state(habit.id, on: day) != .skip else { continue }
+                    guard habit.isScheduled(on: day.weekday) else { continue }
                     if day == today && !isDone && grid.state(habit.id, on: day) == nil { awaiting = true; continue }
                     expected += 1
                     if isDone { done += 1 }
@@ -78,7 +81,7 @@ public struct StatusReport: Sendable {
                     if isDone { expected += 1; done += 1 }
                 }
             }
-            let mark: DayMark = expected == 0 ? (awaiting ? .pending : .rest) : done == expected ? (awaiting ? .some : .all) : done == 0 ? .none : .some
+            let mark: DayMark = expected == 0 ? (awaiting ? .pending : .rest) : done == expected ? .all : done == 0 ? .none : .some
             return (day, mark)
         }
     }
@@ -86,7 +89,7 @@ public struct StatusReport: Sendable {
     public var line: String { line(strip: false) }
 
     public func line(strip withStrip: Bool) -> String {
-        var parts = ["\(totalUnits)u"]
+        var parts = ["\(ReportText.number(totalUnits))u"]
         if mustDos.due > 0 { parts.append("\(mustDos.done)/\(mustDos.due) must") }
         if answers.yes + answers.kinda + answers.no > 0 {
             parts.append("yes \(answers.yes) kinda \(answers.kinda) no \(answers.no)")

@@ -72,7 +72,8 @@ public struct StreaksReport: Sendable {
         }
         habits = lines
         let musts = e.mustDos
-        hasMustDos = !musts.isEmpty
+        // A must-do declared after today does not exist yet (format.md 9).
+        hasMustDos = musts.contains { journal.habits[$0].declared <= today }
         var good = Run()
         if let first = musts.map({ journal.habits[$0].declared }).min() {
             var day = max(first, grid.days.first)

@@ -139,7 +139,10 @@ public struct TodayReport: Sendable {
             let habit = listed[index]
             if habit.isGroup {
                 let members = grid.satisfyingMembers(of: habit.id, on: today).map { journal.habits[$0] }
-                let options = habit.members.map { journal.habits[$0] }.filter { $0.isOption && !$0.isArchived(on: today) }
+                // Options that exist today (format.md 9), are not archived, and that the query selects.
+                let options = habit.members.map { journal.habits[$0] }.filter {
+                    $0.isOption && $0.declared <= today && !$0.isArchived(on: today) && grid.selected[$0.id]
+                }
                 checks.append(CheckRow(habits: journal.habits, id: habit.id, state: nil, isDone: !members.isEmpty, isDue: expectation.isDue(habit.id, on: today),
                                        satisfiedBy: members, options: options, quotaMet: TodayReport.quotaMet(habit, expectation, today)))
             } else if habit.kind == .check {
