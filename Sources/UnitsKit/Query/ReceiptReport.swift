@@ -51,8 +51,8 @@ public struct ReceiptReport: Sendable {
             var day = week.first
             while day <= week.last { if grid.isDone(habit.id, on: day) { done += 1 }; day = day.adding(days: 1) }
             let expected = e.consistency(habit.id, in: week).expected
-            // Rated: expected at least once that week, or done on one of its days; no "0 of 0 days".
-            guard expected > 0 || done > 0 else { return nil }
+            // Rated: expected at least once that week (as insights rates, definitions.md D12); no "0 of 0 days".
+            guard expected > 0 else { return nil }
             switch habit.every {
             case .daily, .weekdays: return CheckLine(habit: habit, doneDays: done, expectedDays: expected)
             case .perWeek, .perMonth: return CheckLine(habit: habit, doneDays: done, expectedDays: nil)
