@@ -169,9 +169,10 @@ import Testing
         let status = StatusReport(ReportContext(journal: journal, today: CivilDate(iso: "2025-12-07")!))
         #expect(status.answers == (1, 0, 0))
         // Dec 1 all, 2 some, 3 none, 4 none (nothing logged is a miss once the day is over),
-        // 5 all (KINDA counts, the skip is not expected), 6 none, today: Floss done, Stretch awaited.
-        #expect(status.strip.map(\.mark.glyph).joined() == "●◐○○●○◐")
-        #expect(status.line(strip: true) == "0u · yes 1 kinda 0 no 0 · ●◐○○●○◐")
+        // 5 all (KINDA counts, the skip is not expected), 6 none, today all: Floss done, and
+        // Stretch not answered yet is not expected today (definitions.md D8, D18).
+        #expect(status.strip.map(\.mark.glyph).joined() == "●◐○○●○●")
+        #expect(status.line(strip: true) == "0u · yes 1 kinda 0 no 0 · ●◐○○●○●")
         let fresh = StatusReport(ReportContext(journal: Journal(parsing: "units 1\n2025-12-07 habit Floss\n  kind: check\n"), today: CivilDate(iso: "2025-12-07")!))
         #expect(fresh.strip.map(\.mark.glyph).joined() == "······◌")
     }
