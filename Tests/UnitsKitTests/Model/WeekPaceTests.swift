@@ -33,6 +33,22 @@ import Testing
         #expect(!WeekPace(week: week, units: .zero, floor: floor, pausedDays: 7).isUnderPace)
     }
 
+    @Test("an archived week keeps its floor and is never under pace")
+    func archivedWeek() {
+        let week = DayRange(first: CivilDate(iso: "2025-12-08")!, last: CivilDate(iso: "2025-12-14")!)
+        let pace = WeekPace(week: week, units: .zero, floor: Amount(5), pausedDays: 0, isArchived: true)
+        #expect(pace.scaledFloor == Fraction(5, 1))
+        #expect(!pace.isUnderPace)
+        #expect(!WeekPace(week: week, units: .zero, floor: Amount(5), pausedDays: 0).isArchived)
+        // Read from a journal: archived from the week's start, listed by `habit`, not by `today`.
+        let journal = Journal(parsing: "units 1\n2025-12-01 habit Walk\n  floor: 5\n2025-12-08 archive Walk\n")
+        let grid = ReportContext(journal: journal, today: CivilDate(iso: "2025-12-10")!).grid(from: CivilDate(iso: "2025-12-01")!)
+        let id = journal.habits.firstIndex { $0.name == "Walk" }!
+        #expect(grid.pace(id, weekOf: week.first, today: CivilDate(iso: "2025-12-10")!) == nil)
+        let listed = grid.pace(id, weekOf: week.first, today: CivilDate(iso: "2025-12-10")!, whileArchived: true)
+        #expect(listed?.isArchived == true && listed?.isUnderPace == false && listed?.floor == Amount(5))
+    }
+
     @Test("a pace is at most 64 bytes (a million of them in units today)")
     func size() {
         #expect(MemoryLayout<WeekPace>.stride <= 64)
