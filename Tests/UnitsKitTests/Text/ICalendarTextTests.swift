@@ -4,34 +4,26 @@ import Testing
 /// RFC 5545 section 3.1 content lines: CR LF, at most 75 octets a line,
 /// folds never inside a UTF-8 sequence, and unfolding gives the line back.
 @Suite struct ICalendarTextTests {
-    /// Unfolds as RFC 5545 says a reader does: a CR LF followed by one space is removed.
-    static func unfold(_ bytes: [UInt8]) -> [[UInt8]] {
-        var lines: [[UInt8]] = []
-        var i = 0
-        var current: [UInt8] = []
-        while i < bytes.count {
-            if bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A {
-                if i + 2 < bytes.count, bytes[i + 2] == 0x20 { i += 3; continue }
-                lines.append(current); current = []; i += 2; continue
-            }
-            current.append(bytes[i]); i += 1
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+    /// The physical lines: the bytes between CR LF pairs (the last pair ends the text).
+    static func physicalLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        #expect(lines.removeLast().isEmpty, "the text ends in a line end")
+        #expect(lines.allSatisfy { $0.last == 0x0D }, "every LF follows a CR")
+        return lines.map { $0.dropLast() }
     }
 
-    /// The physical lines, each checked: CR LF ended, at most 75 octets,
-    /// valid UTF-8 on its own (so no fold split a character).
+    /// Unfolds as RFC 5545 says a reader does: each CR LF followed by a space goes.
+    static func unfold(_ bytes: [UInt8]) -> [[UInt8]] {
+        physicalLines(bytes).reduce(into: [[UInt8]]()) { lines, line in
+            if line.first == 0x20, !lines.isEmpty { lines[lines.count - 1] += line.dropFirst() } else { lines.append(Array(line)) }
+        }
+    }
+
+    /// Each physical line at most 75 octets, and valid UTF-8 on its own (so no fold split a character).
     static func checkPhysicalLines(_ bytes: [UInt8], _ note: String = "") {
-        #expect(bytes.suffix(2) == [0x0D, 0x0A], "the last line ends in CR LF \(note)")
-        var start = 0
-        for i in bytes.indices where bytes[i] == 0x0A {
-            #expect(i > 0 && bytes[i - 1] == 0x0D, "a bare LF at \(i) \(note)")
-            let line = Array(bytes[start..<(i - 1)])
-            #expect(line.count <= 75, "a line of \(line.count) octets \(note)")
+        for line in physicalLines(bytes) {
+            #expect(line.count <= 75 && !line.contains(0x0D), "a line of \(line.count) octets \(note)")
             #expect(String(validating: line, as: UTF8.self) != nil, "a fold split a UTF-8 sequence \(note)")
-            #expect(!line.contains(0x0D), "a bare CR \(note)")
-            start = i + 1
         }
     }
 
