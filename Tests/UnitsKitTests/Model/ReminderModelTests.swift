@@ -39,6 +39,10 @@ import Testing
         #expect(journal.habit(named: "Run")?.reminder == nil)
         #expect(journal.options.morningReminder == 480 && journal.options.eveningReminder == 1290)
         #expect(Self.journal("units 1\n").options.morningReminder == nil && Self.journal("units 1\n").options.eveningReminder == nil)
+        // The JSON export carries them.
+        let json = JournalExport(journal).json()
+        #expect(json.contains(#""remindMorning": "08:00","#) && json.contains(#""remindEvening": "21:30","#), "\(json)")
+        #expect(json.contains(#""remind": "06:30 mon tue wed thu fri","#) && json.contains(#""remind": "18:00","#) && json.contains(#""remind": null,"#))
     }
 
     @Test func dayReminderOptionsAreCheckedLikeDayStart() {
