@@ -123,9 +123,7 @@ public struct ReminderSchedule: Sendable {
             text = "Time for \(name)? units log \(name) yes when it’s done."
         }
         if thisWeek, case .perWeek(let n) = habit.every {
-            var done = 0
-            var d = today.startOfWeek(grid.journal.options.weekStart)
-            while d <= today { if grid.isDone(habit.id, on: d) { done += 1 }; d = d.adding(days: 1) }
+            let done = expectation.doneDays(habit.id, from: today.startOfWeek(grid.journal.options.weekStart), before: today.adding(days: 1))
             text += " \(done) of \(n) this week so far."
         }
         return text
