@@ -233,6 +233,7 @@ import UnitsKit
             if name == "DTSTART", !line.hasPrefix("DTSTART;VALUE=DATE:") { #expect(value.count == 15 && !line.contains("TZID")) }
         }
         #expect(stack.isEmpty)
+        #expect(!feed.contains("\r\nMETHOD:"), "an iTIP method would want an ORGANIZER")
         #expect(seen["VCALENDAR"] == 1 && (seen["VEVENT"] ?? 0) > 20 && (seen["VALARM"] ?? 0) > 20)
         let uids = Self.events(feed).map(\.uid)
         #expect(Set(uids).count == uids.count)

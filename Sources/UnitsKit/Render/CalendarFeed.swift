@@ -33,7 +33,8 @@ public struct CalendarFeed: Sendable {
         out.line("VERSION", "2.0")
         out.line("PRODID", "-//units//units calendar \(UnitsVersion.number)//EN")
         out.line("CALSCALE", "GREGORIAN")
-        out.line("METHOD", "PUBLISH")
+        // No METHOD: it is for iTIP messages (RFC 5546), whose PUBLISH
+        // would want an ORGANIZER; a feed to subscribe to is plain iCalendar.
         out.text("NAME", name)
         out.text("X-WR-CALNAME", name)
         // Ask subscribers to look again every hour (RFC 7986, and the older
