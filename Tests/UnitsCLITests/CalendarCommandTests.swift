@@ -243,6 +243,41 @@ import UnitsKit
         #expect(Self.habitEvents(feed, "Gym").isEmpty)
     }
 
+    /// RFC 5545 TEXT read back: `\\`, `\;`, `\,` and `\n` to what they stand for.
+    static func unescaped(_ text: String) -> String {
+        var out = "", escaping = false
+        for c in text {
+            if escaping { out.append(c == "n" || c == "N" ? "\n" : c); escaping = false } else if c == "\\" { escaping = true } else { out.append(c) }
+        }
+        return out
+    }
+
+    /// Titles of every awkward kind (separators, quotes, backslashes, other
+    /// scripts, emoji, controls): each folds and reads back as written.
+    @Test(arguments: 0..<3)
+    func awkwardTitlesReadBackExactly(seed: Int) throws {
+        print("CalendarCommandTests seed \(seed)")
+        var rng = SplitMix64(state: UInt64(seed) &* 0x2545_F491 &+ 11)
+        let pool: [String] = ["a", "Z", " ", ",", ";", ":", "\\", "\"", "é", "読", "📚", "👩‍👩‍👧", "e\u{301}", "\t", "\u{07}", "\u{7F}", "\u{85}", "\u{2028}"]
+        var journal = Self.header
+        var titles: [String] = []
+        for i in 0..<25 {
+            var title = ""
+            for _ in 0..<(1 + Int(rng.next() % 60)) { title += pool[Int(rng.next() % UInt64(pool.count))] }
+            titles.append(title)
+            let quoted = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            journal += "2026-11-01 habit H\(i)\n  kind: check\n  title: \"\(quoted)\"\n  remind: \(10 + i % 12):15\n"
+        }
+        let (code, feed, err, _) = try Self.feed(journal, today: "2026-11-23", days: 1)
+        #expect(code == .ok, "seed \(seed): \(err)")
+        ICalendarTextLines.check(Array(feed.utf8))
+        for (i, title) in titles.enumerated() {
+            let summary = try #require(Self.habitEvents(feed, "H\(i)").first?.value("SUMMARY"), "seed \(seed) H\(i)")
+            let expected = String(String.UnicodeScalarView(title.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F ? " " : $0 }))
+            #expect(Self.unescaped(summary) == expected, "seed \(seed) H\(i)")
+        }
+    }
+
     @Test func badRemindersAreLocatedAndNothingIsWritten() throws {
         let journal = Self.header + """
             2026-11-01 habit Walk
