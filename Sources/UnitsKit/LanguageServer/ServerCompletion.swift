@@ -14,7 +14,8 @@ extension LanguageServer {
     }
 
     static let dateKeywords = ["habit", "group", "unit", "floor", "goal", "min", "task", "done", "drop", "season", "archive", "unarchive", "pause"]
-    static let attributeKeys = ["title", "unit", "size", "floor", "color", "icon", "note", "kind", "goal", "min", "every", "priority", "type", "group", "remind"]
+    /// The keys the parser knows, in its order.
+    static let attributeKeys = ParserState.attributeKeys
     static let attributeValues: [String: [String]] = [
         "kind": ["count", "check"],
         "priority": ["must", "nice"],

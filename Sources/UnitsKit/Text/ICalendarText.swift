@@ -52,10 +52,7 @@ public struct ICalendarText: Sendable {
     }
 
     /// A DATE value: `20251214`.
-    public static func date(_ date: CivilDate) -> String {
-        func pad(_ n: Int, _ width: Int) -> String { let s = String(n); return String(repeating: "0", count: max(0, width - s.count)) + s }
-        return pad(date.year, 4) + pad(date.month, 2) + pad(date.day, 2)
-    }
+    public static func date(_ date: CivilDate) -> String { String(date.description.filter { $0 != "-" }) }
 
     /// A floating DATE-TIME (local time wherever the calendar is): `20251214T210000`.
     public static func localTime(_ date: CivilDate, minutes: Int) -> String {
