@@ -49,7 +49,7 @@ public enum CalendarCommand: Command {
                 io.err("\(tool): \(problems.count) invalid reminder\(problems.count == 1 ? "" : "s"); fix \(problems.count == 1 ? "it" : "them") and try again (nothing written)\n")
                 return .failure
             }
-            let name = JournalLocator.path(arguments, io: io).map { FileReader.fileName(of: $0) } ?? "habits.units"
+            let name = JournalLocator.path(arguments, io: io).flatMap { $0 == "-" ? nil : FileReader.fileName(of: $0) } ?? "habits.units"
             let feed = CalendarFeed(ReminderSchedule(context, days: days), name: "Units: " + name)
             return PageOutput.write(String(decoding: feed.render(), as: UTF8.self), arguments, io: io, tool: tool)
         }
