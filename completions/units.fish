@@ -24,7 +24,7 @@ function __units_words
         switch $t
             case '--*=*'
             case '-?*'
-                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --days --units --habit --starter --week-start --day-start --name --source --until --members --minutes --out -o; and set skip 1
+                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --out -o --days --units --habit --starter --week-start --day-start --name --source --until --members --minutes; and set skip 1
             case '*'
                 echo $t
         end
@@ -75,6 +75,7 @@ complete -c units -n '__units_is_ours; and __units_at ""' -a next -d 'The habit 
 complete -c units -n '__units_is_ours; and __units_at ""' -a streaks -d 'Current and longest streaks of check habits, and the good-day streak (only here, on request).'
 complete -c units -n '__units_is_ours; and __units_at ""' -a status -d 'One short line for a shell prompt or status bar: 12u · 3/5 must · Reading under pace.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a nudge -d 'One calm reminder for cron or a status bar (exit 1 when there is nothing worth saying).'
+complete -c units -n '__units_is_ours; and __units_at ""' -a calendar -d 'Write the reminders (remind:, option remind-morning/-evening) and open tasks as an iCalendar feed for a phone\'s calendar.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a entries -d 'The register: one line per entry (date, habit, value, unit, tags, note), filtered by query and period.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a summary -d 'Summarise the journal: habits, entries, date range and totals per habit.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a wall -d 'Draw the wall: a column a day, a block a unit (last 14 days).'
@@ -258,6 +259,14 @@ complete -c units -n '__units_is_ours; and __units_at "nudge"' -l color -x -a 'a
 complete -c units -n '__units_is_ours; and __units_at "nudge"' -l no-color -d 'No colour (the same as --color never).'
 complete -c units -n '__units_is_ours; and __units_at "nudge"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "nudge"' -l version -d 'Print the version.'
+
+complete -c units -n '__units_is_ours; and __units_at "calendar"' -s o -l out -r -F -d 'Write to FILE instead of standard output (- for standard output).'
+complete -c units -n '__units_is_ours; and __units_at "calendar"' -l days -x -d 'Cover today and the N - 1 days after it (1 to 366; default 14).'
+complete -c units -n '__units_is_ours; and __units_at "calendar"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__units_is_ours; and __units_at "calendar"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
+complete -c units -n '__units_is_ours; and __units_at "calendar"' -s h -l help -d 'Show this help.'
+complete -c units -n '__units_is_ours; and __units_at "calendar"' -l version -d 'Print the version.'
+complete -c units -n '__units_is_ours; and __units_at "calendar"' -F
 
 complete -c units -n '__units_is_ours; and __units_at "entries"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "entries"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'

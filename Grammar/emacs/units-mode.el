@@ -30,7 +30,7 @@
     (,(concat "^\\(" units-mode--date "\\)[ \t]+\\(" units-mode--name "\\)")
      (1 font-lock-constant-face) (2 font-lock-variable-name-face))
     (,(concat "[ \t]\\(" units-mode--date "\\)\\_>") (1 font-lock-constant-face))
-    ("^[ \t]+\\(title\\|unit\\|size\\|floor\\|color\\|icon\\|note\\|kind\\|goal\\|min\\|every\\|priority\\|type\\|group\\):"
+    ("^[ \t]+\\(title\\|unit\\|size\\|floor\\|color\\|icon\\|note\\|kind\\|goal\\|min\\|every\\|priority\\|type\\|group\\|remind\\):"
      (1 font-lock-builtin-face))
     ("[ \t]\\(yes\\|kinda\\|no\\|skip\\)\\_>" (1 font-lock-constant-face))
     ("[ \t]\\(#[[:alnum:]_.[:nonascii:]-]+\\)" (1 font-lock-doc-face))

@@ -13,6 +13,7 @@ public enum UnitsTool {
         StreaksCommand.self,
         StatusCommand.self,
         NudgeCommand.self,
+        CalendarCommand.self,
         EntriesCommand.self,
         SummaryCommand.self,
         WallCommand.self,

@@ -17,7 +17,7 @@ syntax match unitsComment /\s\@<=;.*$/ contains=@Spell
 " Directives.
 syntax match unitsVersion /^units\ze\s/ nextgroup=unitsNumber skipwhite
 syntax match unitsDirective /^\(option\|include\)\ze\s/ nextgroup=unitsOptionName,unitsString,unitsWord skipwhite
-syntax match unitsOptionName /\(week-start\|day-start\|lint-disable\)\>/ contained nextgroup=unitsWord skipwhite
+syntax match unitsOptionName /\(week-start\|day-start\|lint-disable\|remind-morning\|remind-evening\)\>/ contained nextgroup=unitsWord skipwhite
 
 " Every dated line starts with a date at column 0.
 execute 'syntax match unitsDate !^' . s:date . '\ze\s! nextgroup=unitsKeyword,unitsDeclaration,unitsHabitRef skipwhite'
@@ -39,7 +39,7 @@ syntax match unitsEquals /\s\@<==\ze\s/
 syntax match unitsWord /[^ \t;"]\+/ contained
 
 " Attribute lines: indented `key: value` under a declaration.
-syntax match unitsAttribute /^\s\+\(title\|unit\|size\|floor\|color\|icon\|note\|kind\|goal\|min\|every\|priority\|type\|group\)\ze:/ nextgroup=unitsColon
+syntax match unitsAttribute /^\s\+\(title\|unit\|size\|floor\|color\|icon\|note\|kind\|goal\|min\|every\|priority\|type\|group\|remind\)\ze:/ nextgroup=unitsColon
 syntax match unitsColon /:/ contained
 
 highlight default link unitsComment Comment

@@ -264,13 +264,16 @@ describes version 1.
 option week-start monday
 option day-start 04:00
 option lint-disable name-length duplicate-check-in
+option remind-morning 08:00
+option remind-evening 21:30
 ```
 
 Options set journal-wide behaviour. They SHOULD be written near the top of
 the main file, after the version line and before the first dated line. An
 option applies to the whole journal wherever it is written. Setting
-`week-start` or `day-start` twice to different values is a diagnostic; an
-unknown option name is a diagnostic too (rule `invalid-option`).
+`week-start`, `day-start`, `remind-morning` or `remind-evening` twice to
+different values is a diagnostic; an unknown option name is a diagnostic
+too (rule `invalid-option`).
 
 ### 6.1 `week-start`
 
@@ -308,6 +311,18 @@ file's.) A whole-line comment `; units-lint: disable-next-line RULE...`
 does the same for the next line, and `; units-lint: disable RULE...` for
 the rest of its file. The rule ids are listed in
 [`lint-rules.md`](lint-rules.md).
+
+### 6.4 `remind-morning` and `remind-evening`
+
+`option remind-morning HH:MM` turns on a daily "Check Today" reminder at
+that time, and `option remind-evening HH:MM` a daily end-of-day "Log your
+habits" reminder ("Drop 1 unit into today’s pile?"). Both are off unless
+set. `HH:MM` is a 24-hour clock time, `00:00` to `23:59`; a time before
+`day-start` rings on the next calendar date, still for the day before
+(with `day-start 04:00`, `remind-evening 01:00` is the night of that
+day). Tools that deliver reminders (`units calendar`, docs/reminders.md)
+read them; they change no counting. Today's evening reminder is left out
+once something is logged and nothing is left to do.
 
 ## 7. Include
 
@@ -426,6 +441,7 @@ A habit has these attributes:
 | `priority` | `must` or `nice`                   | `nice`      | all           |
 | `type`     | `build` or `quit`                  | `build`     | check         |
 | `group`    | a group's NAME                     | none        | all           |
+| `remind`   | `HH:MM [DAY...]` (9.13)            | none        | all           |
 
 A value that does not have the form its key requires is a diagnostic.
 An attribute that is meaningless for the habit's kind (a `floor` on a
@@ -544,6 +560,43 @@ weekday list uses the names of section 6.1 and MUST NOT repeat a day.
 `group: NAME` makes the habit a member of the group NAME, which MUST be
 declared before the habit (section 10). A habit is in at most one group.
 
+### 9.13 `remind`
+
+```
+2025-09-01 habit Meditate
+  kind: check
+  remind: 21:00
+2025-09-01 habit Gym
+  kind: check
+  every: 3/week
+  remind: 07:00 mon wed fri
+```
+
+`remind: HH:MM [DAY...]` asks for a reminder at that time of day (24-hour,
+`00:00` to `23:59`) on the days the habit is **due and not yet done**: the
+days it is expected (section 18.3: on its `every:` schedule, declared, not
+archived, not paused, not skipped), and not once it is done that day nor,
+for `N/week` and `N/month`, once the week's or month's N is met. A count
+habit is due every active day until it has units that day. DAY limits the
+reminder further to those weekdays: weekday names (section 6.1),
+`weekdays` or `weekends`, no day twice. Off by default. A group MAY have a
+reminder (it falls while no member has done the group's day); a group's
+option (a member without an `every:` of its own, section 10) MUST NOT,
+since it is never expected on its own. A time before `day-start` rings on
+the next calendar date, for the day before.
+
+The words are calm, never a count of misses: a count habit under its
+week's soft floor gets the Units nudge ("You’re 3 pages from your Reading
+soft floor."), any other count habit "Drop 1 page into today’s pile?".
+
+`remind:` is edited in place, like the presentation attributes: it has
+no dated change line. A reminder judges nothing and has no past (a feed
+only ever looks forward from today), so there is no history to keep right,
+and a change line would make `remind` a keyword, taking the name from
+every journal with a habit called `remind`. A bad time, a word that is no
+weekday, a repeated day and a reminder on a group's option are errors
+found by the linter (rule `invalid-reminder`).
+
 ## 10. Group declarations
 
 ```
@@ -562,8 +615,8 @@ declared before the habit (section 10). A habit is in at most one group.
 ```
 
 `DATE group NAME` declares a group: a habit made of its members. A group
-takes the attributes `title`, `priority`, `every`, `color`, `icon` and
-`note`, with the same meanings as for a habit; any other key is a
+takes the attributes `title`, `priority`, `every`, `color`, `icon`,
+`note` and `remind`, with the same meanings as for a habit; any other key is a
 diagnostic. In particular a group cannot have a `group` attribute: groups
 do not nest.
 
@@ -978,7 +1031,9 @@ state on a count habit or a number on a check habit without `goal`
 (`state-on-count-habit`, `number-on-check-habit`), a line dated before its
 habit's declaration (`before-declaration`), bad `goal`/`min` thresholds
 (`goal-min`), a negative or fractional floor (`invalid-floor`), a unit,
-size or floor for a check habit (`count-only-setting`), a task estimate
+size or floor for a check habit (`count-only-setting`), a `remind:` that
+is not a reminder or stands on a group's option (`invalid-reminder`),
+a task estimate
 outside 0-5 (`task-estimate`), and a season or pause that ends before it
 starts (`reversed-range`). They are errors: `units-lint` fails on them and
 a journal cannot silence them.

@@ -63,8 +63,9 @@ public struct JournalExport {
             w.key("files"); w.array { for tree in journal.files { w.value(tree.file.path) } }
             w.key("options"); w.object {
                 w.field("weekStart", journal.options.weekStart.name.lowercased())
-                let minutes = journal.options.dayStartMinutes
-                w.field("dayStart", (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)")
+                w.field("dayStart", ClockTime.text(journal.options.dayStartMinutes))
+                w.field("remindMorning", journal.options.morningReminder.map(ClockTime.text))
+                w.field("remindEvening", journal.options.eveningReminder.map(ClockTime.text))
                 w.key("lintDisabled"); w.array { for rule in journal.options.lintDisabled.sorted() { w.value(rule) } }
                 w.key("formatVersion"); if let v = journal.options.formatVersion { w.value(v) } else { w.null() }
             }
@@ -139,6 +140,7 @@ public struct JournalExport {
             w.field("icon", habit.icon)
             w.field("note", habit.note)
             w.field("group", name(habit.group))
+            w.field("remind", habit.reminder?.description)
             w.key("members"); w.array { for id in habit.members { w.value(name(id)) } }
             w.key("units"); w.array {
                 for unit in habit.units {

@@ -14,13 +14,23 @@ extension LanguageServer {
     }
 
     static let dateKeywords = ["habit", "group", "unit", "floor", "goal", "min", "task", "done", "drop", "season", "archive", "unarchive", "pause"]
-    static let attributeKeys = ["title", "unit", "size", "floor", "color", "icon", "note", "kind", "goal", "min", "every", "priority", "type", "group"]
+    /// The keys the parser knows, in its order.
+    static let attributeKeys = ParserState.attributeKeys
     static let attributeValues: [String: [String]] = [
         "kind": ["count", "check"],
         "priority": ["must", "nice"],
         "type": ["build", "quit"],
         "every": ["day", "weekdays", "weekends", "1/week", "2/week", "3/week", "4/week", "5/week", "6/week", "1/month", "2/month", "mon wed fri", "tue thu"],
+        // A time of day, then optionally the weekdays (format.md 9.13).
+        "remind": ["07:00", "08:00", "12:30", "18:00", "21:00", "08:00 weekdays", "10:00 weekends", "07:30 mon wed fri"],
     ]
+
+    /// The hover's line for a habit's reminder: when `units calendar` puts it in the phone's calendar.
+    static func reminderHover(_ habit: Habit) -> String {
+        guard let reminder = habit.reminder else { return "" }
+        let days = reminder.days.map { " on " + $0.sorted().map { $0.shortName }.joined(separator: " ") } ?? ""
+        return "\n\nReminder at \(ClockTime.text(reminder.minutes))\(days), on the days it is due and not yet done (`units calendar`)."
+    }
 
     func completion(_ params: JSONValue) throws(RequestError) -> JSONValue {
         let analysis = try analysis(params)
@@ -70,7 +80,7 @@ extension LanguageServer {
                 + ["include", "option"].map { Item(label: $0, kind: .keyword, sortGroup: 2) }
         }
         if first == "option" && words.count == 1 {
-            return ["week-start", "day-start", "lint-disable"].map { Item(label: $0, kind: .keyword) }
+            return JournalBuilder.optionNames.map { Item(label: $0, kind: .keyword) }
         }
         guard CivilDate(iso: first) != nil || words.count >= 1 && first.first?.isNumber == true else { return [] }
         // Names declared above the cursor (or in another file), archived last.

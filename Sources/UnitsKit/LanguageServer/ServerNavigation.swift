@@ -11,7 +11,7 @@ extension LanguageServer {
         let report = HabitReport(ReportContext(journal: analysis.journal, today: analysis.today), habit: habit.id)
         var text = "**\(habit.name)**"
         if let title = habit.title, title != habit.name { text += " — \(title)" }
-        text += "\n\n```text\n" + report.text(style: .plain) + "```\n"
+        text += "\n\n```text\n" + report.text(style: .plain) + "```\n" + Self.reminderHover(habit)
         return [
             "contents": ["kind": "markdown", "value": .string(text)],
             "range": analysis.document.range(start: Int(token.start), end: Int(token.end)).json,

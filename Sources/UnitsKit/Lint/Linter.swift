@@ -25,7 +25,7 @@ public enum Linter {
     public static let rules: [any LintRule] = CoreRules.all + [
         BeforeDeclarationRule(), ArchivedEntryRule(), PausedEntryRule(), DuplicateTitleRule(),
         StateOnCountHabitRule(), NumberOnCheckHabitRule(), DuplicateCheckInRule(), LargeEntryRule(),
-        NegativeDayTotalRule(), GoalMinRule(), GoalMinMeasureRule(), InvalidFloorRule(), CountOnlySettingRule(),
+        NegativeDayTotalRule(), GoalMinRule(), GoalMinMeasureRule(), InvalidFloorRule(), CountOnlySettingRule(), InvalidReminderRule(),
         RedundantChangeRule(), DateOrderRule(), FutureDateRule(), NameLengthRule(), NoteLengthRule(),
         EmptyGroupRule(), TaskEstimateRule(), DuplicateOpenTaskRule(), ReversedRangeRule(),
         MissingVersionRule(), LintDisableRule(),

@@ -243,6 +243,8 @@ public struct Habit: Hashable, Sendable {
         /// An `every:` that does not fit `storedEvery` (a count below 0 or
         /// past 2^30: no journal's, but the type allows it).
         var wideEvery: Frequency?
+        /// `remind:`: when the phone's calendar nudges (format.md 9.13).
+        var reminder: Reminder?
     }
 
     private static let noRare = Rare()
@@ -287,6 +289,8 @@ public struct Habit: Hashable, Sendable {
     public var members: [Int] { get { hasMore ? rare[0].more[0].members : [] } _modify { makeMore(); yield &rare[0].more[0].members } }
     public var archiveEvents: [ArchiveEvent] { get { hasMore ? rare[0].more[0].archiveEvents : [] } _modify { makeMore(); yield &rare[0].more[0].archiveEvents } }
     public var pauses: [DayRange] { get { hasMore ? rare[0].more[0].pauses : [] } _modify { makeMore(); yield &rare[0].more[0].pauses } }
+    /// `remind:`, when given and well formed (the linter reports one that is not).
+    public var reminder: Reminder? { get { hasMore ? rare[0].more[0].reminder : nil } set { write(\More.reminder, newValue) } }
 
     public init(id: Int, name: String, isGroup: Bool, declared: CivilDate, location: SourceRange?, isBuiltIn: Bool = false) {
         self.storedID = Int32(id)

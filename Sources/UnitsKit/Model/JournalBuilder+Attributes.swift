@@ -61,6 +61,7 @@ extension JournalBuilder {
         case "priority": 1 << 11
         case "type": 1 << 12
         case "group": 1 << 13
+        case "remind": 1 << 14
         default: nil
         }
     }
@@ -145,6 +146,13 @@ extension JournalBuilder {
                 return
             }
             habit.groupName = text
+        case "remind":
+            // A value that is not a reminder sets none; `invalid-reminder`
+            // (a linter rule) says where it is wrong, and `units calendar`
+            // refuses the journal until it is fixed.
+            if case .success(let reminder) = Reminder.parse(values.map { $0.kind == .string ? tree.stringValue($0) : tree.text($0) }) {
+                habit.reminder = reminder
+            }
         default:
             break
         }

@@ -8,14 +8,14 @@ extension JournalBuilder {
         return x == y
     }
 
-    static let optionNames = ["week-start", "day-start", "lint-disable"]
+    static let optionNames = ["week-start", "day-start", "lint-disable", "remind-morning", "remind-evening"]
 
     mutating func applyOption(_ tree: SyntaxTree, _ t: [Token]) {
         let key = tree.text(t[1])
         let values = t[2...].filter { $0.kind == .word }
         let valueRange = SourceRange(file: tree.file, start: Int(values.first!.start), end: Int(values.last!.end))
-        if key == "week-start" || key == "day-start" {
-            // format.md 6: setting week-start or day-start twice to different values is a diagnostic.
+        if key != "lint-disable", Self.optionNames.contains(key) {
+            // format.md 6: setting an option other than lint-disable twice to different values is a diagnostic.
             let text = values.map { tree.text($0).lowercased() }.joined(separator: " ")
             if let earlier = optionValues[key], earlier != text, Self.sameOptionValue(key, earlier, text) == false {
                 report(.error, Rule.invalidOption, "\(key) is already set to '\(earlier)' above: a journal has one \(key)", valueRange)
@@ -29,18 +29,18 @@ extension JournalBuilder {
                 report(.error, Rule.invalidOption, "expected a weekday name, e.g. `option week-start monday`", valueRange); return
             }
             journal.options.weekStart = day
-        case "day-start":
-            let b = Array(tree.bytes(values[0]))
-            guard values.count == 1, b.count == 5, b[2] == ASCII.colon,
-                  [b[0], b[1], b[3], b[4]].allSatisfy(ASCII.isDigit) else {
-                report(.error, Rule.invalidOption, "expected a time HH:MM, e.g. `option day-start 04:00`", valueRange); return
+        case "day-start", "remind-morning", "remind-evening":
+            let minutes: Int
+            switch values.count == 1 ? ClockTime.read(tree.bytes(values[0])) : .shape {
+            case .valid(let m): minutes = m
+            case .shape: report(.error, Rule.invalidOption, "expected a time HH:MM, e.g. `option \(key) \(key == "remind-evening" ? "21:30" : key == "remind-morning" ? "08:00" : "04:00")`", valueRange); return
+            case .range: report(.error, Rule.invalidOption, "\(key) must be a time from 00:00 to 23:59", valueRange); return
             }
-            let hours = Int(b[0] - ASCII.zero) * 10 + Int(b[1] - ASCII.zero)
-            let minutes = Int(b[3] - ASCII.zero) * 10 + Int(b[4] - ASCII.zero)
-            guard hours < 24, minutes < 60 else {
-                report(.error, Rule.invalidOption, "day-start must be a time from 00:00 to 23:59", valueRange); return
+            switch key {
+            case "day-start": journal.options.dayStartMinutes = minutes
+            case "remind-morning": journal.options.morningReminder = minutes
+            default: journal.options.eveningReminder = minutes
             }
-            journal.options.dayStartMinutes = hours * 60 + minutes
         case "lint-disable":
             for value in values { journal.options.lintDisabled.insert(tree.text(value)) }
         default:

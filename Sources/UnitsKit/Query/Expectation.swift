@@ -136,10 +136,15 @@ public struct Expectation: Sendable {
         case .perMonth(let k): start = date.startOfMonth; n = k
         default: return false
         }
+        return doneDays(habit, from: start, before: date) >= n
+    }
+
+    /// How many days from `start` up to (not including) `end` the habit was done.
+    public func doneDays(_ habit: Int, from start: CivilDate, before end: CivilDate) -> Int {
         var count = 0
         var day = start
-        while day < date { if grid.isDone(habit, on: day) { count += 1 }; day = day.adding(days: 1) }
-        return count >= n
+        while day < end { if grid.isDone(habit, on: day) { count += 1 }; day = day.adding(days: 1) }
+        return count
     }
 
     /// Must-dos due on a day and how many of them are satisfied.

@@ -48,17 +48,32 @@ public struct NudgeReport: Sendable {
                     let habit = closest.row.habit
                     let unit = habit.unit(on: context.today).name   // a change dated later is not yet in force
                     let remaining = closest.gap.rounded(toPlaces: 2)
-                    nudge = Nudge(kind: .floor,
-                                  text: "You’re \(ReportText.count(closest.gap.rounded(toPlaces: 1), unit)) from your \(habit.name) soft floor.",
+                    nudge = Nudge(kind: .floor, text: NudgeReport.floorText(gap: closest.gap, unit: unit, habit: habit.name),
                                   habit: habit.name, remaining: remaining, unit: unit)
                 }
             case .daily:
-                if report.hasActiveHabits && report.totalUnits == .zero && !report.checks.contains(where: { $0.state != nil }) {
-                    nudge = Nudge(kind: .daily, text: "Drop 1 unit into today’s pile?")
+                if NudgeReport.nothingLoggedToday(report) {
+                    nudge = Nudge(kind: .daily, text: NudgeReport.dropText())
                 }
             }
             if nudge != nil { return }
         }
+    }
+
+    /// The Units spec's soft-floor template: "You’re 3 pages from your
+    /// Reading soft floor." (the gap exact, rounded only here).
+    public static func floorText(gap: Fraction, unit: String, habit: String) -> String {
+        "You’re \(ReportText.count(gap.rounded(toPlaces: 1), unit)) from your \(habit) soft floor."
+    }
+
+    /// The Units spec's daily template, "Drop 1 unit into today’s pile?",
+    /// or with a habit's own unit ("Drop 1 page into today’s pile?").
+    public static func dropText(unit: String = "unit") -> String { "Drop 1 \(unit) into today’s pile?" }
+
+    /// What the daily nudge waits for: some habit is active and nothing at
+    /// all is logged today.
+    public static func nothingLoggedToday(_ report: TodayReport) -> Bool {
+        report.hasActiveHabits && report.totalUnits == .zero && !report.checks.contains(where: { $0.state != nil })
     }
 
     /// The line to print, or the empty string.

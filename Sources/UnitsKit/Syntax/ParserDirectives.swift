@@ -13,7 +13,7 @@ extension ParserState {
 
     mutating func classifyOption(_ buf: UnsafeBufferPointer<UInt8>) -> Result<LineKind, LineError> {
         emit(.keyword, words[0])
-        guard let key = word(at: 1) else { return missing("an option name (week-start, day-start, lint-disable)", after: 1) }
+        guard let key = word(at: 1) else { return missing("an option name (week-start, day-start, lint-disable, remind-morning, remind-evening)", after: 1) }
         emit(.key, key)
         var k = 2
         while let value = word(at: k) { emit(.word, value); k += 1 }
@@ -31,7 +31,7 @@ extension ParserState {
     }
 
     static let attributeKeys = ["title", "unit", "size", "floor", "color", "icon", "note", "kind",
-                                "goal", "min", "every", "priority", "type", "group"]
+                                "goal", "min", "every", "priority", "type", "group", "remind"]
 
     mutating func classifyAttribute(_ buf: UnsafeBufferPointer<UInt8>) -> Result<LineKind, LineError> {
         let first = words[0]

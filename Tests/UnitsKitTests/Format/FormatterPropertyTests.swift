@@ -68,7 +68,8 @@ struct ModelFingerprint: Equatable {
             habits.append([h.name, "\(h.isGroup)", "\(h.declared)", h.title ?? "-", h.color ?? "-", h.icon ?? "-", h.note ?? "-",
                            h.kind.rawValue, h.goal?.description ?? "-", h.minimum?.description ?? "-", h.every.description,
                            h.priority.rawValue, h.type.rawValue, h.groupName ?? "-", "\(units)", "\(floors)",
-                           "\(h.archiveEvents.map { "\($0.date) \($0.archived)" })", "\(h.pauses.map { "\($0.first)..\($0.last)" })"]
+                           "\(h.archiveEvents.map { "\($0.date) \($0.archived)" })", "\(h.pauses.map { "\($0.first)..\($0.last)" })",
+                           h.reminder?.description ?? "-"]
                 .joined(separator: "|"))
         }
         for e in j.entries {
@@ -78,7 +79,7 @@ struct ModelFingerprint: Equatable {
             tasks.append("\(t.title)|\(t.estimate)|\(t.habitName ?? "-")|\(t.tags)|\(t.opened)|\(t.status)")
         }
         seasons = j.seasons.map { "\($0.name)|\($0.days.first)|\($0.days.last)" }
-        options = "\(j.options.weekStart) \(j.options.dayStartMinutes) \(j.options.lintDisabled.sorted()) \(String(describing: j.options.formatVersion))"
+        options = "\(j.options.weekStart) \(j.options.dayStartMinutes) \(j.options.lintDisabled.sorted()) \(String(describing: j.options.formatVersion)) \(String(describing: j.options.morningReminder)) \(String(describing: j.options.eveningReminder))"
         diagnostics = j.diagnostics.map { "\($0.rule) \($0.severity)" }
     }
 }

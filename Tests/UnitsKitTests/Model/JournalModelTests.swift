@@ -187,7 +187,7 @@ struct JournalModelTests {
             "format-version: unsupported format version 2: this tool reads `units 1`",
             "invalid-option: expected a weekday name, e.g. `option week-start monday`",
             "invalid-option: day-start must be a time from 00:00 to 23:59",
-            "invalid-option: unknown option 'colour' (options: week-start, day-start, lint-disable)",
+            "invalid-option: unknown option 'colour' (options: week-start, day-start, lint-disable, remind-morning, remind-evening)",
             "invalid-attribute: unknown colour 'mauve': use one of red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, or #rgb / #rrggbb",
             "invalid-attribute: expected `count` or `check`",
             "invalid-attribute: expected `day`, `N/week`, `N/month`, `weekdays`, `weekends` or weekday names like `mon wed fri`",
