@@ -54,12 +54,8 @@ import UnitsKit
     /// write: exit 0. One that is not canonical there: exit 1, untouched.
     @Test func formattingACanonicalFileOnAReadOnlyMountSucceeds() throws {
         let scratch = Scratch()
-        let mount = scratch.directory + "/ro"
-        try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
-        guard DiskFullTests.shell(["/bin/mount", "-t", "tmpfs", "-o", "size=200k", "tmpfs", mount]) == 0 else {
-            print("SKIPPED formattingACanonicalFileOnAReadOnlyMountSucceeds: cannot mount a tmpfs here (needs root and mount permission)")
-            return
-        }
+        guard let mount = try DiskFullTests.mountTmpfs(size: "200k", in: scratch.directory, name: "ro",
+                                                      test: "formattingACanonicalFileOnAReadOnlyMountSucceeds") else { return }
         defer { _ = DiskFullTests.shell(["/bin/umount", mount]) }
         let messy = baseJournal.replacingOccurrences(of: "units 1", with: "units   1")
         let canonicalText = runTool(FormatCommand.self, ["-"], stdin: baseJournal).out
