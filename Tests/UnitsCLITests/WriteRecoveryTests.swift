@@ -77,4 +77,30 @@ import UnitsKit
         #expect(!next.err.contains("was not finished"), "\(next.err)")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: state)) ?? []).filter { $0.hasSuffix(".commit") }.isEmpty)
     }
+
+    /// A write that starts while a rename across includes is between its
+    /// renames waits for that rename's locks and leaves its change alone:
+    /// recovery touches only a change whose process is gone.
+    @Test func recoveryLeavesAChangeInProgressAlone() throws {
+        let scratch = Scratch(RenameCommandTests.main)
+        scratch.write(RenameCommandTests.included, to: "2024.units")
+        let process = try WritePathProcessTests.spawn("units", ["rename", "Reading", "Read", "--file", scratch.journal], scratch: scratch,
+                                                      environment: ["UNITS_TEST_PAUSE_BEFORE_RENAME": "1500"])
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var waited = 0
+        while scratch.text() == RenameCommandTests.main && scratch.text("2024.units") == RenameCommandTests.included && waited < 400 {
+            usleep(10_000); waited += 1
+        }
+        let log = scratch.run(["log", "General", "1"])
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(log.code == .ok, "\(log.err)")
+        #expect(!log.err.contains("interrupted"), "\(log.err)")
+        #expect(scratch.text().contains("2025-01-01 Read 3") && scratch.text("2024.units").contains("habit Read\n"))
+        #expect(WritePathProcessTests.temporaries(in: scratch.directory).isEmpty)
+        let state = scratch.stateHome + "/units/undo"
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: state)) ?? []).filter { $0.hasSuffix(".commit") }.isEmpty)
+    }
 }

@@ -16,8 +16,10 @@ import Darwin
 /// 4. each temporary is renamed over its file;
 /// 5. the record is removed.
 ///
-/// The next write runs `recover` first. A `prepare` record (a crash before
-/// step 3) has its temporaries removed: every file stays old. A `commit`
+/// The next write runs `recover` first, taking each file's lock (a commit in
+/// progress holds them all, so only an interrupted one is touched). A
+/// `prepare` record (a crash before step 3) has its temporaries removed:
+/// every file stays old. A `commit`
 /// record (a crash during step 4) has each remaining temporary renamed over
 /// its file under the file's lock, but only while the file still holds
 /// exactly what it held at step 1 (same size and hash); a file edited or
@@ -92,6 +94,7 @@ public enum MultiFileCommit {
                 continue
             }
             var complete = true
+            var anyTarget: String?
             for line in lines.dropFirst() {
                 let parts = line.split(separator: " ")
                 guard parts.count == 4, let temporary = unhex(String(parts[0])), let target = unhex(String(parts[1])),
@@ -102,10 +105,11 @@ public enum MultiFileCommit {
                     complete = false
                     continue
                 }
-                var info = stat()
-                guard lstat(temporary, &info) == 0 else { continue }   // renamed already, or never written
-                guard (info.st_mode & S_IFMT) == S_IFREG else { complete = false; continue }
-                if phase == "prepare" { FileCommit.discard(temporary); continue }
+                anyTarget = anyTarget ?? target
+                guard isTemporaryFile(temporary) else { continue }   // renamed already, or not written yet
+                // A commit in progress holds every file's lock from before
+                // its record is written until it is removed: with the lock,
+                // the change is finished or its process is gone.
                 let file: LockedFile
                 do { file = try LockedFile.open(target, wait: wait) } catch {
                     notices.append("an interrupted change across includes (units rename or undo) could not be finished: \(error); its new version of the file is left in \(temporary)")
@@ -113,6 +117,8 @@ public enum MultiFileCommit {
                     continue
                 }
                 defer { file.close() }
+                guard let now = try? FileReader.readBytes(atPath: intent, regularFileOnly: true), isTemporaryFile(temporary) else { continue }
+                if now.starts(with: Array("prepare\n".utf8)) { FileCommit.discard(temporary); continue }
                 guard file.bytes.count == size, UndoRecord.hash(file.bytes) == hash else {
                     notices.append("an interrupted change across includes (units rename or undo) was not finished for \(target): the file was changed since, and keeps that change. Its new version from that change is left in \(temporary); compare the two and delete it")
                     complete = false
@@ -120,9 +126,20 @@ public enum MultiFileCommit {
                 }
                 if rename(temporary, target) == 0 { FileCommit.syncDirectory(of: target) } else { complete = false }
             }
-            if complete { unlink(intent) }
+            // Removed under a file's lock too: a commit still writing its
+            // temporaries holds it, and keeps its record.
+            if complete, let anyTarget, let file = try? LockedFile.open(anyTarget, wait: wait) {
+                unlink(intent)
+                file.close()
+            }
         }
         return notices
+    }
+
+    /// Whether `path` is there as a regular file (never following a link).
+    static func isTemporaryFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     static func hex(_ text: String) -> String {
