@@ -15,8 +15,10 @@ public enum AmendCommand: Command {
     public static let discussion = """
         The last entry is the one the newest write by units added or changed
         (`units log`, a backfill in the middle of the file too), found from
-        the undo stack while the file is as that write left it; otherwise the
-        last entry line of the file. The message shows the line before and
+        the undo stack while the file is as the newest write left it, past
+        writes that added no entry (`units-fmt` moving lines, a declaration);
+        without a record, or after a hand edit, the last entry line of the
+        file. The message shows the line before and
         after. VALUE replaces
         the value (a number, or yes/kinda/no/skip for a check habit); #tags
         replace the tags; --note replaces the note. What is not given stays.

@@ -58,6 +58,14 @@ public enum FormatCommand: Command {
                     locked = file
                     original = file.bytes
                 } catch {
+                    // A file that cannot be written (a read-only mount or
+                    // file) but is canonical already needs no write.
+                    if let bytes = try? FileReader.readBytes(atPath: path) {
+                        if FormatStream.verdict(SourceFile(path: name, bytes: bytes), selfCheck: false) == .canonical { continue }
+                        io.err("units-fmt: \(error.description)\n")
+                        failed = true
+                        continue
+                    }
                     io.err("units-fmt: \(error.description)\n")
                     unreadable = true
                     continue

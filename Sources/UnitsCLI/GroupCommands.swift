@@ -114,8 +114,7 @@ public enum GroupAddCommand: Command {
         case .failure(let failure):
             return WriteSupport.report(failure, io: io, tool: tool)
         case .success(let result):
-            io.out("Declared group \(groupName) with \(members.joined(separator: ", ")) as options: any one of them done is the group done • \(WriteSupport.undoHint)\n")
-            if let warning = result.undoWarning { io.err("\(tool): warning: \(warning)\n") }
+            WriteSupport.said("Declared group \(groupName) with \(members.joined(separator: ", ")) as options: any one of them done is the group done • \(WriteSupport.undoHint)", undoWarning: result.undoWarning, io: io, tool: tool)
             return .ok
         }
     }

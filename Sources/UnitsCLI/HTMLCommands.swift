@@ -1,19 +1,24 @@
 import UnitsKit
 
-/// Where `units html` and `units card` put what they write: standard output,
-/// or `--out FILE` written whole (a temporary file renamed into place).
+/// Where `units html` and `units card` put what they write: standard output
+/// (no `--out`, or `--out -`), or the file `--out FILE` names, written by
+/// the one output-file writer (`OutputFile`), which never replaces the
+/// journal, a read-only file or a device.
 enum PageOutput {
     static let out = OptionSpec("--out", short: "o", value: "FILE", help: "Write to FILE instead of standard output (- for standard output).")
 
-    static func write(_ text: String, _ arguments: ParsedArguments, io: CommandIO, tool: String) -> ExitCode {
+    static func write(_ text: String, _ arguments: ParsedArguments, io: CommandIO, tool: String, journal: Journal) -> ExitCode {
         guard let path = arguments.value("--out"), path != "-" else {
             io.outData(text)
             return .ok
         }
         do {
-            try AtomicRewrite.overwrite(path, bytes: Array(text.utf8), mode: 0o644)
+            switch try OutputFile.write(Array(text.utf8), to: path, protecting: journal.files.map(\.file.path)) {
+            case .standardOutput: io.outData(text); return .ok
+            case .written: break
+            }
         } catch {
-            io.err("\(tool): cannot write \(path): \(error)\n")
+            io.err("\(tool): cannot write \(error)\n")
             return .failure
         }
         io.err("Wrote \(path)\n")
@@ -46,7 +51,8 @@ public enum HTMLCommand: Command {
         case .failure(let code): return code
         case .success(let context):
             let name = JournalLocator.path(arguments, io: io).map { FileReader.fileName(of: $0) } ?? "habits.units"
-            return PageOutput.write(HTMLPage(context, journalName: name).render(), arguments, io: io, tool: tool)
+            return PageOutput.write(HTMLPage(context, journalName: name).render(), arguments, io: io, tool: tool,
+                                    journal: context.journal)
         }
     }
 }
@@ -82,7 +88,8 @@ public enum CardCommand: Command {
                 io.err("\(tool): \(what)\(hint)\n")
                 return .usage
             }
-            return PageOutput.write(ShareCard(context, habit: habit).svg(), arguments, io: io, tool: tool)
+            return PageOutput.write(ShareCard(context, habit: habit).svg(), arguments, io: io, tool: tool,
+                                    journal: context.journal)
         }
     }
 }

@@ -86,8 +86,7 @@ public enum HabitDeleteCommand: Command {
         case .failure(let failure):
             return WriteSupport.report(failure, io: io, tool: tool)
         case .success(let result):
-            io.out("Deleted \(habitName) • \(WriteSupport.undoHint)\n")
-            if let warning = result.undoWarning { io.err("\(tool): warning: \(warning)\n") }
+            WriteSupport.said("Deleted \(habitName) • \(WriteSupport.undoHint)", undoWarning: result.undoWarning, io: io, tool: tool)
             return .ok
         }
     }

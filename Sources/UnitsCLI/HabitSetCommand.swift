@@ -122,8 +122,7 @@ public enum HabitSetCommand: Command {
         case .failure(let failure):
             return WriteSupport.report(failure, io: io, tool: tool)
         case .success(let result):
-            io.out("Changed \(habitName): \(said.joined(separator: "; ")) • \(WriteSupport.undoHint)\n")
-            if let warning = result.undoWarning { io.err("\(tool): warning: \(warning)\n") }
+            WriteSupport.said("Changed \(habitName): \(said.joined(separator: "; ")) • \(WriteSupport.undoHint)", undoWarning: result.undoWarning, io: io, tool: tool)
             return .ok
         }
     }

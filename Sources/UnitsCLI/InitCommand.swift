@@ -71,13 +71,17 @@ public enum InitCommand: Command {
         // The new journal's own day-start decides what today is.
         let today = dates.today(dayStartMinutes: dayStartMinutes, weekStart: weekStart)
         let text = JournalTemplate.text(date: today, weekStart: weekStart, dayStart: dayStart, starters: starters)
+        // A link to a journal not made yet (a synced folder's): the journal
+        // is made where it points, and the link then works.
+        let target = FileReader.danglingLinkTarget(path)
         do {
-            try AtomicRewrite.create(path, bytes: Array(text.utf8))
+            try AtomicRewrite.create(target ?? path, bytes: Array(text.utf8))
         } catch {
             return WriteSupport.report(.cannotWrite(error), io: io, tool: tool)
         }
         let habits = starters.isEmpty ? "" : " with \(starters.map(\.name).joined(separator: ", "))"
-        io.out("Created \(path)\(habits). Next: `units habit add NAME`, then `units log NAME`.\n")
+        let created = target.map { "\($0) (\(path) links to it)" } ?? path
+        io.out("Created \(created)\(habits). Next: `units habit add NAME`, then `units log NAME`.\n")
         return .ok
     }
 }

@@ -130,8 +130,7 @@ public enum ResumeCommand: Command {
         case .failure(let failure):
             return WriteSupport.report(failure, io: io, tool: tool)
         case .success(let result):
-            io.out("Resumed \(habitName): expected again from today; \(changed.joined(separator: "; ")) • \(WriteSupport.undoHint)\n")
-            if let warning = result.undoWarning { io.err("\(tool): warning: \(warning)\n") }
+            WriteSupport.said("Resumed \(habitName): expected again from today; \(changed.joined(separator: "; ")) • \(WriteSupport.undoHint)", undoWarning: result.undoWarning, io: io, tool: tool)
             return .ok
         }
     }

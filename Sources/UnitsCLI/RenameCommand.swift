@@ -38,7 +38,7 @@ public enum RenameCommand: Command {
         // bytes that will be replaced.
         let directory = WriteSupport.undoDirectory(io)
         let wait = WriteSupport.lockWait(io, tool: tool)
-        MultiFileCommit.recover(directory: directory)
+        JournalWrite.recoverInterrupted(WriteSettings(undoDirectory: directory, lockWait: wait, notice: WriteSupport.notice(io, tool: tool)))
         let root: LockedFile
         do { root = try LockedFile.open(path, wait: wait) } catch { return WriteSupport.report(.cannotWrite(error), io: io, tool: tool) }
         defer { root.close() }
@@ -89,12 +89,11 @@ public enum RenameCommand: Command {
         } catch {
             return WriteSupport.report(.cannotWrite(error), io: io, tool: tool)
         }
-        var warning = ""
+        var warning: String?
         do { try UndoStack(journal: path, directory: directory).push(UndoRecord(summary: "Renamed \(old) to \(new)", files: changes)) } catch {
-            warning = "units rename: warning: renamed, but `units undo` will not be able to take it back: \(error)\n"
+            warning = "renamed, but `units undo` will not be able to take it back: \(error)"
         }
-        io.out("Renamed \(old) to \(new): \(summary) • \(WriteSupport.undoHint).\n")
-        io.err(warning)
+        WriteSupport.said("Renamed \(old) to \(new): \(summary) • \(WriteSupport.undoHint)", undoWarning: warning, io: io, tool: tool)
         return .ok
     }
 

@@ -45,7 +45,7 @@ public enum UndoCommand: Command {
                 return .ok
             }
         }
-        switch JournalUndo.perform(path: path, directory: directory, wait: WriteSupport.lockWait(io, tool: tool)) {
+        switch JournalUndo.perform(path: path, directory: directory, wait: WriteSupport.lockWait(io, tool: tool), notice: WriteSupport.notice(io, tool: tool)) {
         case .failure(let failure):
             return WriteSupport.report(failure, io: io, tool: tool)
         case .success(let outcome):

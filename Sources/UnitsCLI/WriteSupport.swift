@@ -37,7 +37,13 @@ enum WriteSupport {
     static func settings(_ arguments: ParsedArguments, io: CommandIO, tool: String, dates: Dates?, offersForce: Bool = false) -> WriteSettings {
         let today = dates.map { $0.today(dayStartMinutes: 0) }
         return WriteSettings(undoDirectory: undoDirectory(io), lockWait: lockWait(io, tool: tool), today: today,
-                             force: offersForce && arguments.flag("--force"), offersForce: offersForce)
+                             force: offersForce && arguments.flag("--force"), offersForce: offersForce, notice: notice(io, tool: tool))
+    }
+
+    /// How the write path's notices reach the user: on standard error.
+    static func notice(_ io: CommandIO, tool: String) -> (String) -> Void {
+        let err = io.writeErr
+        return { message in err("\(tool): \(message)\n") }
     }
 
     /// The journal to write: `--file`, `$UNITS_FILE`, `./habits.units`,
@@ -118,8 +124,7 @@ enum WriteSupport {
         case .failure(let failure):
             return report(failure, io: io, tool: tool)
         case .success(let result):
-            io.out(TerminalText.escaped(done(result)) + "\n")   // journal names never raw (issue 14)
-            if let warning = result.undoWarning { io.err("\(tool): warning: \(warning)\n") }
+            said(done(result), undoWarning: result.undoWarning, io: io, tool: tool)
             return .ok
         }
     }
@@ -154,4 +159,14 @@ enum WriteSupport {
     }
 
     static let undoHint = "`units undo` to take it back"
+
+    /// Prints what a write did on standard output (journal names never raw)
+    /// and, when its undo record could not be kept, the warning on standard
+    /// error, without the message's undo hint: it would not work.
+    static func said(_ message: String, undoWarning: String?, io: CommandIO, tool: String) {
+        var message = message
+        if undoWarning != nil { message = message.replacing(" • " + undoHint, with: "") }
+        io.out(TerminalText.escaped(message) + "\n")
+        if let undoWarning { io.err("\(tool): warning: \(undoWarning)\n") }
+    }
 }

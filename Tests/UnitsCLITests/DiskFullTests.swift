@@ -61,14 +61,21 @@ import UnitsKit
         return process.terminationStatus
     }
 
+    /// Mounts a tmpfs of `size` at `directory/name` and returns its path, or
+    /// prints SKIPPED for `test` and returns nil where mounting is not allowed.
+    static func mountTmpfs(size: String, in directory: String, name: String, test: String) throws -> String? {
+        let mountPoint = directory + "/" + name
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+        guard shell(["/bin/mount", "-t", "tmpfs", "-o", "size=\(size)", "tmpfs", mountPoint]) == 0 else {
+            print("SKIPPED: \(test): cannot mount a tmpfs here (needs root and mount permission)")
+            return nil
+        }
+        return mountPoint
+    }
+
     @Test func everyWriteOnAFullDiskLeavesTheJournalWhole() throws {
         let scratch = Scratch()
-        let mountPoint = scratch.directory + "/full"
-        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-        guard Self.shell(["/bin/mount", "-t", "tmpfs", "-o", "size=400k", "tmpfs", mountPoint]) == 0 else {
-            print("SKIPPED: disk-full test: cannot mount a tmpfs here (needs root and mount permission)")
-            return
-        }
+        guard let mountPoint = try Self.mountTmpfs(size: "400k", in: scratch.directory, name: "full", test: "disk-full test") else { return }
         defer { _ = Self.shell(["/bin/umount", mountPoint]) }
         let text = Self.journal()
         let messy = text.replacingOccurrences(of: "units 1", with: "units   1")

@@ -99,13 +99,13 @@ import UnitsKit
         let journal = try CLIFixtures.temporaryDirectory() + "/habits.units"
         var (code, _, err) = CLIFixtures.units(["import", "--from", "loop", "--file", journal, "--today", "2025-12-14", Self.inputs + "/loop-export"])
         #expect(code == .ok)
-        #expect(err == "Imported 2 habits, 7 check-ins, 0 tasks from Loop into \(journal)\n")
+        #expect(err == "Imported 2 habits, 7 entries, 0 tasks from Loop into \(journal)\n")
         (code, _, err) = CLIFixtures.units(["import", "--from", "todotxt", "--file", journal, "--today", "2025-12-14", Self.inputs + "/todo.txt"])
         #expect(code == .ok)
-        #expect(err.hasPrefix("Imported 0 habits, 0 check-ins, 5 tasks from todo.txt into "), "\(err)")
+        #expect(err.hasPrefix("Imported 0 habits, 0 entries, 5 tasks from todo.txt into "), "\(err)")
         (code, _, err) = CLIFixtures.units(["import", "--from", "habitctl", "--file", journal, Self.inputs + "/habitctl"])
         #expect(code == .ok)
-        #expect(err.hasPrefix("Imported 4 habits, 10 check-ins, 0 tasks from habitctl"), "\(err)")
+        #expect(err.hasPrefix("Imported 4 habits, 10 entries, 0 tasks from habitctl"), "\(err)")
     }
 
     /// A folder's bad lines are named by file and line; nothing is written.

@@ -44,7 +44,7 @@ import UnitsKit
         let fromZip = dir + "/zip.units", fromFolder = dir + "/folder.units"
         var (code, _, err) = CLIFixtures.units(["import", "--from", "loop", "--file", fromZip, "--today", "2025-12-14", zip])
         #expect(code == .ok, "\(err)")
-        #expect(err == "Imported 2 habits, 7 check-ins, 0 tasks from Loop into \(fromZip)\n")
+        #expect(err == "Imported 2 habits, 7 entries, 0 tasks from Loop into \(fromZip)\n")
         (code, _, err) = CLIFixtures.units(["import", "--from", "loop", "--file", fromFolder, "--today", "2025-12-14", Self.export])
         #expect(code == .ok, "\(err)")
         func body(_ path: String) throws -> [Substring] {

@@ -177,6 +177,36 @@ import UnitsKit
         #expect(hand.out.contains("`2025-12-14 Reading     1` → `2025-12-14 Reading 2`"), "\(hand.out)\(hand.err)")
     }
 
+    /// A backfill, then `units-fmt` re-laying the block out (its own undo
+    /// record, adding no entry): amend still changes the backfilled entry,
+    /// not the last line of the file.
+    @Test func theLastWriteIsAmendedAfterTheFormatterMovedLines() {
+        let messy = """
+            units 1
+
+            2025-12-01 habit Reading
+              unit: page
+            2025-12-01 habit Walk
+            2025-12-08 Reading 5
+            2025-12-13   Walk 2
+            2025-12-14 Reading 3
+
+            """
+        let scratch = Scratch(messy)
+        #expect(scratch.run(["log", "Reading", "7", "--date", "2025-12-10"]).code == .ok)
+        let fmt = runTool(FormatCommand.self, [scratch.journal], environment: ["XDG_STATE_HOME": scratch.stateHome])
+        #expect(fmt.code == .ok, "\(fmt.err)")
+        #expect(scratch.text() != messy)
+        let run = scratch.run(["amend", "9"])
+        #expect(run.code == .ok, "\(run.err)")
+        #expect(run.out.hasPrefix("Amended the last entry: `2025-12-10 Reading 7` → `2025-12-10 Reading 9`"), "\(run.out)")
+        #expect(scratch.text().contains("2025-12-10 Reading 9\n") && scratch.text().contains("2025-12-14 Reading 3\n"), "\(scratch.text())")
+        // A declaration after it adds no entry either.
+        #expect(scratch.run(["habit", "add", "Swim", "--date", "2025-12-01"]).code == .ok)
+        let again = scratch.run(["amend", "--note", "late"])
+        #expect(again.out.contains("`2025-12-10 Reading 9` → `2025-12-10 Reading 9 ; late`"), "\(again.out)\(again.err)")
+    }
+
     @Test func aJournalWithoutEntriesHasNothingToAmend() {
         let scratch = Scratch("units 1\n\n2025-12-01 habit Reading\n")
         let run = scratch.run(["amend", "2"])

@@ -89,23 +89,32 @@ import Testing
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: scratch.directory)) ?? []).filter { $0.contains(".tmp-") }.isEmpty)
     }
 
-    /// A crash after the intent record but before every rename: the next
-    /// write finishes it, so each file ends up new.
+    /// A crash after the commit record but before every rename: the next
+    /// write finishes it, so each file ends up new (each still held what it
+    /// held when the change began).
     @Test func anInterruptedMultiFileCommitIsFinishedByRecovery() throws {
         let scratch = Scratch("units 1\n")
-        scratch.write("a old\n", to: "a.units")
+        scratch.write("a new\n", to: "a.units")
         scratch.write("b old\n", to: "b.units")
         let state = scratch.stateHome + "/units/undo"
         try UndoStack.makeDirectory(state)
-        // The temporaries were written and the intent recorded; only a.units was renamed.
-        scratch.write("b new\n", to: ".b.units.tmp-1-1")
-        scratch.write("a new\n", to: "a.units")
-        let intent = MultiFileCommit.hex(scratch.directory + "/.a.units.tmp-1-0") + " " + MultiFileCommit.hex(scratch.directory + "/a.units") + "\n"
-            + MultiFileCommit.hex(scratch.directory + "/.b.units.tmp-1-1") + " " + MultiFileCommit.hex(scratch.directory + "/b.units") + "\n"
-        _ = FileManager.default.createFile(atPath: state + "/1-1.commit", contents: Data(intent.utf8))
-        MultiFileCommit.recover(directory: state)
+        // The temporaries were written and the commit recorded; only a.units was renamed.
+        let a = scratch.directory + "/a.units", b = scratch.directory + "/b.units"
+        let ta = FileCommit.temporaryPath(next: a, kind: .commit), tb = FileCommit.temporaryPath(next: b, kind: .commit)
+        _ = FileManager.default.createFile(atPath: tb, contents: Data("b new\n".utf8))
+        let old = Array("a old\n".utf8), bOld = Array("b old\n".utf8)
+        let intent = "commit\n" + MultiFileCommit.hex(ta) + " " + MultiFileCommit.hex(a) + " \(old.count) " + String(UndoRecord.hash(old), radix: 16) + "\n"
+            + MultiFileCommit.hex(tb) + " " + MultiFileCommit.hex(b) + " \(bOld.count) " + String(UndoRecord.hash(bOld), radix: 16) + "\n"
+        _ = FileManager.default.createFile(atPath: state + "/1.commit", contents: Data(intent.utf8))
+        #expect(MultiFileCommit.recover(directory: state).isEmpty)
         #expect(scratch.text("a.units") == "a new\n")
         #expect(scratch.text("b.units") == "b new\n")
-        #expect(!FileManager.default.fileExists(atPath: state + "/1-1.commit"))
+        #expect(!FileManager.default.fileExists(atPath: state + "/1.commit"))
+        // A crash before the commit record: the temporaries go, the files stay old.
+        _ = FileManager.default.createFile(atPath: tb, contents: Data("b newer\n".utf8))
+        _ = FileManager.default.createFile(atPath: state + "/2.commit", contents: Data(intent.replacingOccurrences(of: "commit\n", with: "prepare\n").utf8))
+        #expect(MultiFileCommit.recover(directory: state).isEmpty)
+        #expect(scratch.text("b.units") == "b new\n")
+        #expect(!FileManager.default.fileExists(atPath: tb) && !FileManager.default.fileExists(atPath: state + "/2.commit"))
     }
 }

@@ -51,14 +51,18 @@ public enum ImportCommand: Command {
         var inputFiles: [ImportFile] = []
         if input == "-" { inputFiles = [ImportFile(path: "<stdin>", bytes: io.readStandardInput())] } else {
             var paths = [input]
-            if ImportFolder.isDirectory(input) {
+            // A folder's files are read only when regular: a FIFO there
+            // would block, a link to /dev/zero never end. (The FILE named
+            // on the command line may be a pipe: `<(command)`.)
+            let inFolder = ImportFolder.isDirectory(input)
+            if inFolder {
                 switch ImportFolder.paths(for: format, in: input) {
                 case .success(let found): paths = found
                 case .failure(let error): io.err("units import: \(error.message)\n"); return .usage
                 }
             }
             for path in paths {
-                do { inputFiles.append(ImportFile(path: path, bytes: try FileReader.readBytes(atPath: path))) } catch {
+                do { inputFiles.append(ImportFile(path: path, bytes: try FileReader.readBytes(atPath: path, regularFileOnly: inFolder))) } catch {
                     io.err("units import: cannot read \(error)\n"); return .usage
                 }
             }

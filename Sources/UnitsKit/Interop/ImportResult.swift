@@ -118,11 +118,11 @@ public struct ImportResult: Sendable {
         return prefix + storedBytes
     }
 
-    /// "Imported 3 habits, 412 check-ins, 2 tasks from Loop": habits
+    /// "Imported 3 habits, 412 entries, 2 tasks from Loop": habits
     /// declared, entries and tasks appended (what is already in the journal
     /// is not counted).
     public func summary(_ format: ImportFormat) -> String {
         func counted(_ n: Int, _ word: String) -> String { "\(n) \(ReportText.plural(word, Amount(n)))" }
-        return "Imported \(counted(declaredHabits.count, "habit")), \(counted(entryCount, "check-in")), \(counted(taskCount, "task")) from \(format.displayName)"
+        return "Imported \(counted(declaredHabits.count, "habit")), \(counted(entryCount, "entry")), \(counted(taskCount, "task")) from \(format.displayName)"
     }
 }

@@ -55,11 +55,12 @@ public enum InteropFileWriter {
             guard let appended = try prepare(existing) else { return }
             let tree = Parser.parse(SourceFile(path: path, bytes: existing + appended))
             guard check(tree, existing.count) else { return }
-            let after = laidOut(tree, existingCount: existing.count)
-            let before = Journal(tree: Parser.parse(SourceFile(path: path, bytes: existing)))
+            let existingTree = Parser.parse(SourceFile(path: path, bytes: existing))
+            let after = placedInDateOrder(tree, existing: existingTree) ?? laidOut(tree, existingCount: existing.count)
+            let before = Journal(tree: existingTree)
             // Like every write: no lint error the journal did not have. (New
-            // warnings are allowed for now: imported history older than the
-            // journal's last lines is appended, not yet inserted in date order.)
+            // warnings are allowed: imported data may hold what lint warns
+            // about, such as two check-ins on one day.)
             if let failure = JournalWrite.verify(after, before: before, path: path, settings: WriteSettings(today: today, checkWarnings: false)) {
                 throw FileReadError(path: path, reason: failure.explanation)
             }
@@ -75,6 +76,61 @@ public enum InteropFileWriter {
         } catch {
             throw FileReadError(path: path, reason: "\(error)")
         }
+    }
+
+    /// The journal with the appended lines (those of `tree` past the
+    /// `existing` file) each put in date order, where a single write puts a
+    /// line of its date (`WriteLayout.DatePlaces`: after the last line of
+    /// its date or earlier); nil when they all go at the end anyway (then
+    /// they are appended as they are, after a blank line), or when placed
+    /// they would not parse.
+    ///
+    /// A dated line moves with the attribute and comment lines under it.
+    /// The file is re-printed whole when it was canonical (so the blocks the
+    /// lines join stay aligned); otherwise the lines go in as the import
+    /// laid them out and the rest is left as written.
+    static func placedInDateOrder(_ tree: SyntaxTree, existing: SyntaxTree) -> [UInt8]? {
+        guard !tree.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        let existingCount = existing.file.bytes.count
+        let places = WriteLayout.DatePlaces(existing)
+        var blocks: [(date: CivilDate, lines: [String])] = []
+        var leading: [String] = []
+        for index in tree.lines.indices where Int(tree.lines[index].start) >= existingCount {
+            let line = tree.lines[index]
+            if line.kind == .blank { continue }
+            let text = JournalLines.text(of: index, in: tree)
+            if let date = WriteLayout.date(of: line, in: tree) {
+                blocks.append((date, leading + [text]))
+                leading = []
+            } else if blocks.isEmpty {
+                leading.append(text)
+            } else {
+                blocks[blocks.count - 1].lines.append(text)
+            }
+        }
+        guard leading.isEmpty else { return nil }
+        // In date order, a day's lines in the order the import wrote them
+        // (a habit's declaration before its first entry).
+        let sorted = blocks.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+        var inserted: [Int: [String]] = [:]
+        var atEnd: [String] = []
+        for block in sorted {
+            if let place = places.place(block.date) { inserted[place, default: []] += block.lines } else { atEnd += block.lines }
+        }
+        if inserted.isEmpty { return nil }
+        var edits = inserted.sorted { $0.key < $1.key }.map { LineEdit(range: $0.key..<$0.key, lines: $0.value) }
+        if !atEnd.isEmpty {
+            let count = existing.lines.count
+            if !AppendPlan.endsWithBlankLine(existing.file.bytes) { atEnd.insert("", at: 0) }
+            edits.append(LineEdit(range: count..<count, lines: atEnd))
+        }
+        let applied = JournalEdits.apply(edits, to: existing)
+        let edited = Parser.parse(SourceFile(path: tree.file.path, bytes: applied.bytes))
+        guard !edited.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        guard JournalEdits.isCanonical(existing) else { return applied.bytes }
+        var printer = CanonicalPrinter(tree: edited)
+        let printed = WriteLayout.withEnding(printer.print(), AppendPlan.lineEnding(of: existing.file.bytes), keepFinal: true)
+        return FormatCheck.problem(input: edited, output: printed) == nil ? printed : applied.bytes
     }
 
     /// `existing` + `appended`, the appended lines printed by the canonical

@@ -189,6 +189,9 @@ extension FileReader {
     /// replace either.
     public static func journalAbsence(_ path: String) -> String? {
         var info = stat()
+        if let target = danglingLinkTarget(path) {
+            return "\(path): is a symbolic link to \(target), which does not exist; `units init \(path)` creates the journal there"
+        }
         guard stat(path, &info) == 0 else { return "\(path): no such journal; create it with `units init \(path)`" }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return nil
@@ -197,5 +200,18 @@ extension FileReader {
         case S_IFIFO: return "\(path): is a FIFO, not a journal; a journal is a regular file (- reads standard input)"
         default: return "\(path): is not a regular file; a journal is one"
         }
+    }
+
+    /// Where the symbolic link `path` points when nothing is there (the
+    /// target resolved against the link's folder); nil when `path` is no
+    /// link or its target exists.
+    public static func danglingLinkTarget(_ path: String) -> String? {
+        var info = stat(), link = stat()
+        guard stat(path, &info) != 0, errno == ENOENT, lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return resolve(target, against: path)
     }
 }

@@ -10,13 +10,28 @@ import Darwin
 /// the temporary exists removes it; temporaries a killed process left
 /// behind are removed by the next write to the same file.
 ///
-/// Temporaries are named `.NAME.tmp-PID-RANDOM` (NAME the target's file
-/// name), created with `O_CREAT|O_EXCL|O_NOFOLLOW`, mode 0600 until the
-/// final mode is set, so nobody else can plant or read one.
+/// Temporaries are named `.NAME.tmp-` and 16 hex digits (NAME the
+/// target's file name): 12 random, then 4 of a check over NAME and them
+/// (`TemporaryKind`), so the cleanup recognises its own names exactly and
+/// never takes a user's `.NAME.tmp-backup` for one. They are created with
+/// `O_CREAT|O_EXCL|O_NOFOLLOW`, mode 0600 until the final mode is set, so
+/// nobody else can plant or read one.
 public enum FileCommit {
-    /// A temporary older than this (seconds) whose name matches a target's
-    /// pattern is a leftover of a killed process.
+    /// A temporary of a single write older than this (seconds) is a
+    /// leftover of a killed process: a write never takes that long between
+    /// creating its temporary and renaming it. (Age, not a process id: a
+    /// process id says nothing across PID namespaces and network file
+    /// systems.)
     public static let staleAge: Int = 60
+
+    /// Who made a temporary, told apart by its name's check digits: a single
+    /// write's may be removed once stale; a multi-file commit's only by
+    /// `MultiFileCommit.recover`, which knows from its intent record whether
+    /// it is still needed.
+    public enum TemporaryKind: UInt64, Sendable {
+        case write = 0x77
+        case commit = 0x63
+    }
 
     /// Writes `bytes` next to `target` and renames it over `target`.
     public static func replace(target: String, reportAs path: String, bytes: [UInt8], mode: mode_t,
@@ -43,26 +58,57 @@ public enum FileCommit {
 
     /// The prefix of the names of `target`'s temporaries.
     static func temporaryPrefix(of target: String) -> String {
-        "." + (target.split(separator: "/").last.map(String.init) ?? "journal") + ".tmp-"
+        "." + FileReader.fileName(of: target) + ".tmp-"
     }
 
-    /// Creates, fills and flushes a temporary next to `target`; registers
-    /// it for removal on SIGINT/SIGTERM until it is renamed or discarded.
+    /// A new temporary's path next to `target`: the prefix, 12 random hex
+    /// digits and 4 check digits.
+    public static func temporaryPath(next target: String, kind: TemporaryKind) -> String {
+        let random = UInt64.random(in: 0...0xffff_ffff_ffff)
+        let directory = FileReader.directory(of: target)
+        return (directory == "/" ? "" : directory) + "/" + temporaryPrefix(of: target) + hex(random, 12)
+            + hex(check(random, name: FileReader.fileName(of: target), kind: kind), 4)
+    }
+
+    /// Whether `fileName` (in `target`'s folder) is a temporary of `kind`
+    /// that this code made for `target`: exactly the pattern, check digits right.
+    public static func isTemporary(_ fileName: String, of target: String, kind: TemporaryKind) -> Bool {
+        let prefix = temporaryPrefix(of: target)
+        guard fileName.utf8.starts(with: prefix.utf8) else { return false }
+        let rest = Array(fileName.utf8.dropFirst(prefix.utf8.count))
+        guard rest.count == 16, rest.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
+              let random = UInt64(String(decoding: rest[0..<12], as: UTF8.self), radix: 16),
+              let digits = UInt64(String(decoding: rest[12...], as: UTF8.self), radix: 16) else { return false }
+        return digits == check(random, name: FileReader.fileName(of: target), kind: kind)
+    }
+
+    static func check(_ random: UInt64, name: String, kind: TemporaryKind) -> UInt64 {
+        UndoRecord.hash(Array(name.utf8) + [0, UInt8(kind.rawValue)] + Array(hex(random, 12).utf8)) & 0xffff
+    }
+
+    static func hex(_ value: UInt64, _ digits: Int) -> String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// Creates, fills and flushes a temporary next to `target` (at
+    /// `temporary` when given: a multi-file commit names them first);
+    /// registers it for removal on SIGINT/SIGTERM until it is renamed or
+    /// discarded.
     static func writeTemporary(next target: String, bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?,
-                               reportAs path: String, applyUmask: Bool = false) throws(WriteError) -> String {
+                               reportAs path: String, applyUmask: Bool = false, at named: String? = nil) throws(WriteError) -> String {
         SignalCleanup.install()
         let directory = FileReader.directory(of: target)
-        let prefix = (directory == "/" ? "" : directory) + "/" + temporaryPrefix(of: target)
         var fd: Int32 = -1
         var temporary = ""
         for attempt in 0..<100 {
-            temporary = prefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            temporary = named ?? temporaryPath(next: target, kind: .write)
             SignalCleanup.remember(temporary)
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, applyUmask ? mode : 0o600)
             if fd >= 0 { break }
             let code = errno
             SignalCleanup.forget(temporary)
-            if code != EEXIST || attempt == 99 {
+            if code != EEXIST || attempt == 99 || named != nil {
                 throw .system(path, "cannot create a temporary file in \(directory) (nothing was written)", code)
             }
         }
@@ -102,27 +148,23 @@ public enum FileCommit {
         if fd >= 0 { _ = fsync(fd); close(fd) }
     }
 
-    /// Removes `.NAME.tmp-PID-*` files next to `target` that a process
-    /// killed mid-write left: those whose process is gone, and any older
-    /// than `staleAge` seconds (a reused PID). Only regular files, never
-    /// following links; this process's own are left to it.
+    /// Removes the temporaries of single writes next to `target` that a
+    /// process killed mid-write left: names exactly of the pattern with the
+    /// right check digits (`isTemporary`), regular files (never following
+    /// links), older than `staleAge` seconds. Anything else is the user's.
     public static func removeStaleTemporaries(of target: String, now: time_t = time(nil)) {
         let directory = FileReader.directory(of: target)
-        let prefix = temporaryPrefix(of: target)
         guard let dir = opendir(directory) else { return }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            guard name.hasPrefix(prefix) else { continue }
+            guard isTemporary(name, of: target, kind: .write) else { continue }
             let full = (directory == "/" ? "" : directory) + "/" + name
             var info = stat()
             guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            let old = Int(now) - Int(info.st_mtim.tv_sec) > staleAge
-            let pid = Int32(name.dropFirst(prefix.count).prefix(while: { $0 != "-" })) ?? 0
-            let gone = pid > 0 && pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
-            if old || gone { unlink(full) }
+            if Int(now) - Int(info.st_mtim.tv_sec) > staleAge { unlink(full) }
         }
     }
 }

@@ -103,9 +103,13 @@ public struct WriteSettings {
     public var offersForce: Bool
     /// Whether new lint warnings refuse the write (import of old data may allow them).
     public var checkWarnings: Bool
+    /// Told what the user must know that is not the write's outcome: an
+    /// interrupted change across includes that could not be finished.
+    public var notice: (String) -> Void
 
     public init(undoDirectory: String? = nil, lockWait: LockedFile.LockWait = .standard, today: CivilDate? = nil,
-                force: Bool = false, offersForce: Bool = false, checkWarnings: Bool = true) {
+                force: Bool = false, offersForce: Bool = false, checkWarnings: Bool = true, notice: @escaping (String) -> Void = { _ in }) {
+        self.notice = notice
         self.undoDirectory = undoDirectory
         self.lockWait = lockWait
         self.today = today

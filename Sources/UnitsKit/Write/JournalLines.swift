@@ -92,19 +92,25 @@ extension CanonicalLine {
 /// (`units amend` changes the entry that write added, like `git commit
 /// --amend`, even when it was a backfill in the middle of the file).
 public enum LastWrite {
-    /// The index in `tree.lines` of the one entry line the newest recorded
-    /// write added or changed, when the file is exactly as that write left
-    /// it; nil otherwise (no record, the file changed since, or the write
-    /// added no entry line or several).
+    /// The index in `tree.lines` of the entry line the newest recorded write
+    /// that added one entry line added or changed, when the file is exactly
+    /// as the newest recorded write left it; nil otherwise (no record, the
+    /// file changed since, or that write added several entry lines).
+    ///
+    /// The newest write's own line is found where it wrote it. When the
+    /// newest write added no entry (`units-fmt` re-laying the file out and
+    /// moving lines, a declaration), the stack is read back to the write
+    /// that did, and its line is found by its words: the last line of the
+    /// file that reads the same.
     public static func entryLine(in tree: SyntaxTree, undoDirectory: String?) -> Int? {
+        let main = FileReader.canonicalPath(tree.file.path)
         guard let undoDirectory,
-              let record = (try? UndoStack(journal: tree.file.path, directory: undoDirectory).load())?.last,
-              let change = record.files.first(where: { $0.path == FileReader.canonicalPath(tree.file.path) }),
+              let records = try? UndoStack(journal: tree.file.path, directory: undoDirectory).load(),
+              let change = records.last?.files.first(where: { $0.path == main }),
               change.refusal(against: tree.file.bytes, shownAs: "") == nil else { return nil }
         // Lines the write removed, by their words (a re-aligned block
         // comes back with other spacing).
-        var removed: [String: Int] = [:]
-        for line in change.removed.split(separator: 0x0A) { removed[words(line), default: 0] += 1 }
+        var removed = removedWords(change)
         let region = change.offset..<(change.offset + change.inserted.count)
         var found: [Int] = []
         for (index, line) in tree.lines.enumerated() where line.kind == .entry {
@@ -112,7 +118,35 @@ public enum LastWrite {
             let key = words(tree.file.bytes[Int(line.start)..<Int(line.contentEnd)])
             if let n = removed[key], n > 0 { removed[key] = n - 1 } else { found.append(index) }
         }
-        return found.count == 1 ? found[0] : nil
+        if found.count == 1 { return found[0] }
+        guard found.isEmpty else { return nil }
+        for record in records.dropLast().reversed() {
+            guard let change = record.files.first(where: { $0.path == main }) else { continue }
+            let added = addedEntries(change)
+            if added.isEmpty { continue }
+            guard added.count == 1 else { return nil }
+            return tree.lines.indices.last { tree.lines[$0].kind == .entry
+                && words(tree.file.bytes[Int(tree.lines[$0].start)..<Int(tree.lines[$0].contentEnd)]) == added[0] }
+        }
+        return nil
+    }
+
+    static func removedWords(_ change: UndoRecord.FileChange) -> [String: Int] {
+        var removed: [String: Int] = [:]
+        for line in change.removed.split(separator: 0x0A) { removed[words(line), default: 0] += 1 }
+        return removed
+    }
+
+    /// The entry lines a change inserted that it did not remove (by words).
+    static func addedEntries(_ change: UndoRecord.FileChange) -> [String] {
+        var removed = removedWords(change)
+        let inserted = Parser.parse(SourceFile(path: "", bytes: change.inserted))
+        var added: [String] = []
+        for line in inserted.lines where line.kind == .entry {
+            let key = words(inserted.file.bytes[Int(line.start)..<Int(line.contentEnd)])
+            if let n = removed[key], n > 0 { removed[key] = n - 1 } else { added.append(key) }
+        }
+        return added
     }
 
     static func words(_ bytes: ArraySlice<UInt8>) -> String {

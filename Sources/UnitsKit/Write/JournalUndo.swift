@@ -17,7 +17,9 @@ public enum JournalUndo {
 
     /// Takes back the newest recorded write to `path` (and the other files
     /// it changed), or refuses and says why; nothing is changed then.
-    public static func perform(path: String, directory: String, wait: LockedFile.LockWait = .standard) -> Result<Outcome, AppendFailure> {
+    public static func perform(path: String, directory: String, wait: LockedFile.LockWait = .standard,
+                               notice: @escaping (String) -> Void = { _ in }) -> Result<Outcome, AppendFailure> {
+        JournalWrite.recoverInterrupted(WriteSettings(undoDirectory: directory, lockWait: wait, notice: notice))
         let file: LockedFile
         do { file = try LockedFile.open(path, wait: wait) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
@@ -42,16 +44,23 @@ public enum JournalUndo {
                 return .failure(.refused("cannot undo \"\(record.summary)\": \(error)"))
             }
         }
+        var restored: [[UInt8]] = []
         for (target, change) in targets {
-            if let reason = change.refusal(against: target.bytes, shownAs: target.path == file.path ? path : change.path) {
+            let name = target.path == file.path ? path : change.path
+            if let reason = change.refusal(against: target.bytes, shownAs: name) {
                 return .failure(.refused("cannot undo \"\(record.summary)\": \(reason)"))
             }
+            switch change.restored(from: target.bytes, shownAs: name) {
+            case .success(let bytes): restored.append(bytes)
+            case .failure(let refusal): return .failure(.refused("cannot undo \"\(record.summary)\": \(refusal.reason)"))
+            }
         }
+        if let failure = verify(restored, of: targets.map(\.change.path), main: main, path: path) { return .failure(failure) }
         do throws(WriteError) {
             if targets.count == 1, let (target, change) = targets.first {
-                if change.isAppend { try target.truncate(to: change.sizeBefore) } else { try target.replace(with: change.restored(from: target.bytes)) }
+                if change.isAppend { try target.truncate(to: change.sizeBefore) } else { try target.replace(with: restored[0]) }
             } else {
-                try MultiFileCommit.replace(targets.map { ($0.file, $0.change.restored(from: $0.file.bytes)) }, directory: directory)
+                try MultiFileCommit.replace(Array(zip(targets.map(\.file), restored)), directory: directory)
             }
         } catch {
             return .failure(.cannotWrite(error))
@@ -61,5 +70,22 @@ public enum JournalUndo {
             return .failure(.cannotWrite(WriteError(path: stack.location, reason: "the write was undone, but the undo stack could not be updated: \(error.reason)")))
         }
         return .success(Outcome(record: record, remaining: records.count))
+    }
+
+    /// The check every write makes before writing, for undo's result: the
+    /// journal as undo leaves it (the restored files read in place of the
+    /// ones on disk) has no error. Lint findings are not compared: undo
+    /// may give back a warning the write had fixed.
+    static func verify(_ restored: [[UInt8]], of paths: [String], main: String, path: String) -> AppendFailure? {
+        var replaced: [String: [UInt8]] = [:]
+        for (real, bytes) in zip(paths, restored) { replaced[real] = bytes }
+        guard let bytes = replaced[main] else { return nil }
+        let files = replaced
+        let overlay = JournalLoader(
+            read: { file throws in try files[FileReader.canonicalPath(file)] ?? FileReader.readBytes(atPath: file) },
+            readInclude: { file throws in try files[FileReader.canonicalPath(file)] ?? FileReader.readBytes(atPath: file, regularFileOnly: true) })
+        let journal = Journal(file: SourceFile(path: path, bytes: bytes), loader: overlay)
+        let errors = journal.diagnostics.filter { $0.severity == .error }
+        return errors.isEmpty ? nil : .wouldBreak(errors)
     }
 }

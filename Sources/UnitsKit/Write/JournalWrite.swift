@@ -18,11 +18,11 @@
 public enum JournalWrite {
     public static func perform(path: String, settings: WriteSettings,
                                _ decide: (Journal) throws(WriteRefusal) -> AppendChange) -> Result<AppendResult, AppendFailure> {
+        recoverInterrupted(settings)
         let file: LockedFile
         do { file = try LockedFile.open(path, wait: settings.lockWait) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
         FileCommit.removeStaleTemporaries(of: FileReader.canonicalPath(path))
-        if let directory = settings.undoDirectory { MultiFileCommit.recover(directory: directory) }
         let journal = Journal(file: SourceFile(path: path, bytes: file.bytes))
         let tree = journal.files[0]
         let errors = journal.diagnostics.filter { $0.severity == .error }
@@ -38,6 +38,14 @@ public enum JournalWrite {
         if after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
         if let failure = verify(after, before: journal, path: path, settings: settings) { return .failure(failure) }
         return commit(after, to: file, before: journal, summary: change.summary, settings: settings)
+    }
+
+    /// Before a write takes its lock: multi-file changes a crash
+    /// interrupted are finished or rolled back (`MultiFileCommit.recover`,
+    /// which locks each file itself), and what it could not finish is told.
+    public static func recoverInterrupted(_ settings: WriteSettings) {
+        guard let directory = settings.undoDirectory else { return }
+        MultiFileCommit.recover(directory: directory, wait: settings.lockWait).forEach(settings.notice)
     }
 
     /// Writes `after` (already verified) over the locked file and records

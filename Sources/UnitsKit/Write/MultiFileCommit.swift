@@ -7,73 +7,139 @@ import Darwin
 /// All-or-nothing replacement of several files (`units rename` across
 /// includes, and its undo), with every file locked by the caller:
 ///
-/// 1. every new content is written to a temporary next to its file and
-///    flushed (a failure here removes them all: nothing changed);
-/// 2. an intent record listing "temporary → file" pairs is written and
-///    flushed in the state folder;
-/// 3. each temporary is renamed over its file;
-/// 4. the intent record is removed.
+/// 1. an intent record is written and flushed in the state folder: `prepare`
+///    and, per file, the temporary it will get, the file, and the file's
+///    size and hash now;
+/// 2. every new content is written to its temporary and flushed (a failure
+///    here removes them all and the record: nothing changed);
+/// 3. the record is rewritten as `commit`;
+/// 4. each temporary is renamed over its file;
+/// 5. the record is removed.
 ///
-/// A crash before step 2 leaves every file old (the temporaries are
-/// removed later as stale); a crash after it is finished by `recover`,
-/// which the next write runs first: it renames the temporaries that are
-/// still there, so every file ends up new.
+/// The next write runs `recover` first, taking each file's lock (a commit in
+/// progress holds them all, so only an interrupted one is touched). A
+/// `prepare` record (a crash before step 3) has its temporaries removed:
+/// every file stays old. A `commit`
+/// record (a crash during step 4) has each remaining temporary renamed over
+/// its file under the file's lock, but only while the file still holds
+/// exactly what it held at step 1 (same size and hash); a file edited or
+/// checked out since keeps the edit, its temporary is left, and `recover`
+/// says so (every time, until the temporary is deleted).
 public enum MultiFileCommit {
     static let suffix = ".commit"
 
     public static func replace(_ files: [(file: LockedFile, bytes: [UInt8])], directory: String) throws(WriteError) {
-        recover(directory: directory)
-        var temporaries: [(temporary: String, target: String)] = []
-        var done = false
-        defer { if !done { temporaries.forEach { FileCommit.discard($0.temporary) } } }
+        var planned: [(temporary: String, target: String, file: LockedFile, bytes: [UInt8], info: stat)] = []
         for (file, bytes) in files {
             guard let info = file.status() else { throw .system(file.path, "cannot read the file's status") }
             if info.st_nlink > 1 {
                 throw WriteError(path: file.path, reason: "has \(info.st_nlink) hard links; replacing it would split them, so nothing was rewritten")
             }
             let target = FileReader.canonicalPath(file.path)
-            let temporary = try FileCommit.writeTemporary(next: target, bytes: bytes, mode: mode_t(info.st_mode & 0o7777),
-                                                          owner: (info.st_uid, info.st_gid), reportAs: file.path)
-            temporaries.append((temporary, target))
+            planned.append((FileCommit.temporaryPath(next: target, kind: .commit), target, file, bytes, info))
         }
         try UndoStack.makeDirectory(directory)
-        var intent = ""
-        for (temporary, target) in temporaries { intent += hex(temporary) + " " + hex(target) + "\n" }
-        let intentPath = directory + "/\(getpid())-\(UInt32.random(in: 0...UInt32.max))" + suffix
-        try AtomicRewrite.overwrite(intentPath, bytes: Array(intent.utf8))
-        for (temporary, target) in temporaries {
-            // After the intent is on disk the change must complete; a
-            // failing rename is retried by `recover`.
-            if rename(temporary, target) == 0 { SignalCleanup.forget(temporary) }
-            FileCommit.syncDirectory(of: target)
+        var lines = ""
+        for plan in planned {
+            lines += hex(plan.temporary) + " " + hex(plan.target) + " \(plan.file.bytes.count) " + String(UndoRecord.hash(plan.file.bytes), radix: 16) + "\n"
         }
-        done = true
-        recover(directory: directory)
+        let intentPath = directory + "/" + FileCommit.hex(UInt64.random(in: 0...UInt64.max), 16) + suffix
+        try AtomicRewrite.overwrite(intentPath, bytes: Array(("prepare\n" + lines).utf8))
+        var written: [String] = []
+        var committed = false
+        defer {
+            if !committed {
+                written.forEach(FileCommit.discard)
+                unlink(intentPath)
+            }
+        }
+        for plan in planned {
+            written.append(try FileCommit.writeTemporary(next: plan.target, bytes: plan.bytes, mode: mode_t(plan.info.st_mode & 0o7777),
+                                                         owner: (plan.info.st_uid, plan.info.st_gid), reportAs: plan.file.path, at: plan.temporary))
+        }
+        try AtomicRewrite.overwrite(intentPath, bytes: Array(("commit\n" + lines).utf8))
+        committed = true
+        var complete = true
+        for (index, plan) in planned.enumerated() {
+            // After the commit record is on disk the change must complete; a
+            // failing rename is retried by `recover`.
+            if index > 0 { FileCommit.pauseForTests() }
+            if rename(plan.temporary, plan.target) == 0 { SignalCleanup.forget(plan.temporary) } else { complete = false }
+            FileCommit.syncDirectory(of: plan.target)
+        }
+        if complete { unlink(intentPath) }
         for (file, bytes) in files { file.adopt(bytes) }
     }
 
-    /// Finishes multi-file commits a crash interrupted (see above).
-    public static func recover(directory: String) {
-        guard let dir = opendir(directory) else { return }
+    /// Finishes or rolls back multi-file commits a crash interrupted (see
+    /// above) and returns what the user must know: temporaries left
+    /// because their file changed since. Call it holding no journal's lock
+    /// (it takes each file's).
+    @discardableResult
+    public static func recover(directory: String, wait: LockedFile.LockWait = .standard) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
         var intents: [String] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
             if name.hasSuffix(suffix) { intents.append(directory + "/" + name) }
         }
         closedir(dir)
+        var notices: [String] = []
         for intent in intents {
-            guard let bytes = try? FileReader.readBytes(atPath: intent) else { continue }
-            var complete = true
-            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-                let parts = line.split(separator: " ")
-                guard parts.count == 2, let temporary = unhex(String(parts[0])), let target = unhex(String(parts[1])) else { continue }
-                var info = stat()
-                if lstat(temporary, &info) == 0 {
-                    if rename(temporary, target) == 0 { FileCommit.syncDirectory(of: target) } else { complete = false }
-                }
+            guard let bytes = try? FileReader.readBytes(atPath: intent, regularFileOnly: true) else { continue }
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+            let phase = lines.first.map(String.init)
+            guard phase == "prepare" || phase == "commit" else {
+                notices.append("\(intent) is not a record of an interrupted change units can read; it was left as it is")
+                continue
             }
-            if complete { unlink(intent) }
+            var complete = true
+            var anyTarget: String?
+            for line in lines.dropFirst() {
+                let parts = line.split(separator: " ")
+                guard parts.count == 4, let temporary = unhex(String(parts[0])), let target = unhex(String(parts[1])),
+                      let size = Int(parts[2]), let hash = UInt64(parts[3], radix: 16),
+                      FileCommit.isTemporary(FileReader.fileName(of: temporary), of: target, kind: .commit),
+                      FileReader.directory(of: temporary) == FileReader.directory(of: target) else {
+                    notices.append("\(intent) has a line units cannot read; it was left as it is")
+                    complete = false
+                    continue
+                }
+                anyTarget = anyTarget ?? target
+                guard isTemporaryFile(temporary) else { continue }   // renamed already, or not written yet
+                // A commit in progress holds every file's lock from before
+                // its record is written until it is removed: with the lock,
+                // the change is finished or its process is gone.
+                let file: LockedFile
+                do { file = try LockedFile.open(target, wait: wait) } catch {
+                    notices.append("an interrupted change across includes (units rename or undo) could not be finished: \(error); its new version of the file is left in \(temporary)")
+                    complete = false
+                    continue
+                }
+                defer { file.close() }
+                guard let now = try? FileReader.readBytes(atPath: intent, regularFileOnly: true), isTemporaryFile(temporary) else { continue }
+                if now.starts(with: Array("prepare\n".utf8)) { FileCommit.discard(temporary); continue }
+                guard file.bytes.count == size, UndoRecord.hash(file.bytes) == hash else {
+                    notices.append("an interrupted change across includes (units rename or undo) was not finished for \(target): the file was changed since, and keeps that change. Its new version from that change is left in \(temporary); compare the two and delete it")
+                    complete = false
+                    continue
+                }
+                if rename(temporary, target) == 0 { FileCommit.syncDirectory(of: target) } else { complete = false }
+            }
+            // Removed under a file's lock too: a commit still writing its
+            // temporaries holds it, and keeps its record.
+            if complete, let anyTarget, let file = try? LockedFile.open(anyTarget, wait: wait) {
+                unlink(intent)
+                file.close()
+            }
         }
+        return notices
+    }
+
+    /// Whether `path` is there as a regular file (never following a link).
+    static func isTemporaryFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     static func hex(_ text: String) -> String {

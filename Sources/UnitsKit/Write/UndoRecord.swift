@@ -4,8 +4,12 @@
 /// A record holds, per file, the smallest byte range that changed (the
 /// common beginning and end of the old and new contents are left out):
 /// where it starts, the bytes removed and the bytes inserted, with the
-/// file's size and an FNV-1a hash after the write. An append is the case
-/// "nothing removed, inserted at the end"; undoing it cuts the file back.
+/// file's size and an FNV-1a hash after the write, and the hash of the whole
+/// file before it: undo takes back a change only while the file hashes as
+/// the write left it, and only when what it restores hashes as the file
+/// did before (a damaged record can then never write anything else). An
+/// append is the case "nothing removed, inserted at the end"; undoing it
+/// cuts the file back.
 public struct UndoRecord: Equatable, Sendable {
     /// One file's change.
     public struct FileChange: Equatable, Sendable {
@@ -16,14 +20,17 @@ public struct UndoRecord: Equatable, Sendable {
         public var inserted: [UInt8]
         public var sizeAfter: Int
         public var hashAfter: UInt64
+        /// The hash of the whole file before the write: what undo must give back.
+        public var hashBefore: UInt64
 
-        public init(path: String, offset: Int, removed: [UInt8], inserted: [UInt8], sizeAfter: Int, hashAfter: UInt64) {
+        public init(path: String, offset: Int, removed: [UInt8], inserted: [UInt8], sizeAfter: Int, hashAfter: UInt64, hashBefore: UInt64) {
             self.path = path
             self.offset = offset
             self.removed = removed
             self.inserted = inserted
             self.sizeAfter = sizeAfter
             self.hashAfter = hashAfter
+            self.hashBefore = hashBefore
         }
 
         /// The change from `before` to `after`.
@@ -39,7 +46,7 @@ public struct UndoRecord: Equatable, Sendable {
             while !appendOnly, suffix > 0, !(atLineStart(before, before.count - suffix) && atLineStart(after, after.count - suffix)) { suffix -= 1 }
             self.init(path: path, offset: prefix, removed: Array(before[prefix..<(before.count - suffix)]),
                       inserted: Array(after[prefix..<(after.count - suffix)]), sizeAfter: after.count,
-                      hashAfter: UndoRecord.hash(after))
+                      hashAfter: UndoRecord.hash(after), hashBefore: UndoRecord.hash(before))
         }
 
         // The two comparisons go eight bytes at a time: a write into a large
@@ -96,11 +103,25 @@ public struct UndoRecord: Equatable, Sendable {
             return nil
         }
 
-        /// The file as it was before the write, from the bytes it left.
-        public func restored(from bytes: [UInt8]) -> [UInt8] {
-            Array(bytes[0..<offset]) + removed + Array(bytes[(offset + inserted.count)...])
+        /// The file as it was before the write, from the bytes it left, or
+        /// why the record cannot give it back (it does not fit the bytes, or
+        /// what it gives back is not the file before the write: a damaged
+        /// record, refused before anything is written).
+        public func restored(from bytes: [UInt8], shownAs name: String) -> Result<[UInt8], UndoRefusal> {
+            let end = offset.addingReportingOverflow(inserted.count)
+            guard !end.overflow, end.partialValue <= bytes.count, bytes[offset..<end.partialValue].elementsEqual(inserted) else {
+                return .failure(UndoRefusal(reason: "the undo record does not match \(name) (the bytes it says the write inserted are not there); it is damaged and was not used"))
+            }
+            let result = Array(bytes[0..<offset]) + removed + Array(bytes[end.partialValue...])
+            guard result.count == sizeBefore, UndoRecord.hash(result) == hashBefore else {
+                return .failure(UndoRefusal(reason: "the undo record would not give back \(name) as it was before the write (its removed bytes or offset are damaged); it was not used"))
+            }
+            return .success(result)
         }
     }
+
+    /// Why an undo record cannot be applied.
+    public struct UndoRefusal: Error, Sendable { public var reason: String }
 
     /// What the command did, in words: "Added 1 unit to Reading".
     public var summary: String

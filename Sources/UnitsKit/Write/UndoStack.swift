@@ -12,7 +12,7 @@ import Darwin
 /// one file per journal named after a hash of the journal's real path:
 ///
 /// ```
-/// units-undo 2
+/// units-undo 3
 /// journal /home/ana/habits.units
 /// record
 /// summary Added 1 unit to Reading on 2025-12-14
@@ -20,13 +20,18 @@ import Darwin
 /// offset 1234
 /// size-after 1257
 /// hash-after 8f1c0e5a2b3d4c6e
+/// hash-before 0b6e2a11f5d3c4e7
 /// removed
 /// inserted 323032352d31322d3134205265616469...0a
+/// check 5c2d9e0a7b1f3e48
 /// end
 /// ```
 ///
 /// It is read as untrusted input: every number is checked (no overflow,
-/// within the file), and a damaged stack is refused as a whole, never used.
+/// within the file), each record's `check` is the hash of its lines from
+/// `record` on (a changed byte anywhere in it is noticed), and a damaged
+/// stack is refused as a whole, never used. `hash-before` is the hash of
+/// the whole file before the write: undo writes only what hashes to it.
 public struct UndoStack: Sendable {
     /// How many writes are kept.
     public static let limit = 50
@@ -99,21 +104,22 @@ public struct UndoStack: Sendable {
 
     // MARK: Text form
 
-    static let header = "units-undo 2"
+    static let header = "units-undo 3"
 
     func serialized(_ records: [UndoRecord]) -> [UInt8] {
         var out = Array("\(Self.header)\njournal \(journal.replacingNewlines())\n".utf8)
         for record in records {
+            let start = out.count
             out += Array("record\nsummary \(record.summary.replacingNewlines())\n".utf8)
             for file in record.files {
                 out += Array("file \(file.path.replacingNewlines())\noffset \(file.offset)\nsize-after \(file.sizeAfter)\n".utf8)
-                out += Array("hash-after \(String(file.hashAfter, radix: 16))\nremoved ".utf8)
+                out += Array("hash-after \(String(file.hashAfter, radix: 16))\nhash-before \(String(file.hashBefore, radix: 16))\nremoved ".utf8)
                 Self.appendHex(file.removed, to: &out)
                 out += Array("\ninserted ".utf8)
                 Self.appendHex(file.inserted, to: &out)
                 out.append(0x0A)
             }
-            out += Array("end\n".utf8)
+            out += Array("check \(String(UndoRecord.hash(Array(out[start...])), radix: 16))\nend\n".utf8)
         }
         return out
     }
@@ -125,14 +131,23 @@ public struct UndoStack: Sendable {
         func damaged(_ number: Int, _ why: String) -> Damaged {
             Damaged(reason: "the undo record \(location) is damaged (line \(number): \(why)); it was not used. Delete it to start afresh")
         }
-        guard let first = lines.first, first.elementsEqual(header.utf8) else { throw damaged(1, "not a units undo record") }
+        guard let first = lines.first, first.elementsEqual(header.utf8) else {
+            if let first = lines.first, first.starts(with: Array("units-undo ".utf8)) {
+                throw damaged(1, "written by another version of units, without the checks this one needs")
+            }
+            throw damaged(1, "not a units undo record")
+        }
         var records: [UndoRecord] = []
         var record: UndoRecord?
         var file: UndoRecord.FileChange?
         var sawJournal = false
+        var recordStart = 0
+        var sawCheck = false
         for (index, raw) in lines.enumerated().dropFirst() {
             let number = index + 1
             if raw.isEmpty { continue }
+            // Nothing may follow a record's check but its end.
+            if sawCheck, !raw.elementsEqual("end".utf8) { throw damaged(number, "a line after the record's check") }
             let space = raw.firstIndex(of: 0x20)
             let key = String(decoding: raw[raw.startIndex..<(space ?? raw.endIndex)], as: UTF8.self)
             let value = space.map { raw[($0 + 1)...] } ?? raw[raw.endIndex...]
@@ -152,28 +167,39 @@ public struct UndoStack: Sendable {
             case "record":
                 guard sawJournal, record == nil else { throw damaged(number, "a record inside a record") }
                 record = UndoRecord(summary: "", files: [])
+                recordStart = raw.startIndex
             case "summary":
                 guard record != nil, file == nil else { throw damaged(number, "misplaced summary") }
                 record!.summary = text
             case "file":
                 guard record != nil, !text.isEmpty else { throw damaged(number, "a file outside a record") }
                 if let done = file { record!.files.append(try checked(done, number, damaged)) }
-                file = UndoRecord.FileChange(path: text, offset: -1, removed: [], inserted: [], sizeAfter: -1, hashAfter: 0)
+                file = UndoRecord.FileChange(path: text, offset: -1, removed: [], inserted: [], sizeAfter: -1, hashAfter: 0, hashBefore: 0)
             case "offset":
                 guard file != nil else { throw damaged(number, "offset outside a file") }
                 file!.offset = try count("offset")
             case "size-after":
                 guard file != nil else { throw damaged(number, "size-after outside a file") }
                 file!.sizeAfter = try count("size-after")
-            case "hash-after":
-                guard file != nil, value.count <= 16, let hash = UInt64(text, radix: 16) else { throw damaged(number, "hash-after is not a 64-bit hex number") }
-                file!.hashAfter = hash
+            case "hash-after", "hash-before":
+                guard file != nil, value.count <= 16, value.allSatisfy(isLowerHex), let hash = UInt64(text, radix: 16) else {
+                    throw damaged(number, "\(key) is not a 64-bit hex number")
+                }
+                if key == "hash-after" { file!.hashAfter = hash } else { file!.hashBefore = hash }
+            case "check":
+                guard record != nil, file != nil, value.count <= 16, value.allSatisfy(isLowerHex), let hash = UInt64(text, radix: 16),
+                      hash == UndoRecord.hash(Array(bytes[recordStart..<raw.startIndex])) else {
+                    throw damaged(number, "the record's check does not match its lines")
+                }
+                sawCheck = true
             case "removed", "inserted":
                 guard file != nil else { throw damaged(number, "\(key) outside a file") }
                 guard value.count <= 2 * Parser.maximumFileSize, let data = unhex(value) else { throw damaged(number, "\(key) is not hex bytes") }
                 if key == "removed" { file!.removed = data } else { file!.inserted = data }
             case "end":
                 guard var done = record, let last = file else { throw damaged(number, "a record without a file") }
+                guard sawCheck else { throw damaged(number, "a record without its check") }
+                sawCheck = false
                 done.files.append(try checked(last, number, damaged))
                 records.append(done)
                 record = nil
@@ -185,6 +211,8 @@ public struct UndoStack: Sendable {
         if record != nil { throw damaged(lines.count, "the last record has no end") }
         return records
     }
+
+    static func isLowerHex(_ c: UInt8) -> Bool { (0x30...0x39).contains(c) || (0x61...0x66).contains(c) }
 
     /// A file change whose numbers fit together, without overflow.
     static func checked(_ file: UndoRecord.FileChange, _ number: Int, _ damaged: (Int, String) -> Damaged) throws(Damaged) -> UndoRecord.FileChange {

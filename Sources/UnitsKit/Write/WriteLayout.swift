@@ -46,27 +46,66 @@ enum WriteLayout {
                 k -= 1
             }
             guard later else { return appendAtEnd(change, tree) }
-            var index: Int
-            if k >= 0 {
-                // After that line and its attribute lines (comments among them).
-                index = k + 1
-                var scan = index
-                while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
-                    scan += 1
-                    if lines[scan - 1].kind == .attribute { index = scan }
-                }
-            } else {
-                // Before the first dated line, and before the comments and
-                // blank lines that lead into it.
-                index = lines.firstIndex { $0.kind.isDated } ?? lines.count
-                while index > 0, lines[index - 1].kind == .comment || lines[index - 1].kind == .blank { index -= 1 }
-            }
+            let index = position(after: k >= 0 ? k : nil, in: tree)
             var new = change.lines
             if change.separated {
                 if index > 0, lines[index - 1].kind != .blank { new.insert("", at: 0) }
                 if index < lines.count, lines[index].kind != .blank { new.append("") }
             }
             return Edit(range: index..<index, lines: new)
+        }
+    }
+
+    /// Where a dated line goes that a later line follows: after `k`, the
+    /// last dated line on or before its date, and that line's attribute
+    /// lines (comments among them); with no such line, before the first
+    /// dated line and the comments and blank lines that lead into it.
+    static func position(after k: Int?, in tree: SyntaxTree) -> Int {
+        let lines = tree.lines
+        guard let k else {
+            var index = lines.firstIndex { $0.kind.isDated } ?? lines.count
+            while index > 0, lines[index - 1].kind == .comment || lines[index - 1].kind == .blank { index -= 1 }
+            return index
+        }
+        var index = k + 1
+        var scan = index
+        while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
+            scan += 1
+            if lines[scan - 1].kind == .attribute { index = scan }
+        }
+        return index
+    }
+
+    /// The date-order places of many lines in one file (an import): for each
+    /// date, the index `edit(for:in:)` would insert a line of that date at,
+    /// or nil when it would append it, found by binary search.
+    struct DatePlaces {
+        let tree: SyntaxTree
+        /// The dated lines, in file order, and the earliest date from each on.
+        var indexes: [Int] = []
+        var earliestFrom: [CivilDate] = []
+
+        init(_ tree: SyntaxTree) {
+            self.tree = tree
+            var dates: [CivilDate] = []
+            for (index, line) in tree.lines.enumerated() {
+                if let date = WriteLayout.date(of: line, in: tree) { indexes.append(index); dates.append(date) }
+            }
+            earliestFrom = dates
+            for i in stride(from: dates.count - 2, through: 0, by: -1) { earliestFrom[i] = min(dates[i], earliestFrom[i + 1]) }
+        }
+
+        func place(_ date: CivilDate) -> Int? {
+            // The last dated line on or before `date`: the last i whose
+            // earliest-from is on or before it (they never decrease).
+            var lo = 0, hi = earliestFrom.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if earliestFrom[mid] <= date { lo = mid + 1 } else { hi = mid }
+            }
+            let last = lo - 1
+            if last == indexes.count - 1 { return nil }   // no later line: appended
+            return WriteLayout.position(after: last >= 0 ? indexes[last] : nil, in: tree)
         }
     }
 

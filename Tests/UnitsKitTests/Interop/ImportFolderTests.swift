@@ -101,8 +101,8 @@ import Testing
 
     @Test func summaryCountsWithPlurals() {
         let one = ImportResult(text: "x", problems: [], entryCount: 1, taskCount: 0, declaredHabits: ["A"])
-        #expect(one.summary(.loop) == "Imported 1 habit, 1 check-in, 0 tasks from Loop")
+        #expect(one.summary(.loop) == "Imported 1 habit, 1 entry, 0 tasks from Loop")
         let many = ImportResult(text: "x", problems: [], entryCount: 412, taskCount: 2, declaredHabits: ["A", "B", "C"])
-        #expect(many.summary(.todotxt) == "Imported 3 habits, 412 check-ins, 2 tasks from todo.txt")
+        #expect(many.summary(.todotxt) == "Imported 3 habits, 412 entries, 2 tasks from todo.txt")
     }
 }

@@ -10,18 +10,18 @@ import Testing
         let append = UndoRecord.FileChange(path: "/j", before: Self.before, after: Self.after)
         #expect(append.isAppend)
         #expect(append.sizeBefore == Self.before.count)
-        #expect(append.restored(from: Self.after) == Self.before)
+        #expect(append.restoredBytes(Self.after) == Self.before)
         #expect(UndoRecord(summary: "", files: [append]).appendedText == "2025-12-14 Reading 1")
         // A rewrite in the middle: the changed line, whole.
         let old = Array("a 1\nb 22\nc 3\n".utf8), new = Array("a 1\nb 23\nc 3\n".utf8)
         let rewrite = UndoRecord.FileChange(path: "/j", before: old, after: new)
         #expect(!rewrite.isAppend)
         #expect(rewrite.removed == Array("b 22\n".utf8) && rewrite.inserted == Array("b 23\n".utf8))
-        #expect(rewrite.restored(from: new) == old)
+        #expect(rewrite.restoredBytes(new) == old)
         // Edge cases: whole files, empty files, no final newline.
         for (a, b) in [("", "x\n"), ("x\n", ""), ("a", "b"), ("a\nb", "a\nc"), ("abc\n", "xbc\n"), ("a\n", "a\na\n"), ("3 W 3\n", "1 W 2\n3 W 3\n")] {
             let change = UndoRecord.FileChange(path: "/j", before: Array(a.utf8), after: Array(b.utf8))
-            #expect(change.restored(from: Array(b.utf8)) == Array(a.utf8), "\(a) → \(b)")
+            #expect(change.restoredBytes(Array(b.utf8)) == Array(a.utf8), "\(a) → \(b)")
             #expect(change.sizeAfter == b.utf8.count && change.sizeBefore == a.utf8.count)
         }
     }
@@ -60,7 +60,7 @@ import Testing
             let expected = Self.reference(base, other)
             let same = change.offset == expected.offset && change.removed == expected.removed
             #expect(same && change.inserted == expected.inserted, "\(base) → \(other)")
-            #expect(change.restored(from: other) == base)
+            #expect(change.restoredBytes(other) == base)
         }
     }
 
@@ -108,14 +108,19 @@ import Testing
     /// Damaged records (hostile numbers included) are refused, never trusted or trapped on.
     @Test(arguments: [
         "garbage",
-        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 9223372036854775807\nsize-after 10\nhash-after 0\nremoved\ninserted 0a\nend\n",
-        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 5\nsize-after 99999999999999999999\nhash-after 0\nremoved\ninserted 0a\nend\n",
-        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 5\nsize-after 5\nhash-after 0\nremoved\ninserted 0a0a\nend\n",
-        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset -1\nsize-after 5\nhash-after 0\nremoved\ninserted 0a\nend\n",
-        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 0\nsize-after 5\nhash-after zz\nremoved\ninserted 0a\nend\n",
-        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 0\nsize-after 5\nhash-after 0\nremoved\ninserted 0\nend\n",
-        "units-undo 2\njournal JOURNAL\nrecord\nsummary x\n",
-        "units-undo 2\njournal /somewhere/else.units\n",
+        "units-undo 3\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 9223372036854775807\nsize-after 10\nhash-after 0\nremoved\ninserted 0a\nend\n",
+        "units-undo 3\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 5\nsize-after 99999999999999999999\nhash-after 0\nremoved\ninserted 0a\nend\n",
+        "units-undo 3\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 5\nsize-after 5\nhash-after 0\nremoved\ninserted 0a0a\nend\n",
+        "units-undo 3\njournal JOURNAL\nrecord\nfile JOURNAL\noffset -1\nsize-after 5\nhash-after 0\nremoved\ninserted 0a\nend\n",
+        "units-undo 3\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 0\nsize-after 5\nhash-after zz\nremoved\ninserted 0a\nend\n",
+        "units-undo 3\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 0\nsize-after 5\nhash-after 0\nremoved\ninserted 0\nend\n",
+        "units-undo 3\njournal JOURNAL\nrecord\nsummary x\n",
+        "units-undo 3\njournal /somewhere/else.units\n",
+        // An older stack, whose records have no checks.
+        "units-undo 2\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 0\nsize-after 1\nhash-after af63bd4c8601b7be\nremoved\ninserted 0a\nend\n",
+        // A record without its check, and one whose check does not fit.
+        "units-undo 3\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 0\nsize-after 1\nhash-after af63bd4c8601b7be\nhash-before cbf29ce484222325\nremoved\ninserted 0a\nend\n",
+        "units-undo 3\njournal JOURNAL\nrecord\nfile JOURNAL\noffset 0\nsize-after 1\nhash-after af63bd4c8601b7be\nhash-before cbf29ce484222325\nremoved\ninserted 0a\ncheck 1\nend\n",
     ])
     func refusesADamagedStack(text: String) throws {
         let (stack, _) = stack()
@@ -127,4 +132,9 @@ import Testing
         }
         #expect(message.contains("damaged"))
     }
+}
+
+extension UndoRecord.FileChange {
+    /// What undo gives back from `bytes`, nil when it refuses.
+    func restoredBytes(_ bytes: [UInt8]) -> [UInt8]? { try? restored(from: bytes, shownAs: "f").get() }
 }

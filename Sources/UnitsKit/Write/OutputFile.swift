@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command's `--out FILE` goes (`units html`, `units card`): the one
+/// writer for an output file, so every `--out` treats what is already at
+/// the path the same way.
+///
+/// - nothing there: a new file, created whole (`AtomicRewrite.create`);
+/// - a regular file: replaced through the write path's temporary and
+///   rename (`FileCommit`), through a symbolic link, keeping its mode and
+///   owner; refused when it is read-only (as every journal writer refuses)
+///   or when it is the journal or one of its includes (a page written over
+///   the journal would lose it, with nothing to undo);
+/// - the file standard output already is (`/dev/stdout`, a link to it):
+///   the caller writes to standard output, never replacing the file;
+/// - a device or a FIFO: written in place, never replaced by a regular
+///   file (as root, a rename over `/dev/null` would replace the system's
+///   device); a FIFO nobody reads and a terminal are refused;
+/// - a directory or a socket: refused.
+public enum OutputFile {
+    /// What `write` did.
+    public enum Outcome: Sendable, Equatable {
+        /// The bytes are in the file.
+        case written
+        /// The path is standard output: the caller writes the bytes there.
+        case standardOutput
+    }
+
+    /// Writes `bytes` to `path`, or refuses and says why (nothing is
+    /// changed then). `protecting` are the files that must never be
+    /// overwritten: the journal, then its includes.
+    public static func write(_ bytes: [UInt8], to path: String, protecting: [String]) throws(WriteError) -> Outcome {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            guard code == ENOENT else { throw .system(path, "cannot write there (nothing was written)", code) }
+            var link = stat()
+            if lstat(path, &link) == 0 {
+                throw WriteError(path: path, reason: "is a symbolic link to a file that does not exist; nothing was written")
+            }
+            try AtomicRewrite.create(path, bytes: bytes)
+            return .written
+        }
+        var out = stat()
+        if fstat(1, &out) == 0, out.st_dev == info.st_dev, out.st_ino == info.st_ino { return .standardOutput }
+        for (index, protected) in protecting.enumerated() {
+            var other = stat()
+            if stat(protected, &other) == 0, other.st_dev == info.st_dev, other.st_ino == info.st_ino {
+                let what = index == 0 ? "the journal" : "\(protected), an include of the journal"
+                throw WriteError(path: path, reason: "is \(what); an output file never replaces it (nothing was written)")
+            }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            // Root may write any file; a read-only file is still the user's
+            // "do not change this", as for a journal.
+            guard info.st_mode & 0o222 != 0 else {
+                throw WriteError(path: path, reason: "is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); nothing was written. Make it writable (chmod u+w) or choose another file")
+            }
+            try FileCommit.replace(target: FileReader.canonicalPath(path), reportAs: path, bytes: bytes,
+                                   mode: mode_t(info.st_mode & 0o7777), owner: (info.st_uid, info.st_gid))
+            return .written
+        case S_IFCHR, S_IFBLK, S_IFIFO:
+            try writeInPlace(bytes, to: path, fifo: (info.st_mode & S_IFMT) == S_IFIFO)
+            return .written
+        case S_IFDIR:
+            throw WriteError(path: path, reason: "is a directory; give a file name (nothing was written)")
+        default:
+            throw WriteError(path: path, reason: "is not a regular file, a device or a FIFO; nothing was written")
+        }
+    }
+
+    /// Writes to a device or FIFO as it is: no temporary, no rename, no
+    /// truncation. The open never blocks (a FIFO with no reader is refused).
+    static func writeInPlace(_ bytes: [UInt8], to path: String, fifo: Bool) throws(WriteError) {
+        let fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENXIO, fifo { throw WriteError(path: path, reason: "is a FIFO no program is reading; nothing was written") }
+            throw .system(path, "cannot open it for writing (nothing was written)")
+        }
+        defer { close(fd) }
+        if isatty(fd) != 0 {
+            throw WriteError(path: path, reason: "is a terminal; leave out --out to see the output there (nothing was written)")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        guard FileCommit.writeAll(fd, bytes) else { throw .system(path, "cannot write to it") }
+    }
+}
