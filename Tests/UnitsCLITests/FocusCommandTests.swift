@@ -36,7 +36,7 @@ import UnitsKit
         #expect(box.out.contains("▕░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░▏ 25:00 left"))
         #expect(box.out.contains("▕██████████████████████████████▏ 0:00 left"))
         #expect(box.ticks == 25 * 60 * 4)
-        #expect(box.out.contains("Added 5 units to Study • Today 6"), "\(box.out)")
+        #expect(box.out.contains("Added 5 units to Study ; focus, 25 min • Today 6"), "\(box.out)")
         #expect(box.out.hasSuffix("things left today.\n"), "\(box.out)")
         #expect(scratch.text().hasSuffix("2025-12-14 Study    5        ; focus, 25 min\n"), "\(scratch.text())")
         #expect(scratch.run(["undo"]).code == .ok)
