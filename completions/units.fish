@@ -409,7 +409,7 @@ complete -c units -n '__units_is_ours; and __units_at "rename"' -a '(__units_hab
 
 complete -c units -n '__units_is_ours; and __units_at "init"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
-complete -c units -n '__units_is_ours; and __units_at "init"' -l starter -x -d 'Add starter habits: a template\'s name, units, picks, presets, all (the Units starters); list shows them.'
+complete -c units -n '__units_is_ours; and __units_at "init"' -l starter -x -d 'Add starter habits: a template\'s name, units, picks, presets, all (the count-habit starters); list shows them.'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l since -x -d 'Declare the starter habits on DATE instead of today, so earlier days can be logged.'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l week-start -x -d 'First day of the week (default monday).'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l day-start -x -d 'When a new day starts (default 00:00; 04:00 for night owls).'

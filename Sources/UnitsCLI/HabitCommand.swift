@@ -31,8 +31,8 @@ public enum HabitAddCommand: Command {
                                   help: "The day the habit starts (default: today); earlier days can then be logged. The same as --date.")
     public static let options: [OptionSpec] = WriteSupport.options + [since, fromTemplate] + attributes.map(\.option)
     public static let discussion = """
-        A count habit gets `floor: 5/week` unless --floor says otherwise, as the
-        Units spec suggests. Each value is checked as the journal would check it;
+        A count habit gets `floor: 5/week` unless --floor says otherwise: a soft
+        floor, shown yellow when under pace, never red. Each value is checked as the journal would check it;
         nothing is written if one is wrong. `units undo` takes the block back.
 
         A habit exists from its declaration's date on: to log days before today

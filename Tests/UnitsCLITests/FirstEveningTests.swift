@@ -8,6 +8,34 @@ import UnitsKit
 /// month that do not get in the way of lines appended after them, and a way
 /// to put a journal in date order.
 @Suite struct FirstEveningTests {
+    /// scripts/first-evening.sh with the built tools: an empty home, `units
+    /// init`, two habits, yesterday's check-in, a note with a tag, a pause for
+    /// next month, a line appended by hand, harsh history from before the
+    /// journal began, tonight's log: every step exits 0 and `units-lint
+    /// --strict` stays silent after each.
+    @Test func theFirstEvening() throws {
+        let units = try #require(unitsExecutable(), "build the executables first (swift build)")
+        let bin = URL(fileURLWithPath: units).deletingLastPathComponent().path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [CLI.repositoryRoot.appendingPathComponent("scripts/first-evening.sh").path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["UNITS_NOW"] = "2025-12-14T20:00"
+        environment["KEEP"] = "1"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains("every step exited 0 and units-lint --strict stayed silent"), "\(output)")
+        // The history landed in date order, before the habits of this evening.
+        #expect(output.contains("2025-11-30 Journal no\n2025-12-13 habit Meditate\n"), "\(output)")
+    }
+
     static let fresh = """
         units 1
 

@@ -55,11 +55,13 @@ public enum InteropFileWriter {
             guard let appended = try prepare(existing) else { return }
             let tree = Parser.parse(SourceFile(path: path, bytes: existing + appended))
             guard check(tree, existing.count) else { return }
-            let after = laidOut(tree, existingCount: existing.count)
-            let before = Journal(tree: Parser.parse(SourceFile(path: path, bytes: existing)))
+            var after = laidOut(tree, existingCount: existing.count)
+            let beforeTree = Parser.parse(SourceFile(path: path, bytes: existing))
+            let before = Journal(tree: beforeTree)
+            if let placed = inDateOrder(after, before: before, tree: beforeTree, path: path) { after = placed }
             // Like every write: no lint error the journal did not have. (New
-            // warnings are allowed for now: imported history older than the
-            // journal's last lines is appended, not yet inserted in date order.)
+            // warnings are allowed: a journal that was out of date order
+            // before gets its imported history appended as it comes.)
             if let failure = JournalWrite.verify(after, before: before, path: path, settings: WriteSettings(today: today, checkWarnings: false)) {
                 throw FileReadError(path: path, reason: failure.explanation)
             }
@@ -75,6 +77,25 @@ public enum InteropFileWriter {
         } catch {
             throw FileReadError(path: path, reason: "\(error)")
         }
+    }
+
+    /// Imported history older than the journal's last lines, moved to where
+    /// its dates put it, as a backfill is placed (format.md 8): when the
+    /// journal was in date order before (as `date-order` reads it: plans
+    /// aside), `units-fmt --sort`'s stable sort merges the new lines in
+    /// among the old, whose order it keeps (a plan goes to its date);
+    /// laid out again when the journal was canonical, so it stays so. Nil
+    /// when nothing moves, or the journal was out of order already (then
+    /// the user's own order is left alone).
+    static func inDateOrder(_ after: [UInt8], before journal: Journal, tree before: SyntaxTree, path: String) -> [UInt8]? {
+        guard !before.file.bytes.isEmpty, !journal.diagnostics.contains(where: { $0.severity == .error }),
+              Linter.lint(journal, configuration: LintConfiguration(today: .maximum, select: ["date-order"])).isEmpty else { return nil }
+        let tree = Parser.parse(SourceFile(path: path, bytes: after))
+        guard let sorted = DateSort.sorted(tree), DateSort.sameLines(after, sorted) else { return nil }
+        guard case .formatted(let old) = Formatter.format(before), old == before.file.bytes else { return sorted }
+        let sortedTree = Parser.parse(SourceFile(path: path, bytes: sorted))
+        guard case .formatted(let laid) = Formatter.format(sortedTree), FormatCheck.problem(input: sortedTree, output: laid) == nil else { return sorted }
+        return laid
     }
 
     /// `existing` + `appended`, the appended lines printed by the canonical
