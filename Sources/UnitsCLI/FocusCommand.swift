@@ -203,7 +203,7 @@ struct FocusPlan {
         }
         let unit = habit.currentUnit
         guard let minutes = Self.minutes(unit.size, unit.measure ?? unit.name) else {
-            throw WriteRefusal("\(habit.name) counts \(unit.name)s, not time: a focus session cannot say how many; `units log \(habit.name) N` after it, or give it a time size (`units habit set \(habit.name) size=\"5 minutes\"`)")
+            throw WriteRefusal("\(habit.name) counts \(ReportText.plural(unit.name, Amount(2))), not time: a focus session cannot say how many; `units log \(habit.name) N` after it, or give it a time size (`units habit set \(habit.name) size=\"5 minutes\"`)")
         }
         unitMinutes = minutes
     }

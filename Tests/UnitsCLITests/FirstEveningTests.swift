@@ -217,3 +217,18 @@ private struct EveningRandom: RandomNumberGenerator {
         return state &* 0x2545_F491_4F6C_DD1D
     }
 }
+
+/// A unit named in the plural by an importer (`unit: pages`) is not
+/// pluralised again ("pagess/day").
+@Suite struct UnitPluralTests {
+    @Test func aPluralUnitStaysAsItIs() {
+        let scratch = Scratch("units 1\n2025-12-01 habit Reading\n  unit: pages\n2025-12-01 habit Run\n  unit: km\n2025-12-14 Reading 3\n2025-12-14 Run 5\n")
+        let reading = scratch.run(["habit", "Reading", "--today", "2025-12-14"])
+        #expect(reading.out.contains(" pages/day\n"), "\(reading.out)")
+        #expect(!reading.out.contains("pagess"), "\(reading.out)")
+        let run = scratch.run(["habit", "Run", "--today", "2025-12-14"])
+        #expect(run.out.contains(" km/day\n"), "\(run.out)")
+        let lint = runTool(LintCommand.self, ["--today", "2025-12-14", "-"], stdin: "units 1\n2025-12-01 habit Reading\n  unit: pages\n2025-12-14 Reading yes\n")
+        #expect(lint.out.contains("log a number of pages, or"), "\(lint.out)")
+    }
+}
