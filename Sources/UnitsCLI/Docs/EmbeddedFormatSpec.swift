@@ -1074,7 +1074,7 @@ which the sketch fixed, are unchanged.
 ## 22. Merging
 
 Journals are kept in sync with git; `units merge BASE OURS THEIRS [NAME]`
-is the merge driver (README, "Sync is git"). A three-way merge of journals
+is the merge driver (docs/sync.md). A three-way merge of journals
 follows these rules; another tool merging journals must follow them too.
 
 1. **Records.** A merge works on records: a declaration (`habit`, `group`)
