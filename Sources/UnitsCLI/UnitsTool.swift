@@ -161,6 +161,14 @@ public enum UnitsTool {
             Usage: units [options] [COMMAND] [arguments] [options]
                    units help COMMAND      (the same as units COMMAND --help)
 
+            Start here:
+              units init
+              units habit add Reading --unit page
+              units habit add Meditate --kind check --since yesterday
+              units log Reading 12 '#train' --note "on the train"
+              units log Meditate yes --date yesterday
+              units today
+
             Global options (before or after the command):
               -f, --file FILE    the journal (default: $UNITS_FILE, ./habits.units, ~/habits.units)
                   --today DATE   pretend today is DATE: 2025-12-14, yesterday, -3, mon

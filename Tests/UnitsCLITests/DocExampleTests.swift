@@ -192,6 +192,25 @@ import UnitsKit
         #expect(first.lines.first == "units 1")
     }
 
+    /// `units --help`'s "Start here", line after line in an empty folder:
+    /// every line exits 0, and the journal it leaves is lint-clean.
+    @Test func startHereInTheMainHelpRuns() throws {
+        let units = try #require(unitsExecutable(), "build the executables first (swift build)")
+        let bin = URL(fileURLWithPath: units).deletingLastPathComponent().path
+        let help = UnitsTool.help().components(separatedBy: "\n")
+        let start = try #require(help.firstIndex(of: "Start here:"))
+        let lines = help[(start + 1)...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.count >= 5)
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for line in lines {
+            let result = Self.bash(line, in: dir, bin: bin)
+            #expect(result.status == 0, "`\(line)` exited \(result.status):\n\(result.output)")
+        }
+        let lint = Self.bash("units-lint --strict habits.units", in: dir, bin: bin)
+        #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
+    }
+
     /// Every command's `--help` examples run on one of the example journals
     /// (exit 0 on at least one; never a usage error).
     @Test func helpExamplesRun() throws {
