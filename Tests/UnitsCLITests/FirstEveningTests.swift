@@ -71,6 +71,23 @@ import UnitsKit
         #expect(run.err.contains("`units habit add Reading --since DATE`"), "\(run.err)")
     }
 
+    /// A habit's name in another case is that habit when only one habit has
+    /// the name whatever the case; the line gets the declared name.
+    @Test func aNameInAnotherCaseIsTheOneHabitCalledSo() {
+        let scratch = Scratch(Self.fresh)
+        let run = scratch.run(["log", "reading", "3"])
+        #expect(run.code == .ok, "\(run.err)")
+        #expect(run.out.hasPrefix("Added 3 pages to Reading •"), "\(run.out)")
+        #expect(scratch.text().hasSuffix("\n2025-12-14 Reading 3\n"), "\(scratch.text())")
+        #expect(scratch.run(["log", "general", "2"]).code == .ok)
+        #expect(scratch.text().hasSuffix("\n2025-12-14 General 2\n"), "\(scratch.text())")
+        // Two habits called so in different cases: which one is not for units to guess.
+        let two = Scratch(Self.fresh + "2025-12-14 habit READING\n")
+        let refused = two.run(["log", "reading", "3"])
+        #expect(refused.code == .failure)
+        #expect(refused.err.contains("no habit named 'reading'; did you mean"), "\(refused.err)")
+    }
+
     @Test func initSinceDeclaresTheStartersEarlier() {
         let scratch = Scratch()
         let run = scratch.run(["init", scratch.journal, "--starter", "Reading", "--since", "2025-12-01"], file: false)
