@@ -249,3 +249,25 @@ private struct EveningRandom: RandomNumberGenerator {
         #expect(lint.out.contains("log a number of pages, or"), "\(lint.out)")
     }
 }
+
+/// `units html` and `units card` write whole files: on a terminal, without
+/// --out, they say so instead of printing hundreds of KB there.
+@Suite struct PageOnATerminalTests {
+    @Test func aPageIsNotPrintedOnATerminal() {
+        let file = CLI.example("habits.units")
+        for (command, name) in [(["html"], "habits.html"), (["card", "Reading"], "card.svg")] {
+            let captured = CapturedIO()
+            captured.io.outputIsTerminal = true
+            let code = UnitsTool.main(command + ["--file", file, "--today", "2025-12-14"], io: captured.io)
+            #expect(code == .usage)
+            #expect(captured.out.isEmpty)
+            #expect(captured.err.contains("name it with --out \(name)"), "\(captured.err)")
+            let asked = CapturedIO()
+            asked.io.outputIsTerminal = true
+            #expect(UnitsTool.main(command + ["--file", file, "--today", "2025-12-14", "--out", "-"], io: asked.io) == .ok)
+            #expect(asked.out.hasPrefix(name.hasSuffix("html") ? "<!DOCTYPE html>" : "<svg"), "\(asked.out.prefix(40))")
+        }
+        // Into a pipe or a file, as before.
+        #expect(CLI.units(["html", "--file", file, "--today", "2025-12-14"]).code == .ok)
+    }
+}
