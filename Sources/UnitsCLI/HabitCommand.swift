@@ -118,6 +118,10 @@ public enum HabitAddCommand: Command {
             return AppendChange(lines: lines, separated: true, summary: "Declared habit \(name)")
         }, done: { _ in
             let floor = ordered.first { $0.key == "floor" }.map { " • floor \($0.value)" } ?? ""
+            // A quit habit's yes is the day you stayed away: said where it is declared.
+            if ordered.contains(where: { $0.key == "type" && $0.value == "quit" }) {
+                return "Declared quit habit \(name) • `units log \(name) yes` on a day you stayed away from it (no: a day you did not) • \(WriteSupport.undoHint)"
+            }
             return "Declared \(kind) habit \(name)\(floor) • `units log \(name)` to log it • \(WriteSupport.undoHint)"
         })
     }

@@ -88,6 +88,14 @@ import UnitsKit
         #expect(refused.err.contains("no habit named 'reading'; did you mean"), "\(refused.err)")
     }
 
+    /// What `yes` means for a quit habit is said where it is declared.
+    @Test func aQuitHabitSaysWhatYesMeans() {
+        let scratch = Scratch(Self.fresh)
+        let run = scratch.run(["habit", "add", "Doomscrolling", "--kind", "check", "--type", "quit"])
+        #expect(run.code == .ok, "\(run.err)")
+        #expect(run.out.hasPrefix("Declared quit habit Doomscrolling • `units log Doomscrolling yes` on a day you stayed away from it"), "\(run.out)")
+    }
+
     @Test func initSinceDeclaresTheStartersEarlier() {
         let scratch = Scratch()
         let run = scratch.run(["init", scratch.journal, "--starter", "Reading", "--since", "2025-12-01"], file: false)
