@@ -165,6 +165,11 @@ import UnitsKit
                     continue
                 }
             }
+            // What the page's examples left behind is a clean journal.
+            if FileManager.default.fileExists(atPath: dir + "/habits.units") {
+                let lint = Self.bash("units-lint --strict habits.units", in: dir, bin: bin)
+                #expect(lint.status == 0 && lint.output.isEmpty, "\(page): the journal its examples wrote is not lint-clean:\n\(lint.output)")
+            }
         }
         print("DocExampleTests: ran \(ran) example lines; not run (they build, install or change the machine): \(skipped.count)")
         for line in skipped { print("  not run: \(line)") }
