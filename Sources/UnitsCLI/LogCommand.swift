@@ -159,17 +159,10 @@ public enum LogCommand: Command {
         }
     }
 
-    /// How to let a habit take days before its declaration: its declaration
-    /// line dated earlier, by hand (named by file and line), then in date
-    /// order with `units-fmt --sort`.
+    /// How to let a habit take days before its declaration: the write that
+    /// moves its declaration earlier.
     static func startEarlier(_ habit: Habit, _ date: CivilDate) -> String {
-        guard let location = habit.location else {
-            return "To start it on \(date), change the date of its `habit \(habit.name)` line to \(date)."
-        }
-        let table = LineTable(location.file)
-        let line = table.lineIndex(of: location.start)
-        let text = String(decoding: table.lineBytes(line), as: UTF8.self)
-        return "To start it on \(date), change the date of \(location.file.path) line \(line + 1) (`\(text)`) to \(date), then `units-fmt --sort \(location.file.path)` puts it in date order; next time, `units habit add \(habit.name) --since DATE`."
+        "`units habit set \(habit.name) since=\(date)` starts it then (`units undo` takes that back); next time, `units habit add \(habit.name) --since DATE`."
     }
 
     /// "Added 3 pages to Reading on 2025-12-14", kept by `units undo`.

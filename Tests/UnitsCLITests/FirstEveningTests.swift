@@ -66,9 +66,61 @@ import UnitsKit
         let run = scratch.run(["log", "Reading", "3", "--date", "yesterday"])
         #expect(run.code == .failure)
         #expect(run.err.contains("'Reading' is declared on 2025-12-14; cannot log it on 2025-12-13, before it exists."), "\(run.err)")
-        #expect(run.err.contains("change the date of \(scratch.journal) line 3 (`2025-12-14 habit Reading`) to 2025-12-13"), "\(run.err)")
-        #expect(run.err.contains("`units-fmt --sort \(scratch.journal)`"), "\(run.err)")
+        #expect(run.err.contains("`units habit set Reading since=2025-12-13` starts it then"), "\(run.err)")
         #expect(run.err.contains("`units habit add Reading --since DATE`"), "\(run.err)")
+        // As it says: the move, then the log.
+        let move = scratch.run(["habit", "set", "Reading", "since=2025-12-13"])
+        #expect(move.code == .ok, "\(move.err)")
+        #expect(move.out.hasPrefix("Changed Reading: declared on 2025-12-13 (was 2025-12-14)"), "\(move.out)")
+        #expect(scratch.run(["log", "Reading", "3", "--date", "yesterday"]).code == .ok)
+        #expect(scratch.text().contains("\n2025-12-13 habit Reading\n  unit:  page\n  floor: 5/week\n2025-12-13 Reading 3\n"), "\(scratch.text())")
+        // Undone, byte for byte.
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.text() == Self.fresh)
+    }
+
+    /// since= moves the whole block past the lines dated before the old
+    /// declaration, comments and attributes with it; only earlier.
+    @Test func sinceMovesTheDeclarationBlockIntoDateOrder() {
+        let text = """
+            units 1
+
+            2025-12-10 habit Walk
+            2025-12-12 Walk 2
+            2025-12-14 habit Reading
+              unit:  page
+              ; pages of anything
+              floor: 5/week
+            2025-12-14 Walk    1
+            2025-12-14 Reading 4
+
+            """
+        let scratch = Scratch(text)
+        let move = scratch.run(["habit", "set", "Reading", "since=2025-12-11"])
+        #expect(move.code == .ok, "\(move.err)")
+        #expect(scratch.text() == """
+            units 1
+
+            2025-12-10 habit Walk
+            2025-12-11 habit Reading
+              unit:  page
+              ; pages of anything
+              floor: 5/week
+            2025-12-12 Walk    2
+            2025-12-14 Walk    1
+            2025-12-14 Reading 4
+
+            """, "\(scratch.text())")
+        let lint = runTool(LintCommand.self, ["--strict", "--today", "2025-12-14", scratch.journal])
+        #expect(lint.code == .ok && lint.out.isEmpty, "\(lint.out)")
+        #expect(runTool(FormatCommand.self, ["--check", scratch.journal]).code == .ok)
+        // Later, or with other keys, or not a day: refused, nothing written.
+        let later = scratch.run(["habit", "set", "Reading", "since=2025-12-12"])
+        #expect(later.code == .failure && later.err.contains("moves a declaration earlier"), "\(later.err)")
+        #expect(scratch.run(["habit", "set", "Reading", "since=2025-12-01", "floor=3"]).code == .usage)
+        #expect(scratch.run(["habit", "set", "Reading", "since=someday"]).code == .usage)
+        #expect(scratch.run(["habit", "set", "Reading", "since=2025-12-20"]).code == .failure)
     }
 
     /// A habit's name in another case is that habit when only one habit has
