@@ -24,7 +24,7 @@ function __units_words
         switch $t
             case '--*=*'
             case '-?*'
-                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --out -o --days --units --habit --starter --week-start --day-start --name --source --until --members --minutes; and set skip 1
+                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --since --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --out -o --days --tag --units --habit --starter --week-start --day-start --name --source --until --members --minutes; and set skip 1
             case '*'
                 echo $t
         end
@@ -151,6 +151,7 @@ complete -c units -n '__units_is_ours; and __units_at "habit"' -a '(__units_habi
 complete -c units -n '__units_is_ours; and __units_at "habit add"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "habit add"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
 complete -c units -n '__units_is_ours; and __units_at "habit add"' -l date -x -d 'Write the line under DATE: 2025-12-14, yesterday, -2, mon (default: today).'
+complete -c units -n '__units_is_ours; and __units_at "habit add"' -l since -x -d 'The day the habit starts (default: today); earlier days can then be logged. The same as --date.'
 complete -c units -n '__units_is_ours; and __units_at "habit add"' -l from-template -x -d 'Start from a template (`units init --starter list`); options given override it.'
 complete -c units -n '__units_is_ours; and __units_at "habit add"' -l title -x -d 'Display name (may have spaces).'
 complete -c units -n '__units_is_ours; and __units_at "habit add"' -l kind -x -d 'count (default) or check.'
@@ -338,6 +339,7 @@ complete -c units -n '__units_is_ours; and __units_at "log"' -s f -l file -r -F 
 complete -c units -n '__units_is_ours; and __units_at "log"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
 complete -c units -n '__units_is_ours; and __units_at "log"' -l date -x -d 'Write the line under DATE: 2025-12-14, yesterday, -2, mon (default: today).'
 complete -c units -n '__units_is_ours; and __units_at "log"' -l note -x -d 'A note for the entry (written after \' ; \').'
+complete -c units -n '__units_is_ours; and __units_at "log"' -l tag -x -d 'A tag for the entry, as \'#NAME\' (repeatable; needs no quotes in the shell).'
 complete -c units -n '__units_is_ours; and __units_at "log"' -l force -d 'Write even when the line adds a lint warning (a paused or archived day, ...).'
 complete -c units -n '__units_is_ours; and __units_at "log"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "log"' -l version -d 'Print the version.'
@@ -416,7 +418,8 @@ complete -c units -n '__units_is_ours; and __units_at "rename"' -a '(__units_hab
 
 complete -c units -n '__units_is_ours; and __units_at "init"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
-complete -c units -n '__units_is_ours; and __units_at "init"' -l starter -x -d 'Add starter habits: a template\'s name, units, picks, presets, all (the Units starters); list shows them.'
+complete -c units -n '__units_is_ours; and __units_at "init"' -l starter -x -d 'Add starter habits: a template\'s name, units, picks, presets, all (the count-habit starters); list shows them.'
+complete -c units -n '__units_is_ours; and __units_at "init"' -l since -x -d 'Declare the starter habits on DATE instead of today, so earlier days can be logged.'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l week-start -x -d 'First day of the week (default monday).'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l day-start -x -d 'When a new day starts (default 00:00; 04:00 for night owls).'
 complete -c units -n '__units_is_ours; and __units_at "init"' -s h -l help -d 'Show this help.'

@@ -28,12 +28,13 @@ public enum FocusCommand: Command {
         it was. Then it says how many things are left today. `units undo`
         takes the entry back. A count habit whose size is not a time (pages)
         and a check habit logged with numbers are refused: log them with
-        `units log`.
+        `units log`. On a terminal, `units focus Study` counts down one unit's
+        time (`size: 25 minutes`: 25 minutes), `units focus Gym --minutes 20`
+        twenty minutes.
 
-        Examples:
-          units focus Study              (one unit of `size: 25 minutes`)
-          units focus Meditate --minutes 10
-          units focus Study --no-timer   (a session done away from the terminal)
+        Examples (without a countdown: a session done away from the terminal):
+          units focus Study --no-timer
+          units focus Gym --no-timer --minutes 20
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
@@ -202,7 +203,7 @@ struct FocusPlan {
         }
         let unit = habit.currentUnit
         guard let minutes = Self.minutes(unit.size, unit.measure ?? unit.name) else {
-            throw WriteRefusal("\(habit.name) counts \(unit.name)s, not time: a focus session cannot say how many; `units log \(habit.name) N` after it, or give it a time size (`units habit set \(habit.name) size=\"5 minutes\"`)")
+            throw WriteRefusal("\(habit.name) counts \(ReportText.plural(unit.name, Amount(2))), not time: a focus session cannot say how many; `units log \(habit.name) N` after it, or give it a time size (`units habit set \(habit.name) size=\"5 minutes\"`)")
         }
         unitMinutes = minutes
     }

@@ -10,6 +10,7 @@ public enum FormatCommand: Command {
         CommonOptions.file,
         OptionSpec("--check", help: "Change nothing; exit 1 and name the files that are not canonical."),
         OptionSpec("--diff", help: "Change nothing; print a unified diff of the changes and exit 1 if there are any."),
+        OptionSpec("--sort", help: "Also put the lines in date order (stable; nothing lost; `units undo` takes it back)."),
         OptionSpec("--stdin-filepath", value: "NAME", help: "The name standard input is reported under (default <stdin>)."),
     ]
     public static let discussion = """
@@ -22,13 +23,21 @@ public enum FormatCommand: Command {
         write permission is refused. Line endings become LF, a byte-order mark is
         dropped. `units undo` takes a formatting back.
 
+        --sort also moves lines into date order: each dated line with its
+        attribute lines and the comments just above it, lines of one date in
+        their order (which is time order), the lines before the first date
+        first, records sorted on each side of an `include` or `option` line.
+        The sorted text must hold exactly the lines of the old one. Use it when
+        lines were appended out of order, or to put plans (pauses, seasons
+        written ahead) in their place.
+
         Exit status: 0 nothing to do (or every file rewritten), 1 files not canonical
         (with --check or --diff) or a file changed on disk while formatting,
         2 a usage error or a file that cannot be read or parsed.
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        let check = arguments.flag("--check"), showDiff = arguments.flag("--diff")
+        let check = arguments.flag("--check"), showDiff = arguments.flag("--diff"), sort = arguments.flag("--sort")
         let paths: [String]
         switch JournalLocator.inputPaths(arguments, io: io, tool: "units-fmt") {
         case .success(let found): paths = found
@@ -82,14 +91,22 @@ public enum FormatCommand: Command {
             // It writes nothing, so it asks only whether formatting would
             // change a byte; the self-check guards what is written. A file
             // with errors goes to the whole-file path below, which words them.
-            if check && !showDiff, let verdict = FormatStream.verdict(SourceFile(path: name, bytes: original), selfCheck: false) {
+            if check && !showDiff && !sort, let verdict = FormatStream.verdict(SourceFile(path: name, bytes: original), selfCheck: false) {
                 if verdict == .notCanonical {
                     notCanonical = true
                     io.out("\(name)\n")
                 }
                 continue
             }
-            let tree = Parser.parse(SourceFile(path: name, bytes: original))
+            var tree = Parser.parse(SourceFile(path: name, bytes: original))
+            if sort, !tree.diagnostics.contains(where: { $0.severity == .error }), let moved = DateSort.sorted(tree) {
+                guard DateSort.sameLines(original, moved) else {
+                    io.err("units-fmt: \(name): not sorted: the sorted text would not hold the same lines; the file is untouched (please report this)\n")
+                    failed = true
+                    continue
+                }
+                tree = Parser.parse(SourceFile(path: name, bytes: moved))
+            }
             let formatted: [UInt8]
             switch Formatter.format(tree) {
             case .formatted(let bytes): formatted = bytes
@@ -100,8 +117,9 @@ public enum FormatCommand: Command {
                 continue
             }
             let changed = formatted != original
+            let sorted = tree.file.bytes != original
             // Never write (or print) a layout that does not read back as the same journal.
-            if changed, let problem = FormatCheck.problem(input: tree, output: formatted) {
+            if formatted != tree.file.bytes, let problem = FormatCheck.problem(input: tree, output: formatted) {
                 io.err("units-fmt: \(name): not formatted: \(problem); the file is untouched (please report this)\n")
                 failed = true
                 continue
@@ -130,7 +148,7 @@ public enum FormatCommand: Command {
                 continue
             }
             let change = UndoRecord.FileChange(path: FileReader.canonicalPath(path), before: original, after: formatted)
-            do { try UndoStack(journal: path, directory: directory).push(UndoRecord(summary: "Formatted \(name)", files: [change])) } catch {
+            do { try UndoStack(journal: path, directory: directory).push(UndoRecord(summary: sorted ? "Sorted and formatted \(name)" : "Formatted \(name)", files: [change])) } catch {
                 io.err("units-fmt: warning: \(name) was formatted, but `units undo` will not be able to take it back: \(error)\n")
             }
         }

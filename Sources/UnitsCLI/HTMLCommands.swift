@@ -8,6 +8,13 @@ enum PageOutput {
     static let out = OptionSpec("--out", short: "o", value: "FILE", help: "Write to FILE instead of standard output (- for standard output).")
 
     static func write(_ text: String, _ arguments: ParsedArguments, io: CommandIO, tool: String, journal: Journal) -> ExitCode {
+        // A whole page (hundreds of KB of HTML or SVG) is for a file, not for
+        // reading on the terminal; `--out -` prints it there all the same.
+        if arguments.value("--out") == nil, io.outputIsTerminal {
+            let example = tool.hasSuffix("card") ? "card.svg" : "habits.html"
+            io.err("\(tool): this writes a whole file; name it with --out \(example) (or redirect: > \(example); --out - prints it here)\n")
+            return .usage
+        }
         guard let path = arguments.value("--out"), path != "-" else {
             io.outData(text)
             return .ok

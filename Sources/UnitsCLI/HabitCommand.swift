@@ -27,14 +27,21 @@ public enum HabitAddCommand: Command {
 
     static let fromTemplate = OptionSpec("--from-template", value: "TEMPLATE",
                                          help: "Start from a template (`units init --starter list`); options given override it.")
-    public static let options: [OptionSpec] = WriteSupport.options + [fromTemplate] + attributes.map(\.option)
+    static let since = OptionSpec("--since", value: "DATE",
+                                  help: "The day the habit starts (default: today); earlier days can then be logged. The same as --date.")
+    public static let options: [OptionSpec] = WriteSupport.options + [since, fromTemplate] + attributes.map(\.option)
     public static let discussion = """
-        A count habit gets `floor: 5/week` unless --floor says otherwise, as the
-        Units spec suggests. Each value is checked as the journal would check it;
+        A count habit gets `floor: 5/week` unless --floor says otherwise: a soft
+        floor, shown yellow when under pace, never red. Each value is checked as the journal would check it;
         nothing is written if one is wrong. `units undo` takes the block back.
+
+        A habit exists from its declaration's date on: to log days before today
+        (moving from another tracker, yesterday's check-in), start it earlier
+        with --since.
 
         Examples:
           units habit add Reading --unit "page pg" --size "1 page" --floor 20
+          units habit add Meditate --kind check --since 2025-12-01
           units habit add Meditate --kind check --every daily --priority must
           units habit add --from-template Drink-water
           units habit add Books --from-template Pages --goal "20 pages"
@@ -45,6 +52,15 @@ public enum HabitAddCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let tool = "units habit add"
+        var arguments = arguments
+        if let day = arguments.value("--since") {
+            if let date = arguments.value("--date"), date != day {
+                return WriteSupport.usage("--since \(day) and --date \(date) name two days; give one", io: io, tool: tool)
+            }
+            if let failure = CommandDates.check(day, option: "--since", io: io, tool: tool) { return failure }
+            // The declaration's date is the line's date: --date by another name.
+            arguments.values["--date"] = [day]
+        }
         var template: JournalTemplate.Starter?
         if let word = arguments.value("--from-template") {
             guard let found = JournalTemplate.template(named: word) else {
@@ -102,6 +118,10 @@ public enum HabitAddCommand: Command {
             return AppendChange(lines: lines, separated: true, summary: "Declared habit \(name)")
         }, done: { _ in
             let floor = ordered.first { $0.key == "floor" }.map { " • floor \($0.value)" } ?? ""
+            // A quit habit's yes is the day you stayed away: said where it is declared.
+            if ordered.contains(where: { $0.key == "type" && $0.value == "quit" }) {
+                return "Declared quit habit \(name) • `units log \(name) yes` on a day you stayed away from it (no: a day you did not) • \(WriteSupport.undoHint)"
+            }
             return "Declared \(kind) habit \(name)\(floor) • `units log \(name)` to log it • \(WriteSupport.undoHint)"
         })
     }

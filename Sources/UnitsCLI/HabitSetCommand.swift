@@ -19,6 +19,9 @@ public enum HabitSetCommand: Command {
           min=N [MEASURE]    `DATE min NAME N`
           unit=NAME [SHORT]  `DATE unit NAME UNIT` (count habits; size=N [MEASURE] with it or alone)
           floor=N            `DATE floor NAME N/week` (count habits; 0 removes it)
+        since=DATE moves the declaration to an earlier day (given alone), so the
+        days from then on can be logged: the habit's lines move as one block to
+        where that date puts them.
         kind, type and group cannot be set: they change what past lines mean
         (`units group add` joins a group). Refused: a value equal to the one in
         force, a value lint would reject. One write, undone by `units undo`.
@@ -26,6 +29,7 @@ public enum HabitSetCommand: Command {
         Examples:
           units habit set Read-10 goal=5 min=1
           units habit set Reading title="Read something real" color=blue floor=10
+          units habit set Reading since=2025-08-25
         """
 
     static let inPlace: Set<String> = ["title", "color", "icon", "note", "priority", "every"]
@@ -54,8 +58,13 @@ public enum HabitSetCommand: Command {
             let written = String(word[..<eq]), key = written == "colour" ? "color" : written
             let value = TextLine.trimmed(String(word[word.index(after: eq)...]))
             if let why = fixed[key] { return WriteSupport.usage("'\(key)' cannot be set: \(why)", io: io, tool: tool) }
+            if key == "since" {
+                guard words.count == 2 else { return WriteSupport.usage("since= moves the declaration; give it alone", io: io, tool: tool) }
+                if let failure = CommandDates.check(value, option: "since=", io: io, tool: tool) { return failure }
+                return moveDeclaration(habitName, to: value, arguments, io: io, tool: tool)
+            }
             guard inPlace.contains(key) || dated.contains(key) else {
-                let keys = (inPlace.sorted() + ["goal", "min", "unit", "size", "floor"])
+                let keys = (inPlace.sorted() + ["goal", "min", "unit", "size", "floor", "since"])
                 let hint = Suggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? " (keys: \(keys.joined(separator: ", ")))"
                 return WriteSupport.usage("unknown key '\(key)' in '\(word)'\(hint)", io: io, tool: tool)
             }
@@ -123,6 +132,58 @@ public enum HabitSetCommand: Command {
             return WriteSupport.report(failure, io: io, tool: tool)
         case .success(let result):
             WriteSupport.said("Changed \(habitName): \(said.joined(separator: "; ")) • \(WriteSupport.undoHint)", undoWarning: result.undoWarning, io: io, tool: tool)
+            return .ok
+        }
+    }
+
+    /// `since=DATE`: the declaration block, dated DATE, moved to where that
+    /// date puts it (before the lines it must precede), in one undoable
+    /// write. Only earlier: a later date would leave entries before it.
+    static func moveDeclaration(_ habitName: String, to text: String, _ arguments: ParsedArguments, io: CommandIO, tool: String) -> ExitCode {
+        let dates: WriteSupport.Dates
+        switch WriteSupport.dates(arguments, io: io, tool: tool) {
+        case .success(let d): dates = d
+        case .failure(let code): return code
+        }
+        let path: String
+        switch WriteSupport.path(arguments, io: io, tool: tool) {
+        case .success(let p): path = p
+        case .failure(let code): return code
+        }
+        var moved: (name: String, from: CivilDate, to: CivilDate)?
+        let settings = WriteSupport.settings(arguments, io: io, tool: tool, dates: dates)
+        let outcome = JournalWrite.perform(path: path, settings: settings, edits: { (journal) throws(WriteRefusal) in
+            let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true)
+            if habit.isBuiltIn { throw WriteRefusal("'\(habitName)' is built in and has no declaration to change") }
+            let tree = journal.files[0]
+            guard let block = JournalLines.declaration(of: habit.name, in: tree) else {
+                throw WriteRefusal("'\(habitName)' is declared in \(habit.location?.file.path ?? "an included file"); change it there")
+            }
+            guard let day = dates.day(text, journal) else { throw WriteRefusal("since=\(text) is not a day") }
+            let today = dates.today(journal)
+            if day > today { throw WriteRefusal("\(day) is in the future (today is \(today))") }
+            guard day < habit.declared else {
+                throw WriteRefusal("\(habit.name) is declared on \(habit.declared); since= moves a declaration earlier (later would leave its first days before it)")
+            }
+            var lines = (block.line..<block.end).map { JournalLines.text(of: $0, in: tree) }
+            let first = lines[0]
+            let afterDate = first.firstIndex { $0 == " " || $0 == "\t" } ?? first.endIndex
+            lines[0] = "\(day)" + first[afterDate...]
+            let insert = JournalLines.inDateOrder(lines, in: tree)
+            moved = (habit.name, habit.declared, day)
+            let edits = insert.range.lowerBound == block.line
+                ? [LineEdit(range: block.line..<block.end, lines: insert.lines)]
+                : [LineEdit(range: block.line..<block.end, lines: []), insert]
+            return EditChange(edits: edits, summary: "Moved \(habit.name)'s declaration from \(habit.declared) to \(day)")
+        })
+        switch outcome {
+        case .failure(let failure):
+            return WriteSupport.report(failure, io: io, tool: tool)
+        case .success(let result):
+            if let moved {
+                io.out("Changed \(moved.name): declared on \(moved.to) (was \(moved.from)); days from \(moved.to) on can be logged • \(WriteSupport.undoHint)\n")
+            }
+            if let warning = result.undoWarning { io.err("\(tool): warning: \(warning)\n") }
             return .ok
         }
     }

@@ -8,23 +8,26 @@ public enum InitCommand: Command {
     public static let options: [OptionSpec] = [
         CommonOptions.file, CommonOptions.today,
         OptionSpec("--starter", value: "NAME", repeatable: true,
-                   help: "Add starter habits: a template's name, units, picks, presets, all (the Units starters); list shows them."),
+                   help: "Add starter habits: a template's name, units, picks, presets, all (the count-habit starters); list shows them."),
+        OptionSpec("--since", value: "DATE", help: "Declare the starter habits on DATE instead of today, so earlier days can be logged."),
         OptionSpec("--week-start", value: "DAY", help: "First day of the week (default monday)."),
         OptionSpec("--day-start", value: "HH:MM", help: "When a new day starts (default 00:00; 04:00 for night owls)."),
     ]
     public static let discussion = """
         FILE defaults to --file, then $UNITS_FILE, then ./habits.units. Starter
-        habits are declared today. An existing file is never overwritten.
-        Templates (`--starter list` prints them): the Units starters (Reading,
+        habits are declared today, or on the day --since names (a habit cannot
+        be logged before its declaration). An existing file is never overwritten.
+        Templates (`--starter list` prints them): the count-habit starters (Reading,
         Gym, Writing, Study, Walk, Coding: count habits with their unit sizes
-        and a floor of 5/week), the redesign's quick picks (Read, Exercise,
+        and a floor of 5/week), the quick picks (Read, Exercise,
         Meditate, Journal, No-scrolling, Drink-water, Cook, Call-family: check
-        habits with preset frequencies) and the PRD's quantitative presets
+        habits with preset frequencies) and the quantitative presets
         (Pages: goal 10 pages, min 1 page; Movement, Sleep, Deep-work).
 
         Examples:
           units init --starter Reading --starter Walk
           units init --starter picks
+          units init --starter Reading --since 2025-01-01
           units init --starter list
         """
 
@@ -70,7 +73,13 @@ public enum InitCommand: Command {
         }
         // The new journal's own day-start decides what today is.
         let today = dates.today(dayStartMinutes: dayStartMinutes, weekStart: weekStart)
-        let text = JournalTemplate.text(date: today, weekStart: weekStart, dayStart: dayStart, starters: starters)
+        var declared = today
+        if let since = arguments.value("--since") {
+            if let failure = CommandDates.check(since, option: "--since", io: io, tool: tool) { return failure }
+            declared = (try? PeriodParser(today: today, weekStart: weekStart).day(since)) ?? today
+            if declared > today { return WriteSupport.usage("--since \(declared) is in the future (today is \(today))", io: io, tool: tool) }
+        }
+        let text = JournalTemplate.text(date: declared, weekStart: weekStart, dayStart: dayStart, starters: starters)
         // A link to a journal not made yet (a synced folder's): the journal
         // is made where it points, and the link then works.
         let target = FileReader.danglingLinkTarget(path)

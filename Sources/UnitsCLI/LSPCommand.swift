@@ -18,7 +18,7 @@ public enum LSPCommand: Command {
         linter as you type, formatting as `units-fmt` does it, completion of
         names, keywords, attributes and states, hover with a habit's figures,
         go to definition, references, symbols, rename and quick fixes.
-        Editor set-up is in the README ("Editors"). `--today` fixes the date
+        Editor set-up: docs/editors.md in the source repository. `--today` fixes the date
         that hover figures and `future-date` use (default: the clock).
         """
 

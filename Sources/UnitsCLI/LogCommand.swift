@@ -8,6 +8,7 @@ public enum LogCommand: Command {
     public static let usage = "log HABIT [N | yes | kinda | no | skip] [#tag...] [options]"
     public static let options: [OptionSpec] = WriteSupport.options + [
         OptionSpec("--note", value: "TEXT", help: "A note for the entry (written after ' ; ')."),
+        OptionSpec("--tag", value: "NAME", repeatable: true, help: "A tag for the entry, as '#NAME' (repeatable; needs no quotes in the shell)."),
         WriteSupport.force,
     ]
     public static let discussion = """
@@ -17,9 +18,14 @@ public enum LogCommand: Command {
         day-start`: logging at 01:30 with day-start 04:00 writes yesterday.
 
         Examples:
-          units log Reading 12 #train --note "on the train"
+          units log Reading 12 '#train' --note "on the train"
+          units log Reading 12 --tag train
           units log Meditate kinda
           units log Walk 4 --date 2025-12-13
+
+        Quote a tag ('#train'): in the shell an unquoted # starts a comment,
+        and the rest of the line never reaches units. The confirmation shows
+        what was written, tags and note included.
 
         A line dated before later lines is inserted in date order. A second
         check-in on the same day replaces the first ("Changed Meditate today:
@@ -59,6 +65,11 @@ public enum LogCommand: Command {
                 return WriteSupport.usage("expected a number or yes, kinda, no, skip; got '\(word)'", io: io, tool: tool)
             }
         }
+        for tag in arguments.all("--tag") {
+            let tag = tag.hasPrefix("#") ? String(tag.dropFirst()) : tag
+            if let problem = WriteValidation.tagProblem(tag) { return WriteSupport.usage(problem, io: io, tool: tool) }
+            tags.append(tag)
+        }
         let note = arguments.value("--note")
         if let note, let problem = WriteValidation.textProblem(note, what: "a note") {
             return WriteSupport.usage(problem, io: io, tool: tool)
@@ -66,6 +77,7 @@ public enum LogCommand: Command {
         let force = arguments.flag("--force")
         var logged: (habit: Habit, date: CivilDate, value: EntryValue, today: CivilDate)?
         var changed: String?
+        var written = ""
         return WriteSupport.append(arguments, io: io, tool: tool, offersForce: true, decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal)
             let date = try dates.lineDate(journal)
@@ -73,17 +85,18 @@ public enum LogCommand: Command {
             let entryValue = try check(value, for: habit, on: date, force: force)
             try checkDayTotal(entryValue, habit: habit, on: date, today: today, in: journal)
             logged = (habit, date, entryValue, today)
+            written = CanonicalLine.annotation(tags: tags, note: note)
             let line = CanonicalLine.entry(date: date, habit: habit.name, value: entryValue, tags: tags, note: note)
             if let earlier = try earlierCheckIn(of: habit, on: date, in: journal) {
                 let day = date == today ? "today" : "on \(date)"
-                changed = "Changed \(habit.name) \(day): \(CanonicalLine.text(of: earlier.value)) → \(CanonicalLine.text(of: entryValue))"
+                changed = "Changed \(habit.name) \(day): \(CanonicalLine.text(of: earlier.value)) → \(CanonicalLine.text(of: entryValue))\(written)"
                 return AppendChange(lines: [line], summary: changed!, placement: .replace(Int(earlier.source.line)..<Int(earlier.source.line) + 1))
             }
             return AppendChange(lines: [line], summary: describe(habit, entryValue, on: date))
         }, done: { result in
             guard let (habit, date, entryValue, today) = logged else { return "" }
             if let changed { return "\(changed) • \(WriteSupport.undoHint)" }
-            return message(result.before, habit, date, entryValue, today: today)
+            return message(result.before, habit, date, entryValue, today: today, written: written)
         })
     }
 
@@ -114,7 +127,7 @@ public enum LogCommand: Command {
     /// The value to write, or why this value cannot be logged for this habit then.
     static func check(_ value: EntryValue?, for habit: Habit, on date: CivilDate, force: Bool = false) throws(WriteRefusal) -> EntryValue {
         if !habit.isBuiltIn, date < habit.declared {
-            throw WriteRefusal("'\(habit.name)' is declared on \(habit.declared); cannot log it on \(date), before it exists")
+            throw WriteRefusal("'\(habit.name)' is declared on \(habit.declared); cannot log it on \(date), before it exists. \(startEarlier(habit, date))")
         }
         if habit.isArchived(on: date), !force {
             let event = habit.archiveEvents.last { $0.archived && $0.date <= date }
@@ -146,35 +159,49 @@ public enum LogCommand: Command {
         }
     }
 
-    /// "Added 3 units to Reading on 2025-12-14", kept by `units undo`.
+    /// How to let a habit take days before its declaration: the write that
+    /// moves its declaration earlier.
+    static func startEarlier(_ habit: Habit, _ date: CivilDate) -> String {
+        "`units habit set \(habit.name) since=\(date)` starts it then (`units undo` takes that back); next time, `units habit add \(habit.name) --since DATE`."
+    }
+
+    /// "Added 3 pages to Reading on 2025-12-14", kept by `units undo`.
     static func describe(_ habit: Habit, _ value: EntryValue, on date: CivilDate) -> String {
         switch value {
         case .units(let amount) where habit.kind == .count:
             return amount.isNegative
-                ? "Took \(WriteSupport.units(-amount)) off \(habit.name) on \(date)"
-                : "Added \(WriteSupport.units(amount)) to \(habit.name) on \(date)"
+                ? "Took \(count(-amount, of: habit, on: date)) off \(habit.name) on \(date)"
+                : "Added \(count(amount, of: habit, on: date)) to \(habit.name) on \(date)"
         default:
             return "Checked in \(habit.name): \(CanonicalLine.text(of: value)) on \(date)"
         }
     }
 
-    /// "Added 1 unit to Reading • Today 4 • Week 11 • `units undo` to take it back",
-    /// the numbers being those of the journal after the append.
-    static func message(_ journal: Journal, _ habit: Habit, _ date: CivilDate, _ value: EntryValue, today: CivilDate) -> String {
+    /// "3 pages": the amount in the habit's unit in force that day.
+    static func count(_ amount: Amount, of habit: Habit, on date: CivilDate) -> String {
+        "\(amount) \(ReportText.plural(habit.unit(on: date).name, amount))"
+    }
+
+    /// "Added 12 pages to Reading #train ; on the train • Today 15 • Week 22 •
+    /// `units undo` to take it back": what was written (the amount in the
+    /// habit's unit, the tags and the note, so a tag the shell took as a
+    /// comment shows by its absence), then the numbers of the journal after
+    /// the append.
+    static func message(_ journal: Journal, _ habit: Habit, _ date: CivilDate, _ value: EntryValue, today: CivilDate, written: String = "") -> String {
         let dayLabel = date == today ? "Today" : "\(date)"
         let on = date == today ? "" : " on \(date)"
         let tally: LogTally? = habit.id >= 0 ? LogTally(journal: journal, habit: habit.id, date: date, extra: value) : nil
         switch value {
         case .units(let amount) where habit.kind == .count:
             let day = tally?.day ?? amount, week = tally?.week ?? amount
-            let what = amount.isNegative ? "Took \(WriteSupport.units(-amount)) off \(habit.name)" : "Added \(WriteSupport.units(amount)) to \(habit.name)"
-            return "\(what)\(on) • \(dayLabel) \(day) • Week \(week) • \(WriteSupport.undoHint)"
+            let what = amount.isNegative ? "Took \(count(-amount, of: habit, on: date)) off \(habit.name)" : "Added \(count(amount, of: habit, on: date)) to \(habit.name)"
+            return "\(what)\(written)\(on) • \(dayLabel) \(day) • Week \(week) • \(WriteSupport.undoHint)"
         default:
             let state = tally?.dayState.map { " (\($0.rawValue))" } ?? ""
             let shown = CanonicalLine.text(of: value)
             let stateText = isState(value) ? "" : state
             let days = tally?.weekDaysDone ?? 0
-            return "Checked in \(habit.name)\(on): \(shown)\(stateText) • Week \(days) day\(days == 1 ? "" : "s") done • \(WriteSupport.undoHint)"
+            return "Checked in \(habit.name)\(on): \(shown)\(stateText)\(written) • Week \(days) day\(days == 1 ? "" : "s") done • \(WriteSupport.undoHint)"
         }
     }
 

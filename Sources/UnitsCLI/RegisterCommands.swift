@@ -41,7 +41,7 @@ public enum NudgeCommand: Command {
                                             help: "Only this kind: floor (the habit closest to its soft floor) or daily (nothing logged today).")]
         + ReportOptions.all(csv: false)
     public static let discussion = """
-        Prints at most one line, in the Units spec's words:
+        Prints at most one line:
           You’re 3 pages from your Reading soft floor.   (a count habit under this week's pace)
           Drop 1 unit into today’s pile?                  (nothing logged today)
         and exits 0; with nothing worth saying it prints nothing and exits 1. So in

@@ -135,8 +135,8 @@ public enum TaskDoneCommand: Command {
 
         Examples:
           units task done 2
-          units task done "Call mum"
-          units task done Call
+          units task done "Write thank-you cards"
+          units task done Sort            # the open task whose title starts so
         """
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode { TaskClose.run(arguments, io: io, done: true) }
 }

@@ -37,12 +37,22 @@ enum UnitConversionAnswer {
 
     /// A `units` on the PATH that is not this program, or the usual places.
     static func otherUnits(environment: [String: String]) -> String? {
-        let me = realPath(CommandLine.arguments.first ?? "")
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        let me = selfPath(CommandLine.arguments.first ?? "", path: path)
         let candidates = path.split(separator: ":").map { "\($0)/units" } + ["/usr/bin/units", "/usr/local/bin/gunits", "/opt/homebrew/bin/gunits"]
         for candidate in candidates where access(candidate, X_OK) == 0 {
             if let me, realPath(candidate) == me { continue }
             return candidate
+        }
+        return nil
+    }
+
+    /// This program's real path. Run by name (`units`, no slash), the shell
+    /// took the first match on PATH, so that is where it is.
+    static func selfPath(_ arg0: String, path: String) -> String? {
+        if arg0.contains("/") { return realPath(arg0) }
+        for directory in path.split(separator: ":") where access("\(directory)/\(arg0)", X_OK) == 0 {
+            return realPath("\(directory)/\(arg0)")
         }
         return nil
     }

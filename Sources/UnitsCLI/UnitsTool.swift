@@ -127,9 +127,30 @@ public enum UnitsTool {
             io.err("units: '\(word)' is a habit, not a command: `units habit \(word)` shows it, `units log \(word) N` logs it\nTry 'units --help'.\n")
             return .usage
         }
-        let hint = Suggestion.closestCommand(to: word, in: commands.map { $0.name } + ["help"]).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = otherToolsWord(word, rest: rest)
+            ?? Suggestion.closestCommand(to: word, in: commands.map { $0.name } + ["help"]).map { "; did you mean '\($0)'?" } ?? ""
         io.err("units: unknown command '\(word)'\(hint)\nTry 'units --help'.\n")
         return .usage
+    }
+
+    /// Words other trackers use for what a command here does (`add`,
+    /// `week`, `show`), answered with the command, not the nearest spelling.
+    static func otherToolsWord(_ word: String, rest: [String]) -> String? {
+        let name = rest.first { !ArgumentParser.looksLikeOption($0) } ?? "NAME"
+        switch word.lowercased() {
+        case "add", "new", "create":
+            return "; did you mean `units habit add \(name)` (a habit) or `units task add \"\(name)\"` (a one-off task)?"
+        case "week", "weekly", "month", "report":
+            return "; did you mean `units stats` (this week, averages) or `units receipt` (last week)?"
+        case "show", "view", "info":
+            return "; did you mean `units habit \(name)`?"
+        case "list", "ls", "habits":
+            return "; did you mean `units stats` (every habit) or `units tasks` (open tasks)?"
+        case "check", "done", "checkin", "check-in":
+            return "; did you mean `units log \(name)` (yes for a check habit) or `units task done`?"
+        default:
+            return nil
+        }
     }
 
     public static func help() -> String {
@@ -140,6 +161,14 @@ public enum UnitsTool {
 
             Usage: units [options] [COMMAND] [arguments] [options]
                    units help COMMAND      (the same as units COMMAND --help)
+
+            Start here:
+              units init
+              units habit add Reading --unit page
+              units habit add Meditate --kind check --since yesterday
+              units log Reading 12 '#train' --note "on the train"
+              units log Meditate yes --date yesterday
+              units today
 
             Global options (before or after the command):
               -f, --file FILE    the journal (default: $UNITS_FILE, ./habits.units, ~/habits.units)

@@ -130,9 +130,12 @@ enum WriteSupport {
     }
 
     /// The declared habit (or group) called `name`, or a refusal with a
-    /// "did you mean" hint.
+    /// "did you mean" hint. A name typed in another case (`reading`) is the
+    /// habit when exactly one habit is called so whatever the case; the line
+    /// written has the declared name.
     static func habit(_ name: String, in journal: Journal, allowGroup: Bool = false) throws(WriteRefusal) -> Habit {
-        guard let habit = journal.habit(named: name) ?? (name == Journal.generalHabitName ? generalPlaceholder : nil) else {
+        guard let habit = journal.habit(named: name) ?? (name == Journal.generalHabitName ? generalPlaceholder : nil)
+                ?? onlyCaseless(name, in: journal) else {
             let names = journal.habits.filter { allowGroup || !$0.isGroup }.map(\.name)
             let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
                 ?? " (`units habit add \(name)` declares it)"
@@ -144,6 +147,19 @@ enum WriteSupport {
             throw WriteRefusal("'\(name)' is a group: log one of its members\(list)")
         }
         return habit
+    }
+
+    /// The one habit or group whose name is `name` ignoring case, if there is
+    /// exactly one.
+    static func onlyCaseless(_ name: String, in journal: Journal) -> Habit? {
+        let lower = name.lowercased()
+        if lower == Journal.generalHabitName.lowercased() { return journal.habit(named: Journal.generalHabitName) ?? generalPlaceholder }
+        var found: Habit?
+        for habit in journal.habits where habit.name.lowercased() == lower {
+            if found != nil { return nil }
+            found = habit
+        }
+        return found
     }
 
     /// `General` exists in every journal even before the model has seen it.

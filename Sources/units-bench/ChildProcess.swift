@@ -114,7 +114,7 @@ enum Machine {
         return out
     }
 
-    /// Today's date in UTC, for the README record.
+    /// Today's date in UTC, for the record in docs/performance.md.
     static func today() -> String {
         var now = time(nil)
         var parts = tm()

@@ -1,6 +1,6 @@
 // units-bench: generates journals from a seed and times the tools on them.
-// Run it in release: `swift run -c release units-bench` (see README,
-// "Performance"). Every piece of work runs in a child process so that each
+// Run it in release: `swift run -c release units-bench` (see
+// docs/performance.md). Every piece of work runs in a child process so that each
 // run's peak memory is its own (wait4's ru_maxrss).
 #if canImport(Glibc)
 import Glibc

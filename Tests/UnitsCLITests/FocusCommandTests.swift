@@ -36,7 +36,7 @@ import UnitsKit
         #expect(box.out.contains("▕░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░▏ 25:00 left"))
         #expect(box.out.contains("▕██████████████████████████████▏ 0:00 left"))
         #expect(box.ticks == 25 * 60 * 4)
-        #expect(box.out.contains("Added 5 units to Study • Today 6"), "\(box.out)")
+        #expect(box.out.contains("Added 5 blocks to Study ; focus, 25 min • Today 6"), "\(box.out)")
         #expect(box.out.hasSuffix("things left today.\n"), "\(box.out)")
         #expect(scratch.text().hasSuffix("2025-12-14 Study    5        ; focus, 25 min\n"), "\(scratch.text())")
         #expect(scratch.run(["undo"]).code == .ok)
@@ -47,7 +47,7 @@ import UnitsKit
         let scratch = Scratch(RoutineWritesTests.journal)
         let study = try focus(scratch, ["Study"])
         #expect(study.box.out.hasPrefix("Focus on Study for 5 minutes."))
-        #expect(study.box.out.contains("Added 1 unit to Study"))
+        #expect(study.box.out.contains("Added 1 block to Study"))
         let meditate = try focus(scratch, ["Meditate"])
         #expect(meditate.box.out.hasPrefix("Focus on Meditate for 25 minutes."))
         #expect(meditate.box.out.contains("Checked in Meditate: yes"), "\(meditate.box.out)")
@@ -62,7 +62,7 @@ import UnitsKit
         #expect(box.ticks < 25 * 60 * 4)
         if logs {
             #expect(code == .ok)
-            #expect(box.out.contains("Added 2.4 units to Study"), "\(box.out)")
+            #expect(box.out.contains("Added 2.4 blocks to Study"), "\(box.out)")
         } else {
             #expect(code == .failure)
             #expect(box.err.hasSuffix("Nothing logged.\n"))

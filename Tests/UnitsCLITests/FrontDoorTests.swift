@@ -68,6 +68,10 @@ import UnitsKit
         // Typos and words that name nothing.
         Row(arguments: ["statz"], expect: .usage("did you mean 'stats'")),
         Row(arguments: ["stast"], expect: .usage("did you mean 'stats'")),
+        // Other trackers' words get the command that does it.
+        Row(arguments: ["add", "Reading"], expect: .usage("did you mean `units habit add Reading` (a habit) or `units task add \"Reading\"`")),
+        Row(arguments: ["-f", f, "week"], expect: .usage("did you mean `units stats`")),
+        Row(arguments: ["show", "Walk", "-f", f], expect: .usage("did you mean `units habit Walk`?")),
         Row(arguments: ["hist"], expect: .usage("did you mean 'history'")),
         Row(arguments: ["heat", "-f", f], expect: .usage("did you mean 'heatmap'")),
         Row(arguments: ["--today", d, "-f", f, "summry"], expect: .usage("unknown command 'summry'; did you mean 'summary'")),

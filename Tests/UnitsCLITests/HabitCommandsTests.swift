@@ -23,7 +23,7 @@ import UnitsKit
         #expect(walk?.floor(on: CivilDate(iso: "2025-12-14")!) == Amount(5))
         #expect(walk?.currentUnit.size == Amount("0.25"))
         #expect(walk?.title == "Walk  outside")
-        #expect(scratch.run(["log", "Walk", "4"]).out.hasPrefix("Added 4 units to Walk • Today 4"))
+        #expect(scratch.run(["log", "Walk", "4"]).out.hasPrefix("Added 4 laps to Walk • Today 4"))
     }
 
     @Test func checkHabitGetsNoFloor() {

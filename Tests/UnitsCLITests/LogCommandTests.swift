@@ -7,7 +7,7 @@ import UnitsKit
         let scratch = Scratch(baseJournal)
         let run = scratch.run(["log", "Reading"])
         #expect(run.code == .ok)
-        #expect(run.out == "Added 1 unit to Reading • Today 4 • Week 11 • `units undo` to take it back\n")
+        #expect(run.out == "Added 1 page to Reading • Today 4 • Week 11 • `units undo` to take it back\n")
         #expect(scratch.text() == baseJournal + "2025-12-14 Reading 1\n")
     }
 
@@ -16,14 +16,33 @@ import UnitsKit
         let run = scratch.run(["log", "Reading", "+012.50", "#train", "#commute", "--note", "  on the train  "])
         #expect(run.code == .ok)
         #expect(scratch.text().hasSuffix("\n2025-12-14 Reading 12.5 #train #commute ; on the train\n"))
-        #expect(run.out.hasPrefix("Added 12.5 units to Reading • Today 15.5 • Week 22.5"))
+        #expect(run.out.hasPrefix("Added 12.5 pages to Reading #train #commute ; on the train • Today 15.5 • Week 22.5"))
+    }
+
+    /// The confirmation says what was written, in the habit's unit, so a
+    /// tag the shell swallowed as a comment shows by its absence; `--tag`
+    /// needs no quoting at all.
+    @Test func confirmationShowsTheUnitTagsAndNote() {
+        let scratch = Scratch(baseJournal)
+        let run = scratch.run(["log", "Reading", "12", "#train", "--note", "on the train"])
+        #expect(run.code == .ok, "\(run.err)")
+        #expect(run.out.hasPrefix("Added 12 pages to Reading #train ; on the train • Today 15 • Week 22 •"), "\(run.out)")
+        let tagged = scratch.run(["log", "Reading", "2", "--tag", "bus", "--tag", "#commute"])
+        #expect(tagged.code == .ok, "\(tagged.err)")
+        #expect(tagged.out.hasPrefix("Added 2 pages to Reading #bus #commute • Today 17"), "\(tagged.out)")
+        #expect(scratch.text().hasSuffix("\n2025-12-14 Reading 2  #bus #commute\n") || scratch.text().hasSuffix("\n2025-12-14 Reading 2 #bus #commute\n"), "\(scratch.text())")
+        let checked = scratch.run(["log", "Meditate", "kinda", "--tag", "park", "--note", "short"])
+        #expect(checked.out.hasPrefix("Checked in Meditate: kinda #park ; short • Week 1 day done"), "\(checked.out)")
+        #expect(scratch.run(["log", "Reading", "--tag", "not a tag"]).code == .usage)
+        // A habit without a unit counts units; one unit is singular.
+        #expect(scratch.run(["log", "Gym"]).out.hasPrefix("Added 1 unit to Gym • Today 1"))
     }
 
     @Test func weekFollowsTheWeekStartOption() {
         // Sunday 2025-12-14: with weeks starting on Sunday, only that day is in the week.
         let scratch = Scratch("option week-start sunday\n" + baseJournal)
         let run = scratch.run(["log", "Reading", "2"])
-        #expect(run.out.hasPrefix("Added 2 units to Reading • Today 5 • Week 5 •"))
+        #expect(run.out.hasPrefix("Added 2 pages to Reading • Today 5 • Week 5 •"))
     }
 
     @Test func dayStartShiftsTodayBack() {
@@ -40,7 +59,7 @@ import UnitsKit
         let scratch = Scratch(baseJournal)
         let run = scratch.run(["log", "Reading", "4", "--date", "2025-12-13", "--today", "2025-12-14"])
         #expect(run.code == .ok)
-        #expect(run.out.hasPrefix("Added 4 units to Reading on 2025-12-13 • 2025-12-13 6 • Week 14"))
+        #expect(run.out.hasPrefix("Added 4 pages to Reading on 2025-12-13 • 2025-12-13 6 • Week 14"))
         // A backfill lands in date order: after the last line of its date.
         #expect(scratch.text().hasSuffix("\n2025-12-13 Reading 2\n2025-12-13 Reading 4\n2025-12-14 Reading 3\n"))
     }
@@ -49,7 +68,7 @@ import UnitsKit
         let scratch = Scratch(baseJournal)
         let run = scratch.run(["log", "Reading", "-1"])
         #expect(run.code == .ok)
-        #expect(run.out.hasPrefix("Took 1 unit off Reading • Today 2 • Week 9"))
+        #expect(run.out.hasPrefix("Took 1 page off Reading • Today 2 • Week 9"))
     }
 
     @Test func checkInsTakeStatesAndNumbersWithAGoal() {

@@ -3,16 +3,12 @@ import Testing
 @testable import UnitsCLI
 import UnitsKit
 
-/// Issue 12: the README's pre-commit set-up (`units-fmt --check` and
-/// `units-lint --strict`, as `.pre-commit-hooks.yaml` declares them) run by
-/// the real `pre-commit` framework (`pip install pre-commit`; the test prints
-/// SKIPPED without it) over a repository whose journal is created with
-/// `units init --starter all` and then changed by every writing command,
-/// with a commit after each: every commit passes the hooks.
-///
-/// The hooks are declared as a `repo: local` copy of this repository's
-/// `.pre-commit-hooks.yaml` entries with `language: system` and the entry
-/// pointed at the built tools, so pre-commit does not rebuild the package.
+/// The pre-commit set-up of docs/formatting-and-linting.md, run by the real
+/// `pre-commit` framework (`pip install pre-commit`; the test prints SKIPPED
+/// without it) exactly as printed there: the ```yaml block with `repo: local`
+/// and `language: system`, the built tools first on PATH. The journal is
+/// created with `units init --starter all` and then changed by every writing
+/// command, with a commit after each: every commit passes the hooks.
 @Suite struct PreCommitTests {
     static func which(_ tool: String) -> String? {
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
@@ -37,16 +33,14 @@ import UnitsKit
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// The `entry:` of hook `id` in `.pre-commit-hooks.yaml`.
-    static func entry(of id: String) throws -> String {
-        let text = try String(contentsOfFile: CLI.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml").path, encoding: .utf8)
-        let blocks = text.components(separatedBy: "\n- id: ")
-        let block = try #require(blocks.first { $0.hasPrefix(id + "\n") }, "no hook \(id)")
-        let line = try #require(block.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("entry:") })
-        return line.split(separator: ":", maxSplits: 1)[1].trimmingCharacters(in: .whitespaces)
+    /// The ```yaml block of docs/formatting-and-linting.md that holds `repo: local`.
+    static func documentedConfig() throws -> String {
+        let page = try String(contentsOfFile: CLI.repositoryRoot.appendingPathComponent("docs/formatting-and-linting.md").path, encoding: .utf8)
+        let blocks = page.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        return try #require(blocks.first { $0.contains("repo: local") }, "no ```yaml block with repo: local in docs/formatting-and-linting.md")
     }
 
-    @Test func everyWritingCommandPassesTheReadmeHooks() throws {
+    @Test func everyWritingCommandPassesTheDocumentedHooks() throws {
         guard let preCommit = Self.which("pre-commit"), let git = Self.which("git") else {
             print("SKIPPED: pre-commit test: the pre-commit framework (pip install pre-commit) or git is not installed")
             return
@@ -55,30 +49,15 @@ import UnitsKit
         let bin = URL(fileURLWithPath: units).deletingLastPathComponent().path
         let scratch = Scratch()
         let repo = scratch.directory
-        let environment = ["UNITS_NOW": "2025-12-14T12:00", "XDG_STATE_HOME": scratch.stateHome,
+        let environment = ["PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+                           "UNITS_NOW": "2025-12-14T12:00", "XDG_STATE_HOME": scratch.stateHome,
                            "PRE_COMMIT_HOME": scratch.stateHome + "/pre-commit",
                            "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.org",
                            "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.org"]
         func git_(_ arguments: [String]) -> (status: Int32, output: String) { Self.run(git, arguments, in: repo, environment: environment) }
         #expect(git_(["init", "-q"]).status == 0)
-        let fmtEntry = try Self.entry(of: "units-fmt-check"), lintEntry = try Self.entry(of: "units-lint")
-        let config = """
-            repos:
-              - repo: local
-                hooks:
-                  - id: units-fmt-check
-                    name: \(fmtEntry)
-                    entry: \(bin)/\(fmtEntry)
-                    language: system
-                    files: '\\.units$'
-                  - id: units-lint
-                    name: \(lintEntry) --strict
-                    entry: \(bin)/\(lintEntry)
-                    args: [--strict]
-                    language: system
-                    files: '\\.units$'
-
-            """
+        let config = try Self.documentedConfig()
+        #expect(config.contains("repo: local") && config.contains("language: system"))
         scratch.write(config, to: ".pre-commit-config.yaml")
         let install = Self.run(preCommit, ["install"], in: repo, environment: environment)
         #expect(install.status == 0, "\(install.output)")

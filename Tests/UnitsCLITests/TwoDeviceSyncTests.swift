@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import UnitsCLI
 
-/// Sync as the README sets it up: a bare remote and two (or three) clones,
+/// Sync as docs/sync.md sets it up (the driver set per clone here, the same
+/// setting docs/sync.md makes once per device with --global): a bare remote and two (or three) clones,
 /// each with `.gitattributes` `*.units merge=units` and the driver in its
 /// git config, each writing with the real `units` executable, committing,
 /// pushing and pulling with real `git`. Every case checks the merged

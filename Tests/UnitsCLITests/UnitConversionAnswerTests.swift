@@ -64,4 +64,35 @@ import Testing
         #expect(process.terminationStatus == 2)
         #expect(text.contains("The unit converter is \(dir)/units"), "\(text)")
     }
+
+    /// Run by name, as a shell runs it (argv[0] `units`, found on PATH
+    /// through a symbolic link, as `make install` leaves it): still not
+    /// itself. Without another units it says the converter is not installed.
+    @Test func runByNameItDoesNotNameItself() throws {
+        guard let units = unitsExecutable() else {
+            print("SKIPPED runByNameItDoesNotNameItself: the units executable is not built")
+            return
+        }
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("units-byname-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: link, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        try FileManager.default.createSymbolicLink(atPath: link + "/units", withDestinationPath: units)
+        let other = try Self.otherUnits()
+        for (path, expected) in [("\(link):\(other)", "The unit converter is \(other)/units"),
+                                 ("\(link)", FileManager.default.isExecutableFile(atPath: "/usr/bin/units")
+                                    ? "The unit converter is /usr/bin/units" : "is not installed here")] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", "units '2 miles' km"]
+            process.environment = ["PATH": path, "HOME": "/nonexistent"]
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 2)
+            #expect(text.contains(expected) && !text.contains(link), "PATH=\(path): \(text)")
+        }
+    }
 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// The report definitions (README `## Reports`) checked on a small journal
+/// The report definitions (docs/commands.md, Grammar/definitions.md) checked on a small journal
 /// whose answers were worked out by hand. Today is Sunday 2025-12-14; the
 /// ISO week is Dec 8-14.
 @Suite struct ReportDefinitionTests {

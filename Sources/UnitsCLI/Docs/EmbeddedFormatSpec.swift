@@ -60,7 +60,9 @@ them, and a future version MUST keep them.
 4. **Tools never reorder lines.** Within one date, file order is time
    order: a line below another happened after it. `units-fmt` changes
    spacing, spelling of dates and numbers and line ends; it MUST NOT move,
-   merge or drop a line.
+   merge or drop a line. Only when asked to sort (`units-fmt --sort`) does
+   a tool move lines, and then only into date order, keeping the order of
+   lines of one date (section 8).
 5. **Nothing needs a tool to write.** Every line can be typed by hand in
    any text editor; no construct needs an identifier, a checksum or a
    generated value.
@@ -371,6 +373,14 @@ file. "Before" and "after" in this document always mean this order.
 - Dated lines SHOULD appear in non-decreasing date order. A line whose
   date is earlier than the line above it is valid, and means what its date
   says, but lint warns.
+- **Plans stand anywhere.** A `pause` or `season` line is dated by the day
+  it takes effect, not the day it was written, so it is often written ahead
+  (a pause for a holiday next month). Date order neither checks a plan line
+  nor compares other lines with it: lines appended after a plan for next
+  month, by hand or by a tool, are in order as long as they are in order
+  among themselves. Writers place new lines as if plans were not there, so
+  a line of today goes after them. `units-fmt --sort` puts the lines of a
+  file in date order (plans included) when order is wanted anyway.
 - A name MUST be declared before it is used: a declaration must come
   before every line that names the habit or group, both by date and by
   file position. Using an undeclared name is a diagnostic (except
@@ -380,6 +390,12 @@ file. "Before" and "after" in this document always mean this order.
 2025-09-01 habit Walk
 2025-09-01 Walk 4        ; fine: after the declaration on the same date
 2025-08-31 Walk 2        ; diagnostic: before Walk exists (and lint: out of order)
+```
+
+```
+2025-09-01 habit Walk
+2025-09-20 pause Walk 2025-09-27   ; a plan, written ahead
+2025-09-02 Walk 3        ; fine: plans are not in date order's reckoning
 ```
 
 ## 9. Habit declarations
@@ -1113,7 +1129,7 @@ which the sketch fixed, are unchanged.
 ## 22. Merging
 
 Journals are kept in sync with git; `units merge BASE OURS THEIRS [NAME]`
-is the merge driver (README, "Sync is git"). A three-way merge of journals
+is the merge driver (docs/sync.md). A three-way merge of journals
 follows these rules; another tool merging journals must follow them too.
 
 1. **Records.** A merge works on records: a declaration (`habit`, `group`)

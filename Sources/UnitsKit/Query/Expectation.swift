@@ -1,5 +1,5 @@
 /// When check habits and groups are expected, and how consistent they were
-/// (Grammar/format.md section 18.3; the definitions are in README `## Reports`).
+/// (Grammar/format.md section 18.3; the definitions are in Grammar/definitions.md).
 ///
 /// A habit is **active** on a day when the day is on or after its
 /// declaration, it is not archived and not paused. A day-by-day habit

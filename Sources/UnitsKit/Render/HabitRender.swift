@@ -11,7 +11,7 @@ extension HabitReport {
             out += "\(list.isEmpty ? "No members" : list) this month\n"
         } else if habit.kind == .count {
             out += "Today \(ReportText.number(todayUnits)) • Week \(ReportText.number(week)) • Lifetime \(ReportText.number(lifetime))\n"
-            out += "Avg 7d \(ReportText.number(averages[0])) · 30d \(ReportText.number(averages[1])) · 90d \(ReportText.number(averages[2])) \(unit)s/day\n"
+            out += "Avg 7d \(ReportText.number(averages[0])) · 30d \(ReportText.number(averages[1])) · 90d \(ReportText.number(averages[2])) \(ReportText.plural(unit, Amount(2)))/day\n"
         } else {
             out += "Today \(todayState?.rawValue ?? "no check-in yet")\n"
             let yes = stateCounts[.yes] ?? 0, kinda = stateCounts[.kinda] ?? 0, no = stateCounts[.no] ?? 0, skip = stateCounts[.skip] ?? 0

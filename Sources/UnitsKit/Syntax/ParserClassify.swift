@@ -27,6 +27,16 @@ extension ParserState {
         String(decoding: UnsafeBufferPointer(rebasing: buf[w.start..<w.end]), as: UTF8.self)
     }
 
+    /// Whether the word is one of git's conflict markers at column 0: seven
+    /// `<`, `=`, `>` or `|` and nothing else in the word.
+    func isConflictMarker(_ buf: UnsafeBufferPointer<UInt8>, _ w: RawWord) -> Bool {
+        guard w.end - w.start == 7 else { return false }
+        let c = buf[w.start]
+        guard c == UInt8(ascii: "<") || c == UInt8(ascii: "=") || c == UInt8(ascii: ">") || c == UInt8(ascii: "|") else { return false }
+        for k in w.start..<w.end where buf[k] != c { return false }
+        return true
+    }
+
     mutating func classify(_ buf: UnsafeBufferPointer<UInt8>, lineStart: Int) -> Result<LineKind, LineError> {
         guard let first = words.first else { return .success(.blank) }
         if first.shape == .comment { emit(.comment, first); return .success(.comment) }
@@ -34,6 +44,9 @@ extension ParserState {
         if indented {
             if buf[first.start] == ASCII.hash { return .success(.comment) }  // unreachable: '#' first is a comment
             return classifyAttribute(buf)
+        }
+        if isConflictMarker(buf, first) {
+            return error("merge conflict left in the file: keep the lines you want between the markers, delete the marker lines (`<<<<<<<`, `=======`, `>>>>>>>`)", at: first)
         }
         guard first.shape == .word else { return error("expected a date, a directive (units, option, include) or a comment", at: first) }
         let c = buf[first.start]

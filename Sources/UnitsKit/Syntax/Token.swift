@@ -71,6 +71,12 @@ public enum LineKind: UInt8, Sendable {
         }
     }
 
+    /// A plan (`pause`, `season`): dated by the day it takes effect, not the
+    /// day it was written, so it may be written ahead and stand anywhere in
+    /// the file; date order neither checks it nor measures other lines
+    /// against it (format.md 8).
+    public var isPlan: Bool { self == .pause || self == .season }
+
     /// Whether the line starts with a date.
     public var isDated: Bool {
         switch self {

@@ -11,9 +11,16 @@
 public enum CanonicalLine {
     /// `2025-12-14 Reading 3 #train #commute ; on the train`
     public static func entry(date: CivilDate, habit: String, value: EntryValue, tags: [String] = [], note: String? = nil) -> String {
-        var line = "\(date) \(habit) \(text(of: value))"
-        for tag in tags { line += " #\(tag)" }
-        return laidOut(withNote(line, note))
+        laidOut("\(date) \(habit) \(text(of: value))\(annotation(tags: tags, note: note))")
+    }
+
+    /// What follows an entry's value: ` #train #commute ; on the train`
+    /// (empty without tags and note); what `units log` says it wrote.
+    public static func annotation(tags: [String], note: String?) -> String {
+        var words = ""
+        for tag in tags { words += " #\(tag)" }
+        if let note = note?.trimmingSpaces(), !note.isEmpty { words += " ; \(note)" }
+        return words
     }
 
     /// `2025-12-14 task "Finish outline" 2 Writing #thesis`; the estimate
@@ -100,10 +107,5 @@ public enum CanonicalLine {
             || value.contains("\t;") || value.contains("  ") || value.contains("\t")
             || value.hasPrefix(" ") || value.hasSuffix(" ")
         return needsQuotes ? quoted(value) : value
-    }
-
-    static func withNote(_ line: String, _ note: String?) -> String {
-        guard let note = note?.trimmingSpaces(), !note.isEmpty else { return line }
-        return "\(line) ; \(note)"
     }
 }

@@ -116,14 +116,15 @@ enum EditVerification {
     static func datesFit(_ new: Range<Int>, of region: SyntaxTree, at insertion: Int, in tree: SyntaxTree) -> Bool {
         let bytes = tree.file.bytes
         var latest: Int32 = 0
-        for index in 0..<insertion {
+        // Plans (pauses, seasons) are not in date order's reckoning.
+        for index in 0..<insertion where !tree.lines[index].kind.isPlan {
             if let date = LintPasses.date(tree, bytes, tree.lines[index]), date.key > latest { latest = date.key }
         }
         for k in new {
             guard let date = LintPasses.date(region, region.file.bytes, region.lines[k]), date.key >= latest else { return false }
             latest = date.key
         }
-        for index in insertion..<tree.lines.count {
+        for index in insertion..<tree.lines.count where !tree.lines[index].kind.isPlan {
             if let date = LintPasses.date(tree, bytes, tree.lines[index]) { return date.key >= latest }
         }
         return true

@@ -110,7 +110,7 @@ public enum JournalTemplate {
                             starters: [Starter] = []) -> String {
         var lines = [
             "; habits.units: your habits, one line per fact. `units --help` to start,",
-            "; Grammar/format.md for the format.",
+            "; `units man units.5` for the format.",
             "units 1",
             "option week-start \(weekStart.name.lowercased())",
             "option day-start \(dayStart)",

@@ -10,7 +10,8 @@ import Darwin
 ///
 /// - A dated line goes after the last line of its date or earlier and
 ///   before the first line of a later date (a backfill lands in date
-///   order); when no later line follows, it is appended at the end.
+///   order); when no later line follows, it is appended at the end. Plans
+///   (pauses, seasons) are passed over: they stand anywhere.
 /// - The new lines are printed by the printer. When the block they join
 ///   (a run of entry lines, or a declaration's attribute lines) was
 ///   canonical before, the whole block is re-printed with them, so its
@@ -39,6 +40,9 @@ enum WriteLayout {
             var later = false
             var k = lines.count - 1
             while k >= 0 {
+                // A plan (a pause for next month) stands anywhere: a line of
+                // today goes after it, as it would when appended by hand.
+                if lines[k].kind.isPlan { k -= 1; continue }
                 if let lineDate = Self.date(of: lines[k], in: tree) {
                     if lineDate <= date { break }
                     later = true

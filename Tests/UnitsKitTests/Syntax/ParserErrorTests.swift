@@ -36,6 +36,11 @@ struct ParserErrorTests {
         Case(text: "2025-12-15", column: 11, message: "expected a habit name, or a keyword"),
         Case(text: "habit Reading", column: 1, message: "a line must start with a date"),
         Case(text: "frobnicate", column: 1, message: "unknown directive 'frobnicate'"),
+        // git's conflict markers, left by a merge, are named as such.
+        Case(text: "<<<<<<< ours", column: 1, message: "merge conflict left in the file"),
+        Case(text: "=======", column: 1, message: "merge conflict left in the file"),
+        Case(text: ">>>>>>> theirs (Piano declared two ways)", column: 1, message: "merge conflict left in the file"),
+        Case(text: "||||||| base", column: 1, message: "merge conflict left in the file"),
         Case(text: "units one", column: 7, message: "expected the format version as a whole number"),
         Case(text: "option", column: 7, message: "expected an option name"),
         Case(text: "include", column: 8, message: "expected a file to include"),

@@ -49,7 +49,7 @@ import Testing
         #expect(after.count == text.utf8.count + "\(middle) Reading 7\n".utf8.count)
         // Only a guard against a quadratic path (a busy machine must not
         // fail it): the 100 ms figure is measured by `units-bench` on a
-        // release build ("units log --date" row; README, Performance).
+        // release build ("units log --date" row; docs/performance.md).
         print("backfill into \(text.split(separator: "\n").count) lines: \(Int(elapsed * 1000)) ms")
         #expect(elapsed < 120)
         guard case .success = JournalUndo.perform(path: path, directory: state) else { Issue.record("undo failed"); return }

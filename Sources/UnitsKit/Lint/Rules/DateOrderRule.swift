@@ -1,11 +1,14 @@
 /// Dated lines should not go back in time (format.md 8): a line dated
-/// before the dated line above it is valid but usually a typo.
+/// before the dated line above it is valid but usually a typo. Plans
+/// (pauses, seasons) are left out both ways: a pause written today for next
+/// month must not turn every line appended after it into a warning.
 struct DateOrderRule: LinePassRule {
     let description = RuleDescription(
         id: "date-order", severity: .warning,
-        summary: "A dated line earlier than the dated line above it in the same file.",
+        summary: "A dated line earlier than the dated line above it in the same file (pauses and seasons, plans that may be written ahead, aside).",
         triggering: ["2025-09-01 habit Walk\n2025-09-05 Walk 3\n2025-09-04 Walk 2\n"],
-        nonTriggering: ["2025-09-01 habit Walk\n2025-09-04 Walk 3\n2025-09-04 Walk 2\n2025-09-05 Walk 1\n"])
+        nonTriggering: ["2025-09-01 habit Walk\n2025-09-04 Walk 3\n2025-09-04 Walk 2\n2025-09-05 Walk 1\n",
+                        "2025-09-01 habit Walk\n2025-09-20 pause Walk 2025-09-27\n2025-09-04 Walk 3\n2025-09-01 pause Walk 2025-09-02\n"])
 
     /// The latest dated line so far in the file.
     struct State {
@@ -18,7 +21,7 @@ struct DateOrderRule: LinePassRule {
     func beginFile(_ tree: SyntaxTree, _ state: inout State) { state = State() }
 
     func visit(_ tree: SyntaxTree, _ line: SyntaxLine, _ date: LineDate?, _ state: inout State, _ context: inout LintContext) {
-        guard let date else { return }
+        guard let date, !line.kind.isPlan else { return }
         if date.key < state.previous, let above = state.previousToken {
             context.report("\(LintContext.date(tree, date.token)) is earlier than the line above (\(LintContext.date(tree, above))): keep lines in date order",
                            at: tree.range(date.token))

@@ -13,7 +13,7 @@ struct StateOnCountHabitRule: EntryPassRule {
     func visit(_ entry: Entry, _ isCount: inout [Bool], _ context: inout LintContext) {
         if case .state(let state) = entry.value, isCount[Int(entry.habit)] {
             let habit = context.journal.habits[Int(entry.habit)]
-            context.report("'\(state.rawValue)' is a state, but '\(habit.name)' is a count habit: log a number of \(habit.currentUnit.name)s, or give it `kind: check`",
+            context.report("'\(state.rawValue)' is a state, but '\(habit.name)' is a count habit: log a number of \(ReportText.plural(habit.currentUnit.name, Amount(2))), or give it `kind: check`",
                            at: context.range(ofToken: 2, of: entry))
         }
     }
