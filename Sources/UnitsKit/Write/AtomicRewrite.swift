@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Whole-file writes that are never seen half done: the new contents go to
 /// a temporary file in the same directory, are flushed to disk, and are
 /// renamed over the old file in one step. A crash leaves the old file or

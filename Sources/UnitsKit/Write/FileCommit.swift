@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The last step of every whole-file write: a temporary file in the same
 /// folder, flushed, renamed over the target, the folder flushed. A crash
 /// leaves the old file or the new one, never a mix; SIGINT or SIGTERM while
@@ -119,60 +113,10 @@ public enum FileCommit {
             let full = (directory == "/" ? "" : directory) + "/" + name
             var info = stat()
             guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            let old = Int(now) - Int(info.st_mtim.tv_sec) > staleAge
+            let old = Int(now) - SystemFile.modificationNanoseconds(info) / 1_000_000_000 > staleAge
             let pid = Int32(name.dropFirst(prefix.count).prefix(while: { $0 != "-" })) ?? 0
             let gone = pid > 0 && pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
             if old || gone { unlink(full) }
         }
-    }
-}
-
-/// Removes the temporary file being written when SIGINT or SIGTERM
-/// arrives, then lets the signal do what it would have done.
-///
-/// The handler may only make async-signal-safe calls, so the path lives in
-/// a fixed C buffer it reads without allocating.
-enum SignalCleanup {
-    static let capacity = 4096
-    nonisolated(unsafe) static let buffer: UnsafeMutablePointer<CChar> = {
-        let b = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
-        b.initialize(repeating: 0, count: capacity)
-        return b
-    }()
-    nonisolated(unsafe) static var installed = false
-
-    static func install() {
-        guard !installed else { return }
-        installed = true
-        _ = buffer
-        for sig in [SIGINT, SIGTERM, SIGHUP] {
-            var action = sigaction()
-            var old = sigaction()
-            sigaction(sig, nil, &old)
-            // Leave an ignored signal ignored (nohup, a parent's choice).
-            if let handler = old.__sigaction_handler.sa_handler,
-               unsafeBitCast(handler, to: Int.self) == 1 { continue }   // SIG_IGN
-            action.__sigaction_handler.sa_handler = { signal in
-                if SignalCleanup.buffer.pointee != 0 { unlink(SignalCleanup.buffer) }
-                Glibc.signal(signal, SIG_DFL)
-                raise(signal)
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(sig, &action, nil)
-        }
-    }
-
-    static func remember(_ path: String) {
-        let bytes = Array(path.utf8)
-        guard bytes.count < capacity else { return }
-        buffer.pointee = 0   // never a half-written path
-        for (i, b) in bytes.enumerated().dropFirst() { buffer[i] = CChar(bitPattern: b) }
-        buffer[bytes.count] = 0
-        if let first = bytes.first { buffer.pointee = CChar(bitPattern: first) }
-    }
-
-    static func forget(_ path: String) {
-        buffer.pointee = 0
     }
 }
