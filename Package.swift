@@ -14,6 +14,9 @@ let staticInRelease: [LinkerSetting] = [.unsafeFlags(["-static-executable"], .wh
 
 let package = Package(
     name: "units",
+    // macOS 15 for the standard library's Atomic (Synchronization), which
+    // the mapped journal's page release uses; Linux has no minimum here.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "UnitsKit", targets: ["UnitsKit"]),
         .executable(name: "units", targets: ["units"]),

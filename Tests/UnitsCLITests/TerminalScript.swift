@@ -3,7 +3,7 @@ import UnitsKit
 
 /// script(1), which runs a shell command on a new pseudo-terminal and
 /// copies what it printed, in whichever of its two kinds this system has:
-/// util-linux's (Linux: `script -qec COMMAND FILE`, tells which it is with
+/// util-linux's (Linux: `script -q -e -c COMMAND FILE`, tells which it is with
 /// `--version`) or BSD's (macOS: `script -q FILE sh -c COMMAND`, no
 /// `--version`).
 struct TerminalScript {
