@@ -12,6 +12,11 @@
 @_exported import Darwin
 #endif
 
+/// A file's permission bits (mode_t: 32 bits in glibc, 16 on Darwin). The
+/// C library's own name comes from a module the files of UnitsKit do not
+/// import themselves, which a public signature may not use.
+public typealias FileMode = mode_t
+
 /// posix_spawn's file actions. glibc's posix_spawn_file_actions_t is a
 /// struct (<spawn.h>); Darwin's is an opaque pointer (macOS SDK
 /// usr/include/spawn.h: `typedef void *posix_spawn_file_actions_t`),

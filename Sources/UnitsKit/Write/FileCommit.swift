@@ -13,7 +13,7 @@ public enum FileCommit {
     public static let staleAge: Int = 60
 
     /// Writes `bytes` next to `target` and renames it over `target`.
-    public static func replace(target: String, reportAs path: String, bytes: [UInt8], mode: mode_t,
+    public static func replace(target: String, reportAs path: String, bytes: [UInt8], mode: FileMode,
                                owner: (uid_t, gid_t)?) throws(WriteError) {
         removeStaleTemporaries(of: target)
         let temporary = try writeTemporary(next: target, bytes: bytes, mode: mode, owner: owner, reportAs: path)
@@ -42,7 +42,7 @@ public enum FileCommit {
 
     /// Creates, fills and flushes a temporary next to `target`; registers
     /// it for removal on SIGINT/SIGTERM until it is renamed or discarded.
-    static func writeTemporary(next target: String, bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?,
+    static func writeTemporary(next target: String, bytes: [UInt8], mode: FileMode, owner: (uid_t, gid_t)?,
                                reportAs path: String, applyUmask: Bool = false) throws(WriteError) -> String {
         SignalCleanup.install()
         let directory = FileReader.directory(of: target)
