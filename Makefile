@@ -1,4 +1,6 @@
 # make install PREFIX=/usr/local   (DESTDIR is honoured for packaging)
+# make install PREFIX=/opt/homebrew  (macOS with Homebrew; or the formula,
+#                                  Formula/units-journal.rb)
 # make install NAME=habits         installs units as `habits` (completions and
 #                                  man page follow the name), to live beside
 #                                  GNU/BSD units, the unit converter.
@@ -11,8 +13,16 @@ ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # bash-completion registers GNU units' completion (_longopt) for `units` at
 # start-up, so a file in BASHDIR named `units` is never loaded; its compat
-# directory is read after that registration, so ours goes there too.
+# directory is read after that registration, so ours goes there too. That
+# is /etc/bash_completion.d for the system's bash-completion (PREFIX /usr or
+# /usr/local); under any other prefix it is PREFIX/etc/bash_completion.d,
+# the one Homebrew's bash-completion@2 reads (PREFIX=/opt/homebrew, or a
+# formula's keg, which Homebrew links there).
+ifeq ($(filter /usr /usr/local,$(PREFIX)),)
+BASHCOMPATDIR ?= $(DESTDIR)$(PREFIX)/etc/bash_completion.d
+else
 BASHCOMPATDIR ?= $(DESTDIR)/etc/bash_completion.d
+endif
 BUILD = .build/release
 
 .PHONY: all build install uninstall docs test
@@ -24,8 +34,8 @@ build:
 
 install: build
 	@other=$$(command -v $(NAME) 2>/dev/null || true); \
-	if [ -n "$$other" ] && ! "$$other" --version 2>/dev/null | grep -q 'journal format'; then \
-		echo "make install: another $(NAME) is on your PATH: $$other ($$("$$other" --version 2>/dev/null | head -1))."; \
+	if [ -n "$$other" ] && ! "$$other" --version </dev/null 2>/dev/null | grep -q 'journal format'; then \
+		echo "make install: another $(NAME) is on your PATH: $$other ($$("$$other" --version </dev/null 2>&1 | head -1))."; \
 		echo "  The first of $(BINDIR)/$(NAME) and $$other on PATH wins; to keep both, install as another name: make install NAME=habits"; \
 	fi
 	install -d $(BINDIR) $(MANDIR)/man1 $(MANDIR)/man5 $(BASHDIR) $(ZSHDIR) $(FISHDIR)

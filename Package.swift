@@ -4,14 +4,19 @@ import PackageDescription
 // units: a plain-text habit tracker. One library (UnitsKit) holds every layer,
 // bytes → syntax tree → model → queries → output; UnitsCLI wires arguments to
 // it, and the executables are a few lines each. No package dependencies.
-// The tools are linked statically in release builds: loading and relocating
-// the Swift runtime's shared libraries cost about 4 ms of every run, more
-// than half of `units today`'s start-up (issue 15: today on ten years of
-// entries in 25 ms, start-up included). Debug builds and tests stay dynamic.
-let staticInRelease: [LinkerSetting] = [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
+// On Linux the tools are linked statically in release builds: loading and
+// relocating the Swift runtime's shared libraries cost about 4 ms of every
+// run, more than half of `units today`'s start-up (today on ten years of
+// entries in 25 ms, start-up included). Debug builds and tests stay
+// dynamic. Apple's platforms have no static executables (the Swift runtime
+// is part of macOS), so there release builds link as debug ones do.
+let staticInRelease: [LinkerSetting] = [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
 
 let package = Package(
     name: "units",
+    // macOS 15 for the standard library's Atomic (Synchronization), which
+    // the mapped journal's page release uses; Linux has no minimum here.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "UnitsKit", targets: ["UnitsKit"]),
         .executable(name: "units", targets: ["units"]),
@@ -20,13 +25,15 @@ let package = Package(
         .executable(name: "units-bench", targets: ["units-bench"]),
     ],
     targets: [
-        .target(name: "UnitsKit"),
+        // What C spells alike on glibc and Darwin and Swift does not (signal
+        // handlers, file times, page release, the allocator's settings): the
+        // preprocessor picks each system's layout. Only UnitsKit/System calls it.
+        .target(name: "CSystem"),
+        .target(name: "UnitsKit", dependencies: ["CSystem"]),
         .target(name: "UnitsCLI", dependencies: ["UnitsKit"]),
-        // One C call the tools make first: the allocator's settings (issue 14).
-        .target(name: "CMallocTuning"),
-        .executableTarget(name: "units", dependencies: ["UnitsCLI", "CMallocTuning"], linkerSettings: staticInRelease),
-        .executableTarget(name: "units-fmt", dependencies: ["UnitsCLI", "CMallocTuning"], linkerSettings: staticInRelease),
-        .executableTarget(name: "units-lint", dependencies: ["UnitsCLI", "CMallocTuning"], linkerSettings: staticInRelease),
+        .executableTarget(name: "units", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
+        .executableTarget(name: "units-fmt", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
+        .executableTarget(name: "units-lint", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
         // Generates journals and times parse+model and the built tools (README, "Performance").
         .executableTarget(name: "units-bench", dependencies: ["UnitsKit"]),
         .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit"],

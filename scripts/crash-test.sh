@@ -63,6 +63,9 @@ commands=(
 run() {  # run ARGS... on $work/j.units
   if [ "$1" = FMT ]; then "$fmt" "$work/j.units"; else "$units" "$@" --file "$work/j.units"; fi
 }
+timed_run() {  # the same, timed by scripts/timed into $work/time
+  if [ "$1" = FMT ]; then scripts/timed "$work/time" "$fmt" "$work/j.units"; else scripts/timed "$work/time" "$units" "$@" --file "$work/j.units"; fi
+}
 exec_run() {  # the same, replacing the (background) shell, so $! is the tool's own PID
   if [ "$1" = FMT ]; then exec "$fmt" "$work/j.units"; else exec "$units" "$@" --file "$work/j.units"; fi
 }
@@ -74,9 +77,8 @@ for spec in "${commands[@]}"; do
   rm -rf "$work/state"; cp "$work/$base.units" "$work/j.units"
   [ -n "$setup" ] && run $setup >/dev/null 2>&1
   cp "$work/j.units" "$work/old.units"
-  start=$(date +%s%N)
-  run $cmd >/dev/null 2>&1 || { echo "crash-test: $name: the uninterrupted run failed"; failures=$((failures+1)); continue; }
-  duration=$(( ($(date +%s%N) - start) / 1000 ))   # microseconds
+  timed_run $cmd >/dev/null 2>&1 || { echo "crash-test: $name: the uninterrupted run failed"; failures=$((failures+1)); continue; }
+  read -r duration _ < "$work/time"   # microseconds
   cp "$work/j.units" "$work/new.units"
   if cmp -s "$work/old.units" "$work/new.units"; then echo "crash-test: $name changed nothing"; failures=$((failures+1)); continue; fi
   kinds=(0 0 0)   # old, new, killed right after the first write

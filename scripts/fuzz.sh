@@ -3,11 +3,11 @@
 # (Tests/UnitsKitTests/Properties/LongFuzzTests.swift) until it has used
 # SECONDS of CPU time, from SEED, at the lowest priority (FUZZ_NICE=N to change), single-threaded. Failing inputs are
 # written to OUT/seed-N/ (default /tmp/units-fuzz-out). CPU time is measured
-# with /usr/bin/time when it is installed.
+# by scripts/timed and printed at the end.
 #
 #   scripts/fuzz.sh 1800          # half an hour, seed 1
 #   scripts/fuzz.sh 1800 42 /tmp/fuzz-findings
-#   UNTIL=$(date -d 12:00 +%s) scripts/fuzz.sh 1800   # and stop by noon at the latest
+#   UNTIL=$(( $(date +%s) + 3600 )) scripts/fuzz.sh 1800   # and stop within the hour at the latest
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -23,7 +23,9 @@ cp "$(swift build --show-bin-path)/unitsPackageTests.xctest" "$bin/"
 run=(nice -n "${FUZZ_NICE:-19}")
 # One process, one thread: it uses one core at a time (pin it with FUZZ_CPU=N).
 [ -n "${FUZZ_CPU:-}" ] && run+=(taskset -c "$FUZZ_CPU")
-command -v /usr/bin/time >/dev/null && run=(/usr/bin/time -v "${run[@]}")
+run=(scripts/timed "$OUT/cost" "${run[@]}")
 echo "fuzz: $SECONDS_TO_RUN s from seed $SEED; findings in $OUT"
 UNITS_FUZZ_SECONDS=$SECONDS_TO_RUN UNITS_FUZZ_SEED=$SEED UNITS_FUZZ_OUT=$OUT UNITS_FUZZ_DEADLINE=${UNTIL:-} \
-    "${run[@]}" "$bin/unitsPackageTests.xctest" --testing-library swift-testing --filter LongFuzzTests
+    "${run[@]}" "$bin/unitsPackageTests.xctest" --testing-library swift-testing --filter LongFuzzTests && status=0 || status=$?
+read -r wall user sys peak < "$OUT/cost" && echo "fuzz: wall $((wall / 1000000)) s, cpu ${user} s user + ${sys} s system, peak ${peak} KiB"
+exit "$status"

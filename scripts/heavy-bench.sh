@@ -61,8 +61,11 @@ if [ ! -s "$big" ]; then
     rm -f "$dir/full.units"
 fi
 
+# CPU seconds and peak memory from scripts/timed (Linux and macOS alike).
 timer=""
-if /usr/bin/time -f "%U" true 2> /dev/null; then timer=/usr/bin/time; else echo "(no /usr/bin/time: peak memory not shown; apt-get install time)"; fi
+if command -v python3 > /dev/null; then timer="$(dirname "$0")/timed"; else echo "(no python3: CPU time and peak memory not shown)"; fi
+# sha1sum is GNU coreutils; macOS has shasum.
+sha1() { if command -v sha1sum > /dev/null; then sha1sum; else shasum -a 1; fi; }
 
 run() {   # run FILE TODAY COMMAND...
     local file="$1" today="$2"; shift 2
@@ -73,14 +76,14 @@ run() {   # run FILE TODAY COMMAND...
     local out="$dir/out" stats="$dir/time"
     local code=0
     if [ -n "$timer" ]; then
-        "$timer" -f "%U %S %M" -o "$stats" "$tool" "${args[@]}" > "$out" 2> /dev/null || code=$?
-        read -r user sys peak < <(tail -1 "$stats")
+        "$timer" "$stats" "$tool" "${args[@]}" > "$out" 2> /dev/null || code=$?
+        read -r _ user sys peak < "$stats"
         printf "  %-16s cpu %6.2f s  peak %6d MiB  exit %d  output %d bytes  sha1 %s\n" "$*" "$(echo "$user + $sys" | bc)" $((peak / 1024)) "$code" \
-            "$(wc -c < "$out")" "$(sha1sum < "$out" | cut -c1-12)"
+            "$(wc -c < "$out")" "$(sha1 < "$out" | cut -c1-12)"
     else
         local start=$SECONDS
         "$tool" "${args[@]}" > "$out" 2> /dev/null || code=$?
-        printf "  %-16s wall %4d s  exit %d  sha1 %s\n" "$*" $((SECONDS - start)) "$code" "$(sha1sum < "$out" | cut -c1-12)"
+        printf "  %-16s wall %4d s  exit %d  sha1 %s\n" "$*" $((SECONDS - start)) "$code" "$(sha1 < "$out" | cut -c1-12)"
     fi
 }
 

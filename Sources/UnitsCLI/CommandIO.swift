@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import UnitsKit
 
 /// Exit codes, the same for every tool.
@@ -61,17 +56,9 @@ public struct CommandIO {
 
     /// The real process streams.
     public static func process() -> CommandIO {
-        var environment: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let eq = text.firstIndex(of: "=") { environment[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
-            pointer += 1
-        }
-        var size = winsize()
-        let width: Int? = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
-        var errorSize = winsize()
-        let errorWidth: Int? = ioctl(2, UInt(TIOCGWINSZ), &errorSize) == 0 && errorSize.ws_col > 0 ? Int(errorSize.ws_col) : nil
+        let environment = SystemEnvironment.variables()
+        let width = SystemProcess.terminalColumns(1)
+        let errorWidth = SystemProcess.terminalColumns(2)
         var input = stat()
         let inputIsData = fstat(0, &input) == 0 && ((input.st_mode & S_IFMT) == S_IFIFO || (input.st_mode & S_IFMT) == S_IFREG
             || (input.st_mode & S_IFMT) == S_IFSOCK)

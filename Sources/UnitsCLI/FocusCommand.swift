@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import UnitsKit
 
 /// `units focus HABIT [--minutes N] [--no-timer]`: the redesign's focus
@@ -50,26 +45,16 @@ public enum FocusCommand: Command {
         var stop: () -> Void = {}
 
         static var system: Clock { Clock(
-            now: {
-                var t = timespec()
-                clock_gettime(CLOCK_MONOTONIC, &t)
-                return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-            },
-            sleep: { seconds in
-                var t = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
-                nanosleep(&t, nil)   // Ctrl-C cuts it short, as wanted
-            },
+            now: { SystemClock.monotonicSeconds() },
+            sleep: { seconds in SystemClock.sleep(seconds: seconds) },   // Ctrl-C cuts it short, as wanted
             interrupted: { focusInterrupted != 0 },
             start: {
                 focusInterrupted = 0
-                signal(SIGINT) { _ in focusInterrupted = 1 }
+                SystemSignals.handle(SIGINT) { _ in focusInterrupted = 1 }
                 // A parent may have blocked SIGINT (the mask is inherited): Ctrl-C must reach us.
-                var set = sigset_t()
-                sigemptyset(&set)
-                sigaddset(&set, SIGINT)
-                pthread_sigmask(SIG_UNBLOCK, &set, nil)
+                SystemSignals.unblock(SIGINT)
             },
-            stop: { signal(SIGINT, SIG_DFL) }) }
+            stop: { SystemSignals.restoreDefault(SIGINT) }) }
     }
 
     static func run(_ arguments: ParsedArguments, io: CommandIO, clock: Clock) -> ExitCode {

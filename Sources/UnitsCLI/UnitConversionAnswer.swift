@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import UnitsKit
 
 /// `units '2 miles' km` was meant for the unit converter that shares our
 /// name (GNU units, BSD units). Say so, and where that one is.
@@ -38,7 +34,7 @@ enum UnitConversionAnswer {
     /// A `units` on the PATH that is not this program, or the usual places.
     static func otherUnits(environment: [String: String]) -> String? {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        let me = selfPath(CommandLine.arguments.first ?? "", path: path)
+        let me = SystemProcess.executablePath() ?? selfPath(CommandLine.arguments.first ?? "", path: path)
         let candidates = path.split(separator: ":").map { "\($0)/units" } + ["/usr/bin/units", "/usr/local/bin/gunits", "/opt/homebrew/bin/gunits"]
         for candidate in candidates where access(candidate, X_OK) == 0 {
             if let me, realPath(candidate) == me { continue }

@@ -1,8 +1,4 @@
 import UnitsKit
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// What the writing commands share: finding the journal to write, the date
 /// a new line gets, and turning a failed write into a message and exit code.
 enum WriteSupport {

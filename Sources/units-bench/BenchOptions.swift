@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import UnitsKit
 
 /// The command line of units-bench.
 struct BenchOptions {
@@ -93,6 +91,6 @@ struct BenchOptions {
 enum FileHandleErr {
     static func write(_ text: String) {
         var text = text
-        text.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+        text.withUTF8 { _ = SystemFile.writeSome(2, $0.baseAddress, $0.count) }
     }
 }

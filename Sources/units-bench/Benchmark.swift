@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import UnitsKit
 
 /// Generates the journals, runs every piece of work on them and prints the table.
@@ -147,7 +144,7 @@ struct Benchmark {
         return bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = SystemFile.writeSome(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n <= 0 { return false }
                 offset += n
             }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import UnitsKit
 
 /// `units-bench --corpus DIR COUNT`: writes COUNT small journals for the

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import UnitsKit
 
 /// The floor for reading a journal: issue 15 names `awk '{s+=$3}'` over the

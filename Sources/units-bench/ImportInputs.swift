@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import UnitsKit
 
 /// Issue 19's speed row: "importing a 100k-line export takes under 0.5 s",

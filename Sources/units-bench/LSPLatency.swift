@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import UnitsKit
 
 extension Benchmark {
@@ -32,9 +29,5 @@ extension Benchmark {
     }
 
     /// This process's peak resident memory so far.
-    static func ownPeakBytes() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Int(usage.ru_maxrss) * 1024
-    }
+    static func ownPeakBytes() -> Int { SystemProcess.peakResidentBytes() }
 }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import UnitsKit
 
 /// The same entries in ledger's journal format, timed with `ledger balance`

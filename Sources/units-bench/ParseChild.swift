@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import UnitsKit
 
 /// `units-bench --child-parse FILE RESULT`: reads FILE, then parses it and

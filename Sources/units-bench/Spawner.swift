@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import UnitsKit
 
 /// Starts the measured children from a small process of its own.
 ///
@@ -18,18 +16,13 @@ final class Spawner {
     init?() {
         var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-        posix_spawn_file_actions_addclose(&actions, toChild[1])
-        posix_spawn_file_actions_addclose(&actions, fromChild[0])
+        let actions = SpawnFileActions()
+        actions.duplicate(toChild[0], to: 0)
+        actions.duplicate(fromChild[1], to: 1)
+        actions.close(toChild[1])
+        actions.close(fromChild[0])
         let exe = ChildProcess.currentExecutable()
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(exe), strdup("--spawner"), nil]
-        defer { for p in argv { free(p) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, exe, &actions, nil, argv, environ) == 0 else { return nil }
+        guard actions.spawn(exe, [exe, "--spawner"]) != nil else { return nil }
         close(toChild[0]); close(fromChild[1])
         requests = toChild[1]
         guard let stream = fdopen(fromChild[0], "r") else { return nil }

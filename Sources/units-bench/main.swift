@@ -2,9 +2,6 @@
 // Run it in release: `swift run -c release units-bench` (see
 // docs/performance.md). Every piece of work runs in a child process so that each
 // run's peak memory is its own (wait4's ru_maxrss).
-#if canImport(Glibc)
-import Glibc
-#endif
 import UnitsKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,8 +1,4 @@
-import CMallocTuning
 import UnitsCLI
-#if canImport(Glibc)
-import Glibc
-#endif
-
-units_tune_malloc()
+import UnitsKit
+SystemAllocator.tune()
 exit(FormatCommand.main(Array(CommandLine.arguments.dropFirst()), io: .process(), prefix: "units-fmt").rawValue)

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import UnitsCLI
 import UnitsKit
 
@@ -41,9 +38,5 @@ enum FmtLintScratch {
     }
 
     /// Modification time in nanoseconds.
-    static func mtime(_ path: String) -> Int {
-        var info = stat()
-        _ = stat(path, &info)
-        return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
-    }
+    static func mtime(_ path: String) -> Int { SystemFile.modificationNanoseconds(path) ?? 0 }
 }

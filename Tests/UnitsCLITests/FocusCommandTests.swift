@@ -117,19 +117,20 @@ import UnitsKit
     }
 }
 
-/// The real thing: `units focus` in a pseudo-terminal (util-linux `script`),
+/// The real thing: `units focus` in a pseudo-terminal (script(1)),
 /// interrupted by a real SIGINT: the handler stops the countdown, and a
 /// session under a minute writes nothing.
 @Suite struct FocusProcessTests {
     @Test func aRealCtrlCStopsTheCountdownAndWritesNothing() throws {
-        guard let units = unitsExecutable(), FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
-            print("SKIPPED FocusProcessTests: needs the built units and /usr/bin/script (util-linux)")
+        guard let units = unitsExecutable(), let script = TerminalScript.found else {
+            print("SKIPPED FocusProcessTests: needs the built units and script(1)")
             return
         }
         let scratch = Scratch(RoutineWritesTests.journal)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", "exec '\(units)' focus Study --minutes 1 --file '\(scratch.journal)' --today 2025-12-14", "/dev/null"]
+        // The shell writes its process id, which `exec` hands to units.
+        let pidFile = scratch.stateHome + "/focus.pid"
+        try FileManager.default.createDirectory(atPath: scratch.stateHome, withIntermediateDirectories: true)
+        let process = script.process("echo $$ > '\(pidFile)'; exec '\(units)' focus Study --minutes 1 --file '\(scratch.journal)' --today 2025-12-14")
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = scratch.stateHome
         environment["NO_COLOR"] = "1"
@@ -143,10 +144,8 @@ import UnitsKit
         let deadline = Date().addingTimeInterval(20)
         while child == nil, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.2)
-            let path = "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children"
-            if let text = try? String(contentsOfFile: path, encoding: .utf8), let pid = text.split(separator: " ").first.flatMap({ Int32($0) }),
-               let command = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8), command.contains("focus") {
-                Thread.sleep(forTimeInterval: 1.0)
+            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let pid = Int32(text.filter(\.isNumber)) {
+                Thread.sleep(forTimeInterval: 1.5)   // the exec and the countdown's start
                 child = pid
             }
         }

@@ -26,12 +26,12 @@ import Testing
     }
 
     /// Runs `make -o build install|uninstall` (no release build) and returns its output.
-    static func make(_ target: String, name: String, destdir: String, path: String) throws -> (Int32, String) {
+    static func make(_ target: String, name: String, destdir: String, path: String, prefix: String = "/usr/local") throws -> (Int32, String) {
         guard let units = unitsExecutable(), FileManager.default.isExecutableFile(atPath: "/usr/bin/make") else { throw Skip() }
         let bin = (units as NSString).deletingLastPathComponent
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-        process.arguments = ["-s", "-o", "build", target, "NAME=\(name)", "BUILD=\(bin)", "DESTDIR=\(destdir)", "PREFIX=/usr/local"]
+        process.arguments = ["-s", "-o", "build", target, "NAME=\(name)", "BUILD=\(bin)", "DESTDIR=\(destdir)", "PREFIX=\(prefix)"]
         process.currentDirectoryURL = URL(fileURLWithPath: CLIFixtures.root)
         process.environment = ["PATH": path, "HOME": "/nonexistent"]
         let pipe = Pipe()
@@ -149,5 +149,32 @@ import Testing
         } else {
             print("SKIPPED installUnderAnotherName (bash-completion part): \(Self.bashCompletion) is not installed")
         }
+    }
+
+    /// Under Homebrew's prefix everything goes below it, the bash
+    /// completion's second copy too: into PREFIX/etc/bash_completion.d,
+    /// which Homebrew's bash-completion@2 reads (a formula may write
+    /// nothing outside its prefix, and /etc is not Homebrew's).
+    @Test func installUnderAHomebrewPrefix() throws {
+        let gnu = try Self.gnuUnits()
+        let destdir = try CLIFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: destdir) }
+        let path = "\(gnu):/usr/bin:/bin"
+        let status: Int32, output: String
+        do { (status, output) = try Self.make("install", name: "units", destdir: destdir, path: path, prefix: "/opt/homebrew") } catch is Skip {
+            print("SKIPPED MakeInstallTests: make or the units executable is missing"); return
+        }
+        #expect(status == 0, "\(output)")
+        let installed = Self.files(destdir)
+        for file in ["opt/homebrew/bin/units", "opt/homebrew/bin/units-fmt", "opt/homebrew/bin/units-lint",
+                     "opt/homebrew/share/man/man1/units.1", "opt/homebrew/share/man/man5/units.5",
+                     "opt/homebrew/share/bash-completion/completions/units", "opt/homebrew/etc/bash_completion.d/units",
+                     "opt/homebrew/share/zsh/site-functions/_units", "opt/homebrew/share/fish/vendor_completions.d/units.fish"] {
+            #expect(installed.contains(file), "\(file) not in \(installed)")
+        }
+        #expect(installed.allSatisfy { $0.hasPrefix("opt/homebrew/") }, "outside the prefix: \(installed.filter { !$0.hasPrefix("opt/homebrew/") })")
+        let (code, out) = try Self.make("uninstall", name: "units", destdir: destdir, path: path, prefix: "/opt/homebrew")
+        #expect(code == 0, "\(out)")
+        #expect(Self.files(destdir).isEmpty, "\(Self.files(destdir))")
     }
 }

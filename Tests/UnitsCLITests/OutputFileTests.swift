@@ -83,7 +83,7 @@ import UnitsKit
     /// writer that replaced it, as root, would replace the system's link.)
     @Test func standardOutputBehindALinkIsWrittenNotReplaced() throws {
         let scratch = Scratch(baseJournal)
-        symlink("/proc/self/fd/1", scratch.directory + "/out.svg")
+        symlink("/dev/fd/1", scratch.directory + "/out.svg")
         symlink("out.svg", scratch.directory + "/again.svg")
         for target in [scratch.directory + "/out.svg", scratch.directory + "/again.svg"] {
             let file = scratch.directory + "/captured"

@@ -215,14 +215,12 @@ import UnitsKit
     }
 }
 
-/// `units habit delete` in a real terminal (a pty from util-linux `script`):
+/// `units habit delete` in a real terminal (a pty from script(1)):
 /// the question is asked on it and the typed answer decides.
 @Suite struct HabitDeleteTerminalTests {
     func run(_ scratch: Scratch, answer: String) throws -> (status: Int32, output: String)? {
-        guard let units = unitsExecutable(), FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", "exec '\(units)' habit delete Reading --file '\(scratch.journal)'", "/dev/null"]
+        guard let units = unitsExecutable(), let script = TerminalScript.found else { return nil }
+        let process = script.process("exec '\(units)' habit delete Reading --file '\(scratch.journal)'")
         process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": scratch.stateHome, "NO_COLOR": "1"]) { $1 }
         let output = Pipe(), input = Pipe()
         process.standardOutput = output
@@ -238,7 +236,7 @@ import UnitsKit
     @Test(arguments: [("y", true), ("n", false)]) func theAnswerDecides(answer: String, deletes: Bool) throws {
         let scratch = Scratch(RoutineWritesTests.journal)
         guard let (status, output) = try run(scratch, answer: answer) else {
-            print("SKIPPED HabitDeleteTerminalTests: needs the built units and /usr/bin/script (util-linux)")
+            print("SKIPPED HabitDeleteTerminalTests: needs the built units and script(1)")
             return
         }
         #expect(output.contains("This deletes Reading: its declaration and 2 entries over 2 days"), "\(output)")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UnitsKit
 
-/// The built tools on a real pseudo-terminal (`script`, util-linux), with a
+/// The built tools on a real pseudo-terminal (script(1), `TerminalScript`), with a
 /// journal whose note holds OSC 52, BEL, an SGR colour, a C1 CSI and DEL
 /// (issue 14: no journal text reaches the terminal raw). Every output on
 /// the terminal keeps only colour sequences of its own; the data outputs
@@ -17,9 +17,7 @@ import Testing
     /// `script` runs the command on a terminal and copies what it printed.
     static func onTerminal(_ command: [String], in directory: String, state: String, columns: Int = 200) throws -> [UInt8] {
         let quoted = "stty cols \(columns); " + command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", quoted, "/dev/null"]
+        let process = try #require(TerminalScript.found).process(quoted)
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
@@ -57,8 +55,8 @@ import Testing
     /// The built `units` and a scratch folder; nil, after printing that the
     /// test is skipped, where there is no `script` to make a terminal.
     static func setUp() throws -> (units: String, directory: String)? {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
-            print("SKIPPED TerminalPTYTests: no /usr/bin/script (util-linux) to make a terminal")
+        guard TerminalScript.found != nil else {
+            print("SKIPPED TerminalPTYTests: no script(1) to make a terminal")
             return nil
         }
         return (try #require(unitsExecutable(), "build units first"), try CLIFixtures.temporaryDirectory())

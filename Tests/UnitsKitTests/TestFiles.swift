@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import UnitsKit
 
 /// File helpers for golden tests: paths next to the test source, reading,

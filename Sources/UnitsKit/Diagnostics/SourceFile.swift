@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 
 /// The bytes of one journal file and the name it is reported under.
@@ -90,7 +83,6 @@ final class MappedFile: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<UInt8>
     /// The end of the pages last released (`releaseResidentPages`).
     private let released = Atomic<Int>(0)
-    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Maps `count` bytes of the open file `fd` (count > 0); nil if the
     /// system refuses (the caller then reads the file).
@@ -107,17 +99,15 @@ final class MappedFile: @unchecked Sendable {
     /// `SourceFile.releaseResidentPages(before:)`. The mapping is private
     /// and never written, so a dropped page reads back as the file's bytes.
     func releaseResidentPages(before offset: Int) {
-#if os(Linux)
-        guard let base = buffer.baseAddress, MappedFile.pageSize > 0 else { return }
-        let end = min(offset, buffer.count) / MappedFile.pageSize * MappedFile.pageSize
+        guard let base = buffer.baseAddress, SystemMemory.pageSize > 0 else { return }
+        let end = min(offset, buffer.count) / SystemMemory.pageSize * SystemMemory.pageSize
         // From where the last call stopped (a parse calls this once a block);
         // a call with a smaller offset (a second parse) starts again at 0.
         let from = released.load(ordering: .relaxed)
         let start = end > from ? from : 0
         guard end > start else { return }
-        _ = madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED)
+        SystemMemory.release(UnsafeMutableRawPointer(mutating: base + start), end - start)
         released.store(end, ordering: .relaxed)
-#endif
     }
 }
 

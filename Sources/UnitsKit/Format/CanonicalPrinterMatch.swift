@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension CanonicalPrinter {
     /// Whether `printBlock(indices)` would print exactly `bytes[range]`
     /// (line feeds as line endings), without printing the whole block

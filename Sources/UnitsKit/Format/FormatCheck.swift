@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The formatter's self-check: its output must parse and mean the same as
 /// its input before any file is replaced with it (`units-fmt`, and every
 /// write that re-prints lines). "The same" is read line by line: the same

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `units-fmt --check` at a million lines (issue 15): the same answer as
 /// formatting the whole file (`Formatter.format`, then `FormatCheck` on the
 /// output when it differs), without holding the file's tree or its whole

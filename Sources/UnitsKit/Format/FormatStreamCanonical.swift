@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The common answer of `units-fmt --check`, "canonical", in one pass over
 /// the file (issue 15: the two-pass `FormatStream.verdict` parsed a
 /// million-line file three times).

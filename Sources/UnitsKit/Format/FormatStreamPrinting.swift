@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `units-fmt --check` on a file that is not canonical, with one parse of
 /// the file instead of two (issue 15): the verdict of the two-pass
 /// `FormatStream.twoPass`, from one block parse of the file and one of the

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One file of an import: a tracker's log, its habit list, a CSV.
 public struct ImportFile: Sendable {
     public var path: String

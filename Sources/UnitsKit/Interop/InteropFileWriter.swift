@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How the interop commands write a journal: through the one write path
 /// (`Write/`), so that a crash, a full disk or a concurrent `units log` or
 /// `units-fmt` can never leave half a file or lose the write. `replace`

@@ -2,12 +2,6 @@
 /// (issue 15: at a million rows, spelling amounts and line numbers digit by
 /// digit was a fifth of the writer).
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The `,habit,group,value,unit,measure,state` fields of a row, by what
 /// they depend on alone: the habit, its unit and goal versions, and the
 /// entry's value.

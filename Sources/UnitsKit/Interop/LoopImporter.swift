@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads Loop Habit Tracker's CSV export (`HabitsCSVExporter.kt` in
 /// iSoron/uhabits; unzip it and import the folder). The export holds:
 ///

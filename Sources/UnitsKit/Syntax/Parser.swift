@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The hand-written parser: UTF-8 bytes in, a lossless `SyntaxTree` out.
 ///
 /// The format is line-oriented, so the parser is too. For each line it finds

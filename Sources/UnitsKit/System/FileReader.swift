@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Why a file could not be read, in words a person can act on.
 public struct FileReadError: Error, Sendable, CustomStringConvertible {
     public var path: String

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The machine's local date and time, read once per command. Everything
 /// that depends on it also takes `--today`, so tests never call this.
 public enum SystemClock {
@@ -17,4 +11,17 @@ public enum SystemClock {
     }
 
     public static func today() -> CivilDate { now().date }
+
+    /// Seconds on the monotonic clock (for durations only).
+    public static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// Sleeps `seconds`; a signal cuts it short.
+    public static func sleep(seconds: Double) {
+        var t = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
+        nanosleep(&t, nil)
+    }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A mapped journal (`MappedFile`) that another program cuts short while
 /// units reads it (an editor rewriting it in place, `> habits.units`)
 /// makes the next read of a page past the new end raise SIGBUS, which
@@ -30,14 +22,10 @@ enum TruncatedMappingGuard {
         installed = true
         _ = messageBytes
         _ = SignalCleanup.buffer
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
+        SystemSignals.handle(SIGBUS) { _ in
             _ = write(2, TruncatedMappingGuard.messageBytes.baseAddress, TruncatedMappingGuard.messageBytes.count)
             if SignalCleanup.buffer.pointee != 0 { unlink(SignalCleanup.buffer) }
             _exit(1)
         }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGBUS, &action, nil)
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Whole-file writes that are never seen half done: the new contents go to
 /// a temporary file in the same directory, are flushed to disk, and are
 /// renamed over the old file in one step. A crash leaves the old file or
@@ -108,7 +102,7 @@ public enum AtomicRewrite {
 
     /// Creates a new file at `path` with `bytes`, refusing if anything
     /// exists there (it is never overwritten). The file appears whole.
-    public static func create(_ path: String, bytes: [UInt8], mode: mode_t = 0o666) throws(WriteError) {
+    public static func create(_ path: String, bytes: [UInt8], mode: FileMode = 0o666) throws(WriteError) {
         var info = stat()
         if lstat(path, &info) == 0 { throw WriteError(path: path, reason: "already exists; it was not changed") }
         let temporary = try writeTemporary(next: path, bytes: bytes, mode: mode, owner: nil, reportAs: path, applyUmask: true)
@@ -141,7 +135,7 @@ public enum AtomicRewrite {
 
     /// Replaces (or creates) a small file of the tool's own, like the undo
     /// record: temporary file, flush, rename; no change check.
-    public static func overwrite(_ path: String, bytes: [UInt8], mode: mode_t = 0o600) throws(WriteError) {
+    public static func overwrite(_ path: String, bytes: [UInt8], mode: FileMode = 0o600) throws(WriteError) {
         let temporary = try writeTemporary(next: path, bytes: bytes, mode: mode, owner: nil, reportAs: path)
         guard rename(temporary, path) == 0 else {
             let code = errno

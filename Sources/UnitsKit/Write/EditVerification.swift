@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A quick proof that a write adds no lint finding, for the common write:
 /// entry lines inserted into a journal (a `units log`, a backfill), with
 /// the block they join re-printed. `JournalWrite.verify` asks it first and

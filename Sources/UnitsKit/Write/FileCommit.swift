@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The last step of every whole-file write: a temporary file in the same
 /// folder, flushed, renamed over the target, the folder flushed. A crash
 /// leaves the old file or the new one, never a mix; SIGINT or SIGTERM while
@@ -34,7 +28,7 @@ public enum FileCommit {
     }
 
     /// Writes `bytes` next to `target` and renames it over `target`.
-    public static func replace(target: String, reportAs path: String, bytes: [UInt8], mode: mode_t,
+    public static func replace(target: String, reportAs path: String, bytes: [UInt8], mode: FileMode,
                                owner: (uid_t, gid_t)?) throws(WriteError) {
         removeStaleTemporaries(of: target)
         let temporary = try writeTemporary(next: target, bytes: bytes, mode: mode, owner: owner, reportAs: path)
@@ -95,7 +89,7 @@ public enum FileCommit {
     /// `temporary` when given: a multi-file commit names them first);
     /// registers it for removal on SIGINT/SIGTERM until it is renamed or
     /// discarded.
-    static func writeTemporary(next target: String, bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?,
+    static func writeTemporary(next target: String, bytes: [UInt8], mode: FileMode, owner: (uid_t, gid_t)?,
                                reportAs path: String, applyUmask: Bool = false, at named: String? = nil) throws(WriteError) -> String {
         SignalCleanup.install()
         let directory = FileReader.directory(of: target)
@@ -164,57 +158,7 @@ public enum FileCommit {
             let full = (directory == "/" ? "" : directory) + "/" + name
             var info = stat()
             guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            if Int(now) - Int(info.st_mtim.tv_sec) > staleAge { unlink(full) }
+            if Int(now) - SystemFile.modificationNanoseconds(info) / 1_000_000_000 > staleAge { unlink(full) }
         }
-    }
-}
-
-/// Removes the temporary file being written when SIGINT or SIGTERM
-/// arrives, then lets the signal do what it would have done.
-///
-/// The handler may only make async-signal-safe calls, so the path lives in
-/// a fixed C buffer it reads without allocating.
-enum SignalCleanup {
-    static let capacity = 4096
-    nonisolated(unsafe) static let buffer: UnsafeMutablePointer<CChar> = {
-        let b = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
-        b.initialize(repeating: 0, count: capacity)
-        return b
-    }()
-    nonisolated(unsafe) static var installed = false
-
-    static func install() {
-        guard !installed else { return }
-        installed = true
-        _ = buffer
-        for sig in [SIGINT, SIGTERM, SIGHUP] {
-            var action = sigaction()
-            var old = sigaction()
-            sigaction(sig, nil, &old)
-            // Leave an ignored signal ignored (nohup, a parent's choice).
-            if let handler = old.__sigaction_handler.sa_handler,
-               unsafeBitCast(handler, to: Int.self) == 1 { continue }   // SIG_IGN
-            action.__sigaction_handler.sa_handler = { signal in
-                if SignalCleanup.buffer.pointee != 0 { unlink(SignalCleanup.buffer) }
-                Glibc.signal(signal, SIG_DFL)
-                raise(signal)
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(sig, &action, nil)
-        }
-    }
-
-    static func remember(_ path: String) {
-        let bytes = Array(path.utf8)
-        guard bytes.count < capacity else { return }
-        buffer.pointee = 0   // never a half-written path
-        for (i, b) in bytes.enumerated().dropFirst() { buffer[i] = CChar(bitPattern: b) }
-        buffer[bytes.count] = 0
-        if let first = bytes.first { buffer.pointee = CChar(bitPattern: first) }
-    }
-
-    static func forget(_ path: String) {
-        buffer.pointee = 0
     }
 }

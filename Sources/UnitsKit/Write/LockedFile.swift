@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A journal file opened for appending under an exclusive `flock`, with the
 /// bytes it held when the lock was taken.
 ///
@@ -60,7 +54,7 @@ public final class LockedFile {
     public static func open(_ path: String, wait: LockWait = .standard) throws(WriteError) -> LockedFile {
         var clock = LockClock(wait)
         for _ in 0..<maximumReopens {
-            let fd = Glibc.open(path, O_RDWR | O_APPEND | O_CLOEXEC)
+            let fd = SystemFile.openDescriptor(path, O_RDWR | O_APPEND | O_CLOEXEC)
             guard fd >= 0 else {
                 if errno == EACCES || errno == EROFS || errno == EPERM {
                     throw .system(path, "cannot open the journal for writing (nothing was written)")
@@ -68,34 +62,34 @@ public final class LockedFile {
                 throw .system(path, "cannot open the journal for writing")
             }
             do { try lock(fd, path: path, clock: &clock) } catch {
-                Glibc.close(fd)
+                SystemFile.closeDescriptor(fd)
                 throw error
             }
             var held = stat(), named = stat()
             guard fstat(fd, &held) == 0 else {
                 let code = errno
-                Glibc.close(fd)
+                SystemFile.closeDescriptor(fd)
                 throw .system(path, "cannot read the journal's status", code)
             }
             guard (held.st_mode & S_IFMT) == S_IFREG else {
-                Glibc.close(fd)
+                SystemFile.closeDescriptor(fd)
                 throw WriteError(path: path, reason: "is not a regular file; a journal must be one (nothing was written)")
             }
             // Root may open any file for writing; a read-only journal is
             // still the user's "do not change this".
             guard held.st_mode & 0o222 != 0 else {
-                Glibc.close(fd)
+                SystemFile.closeDescriptor(fd)
                 throw WriteError(path: path, reason: "is read-only (mode \(String(held.st_mode & 0o777, radix: 8))); nothing was written. Make it writable (chmod u+w) to change it")
             }
             if stat(path, &named) != 0 || named.st_ino != held.st_ino || named.st_dev != held.st_dev {
-                Glibc.close(fd)   // replaced while we waited: lock the new one
+                SystemFile.closeDescriptor(fd)   // replaced while we waited: lock the new one
                 continue
             }
             do {
                 let bytes = try readAll(fd, path: path, expected: Int(held.st_size))
                 return LockedFile(path: path, fd: fd, bytes: bytes)
             } catch {
-                Glibc.close(fd)
+                SystemFile.closeDescriptor(fd)
                 throw error
             }
         }
@@ -110,11 +104,7 @@ public final class LockedFile {
         init(_ wait: LockWait) { self.wait = wait }
     }
 
-    static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
+    static func monotonicSeconds() -> Double { SystemClock.monotonicSeconds() }
 
     /// Takes the exclusive lock, polling so that a long wait can be
     /// reported after `notice` seconds and given up after `timeout`.
@@ -235,7 +225,7 @@ public final class LockedFile {
     /// Releases the lock and closes the file.
     public func close() {
         if fd >= 0 {
-            Glibc.close(fd)
+            SystemFile.closeDescriptor(fd)
             fd = -1
         }
     }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// All-or-nothing replacement of several files (`units rename` across
 /// includes, and its undo), with every file locked by the caller:
 ///

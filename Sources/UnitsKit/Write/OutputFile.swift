@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where a command's `--out FILE` goes (`units html`, `units card`): the one
 /// writer for an output file, so every `--out` treats what is already at
 /// the path the same way.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Removes a file of the tool's own (an undo record); `true` if it is gone.
 @discardableResult
 func unlinkFile(_ path: String) -> Bool {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The undo records of one journal, newest last: `units undo` takes back
 /// the newest, again the one before, up to `limit` writes.
 ///

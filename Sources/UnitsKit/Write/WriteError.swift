@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Why a write to a journal did not happen, in words a person can act on.
 /// When a `WriteError` is thrown, the file is as it was before the attempt.
 public struct WriteError: Error, Sendable, CustomStringConvertible {

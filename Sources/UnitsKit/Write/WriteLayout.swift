@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where a write's lines go, and how they are laid out: by the formatter's
 /// printer (`CanonicalPrinter`), so that a write and `units-fmt` share one
 /// layout (`Grammar/formatting.md`, "Writes").

@@ -1,9 +1,5 @@
 import Testing
 @testable import UnitsKit
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Every input the fuzzer (Fuzz/fuzz.sh) found a crash with, run through the
 /// same checks as the fuzz target: printing is lossless, the model builds,
 /// every diagnostic points inside its file, and the queries answer.

@@ -50,11 +50,7 @@ import Testing
 
     /// CPU time of this process so far (user and system), the run's budget:
     /// on a shared machine at low priority wall time says little.
-    static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    }
+    static func cpuSeconds() -> Double { SystemProcess.cpuSeconds() }
 
     /// A run's checks and counters.
     struct Fuzzer {

@@ -1,0 +1,59 @@
+// The one place that names the C library. Every file of UnitsKit, and every
+// module that imports UnitsKit (the CLI, the tools, the tests), sees the
+// POSIX calls both systems spell alike (open, read, rename, flock, mmap...)
+// through this export; what the systems spell differently is in this
+// folder, in Swift where Swift can say it and in the C target CSystem where
+// only the preprocessor can (scripts/check-portability.sh keeps it so).
+#if canImport(Glibc)
+@_exported import Glibc
+#elseif canImport(Musl)
+@_exported import Musl
+#elseif canImport(Darwin)
+@_exported import Darwin
+#endif
+
+/// A file's permission bits (mode_t: 32 bits in glibc, 16 on Darwin). The
+/// C library's own name comes from a module the files of UnitsKit do not
+/// import themselves, which a public signature may not use.
+public typealias FileMode = mode_t
+
+/// posix_spawn's file actions. glibc's posix_spawn_file_actions_t is a
+/// struct (<spawn.h>); Darwin's is an opaque pointer (macOS SDK
+/// usr/include/spawn.h: `typedef void *posix_spawn_file_actions_t`),
+/// which Swift imports as an optional.
+public final class SpawnFileActions {
+#if canImport(Darwin)
+    private var actions: posix_spawn_file_actions_t? = nil
+#else
+    private var actions = posix_spawn_file_actions_t()
+#endif
+
+    public init() { posix_spawn_file_actions_init(&actions) }
+    deinit { posix_spawn_file_actions_destroy(&actions) }
+
+    /// In the child, `fd` opened on `path`.
+    public func open(_ fd: Int32, _ path: String, _ flags: Int32, _ mode: mode_t) {
+        posix_spawn_file_actions_addopen(&actions, fd, path, flags, mode)
+    }
+
+    /// In the child, `fd` a copy of `from`.
+    public func duplicate(_ from: Int32, to fd: Int32) {
+        posix_spawn_file_actions_adddup2(&actions, from, fd)
+    }
+
+    /// In the child, `fd` closed.
+    public func close(_ fd: Int32) {
+        posix_spawn_file_actions_addclose(&actions, fd)
+    }
+
+    /// Starts `path` with `arguments` (argv[0] first) and this process's
+    /// environment; its process id, or nil.
+    public func spawn(_ path: String, _ arguments: [String]) -> pid_t? {
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        argv.append(nil)
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, nil, argv, SystemEnvironment.pointer) == 0 else { return nil }
+        return pid
+    }
+}

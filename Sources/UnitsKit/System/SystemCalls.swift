@@ -1,0 +1,149 @@
+import CSystem
+
+/// The C allocator's settings, made first thing by each tool.
+public enum SystemAllocator {
+    /// See CSystem's units_tune_malloc: glibc's mapping threshold fixed at
+    /// its default; nothing elsewhere.
+    public static func tune() { units_tune_malloc() }
+}
+
+/// File descriptors and file status. The descriptor calls have names of
+/// their own for callers whose methods (`open`, `close`, `write`) hide the
+/// C library's, which only a module name (Glibc or Darwin) would reach.
+public enum SystemFile {
+    public static func openDescriptor(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
+    public static func closeDescriptor(_ fd: Int32) { _ = close(fd) }
+    public static func writeSome(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, bytes, count) }
+
+    /// The last modification time of a file's status, in nanoseconds since 1970.
+    public static func modificationNanoseconds(_ info: stat) -> Int {
+        var info = info
+        return Int(units_stat_mtime_seconds(&info)) * 1_000_000_000 + Int(units_stat_mtime_nanoseconds(&info))
+    }
+
+    /// The last modification time of `path` (following links), in
+    /// nanoseconds since 1970; nil if it cannot be read.
+    public static func modificationNanoseconds(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return modificationNanoseconds(info)
+    }
+}
+
+/// Signal handlers. The handler must not capture anything (it is a C
+/// function) and may only make async-signal-safe calls.
+public enum SystemSignals {
+    public typealias Handler = @convention(c) (Int32) -> Void
+
+    /// Installs `handler` for `signal`; with `keepIgnored`, a signal that
+    /// is ignored (nohup, a parent's choice) stays ignored.
+    @discardableResult
+    public static func handle(_ signal: Int32, keepIgnored: Bool = false, _ handler: Handler) -> Bool {
+        units_handle_signal(signal, handler, keepIgnored ? 1 : 0) == 0
+    }
+
+    /// Gives `signal` back its default action (async-signal-safe).
+    public static func restoreDefault(_ signal: Int32) { _ = units_default_signal(signal) }
+
+    /// Lets `signal` through even if a parent blocked it (the mask is inherited).
+    public static func unblock(_ signal: Int32) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+}
+
+/// The pages of a read-only mapping.
+enum SystemMemory {
+    static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    /// Tells the system the pages in [address, address + length) of a
+    /// private read-only file mapping are not needed now: on Linux they
+    /// leave the process's resident memory at once, on Darwin when the
+    /// kernel wants them (MADV_FREE; CSystem's units_release_pages).
+    static func release(_ address: UnsafeMutableRawPointer, _ length: Int) {
+        _ = units_release_pages(address, length)
+    }
+}
+
+/// The terminal, the environment and the running process.
+public enum SystemProcess {
+    /// The width in columns of the terminal on `fd`, nil if it is none.
+    public static func terminalColumns(_ fd: Int32) -> Int? {
+        let columns = Int(units_terminal_columns(fd))
+        return columns > 0 ? columns : nil
+    }
+
+    /// The resolved path of the running executable (argv[0] is only the
+    /// name it was called by, `units` when found on the PATH).
+    public static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        guard units_executable_path(&buffer, buffer.count) > 0 else { return nil }
+        guard let resolved = realpath(buffer, nil) else { return text(buffer) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The process's peak resident memory so far, in bytes (normalised:
+    /// getrusage gives kilobytes on Linux, bytes on Darwin).
+    public static func peakResidentBytes() -> Int { Int(units_peak_resident_bytes()) }
+
+    /// What a child cost, from wait4.
+    public struct ChildUsage: Sendable {
+        /// The exit status, or 128 + signal when it was killed.
+        public var status: Int32
+        /// User plus system CPU seconds.
+        public var cpuSeconds: Double
+        /// Its peak resident memory in bytes.
+        public var peakBytes: Int
+    }
+
+    /// Waits for the child `pid` to end; nil if it cannot be waited for.
+    public static func waitForChild(_ pid: pid_t) -> ChildUsage? {
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            if errno != EINTR { return nil }
+        }
+        // The wait status is laid out alike on both (sys/wait.h): signal in
+        // the low 7 bits, exit code in the next 8.
+        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return ChildUsage(status: code, cpuSeconds: cpu, peakBytes: Int(units_rusage_peak_bytes(&usage)))
+    }
+
+    /// User plus system CPU seconds used so far.
+    public static func cpuSeconds() -> Double { units_cpu_seconds() }
+
+    /// The CPU's model name, if the system says.
+    public static func cpuModel() -> String? {
+        var buffer = [CChar](repeating: 0, count: 512)
+        guard units_cpu_model(&buffer, buffer.count) > 0 else { return nil }
+        return text(buffer)
+    }
+
+    /// The text of a NUL-terminated C buffer.
+    static func text(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// The process's environment.
+public enum SystemEnvironment {
+    /// `environ`, as posix_spawn takes it.
+    static var pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { units_environment() }
+
+    /// Every NAME=VALUE of the environment.
+    public static func variables() -> [String: String] {
+        var environment: [String: String] = [:]
+        guard var entry = units_environment() else { return environment }
+        while let pair = entry.pointee {
+            let text = String(cString: pair)
+            if let eq = text.firstIndex(of: "=") { environment[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
+            entry += 1
+        }
+        return environment
+    }
+}
