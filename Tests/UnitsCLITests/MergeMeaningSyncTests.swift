@@ -88,17 +88,26 @@ import Testing
 
     @Test func aSameDayGoalChangeOnOneDeviceKeepsTheOthersJudgement() throws {
         guard TwoDeviceSyncTests.available else { return }
-        let remote = try Remote(Self.base)
-        let laptop = try remote.clone("laptop"), phone = try remote.clone("phone")
-        // `goal` changes are written by hand.
-        try Data((Self.base + "2025-12-14 goal Read 5 page\n").utf8).write(to: URL(fileURLWithPath: laptop + "/habits.units"))
-        try remote.commitAndPush(laptop, "laptop: goal 5")
-        try remote.write(phone, "log", "Read", "8")
-        let (status, output) = try remote.commitAndPull(phone, "phone: 8 pages")
-        #expect(status == 0, "\(output)")
-        let meanings = try Self.meanings(remote, phone)
-        #expect(meanings.contains("2025-12-14 Read 8 kinda"), "\(meanings)\n\(remote.journal(phone))")
-        try remote.expectClean(phone, canonical: false)
+        for changerPulls in [false, true] {
+            let remote = try Remote(Self.base)
+            let laptop = try remote.clone("laptop"), phone = try remote.clone("phone")
+            // `goal` changes are written by hand.
+            try Data((Self.base + "2025-12-14 goal Read 5 page\n").utf8).write(to: URL(fileURLWithPath: laptop + "/habits.units"))
+            try remote.write(phone, "log", "Read", "8")
+            let (status, output): (Int32, String)
+            if changerPulls {
+                try remote.commitAndPush(phone, "phone: 8 pages")
+                (status, output) = try remote.commitAndPull(laptop, "laptop: goal 5")
+            } else {
+                try remote.commitAndPush(laptop, "laptop: goal 5")
+                (status, output) = try remote.commitAndPull(phone, "phone: 8 pages")
+            }
+            #expect(status == 0, "\(output)")
+            let dir = changerPulls ? laptop : phone
+            let meanings = try Self.meanings(remote, dir)
+            #expect(meanings.contains("2025-12-14 Read 8 kinda"), "\(meanings)\n\(remote.journal(dir))")
+            try remote.expectClean(dir, canonical: false)
+        }
     }
 
     @Test func aSideThatDoesNotParseStopsTheMergeWithAConflict() throws {
