@@ -7,17 +7,31 @@
 ///
 /// - A chunk changed on one side only takes that side.
 /// - Records added on both sides are all kept **with their multiplicity**
-///   (an entry added on both sides is two entries: two walks), placed in
-///   date order, each side keeping its own order, ours first on a tie. An
-///   identical record that is not an entry (a declaration, a task, a `done`)
-///   added on both sides is kept once: it says one thing.
+///   (an entry added on both sides is two entries: two walks, also when
+///   both sides added the very same records), placed in date order, each
+///   side keeping its own order, ours first on a tie, but a unit, floor,
+///   goal or minimum change below the other side's records of its date, so
+///   every entry keeps the unit and goal it was logged under. An identical
+///   record that is not an entry (a declaration, a task, a `done`) added on
+///   both sides is kept once: it says one thing.
 /// - A side that changed base records while the other only appended after
 ///   them: the change and the appended records are both kept.
+/// - The same change on both sides is made once (see `sameChange`).
 /// - Anything else changed two ways is a conflict with git's markers.
 ///
 /// Then `MergeRepair` checks the result with the model and the linter (see
-/// there), the result takes the line ending of ours throughout, and when
-/// both sides were canonical it is printed canonically by the formatter.
+/// there), the result takes the line ending of ours throughout, when a
+/// side was canonical it is printed canonically by the formatter, and a
+/// merged part that does not parse makes the result unclean (`unparsed`).
+///
+/// Entry points: `merge(base:ours:theirs:)` takes three whole versions and
+/// is the one to call from other code (a sync tool folding a conflict copy
+/// into the journal passes the last version both copies descend from as
+/// the base); `merge(ours:theirs:baseCommon:baseRest:)` is the same merge
+/// for a caller that read the base as the bytes it shares with both sides
+/// and the rest (the driver, so that a million-line base is never held).
+/// Both are pure: bytes in, a `Result` out; writing it is the caller's.
+/// `Result.isClean` is the answer to "may this be recorded as merged".
 public enum JournalMerge {
     public struct Result: Sendable {
         public var bytes: [UInt8]

@@ -84,4 +84,16 @@ import Testing
         let removed = diff.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
         #expect(removed.count == 30, "\(removed.count) lines shown removed")
     }
+
+    /// The language server's "Format document" on a 10,000-line CRLF
+    /// journal: every line differs from its canonical LF form, and the
+    /// edits (one CR removed from each line) come from the same diff, in
+    /// linear memory.
+    @Test func formattingATenThousandLineCRLFDocument() {
+        let lf = (0..<10_000).map { "2025-01-\(String(format: "%02d", 1 + $0 % 28)) Walk \($0 % 9 + 1)\n" }.joined()
+        let document = TextDocument(uri: "file:///x.units", version: 1, bytes: Array(lf.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        let edits = LanguageServer.edits(from: document, to: Array(lf.utf8))
+        #expect(edits.count == 10_000)
+        #expect(edits.allSatisfy { $0.newText.isEmpty && $0.range.start.line == $0.range.end.line })
+    }
 }
