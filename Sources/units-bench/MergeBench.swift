@@ -24,8 +24,8 @@ extension Benchmark {
 
     /// `units merge` after `units rename` on one device of a habit with
     /// `entries` entries, while the other logged 300 lines under the old
-    /// name: every renamed line differs from the base, the diff that once
-    /// grew with the square of them.
+    /// name: every renamed line differs from the base, and the diff's
+    /// memory must stay linear in them.
     func mergeAfterRename(entries: Int) -> Outcome {
         var base = Array("units 1\n\n2025-01-01 habit Walk\n  unit: km\n2025-01-01 habit Swim\n\n".utf8)
         let start = CivilDate(year: 2025, month: 1, day: 1)!
