@@ -1147,13 +1147,24 @@ follows these rules; another tool merging journals must follow them too.
 5. **Additions keep their multiplicity.** Records added on both sides at the
    same place are all kept. Entries are events: an entry added on both
    sides appears twice (two walks logged on two devices are two walks, even
-   when the lines read the same). A record that is not an entry (a
+   when the lines read the same, and even when everything the two sides
+   added there is the same). A record that is not an entry (a
    declaration, a task, `done`, `drop`, a unit or floor change, ...) added
-   identically on both sides says one thing and is kept once.
+   identically on both sides says one thing and is kept once. Base records
+   changed the same way on both sides are changed once: an entry in place
+   of removed base records is their edit when it has the date and habit of
+   one of them (an amended entry), and otherwise an entry both sides added
+   (twice).
 6. **Placement.** Added records are placed in date order after the common
    part; each side's records keep their own order; on the same date the
    current side's come first. Undated records (comments, blank lines) travel
-   with the record above them.
+   with the record above them. Two exceptions keep what each entry means
+   (section 11): on the same date, a side's unit, floor, goal or minimum
+   change goes below the other side's records of that date (they were
+   logged in the unit and against the goal in force before it), and a
+   record written after a record both sides have (kept once, rule 5) stays
+   below it. So an entry keeps the unit it was logged in and its YES,
+   KINDA or NO.
 7. **A change beside additions.** Where one side changed base records and the
    other only added records after them, both are kept: the change, and the
    additions in date order.
@@ -1170,10 +1181,19 @@ follows these rules; another tool merging journals must follow them too.
      stands, a later one is dropped;
    - the same declaration added on both sides: once (rule 5);
    - two different declarations of one name: a conflict around both.
+
+   A merged part with lines that do not parse (conflict markers, junk or
+   NUL bytes that one side held and the other did not remove) is never a
+   clean merge either: `units merge` names each such line (line and
+   column) and exits 1, so git stops as on a conflict. (The lines before
+   the first difference of the three versions are the base's own and are
+   not read again.)
 10. **Line endings.** The result uses the current side's line ending
     throughout.
 11. **Layout.** When either side was canonical (`units-fmt`), the merged
-    part is printed canonically; a merge never changes what a record means.
+    part is printed canonically, with the entry run it joins (up to 10,000
+    lines of that run before the first difference: a longer run keeps its
+    earlier lines as they are); a merge never changes what a record means.
 
 Example. Base ends with `2025-12-13 Walk 4`. The laptop appends
 `2025-12-14 Walk 4` and `2025-12-14 Reading 3`; the phone appends
