@@ -103,13 +103,8 @@ public enum RenameCommand: Command {
     static func check(_ plan: RenamePlan, journal: Journal, path: String) -> [Diagnostic]? {
         var edited: [String: [UInt8]] = [:]
         for edit in plan.files { edited[FileReader.canonicalPath(edit.path)] = edit.after }
-        let replaced = edited
-        let loader = JournalLoader { file in
-            if let bytes = replaced[FileReader.canonicalPath(file)] { return bytes }
-            return try FileReader.readBytes(atPath: file)
-        }
-        let rootBytes = replaced[FileReader.canonicalPath(path)] ?? journal.files[0].file.bytes
-        let renamed = Journal(tree: Parser.parse(SourceFile(path: path, bytes: rootBytes)), loader: loader)
+        let rootBytes = edited[FileReader.canonicalPath(path)] ?? journal.files[0].file.bytes
+        let renamed = Journal(tree: Parser.parse(SourceFile(path: path, bytes: rootBytes)), loader: .fileSystem(overlay: edited))
         let errors = renamed.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return errors }
         if renamed.habits.count != journal.habits.count || renamed.entries.count != journal.entries.count

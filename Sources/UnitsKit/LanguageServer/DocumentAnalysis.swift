@@ -1,13 +1,16 @@
 /// What the server knows about one open document after reading it the way
 /// `units-lint` does: its syntax tree, the journal it is the root of
 /// (includes read relative to it, open documents taking precedence over
-/// the disk), and the linter's findings.
+/// the disk), and the linter's findings, the first of each rule.
 struct DocumentAnalysis {
     let document: TextDocument
     /// The path the document is parsed under (its file path, or its URI).
     let path: String
     let journal: Journal
+    /// The findings shown: the first of each rule, as `units-lint` shows them.
     let diagnostics: [Diagnostic]
+    /// Findings left out, per rule (`LintCap`).
+    let omitted: [(rule: String, count: Int)]
     let today: CivilDate
 
     /// The root file's tree: the document itself.
@@ -19,14 +22,17 @@ struct DocumentAnalysis {
     init(document: TextDocument, today fixed: CivilDate?, now: (date: CivilDate, minutes: Int), openFiles: [String: [UInt8]]) {
         self.document = document
         path = document.path ?? document.uri
-        let root = Parser.parse(SourceFile(path: path, bytes: document.bytes))
-        let loader = JournalLoader { file in
-            if let open = openFiles[FileReader.canonicalPath(file)] ?? openFiles[file] { return open }
-            return try FileReader.readBytes(atPath: file)
-        }
-        journal = Journal(tree: root, loader: loader)
+        // Read as `units-lint` reads a file: a block at a time, entry lines'
+        // tokens read again when asked (`SyntaxTree.tokens(of:)`), which is
+        // most of a keystroke's time in a large journal.
+        journal = Journal(file: SourceFile(path: path, bytes: document.bytes), loader: .fileSystem(overlay: openFiles))
         today = fixed ?? LogDay.day(now: now, dayStartMinutes: journal.options.dayStartMinutes)
-        diagnostics = Linter.lint(journal, configuration: LintConfiguration(today: today))
+        // Capped as `units-lint` caps them: a journal whose every line is
+        // wrong has tens of thousands, and an editor shows them all each keystroke.
+        let found = Linter.lint(journal, configuration: LintConfiguration(today: today), keepPerRule: LintCap.perRule + 1)
+        let cap = LintCap(found.findings, notMade: found.notMade)
+        diagnostics = cap.shown
+        omitted = cap.omitted
     }
 
     /// The line of the root file holding a byte offset.

@@ -75,6 +75,12 @@ public final class LanguageServer {
         }
     }
 
+    /// A `window/logMessage` at error level: what a notification, which
+    /// has no reply, did wrong.
+    static func logError(_ message: String) -> JSONValue {
+        ["jsonrpc": "2.0", "method": "window/logMessage", "params": ["type": 1, "message": .string(message)]]
+    }
+
     static func errorResponse(id: JSONValue, _ code: ErrorCode, _ message: String) -> JSONValue {
         ["jsonrpc": "2.0", "id": id, "error": ["code": .int(code.rawValue), "message": .string(message)]]
     }
@@ -129,10 +135,18 @@ public final class LanguageServer {
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
                   let changes = params["contentChanges"]?.array else { return [] }
-            for change in changes {
-                guard let text = change["text"]?.string else { continue }
-                document.apply(LSPRange(change["range"]), text: text)
+            // Only a change without a range is the whole text; one whose
+            // range or text is not what the protocol says leaves the
+            // document as it was, and says so.
+            var edits: [(range: LSPRange?, text: String)] = []
+            for (k, change) in changes.enumerated() {
+                let range = change["range"].map { LSPRange($0) }
+                guard let text = change["text"]?.string, range != .some(nil) else {
+                    return [Self.logError("didChange of '\(uri)' ignored: contentChanges[\(k)] has \(change["text"]?.string == nil ? "no text" : "a range that is not a range"); the document is unchanged")]
+                }
+                edits.append((range ?? nil, text))
             }
+            document.apply(edits)
             document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
             documents[uri] = document
             return reanalyse()

@@ -2,13 +2,22 @@
 /// header (`Content-Length: N`, optionally `Content-Type`, each line ended by
 /// CRLF), an empty line, and N bytes of JSON. Bytes arrive in any split; the
 /// framer buffers them and hands out whole message bodies.
+///
+/// A frame that is wrong (a length that does not match its body, a header
+/// line ended by LF alone, the length given twice, garbage) costs that one
+/// message, never the stream: the framer reports it and reads on from the
+/// next `Content-Length:` header. A header is found by what valid JSON can
+/// never hold: `Content-Length:`, digits and a raw line break (JSON keeps
+/// letters in strings, and a string holds no raw line break). So a body
+/// that runs into the next header had a wrong length, and the message
+/// after it is still read.
 public struct MessageFramer: Sendable {
     /// What the next complete piece of input is.
     public enum Frame: Equatable, Sendable {
         /// A whole message body (not yet parsed as JSON).
         case message([UInt8])
-        /// A header that cannot be used: no or a bad `Content-Length`. The
-        /// header is dropped and reading goes on after it.
+        /// A frame that cannot be used: a bad header, or a body its length
+        /// does not fit. It is dropped and reading goes on at the next header.
         case badHeader(String)
     }
 
@@ -20,8 +29,10 @@ public struct MessageFramer: Sendable {
 
     private var buffer: [UInt8] = []
     private var start = 0
-    /// Bytes of an oversized body still to be skipped.
-    private var skipping = 0
+    /// After a bad frame: bytes are dropped up to the next header.
+    private var resynchronising = false
+    /// How far the body being received has been searched for a header.
+    private var scanned = 0
 
     public init() {}
 
@@ -32,59 +43,161 @@ public struct MessageFramer: Sendable {
 
     /// The next complete frame, or nil when more bytes are needed.
     public mutating func next() -> Frame? {
-        if skipping > 0 {
-            let n = min(skipping, buffer.count - start)
-            start += n
-            skipping -= n
-            if skipping > 0 { compact(); return nil }
-        }
-        guard let headerEnd = findHeaderEnd() else {
-            if buffer.count - start > MessageFramer.maximumHeaderLength {
-                // No blank line within the limit: drop what we have.
+        if resynchronising {
+            switch findHeader(from: start, before: buffer.count) {
+            case .found(let at):
+                start = at
+                resynchronising = false
+            case .partial(let at):
+                start = at
+                compact()
+                return nil
+            case .none:
                 start = buffer.count
                 compact()
-                return .badHeader("header longer than \(MessageFramer.maximumHeaderLength) bytes")
-            }
-            return nil
-        }
-        let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
-        let bodyStart = headerEnd + 4
-        var length: Int?
-        for line in header.split(separator: "\r\n", omittingEmptySubsequences: true) {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = String(line[..<colon]).trimmingSpaces()
-            if name.lowercased() == "content-length" {
-                let value = String(line[line.index(after: colon)...]).trimmingSpaces()
-                length = Int(value).flatMap { $0 >= 0 ? $0 : nil }
-                if length == nil { start = bodyStart; compact(); return .badHeader("Content-Length '\(value)' is not a length") }
+                return nil
             }
         }
-        guard let length else {
-            start = bodyStart
-            compact()
-            return .badHeader("no Content-Length header")
+        // The header, a line at a time.
+        var lineStart = start
+        var length: Int?, lengths = 0
+        let bodyStart: Int
+        while true {
+            guard let lf = indexOfLF(from: lineStart, before: min(buffer.count, start + MessageFramer.maximumHeaderLength + 1)) else {
+                if buffer.count - start > MessageFramer.maximumHeaderLength {
+                    return bad("header longer than \(MessageFramer.maximumHeaderLength) bytes", resumeAt: start + 1)
+                }
+                return nil
+            }
+            guard lf > lineStart, buffer[lf - 1] == 0x0D else {
+                return bad("a header line must end in CR LF", resumeAt: start + 1)
+            }
+            if lf - 1 == lineStart { bodyStart = lf + 1; break }
+            let line = buffer[lineStart..<(lf - 1)]
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > lineStart,
+                  line[lineStart..<colon].allSatisfy(Self.isTokenByte) else {
+                return bad("'\(Self.shown(line))' is not a header line", resumeAt: start + 1)
+            }
+            if Self.equalsIgnoringCase(line[lineStart..<colon], "content-length") {
+                lengths += 1
+                let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces()
+                length = value.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } ? Int(value) : nil
+                if length == nil {
+                    return bad("Content-Length '\(Self.shown(value.utf8))' is not a length", resumeAt: nil)
+                }
+            }
+            lineStart = lf + 1
+        }
+        guard lengths == 1, let length else {
+            // Given twice: the second line must not be read as a header of its own.
+            return lengths == 0 ? bad("no Content-Length header", resumeAt: start + 1)
+                : bad("Content-Length given \(lengths) times", resumeAt: bodyStart)
         }
         if length > MessageFramer.maximumBodyLength {
-            start = bodyStart
-            skipping = length
-            compact()
-            return .badHeader("message of \(length) bytes is larger than \(MessageFramer.maximumBodyLength)")
+            return bad("message of \(length) bytes is larger than \(MessageFramer.maximumBodyLength)", resumeAt: start + 1)
         }
-        guard buffer.count - bodyStart >= length else { return nil }
-        let body = Array(buffer[bodyStart..<(bodyStart + length)])
-        start = bodyStart + length
+        // A header inside the body: the length was wrong, and the next
+        // message starts there (looked for as bytes arrive, so a length too
+        // large never leaves the next request waiting).
+        let bodyEnd = bodyStart + length
+        switch findHeader(from: max(scanned, bodyStart), before: min(bodyEnd, buffer.count)) {
+        case .found(let at):
+            start = at
+            scanned = 0
+            compact()
+            return .badHeader("Content-Length \(length) does not match the message: the next header starts inside its body")
+        case .partial(let at):
+            scanned = at
+            return nil
+        case .none:
+            guard buffer.count >= bodyEnd else { scanned = buffer.count; return nil }
+        }
+        let body = Array(buffer[bodyStart..<bodyEnd])
+        start = bodyEnd
+        scanned = 0
         compact()
         return .message(body)
     }
 
-    private func findHeaderEnd() -> Int? {
-        var k = start
-        let end = buffer.count - 3
-        while k < end {
-            if buffer[k] == 0x0D, buffer[k + 1] == 0x0A, buffer[k + 2] == 0x0D, buffer[k + 3] == 0x0A { return k }
+    /// Drops a bad frame: reading goes on at the next header from
+    /// `resumeAt`, or (nil) right after the header's blank line.
+    private mutating func bad(_ reason: String, resumeAt: Int?) -> Frame {
+        if let resumeAt {
+            start = min(resumeAt, buffer.count)
+            resynchronising = true
+        } else {
+            var k = start
+            while k + 3 < buffer.count, !(buffer[k] == 0x0D && buffer[k + 1] == 0x0A && buffer[k + 2] == 0x0D && buffer[k + 3] == 0x0A) { k += 1 }
+            start = min(k + 4, buffer.count)
+        }
+        scanned = 0
+        compact()
+        return .badHeader(reason)
+    }
+
+    private enum Search { case found(Int), partial(Int), none }
+
+    /// The first header (`Content-Length:`, spaces, digits, spaces, a line
+    /// break) starting in `from..<before`; `partial` when one may start
+    /// there but the input ends first (no valid JSON ends in a piece of
+    /// one, so waiting for more costs a good message nothing).
+    private func findHeader(from: Int, before: Int) -> Search {
+        var p = from
+        while p < before {
+            let b = buffer[p]
+            if b == UInt8(ascii: "C") || b == UInt8(ascii: "c") {
+                switch matchHeader(at: p) {
+                case .some(true): return .found(p)
+                case .none: return .partial(p)
+                default: break
+                }
+            }
+            p += 1
+        }
+        return .none
+    }
+
+    private static let name = Array("content-length:".utf8)
+
+    /// Whether a header starts at `p`; nil when the input ends before it can be told.
+    private func matchHeader(at p: Int) -> Bool? {
+        var k = p
+        for expected in Self.name {
+            guard k < buffer.count else { return nil }
+            let b = buffer[k]
+            guard b == expected || (b >= 0x41 && b <= 0x5A && b + 0x20 == expected) else { return false }
             k += 1
         }
+        var spaces = 0
+        while k < buffer.count, buffer[k] == 0x20 || buffer[k] == 0x09 { k += 1; spaces += 1; if spaces > 16 { return false } }
+        var digits = 0
+        while k < buffer.count, buffer[k] >= 0x30, buffer[k] <= 0x39 { k += 1; digits += 1; if digits > 18 { return false } }
+        while k < buffer.count, buffer[k] == 0x20 || buffer[k] == 0x09 { k += 1; spaces += 1; if spaces > 32 { return false } }
+        guard k < buffer.count else { return nil }
+        return digits > 0 && (buffer[k] == 0x0D || buffer[k] == 0x0A)
+    }
+
+    private func indexOfLF(from: Int, before: Int) -> Int? {
+        var k = from
+        while k < before { if buffer[k] == 0x0A { return k }; k += 1 }
         return nil
+    }
+
+    /// RFC 9110 token characters (a header field's name).
+    private static func isTokenByte(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        default: Array("!#$%&'*+-.^_`|~".utf8).contains(b)
+        }
+    }
+
+    private static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lower: String) -> Bool {
+        bytes.count == lower.utf8.count && zip(bytes, lower.utf8).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0) == $1 }
+    }
+
+    /// A header's text in a message: printable ASCII, the rest escaped, at most 60 bytes.
+    private static func shown(_ bytes: some Collection<UInt8>) -> String {
+        TerminalText.escaped(String(decoding: bytes.prefix(60), as: UTF8.self))
     }
 
     /// Drops consumed bytes once they are a good share of the buffer.
@@ -99,4 +212,3 @@ public struct MessageFramer: Sendable {
         return Array("Content-Length: \(bytes.count)\r\n\r\n".utf8) + bytes
     }
 }
-

@@ -2,7 +2,9 @@
 /// watched-file change, each open document is read again as `units-lint`
 /// reads it (its `option lint-disable` and `units-lint:` comments honoured),
 /// and its findings, and those in the files it includes, are published with
-/// their exact ranges in UTF-16 positions, the rule id as the code.
+/// their exact ranges in UTF-16 positions, the rule id as the code. As
+/// `units-lint` does, the first findings of each rule are shown and the
+/// rest counted, in one finding on the first line.
 extension LanguageServer {
     func reanalyse() -> [JSONValue] {
         var openFiles: [String: [UInt8]] = [:]
@@ -40,6 +42,11 @@ extension LanguageServer {
                 range = text.range(start: source.start, end: source.end)
             }
             byURI[uri, default: []].append(Self.json(diagnostic, range: range))
+        }
+        for (rule, count) in analysis.omitted {
+            let severity = Linter.rule(rule)?.severity ?? .info
+            let notice = Diagnostic(severity, rule: rule, "\(count) more [\(rule)] finding\(count == 1 ? "" : "s") not shown (the first \(LintCap.perRule) are; units-lint --all shows every one)", path: analysis.path)
+            byURI[rootURI, default: []].append(Self.json(notice, range: LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))))
         }
         let previous = published[rootURI] ?? []
         published[rootURI] = Set(byURI.keys)

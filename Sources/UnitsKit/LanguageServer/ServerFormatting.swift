@@ -36,7 +36,10 @@ extension LanguageServer {
         let old = document.bytes
         if old == new { return [] }
         let oldLines = lines(old), newLines = lines(new)
-        let matches = LineDiff.matches(oldLines.map { old[$0] }, newLines.map { new[$0] })
+        // Lines are matched by their text, not their line ending: a CR LF
+        // journal then differs from its LF form only in the endings, each
+        // one small edit (`narrowed`), not a diff in which every line changed.
+        let matches = LineDiff.matches(oldLines.map { old[content($0, old)] }, newLines.map { new[content($0, new)] })
         var edits: [TextEdit] = []
         var i = 0, j = 0
         func flush(_ oldEnd: Int, _ newEnd: Int) {
@@ -55,6 +58,7 @@ extension LanguageServer {
         }
         for (a, b) in matches {
             flush(a, b)
+            if old[oldLines[a]] != new[newLines[b]] { edits += narrowed(document, oldLines[a], new, newLines[b]) }
             i = a + 1
             j = b + 1
         }
@@ -74,6 +78,14 @@ extension LanguageServer {
         return out
     }
 
+    /// A line's range without its line ending (LF or CR LF).
+    static func content(_ line: Range<Int>, _ bytes: [UInt8]) -> Range<Int> {
+        var end = line.upperBound
+        if end > line.lowerBound, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > line.lowerBound, bytes[end - 1] == 0x0D { end -= 1 }
+        return line.lowerBound..<end
+    }
+
     private static func narrowed(_ document: TextDocument, _ a: Range<Int>, _ new: [UInt8], _ b: Range<Int>) -> [TextEdit] {
         let old = document.bytes
         var prefix = 0
@@ -84,6 +96,10 @@ extension LanguageServer {
         while suffix < a.count - prefix, suffix < b.count - prefix,
               old[a.upperBound - 1 - suffix] == new[b.upperBound - 1 - suffix] { suffix += 1 }
         while suffix > 0, a.upperBound - suffix < a.upperBound, old[a.upperBound - suffix] & 0xC0 == 0x80 { suffix -= 1 }
+        // Nor a CR LF: a client sees it as one line break, with no place
+        // between its CR and its LF that a position can name.
+        if prefix > 0, prefix < a.count, old[a.lowerBound + prefix - 1] == 0x0D, old[a.lowerBound + prefix] == 0x0A { prefix -= 1 }
+        if suffix > 0, suffix < a.count, old[a.upperBound - suffix] == 0x0A, old[a.upperBound - suffix - 1] == 0x0D { suffix -= 1 }
         let start = a.lowerBound + prefix, end = a.upperBound - suffix
         let text = new[(b.lowerBound + prefix)..<(b.upperBound - suffix)]
         if start == end && text.isEmpty { return [] }

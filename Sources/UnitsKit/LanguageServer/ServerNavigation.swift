@@ -9,13 +9,43 @@ extension LanguageServer {
         let offset = analysis.document.offset(of: try position(params))
         guard let (line, token) = analysis.token(at: offset), let habit = reference(analysis, line, token) else { return .null }
         let report = HabitReport(ReportContext(journal: analysis.journal, today: analysis.today), habit: habit.id)
-        var text = "**\(habit.name)**"
-        if let title = habit.title, title != habit.name { text += " — \(title)" }
-        text += "\n\n```text\n" + report.text(style: .plain) + "```\n"
+        // Journal text is the user's, never Markdown: a title holding
+        // `![](https://…)` must not make the editor fetch an image.
+        var text = "**\(Self.markdownEscaped(habit.name))**"
+        if let title = habit.title, title != habit.name { text += " — \(Self.markdownEscaped(title))" }
+        text += "\n\n" + Self.fenced(report.text(style: .plain))
         return [
             "contents": ["kind": "markdown", "value": .string(text)],
             "range": analysis.document.range(start: Int(token.start), end: Int(token.end)).json,
         ]
+    }
+
+    /// Text shown as itself in Markdown: every ASCII punctuation character
+    /// backslash-escaped (CommonMark allows it for each), and line breaks
+    /// as spaces, so nothing in it is a link, an image, HTML or emphasis.
+    static func markdownEscaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: out.append("\\"); out.unicodeScalars.append(scalar)
+            case 0x0A, 0x0D: out.append(" ")
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A fenced code block holding `text` as it is: the fence is longer
+    /// than any run of backticks in the text, so no line of it closes the block.
+    static func fenced(_ text: String) -> String {
+        var longest = 0, run = 0
+        for b in text.utf8 {
+            run = b == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return fence + "text\n" + text + (text.hasSuffix("\n") ? "" : "\n") + fence + "\n"
     }
 
     /// From a use of a habit, group or task to the line that declares it.
@@ -122,8 +152,10 @@ extension LanguageServer {
         guard let (line, token) = analysis.token(at: offset), let habit = reference(analysis, line, token) else {
             throw RequestError(code: .requestFailed, message: "no habit or group name here")
         }
-        if analysis.diagnostics.contains(where: { $0.severity == .error && ($0.rule == "syntax" || $0.range == nil) }) {
-            throw RequestError(code: .requestFailed, message: "the journal has lines that do not parse; fix them first")
+        // As `units rename` does: any error (a line that does not parse, a
+        // NUL or a lone CR in a note) may hide a use of the name.
+        if let error = analysis.journal.diagnostics.first(where: { $0.severity == .error }) {
+            throw RequestError(code: .requestFailed, message: "the journal has errors; fix them first (\(error.rule): \(error.message))")
         }
         if let problem = RenamePlan.refusal(journal: analysis.journal, renaming: habit.name, to: newName) {
             throw RequestError(code: .requestFailed, message: problem)

@@ -30,7 +30,8 @@ public struct LSPRange: Hashable, Sendable {
 
 /// The text of one open document, as bytes, with a line table so that LSP
 /// positions (UTF-16) and the toolkit's byte offsets convert both ways.
-/// Lines end at LF (a CR before it belongs to the line ending).
+/// Lines end as the protocol says: at LF, CR LF or a CR alone (the line
+/// break belongs to no line's characters).
 public struct TextDocument: Sendable {
     public var uri: String
     public var version: Int
@@ -47,15 +48,27 @@ public struct TextDocument: Sendable {
 
     static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        bytes.withUnsafeBufferPointer { b in
+            var i = 0
+            while i < b.count {
+                if b[i] == 0x0A {
+                    starts.append(i + 1)
+                } else if b[i] == 0x0D {
+                    if i + 1 < b.count, b[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+        }
         return starts
     }
 
-    /// The end of line `index`'s content: before its LF, and before a CR that precedes it.
+    /// The end of line `index`'s content: before its LF, CR LF or CR.
     func contentEnd(ofLine index: Int) -> Int {
-        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
-        if end > lineStarts[index], end <= bytes.count, end - 1 >= 0, bytes[end - 1] == 0x0D, index + 1 < lineStarts.count { end -= 1 }
-        return end
+        guard index + 1 < lineStarts.count else { return bytes.count }
+        let next = lineStarts[index + 1]
+        if bytes[next - 1] == 0x0A, next - 2 >= lineStarts[index], bytes[next - 2] == 0x0D { return next - 2 }
+        return next - 1
     }
 
     /// The byte offset of a position; a column past the line's end is the
@@ -76,22 +89,17 @@ public struct TextDocument: Sendable {
         return i
     }
 
-    /// The position of a byte offset (clamped to the document).
+    /// The position of a byte offset (clamped to the document; between a
+    /// CR LF's two bytes, which no position names, it is the CR's).
     public func position(of offset: Int) -> LSPPosition {
-        let offset = max(0, min(offset, bytes.count))
+        var offset = max(0, min(offset, bytes.count))
+        if offset > 0, offset < bytes.count, bytes[offset] == 0x0A, bytes[offset - 1] == 0x0D { offset -= 1 }
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        var units = 0
-        var i = lineStarts[low]
-        while i < offset {
-            let length = TextDocument.sequenceLength(bytes[i])
-            units += length == 4 ? 2 : 1
-            i += length
-        }
-        return LSPPosition(line: low, character: units)
+        return LSPPosition(line: low, character: TextDocument.utf16Count(bytes[lineStarts[low]..<offset]))
     }
 
     public func range(start: Int, end: Int) -> LSPRange {
@@ -100,23 +108,163 @@ public struct TextDocument: Sendable {
 
     /// Applies one `contentChanges` item: replace a range, or the whole text.
     public mutating func apply(_ range: LSPRange?, text: String) {
-        guard let range else {
-            bytes = Array(text.utf8)
+        apply([(range, text)])
+    }
+
+    /// Applies a `contentChanges` list in order, each change's range being
+    /// in the text the changes before it made. Changes that run one way
+    /// (each after the one before, or each before it) are collected against
+    /// the text as it was and made in one pass, lines indexed once, so a
+    /// thousand edits cost about one; a change that breaks the run (or
+    /// touches a CR, where joining or parting CR LF changes the lines)
+    /// first makes those collected.
+    public mutating func apply(_ changes: [(range: LSPRange?, text: String)]) {
+        var batch = EditBatch()
+        for (range, text) in changes {
+            guard let range else {
+                batch = EditBatch()
+                bytes = Array(text.utf8)
+                lineStarts = TextDocument.lineStarts(of: bytes)
+                continue
+            }
+            let inserted = Array(text.utf8)
+            if batch.add(range, inserted, to: self) { continue }
+            make(batch)
+            batch = EditBatch()
+            if batch.add(range, inserted, to: self) { continue }
+            // Next to a CR: made alone.
+            let start = offset(of: range.start)
+            let end = max(start, offset(of: range.end))
+            bytes.replaceSubrange(start..<end, with: inserted)
             lineStarts = TextDocument.lineStarts(of: bytes)
-            return
         }
-        let start = offset(of: range.start)
-        let end = max(start, offset(of: range.end))
-        let inserted = Array(text.utf8)
-        bytes.replaceSubrange(start..<end, with: inserted)
-        // Re-index lines from the edited line on; earlier starts are unchanged.
-        let firstLine = range.start.line < lineStarts.count ? range.start.line : lineStarts.count - 1
-        lineStarts.removeSubrange((firstLine + 1)...)
-        var i = lineStarts[firstLine]
-        while i < bytes.count {
-            if bytes[i] == 0x0A { lineStarts.append(i + 1) }
-            i += 1
+        make(batch)
+    }
+
+    private mutating func make(_ batch: EditBatch) {
+        guard !batch.edits.isEmpty else { return }
+        let edits = batch.descending ? batch.edits.reversed() : batch.edits
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.inserted.count })
+        // The line table is not read again from the bytes: a line start
+        // outside the edits moves by what the edits before it added, and
+        // the edits' own text is scanned (`EditBatch.add` made sure no
+        // CR LF is joined or parted at an edit's ends).
+        var starts: [Int] = []
+        starts.reserveCapacity(lineStarts.count + 16)
+        var at = 0, delta = 0, k = 0
+        for edit in edits {
+            out.append(contentsOf: bytes[at..<edit.start])
+            while k < lineStarts.count, lineStarts[k] <= edit.start { starts.append(lineStarts[k] + delta); k += 1 }
+            while k < lineStarts.count, lineStarts[k] <= edit.end { k += 1 }
+            let base = edit.start + delta
+            var i = 0
+            while i < edit.inserted.count {
+                let b = edit.inserted[i]
+                if b == 0x0A || (b == 0x0D && (i + 1 == edit.inserted.count || edit.inserted[i + 1] != 0x0A)) { starts.append(base + i + 1) }
+                i += 1
+            }
+            out.append(contentsOf: edit.inserted)
+            delta += edit.inserted.count - (edit.end - edit.start)
+            at = edit.end
         }
+        out.append(contentsOf: bytes[at...])
+        while k < lineStarts.count { starts.append(lineStarts[k] + delta); k += 1 }
+        bytes = out
+        lineStarts = starts
+    }
+
+    /// Edits collected against the text before any of them, in the order given.
+    struct EditBatch {
+        struct Edit {
+            /// The replaced bytes of the text before the batch.
+            var start: Int, end: Int
+            var inserted: [UInt8]
+            /// Where the edit's text lies once made, in the text as the
+            /// client sees it after it.
+            var newStart: LSPPosition, newEnd: LSPPosition
+            /// Where the replaced bytes end in the text before the batch.
+            var oldEnd: LSPPosition
+        }
+        var edits: [Edit] = []
+        /// Whether each edit lies before the one given before it.
+        var descending = false
+
+        /// Adds a change when it continues the run; false when it does not.
+        mutating func add(_ range: LSPRange, _ inserted: [UInt8], to document: TextDocument) -> Bool {
+            guard range.start <= range.end else { return false }
+            let start: Int, end: Int
+            var newStart: LSPPosition
+            var prev: UInt8?, next: UInt8?
+            if let last = edits.last {
+                if (edits.count == 1 || descending), range.end <= last.newStart {
+                    // Before every edit so far: the text there is as it was.
+                    start = document.offset(of: range.start)
+                    end = max(start, document.offset(of: range.end))
+                    newStart = document.position(of: start)
+                    if end == last.start {
+                        guard let first = last.inserted.first else { return false }
+                        next = first
+                    }
+                    descending = true
+                } else if (edits.count == 1 || !descending), range.start >= last.newEnd {
+                    // After every edit so far: the text there is as it was, moved.
+                    func old(_ p: LSPPosition) -> LSPPosition {
+                        p.line == last.newEnd.line
+                            ? LSPPosition(line: last.oldEnd.line, character: last.oldEnd.character + p.character - last.newEnd.character)
+                            : LSPPosition(line: p.line - last.newEnd.line + last.oldEnd.line, character: p.character)
+                    }
+                    start = document.offset(of: old(range.start))
+                    end = max(start, document.offset(of: old(range.end)))
+                    let p = document.position(of: start)
+                    newStart = p.line == last.oldEnd.line
+                        ? LSPPosition(line: last.newEnd.line, character: last.newEnd.character + p.character - last.oldEnd.character)
+                        : LSPPosition(line: p.line - last.oldEnd.line + last.newEnd.line, character: p.character)
+                    if start == last.end {
+                        guard let final = last.inserted.last else { return false }
+                        prev = final
+                    }
+                    descending = false
+                } else {
+                    return false
+                }
+            } else {
+                start = document.offset(of: range.start)
+                end = max(start, document.offset(of: range.end))
+                newStart = document.position(of: start)
+            }
+            let bytes = document.bytes
+            if prev == nil, start > 0 { prev = bytes[start - 1] }
+            if next == nil, end < bytes.count { next = bytes[end] }
+            // A CR before the edit, or one that would meet an LF after it,
+            // changes where lines break beyond the edit's own text.
+            if prev == 0x0D { return false }
+            if next == 0x0A, (inserted.last ?? prev) == 0x0D || (end > start && bytes[end - 1] == 0x0D) { return false }
+            let newEnd = TextDocument.end(of: inserted, from: newStart)
+            edits.append(Edit(start: start, end: end, inserted: inserted, newStart: newStart, newEnd: newEnd,
+                              oldEnd: document.position(of: end)))
+            return true
+        }
+    }
+
+    /// Where text inserted at `start` ends.
+    static func end(of text: [UInt8], from start: LSPPosition) -> LSPPosition {
+        let starts = lineStarts(of: text)
+        let tail = utf16Count(text[starts[starts.count - 1]...])
+        return starts.count == 1 ? LSPPosition(line: start.line, character: start.character + tail)
+            : LSPPosition(line: start.line + starts.count - 1, character: tail)
+    }
+
+    /// UTF-16 code units of UTF-8 bytes (a stray byte counts one).
+    static func utf16Count(_ bytes: ArraySlice<UInt8>) -> Int {
+        var units = 0
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let length = sequenceLength(bytes[i])
+            units += length == 4 ? 2 : 1
+            i += length
+        }
+        return units
     }
 
     /// Bytes a UTF-8 sequence starting with `lead` takes (1 for a stray byte).

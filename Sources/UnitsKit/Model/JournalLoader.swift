@@ -29,6 +29,19 @@ public struct JournalLoader: Sendable {
         return loader
     }()
 
+    /// The file system seen through files held in memory (an editor's open
+    /// documents, a rename's edited files), keyed by canonical path: a file
+    /// held is read from memory, every other one as `fileSystem` reads it,
+    /// so an include is a regular file or an error (never a FIFO that
+    /// blocks, a device, or a link to standard input) on every path.
+    public static func fileSystem(overlay: [String: [UInt8]]) -> JournalLoader {
+        guard !overlay.isEmpty else { return .fileSystem }
+        let base = JournalLoader.fileSystem
+        @Sendable func held(_ path: String) -> [UInt8]? { overlay[FileReader.canonicalPath(path)] ?? overlay[path] }
+        return JournalLoader(read: { path in try held(path) ?? base.read(path) },
+                             readInclude: { path in try held(path) ?? base.readInclude(path) })
+    }
+
     /// Files held in memory, by path; anything else is "no such file".
     public static func memory(_ files: [String: String]) -> JournalLoader {
         JournalLoader { path in
