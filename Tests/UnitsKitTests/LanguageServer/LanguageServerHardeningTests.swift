@@ -112,6 +112,18 @@ import Testing
         #expect(found.contains { $0["message"]?.string?.contains("200 more [undeclared-habit] findings not shown") == true })
     }
 
+    /// A finding past the cap is not published, but its quick fixes are
+    /// still offered where the cursor is.
+    @Test func quickFixesPastTheCap() {
+        var text = "units 1\n2025-12-01 habit Reading\n"
+        for day in 0..<300 { text += "2025-11-\(String(format: "%02d", 1 + day % 28)) Readin \(day + 1)\n" }
+        let client = LSPTestClient()
+        client.open(Self.uri, text)
+        let actions = client.result("textDocument/codeAction", ["textDocument": ["uri": .string(Self.uri)],
+            "range": ["start": LSPTestClient.position(290, 12), "end": LSPTestClient.position(290, 12)], "context": ["diagnostics": []]]).array ?? []
+        #expect(actions.map { $0["title"]!.string! }.prefix(2) == ["Change 'Readin' to 'Reading'", "Declare habit 'Readin'"])
+    }
+
     // MARK: changes
 
     /// A change list applied at once gives what applying each change in
