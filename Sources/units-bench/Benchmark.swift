@@ -50,6 +50,11 @@ struct Benchmark {
         print("wall and cpu (user+sys) are medians of the runs, from spawn to exit (start-up included); peak is the largest")
         print("peak resident memory of a run (wait4). must: the issue 15 target (at \(Format.count(Must.size)) entries unless the row sets its size).\n")
         printHeader()
+        if options.lspOnly {
+            lspRows().forEach(emit)
+            _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
+            return
+        }
         var perEntry: [String: [(Int, Double)]] = [:]
         var failures = 0
         func record(_ row: Row) {
@@ -102,6 +107,7 @@ struct Benchmark {
                    must: Must.mergeAfterRename, note: "after a rename of 10,000 entries"))
         record(Row(work: "units import units", entries: 100_000, bytes: 0, outcome: importExport(), must: Must.importExport, note: "100k-line export"))
         for row in importRows() { record(row) }
+        for row in lspRows() { record(row) }
         record(Row(work: "units log --date", entries: 66_666, bytes: 0, outcome: backfill(), must: Must.backfill, note: "backfill, 100k lines"))
         let (warnings, warningEntries, warningBytes) = lintManyWarnings()
         record(Row(work: "units-lint", entries: warningEntries, bytes: warningBytes, outcome: warnings, must: Must.manyWarnings, note: "400k warnings"))

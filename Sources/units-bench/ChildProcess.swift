@@ -48,6 +48,9 @@ enum ChildProcess {
 enum Clock {
     /// Monotonic seconds.
     static func now() -> Double { SystemClock.monotonicSeconds() }
+
+    /// This process's CPU seconds (user and system).
+    static func cpu() -> Double { SystemProcess.cpuSeconds() }
 }
 
 enum Machine {

@@ -11,6 +11,9 @@ if arguments.first == "--spawner" {
 if arguments.first == "--child-parse" {
     exit(ParseChild.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "--child-lsp" {
+    exit(LSPBench.child(Array(arguments.dropFirst())))
+}
 if arguments.first == "--import-inputs" {
     // --import-inputs DIR: only write the 100k-line import inputs (to profile).
     guard arguments.count == 2 else { FileHandleErr.write("units-bench: --import-inputs needs a directory\n"); exit(2) }

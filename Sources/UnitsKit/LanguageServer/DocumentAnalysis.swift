@@ -22,8 +22,10 @@ struct DocumentAnalysis {
     init(document: TextDocument, today fixed: CivilDate?, now: (date: CivilDate, minutes: Int), openFiles: [String: [UInt8]]) {
         self.document = document
         path = document.path ?? document.uri
-        let root = Parser.parse(SourceFile(path: path, bytes: document.bytes))
-        journal = Journal(tree: root, loader: .fileSystem(overlay: openFiles))
+        // Read as `units-lint` reads a file: a block at a time, entry lines'
+        // tokens read again when asked (`SyntaxTree.tokens(of:)`), which is
+        // most of a keystroke's time in a large journal.
+        journal = Journal(file: SourceFile(path: path, bytes: document.bytes), loader: .fileSystem(overlay: openFiles))
         today = fixed ?? LogDay.day(now: now, dayStartMinutes: journal.options.dayStartMinutes)
         // Capped as `units-lint` caps them: a journal whose every line is
         // wrong has tens of thousands, and an editor shows them all each keystroke.

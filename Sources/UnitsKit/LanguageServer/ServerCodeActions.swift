@@ -8,7 +8,9 @@ extension LanguageServer {
         guard let range = LSPRange(params["range"]) else { throw RequestError(code: .invalidParams, message: "params.range is missing") }
         let start = document.offset(of: range.start), end = document.offset(of: range.end)
         var actions: [JSONValue] = []
-        for diagnostic in analysis.diagnostics where diagnostic.rule == JournalBuilder.Rule.undeclaredHabit {
+        // From the journal's own findings, not the published ones: past the
+        // cap per rule a name is still undeclared and still has its fixes.
+        for diagnostic in analysis.journal.diagnostics where diagnostic.rule == JournalBuilder.Rule.undeclaredHabit {
             guard let source = diagnostic.range, source.file.path == analysis.path,
                   source.start <= end, source.end >= start else { continue }
             let name = String(decoding: document.bytes[source.start..<source.end], as: UTF8.self)

@@ -146,15 +146,32 @@ public struct TextDocument: Sendable {
         let edits = batch.descending ? batch.edits.reversed() : batch.edits
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.inserted.count })
-        var at = 0
+        // The line table is not read again from the bytes: a line start
+        // outside the edits moves by what the edits before it added, and
+        // the edits' own text is scanned (`EditBatch.add` made sure no
+        // CR LF is joined or parted at an edit's ends).
+        var starts: [Int] = []
+        starts.reserveCapacity(lineStarts.count + 16)
+        var at = 0, delta = 0, k = 0
         for edit in edits {
             out.append(contentsOf: bytes[at..<edit.start])
+            while k < lineStarts.count, lineStarts[k] <= edit.start { starts.append(lineStarts[k] + delta); k += 1 }
+            while k < lineStarts.count, lineStarts[k] <= edit.end { k += 1 }
+            let base = edit.start + delta
+            var i = 0
+            while i < edit.inserted.count {
+                let b = edit.inserted[i]
+                if b == 0x0A || (b == 0x0D && (i + 1 == edit.inserted.count || edit.inserted[i + 1] != 0x0A)) { starts.append(base + i + 1) }
+                i += 1
+            }
             out.append(contentsOf: edit.inserted)
+            delta += edit.inserted.count - (edit.end - edit.start)
             at = edit.end
         }
         out.append(contentsOf: bytes[at...])
+        while k < lineStarts.count { starts.append(lineStarts[k] + delta); k += 1 }
         bytes = out
-        lineStarts = TextDocument.lineStarts(of: bytes)
+        lineStarts = starts
     }
 
     /// Edits collected against the text before any of them, in the order given.
