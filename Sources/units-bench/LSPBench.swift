@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import UnitsKit
 
 /// The language server's rows, each run in a child (`--child-lsp`) so that

@@ -62,7 +62,7 @@ import Testing
         var random = SplitMix64(state: Self.seed &+ 1)
         let dir = try LanguageServerHardeningTests.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        var targets = ["/dev/zero", "/dev/stdin", "/dev/null", "/dev/urandom", "/dev/tty", "/proc/self/fd/0"].enumerated().map { k, target in
+        var targets = ["/dev/zero", "/dev/stdin", "/dev/null", "/dev/urandom", "/dev/tty", "/dev/fd/0"].enumerated().map { k, target in
             let name = "device\(k).units"
             try? FileManager.default.createSymbolicLink(atPath: dir + "/" + name, withDestinationPath: target)
             return name
