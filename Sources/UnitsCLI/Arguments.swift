@@ -60,13 +60,17 @@ public struct ParsedArguments: Sendable {
 public struct ArgumentParser: Sendable {
     public var options: [OptionSpec]
 
-    public init(_ options: [OptionSpec]) {
+    /// `addingHelp`: whether `--help` and `--version` join the options (not
+    /// for a second list of options printed after a command's own).
+    public init(_ options: [OptionSpec], addingHelp: Bool = true) {
         var all = options
         if options.contains(where: { $0.name == "--color" }) && !options.contains(where: { $0.name == "--no-color" }) {
             all.append(CommonOptions.noColor)
         }
-        all.append(OptionSpec("--help", short: "h", help: "Show this help."))
-        all.append(OptionSpec("--version", help: "Print the version."))
+        if addingHelp {
+            all.append(OptionSpec("--help", short: "h", help: "Show this help."))
+            all.append(OptionSpec("--version", help: "Print the version."))
+        }
         self.options = all
     }
 

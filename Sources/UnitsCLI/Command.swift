@@ -35,8 +35,15 @@ extension Command {
     }
 
     /// Full `--help` text for the command, as `prefix NAME`.
-    public static func help(prefix: String) -> String {
+    /// `global`: the options every command of the tool takes besides its own
+    /// (`CommonOptions.global` for `units`), listed after them.
+    public static func help(prefix: String, global: [OptionSpec] = []) -> String {
         var text = "\(summary)\n\nUsage: \(prefix) \(usageAfterName)\n\nOptions:\n\(ArgumentParser(options).helpLines())\n"
+        let others = CommonOptions.notDeclared(global, by: options)
+        if !others.isEmpty {
+            text += "\nGlobal options (every command takes them; ignored where they mean nothing):\n"
+            text += ArgumentParser(others, addingHelp: false).helpLines() + "\n"
+        }
         if !subcommands.isEmpty {
             let width = subcommands.map { $0.name.count }.max() ?? 0
             text += "\nSubcommands (\(prefix) SUBCOMMAND --help for each):\n"
@@ -48,13 +55,17 @@ extension Command {
 
     /// Parses `arguments`, handles `--help`, `--version` and usage errors,
     /// runs. A subcommand is found behind options (`units task -f F add X`):
-    /// the options before it go to the subcommand.
-    public static func main(_ arguments: [String], io: CommandIO, prefix: String) -> ExitCode {
+    /// the options before it go to the subcommand. `global`: options the
+    /// command takes besides its own, read the same way and left to the
+    /// command to use or ignore (`units --no-color undo`), as git and
+    /// hledger take theirs.
+    public static func main(_ arguments: [String], io: CommandIO, prefix: String, global: [OptionSpec] = []) -> ExitCode {
+        let accepted = options + CommonOptions.notDeclared(global, by: options)
         if !subcommands.isEmpty {
-            let scanner = ArgumentParser(options + subcommands.flatMap { $0.options })
+            let scanner = ArgumentParser(accepted + subcommands.flatMap { $0.options })
             if let split = try? scanner.splitAtFirstWord(arguments), let word = split.word {
                 if let sub = subcommands.first(where: { $0.name == word }) {
-                    return sub.main(split.leading + split.rest, io: io, prefix: "\(prefix) \(word)")
+                    return sub.main(split.leading + split.rest, io: io, prefix: "\(prefix) \(word)", global: global)
                 }
                 if options.isEmpty {
                     // A command that is only a group of subcommands (`units task`).
@@ -66,12 +77,12 @@ extension Command {
         }
         let parsed: ParsedArguments
         do {
-            parsed = try ArgumentParser(options).parse(arguments)
+            parsed = try ArgumentParser(accepted).parse(arguments)
         } catch {
             return usageError(error.message, io: io, prefix: prefix)
         }
         if parsed.flag("--help") {
-            io.out(help(prefix: prefix))
+            io.out(help(prefix: prefix, global: global))
             return .ok
         }
         if parsed.flag("--version") {
@@ -103,6 +114,20 @@ public enum CommonOptions {
     public static let color = OptionSpec("--color", value: "WHEN", choices: ["auto", "always", "never"],
         help: "Colour: auto (default: on a terminal, never with NO_COLOR), always or never.")
     public static let noColor = OptionSpec("--no-color", help: "No colour (the same as --color never).")
+    public static let width = OptionSpec("--width", value: "N", help: "Draw for N columns (default: the terminal's width, or 80).")
+
+    /// The options every `units` command takes, before or after its word,
+    /// whether or not it uses them: so `alias u='units --no-color -f F'`
+    /// works with every command. (`--no-color` comes with `--color`.) Not
+    /// `--json`: a command without JSON output refuses it rather than
+    /// printing text where a script expects JSON.
+    public static let global: [OptionSpec] = [file, today, color, width]
+
+    /// The options of `global` that `declared` does not already hold (a
+    /// command that uses one declares it among its own, with its own help).
+    static func notDeclared(_ global: [OptionSpec], by declared: [OptionSpec]) -> [OptionSpec] {
+        global.filter { option in !declared.contains { $0.name == option.name } }
+    }
 }
 
 /// Finds and loads the journal a `units` command works on.

@@ -2,7 +2,7 @@ import UnitsKit
 
 /// Options every terminal picture shares, and how they resolve.
 enum PictureOptions {
-    static let width = OptionSpec("--width", value: "N", help: "Draw for N columns (default: the terminal's width, or 80).")
+    static let width = CommonOptions.width
     static let ascii = OptionSpec("--ascii", help: "Draw with ASCII only, for terminals without Unicode.")
     static let days = OptionSpec("--days", value: "N", help: "How many days to show, ending today.")
 

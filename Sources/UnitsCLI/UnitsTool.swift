@@ -49,7 +49,8 @@ public enum UnitsTool {
 
     /// Runs a `units` command line. The command word may come after global
     /// options (`units -f F --today D log Reading 5`); those options go to
-    /// the command, which refuses any it does not take. A word where the
+    /// the command. Every command takes the global ones
+    /// (`CommonOptions.global`) and refuses any other it does not declare. A word where the
     /// command belongs that names no command is a usage error, never a query.
     public static func main(_ arguments: [String], io: CommandIO) -> ExitCode {
         let split: (leading: [String], word: String?, rest: [String])
@@ -65,10 +66,10 @@ public enum UnitsTool {
                 if parsed.flag("--help") { io.out(help()); return .ok }
                 if parsed.flag("--version") { io.out(UnitsVersion.line(tool: "units")); return .ok }
             }
-            return defaultCommand.main(arguments, io: io, prefix: "units")
+            return defaultCommand.main(arguments, io: io, prefix: "units", global: CommonOptions.global)
         }
         if let command = command(named: word) {
-            return command.main(split.leading + split.rest, io: io, prefix: "units \(word)")
+            return command.main(split.leading + split.rest, io: io, prefix: "units \(word)", global: CommonOptions.global)
         }
         if word == "help" {
             return helpCommand(split.rest, io: io)
@@ -91,6 +92,7 @@ public enum UnitsTool {
             command.subcommands.forEach(add)
         }
         commands.forEach(add)
+        for option in CommonOptions.global where seen.insert(option.name).inserted { list.append(option) }
         return list
     }()
 
@@ -110,7 +112,7 @@ public enum UnitsTool {
             current = sub
             prefix += " \(word)"
         }
-        io.out(current.help(prefix: prefix))
+        io.out(current.help(prefix: prefix, global: CommonOptions.global))
         return .ok
     }
 
@@ -170,12 +172,12 @@ public enum UnitsTool {
               units log Meditate yes --date yesterday
               units today
 
-            Global options (before or after the command):
+            Global options (before or after the command; every command takes them):
               -f, --file FILE    the journal (default: $UNITS_FILE, ./habits.units, ~/habits.units)
                   --today DATE   pretend today is DATE: 2025-12-14, yesterday, -3, mon
                   --color WHEN   auto, always or never; --no-color is never
                   --width N      draw pictures for N columns
-                  --json         JSON output (reports)
+                  --json         JSON output (the reports that have it; other commands refuse it)
                   --version      print the version
 
             Commands:

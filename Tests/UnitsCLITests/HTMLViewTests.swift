@@ -59,12 +59,35 @@ import UnitsKit
         #expect(html.contains("&lt;b&gt;Call&lt;/b&gt; mom"))
         // The pile past 50 blocks is drawn in bundles of 5 and says so.
         #expect(html.contains("drawn in bundles of 5 (×5)"))
+        #expect(html.contains("×5 (each block is 5 units)"))
         #expect(html.contains("id=\"pile\"") && html.contains("class=\"wall\"") && html.contains("id=\"heatmap-all\"") && html.contains("class=\"matrix\""))
         #expect(html.contains("id=\"heatmap-Meditate\""))
         #expect(html.contains("Unit changed on Dec 10, 2025: chapter"))
         #expect(html.contains("class=\"floor\""))
         // No request leaves the page: no script, no external source.
         #expect(!html.contains("src=") && !html.contains("<link") && !html.contains("@import"))
+    }
+
+    /// The page's pile bundles as the terminal's does (`Pile.bundle`): ×5,
+    /// ×25, ×125 … until it is 50 blocks or fewer, so a day of a huge count
+    /// is a small page, drawn at once.
+    @Test(arguments: ["60", "10000000", "999999999999999", "999999999999999.999999999"])
+    func aHugeDayIsAPileOfAtMostFiftyBlocks(units: String) throws {
+        let journal = "units 1\n2025-12-01 habit Reading\n2025-12-01 habit Walk\n2025-12-14 Reading \(units)\n2025-12-14 Walk 3\n"
+        let result = ReportGoldenTests.run(["html", "--file", "-", "--today", "2025-12-14"], stdin: journal)
+        #expect(result.code == .ok, "\(result.err)")
+        let html = result.out
+        #expect(html.utf8.count < 200_000, "\(html.utf8.count) bytes")
+        let start = try #require(html.range(of: "<svg id=\"pile\""))
+        let end = try #require(html[start.upperBound...].range(of: "</svg>"))
+        let svg = String(html[start.lowerBound..<end.lowerBound])
+        let shapes = ["<rect ", "<polygon ", "<circle "].map { svg.components(separatedBy: $0).count - 1 }.reduce(0, +)
+        #expect(shapes >= 2 && shapes <= Pile.bundleThreshold, "\(shapes) blocks")
+        let pile = Pile(journal: Journal(parsing: journal), day: CivilDate(iso: "2025-12-14")!)
+        #expect(pile.bundle > 1)
+        #expect(svg.contains("(each block is \(pile.bundle) units)"), "\(svg.prefix(600))")
+        let terminal = pile.render(width: 80, style: TerminalStyle(color: false, ascii: false))
+        #expect(terminal.contains("each block is a bundle of \(pile.bundle) units"))
     }
 
     @Test func tenYearsOfTwentyHabitsStayUnderTwoMegabytes() throws {

@@ -100,6 +100,53 @@ import Testing
         #expect(throws: (any Error).self) { try JSONParser.parse(Array(deep.utf8)) }
     }
 
+    /// A measure (count × size) past `Amount`'s 1.7 × 10²⁹ is printed exactly
+    /// in every place that shows one: the habit report (text and JSON) and
+    /// both CSV exports.
+    @Test("the largest counts of the largest sizes give exact measures")
+    func measuresPastOneHundredOctillion() throws {
+        let text = """
+            units 1
+            2025-12-01 habit Run
+              unit: lap
+              size: 999999999999999.999999999 miles
+            2025-12-14 Run 999999999999999
+            2025-12-14 Run 999999999999999
+            2025-12-14 Run 2
+
+            """
+        let path = try CLI.temporaryFile(text)
+        let habit = CLI.units(["habit", "Run", "--file", path, "--today", "2025-12-14"])
+        #expect(habit.code == .ok, "\(habit.err)")
+        #expect(habit.out.contains("2000000000000000 laps of 999999999999999.999999999 miles = 1999999999999999999999998000000 miles"), "\(habit.out)")
+        let json = CLI.units(["habit", "Run", "--file", path, "--today", "2025-12-14", "--json"])
+        #expect(json.out.contains("1999999999999999999999998000000"), "\(json.out)")
+        for arguments in [["export", "--csv"], ["export", "--csv", "--no-formula-guard"], ["entries", "--csv", "--today", "2025-12-14"]] {
+            let csv = CLI.units(arguments + ["--file", path])
+            #expect(csv.code == .ok, "\(csv.err)")
+            if arguments[0] == "export" {
+                #expect(csv.out.contains(",999999999999999,lap,999999999999998999999999000000.000000001 miles,"), "\(arguments): \(csv.out)")
+                #expect(csv.out.contains(",2,lap,1999999999999999.999999998 miles,"), "\(arguments): \(csv.out)")
+            }
+            #expect(!csv.out.contains("170141183460469231731687303715"), "\(arguments): \(csv.out)")
+        }
+    }
+
+    /// `this`, `last` and `next` of each period word at the first and last
+    /// days of the calendar: an answer from every report that takes a period.
+    @Test("period words at the edges of the calendar", arguments: ["0001-01-01", "9999-10-01", "9999-12-31"])
+    func periodWordsAtTheEdges(today: String) throws {
+        let path = try CLI.temporaryFile("units 1\n0001-01-01 habit Reading\n0001-01-01 Reading 2\n9999-12-31 Reading 3\n")
+        for unit in ["day", "week", "month", "quarter", "year"] {
+            for word in ["this", "last", "next"] {
+                for command in ["stats", "entries"] {
+                    let run = CLI.units([command, "--file", path, "--today", today, "--period", "\(word) \(unit)"])
+                    #expect(run.code == .ok, "\(command) --period '\(word) \(unit)' --today \(today): \(run.err)")
+                }
+            }
+        }
+    }
+
     @Test("heatmap of 100,000 habits sums entries, not habits × days cells")
     func manyHabitsHeatmap() throws {
         var text = "units 1\n"

@@ -118,7 +118,7 @@ import Testing
         #expect(read.unitTotals.map(\.version.name) == ["page", "chapter"])
         #expect(read.text().contains("Unit changed on Dec 10, 2025: page → chapter"))
         let walk = HabitReport(try context(), habit: id("Walk"))
-        #expect(walk.unitTotals[0].measureTotal == Amount("1.5"))  // 6 laps of 0.25 miles
+        #expect(walk.unitTotals[0].measureTotal.narrow == Amount("1.5"))  // 6 laps of 0.25 miles
         let move = HabitReport(try context(), habit: id("Move"))
         #expect(move.members.map(\.count) == [1, 2])  // Gym 1 day, Swim 2 days this month
     }

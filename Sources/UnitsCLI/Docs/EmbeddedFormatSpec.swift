@@ -87,6 +87,13 @@ A journal is a file of bytes that MUST be valid UTF-8.
 The conventional file name is `habits.units`; included files end in
 `.units`.
 
+A journal holds at most 512 MiB (536,870,912 bytes), the files it
+includes counted with it; so does a journal read from standard input.
+Tools refuse a larger one with a diagnostic that states the limit, and
+read no more of standard input than one byte past it. (The tools are
+built for a lifetime journal of about 100 MB; the limit is five times
+that, and keeps the memory any input can cost within a few gigabytes.)
+
 ```
 units 1⏎
 2025-09-01 habit Reading⏎          ; LF
@@ -349,7 +356,8 @@ lines were written there. It is how a long journal is split by year.
   before anything is opened); it MUST name a regular file (a device, FIFO
   or socket is refused without reading or waiting); each file is read once
   (including the same file again, from anywhere, is a diagnostic, not a
-  second read); and one journal reads at most 1,000 files and 2 GiB in all.
+  second read); and one journal reads at most 1,000 files and 512 MiB in
+  all (section 2).
   Each refusal is one diagnostic on the include line.
 - An included file that is not a journal at all (it holds NUL bytes, is not
   UTF-8, or has lines of which none parses) is one diagnostic on the include
@@ -1093,7 +1101,9 @@ which the sketch fixed, are unchanged.
   That covers any real effort and any unit size (`0.000000001` to
   `999999999999999`), and lets every value be held exactly as a count of
   billionths in a 128-bit integer, where more than 10²⁰ values can be added
-  without overflow. Exactness ("0.1 + 0.2 is 0.3") was the sketch's rule;
+  without overflow. A measure (a count times its unit's size, up to 30
+  integer digits for one entry and more for a total) is still exact: tools
+  hold such a product in wider arithmetic and print it whole, never clamped. Exactness ("0.1 + 0.2 is 0.3") was the sketch's rule;
   the limits make it cheap. No exponents, no thousands separators, no
   leading point: one spelling per number, easy to grep.
 - **String escapes.** Only `\"` and `\\`. A string never spans lines

@@ -49,7 +49,15 @@ public enum ImportCommand: Command {
         // A file, standard input, or a tracker's folder (Loop's unzipped
         // export, ~/.config/harsh, ~/.habitctl): every file it holds.
         var inputFiles: [ImportFile] = []
-        if input == "-" { inputFiles = [ImportFile(path: "<stdin>", bytes: io.readStandardInput())] } else {
+        if input == "-" {
+            let bytes = io.readStandardInput()
+            // Files past the limit are refused when read; standard input stops one byte past it.
+            guard bytes.count <= Parser.maximumFileSize else {
+                io.err("units import: cannot read <stdin>: too large (more than \(Parser.maximumFileSize) bytes); \(Parser.sizeLimitWords)\n")
+                return .failure
+            }
+            inputFiles = [ImportFile(path: "<stdin>", bytes: bytes)]
+        } else {
             var paths = [input]
             // A folder's files are read only when regular: a FIFO there
             // would block, a link to /dev/zero never end. (The FILE named

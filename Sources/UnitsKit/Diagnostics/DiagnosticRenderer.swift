@@ -41,25 +41,43 @@ public struct DiagnosticRenderer {
         // or to the end of the line for ranges that span lines.
         let lineStart = table.lineStarts[lineIndex]
         let prefixEnd = min(max(range.start, lineStart), lineBytes.endIndex)
-        let spanEnd = min(max(range.end, prefixEnd), lineBytes.endIndex)
-        var prefix = Array(String(decoding: range.file.bytes[lineStart..<prefixEnd], as: UTF8.self).unicodeScalars)
-        let rest = Array(String(decoding: range.file.bytes[prefixEnd..<lineBytes.endIndex], as: UTF8.self).unicodeScalars)
-        let spanWidth = DisplayWidth.of(utf8: range.file.bytes[prefixEnd..<spanEnd])
+        // Only the window around the caret is read: at most `reach` bytes
+        // on either side (a scalar is at most 4 bytes, nearly every one a
+        // column), so a line of 500 MB costs what a short one does.
+        let bytes = range.file.bytes
+        let reach = 4 * maximumLineWidth + 4
+        var from = lineStart, to = lineBytes.endIndex
+        if prefixEnd - from > reach {
+            from = prefixEnd - reach
+            while from < prefixEnd, bytes[from] & 0xC0 == 0x80 { from += 1 }   // not inside a scalar
+        }
+        let restCut = to - prefixEnd > reach
+        if restCut {
+            to = prefixEnd + reach
+            while to > prefixEnd, bytes[to] & 0xC0 == 0x80 { to -= 1 }
+        }
+        let spanEnd = min(max(range.end, prefixEnd), to)
+        var prefix = Array(String(decoding: bytes[from..<prefixEnd], as: UTF8.self).unicodeScalars)
+        let rest = Array(String(decoding: bytes[prefixEnd..<to], as: UTF8.self).unicodeScalars)
+        let spanWidth = DisplayWidth.of(utf8: bytes[prefixEnd..<spanEnd])
         // A very long line is shown as a window around the caret, cut with
         // `…` at both ends, never as a 100,000-column line (issue 14).
         func columns(_ scalar: Unicode.Scalar) -> Int { TerminalText.isControl(scalar) || scalar == "\t" ? 1 : DisplayWidth.of(scalar) }
         var prefixWidth = prefix.reduce(0) { $0 + columns($1) }
         var lead = ""
-        if prefixWidth + rest.reduce(0, { $0 + columns($1) }) > maximumLineWidth, prefixWidth > maximumLineWidth / 3 {
+        if prefixWidth + rest.reduce(0, { $0 + columns($1) }) > maximumLineWidth || restCut || from > lineStart, prefixWidth > maximumLineWidth / 3 {
             var drop = 0
             while prefixWidth > maximumLineWidth / 3 - 1 { prefixWidth -= columns(prefix[drop]); drop += 1 }
             prefix.removeFirst(drop)
+            lead = "…"
+        } else if from > lineStart {
             lead = "…"
         }
         var shown = String(String.UnicodeScalarView(prefix))
         var used = prefixWidth + (lead.isEmpty ? 0 : 1)
         var cut = false
-        var remaining = rest.reduce(0) { $0 + columns($1) }
+        // (Past the bytes read, the line goes on: more than the window holds.)
+        var remaining = rest.reduce(0) { $0 + columns($1) } + (restCut ? maximumLineWidth : 0)
         for scalar in rest {
             let w = columns(scalar)
             if used + w > maximumLineWidth - 1, used + remaining > maximumLineWidth { cut = true; break }

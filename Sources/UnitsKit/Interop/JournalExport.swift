@@ -19,7 +19,7 @@ public struct JournalExport {
             // A check habit's number is compared with goal/min; it has no unit.
             if habit.kind == .count {
                 unitName = unit.name
-                measure = "\(amount * unit.size) \(unit.measure ?? unit.name)"
+                measure = "\(WideAmount(amount, times: unit.size)) \(unit.measure ?? unit.name)"
             }
         }
         if habit.kind == .check { state = journal.checkState(of: entry).rawValue }

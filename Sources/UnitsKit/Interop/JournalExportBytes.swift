@@ -132,11 +132,11 @@ extension JournalExport {
         if let amount, kind == .count, version >= 0 {
             let u = Int(fields.firstUnit[h]) + version
             sink.raw(slice(fields.unitFields[u]))
-            let measure = amount * fields.sizes[u]
-            if fields.measurePlain[u] && (!sink.guardFormulas || !measure.isNegative) {
+            let measure = WideAmount(amount, times: fields.sizes[u])
+            if let narrow = measure.narrow, fields.measurePlain[u] && (!sink.guardFormulas || !narrow.isNegative) {
                 // Digits, a space and a plain name: no guard, no quotes.
                 sink.separate()
-                sink.amount(measure)
+                sink.amount(narrow)
                 sink.byte(0x20)
                 sink.put(slice(fields.measureNames[u]))
             } else {
@@ -150,7 +150,7 @@ extension JournalExport {
             // No unit version (cannot happen for a declared habit): as csvFields does.
             let habit = journal.habits[h]
             Array(habit.currentUnit.name.utf8).withUnsafeBufferPointer { sink.field($0) }
-            Array("\(amount * habit.currentUnit.size) \(habit.currentUnit.measure ?? habit.currentUnit.name)".utf8)
+            Array("\(WideAmount(amount, times: habit.currentUnit.size)) \(habit.currentUnit.measure ?? habit.currentUnit.name)".utf8)
                 .withUnsafeBufferPointer { sink.field($0) }
         } else {
             sink.emptyField()

@@ -41,6 +41,13 @@ public struct LintContext {
 
     /// Calls `body` for every line of the given kinds, in every file.
     public func forEachLine(_ kinds: Set<LineKind>, _ body: (SyntaxTree, SyntaxLine, ArraySlice<Token>) -> Void) {
+        forEachLine(kinds, lines: { tree, line in body(tree, line, tree.tokens(of: line)) })
+    }
+
+    /// The lines of `kinds`, without their tokens: a loaded journal keeps
+    /// none for a comment line, and reading millions of them again would
+    /// cost a parse each.
+    public func forEachLine(_ kinds: Set<LineKind>, lines body: (SyntaxTree, SyntaxLine) -> Void) {
         // A bit mask: a set lookup per line of a million-line file shows.
         let mask = kinds.reduce(UInt64(0)) { $0 | 1 << UInt64($1.rawValue) }
         // Entry and blank lines only through a full walk (the index leaves them out).
@@ -48,14 +55,14 @@ public struct LintContext {
             for (tree, indexes) in zip(journal.files, lineIndex.lines) {
                 for index in indexes {
                     let line = tree.lines[Int(index)]
-                    if mask & (1 << UInt64(line.kind.rawValue)) != 0 { body(tree, line, tree.tokens(of: line)) }
+                    if mask & (1 << UInt64(line.kind.rawValue)) != 0 { body(tree, line) }
                 }
             }
             return
         }
         for tree in journal.files {
             for line in tree.lines where mask & (1 << UInt64(line.kind.rawValue)) != 0 {
-                body(tree, line, tree.tokens(of: line))
+                body(tree, line)
             }
         }
     }

@@ -14,6 +14,24 @@ public struct LintDirective: Sendable, Equatable {
 
     static let marker = Array("units-lint:".utf8)
 
+    /// The directive of a comment line, read from its bytes: a journal of
+    /// millions of comment lines is not tokenised again for the few that
+    /// talk to the linter.
+    static func `in`(_ line: SyntaxLine, of tree: SyntaxTree) -> LintDirective? {
+        let start: Int? = tree.file.withBytes { b in
+            var i = Int(line.start)
+            let end = Int(line.contentEnd)
+            while i < end, ASCII.isSpace(b[i]) { i += 1 }
+            guard i < end, b[i] == ASCII.semicolon || b[i] == ASCII.hash else { return nil }
+            var k = i + 1
+            while k < end, ASCII.isSpace(b[k]) { k += 1 }
+            guard end - k >= marker.count, marker.indices.allSatisfy({ b[k + $0] == marker[$0] }) else { return nil }
+            return i
+        }
+        guard let start else { return nil }
+        return parse(tree.file.slice(start..<Int(line.contentEnd)))
+    }
+
     /// The directive in a comment token's bytes, or nil for an ordinary comment.
     public static func parse(_ bytes: ArraySlice<UInt8>) -> LintDirective? {
         var b = bytes
@@ -45,8 +63,7 @@ struct LintSuppressions {
             // `disable-next-line` silences is found from its comment.
             func comment(_ index: Int) {
                 let line = lines[index]
-                if let token = tree.tokens(of: line).first, let directive = LintDirective.parse(tree.bytes(token)),
-                   let rules = directive.rules {
+                if let directive = LintDirective.in(line, of: tree), let rules = directive.rules {
                     if directive.scope == .nextLine {
                         pending.formUnion(rules)
                     } else {
@@ -54,10 +71,12 @@ struct LintSuppressions {
                     }
                 }
                 guard !pending.isEmpty else { return }
+                // The next line that is not a comment or blank (a directive
+                // among the comments between adds its own span there).
                 var next = index + 1
-                while next < lines.count, lines[next].kind == .blank { next += 1 }
-                // A comment next: it is visited in turn; the end of the file: nothing to silence.
-                guard next < lines.count, lines[next].kind != .comment else { return }
+                while next < lines.count, lines[next].kind == .blank || lines[next].kind == .comment { next += 1 }
+                // The end of the file: nothing to silence.
+                guard next < lines.count else { pending = []; return }
                 fileSpans.append((Int(lines[next].start), Int(lines[next].end), pending))
                 pending = []
             }

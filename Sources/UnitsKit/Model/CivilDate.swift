@@ -21,6 +21,15 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(unchecked: year, month, day)
     }
 
+    /// The first day of a month, also in year 0, 10000 or 10001: the period
+    /// just before or after one at the edge of the format's range still has
+    /// two ends (`next year` in 9999 ends on 10001-01-01), as
+    /// `startOfNextMonth` and `adding(days:)` already allow. Years further
+    /// out are clamped to those.
+    public static func firstDay(year: Int, month: Int) -> CivilDate {
+        CivilDate(unchecked: min(max(year, 0), 10_001), min(max(month, 1), 12), 1)
+    }
+
     private init(unchecked y: Int, _ m: Int, _ d: Int) {
         let y = m <= 2 ? y - 1 : y
         let era = (y >= 0 ? y : y - 399) / 400

@@ -90,7 +90,7 @@ extension JournalBuilder {
         filesRead.insert(canonical)
         includedBytes += bytes.count
         guard includedBytes <= Self.maximumIncludedBytes else {
-            report(.error, Rule.include, "cannot include '\(shown)': the included files hold more than \(Self.maximumIncludedBytes) bytes together", range)
+            report(.error, Rule.include, "cannot include '\(shown)': the journal and the files it includes hold more than \(Self.maximumIncludedBytes) bytes together; \(Parser.sizeLimitWords)", range)
             return
         }
         let included = Parser.parse(SourceFile(path: path, bytes: bytes))

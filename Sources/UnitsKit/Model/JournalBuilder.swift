@@ -68,6 +68,8 @@ struct JournalBuilder {
     init(loader: JournalLoader) { self.loader = loader }
 
     mutating func add(tree: SyntaxTree, canonicalPath: String) {
+        // The journal's own bytes count towards the limit its includes share.
+        if journal.files.isEmpty { includedBytes = tree.file.count }
         let fileIndex = Int32(journal.files.count)
         journal.files.append(tree)
         journal.diagnostics.append(contentsOf: tree.diagnostics)
@@ -93,6 +95,8 @@ struct JournalBuilder {
     mutating func addParsingInBlocks(_ file: SourceFile, canonicalPath: String, blockLines: Int = JournalBuilder.blockLines,
                                      keepingTagsAndNotes: Bool = false, droppingDeclarations: Bool = false) {
         let fileIndex = journal.files.count
+        // The journal's own bytes count towards the limit its includes share.
+        if journal.files.isEmpty { includedBytes = file.count }
         let diagnosticsIndex = journal.diagnostics.count
         // A stand-in until the tree is whole (includes take the next indexes).
         journal.files.append(SyntaxTree(file: file, byteOrderMarkLength: 0))
@@ -183,6 +187,9 @@ struct JournalBuilder {
     // MARK: Lines
 
     mutating func visit(_ tree: SyntaxTree, line: SyntaxLine, reference: LineReference) {
+        // Nothing to read on a blank or comment line (a block parse keeps no
+        // token for a comment line: reading it again would cost a parse).
+        if line.kind == .blank || line.kind == .comment { return }
         lineTokens.removeAll(keepingCapacity: true)
         lineTokens.append(contentsOf: tree.tokens(of: line))
         let t = lineTokens   // small: a handful of tokens (indexed from 0)

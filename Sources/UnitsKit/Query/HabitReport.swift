@@ -6,8 +6,9 @@ public struct HabitReport: Sendable {
     public struct UnitTotal: Sendable {
         public var version: UnitVersion
         public var units: Amount
-        /// units × size, in `version.measure` (or the unit name).
-        public var measureTotal: Amount
+        /// units × size, in `version.measure` (or the unit name); exact
+        /// past `Amount`'s range too.
+        public var measureTotal: WideAmount
     }
 
     public struct MemberCount: Sendable {
@@ -81,7 +82,7 @@ public struct HabitReport: Sendable {
         // A unit change dated after today is not in force yet (definitions.md D13): no version of its own.
         unitTotals = habit.kind == .count && !habit.isGroup ? habit.units.enumerated().filter { $0.element.since <= today }.map { k, version in
             let units = grid.lifetime(id, version: k)
-            return UnitTotal(version: version, units: units, measureTotal: units * version.size)
+            return UnitTotal(version: version, units: units, measureTotal: WideAmount(units, times: version.size))
         } : []
         weeks = (0..<8).compactMap { k in
             let day = today.startOfWeek(context.weekStart).adding(days: -7 * k)

@@ -173,11 +173,11 @@ public struct PeriodParser {
         let bad = PeriodError("expected a date such as 2025-12-14, 2025-12, 2025Q1 or 2025, got '\(word.text)'", at: word.offset)
         guard bytes.count >= 4, let year = number(bytes[0..<4]), year >= 1 else { throw bad }
         if bytes.count == 4 {
-            return Period(from: CivilDate(year: year, month: 1, day: 1), to: CivilDate(year: year + 1, month: 1, day: 1))
+            return Period(from: CivilDate.firstDay(year: year, month: 1), to: CivilDate.firstDay(year: year + 1, month: 1))
         }
         if bytes.count == 6, bytes[4] | 0x20 == UInt8(ascii: "q"), let q = number(bytes[5...]), (1...4).contains(q) {
-            let start = CivilDate(year: year, month: 3 * q - 2, day: 1)!
-            let end = q == 4 ? CivilDate(year: year + 1, month: 1, day: 1) : CivilDate(year: year, month: 3 * q + 1, day: 1)
+            let start = CivilDate.firstDay(year: year, month: 3 * q - 2)
+            let end = q == 4 ? CivilDate.firstDay(year: year + 1, month: 1) : CivilDate.firstDay(year: year, month: 3 * q + 1)
             return Period(from: start, to: end)
         }
         let separator = bytes[4]
@@ -208,15 +208,15 @@ public struct PeriodParser {
             return Period(from: start, to: start.startOfNextMonth)
         case "quarter":
             let (y, m, _) = today.components
-            var q = (m - 1) / 3 + shift, year = y
-            if q < 0 { q += 4; year -= 1 }
-            if q > 3 { q -= 4; year += 1 }
-            let start = CivilDate(year: year, month: 3 * q + 1, day: 1)!
-            let end = q == 3 ? CivilDate(year: year + 1, month: 1, day: 1)! : CivilDate(year: year, month: 3 * q + 4, day: 1)!
-            return Period(from: start, to: end)
+            // Quarters counted from year 0, so stepping past either edge of
+            // the calendar stays arithmetic instead of a missing date.
+            let quarter = y * 4 + (m - 1) / 3 + shift
+            let start = CivilDate.firstDay(year: quarter / 4, month: 3 * (quarter % 4) + 1)
+            let next = quarter + 1
+            return Period(from: start, to: CivilDate.firstDay(year: next / 4, month: 3 * (next % 4) + 1))
         case "year":
             let year = today.year + shift
-            return Period(from: CivilDate(year: year, month: 1, day: 1), to: CivilDate(year: year + 1, month: 1, day: 1))
+            return Period(from: CivilDate.firstDay(year: year, month: 1), to: CivilDate.firstDay(year: year + 1, month: 1))
         default:
             throw PeriodError("expected 'day', 'week', 'month', 'quarter' or 'year', got '\(unit)'", at: offset)
         }

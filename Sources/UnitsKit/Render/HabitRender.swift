@@ -30,7 +30,7 @@ extension HabitReport {
                 var line = "  \(ReportText.count(t.units, t.version.name))"
                 // "of 0.25 miles = 158.5 miles"; nothing for a unit that is its own measure (1 page).
                 if let measure = t.version.measure, !(t.version.size == .one && measure == t.version.name) {
-                    line += " of \(t.version.sizeDescription) = \(t.measureTotal) \(ReportText.plural(measure, t.measureTotal))"
+                    line += " of \(t.version.sizeDescription) = \(t.measureTotal) \(ReportText.plural(measure, t.measureTotal.narrow ?? .zero))"
                 }
                 out += line + "\n"
             }

@@ -142,6 +142,14 @@ public enum Parser {
     public static let syntaxRule = "syntax"
     /// The rule id of bytes that are not text: invalid UTF-8, NUL, a lone CR.
     public static let encodingRule = "encoding"
-    /// Files larger than this are refused (offsets are 32-bit).
-    public static let maximumFileSize = Int(Int32.max) - 1
+    /// The most bytes a journal may hold: one file, standard input, or a
+    /// file with everything it includes (`JournalBuilder.maximumIncludedBytes`).
+    /// Five times the largest journal the tools are built for (a lifetime,
+    /// 100 MB), and small enough that the most a hostile shape of it costs
+    /// in memory (a few bytes per byte) stays a few gigabytes. Larger input
+    /// is refused, with `sizeLimitWords`. (Offsets are 32-bit: under 2 GiB.)
+    public static let maximumFileSize = 512 << 20
+
+    /// The limit as every refusal states it (Grammar/format.md, 2.1).
+    public static let sizeLimitWords = "a journal may hold at most 512 MiB (536870912 bytes), with the files it includes"
 }

@@ -75,7 +75,7 @@ struct ParserState {
     mutating func run(_ buf: UnsafeBufferPointer<UInt8>, from: Int, maxLines: Int) -> Int {
         guard buf.count <= Parser.maximumFileSize else {
             tree.diagnostics.append(Diagnostic(.error, rule: Parser.encodingRule,
-                "file too large: \(buf.count) bytes; a journal may be at most 2 GiB (split it with include)",
+                "too large: more than \(Parser.maximumFileSize) bytes; \(Parser.sizeLimitWords)",
                 path: file.path))
             return buf.count
         }
@@ -119,6 +119,16 @@ struct ParserState {
         return start
     }
 
+    /// Where the comment starts when the line holds only a comment after
+    /// spaces (`;` anywhere first, or `#`), else nil.
+    @inline(__always)
+    static func commentStart(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int) -> Int? {
+        var i = start
+        while i < contentEnd, buf[i] == ASCII.space { i += 1 }
+        guard i < contentEnd, buf[i] == ASCII.semicolon || buf[i] == ASCII.hash else { return nil }
+        return i
+    }
+
     mutating func parseLine(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int, end: Int, checkBytes: Bool) {
         // Nearly every line of a journal is a plain entry: read it in one
         // pass (EntryFastPath.swift); anything else takes the general path.
@@ -126,6 +136,18 @@ struct ParserState {
         // are known to be text: UTF-8, no NUL, no lone CR.)
         if fastEntries, !checkBytes || Self.checkEncoding(buf, start: start, end: contentEnd) == nil,
            parseEntryFast(buf, start: start, contentEnd: contentEnd, end: end) { return }
+        // A comment line of printable ASCII (spaces, then `;` or `#`): the
+        // one token the general path would give it, without splitting words
+        // or classifying them (a journal may hold millions of such lines).
+        if fastEntries, !checkBytes, let commentStart = Self.commentStart(buf, start: start, contentEnd: contentEnd) {
+            lineTokenStart = tree.tokens.count
+            // A model builder's block parse keeps no token for it (below).
+            let keep = collectedEntries == nil
+            if keep { tree.tokens.append(Token(kind: .comment, start: Int32(commentStart), end: Int32(contentEnd))) }
+            tree.lines.append(SyntaxLine(kind: .comment, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
+                                         firstToken: Int32(lineTokenStart), tokenCount: keep ? 1 : 0))
+            return
+        }
         lineTokenStart = tree.tokens.count
         lineTokens.removeAll()
         var kind = LineKind.invalid
@@ -168,6 +190,12 @@ struct ParserState {
             // A model builder's block parse: an entry the fast path did not
             // take (a date spelt 2025/1/2, a tab...) is handed over as a
             // record too, without its tokens.
+            lineTokens.removeAll()
+        }
+        if kind == .comment, collectedEntries != nil {
+            // A model builder's block parse: a comment line keeps no token
+            // (`SyntaxTree.tokens(of:)` reads it again when asked), so a
+            // journal of short comment lines holds its line records and no more.
             lineTokens.removeAll()
         }
         if lineTokens.count > 0 { tree.tokens.append(contentsOf: lineTokens.contents) }

@@ -40,7 +40,7 @@ public struct SyntaxTree: Sendable {
     /// again: its first token is its date, the word at the start of the line.
     public func firstToken(of line: SyntaxLine) -> Token? {
         if line.tokenCount > 0 { return tokens[Int(line.firstToken)] }
-        if line.kind == .attribute { return tokens(of: line).first }
+        if line.kind == .attribute || line.kind == .comment { return tokens(of: line).first }
         guard line.kind == .entry || line.kind == .habit || line.kind == .group else { return nil }
         return file.withBytes { b in
             var end = Int(line.start)

@@ -62,11 +62,11 @@ public enum LineKind: UInt8, Sendable {
 
     /// Whether a block parse may let go of a line's tokens (they are read
     /// again when asked): entries, declarations and their attributes,
-    /// which are nearly all of a journal's lines. Each always has tokens,
-    /// so one of these shown with none had them let go.
+    /// which are nearly all of a journal's lines, and comment lines. Each
+    /// always has tokens, so one of these shown with none had them let go.
     var tokensMayBeDropped: Bool {
         switch self {
-        case .entry, .habit, .group, .attribute: true
+        case .entry, .habit, .group, .attribute, .comment: true
         default: false
         }
     }

@@ -29,7 +29,7 @@ public enum FileReader {
         var bytes: [UInt8] = []
         let expected = Int(info.st_size)
         if expected > Parser.maximumFileSize {
-            throw FileReadError(path: path, reason: "file too large (\(expected) bytes); split the journal with include")
+            throw FileReadError(path: path, reason: "file too large (\(expected) bytes); \(Parser.sizeLimitWords)")
         }
         bytes.reserveCapacity(expected + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -42,7 +42,7 @@ public enum FileReader {
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
             if bytes.count > Parser.maximumFileSize {
-                throw FileReadError(path: path, reason: "file too large; split the journal with include")
+                throw FileReadError(path: path, reason: "file too large (more than \(Parser.maximumFileSize) bytes); \(Parser.sizeLimitWords)")
             }
         }
         return bytes
@@ -95,18 +95,22 @@ public enum FileReader {
             }
             rest.append(contentsOf: chunk[k..<n])
             if common + rest.count > Parser.maximumFileSize {
-                throw FileReadError(path: path, reason: "file too large; split the journal with include")
+                throw FileReadError(path: path, reason: "file too large (more than \(Parser.maximumFileSize) bytes); \(Parser.sizeLimitWords)")
             }
         }
         return (common, rest)
     }
 
-    /// Reads standard input to its end.
+    /// Reads standard input to its end, or to one byte past
+    /// `Parser.maximumFileSize`: more than a journal may hold is not read
+    /// (the parser refuses it, naming the limit), so an endless or huge
+    /// input costs at most the limit in memory.
     public static func readStandardInput() -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        while bytes.count <= Parser.maximumFileSize {
+            let wanted = min(chunk.count, Parser.maximumFileSize + 1 - bytes.count)
+            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, wanted) }
             if n < 0, errno == EINTR { continue }
             if n <= 0 { break }
             bytes.append(contentsOf: chunk[0..<n])

@@ -87,6 +87,7 @@ public final class JSONWriter {
     public func field(_ name: String, _ text: String?) { key(name); value(text) }
     public func field(_ name: String, _ number: Int) { key(name); value(number) }
     public func field(_ name: String, _ amount: Amount) { key(name); value(amount) }
+    public func field(_ name: String, _ amount: WideAmount) { key(name); state.pointee.value { amount.appendCanonical(to: &$0) } }
     public func field(_ name: String, _ fraction: Fraction) { key(name); value(fraction) }
     public func field(_ name: String, _ flag: Bool) { key(name); value(flag) }
     public func field(_ name: String, _ number: Double) { key(name); value(number) }

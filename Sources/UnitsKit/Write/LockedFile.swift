@@ -129,7 +129,7 @@ public final class LockedFile {
 
     private static func readAll(_ fd: Int32, path: String, expected: Int) throws(WriteError) -> [UInt8] {
         if expected > Parser.maximumFileSize {
-            throw WriteError(path: path, reason: "file too large (\(expected) bytes); split the journal with include")
+            throw WriteError(path: path, reason: "file too large (\(expected) bytes); \(Parser.sizeLimitWords)")
         }
         var bytes = [UInt8](repeating: 0, count: expected)
         var offset = 0

@@ -70,6 +70,40 @@ import Testing
         #expect(CivilDate.minimum.adding(days: -1).description == "0000-12-31")
     }
 
+    /// Every relative word of the period language, at the first and last
+    /// days of the calendar and the first day of each edge quarter: each is
+    /// a closed, non-empty span of the right length (years 0 and 10000 may
+    /// hold its ends), never a trap.
+    @Test("every period word at both edges of the calendar", arguments: Weekday.allCases)
+    func periodWordsAtTheEdges(weekStart: Weekday) throws {
+        let edges = ["0001-01-01", "0001-03-31", "0001-04-01", "9999-10-01", "9999-12-31", "9999-09-30"]
+        let lengths: [String: ClosedRange<Int>] = ["day": 1...1, "week": 7...7, "month": 28...31, "quarter": 90...92, "year": 365...366]
+        for edge in edges {
+            let today = try #require(CivilDate(iso: edge))
+            let parser = PeriodParser(today: today, weekStart: weekStart)
+            for (unit, days) in lengths {
+                for word in ["this", "last", "next"] {
+                    let period = try parser.parse("\(word) \(unit)")
+                    let from = try #require(period.from, "\(word) \(unit) at \(edge)")
+                    let to = try #require(period.to, "\(word) \(unit) at \(edge)")
+                    #expect(days.contains(from.days(to: to)), "\(word) \(unit) at \(edge): \(from)..<\(to)")
+                    #expect(period.contains(today) == (word == "this"), "\(word) \(unit) at \(edge)")
+                    if word == "last" { #expect(to <= today) }
+                    if word == "next" { #expect(from > today) }
+                    _ = period.description
+                }
+            }
+            for text in ["today", "yesterday", "tomorrow", "-999999", "mon", "sun", "last 100000 days", "last 100000 weeks", "last 100000 months",
+                         "0001", "9999", "0001Q1", "9999Q4", "9999-12", "0001-01", "from 0001-01-01 to 9999-12-31", "since 9999-12-31", "until 0001-01-01"] {
+                let period = try parser.parse(text)
+                _ = period.description
+                if let from = period.from, let to = period.to { #expect(from < to, "\(text) at \(edge)") }
+            }
+        }
+        #expect(try PeriodParser(today: .maximum).parse("9999").to == CivilDate.maximum.adding(days: 1))
+        #expect(try PeriodParser(today: .maximum).parse("9999Q4").to == CivilDate.maximum.adding(days: 1))
+    }
+
     @Test("descriptions of dates far outside the format still print")
     func farDates() {
         #expect(!CivilDate(dayNumber: .min).description.isEmpty)

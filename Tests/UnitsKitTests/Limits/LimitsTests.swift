@@ -16,6 +16,37 @@ import Testing
         #expect(journal.files[0].printed() == Array(text.utf8))
     }
 
+    /// Comment lines cost a journal their line record and no more: a block
+    /// parse keeps no token for them (each is read again when asked), and
+    /// every reading of them is what a full parse and the parser without its
+    /// shortcuts give.
+    @Test("comment lines keep no tokens in a loaded journal, and read the same")
+    func commentLines() throws {
+        let shapes = ["#", "; c", "   ; indented", "#no space", ";", "; units-lint: disable-next-line date-order", "\t; tabbed",
+                      "; café", "  # hash after spaces", "; trailing   "]
+        var text = "units 1\n2025-01-01 habit Reading\n2025-01-03 Reading 1\n"
+        for i in 0..<20_000 { text += shapes[i % shapes.count] + (i % 7 == 0 ? "\r\n" : "\n") }
+        text += "2025-01-02 Reading 3\n"
+        let journal = Journal.load(path: "c.units", loader: .memory(["c.units": text]))
+        #expect(journal.diagnostics.isEmpty, "\(journal.diagnostics.prefix(3))")
+        let loaded = journal.files[0]
+        #expect(loaded.tokens.count < 100, "\(loaded.tokens.count) tokens held")
+        let file = SourceFile(path: "c.units", text: text)
+        let full = Parser.parse(file), reference = Parser.parseWithoutFastPath(file)
+        #expect(full.lines.count == loaded.lines.count && reference.lines.count == loaded.lines.count)
+        for index in full.lines.indices {
+            #expect(full.lines[index] == reference.lines[index], "line \(index + 1)")
+            #expect(full.lines[index].kind == loaded.lines[index].kind, "line \(index + 1)")
+            #expect(Array(full.tokens(of: full.lines[index])) == Array(reference.tokens(of: reference.lines[index])), "line \(index + 1)")
+            #expect(Array(loaded.tokens(of: loaded.lines[index])) == Array(full.tokens(of: full.lines[index])), "line \(index + 1)")
+            #expect(loaded.firstToken(of: loaded.lines[index]) == full.firstToken(of: full.lines[index]), "line \(index + 1)")
+        }
+        // The linter still hears a comment that talks to it: the date-order
+        // warning on the entry after it is silenced.
+        let lint = Linter.lint(journal, configuration: LintConfiguration(today: CivilDate(iso: "2025-12-14")!))
+        #expect(!lint.contains { $0.rule == "date-order" }, "\(lint.prefix(3))")
+    }
+
     @Test("a 10 MB single word is one clear error")
     func tenMegabyteWord() {
         let word = String(repeating: "x", count: 10 * 1_048_576)

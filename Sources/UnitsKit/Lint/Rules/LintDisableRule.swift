@@ -9,16 +9,22 @@ struct LintDisableRule: LintRule {
         nonTriggering: ["option lint-disable name-length date-order\n; units-lint: disable-next-line large-entry\n"])
 
     func check(_ context: inout LintContext) {
-        context.forEachLine([.option, .comment]) { tree, line, tokens in
+        var directives: [(tree: SyntaxTree, line: SyntaxLine)] = []
+        context.forEachLine([.option, .comment], lines: { tree, line in
+            // Options are few; a comment line is read only when it talks to the linter.
+            if line.kind == .option || LintDirective.in(line, of: tree) != nil { directives.append((tree, line)) }
+        })
+        for (tree, line) in directives {
+            let tokens = tree.tokens(of: line)
             if line.kind == .option {
-                guard tokens.count >= 3, tree.text(tokens[tokens.startIndex + 1]) == "lint-disable" else { return }
+                guard tokens.count >= 3, tree.text(tokens[tokens.startIndex + 1]) == "lint-disable" else { continue }
                 for token in tokens.dropFirst(2) where token.kind == .word {
                     validate(tree.text(token), at: tree.range(token), &context)
                 }
             } else if let comment = tokens.first, let directive = LintDirective.parse(tree.bytes(comment)) {
                 guard let rules = directive.rules else {
                     context.report("unknown units-lint directive: write `; units-lint: disable-next-line RULE...` or `; units-lint: disable RULE...`", at: tree.range(comment))
-                    return
+                    continue
                 }
                 if rules.isEmpty { context.report("name the rules to disable after the directive", at: tree.range(comment)) }
                 for rule in rules { validate(rule, at: tree.range(comment), &context) }

@@ -1,6 +1,7 @@
 /// The pictures of the HTML page as inline SVG, drawn from the same models
 /// as the terminal pictures (`Pile`, `Wall`, `Heatmap`): one shape and one
-/// colour per habit, bundles of ×5 past 50 blocks, every picture titled.
+/// colour per habit, bundles of ×5 past 50 blocks (and ×25, ×125 … past
+/// that), every picture titled.
 enum SVGPictures {
     static let shapeCount = 8
 
@@ -36,24 +37,26 @@ enum SVGPictures {
     // MARK: The pile
 
     /// Today's pile: a tray of blocks, layer by layer in declaration order,
-    /// bundles of 5 units past 50 blocks (marked ×5).
+    /// in the terminal pile's bundles (`Pile.bundle`: ×5 past 50 blocks,
+    /// then ×25, ×125 …), marked.
     static func pile(_ pile: Pile, journal: Journal) -> String {
-        let rawBlocks = pile.layers.map { Pile.blocks($0.units, bundled: false) }.reduce(0, +)
-        let bundled = rawBlocks > Pile.bundleThreshold
+        let bundle = pile.bundle
+        let bundled = bundle > 1
         let columns = 10, size = 18.0, gap = 3.0
-        let total = pile.layers.map { Pile.blocks($0.units, bundled: bundled) }.reduce(0, +)
+        let total = pile.layers.map { Pile.blocks($0.units, per: bundle) }.reduce(0, +)
         let rows = max(1, (total + columns - 1) / columns)
         let width = Double(columns) * (size + gap) + gap + 2, height = Double(rows) * (size + gap) + gap + 8
-        let title = "Today's pile: \(pile.total) units" + (bundled ? ", drawn in bundles of \(Pile.bundleSize) (×5)" : "")
+        let mark = Wall.bundleMark(bundle, ascii: false)
+        let title = "Today's pile: \(pile.total) units" + (bundled ? ", drawn in bundles of \(bundle) (\(mark))" : "")
         var out = "<svg id=\"pile\" class=\"pile\" role=\"img\" viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height + (bundled ? 14 : 0)))\" width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height + (bundled ? 14 : 0)))\" xmlns=\"http://www.w3.org/2000/svg\"><title>\(HTMLText.escape(title))</title>"
         let top = bundled ? 14.0 : 0
-        if bundled { out += "<text x=\"2\" y=\"10\">×5 (each block is \(Pile.bundleSize) units)</text>" }
+        if bundled { out += "<text x=\"2\" y=\"10\">\(mark) (each block is \(bundle) units)</text>" }
         // The tray.
         out += "<path d=\"M1 \(HTMLText.number(top)) V\(HTMLText.number(top + height - 1)) H\(HTMLText.number(width - 1)) V\(HTMLText.number(top))\" fill=\"none\" stroke=\"currentColor\" stroke-opacity=\".35\"/>"
         var index = 0
         for layer in pile.layers {
             guard let habit = journal.habit(named: layer.name) else { continue }
-            let blocks = Pile.blocks(layer.units, bundled: bundled)
+            let blocks = Pile.blocks(layer.units, per: bundle)
             out += "<g><title>\(HTMLText.escape(layer.name)): \(layer.units) units</title>"
             for _ in 0..<blocks {
                 let row = index / columns, column = index % columns

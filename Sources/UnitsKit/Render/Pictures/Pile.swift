@@ -1,6 +1,6 @@
 /// The pile: today's units as a stack of small blocks in each habit's
 /// colour, in a tray, with "Total Units: N". Past 50 blocks a block is a
-/// bundle of 5 units (marked ×5), so a 200-unit day still fits.
+/// bundle of 5 units (marked ×5), then of 25, 125 …, so any day fits.
 public struct Pile: Sendable {
     public struct Layer: Sendable {
         public var name: String
@@ -40,11 +40,6 @@ public struct Pile: Sendable {
 
     public var total: Amount { layers.reduce(.zero) { $0 + $1.units } }
 
-    /// Whole blocks for an amount (a fraction of a unit still shows one block).
-    static func blocks(_ units: Amount, bundled: Bool) -> Int {
-        blocks(units, per: bundled ? bundleSize : 1)
-    }
-
     /// Whole blocks of `per` units each (a part of a block still shows one).
     static func blocks(_ units: Amount, per size: Int) -> Int {
         guard units > .zero else { return 0 }
@@ -52,15 +47,22 @@ public struct Pile: Sendable {
         return (whole + size - 1) / size
     }
 
-    /// The tray of blocks and its legend; `header` adds "Today · Total Units: N".
-    public func render(width: Int, style: TerminalStyle, header: Bool = true) -> String {
-        var out = header ? "Today · Total Units: \(total)\n" : ""
-        // Past 50 blocks a block is 5 units, then 25, … so that even a huge
-        // day stays a small pile (and never an array of millions of blocks).
+    /// Units a block holds: 1; past 50 blocks 5, then 25, 125 … until the
+    /// pile is 50 blocks or fewer, so that even a huge day stays a small
+    /// pile (and never an array of millions of blocks) in every picture of
+    /// it, the terminal's and the page's.
+    public var bundle: Int {
         var bundle = 1
         while layers.reduce(0, { $0 + Pile.blocks($1.units, per: bundle) }) > Pile.bundleThreshold, bundle < Int.max / 25 {
             bundle *= Pile.bundleSize
         }
+        return bundle
+    }
+
+    /// The tray of blocks and its legend; `header` adds "Today · Total Units: N".
+    public func render(width: Int, style: TerminalStyle, header: Bool = true) -> String {
+        var out = header ? "Today · Total Units: \(total)\n" : ""
+        let bundle = self.bundle
         let bundled = bundle > 1
         // The blocks in pile order, each with how to draw it.
         var cells: [String] = []
