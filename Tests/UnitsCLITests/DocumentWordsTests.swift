@@ -185,6 +185,40 @@ import Testing
         #expect(CLI.units(["nudge", "--file", all, "--today", "2025-12-02"]).code == .failure)
     }
 
+    @Test func aCheckInStatusAndReceiptSpeakOfHabits() throws {
+        let path = try CLI.temporaryFile(Self.checkInsOnly + "2025-12-02 Meditate yes\n2025-12-03 Meditate yes\n2025-12-03 Journal kinda\n")
+        let status = CLI.units(["status", "--file", path, "--today", "2025-12-03"])
+        #expect(status.out == "2/2 habits today · 1/1 must · yes 1 kinda 1 no 0\n", "\(status.out)")
+        let receipt = CLI.units(["receipt", "--file", path, "--today", "2025-12-10"])
+        #expect(!receipt.out.contains("units"), "\(receipt.out)")
+        #expect(receipt.out.contains("Across your habits: showed up"), "\(receipt.out)")
+        // Units journals keep their units first, and gain the habits part.
+        let counted = CLI.units(["status", "--file", CLI.example("habits.units"), "--today", "2025-12-14"]).out
+        #expect(counted.hasPrefix("1") || counted.contains("u · "), "\(counted)")
+    }
+
+    @Test func doneItemsAreDimmedAndStruckOnlyWithColour() throws {
+        let path = try CLI.temporaryFile(Self.checkInsOnly + "2025-12-02 Meditate yes\n2025-12-02 Journal yes\n")
+        let coloured = CLI.units(["today", "--file", path, "--today", "2025-12-02", "--color", "always"]).out
+        #expect(coloured.contains("\u{1B}[2;9m  ✓ Meditate"), "\(coloured)")
+        #expect(coloured.contains("\u{1B}[2;9m  ✓ Journal"), "\(coloured)")
+        let plain = CLI.units(["today", "--file", path, "--today", "2025-12-02"], environment: ["NO_COLOR": "1"]).out
+        #expect(!plain.contains("\u{1B}"))
+    }
+
+    /// The check-in journal of the YES/KINDA/NO document on a fresh day and
+    /// the day after its last check-ins: every daily view in its words.
+    @Test(arguments: ["today", "status", "receipt", "nudge", "history"]) func checkInGoldens(report: String) {
+        var out = ""
+        for day in ["2025-12-14", "2025-12-15"] {
+            let width = ["today", "history"].contains(report) ? ["--width", "60"] : []
+            let run = CLI.units([report, "--file", CLI.example("checkins.units"), "--today", day] + width)
+            out += "$ units \(report) --today \(day)\n" + run.out + run.err
+        }
+        for word in ["Total Units", "0u", "0 units", "Start with one unit", "pile"] { #expect(!out.contains(word), "\(report): \(word)") }
+        #expect(Golden.matches("checkin-only-\(report).txt", out), "checkin-only-\(report).txt differs; UNITS_RECORD=1 re-records")
+    }
+
     // MARK: Every colour muted
 
     @Test func aUsersOwnHexColourIsMutedLikeTheNamedRed() {

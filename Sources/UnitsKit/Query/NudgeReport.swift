@@ -59,7 +59,7 @@ public struct NudgeReport: Sendable {
                     // A check-in journal: what is left to answer today, whatever was answered already.
                     let left = report.unanswered
                     if !left.isEmpty {
-                        let names = left.map(\.habit.name).joined(separator: ", ")
+                        let names = left.map(\.habit.displayName).joined(separator: ", ")
                         nudge = Nudge(kind: .daily, text: "\(left.count) habit\(left.count == 1 ? "" : "s") left today: \(names).")
                     }
                 } else if report.hasActiveHabits && report.totalUnits == .zero && !report.checks.contains(where: { $0.state != nil }) {

@@ -108,7 +108,8 @@ extension TodayReport {
         let lines = ReportText.table(list.map(checkRow))
         var out = ""
         for (k, row) in list.enumerated() {
-            out += lines[k] + "\n"
+            // Done items dimmed and struck through where colour is on.
+            out += (row.isCompleted ? style.doneLine(lines[k]) : lines[k]) + "\n"
             if !row.isCompleted && !row.options.isEmpty {
                 out += style.dim("      " + row.options.map(\.displayName).joined(separator: " · ")) + "\n"
             }

@@ -43,7 +43,7 @@ extension TodayReport {
         let done = sections.done
         if !done.isEmpty {
             out += "\n" + style.bold("Done ✓") + "\n"
-            out += ReportText.table(done.map(checkRow)).joined(separator: "\n") + "\n"
+            out += ReportText.table(done.map(checkRow)).map(style.doneLine).joined(separator: "\n") + "\n"
         }
         if let pick = habitOfTheDay {
             let habit = journal.habits[pick.habit]
