@@ -43,6 +43,32 @@ import Testing
         #expect(!text.contains("\u{1B}"))
     }
 
+    @Test func countHabitsTakePlusMinusAndNumbersThroughTheLogPath() throws {
+        let path = try CLI.temporaryFile("units 1\n2025-12-01 habit Reading\n  unit: page\n2025-12-01 habit Floss\n  kind: check\n")
+        let arguments = try ArgumentParser(CheckCommand.options).parse(["--file", path, "--today", "2025-12-02"])
+        let io = CommandIO(writeOut: { _ in }, writeErr: { _ in }, environment: ["XDG_STATE_HOME": URL(fileURLWithPath: path).deletingLastPathComponent().path])
+        var session = CheckSession(arguments: arguments, io: io, path: path)
+        let loaded = session.reload()
+        #expect(loaded)
+        #expect(session.current == "Floss")   // the first habit not answered
+        _ = session.handle(.down)
+        #expect(session.current == "Reading")
+        _ = session.handle(.mark(.yes))        // a count habit takes no state: nothing written
+        #expect(session.status.contains("counts units"))
+        for key: CheckKey in [.plus, .digit(UInt8(ascii: "3")), .enter, .minus] { _ = session.handle(key) }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let lines = text.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.suffix(3) == ["2025-12-02 Reading 1", "2025-12-02 Reading 3", "2025-12-02 Reading -1"], "\(text)")
+        _ = session.handle(.up)
+        _ = session.handle(.cycle)             // unanswered → kinda
+        _ = session.handle(.cycle)             // kinda → yes
+        let after = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(after.contains("2025-12-02 Floss yes") && !after.contains("2025-12-02 Floss kinda"), "\(after)")
+        #expect(session.marks == 5)
+        let going = session.handle(.quit)
+        #expect(!going)
+    }
+
     // MARK: tmux
 
     struct Tmux {
