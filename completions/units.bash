@@ -591,6 +591,23 @@ _units_for() {
                 esac ;;
                 positional) _units_complete_kind habits ;;
             esac ;;
+        'check')
+            case $2 in
+                options) _units_add '--file
+-f
+--today
+--color
+--no-color
+--help
+-h
+--version' ;;
+                value) case $3 in
+                    --file|-f) _units_complete_kind files ;;
+                    --today) _units_complete_kind none ;;
+                    --color) _units_complete_kind 'words:auto always never' ;;
+                esac ;;
+                positional) _units_complete_kind none ;;
+            esac ;;
         'undo')
             case $2 in
                 options) _units_add '--file
@@ -1110,6 +1127,7 @@ wall
 heatmap
 history
 log
+check
 undo
 task
 tasks

@@ -82,6 +82,7 @@ complete -c units -n '__units_is_ours; and __units_at ""' -a wall -d 'Draw the w
 complete -c units -n '__units_is_ours; and __units_at ""' -a heatmap -d 'Draw a GitHub-style grid of the last 52 weeks.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a history -d 'Draw the consistency matrix: habits by days, most recent first.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a log -d 'Log units (or a check-in) for a habit: appends one entry line.'
+complete -c units -n '__units_is_ours; and __units_at ""' -a check -d 'The 30-second check-in: today\'s habits in a list, one key each; every mark is written at once (undoable).'
 complete -c units -n '__units_is_ours; and __units_at ""' -a undo -d 'Take back the last write by units (again: the one before, up to 50).'
 complete -c units -n '__units_is_ours; and __units_at ""' -a task -d 'Add, finish or drop a task (`units task add|done|drop`).'
 complete -c units -n '__units_is_ours; and __units_at ""' -a tasks -d 'List the open tasks (rolled over from the day they were opened).'
@@ -344,6 +345,13 @@ complete -c units -n '__units_is_ours; and __units_at "log"' -l force -d 'Write 
 complete -c units -n '__units_is_ours; and __units_at "log"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "log"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "log"' -a '(__units_habits)'
+
+complete -c units -n '__units_is_ours; and __units_at "check"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__units_is_ours; and __units_at "check"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
+complete -c units -n '__units_is_ours; and __units_at "check"' -l color -x -a 'auto always never' -d 'Colour: auto (default: on a terminal, never with NO_COLOR), always or never.'
+complete -c units -n '__units_is_ours; and __units_at "check"' -l no-color -d 'No colour (the same as --color never).'
+complete -c units -n '__units_is_ours; and __units_at "check"' -s h -l help -d 'Show this help.'
+complete -c units -n '__units_is_ours; and __units_at "check"' -l version -d 'Print the version.'
 
 complete -c units -n '__units_is_ours; and __units_at "undo"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "undo"' -l list -d 'Show the writes that can be undone, newest first; change nothing.'

@@ -17,10 +17,9 @@ public enum TodayCommand: Command {
             let report = TodayReport(context)
             let pictureStyle = TerminalStyle(color: io.useColor(arguments.value("--color")), ascii: arguments.flag("--ascii"))
             // The pile is for effort journals; a pure check-in journal has no units to stack.
-            let hasCountHabits = context.journal.habits.contains { $0.kind == .count && !$0.isGroup && !$0.isBuiltIn }
             // The pile counts what "Total Units" counts: the query and the period apply.
             // (Today is in the report's grid: no second pass over the journal.)
-            let pile = hasCountHabits ? Pile(grid: report.grid, day: context.today)
+            let pile = report.countsUnits ? Pile(grid: report.grid, day: context.today)
                 .render(width: width, style: pictureStyle, header: false) : nil
             // Streaks stay out of the day view unless asked for (the Units and minimal documents' rule).
             let streak = arguments.flag("--streak") ? StreaksReport(context) : nil

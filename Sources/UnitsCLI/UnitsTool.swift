@@ -20,6 +20,7 @@ public enum UnitsTool {
         HeatmapCommand.self,
         HistoryCommand.self,
         LogCommand.self,
+        CheckCommand.self,
         UndoCommand.self,
         TaskCommand.self,
         TasksCommand.self,

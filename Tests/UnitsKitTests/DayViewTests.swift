@@ -172,7 +172,8 @@ import Testing
         // 5 all (KINDA counts, the skip is not expected), 6 none, today all: Floss done, and
         // Stretch not answered yet is not expected today (definitions.md D8, D18).
         #expect(status.strip.map(\.mark.glyph).joined() == "●◐○○●○●")
-        #expect(status.line(strip: true) == "0u · yes 1 kinda 0 no 0 · ●◐○○●○●")
+        // Check habits only: the line leads with the habits done today, not "0u" (D18).
+        #expect(status.line(strip: true) == "1/2 habits today · yes 1 kinda 0 no 0 · ●◐○○●○●")
         let fresh = StatusReport(ReportContext(journal: Journal(parsing: "units 1\n2025-12-07 habit Floss\n  kind: check\n"), today: CivilDate(iso: "2025-12-07")!))
         #expect(fresh.strip.map(\.mark.glyph).joined() == "······◌")
     }

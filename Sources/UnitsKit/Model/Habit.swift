@@ -345,6 +345,15 @@ public struct Habit: Hashable, Sendable {
         return archived
     }
 
+    /// Whether the habit was declared and not archived on some day of
+    /// `days`; one not archived at its end counts, whenever declared.
+    public func wasActive(during days: DayRange) -> Bool {
+        guard isArchived(on: days.last) else { return true }
+        guard declared <= days.last else { return false }
+        if !isArchived(on: max(days.first, declared)) { return true }
+        return archiveEvents.contains { !$0.archived && days.contains($0.date) }
+    }
+
     /// Whether a pause covers the date.
     public func isPaused(on date: CivilDate) -> Bool { hasMore && rare[0].more[0].pauses.contains { $0.contains(date) } }
 

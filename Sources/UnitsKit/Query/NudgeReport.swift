@@ -3,7 +3,9 @@
 ///
 /// - soft floor: "You’re 3 pages from your Reading soft floor." for the
 ///   count habit under this week's pace that is closest to its floor;
-/// - daily: "Drop 1 unit into today’s pile?" when nothing is logged today.
+/// - daily: "Drop 1 unit into today’s pile?" when nothing is logged today;
+///   in a journal of check habits only, "2 habits left today: Meditate,
+///   Journal." while a due habit is unanswered.
 ///
 /// With nothing worth saying there is no nudge (the command exits 1), so
 /// `units nudge && notify-send Units "$(units nudge)"` stays quiet on good days.
@@ -52,7 +54,14 @@ public struct NudgeReport: Sendable {
                                   habit: habit.name, remaining: remaining, unit: unit)
                 }
             case .daily:
-                if NudgeReport.nothingLoggedToday(report) {
+                if !report.countsUnits {
+                    // A check-in journal: what is left to answer today, whatever was answered already.
+                    let left = report.unanswered
+                    if !left.isEmpty {
+                        let names = left.map(\.habit.displayName).joined(separator: ", ")
+                        nudge = Nudge(kind: .daily, text: "\(left.count) habit\(left.count == 1 ? "" : "s") left today: \(names).")
+                    }
+                } else if NudgeReport.nothingLoggedToday(report) {
                     nudge = Nudge(kind: .daily, text: NudgeReport.dropText())
                 }
             }

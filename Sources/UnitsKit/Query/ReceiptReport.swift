@@ -22,6 +22,9 @@ public struct ReceiptReport: Sendable {
     public var topHabit: Habit?
     public var topHabitUnits: Amount
     public var checks: [CheckLine]
+    /// The journal counts units (a count habit of its own, or units in
+    /// either week); a journal of check habits only reads without them.
+    public var countsUnits: Bool
 
     public init(_ context: ReportContext) {
         let week = context.lastWeek
@@ -31,6 +34,8 @@ public struct ReceiptReport: Sendable {
         priorWeek = prior
         units = grid.totalUnits(in: week)
         priorUnits = grid.totalUnits(in: prior)
+        countsUnits = units != .zero || priorUnits != .zero
+            || context.journal.habits.contains { $0.kind == .count && !$0.isGroup && !$0.isBuiltIn }
         averagePerDay = Fraction(units, over: 7)
         if priorUnits > .zero {
             // Exact (last − prior) × 100 / prior, rounded once, half to even, to a whole percent.

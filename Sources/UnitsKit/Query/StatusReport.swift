@@ -20,6 +20,11 @@ public struct StatusReport: Sendable {
     public var underPace: [String]
     /// Today's check-ins of check habits, by state.
     public var answers: (yes: Int, kinda: Int, no: Int)
+    /// Check habits and groups due or completed today, and how many are
+    /// completed: the today view's "3 of 7 completed", the widget's "3/7 habits today".
+    public var completion: (completed: Int, total: Int)
+    /// The journal counts units (`TodayReport.countsUnits`).
+    public var countsUnits: Bool
     /// The last seven days, oldest first, ending today.
     public var strip: [(date: CivilDate, mark: DayMark)]
 
@@ -36,7 +41,19 @@ public struct StatusReport: Sendable {
         mustDos = expectation.mustDoCount(on: today)
         var underPace: [String] = []
         var yes = 0, kinda = 0, no = 0
-        for habit in context.listed where !habit.isGroup && context.isShownToday(habit, grid: grid) {
+        var completed = 0, counted = 0
+        for habit in context.listed where context.isShownToday(habit, grid: grid) {
+            if habit.isGroup || habit.kind == .check {
+                // Counted as the today view counts its rows (an option shows through its group).
+                if habit.isGroup || !(habit.isOption && habit.group.map { context.isShownToday(journal.habits[$0], grid: grid) } == true) {
+                    let done = grid.isDone(habit.id, on: today) || TodayReport.quotaMet(habit, expectation, today) != nil
+                    if done || expectation.isDue(habit.id, on: today) {
+                        counted += 1
+                        if done { completed += 1 }
+                    }
+                }
+            }
+            if habit.isGroup { continue }
             if habit.kind == .check {
                 // As the today view: an option shows through its group's line (a group has no state).
                 if habit.isOption, let group = habit.group, context.isShownToday(journal.habits[group], grid: grid) { continue }
@@ -52,6 +69,8 @@ public struct StatusReport: Sendable {
         }
         self.underPace = underPace
         answers = (yes, kinda, no)
+        completion = (completed, counted)
+        countsUnits = totalUnits != .zero || journal.habits.contains { $0.kind == .count && !$0.isGroup && !$0.isBuiltIn }
         strip = StatusReport.strip(context)
     }
 
@@ -89,7 +108,10 @@ public struct StatusReport: Sendable {
     public var line: String { line(strip: false) }
 
     public func line(strip withStrip: Bool) -> String {
-        var parts = ["\(ReportText.number(totalUnits))u"]
+        // A journal of check-ins only leads with its habits (the widget's
+        // "3/5 habits today"), not "0u".
+        var parts = [countsUnits ? "\(ReportText.number(totalUnits))u"
+                     : completion.total > 0 ? "\(completion.completed)/\(completion.total) habits today" : "no habits today"]
         if mustDos.due > 0 { parts.append("\(mustDos.done)/\(mustDos.due) must") }
         if answers.yes + answers.kinda + answers.no > 0 {
             parts.append("yes \(answers.yes) kinda \(answers.kinda) no \(answers.no)")

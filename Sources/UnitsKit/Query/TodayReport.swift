@@ -110,6 +110,11 @@ public struct TodayReport: Sendable {
     public var habitOfTheDay: HabitOfTheDay?
     /// The journal has no user habit, or nothing has been logged through today.
     public var isEmpty: Bool
+    /// The journal counts units: a count habit of its own, or units today
+    /// (a done task). A journal of check habits only reads without units
+    /// words: no total, no pile, no "Start with one unit." (the YES/KINDA/NO
+    /// and minimal documents' check-in).
+    public var countsUnits: Bool
     public var journal: Journal
     /// The grid the view was read from (start of the month or the habit of
     /// the day's first day, through today): the day's pile reads today from
@@ -175,6 +180,7 @@ public struct TodayReport: Sendable {
         habitOfTheDay = HabitOfTheDay.pick(grid: grid, today: today)
         let hasUserHabits = journal.habits.contains { !$0.isBuiltIn && $0.declared <= today }
         isEmpty = !hasUserHabits || grid.countedEntries == 0
+        countsUnits = totalUnits != .zero || journal.habits.contains { $0.kind == .count && !$0.isGroup && !$0.isBuiltIn }
     }
 
     /// "week" or "month" when a habit not done today has already met its

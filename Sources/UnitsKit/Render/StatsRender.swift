@@ -95,6 +95,12 @@ extension StatsReport {
 extension ReceiptReport {
     /// "You logged 63 units last week. Avg/day: 9. +12% vs prior week."
     public var sentence: String {
+        if !countsUnits {
+            // Check-ins only: the week across habits, in the per-habit lines' words.
+            let rated = checks.filter { $0.expectedDays != nil }
+            let done = rated.reduce(0) { $0 + $1.doneDays }, expected = rated.reduce(0) { $0 + ($1.expectedDays ?? 0) }
+            return expected == 0 ? "No check-ins were due last week." : "Across your habits: showed up \(done) of \(expected) days."
+        }
         var s = "You logged \(ReportText.count(units, "unit")) last week. Avg/day: \(ReportText.number(averagePerDay))."
         if let change = changePercent { s += " \(change >= 0 ? "+" : "")\(change)% vs prior week." }
         return s

@@ -15,6 +15,8 @@ public struct TextStyle: Sendable {
     /// written in pieces.
     var dimParts: (on: String, off: String) { useColor ? (TerminalText.sgr("2"), TerminalText.reset) : ("", "") }
     public func green(_ text: String) -> String { wrap(text, "32") }
+    /// A done item: dimmed and struck through (SGR 2 and 9), only with colour on.
+    public func doneLine(_ text: String) -> String { wrap(text, "2;9") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         useColor && !text.isEmpty ? TerminalText.sgr(code) + text + TerminalText.reset : text

@@ -31,8 +31,43 @@ extension TodayReport {
         return mustDos.done == mustDos.due ? "Good day! All must-dos done" : "\(mustDos.done)/\(mustDos.due) must-dos done"
     }
 
+    /// The day view's sections, read the same by the terminal, the page
+    /// and `units check`: must-dos due or completed (completed ones stay,
+    /// marked), other habits due and not completed, those not due today,
+    /// and the completed others (Done ✓).
+    public struct Sections {
+        public var mustDo: [CheckRow] = []
+        public var niceToDo: [CheckRow] = []
+        public var notToday: [CheckRow] = []
+        public var done: [CheckRow] = []
+    }
+
+    public var sections: Sections {
+        var out = Sections()
+        for row in checks {
+            let open = row.isDue || row.isCompleted
+            if !open { out.notToday.append(row) } else if row.habit.priority == .must { out.mustDo.append(row) }
+            else if row.isCompleted { out.done.append(row) } else { out.niceToDo.append(row) }
+        }
+        return out
+    }
+
+    /// What an open task is worth: "reminder", or "2 units → Writing".
+    public func taskWorth(_ row: TaskRow) -> String {
+        row.task.estimate == 0 ? "reminder" : ReportText.count(Amount(row.task.estimate), "unit") + " → " + row.habitName
+    }
+
+    /// "new today" or "open since Dec 3".
+    public func taskSince(_ row: TaskRow) -> String {
+        row.daysOpen == 0 ? "new today" : "open since \(ReportText.shortDate(row.task.opened))"
+    }
+
+    /// Due habits and groups not yet answered today, must-dos first: what
+    /// a check-in still asks.
+    public var unanswered: [CheckRow] { checks.filter { $0.isDue && !$0.isCompleted && $0.state == nil } }
+
     /// What a check row says about today.
-    func stateText(_ row: CheckRow) -> String {
+    public func stateText(_ row: CheckRow) -> String {
         if let state = row.state, row.isDone || state == .no || state == .skip { return state.rawValue }
         if row.isDone { return "done" }
         if let span = row.quotaMet { return "done this \(span)" }
@@ -40,7 +75,7 @@ extension TodayReport {
         return row.isDue ? "not yet" : "not today"
     }
 
-    func checkRow(_ row: CheckRow) -> [String] {
+    public func checkRow(_ row: CheckRow) -> [String] {
         var name = (row.isCompleted ? "✓ " : "○ ") + row.habit.displayName
         if !row.satisfiedBy.isEmpty { name += " — " + row.satisfiedBy.map(\.displayName).joined(separator: ", ") }
         return [name, stateText(row)]
@@ -52,9 +87,8 @@ extension TodayReport {
         }
         guard !checks.isEmpty else { return "" }
         var out = ""
-        let open = { (row: CheckRow) in row.isDue || row.isCompleted }
-        let musts = checks.filter { $0.habit.priority == .must && open($0) }
-        let nice = checks.filter { $0.habit.priority != .must && open($0) && !$0.isCompleted }
+        let sections = sections
+        let musts = sections.mustDo, nice = sections.niceToDo
         if !musts.isEmpty || mustDoLine != nil {
             out += "\n" + style.bold("★ Must do") + (mustDoLine.map { "  " + $0 } ?? "") + "\n"
             out += rows(musts, style: style)
@@ -62,7 +96,7 @@ extension TodayReport {
         if !nice.isEmpty {
             out += "\n" + style.bold("Nice to do") + "\n" + rows(nice, style: style)
         }
-        let resting = checks.filter { !open($0) }
+        let resting = sections.notToday
         if !resting.isEmpty {
             out += style.dim("  Not today: " + resting.map(\.habit.displayName).joined(separator: ", ")) + "\n"
         }
@@ -74,7 +108,8 @@ extension TodayReport {
         let lines = ReportText.table(list.map(checkRow))
         var out = ""
         for (k, row) in list.enumerated() {
-            out += lines[k] + "\n"
+            // Done items dimmed and struck through where colour is on.
+            out += (row.isCompleted ? style.doneLine(lines[k]) : lines[k]) + "\n"
             if !row.isCompleted && !row.options.isEmpty {
                 out += style.dim("      " + row.options.map(\.displayName).joined(separator: " · ")) + "\n"
             }
@@ -87,11 +122,7 @@ extension TodayReport {
         var out = "\n" + style.bold("◇ Today only") + (tasks.isEmpty ? "" : "  \(tasks.count)") + "\n"
         if tasks.isEmpty && tasksDoneToday.isEmpty { return out + "  Tasks are optional. Keep it light.\n" }
         if !tasks.isEmpty {
-            let rows = tasks.map { row -> [String] in
-                let since = row.daysOpen == 0 ? "new today" : "open since \(ReportText.shortDate(row.task.opened))"
-                let worth = row.task.estimate == 0 ? "reminder" : ReportText.count(Amount(row.task.estimate), "unit") + " → " + row.habitName
-                return ["○ " + row.task.title, worth, since]
-            }
+            let rows = tasks.map { ["○ " + $0.task.title, taskWorth($0), taskSince($0)] }
             out += ReportText.table(rows).joined(separator: "\n") + "\n"
         }
         if !tasksDoneToday.isEmpty {

@@ -14,8 +14,8 @@ extension TodayReport {
         var out = style.bold("Today") + "  " + style.dim(today.weekday.name + ", " + ReportText.date(today)) + "\n"
         if let line = progressLine { out += style.dim(line) + "\n" }
         if let streak { out += Self.streakLine(streak) + "\n" }
-        out += "Total Units: \(ReportText.number(totalUnits))\n"
-        if let pile, !isEmpty { out += pile }
+        if countsUnits { out += "Total Units: \(ReportText.number(totalUnits))\n" }
+        if let pile, !isEmpty, countsUnits { out += pile }
         if !counts.isEmpty {
             out += "\n"
             output.write(out)
@@ -40,10 +40,10 @@ extension TodayReport {
         }
         out += checkInSections(style: style)
         out += taskSection(style: style)
-        let done = checks.filter { $0.isCompleted && $0.habit.priority != .must }
+        let done = sections.done
         if !done.isEmpty {
             out += "\n" + style.bold("Done ✓") + "\n"
-            out += ReportText.table(done.map(checkRow)).joined(separator: "\n") + "\n"
+            out += ReportText.table(done.map(checkRow)).map(style.doneLine).joined(separator: "\n") + "\n"
         }
         if let pick = habitOfTheDay {
             let habit = journal.habits[pick.habit]
@@ -59,7 +59,7 @@ extension TodayReport {
             }
             out += "\n" + line + "\n"
         }
-        if isEmpty { out += "\nStart with one unit.\n" }
+        if isEmpty && (countsUnits || !journal.habits.contains { !$0.isBuiltIn }) { out += "\nStart with one unit.\n" }
         output.write(out)
     }
 

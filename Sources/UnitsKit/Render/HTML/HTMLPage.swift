@@ -55,55 +55,63 @@ public struct HTMLPage {
 
     // MARK: Today
 
+    /// Today as the terminal's day view has it: every word from the same
+    /// `TodayReport` (its sections, state words, progress and must-do
+    /// lines, task words), only laid out here.
     func todaySection() -> String {
         let report = TodayReport(context)
         let journal = context.journal
         var out = "<section id=\"today\">\n<h2>Today</h2>\n"
-        let pile = Pile(journal: journal, day: context.today)
-        out += "<figure class=\"card\">\n" + SVGPictures.pile(pile, journal: journal) + "\n"
-        out += "<figcaption>Total Units Today: <strong>\(pile.total)</strong></figcaption>\n"
-        out += Self.dataTable("The pile as a table", ["Habit", "Units"], pile.layers.map { [$0.name, "\($0.units)"] }, numeric: [1])
-        out += "</figure>\n"
+        if let line = report.progressLine { out += "<p class=\"muted\">\(HTMLText.escape(line))</p>\n" }
+        if report.countsUnits {
+            let pile = Pile(grid: report.grid, day: context.today)
+            out += "<figure class=\"card\">\n" + SVGPictures.pile(pile, journal: journal) + "\n"
+            out += "<figcaption>Total Units Today: <strong>\(pile.total)</strong></figcaption>\n"
+            out += Self.dataTable("The pile as a table", ["Habit", "Units"], pile.layers.map { [$0.name, "\($0.units)"] }, numeric: [1])
+            out += "</figure>\n"
+        }
         if report.isEmpty && report.counts.isEmpty && report.checks.isEmpty {
-            out += "<p class=\"muted\">Start with one unit.</p>\n"
+            out += "<p class=\"muted\">\(report.countsUnits || !journal.habits.contains { !$0.isBuiltIn } ? "Start with one unit." : "You have no active habits.")</p>\n"
         }
         if !report.counts.isEmpty {
             out += "<table class=\"rows card\"><caption class=\"muted\">Today • Week • Lifetime</caption>\n"
             out += "<tr><th>Habit</th><th class=\"num\">Today</th><th class=\"num\">Week</th><th class=\"num\">Lifetime</th><th>Pace</th></tr>\n"
             for row in report.counts {
                 let pace = row.isUnderPace ? "<span class=\"pace\" title=\"under pace\"></span> under pace" : ""
-                out += "<tr><td>\(Self.swatch(row.habit))\(HTMLText.escape(row.habit.displayName))</td><td class=\"num\">\(row.today)</td>"
+                out += "<tr data-name=\"\(HTMLText.escape(row.habit.name))\"><td>\(Self.swatch(row.habit))\(HTMLText.escape(row.habit.displayName))</td><td class=\"num\">\(row.today)</td>"
                 out += "<td class=\"num\">\(row.week)</td><td class=\"num\">\(row.lifetime)</td><td>\(pace)</td></tr>\n"
             }
             out += "</table>\n"
         }
-        if !report.checks.isEmpty {
+        let sections = report.sections
+        func list(_ title: String, _ rows: [TodayReport.CheckRow], banner: String? = nil) {
+            guard !rows.isEmpty || banner != nil else { return }
+            out += "<h3>\(HTMLText.escape(title))\(banner.map { " <span class=\"must\">\(HTMLText.escape($0))</span>" } ?? "")</h3>\n"
+            guard !rows.isEmpty else { return }
             out += "<ul class=\"card checks\">\n"
-            for row in report.checks {
-                let must = row.habit.priority == .must ? " <span class=\"must\">must</span>" : ""
-                let state: String
-                if row.habit.isGroup {
-                    state = row.isDone ? "done — " + row.satisfiedBy.map { HTMLText.escape($0.name) }.joined(separator: ", ")
-                        : "not yet (\(row.habit.members.count) options: " + row.habit.members.map { HTMLText.escape(journal.habits[$0].name) }.joined(separator: ", ") + ")"
-                } else {
-                    state = row.state.map { $0.rawValue.uppercased() } ?? (row.isDue ? "not yet" : "not due")
+            for row in rows {
+                let cells = report.checkRow(row)
+                let cls = row.isCompleted ? "done" : "muted"
+                out += "<li data-name=\"\(HTMLText.escape(row.habit.name))\" data-completed=\"\(row.isCompleted)\">\(Self.swatch(row.habit))"
+                out += "\(HTMLText.escape(cells[0])) <span class=\"\(cls)\">\(HTMLText.escape(cells[1]))</span>"
+                if !row.isCompleted && !row.options.isEmpty {
+                    out += " <span class=\"muted\">" + row.options.map { HTMLText.escape($0.displayName) }.joined(separator: " · ") + "</span>"
                 }
-                let cls = row.isDone ? "done" : "muted"
-                out += "<li>\(Self.swatch(row.habit))\(HTMLText.escape(row.habit.displayName))\(must) <span class=\"\(cls)\">\(state)</span></li>\n"
+                out += "</li>\n"
             }
             out += "</ul>\n"
-            if report.mustDos.due > 0 {
-                out += "<p><span class=\"must\">\(report.mustDos.done)/\(report.mustDos.due) must-dos done</span></p>\n"
-            }
         }
+        list("★ Must do", sections.mustDo, banner: report.mustDoLine)
+        list("Nice to do", sections.niceToDo)
+        list("Not today", sections.notToday)
         if !report.tasks.isEmpty {
-            out += "<h3 class=\"task\">Open tasks</h3>\n<ul class=\"tasks\">\n"
+            out += "<h3 class=\"task\">◇ Today only</h3>\n<ul class=\"tasks\">\n"
             for row in report.tasks {
-                let units = row.task.estimate == 1 ? "1 unit" : "\(row.task.estimate) units"
-                out += "<li class=\"task\">\(HTMLText.escape(row.task.title)) <span class=\"muted\">\(units) → \(HTMLText.escape(row.habitName))\(row.daysOpen > 0 ? ", open \(row.daysOpen) day\(row.daysOpen == 1 ? "" : "s")" : "")</span></li>\n"
+                out += "<li class=\"task\" data-name=\"\(HTMLText.escape(row.task.title))\">\(HTMLText.escape(row.task.title)) <span class=\"muted\">\(HTMLText.escape(report.taskWorth(row))), \(HTMLText.escape(report.taskSince(row)))</span></li>\n"
             }
             out += "</ul>\n"
         }
+        list("Done ✓", sections.done)
         if let pick = report.habitOfTheDay {
             let habit = journal.habits[pick.habit]
             let why = pick.reason == .deficit ? "\(ReportText.number(pick.deficit)) under this week's floor" : "most recently logged"

@@ -75,14 +75,15 @@ extension HTMLPage {
         let matrix = HistoryMatrix(journal: context.journal, today: context.today, days: historyDays)
         var out = "<section id=\"history\">\n<h2>History</h2>\n<div class=\"card\"><table class=\"matrix\">\n"
         out += "<caption class=\"muted\">● done · ◐ kinda · ○ missed · · not expected · ◌ not logged yet</caption>\n<tr><th></th>"
-        for date in matrix.dates.reversed() {
+        // Today first, as the terminal and the documents have it.
+        for date in matrix.dates {
             out += "<th class=\"day\" scope=\"col\">\(date.weekday.shortName)<br>\(date.day)</th>"
         }
         out += "</tr>\n"
         let glyphs = ["done": "●", "kinda": "◐", "missed": "○", "not-expected": "·", "pending": "◌", "none": ""]
         for (row, name) in matrix.names.enumerated() {
             out += "<tr><th scope=\"row\">\(HTMLText.escape(name))</th>"
-            for (column, cell) in matrix.cells[row].enumerated().reversed() {
+            for (column, cell) in matrix.cells[row].enumerated() {
                 let key = cell.rawValue
                 let units = matrix.units[row][column]
                 let glyph = cell == .counted ? (units == .zero ? "·" : "\(units)") : glyphs[key] ?? ""
@@ -93,7 +94,7 @@ extension HTMLPage {
         }
         if matrix.tallies.contains(where: { $0.expected > 0 }) {
             out += "<tr class=\"tally\"><th scope=\"row\">done of due</th>"
-            for tally in matrix.tallies.reversed() { out += "<td>" + (tally.expected > 0 ? "\(tally.done)/\(tally.expected)" : "") + "</td>" }
+            for tally in matrix.tallies { out += "<td>" + (tally.expected > 0 ? "\(tally.done)/\(tally.expected)" : "") + "</td>" }
             out += "</tr>\n"
         }
         return out + "</table></div>\n</section>\n"

@@ -52,13 +52,13 @@ enum HTMLText {
 /// terminal palette, or `#hex`), turned into the same tone the terminal
 /// shows: one palette for both.
 enum HTMLPalette {
-    /// The hex colour of a colour name: `#rgb`/`#rrggbb` as given, a palette
+    /// The hex colour of a colour name: `#rgb`/`#rrggbb` muted, a palette
     /// name through its xterm-256 index, anything else gray.
     static func hex(_ colorName: String) -> String {
         if colorName.hasPrefix("#") {
-            let digits = colorName.dropFirst()
-            if (digits.count == 3 || digits.count == 6), digits.allSatisfy({ $0.isHexDigit }) { return colorName.lowercased() }
-            return "#9e9e9e"
+            // Muted as the terminal mutes it: never pure red.
+            guard let rgb = TerminalStyle.mutedRGB(colorName) else { return "#9e9e9e" }
+            return hexString([rgb.0, rgb.1, rgb.2])
         }
         return xterm(TerminalStyle.palette[colorName] ?? 247)
     }
@@ -76,7 +76,12 @@ enum HTMLPalette {
         } else {
             rgb = [128, 128, 128]
         }
-        return "#" + rgb.map { value in
+        return hexString(rgb)
+    }
+
+    /// `#rrggbb` of three channels 0–255.
+    static func hexString(_ rgb: [Int]) -> String {
+        "#" + rgb.map { value in
             let hex = String(value, radix: 16)
             return hex.count == 1 ? "0" + hex : hex
         }.joined()

@@ -68,7 +68,10 @@ public struct HistoryMatrix: Sendable {
         // Ids, not copies of the habits (a journal may declare a million, issue 14).
         // (32-bit from the start: an array of Int beside them was 8 MB more.)
         var ids: [Int32] = []
-        for id in journal.habits.indices where !journal.habits[id].isBuiltIn && !journal.habits[id].isArchived(on: min(today, last))
+        // A habit archived since keeps its row: its days before the archive
+        // are history (blank while archived).
+        let shownDays = DayRange(first: range.first, last: min(today, last))
+        for id in journal.habits.indices where !journal.habits[id].isBuiltIn && journal.habits[id].wasActive(during: shownDays)
             && (selected?[id] ?? true) {
             ids.append(Int32(truncatingIfNeeded: id))
         }

@@ -18,6 +18,27 @@ public struct TerminalStyle: Sendable {
         "red": 174, "orange": 180, "yellow": 186, "green": 108, "mint": 115, "teal": 73,
         "cyan": 116, "blue": 110, "indigo": 104, "purple": 140, "pink": 175, "brown": 137, "gray": 247,
     ]
+    /// A `#rgb` or `#rrggbb` colour brought into the palette's calm range
+    /// (nil when it is not one): its hue kept, the spread between its
+    /// strongest and weakest channel at most 80 (the named palette's own,
+    /// `red` is 215,135,135), and its lightness between the palette's
+    /// darkest and lightest. So a user's `#FF0000` is drawn like `red`,
+    /// never pure red. Integer arithmetic: the same bytes everywhere.
+    static func mutedRGB(_ colorName: String) -> (Int, Int, Int)? {
+        let hex = Array(colorName.utf8.dropFirst())
+        guard colorName.hasPrefix("#"), hex.count == 3 || hex.count == 6,
+              hex.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }) else { return nil }
+        func value(_ s: [UInt8]) -> Int { Int(String(decoding: s, as: UTF8.self), radix: 16) ?? 128 }
+        let rgb = hex.count == 3 ? hex.map { value([$0, $0]) } : [value(Array(hex[0..<2])), value(Array(hex[2..<4])), value(Array(hex[4..<6]))]
+        let high = rgb.max()!, low = rgb.min()!
+        // Lightness as the middle of the strongest and weakest channel, kept in 120...200.
+        let middle = min(200, max(120, (high + low) / 2))
+        let spread = min(80, high - low)
+        // Each channel keeps its place between weakest and strongest (the hue).
+        let muted = rgb.map { high == low ? middle : middle - spread / 2 + ($0 - low) * spread / (high - low) }
+        return (muted[0], muted[1], muted[2])
+    }
+
     /// Colours for habits without one, in declaration order.
     static let rotation = ["blue", "green", "orange", "purple", "teal", "pink", "brown", "indigo", "mint", "cyan"]
 
@@ -30,12 +51,8 @@ public struct TerminalStyle: Sendable {
     static func escape(for colorName: String, dim: Bool = false) -> String {
         let prefix = dim ? "2;" : ""
         if colorName.hasPrefix("#") {
-            let hex = Array(colorName.utf8.dropFirst())
-            func value(_ s: ArraySlice<UInt8>) -> Int { Int(String(decoding: s, as: UTF8.self), radix: 16) ?? 128 }
-            let rgb: [Int] = hex.count == 3
-                ? hex.map { value([$0, $0][...]) }
-                : [value(hex[0..<2]), value(hex[2..<4]), value(hex[4..<6])]
-            return TerminalText.sgr("\(prefix)38;2;\(rgb[0]);\(rgb[1]);\(rgb[2])")
+            let rgb = mutedRGB(colorName) ?? (128, 128, 128)
+            return TerminalText.sgr("\(prefix)38;2;\(rgb.0);\(rgb.1);\(rgb.2)")
         }
         return TerminalText.sgr("\(prefix)38;5;\(palette[colorName] ?? 247)")
     }
