@@ -10,6 +10,8 @@ struct BenchOptions {
     var habits = 20
     /// Also time parse+model in-process, `units html` and the LSP's edit latency.
     var extras = false
+    /// Only the merge rows (canonical and hand-written sides, after a rename).
+    var mergeOnly = false
     /// Time ledger and hledger on the same entries (when on PATH)...
     var compare = true
     /// ...at sizes up to this (hledger needs minutes and gigabytes at 4M).
@@ -29,7 +31,7 @@ struct BenchOptions {
     static let help = """
         Usage: units-bench [--quick] [--runs N] [--sizes 10000,100000,1000000,4000000] [--seed N]
                            [--habits N] [--tools DIR] [--no-limits] [--extras]
-                           [--no-compare] [--compare-up-to N] [--hledger-up-to N]
+                           [--no-compare] [--compare-up-to N] [--hledger-up-to N] [--merge-only]
                units-bench --write ENTRIES PATH [--per-day N]   (only write a journal, e.g. to profile)
                units-bench --corpus DIR [COUNT [SEED]]   (journals for scripts/differential.sh)
                units-bench --import-inputs DIR   (only write the 100k-line inputs of the import rows)
@@ -42,6 +44,8 @@ struct BenchOptions {
           --quick            10k and 100k, one run (a minute or two)
           --no-limits        leave out 4M
           --extras           also parse+model in process, units html, LSP edit latency
+          --merge-only       only the units merge rows: canonical and hand-written sides at
+                             each size, and the merge after a rename of 10,000 entries
           --no-compare       do not time ledger and hledger (by default, up to 1M entries,
                              when on PATH: the same entries in their format, `balance`;
                              hledger up to 100k, as it needs gigabytes at 1M)
@@ -69,6 +73,7 @@ struct BenchOptions {
             case "--no-limits": sizes.removeAll { $0 > Must.size }
             case "--quick": sizes = [10_000, 100_000]; runs = 1
             case "--extras": extras = true
+            case "--merge-only": mergeOnly = true
             case "--no-compare": compare = false
             case "--compare-up-to": compareLimit = try number("--compare-up-to")
             case "--hledger-up-to": hledgerLimit = try number("--hledger-up-to")

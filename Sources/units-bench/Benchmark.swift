@@ -60,6 +60,11 @@ struct Benchmark {
             if let cpu = row.outcome.cpu { perEntry[row.work, default: []].append((row.entries, cpu / Double(row.entries))) }
             if let must = row.must, !verdict(row.outcome, must) { failures += 1 }
         }
+        if options.mergeOnly {
+            runMergeRows(record)
+            print(failures == 0 ? "\nEvery row with a must is within it." : "\n\(failures) row(s) outside their must.")
+            return
+        }
         for size in options.sizes {
             let (path, journal) = write(Self.generator(options, entries: size, perDay: 50))
             let today = journal.expected.lastDate?.description ?? "2025-12-14"
@@ -82,6 +87,9 @@ struct Benchmark {
             record(Row(work: "units merge", entries: size, bytes: bytes,
                        outcome: merge(journal.bytes, lastDate: journal.expected.lastDate ?? CivilDate(year: 2025, month: 12, day: 14)!),
                        must: size == Must.size ? Must.merge : nil, note: "two sides, +300 lines each"))
+            record(Row(work: "units merge (hand)", entries: size, bytes: bytes,
+                       outcome: merge(journal.bytes, lastDate: journal.expected.lastDate ?? CivilDate(year: 2025, month: 12, day: 14)!, canonical: false),
+                       must: size == Must.size ? Must.merge : nil, note: "not canonical: no blank lines, single spaces"))
             if options.extras {
                 record(Row(work: "units html", entries: size, bytes: bytes,
                            outcome: tool("units", ["html", "--file", path, "--today", today])))
@@ -93,6 +101,8 @@ struct Benchmark {
             unlink(path)
         }
         // The rows that set their own size.
+        record(Row(work: "units merge (rename)", entries: 10_000, bytes: 0, outcome: mergeAfterRename(entries: 10_000),
+                   must: Must.mergeAfterRename, note: "after a rename of 10,000 entries"))
         record(Row(work: "units import units", entries: 100_000, bytes: 0, outcome: importExport(), must: Must.importExport, note: "100k-line export"))
         for row in importRows() { record(row) }
         record(Row(work: "units log --date", entries: 66_666, bytes: 0, outcome: backfill(), must: Must.backfill, note: "backfill, 100k lines"))
@@ -108,6 +118,23 @@ struct Benchmark {
         _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
         printGrowth(perEntry)
         print(failures == 0 ? "\nEvery row with a must is within it." : "\n\(failures) row(s) outside their must.")
+    }
+
+    /// Only the merge rows (`--merge-only`): canonical and hand-written
+    /// sides at each size, and the merge after a rename.
+    func runMergeRows(_ record: (Row) -> Void) {
+        for size in options.sizes {
+            let journal = Self.generator(options, entries: size, perDay: 50).generate()
+            let last = journal.expected.lastDate ?? CivilDate(year: 2025, month: 12, day: 14)!
+            let must = size == Must.size ? Must.merge : nil
+            record(Row(work: "units merge", entries: size, bytes: journal.bytes.count, outcome: merge(journal.bytes, lastDate: last),
+                       must: must, note: "two sides, +300 lines each"))
+            record(Row(work: "units merge (hand)", entries: size, bytes: journal.bytes.count, outcome: merge(journal.bytes, lastDate: last, canonical: false),
+                       must: must, note: "not canonical: no blank lines, single spaces"))
+        }
+        record(Row(work: "units merge (rename)", entries: 10_000, bytes: 0, outcome: mergeAfterRename(entries: 10_000),
+                   must: Must.mergeAfterRename, note: "after a rename of 10,000 entries"))
+        _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
     }
 
     /// Linear growth: CPU per entry at each size, for the work timed at

@@ -6,11 +6,11 @@ import UnitsKit
 extension Benchmark {
     /// `units merge` as git runs it after two devices logged apart: BASE is
     /// the journal, OURS and THEIRS each add 300 lines of the next days
-    /// (issue 18: a 1M-entry merge under 0.5 s CPU). OURS is written afresh
-    /// before each run, since the merge rewrites it.
-    func merge(_ journal: [UInt8], lastDate: CivilDate) -> Outcome {
-        let path = "\(toolDirectory)/units"
-        guard ChildProcess.isExecutable(path) else { return .unavailable("n/a (not built)") }
+    /// (a 1M-entry merge under 0.5 s CPU). `canonical: false` first writes
+    /// the journal as a script or a hand does (no blank lines, one space
+    /// between fields: one entry run of the whole journal), the shape the
+    /// merge must be as fast on.
+    func merge(_ journal: [UInt8], lastDate: CivilDate, canonical: Bool = true) -> Outcome {
         func lines(_ habit: String, _ note: String) -> [UInt8] {
             var out: [UInt8] = []
             for i in 0..<300 {
@@ -18,10 +18,33 @@ extension Benchmark {
             }
             return out
         }
+        let base = canonical ? journal : Self.asWrittenByHand(journal)
+        return runMerge(base: base, ours: base + lines("General", " ; laptop"), theirs: base + lines("General", ""))
+    }
+
+    /// `units merge` after `units rename` on one device of a habit with
+    /// `entries` entries, while the other logged 300 lines under the old
+    /// name: every renamed line differs from the base, the diff that once
+    /// grew with the square of them.
+    func mergeAfterRename(entries: Int) -> Outcome {
+        var base = Array("units 1\n\n2025-01-01 habit Walk\n  unit: km\n2025-01-01 habit Swim\n\n".utf8)
+        let start = CivilDate(year: 2025, month: 1, day: 1)!
+        for i in 0..<entries { base += Array("\(start.adding(days: i / 20)) Walk \(i % 9 + 1)\n".utf8) }
+        var renamed = base
+        Self.replaceAll(Array(" Walk".utf8), with: Array(" Hike".utf8), in: &renamed)
+        var theirs = base
+        for i in 0..<300 { theirs += Array("\(start.adding(days: entries / 20 + 1)) Walk \(i % 7 + 1)\n".utf8) }
+        return runMerge(base: base, ours: renamed, theirs: theirs)
+    }
+
+    /// Runs `units merge BASE OURS THEIRS`; OURS is written afresh before
+    /// each run, since the merge rewrites it.
+    func runMerge(base baseBytes: [UInt8], ours oursBytes: [UInt8], theirs theirsBytes: [UInt8]) -> Outcome {
+        let path = "\(toolDirectory)/units"
+        guard ChildProcess.isExecutable(path) else { return .unavailable("n/a (not built)") }
         let base = "\(workDirectory)/merge-base.units", ours = "\(workDirectory)/merge-ours.units", theirs = "\(workDirectory)/merge-theirs.units"
         defer { unlink(base); unlink(ours); unlink(theirs) }
-        let oursBytes = journal + lines("General", " ; laptop")
-        guard Self.writeFile(journal, to: base), Self.writeFile(journal + lines("General", ""), to: theirs) else {
+        guard Self.writeFile(baseBytes, to: base), Self.writeFile(theirsBytes, to: theirs) else {
             return .unavailable("n/a (cannot write)")
         }
         var times: [Double] = [], cpu: [Double] = []
@@ -35,5 +58,41 @@ extension Benchmark {
             peak = max(peak, child.peakBytes)
         }
         return .measured(median: median(times), peakBytes: peak, runs: options.runs, cpu: median(cpu))
+    }
+
+    /// The journal without blank lines and comment lines, with one space
+    /// wherever it had several (lint-clean, not canonical): its entries
+    /// are then nearly all one run.
+    static func asWrittenByHand(_ journal: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(journal.count)
+        for line in journal.split(separator: UInt8(ascii: "\n")) {
+            let indent = line.prefix(while: { $0 == UInt8(ascii: " ") }).count
+            let rest = line.dropFirst(indent)
+            guard let first = rest.first, first != UInt8(ascii: ";") else { continue }
+            out += line.prefix(indent)
+            var previousSpace = false
+            for byte in rest {
+                if byte == UInt8(ascii: " "), previousSpace { continue }
+                previousSpace = byte == UInt8(ascii: " ")
+                out.append(byte)
+            }
+            out.append(UInt8(ascii: "\n"))
+        }
+        return out
+    }
+
+    static func replaceAll(_ old: [UInt8], with new: [UInt8], in bytes: inout [UInt8]) {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            if i + old.count <= bytes.count, bytes[i] == old[0], bytes[i..<(i + old.count)].elementsEqual(old) {
+                out += new; i += old.count
+            } else {
+                out.append(bytes[i]); i += 1
+            }
+        }
+        bytes = out
     }
 }

@@ -32,6 +32,9 @@ struct Must {
     static let wholeFile = Must(cpuSeconds: 0.25, peakMB: 64)
     /// merge of two 1M-entry sides.
     static let merge = Must(cpuSeconds: 0.5, peakMB: 128)
+    /// merge after one side renamed a habit with 10,000 entries: memory
+    /// bounded by the versions, not by the square of the changed lines.
+    static let mergeAfterRename = Must(cpuSeconds: 0.5, peakMB: 32)
     /// import of a 100k-line export.
     static let importExport = Must(cpuSeconds: 0.5)
     /// units-lint on a journal with 400k warnings.

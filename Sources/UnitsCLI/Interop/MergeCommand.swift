@@ -14,7 +14,9 @@ public enum MergeCommand: Command {
         same declaration or task added on both sides is kept once; a habit renamed
         on one side takes along the other side's new lines. A change made two ways,
         or one the linter would reject (two different declarations of one habit),
-        is left between conflict markers and the exit status is 1. The result
+        is left between conflict markers and the exit status is 1; so is a result
+        with lines that do not parse (a side held conflict markers, junk or NUL
+        bytes that the other did not remove). The result
         keeps OURS-FILE's line ending, and is canonical when both sides were.
         JOURNAL-NAME (git's %P) names the journal in messages.
 
@@ -54,6 +56,14 @@ public enum MergeCommand: Command {
             io.err("units merge: \(name): cannot write \(error)\n"); return .failure
         }
         for note in result.notes { io.err("units merge: \(name): \(note)\n") }
+        if !result.unparsed.isEmpty {
+            // A side held lines that do not parse: git must not record the
+            // merge as clean, so it is left to be fixed as a conflict is.
+            for error in result.unparsed.prefix(20) { io.err("units merge: \(name):\(error)\n") }
+            if result.unparsed.count > 20 { io.err("units merge: \(name): \(result.unparsed.count - 20) more lines that do not parse\n") }
+            io.err("units merge: \(name): the merged journal has lines that do not parse (a side held them); fix them, then `units-lint \(name)`\n")
+            return .failure
+        }
         if result.hasConflicts {
             io.err("units merge: \(name): \(result.conflicts) conflict\(result.conflicts == 1 ? "" : "s") left with markers; resolve, then `units-lint \(name)`\n")
             return .failure

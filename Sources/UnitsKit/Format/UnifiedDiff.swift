@@ -1,10 +1,9 @@
 /// A small line-based unified diff (`diff -u` style, three lines of
 /// context) for `units-fmt --diff`.
 ///
-/// Common leading and trailing lines are skipped first; the middle is
-/// diffed by longest common subsequence when it is small enough, and shown
-/// as one replaced block when it is not (a formatter's diff of a huge,
-/// never-formatted file is "everything changed" anyway).
+/// The lines are matched by the toolkit's one line diff (`LineDiff`,
+/// linear in memory), the one the merge driver and the language server's
+/// formatting use.
 public enum UnifiedDiff {
     /// The diff of one file's `old` and `new` bytes headed as git heads it:
     /// `a/PATH` and `b/PATH`, an absolute path without its leading `/`
@@ -85,42 +84,16 @@ public enum UnifiedDiff {
         count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
     }
 
-    static let lcsLimit = 4_000_000
-
+    /// The edit script from the toolkit's one line diff (`LineDiff`):
+    /// between two matched lines, deletions first, as diff -u.
     static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Op] {
-        var prefix = 0
-        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        var ops: [Op] = (0..<prefix).map { Op(kind: .equal, oldLine: $0, newLine: $0) }
-        let a0 = prefix, a1 = a.count - suffix, b0 = prefix, b1 = b.count - suffix
-        let n = a1 - a0, m = b1 - b0
-        if n * m <= lcsLimit && n > 0 && m > 0 {
-            // lengths[i][j]: LCS of a[a0+i...] and b[b0+j...], row-major.
-            let width = m + 1
-            var lengths = [Int32](repeating: 0, count: (n + 1) * width)
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                for j in stride(from: m - 1, through: 0, by: -1) {
-                    lengths[i * width + j] = a[a0 + i] == b[b0 + j]
-                        ? lengths[(i + 1) * width + j + 1] + 1
-                        : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
-                }
-            }
-            var i = 0, j = 0
-            while i < n || j < m {
-                if i < n, j < m, a[a0 + i] == b[b0 + j] {
-                    ops.append(Op(kind: .equal, oldLine: a0 + i, newLine: b0 + j)); i += 1; j += 1
-                } else if i < n, j == m || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
-                    ops.append(Op(kind: .delete, oldLine: a0 + i, newLine: b0 + j)); i += 1   // deletions first, as diff -u
-                } else {
-                    ops.append(Op(kind: .insert, oldLine: a0 + i, newLine: b0 + j)); j += 1
-                }
-            }
-        } else {
-            for i in a0..<a1 { ops.append(Op(kind: .delete, oldLine: i, newLine: b0)) }
-            for j in b0..<b1 { ops.append(Op(kind: .insert, oldLine: a1, newLine: j)) }
+        var ops: [Op] = []
+        var i = 0, j = 0
+        for (x, y) in LineDiff.matches(a, b) + [(a.count, b.count)] {
+            while i < x { ops.append(Op(kind: .delete, oldLine: i, newLine: j)); i += 1 }
+            while j < y { ops.append(Op(kind: .insert, oldLine: i, newLine: j)); j += 1 }
+            if x < a.count { ops.append(Op(kind: .equal, oldLine: x, newLine: y)); i += 1; j += 1 }
         }
-        for k in 0..<suffix { ops.append(Op(kind: .equal, oldLine: a1 + k, newLine: b1 + k)) }
         return ops
     }
 }

@@ -7,17 +7,31 @@
 ///
 /// - A chunk changed on one side only takes that side.
 /// - Records added on both sides are all kept **with their multiplicity**
-///   (an entry added on both sides is two entries: two walks), placed in
-///   date order, each side keeping its own order, ours first on a tie. An
-///   identical record that is not an entry (a declaration, a task, a `done`)
-///   added on both sides is kept once: it says one thing.
+///   (an entry added on both sides is two entries: two walks, also when
+///   both sides added the very same records), placed in date order, each
+///   side keeping its own order, ours first on a tie, but a unit, floor,
+///   goal or minimum change below the other side's records of its date, so
+///   every entry keeps the unit and goal it was logged under. An identical
+///   record that is not an entry (a declaration, a task, a `done`) added on
+///   both sides is kept once: it says one thing.
 /// - A side that changed base records while the other only appended after
 ///   them: the change and the appended records are both kept.
+/// - The same change on both sides is made once (see `sameChange`).
 /// - Anything else changed two ways is a conflict with git's markers.
 ///
 /// Then `MergeRepair` checks the result with the model and the linter (see
-/// there), the result takes the line ending of ours throughout, and when
-/// both sides were canonical it is printed canonically by the formatter.
+/// there), the result takes the line ending of ours throughout, when a
+/// side was canonical it is printed canonically by the formatter, and a
+/// merged part that does not parse makes the result unclean (`unparsed`).
+///
+/// Entry points: `merge(base:ours:theirs:)` takes three whole versions and
+/// is the one to call from other code (a sync tool folding a conflict copy
+/// into the journal passes the last version both copies descend from as
+/// the base); `merge(ours:theirs:baseCommon:baseRest:)` is the same merge
+/// for a caller that read the base as the bytes it shares with both sides
+/// and the rest (the driver, so that a million-line base is never held).
+/// Both are pure: bytes in, a `Result` out; writing it is the caller's.
+/// `Result.isClean` is the answer to "may this be recorded as merged".
 public enum JournalMerge {
     public struct Result: Sendable {
         public var bytes: [UInt8]
@@ -25,7 +39,14 @@ public enum JournalMerge {
         public var conflicts: Int
         /// What the merge resolved by itself, for the message.
         public var notes: [String] = []
+        /// Lines of the merged part that do not parse (conflict markers, junk
+        /// or NUL bytes a side held and the other did not remove), as
+        /// "LINE:COLUMN: message"; a merge with any is not clean.
+        public var unparsed: [String] = []
         public var hasConflicts: Bool { conflicts > 0 }
+        /// Whether git may record the result as merged: no markers left and
+        /// every merged line parses.
+        public var isClean: Bool { conflicts == 0 && unparsed.isEmpty }
     }
 
     /// Merges the three versions; the labels go on the conflict markers.
@@ -90,7 +111,24 @@ public enum JournalMerge {
            let canonical = formattedTail(result.bytes[shared...]) {
             result.bytes.replaceSubrange(shared..., with: ending == [ASCII.lf] ? canonical : convert(canonical, ending: ending))
         }
+        if result.conflicts == 0 { result.unparsed = unparsed(result.bytes, from: shared) }
         return result
+    }
+
+    /// The parse errors of `bytes[start...]`, the part the merge wrote (the
+    /// part before it is the base's own bytes, the same in all three
+    /// versions), numbered as lines of the whole result.
+    static func unparsed(_ bytes: [UInt8], from start: Int) -> [String] {
+        let file = SourceFile(path: "<merge>", bytes: Array(bytes[start...]))
+        let errors = Parser.parse(file).diagnostics.filter { $0.severity == .error }
+        guard !errors.isEmpty else { return [] }
+        let linesBefore = bytes[..<start].reduce(0) { $0 + ($1 == ASCII.lf ? 1 : 0) }
+        let table = LineTable(file)
+        return errors.sortedByPosition().map { diagnostic in
+            guard let offset = diagnostic.range?.start else { return diagnostic.message }
+            let at = table.location(of: offset)
+            return "\(linesBefore + at.line):\(at.column): \(diagnostic.message)"
+        }
     }
 
     /// The part after the shared beginning, printed canonically as it
@@ -147,16 +185,21 @@ struct ChunkMerger {
             }
         }
         if oursKeys == base { emit(t, theirs, &out); return }
-        if theirsKeys == base || oursKeys == theirsKeys { emit(o, ours, &out); return }
-        // Appended after the base records on one side (or both).
+        if theirsKeys == base { emit(o, ours, &out); return }
+        // Appended after the base records on one side (or both, the same
+        // records or not: an entry both sides added is two entries).
         let oursAppends = oursKeys.starts(with: base), theirsAppends = theirsKeys.starts(with: base)
         if theirsAppends {
-            interleave(ours, theirs.dropFirst(base.count), &out)
+            interleave(Array(ours), Array(theirs.dropFirst(base.count)), &out)
             return
         }
         if oursAppends {
             // Theirs changed the base records: their version, with our additions.
-            interleave(ours.dropFirst(base.count), theirs, &out, theirsFirst: true)
+            interleave(Array(ours.dropFirst(base.count)), Array(theirs), &out, theirsFirst: true)
+            return
+        }
+        if oursKeys == theirsKeys {
+            sameChange(base: base, ours: ours, theirs: theirs, &out)
             return
         }
         conflicts += 1
@@ -171,17 +214,62 @@ struct ChunkMerger {
         for i in range { side.append(i, to: &out, ending: ending) }
     }
 
+    /// Both sides changed the chunk's base records the same way. An edit
+    /// of base records made on both sides is made once: where base records
+    /// were removed, a record in their place is their edit, except an entry
+    /// that replaces no base entry of its habit and day. Every other entry
+    /// is one both sides added: kept twice, as `interleave` keeps additions
+    /// (two walks).
+    func sameChange(base: [[UInt8]], ours: Range<Int>, theirs: Range<Int>, _ out: inout [UInt8]) {
+        let oursKeys = ours.map { o.records[$0].key }
+        let shift = theirs.lowerBound - ours.lowerBound
+        var b = 0, i = 0
+        for (x, y) in LineDiff.matches(base, oursKeys) + [(base.count, oursKeys.count)] {
+            if i < y {
+                var removed: [ArraySlice<UInt8>: Int] = [:]
+                for key in base[b..<x] { removed[Self.dayAndSubject(key), default: 0] += 1 }
+                var twins: [Int] = []
+                for r in (ours.lowerBound + i)..<(ours.lowerBound + y) where o.records[r].kind == .entry {
+                    let day = Self.dayAndSubject(o.records[r].key)
+                    if let n = removed[day], n > 0 { removed[day] = n - 1 } else { twins.append(r + shift) }
+                }
+                interleave(Array((ours.lowerBound + i)..<(ours.lowerBound + y)), twins, &out)
+            }
+            if y < oursKeys.count { o.append(ours.lowerBound + y, to: &out, ending: ending) }
+            (b, i) = (x + 1, y + 1)
+        }
+    }
+
+    /// The start of a record's key up to its second space: an entry's day
+    /// and habit.
+    static func dayAndSubject(_ key: [UInt8]) -> ArraySlice<UInt8> {
+        guard let first = key.firstIndex(of: ASCII.space) else { return key[...] }
+        return key[..<(key[(first + 1)...].firstIndex(of: ASCII.space) ?? key.endIndex)]
+    }
+
     /// Both sides' records in date order, each side's own order kept; on a
     /// date tie ours first (or theirs, when theirs carries the base's
-    /// changed records). An identical non-entry record on both sides once.
-    func interleave(_ ours: Range<Int>, _ theirs: Range<Int>, _ out: inout [UInt8], theirsFirst: Bool = false) {
-        var oursNonEntries: [[UInt8]: Int] = [:]
-        for i in ours where o.records[i].kind != .entry { oursNonEntries[o.records[i].key, default: 0] += 1 }
-        let theirsKept = theirs.filter { k in
+    /// changed records), except that a side's unit, floor, goal or minimum
+    /// change goes below the other side's records of its date: they were
+    /// logged without it, in the unit and goal in force before it. An
+    /// identical non-entry record on both sides once, where ours has it.
+    func interleave(_ oursList: [Int], _ theirs: [Int], _ out: inout [UInt8], theirsFirst: Bool = false) {
+        var oursNonEntries: [[UInt8]: [Int]] = [:]
+        for (position, i) in oursList.enumerated().reversed() where o.records[i].kind != .entry {
+            oursNonEntries[o.records[i].key, default: []].append(position)
+        }
+        // Theirs' records that stay, each with how many of ours' records
+        // must be out before it: after a record both sides have, theirs'
+        // next records were written knowing it, so they stay below it.
+        var theirsKept: [(index: Int, after: Int)] = []
+        var after = 0
+        for k in theirs {
             let record = t.records[k]
-            guard record.kind != .entry, let n = oursNonEntries[record.key], n > 0 else { return true }
-            oursNonEntries[record.key] = n - 1
-            return false
+            if record.kind != .entry, let position = oursNonEntries[record.key]?.popLast() {
+                after = max(after, position + 1)
+                continue
+            }
+            theirsKept.append((k, after))
         }
         // Undated records (comments, blank lines) travel with the record above.
         func date(_ side: MergeRecords, _ index: Int, _ range: [Int]) -> CivilDate {
@@ -192,15 +280,26 @@ struct ChunkMerger {
                 i = previous
             }
         }
-        let oursList = Array(ours)
+        let theirsList = theirsKept.map(\.index)
         var x = 0, y = 0
-        while x < oursList.count || y < theirsKept.count {
+        while x < oursList.count || y < theirsList.count {
             let takeOurs: Bool
-            if y == theirsKept.count { takeOurs = true } else if x == oursList.count { takeOurs = false } else {
-                let dx = date(o, oursList[x], oursList), dy = date(t, theirsKept[y], theirsKept)
-                takeOurs = theirsFirst ? dx < dy : dx <= dy
+            if y == theirsList.count || theirsKept[y].after > x { takeOurs = true } else if x == oursList.count { takeOurs = false } else {
+                let dx = date(o, oursList[x], oursList), dy = date(t, theirsList[y], theirsList)
+                let changeX = Self.changesMeaning(o.records[oursList[x]].kind), changeY = Self.changesMeaning(t.records[theirsList[y]].kind)
+                if dx == dy, changeX != changeY {
+                    takeOurs = changeY
+                } else {
+                    takeOurs = theirsFirst ? dx < dy : dx <= dy
+                }
             }
-            if takeOurs { o.append(oursList[x], to: &out, ending: ending); x += 1 } else { t.append(theirsKept[y], to: &out, ending: ending); y += 1 }
+            if takeOurs { o.append(oursList[x], to: &out, ending: ending); x += 1 } else { t.append(theirsList[y], to: &out, ending: ending); y += 1 }
         }
+    }
+
+    /// A record that changes how the entries below it read (Grammar/format.md,
+    /// "Unit, floor, goal and minimum changes": in force from its line on).
+    static func changesMeaning(_ kind: LineKind) -> Bool {
+        kind == .unitChange || kind == .floorChange || kind == .goalChange
     }
 }

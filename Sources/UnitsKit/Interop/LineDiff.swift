@@ -1,57 +1,171 @@
-/// The longest common subsequence of two line sequences, as matched index
-/// pairs, by Myers' O((N+M)·D) algorithm after trimming the common prefix
-/// and suffix, so that two versions of a large journal that differ in a few
-/// lines cost little more than comparing them.
+/// The one line diff of the toolkit: the merge driver's anchors, the
+/// language server's formatting edits and `units-fmt --diff` all use it.
+///
+/// A longest common subsequence of two line sequences, as matched index
+/// pairs, in memory linear in the number of lines:
+///
+/// 1. the common prefix and suffix are matched by comparison alone (two
+///    versions of a large journal differ in a few lines);
+/// 2. the lines in between are numbered by content, and a line that does
+///    not occur on the other side at all is set aside: it can never be
+///    matched, so the subsequence stays the longest (after a rename of a
+///    habit with 10,000 entries, every renamed line is such a line);
+/// 3. what remains goes to Myers' O((N+M)·D) algorithm in its linear-space
+///    form: the middle snake splits each box in two (Myers 1986, section
+///    4b, the divide and conquer of Hirschberg), so no trace is kept.
+///
+/// A box whose search runs past `costLimit` edit steps is split at the
+/// furthest point the forward search reached, as GNU diff does for its
+/// "too expensive" boxes: the matches stay a common subsequence (so every
+/// caller stays correct), just not always the longest one, and the time
+/// stays bounded on inputs that share many lines in a scrambled order.
 enum LineDiff {
+    /// Edit steps a middle-snake search may take before the box is split
+    /// by the heuristic instead.
+    static let costLimit = 4096
+
     /// Pairs `(i, j)` with `a[i] == b[j]`, increasing in both.
-    static func matches<T: Equatable>(_ a: [T], _ b: [T]) -> [(Int, Int)] {
+    static func matches<T: Hashable>(_ a: [T], _ b: [T], costLimit: Int = costLimit) -> [(Int, Int)] {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        var result = (0..<prefix).map { ($0, $0) }
-        let middleA = Array(a[prefix..<(a.count - suffix)])
-        let middleB = Array(b[prefix..<(b.count - suffix)])
-        result += myers(middleA, middleB).map { ($0 + prefix, $1 + prefix) }
-        result += (0..<suffix).map { (a.count - suffix + $0, b.count - suffix + $0) }
+        var result: [(Int, Int)] = []
+        result.reserveCapacity(prefix + suffix)
+        for i in 0..<prefix { result.append((i, i)) }
+        let a1 = a.count - suffix, b1 = b.count - suffix
+        if prefix < a1, prefix < b1 {
+            // Number the lines by content; keep only lines the other side has.
+            var ids: [T: Int32] = [:]
+            ids.reserveCapacity(min(a1 - prefix, 1 << 20))
+            var inA: [Bool] = [], inB: [Bool] = []
+            var idsA: [Int32] = [], idsB: [Int32] = []
+            idsA.reserveCapacity(a1 - prefix)
+            idsB.reserveCapacity(b1 - prefix)
+            for i in prefix..<a1 {
+                let id: Int32
+                if let known = ids[a[i]] { id = known } else {
+                    id = Int32(inA.count); ids[a[i]] = id; inA.append(true); inB.append(false)
+                }
+                idsA.append(id)
+            }
+            for j in prefix..<b1 {
+                if let id = ids[b[j]] { idsB.append(id); inB[Int(id)] = true } else { idsB.append(-1) }
+            }
+            ids = [:]
+            var keptA: [Int32] = [], keptB: [Int32] = []
+            var indexA: [Int] = [], indexB: [Int] = []
+            for (offset, id) in idsA.enumerated() where inB[Int(id)] { keptA.append(id); indexA.append(prefix + offset) }
+            idsA = []
+            for (offset, id) in idsB.enumerated() where id >= 0 { keptB.append(id); indexB.append(prefix + offset) }
+            idsB = []
+            for (x, y) in myers(keptA, keptB, costLimit: costLimit) { result.append((indexA[x], indexB[y])) }
+        }
+        for k in 0..<suffix { result.append((a1 + k, b1 + k)) }
         return result
     }
 
-    private static func myers<T: Equatable>(_ a: [T], _ b: [T]) -> [(Int, Int)] {
-        let n = a.count, m = b.count
-        if n == 0 || m == 0 { return [] }
-        let max = n + m
-        let offset = max
-        var v = [Int](repeating: 0, count: 2 * max + 2)
-        var trace: [[Int]] = []
-        search: for d in 0...max {
-            trace.append(v)
-            for k in stride(from: -d, through: d, by: 2) {
-                var x: Int
-                if k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) {
-                    x = v[offset + k + 1]
-                } else {
-                    x = v[offset + k - 1] + 1
+    /// Myers' diff in linear space on numbered lines: the matched pairs,
+    /// increasing in both.
+    static func myers(_ a: [Int32], _ b: [Int32], costLimit: Int = costLimit) -> [(Int, Int)] {
+        if a.isEmpty || b.isEmpty { return [] }
+        var pairs: [(Int, Int)] = []
+        // One pair of vectors for every box: a box is never larger than the first.
+        let size = (a.count + b.count + 1) / 2 + 1
+        var forward = [Int](repeating: 0, count: 2 * size + 3)
+        var backward = [Int](repeating: 0, count: 2 * size + 3)
+        // Boxes still to diff, as (left, top, right, bottom); a stack keeps
+        // the depth out of the call stack.
+        var boxes: [(Int, Int, Int, Int)] = [(0, 0, a.count, b.count)]
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in
+            forward.withUnsafeMutableBufferPointer { vf in backward.withUnsafeMutableBufferPointer { vb in
+                while var (left, top, right, bottom) = boxes.popLast() {
+                    while left < right, top < bottom, a[left] == b[top] { pairs.append((left, top)); left += 1; top += 1 }
+                    while left < right, top < bottom, a[right - 1] == b[bottom - 1] { right -= 1; bottom -= 1; pairs.append((right, bottom)) }
+                    if left == right || top == bottom { continue }
+                    let split = middleSnake(a, b, left, top, right, bottom, vf, vb, costLimit: costLimit)
+                    for step in 0..<split.diagonal { pairs.append((split.start.0 + step, split.start.1 + step)) }
+                    boxes.append((left, top, split.head.0, split.head.1))
+                    boxes.append((split.tail.0, split.tail.1, right, bottom))
                 }
-                var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
-                v[offset + k] = x
-                if x >= n && y >= m { trace.append(v); break search }
+            } }
+        } }
+        pairs.sort { $0.0 < $1.0 }
+        return pairs
+    }
+
+    /// Where a box splits: the head box ends at `head`, the tail box starts
+    /// at `tail`, and between them `diagonal` matched lines from `start`.
+    struct Split {
+        var head: (Int, Int)
+        var start: (Int, Int)
+        var diagonal: Int
+        var tail: (Int, Int)
+    }
+
+    /// The middle snake of a box whose first and last lines differ (after
+    /// the trim above): forward and backward searches meet on it.
+    static func middleSnake(_ a: UnsafeBufferPointer<Int32>, _ b: UnsafeBufferPointer<Int32>,
+                            _ left: Int, _ top: Int, _ right: Int, _ bottom: Int,
+                            _ vf: UnsafeMutableBufferPointer<Int>, _ vb: UnsafeMutableBufferPointer<Int>, costLimit: Int) -> Split {
+        let width = right - left, height = bottom - top
+        let delta = width - height
+        let odd = delta & 1 != 0
+        let most = (width + height + 1) / 2
+        // vf[k] is the furthest x on diagonal k (x - y relative to the box's
+        // top left); vb[c] the furthest-back y on diagonal c (relative to
+        // the bottom right). Index o + k.
+        let o = most + 1
+        vf[o + 1] = left
+        vb[o + 1] = bottom
+        for d in 0...most {
+            for k in stride(from: d, through: -d, by: -2) {
+                var x: Int, px: Int
+                if k == -d || (k != d && vf[o + k - 1] < vf[o + k + 1]) {
+                    x = vf[o + k + 1]; px = x
+                } else {
+                    px = vf[o + k - 1]; x = px + 1
+                }
+                var y = top + (x - left) - k
+                let py = (d == 0 || x != px) ? y : y - 1
+                let sx = x
+                while x < right, y < bottom, a[x] == b[y] { x += 1; y += 1 }
+                vf[o + k] = x
+                let c = k - delta
+                if odd, c >= -(d - 1), c <= d - 1, y >= vb[o + c] {
+                    return Split(head: (px, py), start: (sx, sx - left + top - k), diagonal: x - sx, tail: (x, y))
+                }
+            }
+            for c in stride(from: d, through: -d, by: -2) {
+                var y: Int, py: Int
+                if c == -d || (c != d && vb[o + c - 1] > vb[o + c + 1]) {
+                    y = vb[o + c + 1]; py = y
+                } else {
+                    py = vb[o + c - 1]; y = py - 1
+                }
+                let k = c + delta
+                var x = left + (y - top) + k
+                let px = (d == 0 || y != py) ? x : x + 1
+                let ey = y
+                while x > left, y > top, a[x - 1] == b[y - 1] { x -= 1; y -= 1 }
+                vb[o + c] = y
+                if !odd, k >= -d, k <= d, x <= vf[o + k] {
+                    return Split(head: (x, y), start: (x, y), diagonal: ey - y, tail: (px, py))
+                }
+            }
+            if d >= costLimit {
+                // Too expensive: split where the forward search got furthest.
+                var best = (left, top), reach = -1
+                for k in stride(from: d, through: -d, by: -2) {
+                    let x = min(vf[o + k], right), y = min(max(x - left - k + top, top), bottom)
+                    if x - left + y - top > reach, x > left || y > top, x < right || y < bottom { reach = x - left + y - top; best = (x, y) }
+                }
+                if reach >= 0 { return Split(head: best, start: best, diagonal: 0, tail: best) }
+                break
             }
         }
-        // Walk back through the trace, collecting the diagonal (matching) moves.
-        var pairs: [(Int, Int)] = []
-        var x = n, y = m
-        for d in stride(from: trace.count - 2, through: 0, by: -1) {
-            let v = trace[d]
-            let k = x - y
-            let previousK: Int
-            if k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) { previousK = k + 1 } else { previousK = k - 1 }
-            let previousX = d == 0 ? 0 : v[offset + previousK]
-            let previousY = previousX - previousK
-            while x > previousX && y > previousY { x -= 1; y -= 1; pairs.append((x, y)) }
-            if d > 0 { x = previousX; y = previousY }
-        }
-        return pairs.reversed()
+        // No match in the box (the searches meet by d = most, so only the
+        // heuristic gets here without a point to split at).
+        return Split(head: (left, top), start: (left, top), diagonal: 0, tail: (right, bottom))
     }
 }

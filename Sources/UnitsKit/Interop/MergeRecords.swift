@@ -97,11 +97,19 @@ struct MergeRecords {
         }
     }
 
+    /// Lines of an entry run the merge reads back from its first
+    /// difference: the rest of a longer run stays as it is.
+    static let blockLineLimit = 10_000
+
     /// `cut` moved back to the start of the run of entry lines it falls
-    /// in (an entry run is one aligned block for the printer).
-    static func blockStart(_ bytes: [UInt8], before cut: Int) -> Int {
+    /// in (an entry run is one aligned block for the printer), but by no
+    /// more than `limit` lines: a hand-written journal may be one run of a
+    /// million entries, and the merge must not read it all.
+    static func blockStart(_ bytes: [UInt8], before cut: Int, limit: Int = blockLineLimit) -> Int {
         var cut = cut
-        while cut > 0 {
+        var lines = 0
+        while cut > 0, lines < limit {
+            lines += 1
             // The line that ends just before `cut`.
             var start = cut - 1
             while start > 0, bytes[start - 1] != ASCII.lf { start -= 1 }

@@ -40,12 +40,14 @@ import Testing
         #expect(merged == Self.base + "2025-12-02 Reading 5\n2025-12-02 Reading 5\n2025-12-03 Reading 1\n")
     }
 
-    /// A declaration or task added identically on both sides says one thing: once.
+    /// A declaration or task added identically on both sides says one thing:
+    /// once; the entry both added is two entries, even when the two sides'
+    /// additions are the same records.
     @Test func anIdenticalDeclarationOrTaskOnBothSidesIsKeptOnce() {
         let added = "2025-12-02 habit Walk\n  unit: lap\n2025-12-02 task \"Call mom\"\n2025-12-02 Walk 4\n"
         let (merged, conflicts) = Self.merge(Self.base + added, Self.base + added)
         #expect(conflicts == 0)
-        #expect(merged == Self.base + added)
+        #expect(merged == Self.base + added + "2025-12-02 Walk 4\n")
         let (both, _) = Self.merge(Self.base + added, Self.base + added.replacingOccurrences(of: "Walk 4", with: "Walk 2"))
         #expect(both == Self.base + added + "2025-12-02 Walk 2\n")
     }
