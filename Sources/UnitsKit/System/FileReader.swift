@@ -176,6 +176,21 @@ public enum FileReader {
 }
 
 extension FileReader {
+    /// The names in `directory` (without `.` and `..`), in no order; none
+    /// when it cannot be read.
+    public static func entries(ofDirectory directory: String) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// Whether a regular file (or a link to one) exists at `path`.
     public static func exists(_ path: String) -> Bool {
         var info = stat()
