@@ -76,7 +76,7 @@ public enum ResolveCommand: Command {
             }
             io.out("\(verb) \(copy) (\(fold.copy.service.rawValue)) into \(into)\(fold.usedBase ? "" : " without a known common version").\n")
             if !fold.broughtBack.isEmpty {
-                io.err("\(tool): \(copy): no earlier version of \(into) both sides share is known, so these \(fold.broughtBack.count) line\(fold.broughtBack.count == 1 ? "" : "s") only one side held \(dryRun ? "would be" : "were") kept; one deleted on the other side came back, delete it again:\n")
+                io.err("\(tool): \(copy): no earlier version of \(into) both sides share is known, so these \(fold.broughtBack.count) line\(fold.broughtBack.count == 1 ? "" : "s") only one side held \(dryRun ? "would be" : "were") kept (each added there, or deleted on the other side and brought back: delete those again):\n")
                 for (side, line) in fold.broughtBack.prefix(20) { io.err("  \(TerminalText.escaped(side)): \(TerminalText.escaped(line))\n") }
                 if fold.broughtBack.count > 20 { io.err("  ... and \(fold.broughtBack.count - 20) more\n") }
             }

@@ -51,23 +51,26 @@ public enum TwoWayMerge {
     }
 
     /// Of `candidates` (earlier versions of `ours`, newest first), the
-    /// newest that can be where the two sides parted: `theirs` holds every
-    /// record of it, in order (it only added since, as far as units can
-    /// tell), and no record added since on one side is also added on the
-    /// other (that would be a sign the sides parted later, after a version
-    /// that is not among the candidates; a merge over an older one would
-    /// double those records). Nil when none is.
+    /// newest that can safely be where the two sides parted: `theirs` holds
+    /// every record of it, in order (so a merge over it can delete nothing
+    /// `theirs` did not delete), and no entry added since on one side is
+    /// also added on the other (that would be a sign the sides parted
+    /// later, at a version that is not among the candidates; a merge over
+    /// an older one would double those records). Nil when none is: a copy
+    /// whose side deleted or corrected a line of every candidate is merged
+    /// without a base, which never loses a line.
     public static func base(among candidates: [[UInt8]], ours: [UInt8], theirs: [UInt8]) -> [UInt8]? {
-        let oKeys = MergeRecords(ours).keys, tKeys = MergeRecords(theirs).keys
+        let o = MergeRecords(ours), t = MergeRecords(theirs)
+        let oKeys = o.keys, tKeys = t.keys
         for candidate in candidates {
             let c = MergeRecords(candidate).keys
             let inTheirs = LineDiff.matches(c, tKeys)
             guard inTheirs.count == c.count else { continue }
             let inOurs = Set(LineDiff.matches(c, oKeys).map(\.1))
-            let theirsAdded = Set(inTheirs.map(\.1))
-            let oursNew = oKeys.indices.filter { !inOurs.contains($0) }.map { oKeys[$0] }
-            let theirsNew = Set(tKeys.indices.filter { !theirsAdded.contains($0) }.map { tKeys[$0] })
-            if oursNew.contains(where: { !$0.isEmpty && theirsNew.contains($0) }) { continue }
+            let theirsHeld = Set(inTheirs.map(\.1))
+            var theirsNew: [[UInt8]: Int] = [:]
+            for k in tKeys.indices where !theirsHeld.contains(k) && t.records[k].kind == .entry { theirsNew[tKeys[k], default: 0] += 1 }
+            if oKeys.indices.contains(where: { !inOurs.contains($0) && (theirsNew[oKeys[$0]] ?? 0) > 0 }) { continue }
             return candidate
         }
         return nil
