@@ -20,8 +20,9 @@ public enum ResolveCommand: Command {
         says so when it sees one. `units resolve` folds each copy of the journal
         and of its includes into its file with the rule of `units merge`: every
         entry of either file kept with its multiplicity, an entry only one side
-        added not doubled. The base is the newest earlier version of the journal
-        the undo stack gives back that the copy still holds whole; without one,
+        added not doubled. The base is the newest earlier version (from this
+        device's undo stack, of the journal or of the copy) that the other file
+        still holds whole; without one,
         a line deleted on one side comes back, and those lines are listed. A
         change made two ways (a declaration changed on both devices) is left
         between conflict markers, the copy is kept and the exit status is 1. A

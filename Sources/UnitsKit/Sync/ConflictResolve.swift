@@ -96,7 +96,13 @@ public enum ConflictResolve {
             var current = file.bytes
             for (copy, copyFile) in zip(outcome.copies, copyFiles) where copy.original == original {
                 if copyFile.bytes.isEmpty { removed.append((copy, copyFile)); continue }
+                // This device's history is in the undo stack: its earlier
+                // versions lead to the journal, or, when the sync service
+                // kept the other device's version and made this device's
+                // the copy, to the copy.
+                let real = FileReader.canonicalPath(original)
                 let base = TwoWayMerge.base(among: candidates, ours: current, theirs: copyFile.bytes)
+                    ?? TwoWayMerge.base(among: versions(of: copyFile.bytes, path: real, records: records), ours: copyFile.bytes, theirs: current)
                 let merged = TwoWayMerge.merge(ours: current, theirs: copyFile.bytes, base: base,
                                                oursLabel: FileReader.fileName(of: original), theirsLabel: FileReader.fileName(of: copy.path))
                 current = merged.result.bytes
@@ -157,9 +163,9 @@ public enum ConflictResolve {
         return .success(outcome)
     }
 
-    /// `bytes` (the file now) and the versions before it that the undo
-    /// stack can give back, newest first: each record that changed the file
-    /// taken back in turn while it fits.
+    /// `bytes` (the file now, or a copy of it) and the versions before it
+    /// that the undo stack can give back, newest first: each record that
+    /// changed the file taken back in turn while it fits.
     static func versions(of bytes: [UInt8], path real: String, records: [UndoRecord]) -> [[UInt8]] {
         var out = [bytes]
         var current = bytes
