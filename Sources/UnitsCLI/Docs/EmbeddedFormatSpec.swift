@@ -1131,13 +1131,24 @@ follows these rules; another tool merging journals must follow them too.
 5. **Additions keep their multiplicity.** Records added on both sides at the
    same place are all kept. Entries are events: an entry added on both
    sides appears twice (two walks logged on two devices are two walks, even
-   when the lines read the same). A record that is not an entry (a
+   when the lines read the same, and even when everything the two sides
+   added there is the same). A record that is not an entry (a
    declaration, a task, `done`, `drop`, a unit or floor change, ...) added
-   identically on both sides says one thing and is kept once.
+   identically on both sides says one thing and is kept once. Base records
+   changed the same way on both sides are changed once: an entry in place
+   of removed base records is their edit when it has the date and habit of
+   one of them (an amended entry), and otherwise an entry both sides added
+   (twice).
 6. **Placement.** Added records are placed in date order after the common
    part; each side's records keep their own order; on the same date the
    current side's come first. Undated records (comments, blank lines) travel
-   with the record above them.
+   with the record above them. Two exceptions keep what each entry means
+   (section 11): on the same date, a side's unit, floor, goal or minimum
+   change goes below the other side's records of that date (they were
+   logged in the unit and against the goal in force before it), and a
+   record written after a record both sides have (kept once, rule 5) stays
+   below it. So an entry keeps the unit it was logged in and its YES,
+   KINDA or NO.
 7. **A change beside additions.** Where one side changed base records and the
    other only added records after them, both are kept: the change, and the
    additions in date order.
@@ -1154,10 +1165,19 @@ follows these rules; another tool merging journals must follow them too.
      stands, a later one is dropped;
    - the same declaration added on both sides: once (rule 5);
    - two different declarations of one name: a conflict around both.
+
+   A merged part with lines that do not parse (conflict markers, junk or
+   NUL bytes that one side held and the other did not remove) is never a
+   clean merge either: `units merge` names each such line (line and
+   column) and exits 1, so git stops as on a conflict. (The lines before
+   the first difference of the three versions are the base's own and are
+   not read again.)
 10. **Line endings.** The result uses the current side's line ending
     throughout.
 11. **Layout.** When either side was canonical (`units-fmt`), the merged
-    part is printed canonically; a merge never changes what a record means.
+    part is printed canonically, with the entry run it joins (up to 10,000
+    lines of that run before the first difference: a longer run keeps its
+    earlier lines as they are); a merge never changes what a record means.
 
 Example. Base ends with `2025-12-13 Walk 4`. The laptop appends
 `2025-12-14 Walk 4` and `2025-12-14 Reading 3`; the phone appends
@@ -1170,5 +1190,71 @@ Example. Base ends with `2025-12-13 Walk 4`. The laptop appends
 2025-12-14 Walk    4
 2025-12-15 Walk    2
 ```
+
+### Merging without a base
+
+A merge needs the version both sides started from (the base) to tell a
+line one side added from a line the other deleted. `units merge OURS
+THEIRS` (two files) and `units resolve` (a conflict copy, below) merge by
+the rules above over a base chosen as follows:
+
+1. **A known base.** `units resolve` walks this device's undo stack back
+   from the journal, and from the copy, taking back each recorded write
+   while the file is as that write left it. The newest such version that
+   the other file holds whole (every record of it, in order) and since
+   which no entry was added identically on both sides is the base; a
+   record one side deleted or corrected since it stays deleted or
+   corrected. `units merge OURS THEIRS` has none.
+2. **Without one**, the base is the records both sides hold, matched in
+   order by their canonical form. A record only one side holds counts as
+   added there and is kept: nothing is ever lost, but a line deleted or
+   corrected on one side comes back (a correction: the old line beside the
+   new). The command lists every line only one side held, with the file
+   that held it, so such a line can be deleted again; an entry both sides
+   added identically is kept once.
+
+A version in the undo stack that the other file does not hold whole (its
+side deleted or corrected a line of it) is never used as a base: a merge
+over a wrong base could delete a line, and losing an entry is worse than
+listing one that came back.
+
+### Conflict copies
+
+File-sync services do not merge a file two devices changed between syncs;
+they keep one version and save the other beside it. For a file
+`STEM.EXT` (`habits.units`; EXT may be empty), a file in the same folder
+is a conflict copy when its name is STEM, then one of these, then EXT:
+
+| Service | Inserted after STEM | Example |
+|---|---|---|
+| Syncthing | `.sync-conflict-YYYYMMDD-HHMMSS-DEVICE`, DEVICE seven capitals or digits | `habits.sync-conflict-20251214-101530-ABCDEFG.units` |
+| Dropbox | ` (NAME's conflicted copy YYYY-MM-DD)`, NAME any text (spaces, any script; `'` or `’`), optionally then ` (N)` | `habits (Zoë's conflicted copy 2025-12-14) (1).units` |
+| Nextcloud, ownCloud | ` (conflicted copy YYYY-MM-DD HHMMSS)`, optionally ` (N)`; older ownCloud `_conflict-YYYYMMDD-HHMMSS` | `habits (conflicted copy 2025-12-14 101530).units` |
+| iCloud Drive | ` N`, N from 2 to 99 | `habits 2.units` |
+| Google Drive | ` (N)`, N from 1 to 99 | `habits (1).units` |
+| OneDrive | `-NAME`, NAME the computer's name: at least three capitals, digits or hyphens, one a letter | `habits-DESKTOP-1A2B3C4.units` |
+
+The patterns are narrow on purpose: `habits-2024.units`, `habits-work.units`,
+`habits 1.units` and `habits2.units` are never copies, nor is a file the
+journal includes. Copies of included files are found beside each included
+file.
+
+Every command that reads or writes a journal lists the folders of the
+journal and its includes (once each) and, when copies lie there, says so
+once on standard error with the command to run; it still answers from the
+journal. `units resolve` folds each copy into its file by the rules of this
+section (base: "Merging without a base"):
+
+- all files (the journal, its includes, the copies) are locked, and
+  nothing is written when a copy does not parse (each error is named,
+  file:line:column) or when the result would not read without errors;
+- a copy folded cleanly is removed (`--keep-copies`: kept aside as
+  `COPY.folded`, which matches no pattern); a copy whose fold left
+  conflict markers is kept, the markers are written into the journal as
+  `units merge` writes them, and the exit status is 1;
+- the journal, its includes and the copies change together (one
+  all-or-nothing commit) with one undo record: `units undo` gives back the
+  files and creates the removed copies again;
+- an empty copy (one a crash left) is removed.
 """###
 }
