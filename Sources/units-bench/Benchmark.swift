@@ -89,7 +89,7 @@ struct Benchmark {
                        must: size == Must.size ? Must.merge : nil, note: "two sides, +300 lines each"))
             record(Row(work: "units merge (hand)", entries: size, bytes: bytes,
                        outcome: merge(journal.bytes, lastDate: journal.expected.lastDate ?? CivilDate(year: 2025, month: 12, day: 14)!, canonical: false),
-                       must: size == Must.size ? Must.merge : nil, note: "not canonical: no blank lines, single spaces"))
+                       must: size == Must.size ? Must.merge : nil, note: "not canonical: one entry run, single spaces"))
             if options.extras {
                 record(Row(work: "units html", entries: size, bytes: bytes,
                            outcome: tool("units", ["html", "--file", path, "--today", today])))
@@ -130,7 +130,7 @@ struct Benchmark {
             record(Row(work: "units merge", entries: size, bytes: journal.bytes.count, outcome: merge(journal.bytes, lastDate: last),
                        must: must, note: "two sides, +300 lines each"))
             record(Row(work: "units merge (hand)", entries: size, bytes: journal.bytes.count, outcome: merge(journal.bytes, lastDate: last, canonical: false),
-                       must: must, note: "not canonical: no blank lines, single spaces"))
+                       must: must, note: "not canonical: one entry run, single spaces"))
         }
         record(Row(work: "units merge (rename)", entries: 10_000, bytes: 0, outcome: mergeAfterRename(entries: 10_000),
                    must: Must.mergeAfterRename, note: "after a rename of 10,000 entries"))

@@ -17,7 +17,7 @@ public enum MergeCommand: Command {
         is left between conflict markers and the exit status is 1; so is a result
         with lines that do not parse (a side held conflict markers, junk or NUL
         bytes that the other did not remove). The result
-        keeps OURS-FILE's line ending, and is canonical when both sides were.
+        keeps OURS-FILE's line ending, and is canonical when a side was.
         JOURNAL-NAME (git's %P) names the journal in messages.
 
         Given two files and no base (OURS-FILE THEIRS-FILE), the base is the

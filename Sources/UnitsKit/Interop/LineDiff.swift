@@ -38,14 +38,15 @@ enum LineDiff {
             // Number the lines by content; keep only lines the other side has.
             var ids: [T: Int32] = [:]
             ids.reserveCapacity(min(a1 - prefix, 1 << 20))
-            var inA: [Bool] = [], inB: [Bool] = []
+            // inB[id]: whether a line of `a` with that content is also in `b`.
+            var inB: [Bool] = []
             var idsA: [Int32] = [], idsB: [Int32] = []
             idsA.reserveCapacity(a1 - prefix)
             idsB.reserveCapacity(b1 - prefix)
             for i in prefix..<a1 {
                 let id: Int32
                 if let known = ids[a[i]] { id = known } else {
-                    id = Int32(inA.count); ids[a[i]] = id; inA.append(true); inB.append(false)
+                    id = Int32(inB.count); ids[a[i]] = id; inB.append(false)
                 }
                 idsA.append(id)
             }

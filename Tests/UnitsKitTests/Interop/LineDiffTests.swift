@@ -76,7 +76,7 @@ import Testing
     }
 
     /// `units-fmt --diff` shows only the lines that changed, however long
-    /// the file (it once showed a long file's every line replaced).
+    /// the file (not every line replaced past a size).
     @Test func theUnifiedDiffOfALongFileShowsOnlyTheChangedLines() {
         let old = (0..<3_000).map { "2025-01-01 Walk \($0)\n" }.joined()
         let new = (0..<3_000).map { $0 % 100 == 0 ? "2025-01-01 Walk  \($0)\n" : "2025-01-01 Walk \($0)\n" }.joined()
