@@ -169,7 +169,11 @@ public enum JournalLocator {
     /// copies beside the journal or its includes (one listing per folder);
     /// the command goes on with the journal.
     static func noticeCopies(of files: [String], io: CommandIO) {
-        if let notice = ConflictCopies.notice(ConflictCopies.find(for: files)) { io.err("units: \(notice)\n") }
+        guard !io.saidOnce.said.contains("copies") else { return }
+        if let notice = ConflictCopies.notice(ConflictCopies.find(for: files)) {
+            io.saidOnce.said.insert("copies")
+            io.err("units: \(notice)\n")
+        }
     }
 
     /// Today: `--today` (any day form: 2025-12-14, yesterday, -3, mon),

@@ -13,7 +13,7 @@ import UnitsKit
         2025-12-01 habit Walk
           unit: km
         2025-12-01 habit Reading
-          unit: page
+          unit: minute
         2025-12-02 Walk 3
 
         """
@@ -52,6 +52,16 @@ import UnitsKit
         #expect(!FileManager.default.fileExists(atPath: scratch.directory + "/" + name))
         #expect(!run.out.contains("without a known common version"), "\(run.out)")
         #expect(scratch.run(["today", "--today", "2025-12-03"]).err.isEmpty)
+    }
+
+    @Test(arguments: [["today"], ["log", "Walk", "1"], ["focus", "Reading", "--minutes", "5", "--no-timer"], ["tasks"], ["summary"],
+                      ["entries"], ["habit", "Walk"], ["task", "add", "Call mom"], ["undo", "--list"], ["streaks"]])
+    func everyCommandSaysItOnce(_ command: [String]) {
+        let scratch = Scratch(Self.journal)
+        scratch.write(Self.journal + "2025-12-03 Reading 30\n", to: "habits 2.units")
+        let run = scratch.run(command + ["--today", "2025-12-03"].filter { _ in command[0] != "undo" })
+        #expect(run.code == .ok, "\(command): \(run.out)\(run.err)")
+        #expect(run.err.components(separatedBy: "`units resolve`").count == 2, "\(command): \(run.err)")
     }
 
     @Test func undoPutsBackTheJournalAndTheCopies() {
