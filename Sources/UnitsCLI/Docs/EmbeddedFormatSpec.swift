@@ -1115,6 +1115,9 @@ which the sketch fixed, are unchanged.
 Journals are kept in sync with git; `units merge BASE OURS THEIRS [NAME]`
 is the merge driver (README, "Sync is git"). A three-way merge of journals
 follows these rules; another tool merging journals must follow them too.
+`units merge OURS THEIRS` (two files) and `units resolve` (the conflict
+copies a file-sync service leaves) follow them as well, over the base
+described in "Merging without a base" below.
 
 1. **Records.** A merge works on records: a declaration (`habit`, `group`)
    with its attribute lines and the comment lines among them is one
