@@ -24,9 +24,8 @@ public enum ConflictCopies {
     /// The service that names a copy of `original` (a file name) `name`, or
     /// nil when `name` is no conflict copy of it.
     public static func service(of name: String, copyOf original: String) -> Service? {
-        let dot = original.lastIndex(of: ".").flatMap { $0 == original.startIndex ? nil : $0 }
-        let stem = dot.map { String(original[..<$0]) } ?? original
-        let ext = dot.map { String(original[$0...]) } ?? ""
+        let stem = stem(of: original)
+        let ext = String(original.dropFirst(stem.count))
         guard name != original, name.hasPrefix(stem), name.hasSuffix(ext), name.count > stem.count + ext.count else { return nil }
         let middle = Array(name.unicodeScalars.dropFirst(stem.unicodeScalars.count).dropLast(ext.unicodeScalars.count))
         var scan = Scan(middle)
@@ -76,7 +75,9 @@ public enum ConflictCopies {
         for folder in order {
             let originals = byFolder[folder]!
             let names = Set(originals.map(FileReader.fileName(of:)))
-            for name in FileReader.entries(ofDirectory: folder).sorted() where !names.contains(name) {
+            // Only names that start as one of the files' do (every pattern keeps the stem).
+            let stems = originals.map { Array(stem(of: FileReader.fileName(of: $0)).utf8) }
+            for name in FileReader.entries(ofDirectory: folder, startingWith: stems).sorted() where !names.contains(name) {
                 for original in originals {
                     guard let service = service(of: name, copyOf: FileReader.fileName(of: original)) else { continue }
                     let path = folder == "." && !original.hasPrefix("./") ? name : folder + "/" + name
@@ -95,6 +96,12 @@ public enum ConflictCopies {
         let more = copies.count > 3 ? " and \(copies.count - 3) more" : ""
         let what = copies.count == 1 ? "a conflict copy left by \(first.service.rawValue)" : "\(copies.count) conflict copies"
         return "\(what) beside the journal (\(names)\(more)) holds lines no command reads; `units resolve` folds \(copies.count == 1 ? "it" : "them") into the journal"
+    }
+
+    /// A file name without its extension (`habits` of `habits.units`).
+    static func stem(of name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 
     /// A cursor over a name's characters.
