@@ -79,6 +79,17 @@ import UnitsKit
         #expect(scratch.text(copies[1]) == Self.journal + "2025-12-04 Walk 1\n")
     }
 
+    @Test func aCopyTheSameAsTheJournalIsRemovedAndUndoGivesItBack() {
+        let scratch = Scratch(Self.journal)
+        scratch.write(Self.journal, to: "habits 2.units")
+        let run = scratch.run(["resolve"])
+        #expect(run.code == .ok, "\(run.err)")
+        #expect(scratch.text() == Self.journal)
+        #expect(!FileManager.default.fileExists(atPath: scratch.directory + "/habits 2.units"))
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.text("habits 2.units") == Self.journal)
+    }
+
     @Test func keepCopiesKeepsThemAsideWhereNothingFoldsThemAgain() {
         let scratch = Scratch(Self.journal)
         let name = "habits (conflicted copy 2025-12-14 101530).units"
