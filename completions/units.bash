@@ -844,6 +844,21 @@ _units_for() {
                 esac ;;
                 positional) _units_complete_kind habits ;;
             esac ;;
+        'resolve')
+            case $2 in
+                options) _units_add '--file
+-f
+--dry-run
+-n
+--keep-copies
+--help
+-h
+--version' ;;
+                value) case $3 in
+                    --file|-f) _units_complete_kind files ;;
+                esac ;;
+                positional) _units_complete_kind none ;;
+            esac ;;
         'completions')
             case $2 in
                 options) _units_add '--file
@@ -1140,6 +1155,7 @@ init
 export
 import
 merge
+resolve
 completions
 man
 lsp

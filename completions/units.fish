@@ -95,6 +95,7 @@ complete -c units -n '__units_is_ours; and __units_at ""' -a init -d 'Create a n
 complete -c units -n '__units_is_ours; and __units_at ""' -a export -d 'Export every entry as CSV, or the whole journal as JSON.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a import -d 'Append data from another tracker (units CSV, Loop, harsh, habitctl, timedot, todo.txt).'
 complete -c units -n '__units_is_ours; and __units_at ""' -a merge -d 'Merge two versions of a journal (a git merge driver): entries from both sides all kept.'
+complete -c units -n '__units_is_ours; and __units_at ""' -a resolve -d 'Fold the conflict copies a sync service left beside the journal into it.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a completions -d 'Print shell completions for bash, zsh or fish.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a man -d 'Print a man page (units, units-fmt, units-lint, units.5) as roff.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a lsp -d 'Run the language server (LSP over stdin/stdout) for editors.'
@@ -455,6 +456,12 @@ complete -c units -n '__units_is_ours; and __units_at "import"' -F
 complete -c units -n '__units_is_ours; and __units_at "merge"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "merge"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "merge"' -a '(__units_habits)'
+
+complete -c units -n '__units_is_ours; and __units_at "resolve"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__units_is_ours; and __units_at "resolve"' -s n -l dry-run -d 'Show the change as a diff; write nothing.'
+complete -c units -n '__units_is_ours; and __units_at "resolve"' -l keep-copies -d 'Keep each folded copy aside as COPY.folded instead of removing it.'
+complete -c units -n '__units_is_ours; and __units_at "resolve"' -s h -l help -d 'Show this help.'
+complete -c units -n '__units_is_ours; and __units_at "resolve"' -l version -d 'Print the version.'
 
 complete -c units -n '__units_is_ours; and __units_at "completions"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "completions"' -l habits -d 'Print the journal\'s habit names, one a line (the scripts call this).'

@@ -179,6 +179,7 @@ public enum JournalLocator {
         } else {
             journal = Journal.load(path: path, keepingTagsAndNotes: keepingTagsAndNotes)
         }
+        if path != "-" { noticeCopies(of: journal.files.map(\.file.path), io: io) }
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             var renderer = io.diagnosticRenderer()
@@ -187,6 +188,17 @@ public enum JournalLocator {
             return .failure(.failure)
         }
         return .success(journal)
+    }
+
+    /// Says once, on standard error, that a sync service left conflict
+    /// copies beside the journal or its includes (one listing per folder);
+    /// the command goes on with the journal.
+    static func noticeCopies(of files: [String], io: CommandIO) {
+        guard !io.saidOnce.said.contains("copies") else { return }
+        if let notice = ConflictCopies.notice(ConflictCopies.find(for: files)) {
+            io.saidOnce.said.insert("copies")
+            io.err("units: \(notice)\n")
+        }
     }
 
     /// Today: `--today` (any day form: 2025-12-14, yesterday, -3, mon),

@@ -10,6 +10,12 @@ public enum ExitCode: Int32, Sendable, Error {
     case usage = 2
 }
 
+/// Notices a run gives at most once, however many times a command finds
+/// the journal.
+final class SaidOnce {
+    var said: Set<String> = []
+}
+
 /// Where a command reads and writes, so commands run in-process in tests
 /// with captured output, and for real with the process's streams.
 public struct CommandIO {
@@ -38,6 +44,8 @@ public struct CommandIO {
     public var inputIsTerminal = false
     /// Reads one line of an answer from standard input (nil at its end).
     public var readAnswer: () -> String? = { nil }
+    /// What has been said once in this run (shared by copies of this value).
+    let saidOnce = SaidOnce()
 
     public init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
                 readStandardInput: @escaping () -> [UInt8] = { [] }, environment: [String: String] = [:],

@@ -33,6 +33,7 @@ public enum UnitsTool {
         ExportCommand.self,
         ImportCommand.self,
         MergeCommand.self,
+        ResolveCommand.self,
         CompletionsCommand.self,
         ManCommand.self,
         LSPCommand.self,

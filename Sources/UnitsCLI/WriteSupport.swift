@@ -44,7 +44,8 @@ enum WriteSupport {
 
     /// The journal to write: `--file`, `$UNITS_FILE`, `./habits.units`,
     /// `~/habits.units`. Standard input cannot be written to.
-    static func path(_ arguments: ParsedArguments, io: CommandIO, tool: String) -> Result<String, ExitCode> {
+    /// Conflict copies beside it are told of (`noticingCopies`).
+    static func path(_ arguments: ParsedArguments, io: CommandIO, tool: String, noticingCopies: Bool = true) -> Result<String, ExitCode> {
         guard let path = JournalLocator.path(arguments, io: io) else {
             io.err("\(tool): no journal found: pass --file FILE, set UNITS_FILE, or create one with `units init`\n")
             return .failure(.failure)
@@ -57,6 +58,7 @@ enum WriteSupport {
             io.err("\(tool): \(absence)\n")
             return .failure(.failure)
         }
+        if noticingCopies { JournalLocator.noticeCopies(of: [path], io: io) }
         return .success(path)
     }
 

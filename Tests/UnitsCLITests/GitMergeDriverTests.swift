@@ -76,7 +76,8 @@ import Testing
     }
 
     @Test func mergeCommandNeedsThreeFiles() {
-        let (code, _, err) = CLIFixtures.units(["merge", "a", "b"])
+        // Two files are a merge without a base (`units merge OURS THEIRS`); one is not a merge.
+        let (code, _, err) = CLIFixtures.units(["merge", "a"])
         #expect(code == .usage)
         #expect(err.contains("expected three files"))
     }

@@ -18,8 +18,11 @@ import UnitsKit
     @Test func onlyTheToolsOwnStaleTemporariesAreRemoved() {
         let scratch = Scratch(baseJournal)
         let mine = FileCommit.temporaryPath(next: scratch.journal, kind: .write)
+        // Our own name in capitals is not ours; its first digit is made a
+        // capital letter so that an all-digit random part still differs.
+        let capitals = "A" + FileReader.fileName(of: mine).suffix(15).uppercased()
         let theirs = [".habits.units.tmp-backup", ".habits.units.tmp-12345", ".habits.units.tmp-1-2",
-                      ".habits.units.tmp-0123456789abcdef", ".habits.units.tmp-" + FileReader.fileName(of: mine).suffix(16).uppercased()]
+                      ".habits.units.tmp-0123456789abcdef", ".habits.units.tmp-" + capitals]
         for name in theirs { scratch.write("mine, keep it\n", to: name) }
         _ = FileManager.default.createFile(atPath: mine, contents: Data("left by a crash\n".utf8))
         // A multi-file commit's temporary is recovery's to judge, not the cleanup's.

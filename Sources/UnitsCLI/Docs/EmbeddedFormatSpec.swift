@@ -1141,6 +1141,9 @@ which the sketch fixed, are unchanged.
 Journals are kept in sync with git; `units merge BASE OURS THEIRS [NAME]`
 is the merge driver (docs/sync.md). A three-way merge of journals
 follows these rules; another tool merging journals must follow them too.
+`units merge OURS THEIRS` (two files) and `units resolve` (the conflict
+copies a file-sync service leaves) follow them as well, over the base
+described in "Merging without a base" below.
 
 1. **Records.** A merge works on records: a declaration (`habit`, `group`)
    with its attribute lines and the comment lines among them is one
@@ -1216,5 +1219,71 @@ Example. Base ends with `2025-12-13 Walk 4`. The laptop appends
 2025-12-14 Walk    4
 2025-12-15 Walk    2
 ```
+
+### Merging without a base
+
+A merge needs the version both sides started from (the base) to tell a
+line one side added from a line the other deleted. `units merge OURS
+THEIRS` (two files) and `units resolve` (a conflict copy, below) merge by
+the rules above over a base chosen as follows:
+
+1. **A known base.** `units resolve` walks this device's undo stack back
+   from the journal, and from the copy, taking back each recorded write
+   while the file is as that write left it. The newest such version that
+   the other file holds whole (every record of it, in order) and since
+   which no entry was added identically on both sides is the base; a
+   record one side deleted or corrected since it stays deleted or
+   corrected. `units merge OURS THEIRS` has none.
+2. **Without one**, the base is the records both sides hold, matched in
+   order by their canonical form. A record only one side holds counts as
+   added there and is kept: nothing is ever lost, but a line deleted or
+   corrected on one side comes back (a correction: the old line beside the
+   new). The command lists every line only one side held, with the file
+   that held it, so such a line can be deleted again; an entry both sides
+   added identically is kept once.
+
+A version in the undo stack that the other file does not hold whole (its
+side deleted or corrected a line of it) is never used as a base: a merge
+over a wrong base could delete a line, and losing an entry is worse than
+listing one that came back.
+
+### Conflict copies
+
+File-sync services do not merge a file two devices changed between syncs;
+they keep one version and save the other beside it. For a file
+`STEM.EXT` (`habits.units`; EXT may be empty), a file in the same folder
+is a conflict copy when its name is STEM, then one of these, then EXT:
+
+| Service | Inserted after STEM | Example |
+|---|---|---|
+| Syncthing | `.sync-conflict-YYYYMMDD-HHMMSS-DEVICE`, DEVICE seven capitals or digits | `habits.sync-conflict-20251214-101530-ABCDEFG.units` |
+| Dropbox | ` (NAME's conflicted copy YYYY-MM-DD)`, NAME any text (spaces, any script; `'` or `’`), optionally then ` (N)` | `habits (Zoë's conflicted copy 2025-12-14) (1).units` |
+| Nextcloud, ownCloud | ` (conflicted copy YYYY-MM-DD HHMMSS)`, optionally ` (N)`; older ownCloud `_conflict-YYYYMMDD-HHMMSS` | `habits (conflicted copy 2025-12-14 101530).units` |
+| iCloud Drive | ` N`, N from 2 to 99 | `habits 2.units` |
+| Google Drive | ` (N)`, N from 1 to 99 | `habits (1).units` |
+| OneDrive | `-NAME`, NAME the computer's name: at least three capitals, digits or hyphens, one a letter | `habits-DESKTOP-1A2B3C4.units` |
+
+The patterns are narrow on purpose: `habits-2024.units`, `habits-work.units`,
+`habits 1.units` and `habits2.units` are never copies, nor is a file the
+journal includes. Copies of included files are found beside each included
+file.
+
+Every command that reads or writes a journal lists the folders of the
+journal and its includes (once each) and, when copies lie there, says so
+once on standard error with the command to run; it still answers from the
+journal. `units resolve` folds each copy into its file by the rules of this
+section (base: "Merging without a base"):
+
+- all files (the journal, its includes, the copies) are locked, and
+  nothing is written when a copy does not parse (each error is named,
+  file:line:column) or when the result would not read without errors;
+- a copy folded cleanly is removed (`--keep-copies`: kept aside as
+  `COPY.folded`, which matches no pattern); a copy whose fold left
+  conflict markers is kept, the markers are written into the journal as
+  `units merge` writes them, and the exit status is 1;
+- the journal, its includes and the copies change together (one
+  all-or-nothing commit) with one undo record: `units undo` gives back the
+  files and creates the removed copies again;
+- an empty copy (one a crash left) is removed.
 """###
 }

@@ -4,7 +4,7 @@ import UnitsKit
 public enum MergeCommand: Command {
     public static let name = "merge"
     public static let summary = "Merge two versions of a journal (a git merge driver): entries from both sides all kept."
-    public static let usage = "merge BASE-FILE OURS-FILE THEIRS-FILE [JOURNAL-NAME]"
+    public static let usage = "merge [BASE-FILE] OURS-FILE THEIRS-FILE [JOURNAL-NAME]"
     public static let options: [OptionSpec] = []
     public static let maximumPositionals: Int? = 4
     public static let discussion = """
@@ -20,14 +20,20 @@ public enum MergeCommand: Command {
         keeps OURS-FILE's line ending, and is canonical when a side was.
         JOURNAL-NAME (git's %P) names the journal in messages.
 
+        Given two files and no base (OURS-FILE THEIRS-FILE), the base is the
+        records both hold, as for a conflict copy (`units resolve`): a line
+        only one side holds is kept, so a deletion made on one side comes back;
+        those lines are listed on standard error.
+
         Set up once per repository:
           echo '*.units merge=units' >> .gitattributes
           git config merge.units.driver 'units merge %O %A %B %P'
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+        if arguments.positionals.count == 2 { return twoWay(arguments.positionals[0], arguments.positionals[1], io: io) }
         guard arguments.positionals.count == 3 || arguments.positionals.count == 4 else {
-            io.err("units merge: expected three files, BASE OURS THEIRS (git's %O %A %B), and optionally the journal's name (%P); got \(arguments.positionals.count)\nTry 'units merge --help'.\n")
+            io.err("units merge: expected three files, BASE OURS THEIRS (git's %O %A %B), and optionally the journal's name (%P), or two files OURS THEIRS; got \(arguments.positionals.count)\nTry 'units merge --help'.\n")
             return .usage
         }
         let paths = Array(arguments.positionals.prefix(3))
@@ -55,6 +61,35 @@ public enum MergeCommand: Command {
         do { try InteropFileWriter.replace(atPath: paths[1], with: result.bytes) } catch {
             io.err("units merge: \(name): cannot write \(error)\n"); return .failure
         }
+        return report(result, name: name, io: io)
+    }
+
+    /// `units merge OURS THEIRS`: no base, the merge `units resolve` makes
+    /// of a conflict copy (`TwoWayMerge`), written into OURS.
+    static func twoWay(_ oursPath: String, _ theirsPath: String, io: CommandIO) -> ExitCode {
+        let ours: [UInt8], theirs: [UInt8]
+        do {
+            ours = try FileReader.readBytes(atPath: oursPath)
+            theirs = try FileReader.readBytes(atPath: theirsPath)
+        } catch {
+            io.err("units merge: cannot read \(error)\n")
+            return .usage
+        }
+        let merged = TwoWayMerge.merge(ours: ours, theirs: theirs, base: nil,
+                                       oursLabel: FileReader.fileName(of: oursPath), theirsLabel: FileReader.fileName(of: theirsPath))
+        do { try InteropFileWriter.replace(atPath: oursPath, with: merged.result.bytes) } catch {
+            io.err("units merge: \(oursPath): cannot write \(error)\n"); return .failure
+        }
+        if !merged.broughtBack.isEmpty, merged.result.isClean {
+            io.err("units merge: \(oursPath): no base given, so these \(merged.broughtBack.count) line\(merged.broughtBack.count == 1 ? "" : "s") only one side held were kept (each added there, or deleted on the other side and brought back: delete those again):\n")
+            for (side, line) in merged.broughtBack.prefix(20) { io.err("  \(TerminalText.escaped(side)): \(TerminalText.escaped(line))\n") }
+            if merged.broughtBack.count > 20 { io.err("  ... and \(merged.broughtBack.count - 20) more\n") }
+        }
+        return report(merged.result, name: oursPath, io: io)
+    }
+
+    /// The merge's notes, unparsed lines and conflicts on standard error; the exit code.
+    static func report(_ result: JournalMerge.Result, name: String, io: CommandIO) -> ExitCode {
         for note in result.notes { io.err("units merge: \(name): \(note)\n") }
         if !result.unparsed.isEmpty {
             // A side held lines that do not parse: git must not record the

@@ -23,7 +23,7 @@ public enum ImportFolder {
     /// The paths to read from the folder, in order, or why there are none.
     public static func paths(for format: ImportFormat, in directory: String) -> Result<[String], FolderError> {
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        let names = entries(dir)
+        let names = FileReader.entries(ofDirectory: dir)
         func present(_ name: String) -> Bool { names.contains(name) && !isDirectory(dir + "/" + name) }
         var paths: [String] = []
         switch format {
@@ -46,17 +46,4 @@ public enum ImportFolder {
 
     /// Why a folder cannot be imported.
     public struct FolderError: Error, Sendable { public var message: String }
-
-    private static func entries(_ directory: String) -> [String] {
-        guard let handle = opendir(directory) else { return [] }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
-    }
 }

@@ -172,6 +172,25 @@ public enum FileReader {
 }
 
 extension FileReader {
+    /// The names in `directory` (without `.` and `..`), in no order; none
+    /// when it cannot be read. With `prefixes`, only the names that start
+    /// with one of them (compared as bytes, before a `String` is made: a
+    /// home folder holds thousands of names).
+    public static func entries(ofDirectory directory: String, startingWith prefixes: [[UInt8]]? = nil) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.prefix { $0 != 0 }
+                if let prefixes, !prefixes.contains(where: { bytes.starts(with: $0) }) { return nil }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            if let name, name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// Whether a regular file (or a link to one) exists at `path`.
     public static func exists(_ path: String) -> Bool {
         var info = stat()

@@ -34,8 +34,17 @@ public enum JournalUndo {
         var others: [LockedFile] = []
         defer { others.forEach { $0.close() } }
         var targets: [(file: LockedFile, change: UndoRecord.FileChange)] = []
+        // A file the write emptied and then removed (a conflict copy
+        // `units resolve` folded) is created again, once nothing refuses.
+        var removed: [(change: UndoRecord.FileChange, bytes: [UInt8])] = []
         for change in record.files {
             if change.path == main { targets.append((file, change)); continue }
+            if change.sizeAfter == 0, FileReader.journalAbsence(change.path) != nil, !FileReader.exists(change.path) {
+                switch change.restored(from: [], shownAs: change.path) {
+                case .success(let bytes): removed.append((change, bytes)); continue
+                case .failure(let refusal): return .failure(.refused("cannot undo \"\(record.summary)\": \(refusal.reason)"))
+                }
+            }
             do {
                 let other = try LockedFile.open(change.path, wait: wait)
                 others.append(other)
@@ -57,6 +66,13 @@ public enum JournalUndo {
         }
         if let failure = verify(restored, of: targets.map(\.change.path), main: main, path: path) { return .failure(failure) }
         do throws(WriteError) {
+            for (change, bytes) in removed {
+                try AtomicRewrite.create(change.path, bytes: [])
+                let created = try LockedFile.open(change.path, wait: wait)
+                others.append(created)
+                targets.append((created, change))
+                restored.append(bytes)
+            }
             if targets.count == 1, let (target, change) = targets.first {
                 if change.isAppend { try target.truncate(to: change.sizeBefore) } else { try target.replace(with: restored[0]) }
             } else {
