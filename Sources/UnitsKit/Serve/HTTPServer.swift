@@ -9,6 +9,9 @@ public final class HTTPServer {
         var input: [UInt8] = []
         var output: [UInt8] = []
         var written = 0
+        /// Answered: what still arrives is read and dropped until the peer
+        /// closes or the deadline passes.
+        var finished = false
         let deadline: Double
         init(fd: Int32, deadline: Double) { self.fd = fd; self.deadline = deadline }
     }
@@ -45,13 +48,13 @@ public final class HTTPServer {
     public func step(milliseconds: Int32, handle: (HTTPRequest) -> HTTPResponse) {
         let open = Array(connections.values)
         var interests = [Socket.Interest(fd: listener, read: true, write: false)]
-        interests += open.map { Socket.Interest(fd: $0.fd, read: $0.output.isEmpty, write: !$0.output.isEmpty) }
+        interests += open.map { Socket.Interest(fd: $0.fd, read: $0.output.isEmpty || $0.finished, write: !$0.output.isEmpty && !$0.finished) }
         let ready = Socket.poll(interests, milliseconds: milliseconds)
         let now = Socket.monotonicSeconds()
         if ready[0] { acceptAll(now: now) }
         for (index, connection) in open.enumerated() {
             if ready[index + 1] {
-                if connection.output.isEmpty { readFrom(connection, handle: handle) } else { writeTo(connection) }
+                if connection.finished { drain(connection) } else if connection.output.isEmpty { readFrom(connection, handle: handle) } else { writeTo(connection) }
             }
             if connections[connection.fd] != nil, now > connection.deadline { drop(connection) }
         }
@@ -92,7 +95,20 @@ public final class HTTPServer {
     func writeTo(_ connection: Connection) {
         guard let n = Socket.write(connection.fd, connection.output[connection.written...]) else { drop(connection); return }
         connection.written += n
-        if connection.written >= connection.output.count { drop(connection) }
+        if connection.written >= connection.output.count {
+            connection.finished = true
+            Socket.shutdownWrite(connection.fd)
+        }
+    }
+
+    func drain(_ connection: Connection) {
+        for _ in 0..<8 {
+            switch Socket.read(connection.fd) {
+            case .bytes: continue
+            case .wouldBlock: return
+            case .closed: drop(connection); return
+            }
+        }
     }
 
     func drop(_ connection: Connection) {

@@ -41,8 +41,6 @@ public final class ServeApp {
     public let readOnly: Bool
     /// The code the next pairing link carries; replaced once used.
     public private(set) var pairingCode: String
-    /// Anti-CSRF tokens by device token, made when a page is served.
-    var csrf: [String: String] = [:]
     /// Called with each newly paired device (the terminal says so).
     public var onPair: (ServeState.Device, String) -> Void = { _, _ in }
     let random: (Int) -> [UInt8]?
@@ -129,11 +127,11 @@ public final class ServeApp {
         guard let code = request.query["code"], state.constantTimeEqual(code, pairingCode) else {
             return pairingPage(status: 403, note: "That pairing link was used already or is not the current one. Open the link units serve printed last.")
         }
-        guard let bytes = random(32), let next = random(12) else { return .text(503, "cannot read random bytes") }
+        guard let bytes = random(32), let csrfBytes = random(24), let next = random(12) else { return .text(503, "cannot read random bytes") }
         let token = Self.hex(bytes)
         let device: ServeState.Device
         do {
-            device = try state.pair(kind: Self.deviceKind(request.header("user-agent") ?? ""), token: token, at: Socket.wallSeconds())
+            device = try state.pair(kind: Self.deviceKind(request.header("user-agent") ?? ""), token: token, csrf: Self.hex(csrfBytes), at: Socket.wallSeconds())
         } catch {
             return .text(503, "units serve: cannot remember the device: \(error)")
         }
@@ -169,14 +167,7 @@ public final class ServeApp {
     // MARK: The page and its data
 
     func page(token: String) -> HTTPResponse {
-        let csrfToken: String
-        if let known = csrf[token] {
-            csrfToken = known
-        } else {
-            guard let bytes = random(24) else { return .text(503, "cannot read random bytes") }
-            csrfToken = Self.hex(bytes)
-            csrf[token] = csrfToken
-        }
+        guard let csrfToken = state.device(token: token)?.csrf else { return pairingPage(status: 200) }
         guard let nonceBytes = random(16) else { return .text(503, "cannot read random bytes") }
         let nonce = Self.hex(nonceBytes)
         let csp = "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'nonce-\(nonce)'; connect-src 'self'; "
@@ -213,10 +204,10 @@ public final class ServeApp {
         guard let host = request.header("host"), request.header("origin") == "http://\(host)" else {
             return .text(403, "units serve: a write must come from the page itself (Origin)")
         }
-        guard let expected = csrf[token], let sent = request.header("x-units-csrf"), state.constantTimeEqual(sent, expected) else {
+        guard let expected = state.device(token: token)?.csrf, let sent = request.header("x-units-csrf"), state.constantTimeEqual(sent, expected) else {
             return .text(403, "units serve: the page is out of date; reload it")
         }
-        if readOnly { return refusal(403, "units serve runs with --read-only: nothing can be written from the page") }
+        if readOnly { return refusal(422, "units serve runs with --read-only: nothing can be written from the page") }
         let body: JSONValue
         do { body = try JSONParser.parse(request.body) } catch { return refusal(400, "the request is not JSON") }
         guard let id = body["id"]?.string, (8...64).contains(id.utf8.count),

@@ -141,6 +141,7 @@ public enum ServePage {
     const QUEUE_KEY = "units-queue";
     const BURST_MS = 700;
     let data = null, version = null, bursts = new Map(), sending = false, retryTimer = null;
+    const expanded = new Set();   // check habits whose KINDA/NO/SKIP row is open
 
     function el(tag, props, ...children) {
       const node = document.createElement(tag);
@@ -175,7 +176,7 @@ public enum ServePage {
       if (readOnly()) { toast("Read-only: nothing can be written from here."); return; }
       change.id = newId();
       change.at = new Date().toISOString();
-      if (data && data.report) change.day = data.report.today;
+      if (!change.day && data && data.report) change.day = data.report.today;
       const items = queue();
       items.push(change);
       saveQueue(items);
@@ -204,7 +205,12 @@ public enum ServePage {
           }
           let answer = {};
           try { answer = await response.json(); } catch (e) { answer = {error: "the server answered " + response.status}; }
-          if (response.status >= 500) { clearTimeout(retryTimer); retryTimer = setTimeout(flush, 3000); break; }
+          // A server error or an access refusal keeps the change queued: a
+          // restarted or re-paired server gets it later, never twice.
+          if (response.status >= 500 || response.status === 403) {
+            toast("Not sent yet: " + (answer.error || response.status) + " (kept on this device)");
+            clearTimeout(retryTimer); retryTimer = setTimeout(flush, 3000); break;
+          }
           const rest = queue().filter(item => item.id !== change.id);
           saveQueue(rest);
           toast(answer.ok ? (answer.message || "Written.") : ("Not written: " + (answer.error || response.status)));
@@ -218,12 +224,13 @@ public enum ServePage {
 
     function tap(habit) {
       let burst = bursts.get(habit);
-      if (!burst) { burst = {count: 0, timer: null}; bursts.set(habit, burst); }
+      // The burst's day is the day of its first tap, whenever it is sent.
+      if (!burst) { burst = {count: 0, timer: null, day: data && data.report ? data.report.today : undefined}; bursts.set(habit, burst); }
       burst.count += 1;
       clearTimeout(burst.timer);
       burst.timer = setTimeout(() => {
         bursts.delete(habit);
-        enqueue({action: "log", habit: habit, value: String(burst.count)});
+        enqueue({action: "log", habit: habit, value: String(burst.count), day: burst.day});
       }, BURST_MS);
       render();
     }
@@ -279,14 +286,19 @@ public enum ServePage {
         on: () => enqueue({action: "log", habit: c.name, value: "yes"})});
       const moreButton = el("button", {type: "button", "aria-label": "Other answers for " + c.name, "aria-expanded": "false", text: "…"});
       const more = el("div", {class: "more"});
-      more.hidden = true;
+      more.hidden = !expanded.has(c.name);
+      moreButton.setAttribute("aria-expanded", String(!more.hidden));
       for (const state of ["kinda", "no", "skip"]) {
         const b = el("button", {type: "button", "aria-label": state + " for " + c.name, text: state.toUpperCase(),
-          on: () => enqueue({action: "log", habit: c.name, value: state})});
+          on: () => { expanded.delete(c.name); enqueue({action: "log", habit: c.name, value: state}); }});
         if (readOnly()) b.disabled = true;
         more.append(b);
       }
-      moreButton.addEventListener("click", () => { more.hidden = !more.hidden; moreButton.setAttribute("aria-expanded", String(!more.hidden)); });
+      moreButton.addEventListener("click", () => {
+        if (expanded.has(c.name)) expanded.delete(c.name); else expanded.add(c.name);
+        more.hidden = !expanded.has(c.name);
+        moreButton.setAttribute("aria-expanded", String(!more.hidden));
+      });
       if (readOnly()) { yes.disabled = true; moreButton.disabled = true; }
       li.append(yes, moreButton, more);
       return li;
@@ -294,7 +306,7 @@ public enum ServePage {
 
     function taskRow(t) {
       const label = el("span", {class: "name"}, el("span", {text: t.title}),
-        el("span", {class: "sub", text: t.estimate + " units" + (t.habit && t.habit !== "General" ? " · " + t.habit : "")}));
+        el("span", {class: "sub", text: t.estimate + (t.estimate === 1 ? " unit" : " units") + (t.habit && t.habit !== "General" ? " · " + t.habit : "")}));
       const done = el("button", {type: "button", "aria-label": "Done: " + t.title, text: "Done",
         on: () => enqueue({action: "task-done", title: t.title})});
       if (readOnly()) done.disabled = true;
@@ -357,7 +369,7 @@ public enum ServePage {
       for (const [habit, burst] of bursts) {
         clearTimeout(burst.timer);
         bursts.delete(habit);
-        enqueue({action: "log", habit: habit, value: String(burst.count)});
+        enqueue({action: "log", habit: habit, value: String(burst.count), day: burst.day});
       }
     }
     document.getElementById("undo").addEventListener("click", () => { sendBursts(); enqueue({action: "undo", guarded: true}); });

@@ -7,6 +7,9 @@ public struct ServeState {
     public struct Device: Equatable, Sendable {
         public var name: String
         public var token: String
+        /// The anti-CSRF token the page carries; kept with the device so a
+        /// page open across a restart of the server can still write.
+        public var csrf: String
         /// Seconds since 1970.
         public var paired: Int
     }
@@ -34,8 +37,8 @@ public struct ServeState {
         if let bytes = try? FileReader.readBytes(atPath: devicesPath) {
             for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
                 let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-                guard fields.count == 3, let paired = Int(fields[2]) else { continue }
-                devices.append(Device(name: String(fields[0]), token: String(fields[1]), paired: paired))
+                guard fields.count == 4, let paired = Int(fields[3]) else { continue }
+                devices.append(Device(name: String(fields[0]), token: String(fields[1]), csrf: String(fields[2]), paired: paired))
             }
         }
         if let bytes = try? FileReader.readBytes(atPath: appliedPath) {
@@ -50,11 +53,11 @@ public struct ServeState {
     }
 
     /// Adds a device with a fresh name (`phone`, `phone-2`, ...).
-    public mutating func pair(kind: String, token: String, at seconds: Int) throws(WriteError) -> Device {
+    public mutating func pair(kind: String, token: String, csrf: String, at seconds: Int) throws(WriteError) -> Device {
         var name = kind
         var n = 2
         while devices.contains(where: { $0.name == name }) { name = "\(kind)-\(n)"; n += 1 }
-        let device = Device(name: name, token: token, paired: seconds)
+        let device = Device(name: name, token: token, csrf: csrf, paired: seconds)
         devices.append(device)
         try saveDevices()
         return device
@@ -70,7 +73,7 @@ public struct ServeState {
 
     func saveDevices() throws(WriteError) {
         try UndoStack.makeDirectory(directory)
-        let text = devices.map { "\($0.name)\t\($0.token)\t\($0.paired)\n" }.joined()
+        let text = devices.map { "\($0.name)\t\($0.token)\t\($0.csrf)\t\($0.paired)\n" }.joined()
         try AtomicRewrite.overwrite(devicesPath, bytes: Array(text.utf8), mode: 0o600)
     }
 

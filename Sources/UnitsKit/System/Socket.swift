@@ -132,6 +132,17 @@ public enum Socket {
         return nil
     }
 
+    /// Ends the sending side: the peer reads the whole answer, then EOF,
+    /// even while it is still sending (a close with unread input would
+    /// reset the connection and could lose the answer).
+    public static func shutdownWrite(_ fd: Int32) {
+        #if canImport(Glibc)
+        _ = shutdown(fd, Int32(SHUT_WR))
+        #else
+        _ = shutdown(fd, SHUT_WR)
+        #endif
+    }
+
     public static func close(_ fd: Int32) {
         #if canImport(Glibc)
         _ = Glibc.close(fd)
