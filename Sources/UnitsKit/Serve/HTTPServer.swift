@@ -27,6 +27,7 @@ public final class HTTPServer {
         self.port = bound
         self.limits = limits
         Socket.ignoreBrokenPipes()
+        Socket.stopOnInterrupt()
     }
 
     deinit {

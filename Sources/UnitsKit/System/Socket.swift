@@ -182,6 +182,21 @@ public enum Socket {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// Ctrl-C and SIGTERM stop a server even when its parent ignored them
+    /// (a test runner, a shell's background job). Stopping between requests
+    /// loses nothing: each write is whole before the next request is read,
+    /// and one killed mid-write leaves the old file (the write path's
+    /// own handler removes its temporary file).
+    public static func stopOnInterrupt() {
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+    }
+
     /// Seconds on a clock that never goes back.
     public static func monotonicSeconds() -> Double {
         var time = timespec()
