@@ -112,6 +112,14 @@ import Testing
         #expect(fixture.app.pairingCode != code)
         // The device outlives the process: a new app over the same folder knows it.
         #expect(ServeState(directory: fixture.directory).devices.count == 1)
+        // Revoked from another process: refused at the running app's next request.
+        let cookie1 = String(cookie.split(separator: ";")[0])
+        let before = fixture.app.handle(HTTPRequest(method: "GET", path: "/api/today", headers: [("host", Self.host), ("cookie", cookie1)]))
+        #expect(before.status == 200)
+        var other = ServeState(directory: fixture.directory)
+        #expect(try other.revoke(other.devices[0].name))
+        let after = fixture.app.handle(HTTPRequest(method: "GET", path: "/api/today", headers: [("host", Self.host), ("cookie", cookie1)]))
+        #expect(after.status == 403)
     }
 
     @Test func writesNeedTheOriginTheAntiCSRFTokenAndAnId() throws {

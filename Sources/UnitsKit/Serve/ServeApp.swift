@@ -115,6 +115,7 @@ public final class ServeApp {
     }
 
     func deviceToken(_ request: HTTPRequest) -> String? {
+        state.reloadDevices()
         guard let token = request.cookie(Self.cookie), state.device(token: token) != nil else { return nil }
         return token
     }

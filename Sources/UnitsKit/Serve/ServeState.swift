@@ -34,16 +34,22 @@ public struct ServeState {
 
     public init(directory: String) {
         self.directory = directory
-        if let bytes = try? FileReader.readBytes(atPath: devicesPath) {
-            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-                guard fields.count == 4, let paired = Int(fields[3]) else { continue }
-                devices.append(Device(name: String(fields[0]), token: String(fields[1]), csrf: String(fields[2]), paired: paired))
-            }
-        }
+        reloadDevices()
         if let bytes = try? FileReader.readBytes(atPath: appliedPath) {
             applied = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
             appliedSet = Set(applied)
+        }
+    }
+
+    /// Reads the devices again: `units serve --revoke` in another process
+    /// takes effect at a running server's next request.
+    public mutating func reloadDevices() {
+        devices = []
+        guard let bytes = try? FileReader.readBytes(atPath: devicesPath) else { return }
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 4, let paired = Int(fields[3]) else { continue }
+            devices.append(Device(name: String(fields[0]), token: String(fields[1]), csrf: String(fields[2]), paired: paired))
         }
     }
 
