@@ -95,15 +95,21 @@ public enum ServeCommand: Command {
             io.err("\(tool): \(error.message)\n")
             return .failure
         }
-        let shownHost = host == "0.0.0.0" || host == "::" ? "127.0.0.1" : (host.contains(":") ? "[\(host)]" : host)
+        let everywhere = host == "0.0.0.0" || host == "::"
+        let lanAddress = everywhere ? Socket.localIPv4Addresses().first : nil
+        let shownHost = everywhere ? (lanAddress ?? "127.0.0.1") : (host.contains(":") ? "[\(host)]" : host)
         let base = "http://\(shownHost):\(server.port)"
         app.onPair = { device, next in
             io.outData("Paired \(device.name). To pair another device: \(base)\(next)\n")
         }
         io.outData("units serve: \(path) on \(base)/\(arguments.flag("--read-only") ? " (read-only)" : "")\n")
         io.outData("Pair a device: \(base)\(app.pairingPath)\n")
-        if host == "0.0.0.0" || host == "::" {
+        if everywhere && lanAddress == nil {
             io.out("Listening on every address: on the phone, use this machine's LAN address in place of \(shownHost).\n")
+        }
+        // A phone on the network scans the link rather than typing it.
+        if host != "127.0.0.1" && host != "::1", let code = QRCode(base + app.pairingPath) {
+            io.out(code.terminalLines(color: io.outputIsTerminal).joined(separator: "\n") + "\n")
         }
         io.out("Ctrl-C stops.\n")
         server.run(handle: app.handle)

@@ -197,6 +197,28 @@ public enum Socket {
         sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 
+    /// The machine's IPv4 addresses other than loopback, for the link a
+    /// phone on the local network opens.
+    public static func localIPv4Addresses() -> [String] {
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0, let first = list else { return [] }
+        defer { freeifaddrs(list) }
+        var out: [String] = []
+        var cursor: UnsafeMutablePointer<ifaddrs>? = first
+        while let entry = cursor {
+            defer { cursor = entry.pointee.ifa_next }
+            guard let address = entry.pointee.ifa_addr, Int32(address.pointee.sa_family) == AF_INET else { continue }
+            var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+            let ok = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { pointer -> Bool in
+                var inAddress = pointer.pointee.sin_addr
+                return inet_ntop(AF_INET, &inAddress, &text, socklen_t(INET_ADDRSTRLEN)) != nil
+            }
+            let string = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if ok, !string.hasPrefix("127."), !out.contains(string) { out.append(string) }
+        }
+        return out
+    }
+
     /// Seconds on a clock that never goes back.
     public static func monotonicSeconds() -> Double {
         var time = timespec()
