@@ -41,6 +41,16 @@ JOURNAL = f"""units 1
   kind:  check
   every: daily
 
+2025-12-01 group Move
+  priority: must
+  every:    daily
+2025-12-01 habit Swim
+  kind:  check
+  group: Move
+2025-12-01 habit Cycle
+  kind:  check
+  group: Move
+
 2025-12-10 task "{HOSTILE_TASK}"
 """
 with open(journal, "w") as f:
@@ -306,8 +316,15 @@ try:
     tap('li[data-habit="Stretch"] button[aria-label^="Other answers"]')
     tap('li[data-habit="Stretch"] button[aria-label^="kinda"]')
     wait_until("Stretch kinda", lambda: "2025-12-14 Stretch kinda\n" in journal_text())
+    if "Good day" in evaluate("document.body.innerText"):
+        fail("the must-do bar is good with the Move group not done")
+    tap('li[data-habit="Move"] button[aria-label^="Did Cycle"]')
+    wait_until("Cycle yes", lambda: "2025-12-14 Cycle yes\n" in journal_text())
+    wait_until("the group to collapse with its member named",
+               lambda: "Cycle ✓" in evaluate("document.querySelector('li[data-habit=\"Move\"]').textContent")
+               and evaluate("document.querySelectorAll('li[data-habit=\"Move\"] button').length") == 0)
     wait_until("the must-do bar to turn good", lambda: "Good day" in evaluate("document.body.innerText"))
-    ok("a check habit ticked YES, another KINDA; the must-do bar says Good day")
+    ok("a check habit ticked YES, another KINDA, a group's option picked; the group collapses, the must-do bar says Good day")
 
     # --- tasks: add, then done
     tap("form.add input")
@@ -329,8 +346,14 @@ try:
         fail("units undo --list does not show the page's writes: " + listed)
     ok("undo from the page takes back the last write; `units undo --list` shows the page's writes")
 
+    # --- a correction: -1 writes a negative line, the page shows 2
+    tap('li[data-habit="Reading"] button[aria-label^="Take one"]')
+    wait_until("Reading -1", lambda: "2025-12-14 Reading -1\n" in journal_text())
+    wait_until("the page to show Today 2", lambda: "Today 2 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"))
+    ok("−1 writes a correction line `Reading -1`")
+
     # --- an edit from outside shows within two seconds
-    subprocess.run([units, "log", "Reading", "5", "--file", journal, "--today", "2025-12-14"], check=True,
+    subprocess.run([units, "log", "Reading", "6", "--file", journal, "--today", "2025-12-14"], check=True,
                    capture_output=True, env=env)
     start = time.time()
     wait_until("the outside edit on the page", lambda: "Today 8 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"), timeout=5)
@@ -413,6 +436,13 @@ try:
         fail("the queued taps wrote " + repr(added) + " (expected one line on the day they were made)")
     wait_until("the queue to empty", lambda: evaluate("document.getElementById('queue').hidden"))
     ok("two taps made while the server was down were written once, on the day they were made")
+
+    for tool in (units_fmt, units_lint):
+        run = subprocess.run([tool, "--check", journal] if tool == units_fmt else [tool, "--today", "2025-12-15", journal],
+                             capture_output=True, text=True, env=env)
+        if run.returncode != 0:
+            fail(f"after the session {os.path.basename(tool)} rejects the journal: {run.stdout}{run.stderr}")
+    ok("after every write of the session the journal is canonical and lint-clean")
 
     pump(0.3)
     if dialogs:
