@@ -140,6 +140,7 @@ public enum ServeCommand: Command {
             case .log: words = ["log"] + common + date + ["--", action.habit] + (action.value.isEmpty ? [] : [action.value])
             case .taskAdd: words = ["task", "add"] + common + date + ["--", action.title]
             case .taskDone: words = ["task", "done"] + common + date + ["--", action.title]
+            case .taskDrop: words = ["task", "drop"] + common + date + ["--", action.title]
             case .undo: words = ["undo", "--file", path]
             }
             let (code, out, err) = run(words)

@@ -12,7 +12,7 @@
 public final class ServeApp {
     /// One change the page asks for.
     public struct Action: Sendable, Equatable {
-        public enum Kind: String, Sendable { case log, taskAdd = "task-add", taskDone = "task-done", undo }
+        public enum Kind: String, Sendable { case log, taskAdd = "task-add", taskDone = "task-done", taskDrop = "task-drop", undo }
         public var kind: Kind
         public var habit: String = ""
         /// A count (`3`, `-1`) or a check state (`yes`, `kinda`, `no`, `skip`).

@@ -111,6 +111,7 @@ public enum ServePage {
     .more{display:flex;gap:.4rem;width:100%;justify-content:flex-end}
     .more[hidden]{display:none}
     form.add{display:flex;gap:.5rem;margin-top:.6rem}
+    .more input{width:6rem;min-height:44px;border:1px solid var(--rule);border-radius:10px;background:var(--card);padding:0 .5rem}
     form.add input{flex:1;min-height:44px;border:1px dashed var(--muted);border-radius:10px;background:var(--card);padding:0 .7rem}
     .empty{color:var(--muted);font-style:italic;padding:.4rem .2rem}
     #problem{background:color-mix(in srgb,var(--amber) 30%,var(--bg));border-radius:10px;padding:.7rem 1rem;white-space:pre-wrap;overflow-wrap:anywhere}
@@ -259,9 +260,29 @@ public enum ServePage {
         on: () => tap(h.name)});
       const minus = el("button", {type: "button", "aria-label": "Take one " + h.unit + " off " + h.title, text: "−1",
         on: () => enqueue({action: "log", habit: h.name, value: "-1", guarded: true})});
-      if (readOnly()) { add.disabled = true; minus.disabled = true; }
+      // Several at once: a number, written as one line.
+      const moreButton = el("button", {type: "button", "aria-label": "Add several " + h.unit + " to " + h.title, "aria-expanded": "false", text: "…"});
+      const more = el("form", {class: "more"});
+      const amount = el("input", {type: "number", inputmode: "numeric", min: "1", max: "999", step: "1", name: "amount",
+        "aria-label": "How many " + h.unit + " to add to " + h.title});
+      more.append(amount, el("button", {type: "submit", text: "Add"}));
+      more.hidden = !expanded.has(h.name);
+      moreButton.setAttribute("aria-expanded", String(!more.hidden));
+      moreButton.addEventListener("click", () => {
+        if (expanded.has(h.name)) expanded.delete(h.name); else expanded.add(h.name);
+        more.hidden = !expanded.has(h.name);
+        moreButton.setAttribute("aria-expanded", String(!more.hidden));
+        if (!more.hidden) amount.focus();
+      });
+      more.addEventListener("submit", event => {
+        event.preventDefault();
+        const n = amount.value.trim();
+        if (/^[1-9][0-9]{0,2}$/.test(n)) { expanded.delete(h.name); enqueue({action: "log", habit: h.name, value: n}); }
+        else toast("A whole number from 1 to 999.");
+      });
+      if (readOnly()) { add.disabled = true; minus.disabled = true; moreButton.disabled = true; }
       if (!(h.today > 0)) minus.disabled = true;
-      return el("li", {class: "row", "data-habit": h.name}, label, minus, add);
+      return el("li", {class: "row", "data-habit": h.name}, label, minus, moreButton, add, more);
     }
 
     function checkRow(c) {
@@ -309,8 +330,10 @@ public enum ServePage {
         el("span", {class: "sub", text: t.estimate + (t.estimate === 1 ? " unit" : " units") + (t.habit && t.habit !== "General" ? " · " + t.habit : "")}));
       const done = el("button", {type: "button", "aria-label": "Done: " + t.title, text: "Done",
         on: () => enqueue({action: "task-done", title: t.title})});
-      if (readOnly()) done.disabled = true;
-      return el("li", {class: "row", "data-task": t.title}, label, done);
+      const drop = el("button", {type: "button", "aria-label": "Drop: " + t.title, text: "✕",
+        on: () => enqueue({action: "task-drop", title: t.title})});
+      if (readOnly()) { done.disabled = true; drop.disabled = true; }
+      return el("li", {class: "row", "data-task": t.title}, label, drop, done);
     }
 
     function section(title, cls, items, emptyText) {

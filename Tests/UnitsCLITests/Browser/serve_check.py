@@ -332,7 +332,7 @@ try:
     tap("form.add button")
     wait_until("the new task", lambda: '2025-12-14 task "Call the plumber"\n' in journal_text())
     wait_until("the task on the page", lambda: evaluate("!!document.querySelector('li[data-task=\"Call the plumber\"] button')"))
-    tap('li[data-task="Call the plumber"] button')
+    tap('li[data-task="Call the plumber"] button[aria-label^="Done"]')
     wait_until("the task done", lambda: '2025-12-14 done "Call the plumber"\n' in journal_text())
     ok("a task added and finished from the page")
 
@@ -352,11 +352,25 @@ try:
     wait_until("the page to show Today 2", lambda: "Today 2 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"))
     ok("−1 writes a correction line `Reading -1`")
 
+    # --- several at once: one line with the number
+    tap('li[data-habit="Reading"] button[aria-label^="Add several"]')
+    tap('li[data-habit="Reading"] input[name="amount"]')
+    send("Input.insertText", {"text": "7"}, session=session)
+    tap('li[data-habit="Reading"] form.more button')
+    wait_until("Reading 7", lambda: "2025-12-14 Reading 7\n" in journal_text())
+    wait_until("the page to show Today 9", lambda: "Today 9 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"))
+    ok("several at once: 7 typed in writes one line `Reading 7`")
+
+    # --- a task dropped
+    tap('li[data-task="Call the plumber"] button[aria-label^="Drop"]')
+    wait_until("the task dropped", lambda: '2025-12-14 drop "Call the plumber"\n' in journal_text())
+    ok("a task dropped from the page")
+
     # --- an edit from outside shows within two seconds
     subprocess.run([units, "log", "Reading", "6", "--file", journal, "--today", "2025-12-14"], check=True,
                    capture_output=True, env=env)
     start = time.time()
-    wait_until("the outside edit on the page", lambda: "Today 8 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"), timeout=5)
+    wait_until("the outside edit on the page", lambda: "Today 15 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"), timeout=5)
     ok(f"a `units log` in a terminal shows on the page after {time.time() - start:.1f} s")
 
     # --- replay: the same id twice adds nothing
