@@ -64,7 +64,11 @@ public enum ServeCommand: Command {
             io.err("\(tool): no paired device called '\(name)'\(known.isEmpty ? "" : " (paired: \(known.joined(separator: ", ")))")\n")
             return .failure
         }
-        let host = arguments.value("--host") ?? "127.0.0.1"
+        var host = arguments.value("--host") ?? "127.0.0.1"
+        if host == "localhost" { host = "127.0.0.1" }
+        guard host.allSatisfy({ $0.isHexDigit || $0 == "." || $0 == ":" }) else {
+            return WriteSupport.usage("--host takes an IP address (127.0.0.1, ::1, 0.0.0.0, this machine's LAN address); got '\(host)'", io: io, tool: tool)
+        }
         guard let port = Int(arguments.value("--port") ?? "8765"), (0...65535).contains(port) else {
             return WriteSupport.usage("--port takes a number from 0 to 65535", io: io, tool: tool)
         }

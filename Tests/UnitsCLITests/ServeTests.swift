@@ -207,4 +207,12 @@ import Testing
         let mode = try FileManager.default.attributesOfItem(atPath: directory + "/units/serve-devices")[.posixPermissions] as? Int
         #expect(mode == 0o600)
     }
+
+    @Test func badAddressesAndPortsAreUsageErrors() {
+        let journal = CLI.example("habits.units")
+        for arguments in [["--host", "example.com"], ["--host", "127.0.0.1; rm"], ["--port", "70000"], ["--port", "x"], ["--request-timeout", "0"], ["extra"]] {
+            let run = CLIFixtures.units(["serve", "--file", journal] + arguments)
+            #expect(run.0 == .usage && !run.2.isEmpty, "\(arguments): \(run)")
+        }
+    }
 }

@@ -35,14 +35,15 @@ def fail(message):
     raise SystemExit(1)
 
 
-# A journal of CLIENTS habits and about LINES entries before the test day.
+# A journal of CLIENTS habits and LINES entries over the 700 days before
+# the test day.
 text = ["units 1", ""]
 for c in range(clients):
     text += [f"2024-01-01 habit C{c}", "  unit: rep", ""]
 day = 0
 entries = []
 while len(entries) < lines:
-    d = time.strftime("%Y-%m-%d", time.gmtime(time.mktime((2024, 1, 2, 12, 0, 0, 0, 0, 0)) + 86400 * (day // 12)))
+    d = time.strftime("%Y-%m-%d", time.gmtime(time.mktime((2024, 1, 2, 12, 0, 0, 0, 0, 0)) + 86400 * (day // max(1, lines // 700))))
     entries.append(f"{d} C{rng.randrange(clients)} {rng.randrange(1, 9)}")
     day += 1
 with open(journal, "w") as f:
