@@ -43,7 +43,7 @@ for c in range(clients):
 day = 0
 entries = []
 while len(entries) < lines:
-    d = time.strftime("%Y-%m-%d", time.gmtime(time.mktime((2024, 1, 2, 12, 0, 0, 0, 0, 0)) + 86400 * (day // max(1, lines // 700))))
+    d = time.strftime("%Y-%m-%d", time.gmtime(time.mktime((2024, 1, 2, 12, 0, 0, 0, 0, 0)) + 86400 * (day * 700 // lines)))
     entries.append(f"{d} C{rng.randrange(clients)} {rng.randrange(1, 9)}")
     day += 1
 with open(journal, "w") as f:
@@ -111,6 +111,8 @@ try:
         fail("; ".join(errors[:5]))
     with open(journal) as f:
         day_lines = [" ".join(l.split()) for l in f if l.startswith(today)]
+    if any(l.startswith(today) for l in entries):
+        fail("the generated entries reach the test day")
     for c in range(clients):
         got = day_lines.count(f"{today} C{c} 1")
         if got != taps:
