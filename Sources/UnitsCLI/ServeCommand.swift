@@ -150,6 +150,10 @@ public enum ServeCommand: Command {
             let (code, out, err) = run(words)
             guard code == .ok else { return .failure(ServeRefusal(err.trimmingSpacesAndNewlines())) }
             return .success(out.trimmingSpacesAndNewlines())
+        }, views: {
+            let (code, out, err) = run(["html"] + common)
+            guard code == .ok else { return .failure(ServeRefusal(firstProblem(err))) }
+            return .success(Array(out.utf8))
         })
     }
 

@@ -28,7 +28,7 @@ import Testing
                 if action.habit == "Nope" { return .failure(ServeRefusal("units log: no habit named 'Nope'")) }
                 weakSelf?.written.append(action)
                 return .success("Added")
-            }), state: ServeState(directory: directory), port: ServeTests.port, readOnly: readOnly, random: { count in
+            }, views: { .success(Array("<!doctype html><p>Reading wall</p>".utf8)) }), state: ServeState(directory: directory), port: ServeTests.port, readOnly: readOnly, random: { count in
                 counter &+= 1
                 return [UInt8](repeating: counter, count: count)
             })
@@ -79,7 +79,7 @@ import Testing
 
     @Test func withoutATokenNoRouteShowsJournalData() throws {
         let fixture = try Fixture()
-        for path in ["/", "/api/today", "/api/write", "/pair", "/manifest.webmanifest", "/icon.svg", "/habits.units", "/../habits.units", "/etc/passwd"] {
+        for path in ["/", "/api/today", "/api/write", "/views", "/pair", "/manifest.webmanifest", "/icon.svg", "/habits.units", "/../habits.units", "/etc/passwd"] {
             for method in ["GET", "POST", "PUT"] {
                 let response = fixture.app.handle(HTTPRequest(method: method, path: path, query: ["code": "wrong"], headers: [("host", Self.host), ("origin", "http://\(Self.host)")]))
                 #expect(!String(decoding: response.body, as: UTF8.self).contains("Reading"), "\(method) \(path)")
@@ -165,6 +165,17 @@ import Testing
         let broken = fixture.app.handle(HTTPRequest(method: "GET", path: "/api/today", headers: [("host", Self.host), ("cookie", cookie)]))
         let json = try JSONParser.parse(broken.body)
         #expect(json["readOnly"]?.bool == true && json["error"]?.string == fixture.broken && json["report"]?.isNull == true)
+    }
+
+    @Test func theViewsPageIsForPairedDevicesAndRunsNoScript() throws {
+        let fixture = try Fixture()
+        let anonymous = fixture.app.handle(HTTPRequest(method: "GET", path: "/views", headers: [("host", Self.host)]))
+        #expect(anonymous.status == 403 && !String(decoding: anonymous.body, as: UTF8.self).contains("Reading"))
+        let (cookie, _) = fixture.pair()
+        let page = fixture.app.handle(HTTPRequest(method: "GET", path: "/views", headers: [("host", Self.host), ("cookie", cookie)]))
+        let csp = page.headers.first { $0.0 == "Content-Security-Policy" }?.1 ?? ""
+        #expect(page.status == 200 && String(decoding: page.body, as: UTF8.self).contains("Reading wall"))
+        #expect(csp.hasPrefix("default-src 'none'") && !csp.contains("script-src"))
     }
 
     @Test func readOnlyRefusesEveryWriteInWords() throws {

@@ -30,8 +30,12 @@ public final class ServeApp {
         /// Performs one action through the write path: the message the
         /// terminal would print, or why nothing was written.
         public var perform: (Action) -> Result<String, ServeRefusal>
-        public init(today: @escaping () -> Result<[UInt8], ServeRefusal>, perform: @escaping (Action) -> Result<String, ServeRefusal>) {
-            self.today = today; self.perform = perform
+        /// `units html`: the page of every view (pile, walls, heatmaps,
+        /// history, insights, receipt), which has no script.
+        public var views: () -> Result<[UInt8], ServeRefusal>
+        public init(today: @escaping () -> Result<[UInt8], ServeRefusal>, perform: @escaping (Action) -> Result<String, ServeRefusal>,
+                    views: @escaping () -> Result<[UInt8], ServeRefusal> = { .failure(ServeRefusal("no views")) }) {
+            self.today = today; self.perform = perform; self.views = views
         }
     }
 
@@ -83,10 +87,19 @@ public final class ServeApp {
         case ("GET", "/api/today"):
             guard deviceToken(request) != nil else { return .text(403, "not paired") }
             return today(request)
+        case ("GET", "/views"):
+            guard deviceToken(request) != nil else { return pairingPage(status: 403) }
+            switch backend.views() {
+            case .failure(let why): return .text(422, why.message)
+            case .success(let page):
+                // The views page runs no script: none is allowed.
+                return HTTPResponse(status: 200, headers: [("Content-Type", "text/html; charset=utf-8"),
+                    ("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'")], body: page)
+            }
         case ("POST", "/api/write"):
             guard let token = deviceToken(request) else { return .text(403, "not paired") }
             return write(request, token: token)
-        case (_, "/"), (_, "/api/today"), (_, "/api/write"), (_, "/pair"):
+        case (_, "/"), (_, "/api/today"), (_, "/api/write"), (_, "/pair"), (_, "/views"):
             return .text(405, "method not allowed")
         default:
             return .text(404, "not found")

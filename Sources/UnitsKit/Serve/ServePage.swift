@@ -117,6 +117,7 @@ public enum ServePage {
     #problem{background:color-mix(in srgb,var(--amber) 30%,var(--bg));border-radius:10px;padding:.7rem 1rem;white-space:pre-wrap;overflow-wrap:anywhere}
     #problem[hidden],#queue[hidden]{display:none}
     #queue{color:var(--teal);margin:.4rem 0}
+    .views a{display:inline-block;min-height:44px;line-height:44px;color:var(--ink)}
     footer{position:fixed;left:0;right:0;bottom:0;background:var(--bg);border-top:1px solid var(--rule);padding:.5rem 1rem calc(.5rem + env(safe-area-inset-bottom));display:flex;gap:.6rem;align-items:center}
     #toast{flex:1;font-size:.9rem;color:var(--muted);overflow-wrap:anywhere}
     </style>
@@ -130,6 +131,7 @@ public enum ServePage {
     <div id="problem" role="alert" hidden></div>
     <div id="queue" role="status" hidden></div>
     <div id="view" aria-live="polite"></div>
+    <p class="views"><a href="/views">Every view: the pile, walls, heatmaps, history, insights, receipt →</a></p>
     </main>
     <footer>
     <button id="undo" type="button" aria-label="Undo the last write">↶ Undo</button>

@@ -250,7 +250,7 @@ try:
 
     # --- no token: nothing of the journal on any URL
     secrets = ["Reading", "Meditate", "Stretch", "onerror", "alert("]
-    for path in ["/", "/api/today", "/api/write", "/pair", "/pair?code=0000", "/manifest.webmanifest", "/icon.svg",
+    for path in ["/", "/api/today", "/api/write", "/views", "/pair", "/pair?code=0000", "/manifest.webmanifest", "/icon.svg",
                  "/habits.units", "/../habits.units", "/%2e%2e/%2e%2e/etc/passwd", "/..%2fhabits.units", "//etc/passwd"]:
         for method in ("GET", "POST"):
             status, headers, body = request(method, path, {"Host": f"127.0.0.1:{server_port}", "Origin": base})
@@ -462,6 +462,18 @@ try:
     if dialogs:
         fail("a dialog opened: " + repr(dialogs))
     ok("no dialog opened in the whole session")
+
+    # --- every view: the units html page, served without a script
+    status, headers, page = request("GET", "/views", {"Host": f"127.0.0.1:{server_port}", "Cookie": "units_token=" + token})
+    if status != 200 or b"<svg" not in page or b"<script" in page or "script-src" in headers.get("content-security-policy", "x"):
+        fail(f"/views is not the units html page without scripts ({status})")
+    tap('p.views a')
+    wait_until("the views page", lambda: evaluate("location.pathname") == "/views" and evaluate("!!document.querySelector('svg')"))
+    if HOSTILE_TITLE not in evaluate("document.body.textContent") or evaluate("document.querySelectorAll('img').length") != 0:
+        fail("the views page does not show the hostile title as text")
+    send("Page.navigateToHistoryEntry", {"entryId": send("Page.getNavigationHistory", session=session)["entries"][-2]["id"]}, session=session)
+    wait_until("the day view again", lambda: evaluate("!!document.querySelector('li[data-habit=\"Reading\"]')"))
+    ok("the views page (units html) opens from the day view; journal text there is text too")
 
     # --- dark and desktop pictures
     send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]}, session=session)
