@@ -24,7 +24,7 @@ function __units_words
         switch $t
             case '--*=*'
             case '-?*'
-                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --since --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --out -o --days --tag --units --habit --starter --week-start --day-start --name --source --until --members --minutes; and set skip 1
+                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --since --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --out -o --days --tag --units --habit --starter --week-start --day-start --name --source --until --members --minutes --host --port --revoke --request-timeout; and set skip 1
             case '*'
                 echo $t
         end
@@ -106,6 +106,7 @@ complete -c units -n '__units_is_ours; and __units_at ""' -a focus -d 'A focus s
 complete -c units -n '__units_is_ours; and __units_at ""' -a amend -d 'Correct the last entry: its value, note or tags (like git commit --amend); undoable.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a html -d 'Write one self-contained HTML page: today\'s pile, walls, the year, history, insights, receipt.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a card -d 'Write a habit\'s share card as SVG: lifetime units, this year\'s average, the last four weeks.'
+complete -c units -n '__units_is_ours; and __units_at ""' -a serve -d 'Serve today\'s view as a web app for the phone: tap to log, tick, add and finish tasks, undo.'
 
 complete -c units -n '__units_is_ours; and __units_at "today"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "today"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
@@ -547,6 +548,17 @@ complete -c units -n '__units_is_ours; and __units_at "card"' -l today -x -d 'Pr
 complete -c units -n '__units_is_ours; and __units_at "card"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "card"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "card"' -a '(__units_habits)'
+
+complete -c units -n '__units_is_ours; and __units_at "serve"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__units_is_ours; and __units_at "serve"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
+complete -c units -n '__units_is_ours; and __units_at "serve"' -l host -x -d 'Listen on ADDR (default 127.0.0.1; 0.0.0.0 for the local network).'
+complete -c units -n '__units_is_ours; and __units_at "serve"' -l port -x -d 'Listen on port N (default 8765; 0 picks a free one).'
+complete -c units -n '__units_is_ours; and __units_at "serve"' -l read-only -d 'Serve the view only; the page writes nothing.'
+complete -c units -n '__units_is_ours; and __units_at "serve"' -l devices -d 'List the paired devices and exit.'
+complete -c units -n '__units_is_ours; and __units_at "serve"' -l revoke -x -d 'Unpair the device NAME and exit.'
+complete -c units -n '__units_is_ours; and __units_at "serve"' -l request-timeout -x -d 'Drop a connection that has not sent its request and read its answer in SECONDS (default 10).'
+complete -c units -n '__units_is_ours; and __units_at "serve"' -s h -l help -d 'Show this help.'
+complete -c units -n '__units_is_ours; and __units_at "serve"' -l version -d 'Print the version.'
 
 complete -c units -n '__units_is_ours; and __units_at ""' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at ""' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'

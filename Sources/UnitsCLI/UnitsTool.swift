@@ -44,6 +44,7 @@ public enum UnitsTool {
         AmendCommand.self,
         HTMLCommand.self,
         CardCommand.self,
+        ServeCommand.self,
     ]
 
     /// What plain `units` (or `units --file ...`) runs.

@@ -24,7 +24,7 @@ import UnitsKit
             command.subcommands.forEach(add)
         }
         UnitsTool.commands.forEach(add)
-        return words.filter { !["lsp", "init"].contains($0) }   // lsp reads stdin until exit; init creates files
+        return words.filter { !["lsp", "init", "serve"].contains($0) }   // lsp reads stdin until exit; init creates files; serve serves until stopped
     }
 
     @Test func randomCommandLinesNeverCrashAndAlwaysSayWhy() throws {
@@ -36,7 +36,7 @@ import UnitsKit
             let count = Int.random(in: 0...6, using: &generator)
             var arguments = (0..<count).map { _ in words.randomElement(using: &generator)! }
             if Bool.random(using: &generator) { arguments += ["-f", file, "--today", "2025-12-14"] }
-            if arguments.contains("lsp") || arguments.contains("init") { continue }
+            if arguments.contains("lsp") || arguments.contains("init") || arguments.contains("serve") { continue }
             let captured = CapturedIO(environment: ["XDG_STATE_HOME": file + "-state", "HOME": "/nonexistent", "UNITS_NOW": "2025-12-14T12:00"])
             captured.io.inputIsData = false
             let code = UnitsTool.main(arguments, io: captured.io)

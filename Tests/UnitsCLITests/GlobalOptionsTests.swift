@@ -30,7 +30,7 @@ import UnitsKit
         "group": ["group", "add", "Outdoors", "--members", "Walk,Gym"], "group add": ["group", "add", "Outdoors", "--members", "Walk,Gym"],
         "focus": ["focus", "Reading", "--no-timer"], "amend": ["amend", "--note", "x"], "html": ["html"], "card": ["card", "Walk"],
         "habit add": ["habit", "add", "Piano"], "habit set": ["habit", "set", "Reading", "color=red"],
-        "habit delete": ["habit", "delete", "Coding", "--yes"], "calendar": ["calendar", "--days", "3"], "check": ["check"], "resolve": ["resolve", "--dry-run"],
+        "habit delete": ["habit", "delete", "Coding", "--yes"], "calendar": ["calendar", "--days", "3"], "check": ["check"], "resolve": ["resolve", "--dry-run"], "serve": ["serve", "--devices"],
     ]
 
     /// Each global option, as it is placed before the command word.

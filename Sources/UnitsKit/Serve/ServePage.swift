@@ -1,0 +1,411 @@
+/// The page `units serve` sends, embedded in the binary: no request path
+/// ever reaches the file system. The page draws what `/api/today` returns
+/// (the `units today --json` report) and computes no figure of its own;
+/// every piece of journal text goes into the page as a text node.
+public enum ServePage {
+    /// The app page, with this response's anti-CSRF token and script nonce.
+    public static func app(csrf: String, nonce: String, readOnly: Bool) -> String {
+        template
+            .replacing("{{CSRF}}", with: csrf)
+            .replacing("{{NONCE}}", with: nonce)
+            .replacing("{{READONLY}}", with: readOnly ? "true" : "false")
+    }
+
+    /// What a browser without a token sees: how to pair, no journal data.
+    public static func pairing(note: String) -> String {
+        let extra = note.isEmpty ? "" : "<p class=note>\(note)</p>"
+        return """
+            <!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width, initial-scale=1">
+            <title>units: pair this device</title><style>\(smallStyle)</style></head><body><main>
+            <h1>Pair this device</h1>
+            <p>This is <b>units serve</b>. Open the pairing link it printed in the terminal (or scan its QR code) on this device; the link works once, and this browser then stays paired.</p>
+            \(extra)
+            </main></body></html>
+
+            """
+    }
+
+    /// The answer to a pairing link that worked.
+    public static func paired(name: String) -> String {
+        """
+        <!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width, initial-scale=1">
+        <title>units: paired</title><style>\(smallStyle)</style></head><body><main>
+        <h1>Paired</h1>
+        <p>This browser is now the device <b>\(name)</b>. <code>units serve --revoke \(name)</code> unpairs it.</p>
+        <p><a id=open href="/">Open today</a></p>
+        </main></body></html>
+
+        """
+    }
+
+    static let smallStyle = """
+        body{font:17px/1.5 Georgia,serif;background:#FBF7EE;color:#1F2A44;margin:0}main{max-width:32em;margin:auto;padding:1.5em}
+        a{color:#1F2A44;display:inline-block;min-height:44px;line-height:44px;font-weight:bold}.note{color:#8A5A00}
+        @media (prefers-color-scheme:dark){body{background:#15181F;color:#E8E4D8}a{color:#E8E4D8}.note{color:#E0B050}}
+        """
+
+    public static let manifest = """
+        {
+          "name": "units",
+          "short_name": "units",
+          "start_url": "/",
+          "scope": "/",
+          "display": "standalone",
+          "background_color": "#FBF7EE",
+          "theme_color": "#1F2A44",
+          "icons": [{"src": "/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}]
+        }
+
+        """
+
+    public static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#1F2A44"/>\
+        <rect x="14" y="36" width="16" height="14" rx="2" fill="#D4A028"/><rect x="34" y="36" width="16" height="14" rx="2" fill="#5B9A5F"/>\
+        <rect x="24" y="18" width="16" height="14" rx="2" fill="#FBF7EE"/></svg>
+
+        """
+
+    static let template = #"""
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+    <meta name="apple-mobile-web-app-capable" content="yes">
+    <meta name="mobile-web-app-capable" content="yes">
+    <meta name="apple-mobile-web-app-title" content="units">
+    <meta name="theme-color" content="#FBF7EE" media="(prefers-color-scheme: light)">
+    <meta name="theme-color" content="#15181F" media="(prefers-color-scheme: dark)">
+    <meta name="units-csrf" content="{{CSRF}}">
+    <link rel="manifest" href="/manifest.webmanifest">
+    <link rel="icon" href="/icon.svg">
+    <link rel="apple-touch-icon" href="/icon.svg">
+    <title>units · Today</title>
+    <style nonce="{{NONCE}}">
+    :root{--bg:#FBF7EE;--card:#FFFDF7;--ink:#1F2A44;--muted:#6B7080;--rule:#E4DCC8;--amber:#D4A028;--teal:#2A8C8C;--green:#5B9A5F;--pace:#E6B800}
+    @media (prefers-color-scheme:dark){:root{--bg:#15181F;--card:#1E222B;--ink:#E8E4D8;--muted:#9A9FAD;--rule:#2E3440;--amber:#E0B050;--teal:#4FB3B3;--green:#7DBF80}}
+    *{box-sizing:border-box}
+    body{margin:0;background:var(--bg);color:var(--ink);font:17px/1.4 Georgia,"Times New Roman",serif;padding:env(safe-area-inset-top) 0 env(safe-area-inset-bottom)}
+    main{max-width:40rem;margin:0 auto;padding:1rem 1rem 6rem}
+    h1{font-size:1.8rem;margin:.2rem 0 0}
+    .date{color:var(--muted);margin:0 0 .6rem}
+    .bar{border-radius:12px;padding:.7rem 1rem;margin:.6rem 0;background:color-mix(in srgb,var(--amber) 22%,var(--bg))}
+    .bar.good{background:color-mix(in srgb,var(--green) 25%,var(--bg))}
+    .counter{font-size:1.05rem;margin:.4rem 0}
+    h2{font-size:.95rem;text-transform:uppercase;letter-spacing:.06em;margin:1.4rem 0 .4rem;color:var(--muted)}
+    h2.must{color:var(--amber)} h2.only{color:var(--teal)}
+    .badge{display:inline-block;min-width:1.6em;padding:0 .4em;border-radius:1em;background:var(--teal);color:var(--bg);text-align:center;font-size:.8rem}
+    ul{list-style:none;margin:0;padding:0}
+    li.row{display:flex;align-items:center;gap:.5rem;padding:.35rem .2rem;border-bottom:1px solid var(--rule);min-height:52px;flex-wrap:wrap}
+    .name{flex:1;min-width:8rem;overflow-wrap:anywhere}
+    .sub{display:block;color:var(--muted);font-size:.85rem}
+    .struck .name{text-decoration:line-through;opacity:.6}
+    .done li.row{opacity:.55}.done .name{text-decoration:line-through}
+    button,input{font:inherit;color:inherit}
+    button{min-width:44px;min-height:44px;border-radius:10px;border:1px solid var(--rule);background:var(--card);padding:0 .8rem;cursor:pointer}
+    button.primary{background:var(--ink);color:var(--bg);border-color:var(--ink)}
+    button:focus-visible,input:focus-visible{outline:3px solid var(--teal);outline-offset:2px}
+    button:disabled{opacity:.4;cursor:default}
+    .pace{display:inline-block;width:.6em;height:.6em;border-radius:50%;background:var(--pace);margin-left:.3em;vertical-align:middle}
+    .pending{color:var(--teal);font-size:.85rem;margin-left:.3em}
+    .more{display:flex;gap:.4rem;width:100%;justify-content:flex-end}
+    .more[hidden]{display:none}
+    form.add{display:flex;gap:.5rem;margin-top:.6rem}
+    .more input{width:6rem;min-height:44px;border:1px solid var(--rule);border-radius:10px;background:var(--card);padding:0 .5rem}
+    form.add input{flex:1;min-height:44px;border:1px dashed var(--muted);border-radius:10px;background:var(--card);padding:0 .7rem}
+    .empty{color:var(--muted);font-style:italic;padding:.4rem .2rem}
+    #problem{background:color-mix(in srgb,var(--amber) 30%,var(--bg));border-radius:10px;padding:.7rem 1rem;white-space:pre-wrap;overflow-wrap:anywhere}
+    #problem[hidden],#queue[hidden]{display:none}
+    #queue{color:var(--teal);margin:.4rem 0}
+    .views a{display:inline-block;min-height:44px;line-height:44px;color:var(--ink)}
+    footer{position:fixed;left:0;right:0;bottom:0;background:var(--bg);border-top:1px solid var(--rule);padding:.5rem 1rem calc(.5rem + env(safe-area-inset-bottom));display:flex;gap:.6rem;align-items:center}
+    #toast{flex:1;font-size:.9rem;color:var(--muted);overflow-wrap:anywhere}
+    </style>
+    </head>
+    <body>
+    <main>
+    <header>
+    <h1>Today</h1>
+    <p class="date" id="date"></p>
+    </header>
+    <div id="problem" role="alert" hidden></div>
+    <div id="queue" role="status" hidden></div>
+    <div id="view" aria-live="polite"></div>
+    <p class="views"><a href="/views">Every view: the pile, walls, heatmaps, history, insights, receipt →</a></p>
+    </main>
+    <footer>
+    <button id="undo" type="button" aria-label="Undo the last write">↶ Undo</button>
+    <span id="toast" role="status" aria-live="polite"></span>
+    </footer>
+    <script nonce="{{NONCE}}">
+    "use strict";
+    const CSRF = document.querySelector('meta[name="units-csrf"]').content;
+    const SERVER_READ_ONLY = {{READONLY}};
+    const QUEUE_KEY = "units-queue";
+    const BURST_MS = 700;
+    let data = null, version = null, bursts = new Map(), sending = false, retryTimer = null;
+    const expanded = new Set();   // check habits whose KINDA/NO/SKIP row is open
+
+    function el(tag, props, ...children) {
+      const node = document.createElement(tag);
+      for (const [key, value] of Object.entries(props || {})) {
+        if (key === "text") node.textContent = value;
+        else if (key === "class") node.className = value;
+        else if (key === "on") node.addEventListener("click", value);
+        else node.setAttribute(key, value);
+      }
+      for (const child of children) if (child) node.append(child);
+      return node;
+    }
+    function newId() {
+      const bytes = new Uint8Array(16);
+      crypto.getRandomValues(bytes);
+      return Array.from(bytes, b => b.toString(16).padStart(2, "0")).join("");
+    }
+    function queue() { try { return JSON.parse(localStorage.getItem(QUEUE_KEY) || "[]"); } catch (e) { return []; } }
+    function saveQueue(items) { localStorage.setItem(QUEUE_KEY, JSON.stringify(items)); showQueue(); }
+    function toast(text) { document.getElementById("toast").textContent = text; }
+    function readOnly() { return SERVER_READ_ONLY || !data || data.readOnly || !data.report; }
+
+    function showQueue() {
+      const items = queue(), box = document.getElementById("queue");
+      box.hidden = items.length === 0;
+      box.textContent = items.length === 1 ? "1 change waiting to be sent" : items.length + " changes waiting to be sent";
+    }
+
+    // A write: queued first (so a tap survives a closed page or a lost
+    // network), then sent in order; each carries its id and its day.
+    function enqueue(change) {
+      if (readOnly()) { toast("Read-only: nothing can be written from here."); return; }
+      change.id = newId();
+      change.at = new Date().toISOString();
+      if (!change.day && data && data.report) change.day = data.report.today;
+      const items = queue();
+      items.push(change);
+      saveQueue(items);
+      flush();
+    }
+
+    async function flush() {
+      if (sending) return;
+      sending = true;
+      try {
+        for (;;) {
+          const items = queue();
+          if (items.length === 0) break;
+          const change = items[0];
+          // A correction or an undo is checked against the newest view.
+          if (change.guarded) change.version = version;
+          let response;
+          try {
+            response = await fetch("/api/write", {method: "POST", credentials: "same-origin", cache: "no-store",
+              headers: {"Content-Type": "application/json", "X-Units-CSRF": CSRF}, body: JSON.stringify(change)});
+          } catch (e) {
+            toast("Offline: kept on this device, sent when the server is back.");
+            clearTimeout(retryTimer);
+            retryTimer = setTimeout(flush, 3000);
+            break;
+          }
+          let answer = {};
+          try { answer = await response.json(); } catch (e) { answer = {error: "the server answered " + response.status}; }
+          // A server error or an access refusal keeps the change queued: a
+          // restarted or re-paired server gets it later, never twice.
+          if (response.status >= 500 || response.status === 403) {
+            toast("Not sent yet: " + (answer.error || response.status) + " (kept on this device)");
+            clearTimeout(retryTimer); retryTimer = setTimeout(flush, 3000); break;
+          }
+          const rest = queue().filter(item => item.id !== change.id);
+          saveQueue(rest);
+          toast(answer.ok ? (answer.message || "Written.") : ("Not written: " + (answer.error || response.status)));
+          await refresh(true);
+        }
+      } finally {
+        sending = false;
+      }
+      refresh(true);
+    }
+
+    function tap(habit) {
+      let burst = bursts.get(habit);
+      // The burst's day is the day of its first tap, whenever it is sent.
+      if (!burst) { burst = {count: 0, timer: null, day: data && data.report ? data.report.today : undefined}; bursts.set(habit, burst); }
+      burst.count += 1;
+      clearTimeout(burst.timer);
+      burst.timer = setTimeout(() => {
+        bursts.delete(habit);
+        enqueue({action: "log", habit: habit, value: String(burst.count), day: burst.day});
+      }, BURST_MS);
+      render();
+    }
+
+    async function refresh(force) {
+      let response;
+      try {
+        response = await fetch("/api/today", {credentials: "same-origin", cache: "no-store",
+          headers: (version && !force) ? {"If-None-Match": version} : {}});
+      } catch (e) { return; }
+      if (response.status === 304) return;
+      if (response.status === 403) { location.reload(); return; }
+      if (!response.ok) return;
+      version = response.headers.get("ETag");
+      data = await response.json();
+      render();
+    }
+
+    function habitRow(h) {
+      const burst = bursts.get(h.name);
+      const label = el("span", {class: "name"}, el("span", {text: h.title}));
+      if (h.underPace) label.append(el("span", {class: "pace", role: "img", "aria-label": "under pace this week"}));
+      if (burst) label.append(el("span", {class: "pending", text: "+" + burst.count}));
+      label.append(el("span", {class: "sub", text: "Today " + h.today + " • Week " + h.week + " • Lifetime " + h.lifetime + " " + h.unit}));
+      const add = el("button", {type: "button", class: "primary", "aria-label": "Add one " + h.unit + " to " + h.title, "data-habit": h.name, text: "+1",
+        on: () => tap(h.name)});
+      const minus = el("button", {type: "button", "aria-label": "Take one " + h.unit + " off " + h.title, text: "−1",
+        on: () => enqueue({action: "log", habit: h.name, value: "-1", guarded: true})});
+      // Several at once: a number, written as one line.
+      const moreButton = el("button", {type: "button", "aria-label": "Add several " + h.unit + " to " + h.title, "aria-expanded": "false", text: "…"});
+      const more = el("form", {class: "more"});
+      const amount = el("input", {type: "number", inputmode: "numeric", min: "1", max: "999", step: "1", name: "amount",
+        "aria-label": "How many " + h.unit + " to add to " + h.title});
+      more.append(amount, el("button", {type: "submit", text: "Add"}));
+      more.hidden = !expanded.has(h.name);
+      moreButton.setAttribute("aria-expanded", String(!more.hidden));
+      moreButton.addEventListener("click", () => {
+        if (expanded.has(h.name)) expanded.delete(h.name); else expanded.add(h.name);
+        more.hidden = !expanded.has(h.name);
+        moreButton.setAttribute("aria-expanded", String(!more.hidden));
+        if (!more.hidden) amount.focus();
+      });
+      more.addEventListener("submit", event => {
+        event.preventDefault();
+        const n = amount.value.trim();
+        if (/^[1-9][0-9]{0,2}$/.test(n)) { expanded.delete(h.name); enqueue({action: "log", habit: h.name, value: n}); }
+        else toast("A whole number from 1 to 999.");
+      });
+      if (readOnly()) { add.disabled = true; minus.disabled = true; moreButton.disabled = true; }
+      if (!(h.today > 0)) minus.disabled = true;
+      return el("li", {class: "row", "data-habit": h.name}, label, minus, moreButton, add, more);
+    }
+
+    function checkRow(c) {
+      const li = el("li", {class: "row" + (c.completed ? " struck" : ""), "data-habit": c.name});
+      const label = el("span", {class: "name"}, el("span", {text: c.name}));
+      if (c.kind === "group" && c.satisfiedBy.length) label.append(el("span", {class: "sub", text: "— " + c.satisfiedBy.join(", ") + " ✓"}));
+      else if (c.state) label.append(el("span", {class: "sub", text: c.state.toUpperCase()}));
+      else if (c.quotaMet) label.append(el("span", {class: "sub", text: "quota met this " + c.quotaMet}));
+      li.append(label);
+      if (c.kind === "group") {
+        if (!c.satisfiedBy.length) {
+          for (const option of c.options) {
+            const b = el("button", {type: "button", "aria-label": "Did " + option + " (for " + c.name + ")", text: option,
+              on: () => enqueue({action: "log", habit: option, value: "yes"})});
+            if (readOnly()) b.disabled = true;
+            li.append(b);
+          }
+        }
+        return li;
+      }
+      const yes = el("button", {type: "button", class: c.state === "yes" ? "" : "primary", "aria-label": "Yes, did " + c.name, text: "✓",
+        on: () => enqueue({action: "log", habit: c.name, value: "yes"})});
+      const moreButton = el("button", {type: "button", "aria-label": "Other answers for " + c.name, "aria-expanded": "false", text: "…"});
+      const more = el("div", {class: "more"});
+      more.hidden = !expanded.has(c.name);
+      moreButton.setAttribute("aria-expanded", String(!more.hidden));
+      for (const state of ["kinda", "no", "skip"]) {
+        const b = el("button", {type: "button", "aria-label": state + " for " + c.name, text: state.toUpperCase(),
+          on: () => { expanded.delete(c.name); enqueue({action: "log", habit: c.name, value: state}); }});
+        if (readOnly()) b.disabled = true;
+        more.append(b);
+      }
+      moreButton.addEventListener("click", () => {
+        if (expanded.has(c.name)) expanded.delete(c.name); else expanded.add(c.name);
+        more.hidden = !expanded.has(c.name);
+        moreButton.setAttribute("aria-expanded", String(!more.hidden));
+      });
+      if (readOnly()) { yes.disabled = true; moreButton.disabled = true; }
+      li.append(yes, moreButton, more);
+      return li;
+    }
+
+    function taskRow(t) {
+      const label = el("span", {class: "name"}, el("span", {text: t.title}),
+        el("span", {class: "sub", text: t.estimate + (t.estimate === 1 ? " unit" : " units") + (t.habit && t.habit !== "General" ? " · " + t.habit : "")}));
+      const done = el("button", {type: "button", "aria-label": "Done: " + t.title, text: "Done",
+        on: () => enqueue({action: "task-done", title: t.title})});
+      const drop = el("button", {type: "button", "aria-label": "Drop: " + t.title, text: "✕",
+        on: () => enqueue({action: "task-drop", title: t.title})});
+      if (readOnly()) { done.disabled = true; drop.disabled = true; }
+      return el("li", {class: "row", "data-task": t.title}, label, drop, done);
+    }
+
+    function section(title, cls, items, emptyText) {
+      const list = el("ul", {});
+      for (const item of items) list.append(item);
+      const box = el("section", {class: cls, "aria-label": title}, el("h2", {class: cls, text: title}));
+      if (items.length) box.append(list); else if (emptyText) box.append(el("p", {class: "empty", text: emptyText}));
+      return box;
+    }
+
+    function render() {
+      const view = document.getElementById("view"), problem = document.getElementById("problem");
+      document.getElementById("undo").disabled = readOnly();
+      view.replaceChildren();
+      if (!data) return;
+      if (data.error) { problem.hidden = false; problem.textContent = "The journal cannot be read, so this page is read-only:\n" + data.error; }
+      else problem.hidden = true;
+      const r = data.report;
+      if (!r) return;
+      document.getElementById("date").textContent = new Date(r.today + "T12:00:00").toLocaleDateString(undefined, {weekday: "long", month: "long", day: "numeric"});
+      if (r.mustDos.due > 0) {
+        const good = r.mustDos.done >= r.mustDos.due;
+        view.append(el("div", {class: "bar" + (good ? " good" : ""), role: "status",
+          text: good ? "🔥 Good day! All must-dos done" : r.mustDos.done + "/" + r.mustDos.due + " must-dos complete"}));
+      }
+      if (r.progress.total > 0 || r.progress.thingsLeft > 0) {
+        view.append(el("p", {class: "counter", id: "counter",
+          text: r.progress.completed + " of " + r.progress.total + " completed · " + r.progress.thingsLeft + (r.progress.thingsLeft === 1 ? " thing left" : " things left")}));
+      }
+      if (r.habits.length) view.append(section("Units", "units", r.habits.map(habitRow)));
+      else if (!r.checks.length) view.append(el("p", {class: "empty", text: "Start with one unit."}));
+      const must = r.checks.filter(c => c.priority === "must");
+      const nice = r.checks.filter(c => c.priority !== "must" && !c.completed);
+      const doneNice = r.checks.filter(c => c.priority !== "must" && c.completed);
+      if (must.length) view.append(section("★ Must do", "must", must.map(checkRow)));
+      if (nice.length) view.append(section("Nice to do", "nice", nice.map(checkRow)));
+      const tasks = section("◇ Today only", "only", r.tasks.map(taskRow), "Tasks are optional. Keep it light.");
+      tasks.querySelector("h2").append(" ", el("span", {class: "badge", text: String(r.tasks.length)}));
+      const form = el("form", {class: "add"});
+      const input = el("input", {type: "text", name: "title", "aria-label": "New task", placeholder: "Add a task…", maxlength: "200"});
+      const addButton = el("button", {type: "submit", text: "Add"});
+      if (readOnly()) { input.disabled = true; addButton.disabled = true; }
+      form.append(input, addButton);
+      form.addEventListener("submit", event => {
+        event.preventDefault();
+        const title = input.value.trim();
+        if (title) { enqueue({action: "task-add", title: title}); input.value = ""; }
+      });
+      tasks.append(form);
+      view.append(tasks);
+      const doneRows = doneNice.map(checkRow).concat(r.tasksDoneToday.map(title => el("li", {class: "row"}, el("span", {class: "name", text: title}))));
+      if (doneRows.length) view.append(section("Done ✓", "done", doneRows));
+    }
+
+    function sendBursts() {
+      for (const [habit, burst] of bursts) {
+        clearTimeout(burst.timer);
+        bursts.delete(habit);
+        enqueue({action: "log", habit: habit, value: String(burst.count), day: burst.day});
+      }
+    }
+    document.getElementById("undo").addEventListener("click", () => { sendBursts(); enqueue({action: "undo", guarded: true}); });
+    window.addEventListener("pagehide", sendBursts);
+    window.addEventListener("online", flush);
+    showQueue();
+    refresh(true).then(flush);
+    setInterval(() => refresh(false), 1500);
+    </script>
+    </body>
+    </html>
+
+    """#
+}

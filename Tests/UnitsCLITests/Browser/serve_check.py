@@ -1,0 +1,495 @@
+#!/usr/bin/env python3
+"""Drives a real `units serve` with real headless Chromium as a phone.
+
+Usage: serve_check.py CHROMIUM UNITS UNITS_FMT UNITS_LINT WORKDIR
+Starts `units serve --port 0` on 127.0.0.1 over a journal in WORKDIR,
+talks the DevTools protocol over --remote-debugging-pipe in a 390x844
+touch viewport, and checks, step by step, what the journal file gains.
+Prints one line per check ("ok: ..."), and "FAIL: ..." then exits 1 at
+the first that does not hold. Screenshots go to WORKDIR.
+"""
+import base64
+import http.client
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+chromium, units, units_fmt, units_lint, work = sys.argv[1:6]
+journal = os.path.join(work, "habits.units")
+state = os.path.join(work, "state")
+HOSTILE_TITLE = "<img src=x onerror=alert(1)>"
+HOSTILE_TASK = "</script><script>alert(2)</script>"
+JOURNAL = f"""units 1
+
+2025-12-01 habit Reading
+  unit:  page
+  title: "{HOSTILE_TITLE}"
+  note:  "</script><img src=y onerror=alert(3)>"
+
+2025-12-01 habit Meditate
+  kind:     check
+  priority: must
+  every:    daily
+
+2025-12-01 habit Stretch
+  kind:  check
+  every: daily
+
+2025-12-01 group Move
+  priority: must
+  every:    daily
+2025-12-01 habit Swim
+  kind:  check
+  group: Move
+2025-12-01 habit Cycle
+  kind:  check
+  group: Move
+
+2025-12-10 task "{HOSTILE_TASK}"
+"""
+with open(journal, "w") as f:
+    f.write(JOURNAL)
+env = dict(os.environ, XDG_STATE_HOME=state, NO_COLOR="1")
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.stdout.flush()
+    raise SystemExit(1)
+
+
+def ok(message):
+    print("ok: " + message)
+    sys.stdout.flush()
+
+
+server = None
+server_port = None
+
+
+def start_server(today, port=0):
+    global server, server_port
+    server = subprocess.Popen([units, "serve", "--file", journal, "--port", str(port), "--today", today,
+                               "--request-timeout", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    lines = []
+    deadline = time.time() + 20
+    while time.time() < deadline:
+        line = server.stdout.readline().decode()
+        if not line:
+            fail("units serve ended: " + server.stderr.read().decode())
+        lines.append(line)
+        match = re.search(r"(http://127\.0\.0\.1:(\d+)/pair\?code=[0-9a-f]+)", line)
+        if match:
+            server_port = int(match.group(2))
+            return match.group(1)
+    fail("units serve printed no pairing link: " + "".join(lines))
+
+
+def stop_server():
+    server.send_signal(signal.SIGINT)
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        fail("units serve did not stop on SIGINT")
+
+
+def raw_request(data, host=None, timeout=5):
+    """Sends bytes on a fresh connection; returns the whole answer."""
+    s = socket.create_connection(("127.0.0.1", server_port), timeout=timeout)
+    s.sendall(data)
+    out = b""
+    try:
+        while True:
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            out += chunk
+    except (socket.timeout, ConnectionResetError):
+        pass
+    s.close()
+    return out
+
+
+def request(method, path, headers=None, body=None):
+    c = http.client.HTTPConnection("127.0.0.1", server_port, timeout=10)
+    c.request(method, path, body=body, headers=headers or {})
+    r = c.getresponse()
+    data = r.read()
+    c.close()
+    return r.status, dict((k.lower(), v) for k, v in r.getheaders()), data
+
+
+def journal_text():
+    """The journal with each line's runs of blanks as one space (the
+    canonical printer aligns the values of neighbouring lines)."""
+    with open(journal) as f:
+        return "".join(" ".join(line.split()) + "\n" for line in f.read().splitlines())
+
+
+def wait_until(what, predicate, timeout=10):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    fail("timed out waiting for " + what)
+
+
+# ---------------------------------------------------------------- browser
+
+to_browser_r, to_browser_w = os.pipe()
+from_browser_r, from_browser_w = os.pipe()
+profile = tempfile.mkdtemp(prefix="units-serve-chromium-")
+browser = subprocess.Popen(
+    [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+     "--user-data-dir=" + profile, "--no-first-run", "--no-default-browser-check",
+     "--disable-background-networking", "--disable-component-update", "--disable-sync",
+     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1", "--no-proxy-server", "about:blank"],
+    pass_fds=(3, 4), preexec_fn=lambda: (os.dup2(to_browser_r, 3), os.dup2(from_browser_w, 4)),
+    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+os.close(to_browser_r)
+os.close(from_browser_w)
+buffer = b""
+next_id = 0
+events = []
+dialogs = []
+
+
+def read_message(deadline):
+    global buffer
+    while b"\0" not in buffer:
+        if time.time() > deadline:
+            raise TimeoutError("chromium did not answer")
+        chunk = os.read(from_browser_r, 65536)
+        if not chunk:
+            raise EOFError("chromium closed the pipe")
+        buffer += chunk
+    raw, buffer = buffer.split(b"\0", 1)
+    message = json.loads(raw)
+    if message.get("method") == "Page.javascriptDialogOpening":
+        dialogs.append(message["params"].get("message"))
+    return message
+
+
+def send(method, params=None, session=None, timeout=20):
+    global next_id
+    next_id += 1
+    message = {"id": next_id, "method": method, "params": params or {}}
+    if session:
+        message["sessionId"] = session
+    os.write(to_browser_w, json.dumps(message).encode() + b"\0")
+    deadline = time.time() + timeout
+    while True:
+        reply = read_message(deadline)
+        if reply.get("id") == next_id:
+            if "error" in reply:
+                raise RuntimeError(f"{method}: {reply['error']}")
+            return reply.get("result", {})
+        events.append(reply)
+
+
+def pump(seconds):
+    """Lets events arrive (dialogs are seen only when read)."""
+    global events
+    deadline = time.time() + seconds
+    send("Runtime.evaluate", {"expression": "1"}, session=session)
+    while time.time() < deadline:
+        time.sleep(0.05)
+
+
+def evaluate(expression):
+    result = send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True}, session=session)
+    if "exceptionDetails" in result:
+        fail("page script failed: " + json.dumps(result["exceptionDetails"])[:400])
+    return result["result"].get("value")
+
+
+def navigate(url):
+    send("Page.navigate", {"url": url}, session=session)
+    wait_until("the page to load " + url, lambda: evaluate("document.readyState") == "complete")
+
+
+def tap(selector):
+    """A touch at the middle of the element, as a finger makes it."""
+    box = evaluate("""(() => { const e = document.querySelector(%s); if (!e) return null;
+        e.scrollIntoView({block: "center"}); const r = e.getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2, r.width, r.height]; })()""" % json.dumps(selector))
+    if not box:
+        fail("no element " + selector)
+    x, y, w, h = box
+    if w < 44 or h < 44:
+        fail(f"{selector} is {w:.0f}x{h:.0f}, smaller than a 44-point touch target")
+    point = [{"x": x, "y": y}]
+    send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point}, session=session)
+    send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []}, session=session)
+
+
+def screenshot(name):
+    shot = send("Page.captureScreenshot", {"format": "png"}, session=session)
+    with open(os.path.join(work, name), "wb") as f:
+        f.write(base64.b64decode(shot["data"]))
+
+
+try:
+    pairing = start_server("2025-12-14")
+    base = f"http://127.0.0.1:{server_port}"
+    target = send("Target.createTarget", {"url": "about:blank"})["targetId"]
+    session = send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    for domain in ("Page", "Network", "Runtime"):
+        send(domain + ".enable", session=session)
+    send("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}, session=session)
+    send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5}, session=session)
+
+    # --- no token: nothing of the journal on any URL
+    secrets = ["Reading", "Meditate", "Stretch", "onerror", "alert("]
+    for path in ["/", "/api/today", "/api/write", "/views", "/pair", "/pair?code=0000", "/manifest.webmanifest", "/icon.svg",
+                 "/habits.units", "/../habits.units", "/%2e%2e/%2e%2e/etc/passwd", "/..%2fhabits.units", "//etc/passwd"]:
+        for method in ("GET", "POST"):
+            status, headers, body = request(method, path, {"Host": f"127.0.0.1:{server_port}", "Origin": base})
+            if any(s.encode() in body for s in secrets):
+                fail(f"{method} {path} without a token showed journal data: {body[:200]!r}")
+            if path.startswith(("/..", "/%2e", "//", "/habits")) and status != 404:
+                fail(f"{method} {path} answered {status}, not 404")
+    ok("without a token no URL shows journal data; traversal paths are 404")
+
+    # --- wrong Host (DNS rebinding) refused, even for the pairing link
+    status, _, _ = request("GET", pairing[len(base):], {"Host": f"rebind.example:{server_port}"})
+    if status != 421:
+        fail(f"a request with Host rebind.example answered {status}")
+    ok("a foreign Host header is refused (421)")
+
+    # --- pair in the browser
+    navigate(pairing)
+    if "Paired" not in evaluate("document.body.innerText"):
+        fail("the pairing link did not pair: " + evaluate("document.body.innerText")[:200])
+    cookies = send("Network.getCookies", {"urls": [base + "/"]}, session=session)["cookies"]
+    token = [c for c in cookies if c["name"] == "units_token"]
+    if not token or not token[0]["httpOnly"] or token[0].get("sameSite") != "Strict":
+        fail("the token cookie is not HttpOnly and SameSite=Strict: " + json.dumps(cookies))
+    token = token[0]["value"]
+    ok("the pairing link sets an HttpOnly, SameSite=Strict token cookie")
+    status, _, _ = request("GET", pairing[len(base):], {"Host": f"127.0.0.1:{server_port}"})
+    if status != 403:
+        fail(f"a used pairing code still pairs ({status})")
+    ok("a used pairing code is refused")
+    tap("#open")
+    wait_until("the day view", lambda: evaluate("!!document.querySelector('li[data-habit=\"Reading\"] button.primary')"))
+
+    # --- hostile names and notes are text
+    text = evaluate("document.getElementById('view').textContent")
+    if HOSTILE_TITLE not in text or HOSTILE_TASK not in text:
+        fail("the hostile title and task are not shown as text: " + text[:300])
+    if evaluate("document.querySelectorAll('img').length") != 0 or evaluate("document.scripts.length") != 1:
+        fail("journal text became markup")
+    ok("hostile journal text is shown as text, no element made from it")
+
+    # --- tap Reading three times: one line `Reading 3`
+    before = journal_text()
+    for _ in range(3):
+        tap('li[data-habit="Reading"] button.primary')
+        time.sleep(0.1)
+    wait_until("Reading 3 in the journal", lambda: "2025-12-14 Reading 3\n" in journal_text())
+    time.sleep(1.0)
+    added = [l for l in journal_text().splitlines() if l not in before.splitlines()]
+    if added != ["2025-12-14 Reading 3"]:
+        fail("three taps added " + repr(added))
+    for tool in (units_fmt, units_lint):
+        run = subprocess.run([tool, "--check", journal] if tool == units_fmt else [tool, "--today", "2025-12-14", journal],
+                             capture_output=True, text=True, env=env)
+        if run.returncode != 0:
+            fail(f"{os.path.basename(tool)} rejects the journal: {run.stdout}{run.stderr}")
+    ok("three taps on Reading wrote one line `Reading 3`; units-fmt --check and units-lint accept it")
+    wait_until("the page to show Today 3", lambda: "Today 3 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"))
+    screenshot("serve-phone.png")
+
+    # --- check habits: YES, then KINDA through the second control
+    tap('li[data-habit="Meditate"] button.primary')
+    wait_until("Meditate yes", lambda: "2025-12-14 Meditate yes\n" in journal_text())
+    tap('li[data-habit="Stretch"] button[aria-label^="Other answers"]')
+    tap('li[data-habit="Stretch"] button[aria-label^="kinda"]')
+    wait_until("Stretch kinda", lambda: "2025-12-14 Stretch kinda\n" in journal_text())
+    if "Good day" in evaluate("document.body.innerText"):
+        fail("the must-do bar is good with the Move group not done")
+    tap('li[data-habit="Move"] button[aria-label^="Did Cycle"]')
+    wait_until("Cycle yes", lambda: "2025-12-14 Cycle yes\n" in journal_text())
+    wait_until("the group to collapse with its member named",
+               lambda: "Cycle ✓" in evaluate("document.querySelector('li[data-habit=\"Move\"]').textContent")
+               and evaluate("document.querySelectorAll('li[data-habit=\"Move\"] button').length") == 0)
+    wait_until("the must-do bar to turn good", lambda: "Good day" in evaluate("document.body.innerText"))
+    ok("a check habit ticked YES, another KINDA, a group's option picked; the group collapses, the must-do bar says Good day")
+
+    # --- tasks: add, then done
+    tap("form.add input")
+    send("Input.insertText", {"text": "Call the plumber"}, session=session)
+    tap("form.add button")
+    wait_until("the new task", lambda: '2025-12-14 task "Call the plumber"\n' in journal_text())
+    wait_until("the task on the page", lambda: evaluate("!!document.querySelector('li[data-task=\"Call the plumber\"] button')"))
+    tap('li[data-task="Call the plumber"] button[aria-label^="Done"]')
+    wait_until("the task done", lambda: '2025-12-14 done "Call the plumber"\n' in journal_text())
+    ok("a task added and finished from the page")
+
+    # --- undo: the same stack as `units undo`
+    tap("#undo")
+    wait_until("the page to say Undone", lambda: "Undone" in evaluate("document.getElementById('toast').textContent"))
+    if '2025-12-14 task "Call the plumber"\n' not in journal_text():
+        fail("undo took back more than the last write")
+    listed = subprocess.run([units, "undo", "--list", "--file", journal], capture_output=True, text=True, env=env).stdout
+    if "Opened task" not in listed.splitlines()[0]:
+        fail("units undo --list does not show the page's writes: " + listed)
+    ok("undo from the page takes back the last write; `units undo --list` shows the page's writes")
+
+    # --- a correction: -1 writes a negative line, the page shows 2
+    tap('li[data-habit="Reading"] button[aria-label^="Take one"]')
+    wait_until("Reading -1", lambda: "2025-12-14 Reading -1\n" in journal_text())
+    wait_until("the page to show Today 2", lambda: "Today 2 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"))
+    ok("−1 writes a correction line `Reading -1`")
+
+    # --- several at once: one line with the number
+    tap('li[data-habit="Reading"] button[aria-label^="Add several"]')
+    tap('li[data-habit="Reading"] input[name="amount"]')
+    send("Input.insertText", {"text": "7"}, session=session)
+    tap('li[data-habit="Reading"] form.more button')
+    wait_until("Reading 7", lambda: "2025-12-14 Reading 7\n" in journal_text())
+    wait_until("the page to show Today 9", lambda: "Today 9 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"))
+    ok("several at once: 7 typed in writes one line `Reading 7`")
+
+    # --- a task dropped
+    tap('li[data-task="Call the plumber"] button[aria-label^="Drop"]')
+    wait_until("the task dropped", lambda: '2025-12-14 drop "Call the plumber"\n' in journal_text())
+    ok("a task dropped from the page")
+
+    # --- an edit from outside shows within two seconds
+    subprocess.run([units, "log", "Reading", "6", "--file", journal, "--today", "2025-12-14"], check=True,
+                   capture_output=True, env=env)
+    start = time.time()
+    wait_until("the outside edit on the page", lambda: "Today 15 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"), timeout=5)
+    ok(f"a `units log` in a terminal shows on the page after {time.time() - start:.1f} s")
+
+    # --- replay: the same id twice adds nothing
+    csrf = evaluate("document.querySelector('meta[name=\"units-csrf\"]').content")
+    headers = {"Host": f"127.0.0.1:{server_port}", "Origin": base, "Cookie": "units_token=" + token,
+               "X-Units-CSRF": csrf, "Content-Type": "application/json"}
+    body = json.dumps({"id": "replay-0123456789", "action": "log", "habit": "Reading", "value": "4", "day": "2025-12-14"})
+    first = request("POST", "/api/write", headers, body)
+    after_first = journal_text()
+    for _ in range(3):
+        again = request("POST", "/api/write", headers, body)
+        if again[0] != 200 or b"duplicate" not in again[2]:
+            fail("a replayed id was not recognised: " + repr(again))
+    if first[0] != 200 or journal_text() != after_first or after_first.count("2025-12-14 Reading 4\n") != 1:
+        fail("replaying a write changed the journal")
+    ok("a write replayed three times with the same id is written once")
+
+    # --- cross-origin and token-less writes refused
+    for bad, why in ((dict(headers, Origin="http://evil.example"), "another Origin"),
+                     ({k: v for k, v in headers.items() if k != "Origin"}, "no Origin"),
+                     (dict(headers, **{"X-Units-CSRF": "0" * 48}), "a wrong anti-CSRF token"),
+                     ({k: v for k, v in headers.items() if k != "Cookie"}, "no token")):
+        status, _, answer = request("POST", "/api/write", bad, body.replace("replay-", "xorigin"))
+        if status != 403:
+            fail(f"a write with {why} answered {status}: {answer!r}")
+    if journal_text() != after_first:
+        fail("a refused write changed the journal")
+    ok("writes with another Origin, no Origin, a wrong anti-CSRF token or no token are refused (403)")
+
+    # --- a refused write is said in words
+    refused = request("POST", "/api/write", headers, json.dumps({"id": "refused-01234567", "action": "log", "habit": "Nope", "day": "2025-12-14"}))
+    if refused[0] != 422 or b"no habit named 'Nope'" not in refused[2]:
+        fail("an unknown habit was not refused in words: " + repr(refused))
+    ok("a write the log command refuses comes back with its words (422)")
+
+    # --- oversized and slow requests dropped while another client is served
+    slow = socket.create_connection(("127.0.0.1", server_port))
+    slow.sendall(b"GET /api/today HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+    t0 = time.time()
+    status, _, _ = request("GET", "/icon.svg", {"Host": f"127.0.0.1:{server_port}"})
+    if status != 200 or time.time() - t0 > 1:
+        fail("a slow client held up another")
+    slow.settimeout(5)
+    try:
+        rest = slow.recv(100)
+    except socket.timeout:
+        fail("a slow client was not dropped")
+    if rest:
+        fail("a slow client got an answer: " + repr(rest))
+    big = raw_request(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Pad: " + b"a" * 40000 + b"\r\n\r\n")
+    if not big.startswith(b"HTTP/1.1 431"):
+        fail("oversized headers were not refused: " + repr(big[:80]))
+    many = raw_request(b"GET / HTTP/1.1\r\n" + b"".join(b"X-%d: 1\r\n" % i for i in range(200)) + b"\r\n")
+    if not many.startswith(b"HTTP/1.1 431"):
+        fail("200 headers were not refused: " + repr(many[:80]))
+    huge = raw_request(b"POST /api/write HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000000\r\n\r\n")
+    if not huge.startswith(b"HTTP/1.1 413"):
+        fail("a huge body was not refused: " + repr(huge[:80]))
+    ok("slow, oversized, many-header and huge-body requests are dropped while others are served")
+
+    # --- offline: stop the server, tap twice, start it on another day
+    stop_server()
+    ok("units serve stops on SIGINT")
+    before = journal_text()
+    tap('li[data-habit="Reading"] button.primary')
+    tap('li[data-habit="Reading"] button.primary')
+    wait_until("the page to hold the taps", lambda: evaluate("!document.getElementById('queue').hidden"))
+    if "1 change waiting" not in evaluate("document.getElementById('queue').textContent"):
+        fail("two quick taps are not one queued change: " + evaluate("document.getElementById('queue').textContent"))
+    if journal_text() != before:
+        fail("the journal changed while the server was down")
+    start_server("2025-12-15", port=server_port)
+    wait_until("the queued taps written", lambda: journal_text() != before, timeout=15)
+    time.sleep(1.5)
+    added = [l for l in journal_text().splitlines() if l not in before.splitlines()]
+    if added != ["2025-12-14 Reading 2"]:
+        fail("the queued taps wrote " + repr(added) + " (expected one line on the day they were made)")
+    wait_until("the queue to empty", lambda: evaluate("document.getElementById('queue').hidden"))
+    ok("two taps made while the server was down were written once, on the day they were made")
+
+    for tool in (units_fmt, units_lint):
+        run = subprocess.run([tool, "--check", journal] if tool == units_fmt else [tool, "--today", "2025-12-15", journal],
+                             capture_output=True, text=True, env=env)
+        if run.returncode != 0:
+            fail(f"after the session {os.path.basename(tool)} rejects the journal: {run.stdout}{run.stderr}")
+    ok("after every write of the session the journal is canonical and lint-clean")
+
+    pump(0.3)
+    if dialogs:
+        fail("a dialog opened: " + repr(dialogs))
+    ok("no dialog opened in the whole session")
+
+    # --- every view: the units html page, served without a script
+    status, headers, page = request("GET", "/views", {"Host": f"127.0.0.1:{server_port}", "Cookie": "units_token=" + token})
+    if status != 200 or b"<svg" not in page or b"<script" in page or "script-src" in headers.get("content-security-policy", "x"):
+        fail(f"/views is not the units html page without scripts ({status})")
+    tap('p.views a')
+    wait_until("the views page", lambda: evaluate("location.pathname") == "/views" and evaluate("!!document.querySelector('svg')"))
+    if HOSTILE_TITLE not in evaluate("document.body.textContent") or evaluate("document.querySelectorAll('img').length") != 0:
+        fail("the views page does not show the hostile title as text")
+    send("Page.navigateToHistoryEntry", {"entryId": send("Page.getNavigationHistory", session=session)["entries"][-2]["id"]}, session=session)
+    wait_until("the day view again", lambda: evaluate("!!document.querySelector('li[data-habit=\"Reading\"]')"))
+    ok("the views page (units html) opens from the day view; journal text there is text too")
+
+    # --- dark and desktop pictures
+    send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]}, session=session)
+    screenshot("serve-phone-dark.png")
+    send("Emulation.setDeviceMetricsOverride", {"width": 1100, "height": 900, "deviceScaleFactor": 1, "mobile": False}, session=session)
+    send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]}, session=session)
+    screenshot("serve-desktop.png")
+    send("Browser.close")
+    print("PASS")
+finally:
+    try:
+        if server and server.poll() is None:
+            server.kill()
+    except Exception:
+        pass
+    try:
+        browser.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        browser.kill()
