@@ -154,6 +154,10 @@ public enum ServeCommand: Command {
             let (code, out, err) = run(["html"] + common)
             guard code == .ok else { return .failure(ServeRefusal(firstProblem(err))) }
             return .success(Array(out.utf8))
+        }, calendar: {
+            let (code, out, err) = run(["calendar"] + common)
+            guard code == .ok else { return .failure(ServeRefusal(firstProblem(err))) }
+            return .success(Array(out.utf8))
         })
     }
 

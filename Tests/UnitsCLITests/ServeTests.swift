@@ -28,7 +28,8 @@ import Testing
                 if action.habit == "Nope" { return .failure(ServeRefusal("units log: no habit named 'Nope'")) }
                 weakSelf?.written.append(action)
                 return .success("Added")
-            }, views: { .success(Array("<!doctype html><p>Reading wall</p>".utf8)) }), state: ServeState(directory: directory), port: ServeTests.port, readOnly: readOnly, random: { count in
+            }, views: { .success(Array("<!doctype html><p>Reading wall</p>".utf8)) },
+               calendar: { .success(Array("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n".utf8)) }), state: ServeState(directory: directory), port: ServeTests.port, readOnly: readOnly, random: { count in
                 counter &+= 1
                 return [UInt8](repeating: counter, count: count)
             })
@@ -178,6 +179,42 @@ import Testing
         #expect(csp.hasPrefix("default-src 'none'") && !csp.contains("script-src"))
     }
 
+    /// The calendar feed is read by a phone's calendar, which sends no
+    /// cookie: its URL, shown on the paired page, carries a key derived
+    /// from the device's token; without the key, or with another, nothing.
+    @Test func theCalendarFeedIsReadWithThePairedPagesKeyOnly() throws {
+        let fixture = try Fixture()
+        let anonymous = fixture.app.handle(HTTPRequest(method: "GET", path: "/calendar.ics", headers: [("host", Self.host)]))
+        #expect(anonymous.status == 403)
+        let (cookie, _) = fixture.pair()
+        let page = String(decoding: fixture.app.handle(HTTPRequest(method: "GET", path: "/", headers: [("host", Self.host), ("cookie", cookie)])).body, as: UTF8.self)
+        let key = try #require(page.firstMatch(of: /calendar\.ics\?key=([0-9a-f]{32})"/).map { String($0.1) })
+        let token = String(cookie.split(separator: "=")[1])
+        #expect(key == ServeApp.feedKey(token) && !page.contains(token))
+        let wrong = fixture.app.handle(HTTPRequest(method: "GET", path: "/calendar.ics", query: ["key": String(key.reversed())], headers: [("host", Self.host)]))
+        #expect(wrong.status == 403)
+        let byCookie = fixture.app.handle(HTTPRequest(method: "GET", path: "/calendar.ics", query: ["key": token], headers: [("host", Self.host), ("cookie", cookie)]))
+        #expect(byCookie.status == 403)
+        let feed = fixture.app.handle(HTTPRequest(method: "GET", path: "/calendar.ics", query: ["key": key], headers: [("host", Self.host)]))
+        #expect(feed.status == 200 && String(decoding: feed.body, as: UTF8.self).hasPrefix("BEGIN:VCALENDAR"))
+        #expect(feed.headers.contains { $0.0 == "Content-Type" && $0.1.hasPrefix("text/calendar") })
+    }
+
+    /// The command's backend makes the feed with `units calendar` itself.
+    @Test func theBackendsFeedIsUnitsCalendars() throws {
+        let journal = try CLI.temporaryFile("""
+            units 1
+            2025-12-01 habit Meditate
+              kind:   check
+              remind: 21:00
+
+            """)
+        let backend = ServeCommand.backend(path: journal, today: "2025-12-14", io: CommandIO(writeOut: { _ in }, writeErr: { _ in }, environment: [:]))
+        guard case .success(let bytes) = backend.calendar() else { Issue.record("no feed"); return }
+        let feed = String(decoding: bytes, as: UTF8.self)
+        #expect(feed.hasPrefix("BEGIN:VCALENDAR\r\n") && feed.contains("BEGIN:VALARM") && feed.contains("DTSTART:20251214T210000"), "\(feed)")
+    }
+
     @Test func readOnlyRefusesEveryWriteInWords() throws {
         let fixture = try Fixture(readOnly: true)
         let (cookie, csrf) = fixture.pair()
@@ -188,7 +225,7 @@ import Testing
     /// Journal text reaches the page only through text nodes, and the page
     /// runs only the script the server nonced.
     @Test func thePageBuildsTheDOMFromTextNodesOnly() throws {
-        let page = ServePage.app(csrf: "c", nonce: "n0nce", readOnly: false)
+        let page = ServePage.app(csrf: "c", nonce: "n0nce", readOnly: false, feed: "/calendar.ics?key=k")
         for sink in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function"] {
             #expect(!page.contains(sink), "the page uses \(sink)")
         }

@@ -33,9 +33,12 @@ public final class ServeApp {
         /// `units html`: the page of every view (pile, walls, heatmaps,
         /// history, insights, receipt), which has no script.
         public var views: () -> Result<[UInt8], ServeRefusal>
+        /// `units calendar`: the reminders as an iCalendar feed.
+        public var calendar: () -> Result<[UInt8], ServeRefusal>
         public init(today: @escaping () -> Result<[UInt8], ServeRefusal>, perform: @escaping (Action) -> Result<String, ServeRefusal>,
-                    views: @escaping () -> Result<[UInt8], ServeRefusal> = { .failure(ServeRefusal("no views")) }) {
-            self.today = today; self.perform = perform; self.views = views
+                    views: @escaping () -> Result<[UInt8], ServeRefusal> = { .failure(ServeRefusal("no views")) },
+                    calendar: @escaping () -> Result<[UInt8], ServeRefusal> = { .failure(ServeRefusal("no calendar")) }) {
+            self.today = today; self.perform = perform; self.views = views; self.calendar = calendar
         }
     }
 
@@ -96,10 +99,23 @@ public final class ServeApp {
                 return HTTPResponse(status: 200, headers: [("Content-Type", "text/html; charset=utf-8"),
                     ("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'")], body: page)
             }
+        case ("GET", "/calendar.ics"):
+            // A phone's calendar subscribes without cookies, so the feed's
+            // URL carries a key: one derived from a paired device's token,
+            // which reads the feed and nothing else.
+            state.reloadDevices()
+            guard let key = request.query["key"], state.devices.contains(where: { state.constantTimeEqual(Self.feedKey($0.token), key) }) else {
+                return .text(403, "not paired")
+            }
+            switch backend.calendar() {
+            case .failure(let why): return .text(422, why.message)
+            case .success(let feed):
+                return HTTPResponse(status: 200, headers: [("Content-Type", "text/calendar; charset=utf-8"), ("Cache-Control", "no-store")], body: feed)
+            }
         case ("POST", "/api/write"):
             guard let token = deviceToken(request) else { return .text(403, "not paired") }
             return write(request, token: token)
-        case (_, "/"), (_, "/api/today"), (_, "/api/write"), (_, "/pair"), (_, "/views"):
+        case (_, "/"), (_, "/api/today"), (_, "/api/write"), (_, "/pair"), (_, "/views"), (_, "/calendar.ics"):
             return .text(405, "method not allowed")
         default:
             return .text(404, "not found")
@@ -125,6 +141,15 @@ public final class ServeApp {
             guard isIPv4 || name.lowercased() == "localhost" else { return false }
         }
         return (port.map { Int($0) } ?? 80) == self.port
+    }
+
+    /// The key of a device's calendar feed: 32 hex digits derived from its
+    /// token (which it does not reveal), so a feed URL kept by a calendar
+    /// app can read the reminders but never write.
+    public static func feedKey(_ token: String) -> String {
+        let first = UndoRecord.hash(Array("units calendar feed\u{0}\(token)".utf8))
+        let second = UndoRecord.hash(Array("\(token)\u{0}units calendar feed".utf8))
+        return hex((0..<8).map { UInt8(truncatingIfNeeded: first >> (8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: second >> (8 * $0)) })
     }
 
     func deviceToken(_ request: HTTPRequest) -> String? {
@@ -187,7 +212,7 @@ public final class ServeApp {
         let csp = "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'nonce-\(nonce)'; connect-src 'self'; "
             + "img-src 'self' data:; manifest-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
         return HTTPResponse(status: 200, headers: [("Content-Type", "text/html; charset=utf-8"), ("Content-Security-Policy", csp)],
-                            body: Array(ServePage.app(csrf: csrfToken, nonce: nonce, readOnly: readOnly).utf8))
+                            body: Array(ServePage.app(csrf: csrfToken, nonce: nonce, readOnly: readOnly, feed: "/calendar.ics?key=" + Self.feedKey(token)).utf8))
     }
 
     /// The current report and its version (an ETag the page sends back).

@@ -4,9 +4,10 @@
 /// every piece of journal text goes into the page as a text node.
 public enum ServePage {
     /// The app page, with this response's anti-CSRF token and script nonce.
-    public static func app(csrf: String, nonce: String, readOnly: Bool) -> String {
+    public static func app(csrf: String, nonce: String, readOnly: Bool, feed: String) -> String {
         template
             .replacing("{{CSRF}}", with: csrf)
+            .replacing("{{FEED}}", with: feed)
             .replacing("{{NONCE}}", with: nonce)
             .replacing("{{READONLY}}", with: readOnly ? "true" : "false")
     }
@@ -132,6 +133,7 @@ public enum ServePage {
     <div id="queue" role="status" hidden></div>
     <div id="view" aria-live="polite"></div>
     <p class="views"><a href="/views">Every view: the pile, walls, heatmaps, history, insights, receipt →</a></p>
+    <p class="views"><a href="{{FEED}}">Reminders: subscribe to this link in your phone's calendar →</a></p>
     </main>
     <footer>
     <button id="undo" type="button" aria-label="Undo the last write">↶ Undo</button>

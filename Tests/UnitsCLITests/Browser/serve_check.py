@@ -136,7 +136,14 @@ def journal_text():
 def wait_until(what, predicate, timeout=10):
     deadline = time.time() + timeout
     while time.time() < deadline:
-        value = predicate()
+        try:
+            value = predicate()
+        except RuntimeError as error:
+            # A page still loading (the pairing link redirects to the app)
+            # can replace the context an evaluation ran in: ask again.
+            if "navigated or closed" not in str(error) and "context" not in str(error):
+                raise
+            value = None
         if value:
             return value
         time.sleep(0.1)
