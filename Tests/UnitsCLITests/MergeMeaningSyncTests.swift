@@ -69,14 +69,9 @@ import Testing
             try remote.write(laptop, "unit", "Reading", "chapter", "--size", "20 page")
             try remote.write(laptop, "log", "Reading", "2")
             try remote.write(phone, "log", "Reading", "12")
-            let (status, output): (Int32, String)
-            if changerPulls {
-                try remote.commitAndPush(phone, "phone: 12 pages")
-                (status, output) = try remote.commitAndPull(laptop, "laptop: chapters")
-            } else {
-                try remote.commitAndPush(laptop, "laptop: chapters")
-                (status, output) = try remote.commitAndPull(phone, "phone: 12 pages")
-            }
+            let (status, output) = try changerPulls
+                ? remote.meet(pusher: (phone, "phone: 12 pages"), puller: (laptop, "laptop: chapters"))
+                : remote.meet(pusher: (laptop, "laptop: chapters"), puller: (phone, "phone: 12 pages"))
             #expect(status == 0, "\(output)")
             let dir = changerPulls ? laptop : phone
             let meanings = try Self.meanings(remote, dir)
@@ -94,14 +89,9 @@ import Testing
             // `goal` changes are written by hand.
             try Data((Self.base + "2025-12-14 goal Read 5 page\n").utf8).write(to: URL(fileURLWithPath: laptop + "/habits.units"))
             try remote.write(phone, "log", "Read", "8")
-            let (status, output): (Int32, String)
-            if changerPulls {
-                try remote.commitAndPush(phone, "phone: 8 pages")
-                (status, output) = try remote.commitAndPull(laptop, "laptop: goal 5")
-            } else {
-                try remote.commitAndPush(laptop, "laptop: goal 5")
-                (status, output) = try remote.commitAndPull(phone, "phone: 8 pages")
-            }
+            let (status, output) = try changerPulls
+                ? remote.meet(pusher: (phone, "phone: 8 pages"), puller: (laptop, "laptop: goal 5"))
+                : remote.meet(pusher: (laptop, "laptop: goal 5"), puller: (phone, "phone: 8 pages"))
             #expect(status == 0, "\(output)")
             let dir = changerPulls ? laptop : phone
             let meanings = try Self.meanings(remote, dir)

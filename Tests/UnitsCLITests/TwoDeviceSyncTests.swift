@@ -85,6 +85,14 @@ import Testing
             try Self.git(["push", "-q", "origin", "main"], in: dir)
         }
 
+        /// Two devices meet through the remote: `pusher` commits and pushes
+        /// first, `puller` commits and pulls (the merge driver runs there);
+        /// returns pull's status and output.
+        func meet(pusher: (dir: String, message: String), puller: (dir: String, message: String)) throws -> (Int32, String) {
+            try commitAndPush(pusher.dir, pusher.message)
+            return try commitAndPull(puller.dir, puller.message)
+        }
+
         /// Commits, then pulls (the merge driver runs); returns pull's status.
         func commitAndPull(_ dir: String, _ message: String) throws -> (Int32, String) {
             try Self.git(["commit", "-qam", message, "--allow-empty"], in: dir)
@@ -235,15 +243,9 @@ import Testing
             try remote.tool("units-fmt", ["habits.units"], in: laptop)
             try remote.write(phone, "log", "Walk", "4")
             try remote.write(phone, "log", "Walk", "1", "--date", "2025-12-01")
-            let (status, output): (Int32, String)
-            if formatterPulls {
-                // The phone pushes first; the laptop (ours = formatted) pulls.
-                try remote.commitAndPush(phone, "phone logs")
-                (status, output) = try remote.commitAndPull(laptop, "laptop formats")
-            } else {
-                try remote.commitAndPush(laptop, "laptop formats")
-                (status, output) = try remote.commitAndPull(phone, "phone logs")
-            }
+            let (status, output) = try formatterPulls
+                ? remote.meet(pusher: (phone, "phone logs"), puller: (laptop, "laptop formats"))
+                : remote.meet(pusher: (laptop, "laptop formats"), puller: (phone, "phone logs"))
             #expect(status == 0, "\(output)")
             let merged = remote.journal(formatterPulls ? laptop : phone)
             #expect(Self.entries(merged) == ["2025-12-01 Walk 3 ; long", "2025-12-01 Reading 7 ; x", "2025-12-01 Walk 1", "2025-12-14 Walk 4"], "\(merged)")
