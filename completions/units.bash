@@ -150,6 +150,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --since
 --from-template
 --title
@@ -199,6 +200,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --help
 -h
 --version' ;;
@@ -214,6 +216,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --today
+--json
 --yes
 -y
 --help
@@ -576,6 +579,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --note
 --tag
 --force
@@ -613,6 +617,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --list
+--json
 --help
 -h
 --version' ;;
@@ -636,6 +641,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --units
 --habit
 --help
@@ -656,6 +662,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --help
 -h
 --version' ;;
@@ -672,6 +679,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --help
 -h
 --version' ;;
@@ -703,6 +711,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --size
 --help
 -h
@@ -721,6 +730,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --help
 -h
 --version' ;;
@@ -737,6 +747,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --help
 -h
 --version' ;;
@@ -753,6 +764,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --help
 -h
 --version' ;;
@@ -901,6 +913,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --today
+--json
 --until
 --from
 --note
@@ -921,6 +934,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --today
+--json
 --help
 -h
 --version' ;;
@@ -947,6 +961,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --today
+--json
 --members
 --title
 --priority
@@ -976,6 +991,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --today
+--json
 --minutes
 --no-timer
 --help
@@ -993,6 +1009,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --today
+--json
 --note
 --no-note
 --no-tags

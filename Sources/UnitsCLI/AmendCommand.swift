@@ -6,12 +6,10 @@ public enum AmendCommand: Command {
     public static let name = "amend"
     public static let summary = "Correct the last entry: its value, note or tags (like git commit --amend); undoable."
     public static let usage = "amend [VALUE] [#tag...] [--note TEXT | --no-note] [--no-tags] [options]"
-    public static let options: [OptionSpec] = [
-        CommonOptions.file, CommonOptions.today,
-        OptionSpec("--note", value: "TEXT", help: "The entry's new note."),
-        OptionSpec("--no-note", help: "Remove the entry's note."),
-        OptionSpec("--no-tags", help: "Remove the entry's tags."),
-    ]
+    static let note = Option<String>("--note", value: "TEXT", help: "The entry's new note.")
+    static let noNote = Flag("--no-note", help: "Remove the entry's note.")
+    static let noTags = Flag("--no-tags", help: "Remove the entry's tags.")
+    public static let options: [OptionSpec] = WriteOptions.undated + [note.spec, noNote.spec, noTags.spec]
     public static let discussion = """
         The last entry is the one the newest write by units added or changed
         (`units log`, a backfill in the middle of the file too), found from
@@ -31,38 +29,38 @@ public enum AmendCommand: Command {
           units amend --note "on the train" #commute
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units amend"
         var value: EntryValue?
         var tags: [String]?
         for word in arguments.positionals {
             if word.hasPrefix("#") {
                 let tag = String(word.dropFirst())
-                if let problem = WriteValidation.tagProblem(tag) { return WriteSupport.usage(problem, io: io, tool: tool) }
+                if let problem = WriteValidation.tagProblem(tag) { throw UsageError(problem) }
                 tags = (tags ?? []) + [tag]
                 continue
             }
-            guard value == nil else { return WriteSupport.usage("one value; '\(word)' is a second one", io: io, tool: tool) }
+            guard value == nil else { throw UsageError("one value; '\(word)' is a second one") }
             if let state = CheckState(rawValue: word) {
                 value = .state(state)
             } else if let amount = WriteValidation.number(word) {
                 value = .units(amount)
             } else {
-                return WriteSupport.usage("expected a number, yes, kinda, no, skip or #tag; got '\(word)'", io: io, tool: tool)
+                throw UsageError("expected a number, yes, kinda, no, skip or #tag; got '\(word)'")
             }
         }
-        let note = arguments.value("--note")
-        if let note, let problem = WriteValidation.textProblem(note, what: "a note") { return WriteSupport.usage(problem, io: io, tool: tool) }
-        if note != nil, arguments.flag("--no-note") { return WriteSupport.usage("--note and --no-note together: which one?", io: io, tool: tool) }
-        if tags != nil, arguments.flag("--no-tags") { return WriteSupport.usage("#tags and --no-tags together: which one?", io: io, tool: tool) }
-        if arguments.flag("--no-tags") { tags = [] }
-        guard value != nil || tags != nil || note != nil || arguments.flag("--no-note") else {
-            return WriteSupport.usage("what to change? give a value, #tags, --note TEXT, --no-note or --no-tags, e.g. `units amend 5`", io: io, tool: tool)
+        let note = arguments[Self.note]
+        if let note, let problem = WriteValidation.textProblem(note, what: "a note") { throw UsageError(problem) }
+        let removeNote = arguments[noNote]
+        if note != nil, removeNote { throw UsageError("--note and --no-note together: which one?") }
+        if tags != nil, arguments[noTags] { throw UsageError("#tags and --no-tags together: which one?") }
+        if arguments[noTags] { tags = [] }
+        guard value != nil || tags != nil || note != nil || removeNote else {
+            throw UsageError("what to change? give a value, #tags, --note TEXT, --no-note or --no-tags, e.g. `units amend 5`")
         }
-        let removeNote = arguments.flag("--no-note")
         let undoDirectory = WriteSupport.undoDirectory(io)
         var said = ""
-        return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
             let tree = journal.files[0]
             // The entry the newest write by units added (a backfill too),
             // else the last entry line of the file.

@@ -5,9 +5,9 @@ public enum CalendarCommand: Command {
     public static let name = "calendar"
     public static let summary = "Write the reminders (remind:, option remind-morning/-evening) and open tasks as an iCalendar feed for a phone's calendar."
     public static let usage = "calendar [--out FILE] [--days N] [options]"
-    public static let options = [PageOutput.out,
-                                 OptionSpec("--days", value: "N", help: "Cover today and the N - 1 days after it (1 to 366; default \(defaultDays))."),
-                                 CommonOptions.file, CommonOptions.today]
+    static let days = Option<Int>("--days", value: "N", range: 1...366, expects: "a number of days",
+                                  help: "Cover today and the N - 1 days after it (1 to 366; default \(defaultDays)).")
+    public static let options = [PageOutput.out.spec, days.spec, GlobalOptions.file.spec, GlobalOptions.today.spec]
     public static let maximumPositionals: Int? = 0
     static let defaultDays = 14
 
@@ -27,31 +27,21 @@ public enum CalendarCommand: Command {
         invalid reminder is refused (see `units-lint`): nothing is written.
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units calendar"
-        var days = defaultDays
-        if let text = arguments.value("--days") {
-            guard let n = Int(text), (1...366).contains(n) else {
-                io.err("\(tool): --days expects a number of days from 1 to 366, got '\(text)'\n")
-                return .usage
-            }
-            days = n
+        let days = arguments[Self.days] ?? defaultDays
+        let context = try ReportOptions.context(arguments, io: io, tool: tool, query: [])
+        // A reminder the feed would leave out is refused, located, as
+        // `units-lint` reports it: a phone must not silently miss one.
+        let problems = Linter.lint(context.journal, configuration: LintConfiguration(today: context.today, select: ["invalid-reminder"]))
+        if !problems.isEmpty {
+            var renderer = io.diagnosticRenderer()
+            io.err(renderer.render(problems))
+            io.err("\(tool): \(problems.count) invalid reminder\(problems.count == 1 ? "" : "s"); fix \(problems.count == 1 ? "it" : "them") and try again (nothing written)\n")
+            return .failure
         }
-        switch ReportOptions.context(arguments, io: io, tool: tool, query: []) {
-        case .failure(let code): return code
-        case .success(let context):
-            // A reminder the feed would leave out is refused, located, as
-            // `units-lint` reports it: a phone must not silently miss one.
-            let problems = Linter.lint(context.journal, configuration: LintConfiguration(today: context.today, select: ["invalid-reminder"]))
-            if !problems.isEmpty {
-                var renderer = io.diagnosticRenderer()
-                io.err(renderer.render(problems))
-                io.err("\(tool): \(problems.count) invalid reminder\(problems.count == 1 ? "" : "s"); fix \(problems.count == 1 ? "it" : "them") and try again (nothing written)\n")
-                return .failure
-            }
-            let name = JournalLocator.path(arguments, io: io).flatMap { $0 == "-" ? nil : FileReader.fileName(of: $0) } ?? "habits.units"
-            let feed = CalendarFeed(ReminderSchedule(context, days: days), name: "Units: " + name)
-            return PageOutput.write(String(decoding: feed.render(), as: UTF8.self), arguments, io: io, tool: tool, journal: context.journal)
-        }
+        let name = JournalLocator.path(arguments, io: io).flatMap { $0 == "-" ? nil : FileReader.fileName(of: $0) } ?? "habits.units"
+        let feed = CalendarFeed(ReminderSchedule(context, days: days), name: "Units: " + name)
+        return PageOutput.write(String(decoding: feed.render(), as: UTF8.self), arguments, io: io, tool: tool, journal: context.journal)
     }
 }

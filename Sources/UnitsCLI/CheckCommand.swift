@@ -9,7 +9,7 @@ public enum CheckCommand: Command {
     public static let name = "check"
     public static let summary = "The 30-second check-in: today's habits in a list, one key each; every mark is written at once (undoable)."
     public static let usage = "check [options]"
-    public static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, CommonOptions.color, CommonOptions.noColor]
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, GlobalOptions.today.spec, GlobalOptions.color.spec, GlobalOptions.noColor.spec]
     public static let maximumPositionals: Int? = 0
     public static let discussion = """
         Today's habits as `units today` lists them: ★ Must do, Nice to do,
@@ -32,17 +32,13 @@ public enum CheckCommand: Command {
         `units log HABIT yes`.
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units check"
         guard io.inputIsTerminal, io.outputIsTerminal else {
             io.err("\(tool): needs a terminal to read keys from; to log from a script use `units log HABIT yes` (or kinda, no, skip, a number)\n")
             return .usage
         }
-        let path: String
-        switch WriteSupport.path(arguments, io: io, tool: tool) {
-        case .success(let p): path = p
-        case .failure(let code): return code
-        }
+        let path = try WriteSupport.path(arguments, io: io, tool: tool)
         var session = CheckSession(arguments: arguments, io: io, path: path)
         guard session.reload(reportingTo: io) else { return .failure }
         guard let terminal = RawTerminal() else {
@@ -257,7 +253,7 @@ struct CheckSession {
     }
 
     var style: TextStyle {
-        TextStyle(useColor: arguments.flag("--no-color") ? false : io.useColor(arguments.value("--color")))
+        TextStyle(useColor: io.useColor(arguments[GlobalOptions.color]))
     }
 
     /// Reads the journal again (after a mark, or another program's write).
@@ -266,22 +262,14 @@ struct CheckSession {
         var problem = ""
         var quiet = io
         quiet.writeErr = { problem += $0 }
-        let journal: Journal
-        switch JournalLocator.load(arguments, io: report ?? quiet, tool: "units check") {
-        case .success(let j): journal = j
-        case .failure:
+        do throws(ExitCode) {
+            let journal = try JournalLocator.load(arguments, io: report ?? quiet, tool: "units check")
+            if screen == nil { today = try JournalLocator.today(arguments, io: report ?? quiet, tool: "units check", journal: journal) }
+            screen = CheckScreen(report: TodayReport(ReportContext(journal: journal, today: today)))
+        } catch {
             status = TextLine.trimmed(problem)
             return false
         }
-        if screen == nil {
-            switch JournalLocator.today(arguments, io: report ?? quiet, tool: "units check", journal: journal) {
-            case .success(let d): today = d
-            case .failure:
-                status = TextLine.trimmed(problem)
-                return false
-            }
-        }
-        screen = CheckScreen(report: TodayReport(ReportContext(journal: journal, today: today)))
         if current == nil { current = firstUnanswered(after: nil) ?? screen?.markable.first.flatMap { screen?.lines[$0].habit?.name } }
         return true
     }
@@ -316,7 +304,7 @@ struct CheckSession {
         var quiet = CommandIO(writeOut: { out += $0 }, writeErr: { err += $0 }, environment: io.environment)
         quiet.terminalWidth = io.terminalWidth
         var logArguments = ["--file", path]
-        if let today = arguments.value("--today") { logArguments += ["--today", today] }
+        if let today = arguments[GlobalOptions.today] { logArguments += ["--today", today] }
         logArguments += ["--", habit.name, value]
         let code = LogCommand.main(logArguments, io: quiet, prefix: "units log")
         status = TextLine.trimmed(code == .ok ? out : err).split(separator: "\n").first.map(String.init) ?? ""

@@ -20,33 +20,32 @@ struct CommandDates {
 
     /// Reads `--today`, `--date` and `$UNITS_NOW`, refusing (exit 2) a date
     /// that cannot be read before anything else is done.
-    static func read(_ arguments: ParsedArguments, io: CommandIO, tool: String) -> Result<CommandDates, ExitCode> {
-        var dates = CommandDates(todayText: arguments.value("--today"), dateText: arguments.value("--date"))
+    static func read(_ arguments: ParsedArguments, io: CommandIO, tool: String) throws(ExitCode) -> CommandDates {
+        var dates = CommandDates(todayText: arguments[GlobalOptions.today], dateText: arguments[WriteOptions.date])
         if let text = io.environment["UNITS_NOW"], !text.isEmpty {
             guard let clock = LogDay.parseClock(text) else {
                 io.err("\(tool): UNITS_NOW expects YYYY-MM-DDTHH:MM, got '\(text)'\n")
-                return .failure(.usage)
+                throw .usage
             }
             dates.clock = clock
         }
         for (option, text) in [("--today", dates.todayText), ("--date", dates.dateText)] {
-            if let text, let failure = check(text, option: option, io: io, tool: tool) { return .failure(failure) }
+            if let text { try check(text, option: option, io: io, tool: tool) }
         }
-        return .success(dates)
+        return dates
     }
 
     /// Exit 2 with a caret under the problem when `text` is not one day.
-    static func check(_ text: String, option: String, io: CommandIO, tool: String) -> ExitCode? {
+    static func check(_ text: String, option: String, io: CommandIO, tool: String) throws(ExitCode) {
         do {
             _ = try PeriodParser(today: .minimum.adding(days: 10_000)).day(text)
-            return nil
         } catch {
             var error = error
             if error.message.hasPrefix("expected a date such as") {
                 error.message = "expected a day such as 2025-12-14, today, yesterday, -3 or mon, got '\(text)'"
             }
             io.err("\(tool): \(option): \(error.message)\n  \(text)\n  \(String(repeating: " ", count: DisplayWidth.of(String(decoding: Array(text.utf8).prefix(error.offset), as: UTF8.self))))^\n")
-            return .usage
+            throw .usage
         }
     }
 

@@ -18,14 +18,25 @@ final class SaidOnce {
 
 /// Where a command reads and writes, so commands run in-process in tests
 /// with captured output, and for real with the process's streams.
+///
+/// Standard output has one channel (`output`), and every byte reaches it
+/// through `send(_:as:)`, which holds the terminal guard: on a terminal,
+/// text of ours keeps its colour sequences and data (journal text, JSON,
+/// CSV, a diff) has every control shown escaped; to a file or a pipe,
+/// every byte goes as it is.
 public struct CommandIO {
-    public var writeOut: (String) -> Void
+    /// How bytes on standard output are meant, for the terminal guard.
+    public enum Content {
+        /// Words and pictures of ours: colour sequences stay.
+        case text
+        /// Data written as it is (JSON, CSV, the journal's lines): colour
+        /// sequences in it come from the journal, not from us.
+        case data
+    }
+
+    /// Standard output: the one channel.
+    public var output: (UnsafeBufferPointer<UInt8>) -> Void
     public var writeErr: (String) -> Void
-    /// Bytes to standard output as they are (large outputs skip `String`).
-    public var writeOutBytes: ([UInt8]) -> Void
-    /// Bytes to standard output straight from a buffer the caller owns
-    /// (no copy into an array); nil means through `writeOutBytes`.
-    public var writeOutBuffer: ((UnsafeBufferPointer<UInt8>) -> Void)?
     public var readStandardInput: () -> [UInt8]
     public var environment: [String: String]
     /// Whether standard output is a terminal (colour is for terminals only).
@@ -47,13 +58,13 @@ public struct CommandIO {
     /// What has been said once in this run (shared by copies of this value).
     let saidOnce = SaidOnce()
 
+    /// Output captured as text (tests, `units serve` running commands).
     public init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
                 readStandardInput: @escaping () -> [UInt8] = { [] }, environment: [String: String] = [:],
                 outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, terminalWidth: Int? = nil,
                 inputIsData: Bool = true) {
-        self.writeOut = writeOut
+        self.output = { writeOut(String(decoding: $0, as: UTF8.self)) }
         self.writeErr = writeErr
-        self.writeOutBytes = { writeOut(String(decoding: $0, as: UTF8.self)) }
         self.readStandardInput = readStandardInput
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
@@ -70,29 +81,25 @@ public struct CommandIO {
         var input = stat()
         let inputIsData = fstat(0, &input) == 0 && ((input.st_mode & S_IFMT) == S_IFIFO || (input.st_mode & S_IFMT) == S_IFREG
             || (input.st_mode & S_IFMT) == S_IFSOCK)
-        // Every byte to a terminal passes the last guard (issue 14); to a
-        // file or a pipe, every byte goes as it is.
-        let outIsTerminal = isatty(1) == 1, errIsTerminal = isatty(2) == 1
+        let errIsTerminal = isatty(2) == 1
         var io = CommandIO(
-            writeOut: { text in Self.writeAll(1, text, guarding: outIsTerminal) },
-            writeErr: { text in Self.writeAll(2, text, guarding: errIsTerminal) },
+            writeOut: { _ in },
+            writeErr: { text in
+                var text = text
+                // Standard error carries our words around journal text: guarded as text.
+                text.withUTF8 { Self.writeAll(2, $0, guarding: errIsTerminal) }
+            },
             readStandardInput: { FileReader.readStandardInput() },
             environment: environment,
-            outputIsTerminal: outIsTerminal,
+            outputIsTerminal: isatty(1) == 1,
             errorIsTerminal: errIsTerminal,
             terminalWidth: width,
             inputIsData: inputIsData)
-        io.writeOutBytes = { bytes in bytes.withUnsafeBufferPointer { Self.writeAll(1, $0, guarding: outIsTerminal) } }
-        io.writeOutBuffer = { buffer in Self.writeAll(1, buffer, guarding: outIsTerminal) }
+        io.output = { Self.writeAll(1, $0) }
         io.inputIsTerminal = isatty(0) == 1
         io.errorTerminalWidth = errorWidth
         io.readAnswer = { Swift.readLine(strippingNewline: true) }
         return io
-    }
-
-    private static func writeAll(_ fd: Int32, _ text: String, guarding: Bool) {
-        var text = text
-        text.withUTF8 { writeAll(fd, $0, guarding: guarding) }
     }
 
     /// Writes `buffer`, through `TerminalGuard` when `guarding` (a terminal).
@@ -114,29 +121,36 @@ public struct CommandIO {
         }
     }
 
-    public func out(_ text: String) { writeOut(text) }
-    public func out(bytes: [UInt8]) { writeOutBytes(bytes) }
-    /// Bytes the caller owns, written before this returns.
-    public func out(buffer: UnsafeBufferPointer<UInt8>) {
-        if let writeOutBuffer { writeOutBuffer(buffer) } else { writeOutBytes(Array(buffer)) }
+    /// Every byte to standard output passes here: on a terminal, through
+    /// the guard (`content` says whether colour sequences stay).
+    public func send(_ buffer: UnsafeBufferPointer<UInt8>, as content: Content) {
+        if outputIsTerminal, let safe = TerminalGuard.guarded(buffer, keepingColor: content == .text) {
+            safe.withUnsafeBufferPointer { output($0) }
+        } else {
+            output(buffer)
+        }
     }
+
+    /// Text of ours on standard output.
+    public func out(_ text: String) {
+        var text = text
+        text.withUTF8 { send($0, as: .text) }
+    }
+
     public func err(_ text: String) { writeErr(text) }
 
-    /// Standard output for data written as it is (JSON, CSV): in pieces
-    /// as bytes, never as `String`s; on a terminal, as `outData` shows it.
-    public func dataOutput() -> ReportOutput {
-        guard outputIsTerminal else { return ReportOutput(bytes: { out(buffer: $0) }) }
-        return ReportOutput(bytes: { piece in
-            if let shown = TerminalGuard.guarded(piece, keepingColor: false) { out(bytes: shown) } else { out(buffer: piece) }
-        })
+    /// Data written as it is (CSV, an export, the journal in a diff, an
+    /// undo record): on a terminal with every control escaped, colour
+    /// sequences too (they come from the journal, not from us).
+    public func outData(_ text: String) {
+        var text = text
+        text.withUTF8 { send($0, as: .data) }
     }
 
-    /// Data written as it is (CSV, an export, the journal in a diff, an
-    /// undo record), shown on a terminal with every control escaped, colour
-    /// sequences too (issue 14: they come from the journal, not from us);
-    /// to a file or a pipe, exact.
-    public func outData(_ text: String) {
-        out(outputIsTerminal ? TerminalGuard.guarded(text, keepingColor: false) : text)
+    /// Standard output for data written in pieces as bytes (JSON, CSV),
+    /// never as `String`s.
+    public func dataOutput() -> ReportOutput {
+        ReportOutput(bytes: { send($0, as: .data) })
     }
 
     /// Colour on standard output: `--color always|never|auto`; auto means a

@@ -8,11 +8,10 @@ public enum FocusCommand: Command {
     public static let name = "focus"
     public static let summary = "A focus session: a countdown in the terminal, then the time spent is logged (undoable)."
     public static let usage = "focus HABIT [--minutes N] [--no-timer] [options]"
-    public static let options: [OptionSpec] = [
-        CommonOptions.file, CommonOptions.today,
-        OptionSpec("--minutes", value: "N", help: "How long (default: one unit when the habit's size is a time, else 25)."),
-        OptionSpec("--no-timer", help: "Log the session at once, without the countdown."),
-    ]
+    static let minutes = Option<Amount>("--minutes", value: "N", maximum: Amount(24 * 60), expects: "a number of minutes",
+                                        help: "How long (default: one unit when the habit's size is a time, else 25).")
+    static let noTimer = Flag("--no-timer", help: "Log the session at once, without the countdown.")
+    public static let options: [OptionSpec] = WriteOptions.undated + [minutes.spec, noTimer.spec]
     public static let discussion = """
         "Instead of scrolling, spend some time on this." The countdown needs a
         terminal. When it ends, the time is logged in the habit's units:
@@ -32,8 +31,8 @@ public enum FocusCommand: Command {
           units focus Gym --no-timer --minutes 20
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        run(arguments, io: io, clock: .system)
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        try run(arguments, io: io, clock: .system)
     }
 
     /// How the countdown tells time and learns of Ctrl-C; tests give their own.
@@ -57,40 +56,22 @@ public enum FocusCommand: Command {
             stop: { SystemSignals.restoreDefault(SIGINT) }) }
     }
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO, clock: Clock) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO, clock: Clock) throws -> ExitCode {
         let tool = "units focus"
         guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
             let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
-            return WriteSupport.usage("\(extra)give one habit, e.g. `units focus Study`", io: io, tool: tool)
+            throw UsageError("\(extra)give one habit, e.g. `units focus Study`")
         }
-        var minutes: Amount?
-        if let text = arguments.value("--minutes") {
-            guard let n = Amount(text), n > .zero, n <= Amount(24 * 60) else {
-                return WriteSupport.usage("--minutes expects a number of minutes above 0 and at most 1440, got '\(text)'", io: io, tool: tool)
-            }
-            minutes = n
-        }
-        let noTimer = arguments.flag("--no-timer")
+        let minutes = arguments[Self.minutes]
+        let noTimer = arguments[Self.noTimer]
         if !noTimer, !io.outputIsTerminal {
-            return WriteSupport.usage("the countdown needs a terminal; --no-timer logs the session at once", io: io, tool: tool)
+            throw UsageError("the countdown needs a terminal; --no-timer logs the session at once")
         }
         // Check what can be checked before the timer runs: a refusal after
         // 25 minutes would waste them.
-        let dates: WriteSupport.Dates
-        switch WriteSupport.dates(arguments, io: io, tool: tool) {
-        case .success(let d): dates = d
-        case .failure(let code): return code
-        }
-        let path: String
-        switch WriteSupport.path(arguments, io: io, tool: tool) {
-        case .success(let p): path = p
-        case .failure(let code): return code
-        }
-        let journal: Journal
-        switch JournalLocator.load(arguments, io: io, tool: tool) {
-        case .success(let j): journal = j
-        case .failure(let code): return code
-        }
+        let write = try WriteFrontend(arguments, io: io, tool: tool)
+        let dates = write.dates, path = write.path
+        let journal = try JournalLocator.load(arguments, io: io, tool: tool)
         let plan: FocusPlan
         let planned: Amount
         do throws(WriteRefusal) {
@@ -133,13 +114,13 @@ public enum FocusCommand: Command {
                 io.out("\n")
             }
         }
-        var logArguments = [plan.habit.name, plan.value(minutes: spent), "--note", "focus, \(spent) min"]
-        for option in ["--file", "--today"] {
-            if let value = arguments.value(option) { logArguments += [option, value] }
-        }
-        if arguments.value("--file") == nil { logArguments += ["--file", path] }
+        // The session is logged by `units log`, the one log path (and its --json).
+        var logArguments = [plan.habit.name, plan.value(minutes: spent), "--note", "focus, \(spent) min", "--file", path]
+        if let today = arguments[GlobalOptions.today] { logArguments += ["--today", today] }
+        if arguments[GlobalOptions.json] { logArguments.append("--json") }
         let code = LogCommand.main(logArguments, io: io, prefix: "units log")
         guard code == .ok else { return code }
+        if arguments[GlobalOptions.json] { return .ok }
         let after = Journal.load(path: path)
         let today = dates.today(after)
         let left = TodayReport(ReportContext(journal: after, today: today)).thingsLeft

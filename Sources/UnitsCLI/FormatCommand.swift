@@ -6,13 +6,11 @@ public enum FormatCommand: Command {
     public static let name = "units-fmt"
     public static let summary = "Rewrite habits.units journals in canonical layout."
     public static let usage = "[options] [FILE...]   (FILE: --file, else piped standard input, else $UNITS_FILE, ./habits.units, ~/habits.units; - is standard input, written to standard output)"
-    public static let options: [OptionSpec] = [
-        CommonOptions.file,
-        OptionSpec("--check", help: "Change nothing; exit 1 and name the files that are not canonical."),
-        OptionSpec("--diff", help: "Change nothing; print a unified diff of the changes and exit 1 if there are any."),
-        OptionSpec("--sort", help: "Also put the lines in date order (stable; nothing lost; `units undo` takes it back)."),
-        OptionSpec("--stdin-filepath", value: "NAME", help: "The name standard input is reported under (default <stdin>)."),
-    ]
+    static let check = Flag("--check", help: "Change nothing; exit 1 and name the files that are not canonical.")
+    static let diff = Flag("--diff", help: "Change nothing; print a unified diff of the changes and exit 1 if there are any.")
+    static let sort = Flag("--sort", help: "Also put the lines in date order (stable; nothing lost; `units undo` takes it back).")
+    static let stdinFilepath = Option<String>("--stdin-filepath", value: "NAME", help: "The name standard input is reported under (default <stdin>).")
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, check.spec, diff.spec, sort.spec, stdinFilepath.spec]
     public static let discussion = """
         Files are rewritten in place, under the journal's lock: the new text goes to
         a temporary file in the same folder, which is renamed over the original
@@ -36,24 +34,17 @@ public enum FormatCommand: Command {
         2 a usage error or a file that cannot be read or parsed.
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        let check = arguments.flag("--check"), showDiff = arguments.flag("--diff"), sort = arguments.flag("--sort")
-        let paths: [String]
-        switch JournalLocator.inputPaths(arguments, io: io, tool: "units-fmt") {
-        case .success(let found): paths = found
-        case .failure(let code): return code
-        }
-        if paths.filter({ $0 == "-" }).count > 1 {
-            io.err("units-fmt: standard input (-) can be read only once\nTry 'units-fmt --help'.\n")
-            return .usage
-        }
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let check = arguments[Self.check], showDiff = arguments[diff], sort = arguments[Self.sort]
+        let paths = try JournalLocator.inputPaths(arguments, io: io)
+        if paths.filter({ $0 == "-" }).count > 1 { throw UsageError("standard input (-) can be read only once") }
         var renderer = io.diagnosticRenderer()
         var unreadable = false, notCanonical = false, failed = false
 
         let writing = !check && !showDiff
         let directory = WriteSupport.undoDirectory(io)
         for path in paths {
-            let name = path == "-" ? arguments.value("--stdin-filepath") ?? "<stdin>" : path
+            let name = path == "-" ? arguments[stdinFilepath] ?? "<stdin>" : path
             // A file to rewrite is read under its lock, so the rewrite and a
             // `units log` never cross (the log waits, then appends to the new file).
             var locked: LockedFile?
@@ -87,7 +78,7 @@ public enum FormatCommand: Command {
                 }
             }
             // `--check` alone needs only the answer: found a block at a time,
-            // never holding the whole tree or output, in one parse (issue 15).
+            // never holding the whole tree or output, in one parse.
             // It writes nothing, so it asks only whether formatting would
             // change a byte; the self-check guards what is written. A file
             // with errors goes to the whole-file path below, which words them.

@@ -5,12 +5,12 @@ public enum GroupCommand: Command {
     public static let name = "group"
     public static let summary = "Declare a group of habits that are options for one another (`units group add`)."
     public static let usage = "group add NAME [MEMBER...] [options]"
-    public static let options: [OptionSpec] = [CommonOptions.file]
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec]
     public static var subcommands: [any Command.Type] { [GroupAddCommand.self] }
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let got = arguments.positionals.first.map { ", got '\($0)'" } ?? ""
-        return WriteSupport.usage("expected add after `units group`\(got)", io: io, tool: "units group")
+        throw UsageError("expected add after `units group`\(got)")
     }
 }
 
@@ -19,18 +19,16 @@ public enum GroupAddCommand: Command {
     public static let name = "add"
     public static let summary = "Declare a group: writes `DATE group NAME` before its members and `group: NAME` on each."
     public static let usage = "add NAME MEMBER... [--members A,B] [options]"
-    static let attributes: [(option: OptionSpec, key: String)] = [
-        (OptionSpec("--title", value: "TEXT", help: "Display name (may have spaces)."), "title"),
-        (OptionSpec("--priority", value: "P", help: "must or nice (default)."), "priority"),
-        (OptionSpec("--every", value: "FREQ", help: "How often the group is expected: day (default), N/week, N/month, weekdays, ..."), "every"),
-        (OptionSpec("--color", value: "COLOR", help: "A colour name or #rrggbb."), "color"),
-        (OptionSpec("--icon", value: "ICON", help: "An icon name, e.g. figure.run."), "icon"),
-        (OptionSpec("--note", value: "TEXT", help: "What the group means to you."), "note"),
+    static let attributes: [(option: Option<String>, key: String)] = [
+        (Option("--title", value: "TEXT", help: "Display name (may have spaces)."), "title"),
+        (Option("--priority", value: "P", help: "must or nice (default)."), "priority"),
+        (Option("--every", value: "FREQ", help: "How often the group is expected: day (default), N/week, N/month, weekdays, ..."), "every"),
+        (Option("--color", value: "COLOR", help: "A colour name or #rrggbb."), "color"),
+        (Option("--icon", value: "ICON", help: "An icon name, e.g. figure.run."), "icon"),
+        (Option("--note", value: "TEXT", help: "What the group means to you."), "note"),
     ]
-    public static let options: [OptionSpec] = [
-        CommonOptions.file, CommonOptions.today,
-        OptionSpec("--members", value: "A,B,...", help: "The members, comma-separated (or as words after NAME)."),
-    ] + attributes.map(\.option)
+    static let members = Option<String>("--members", value: "A,B,...", help: "The members, comma-separated (or as words after NAME).")
+    public static let options: [OptionSpec] = WriteOptions.undated + [members.spec] + attributes.map(\.option.spec)
     public static let discussion = """
         The group's day is done when any member is done: its members are
         options, not duties (format.md 10). The declaration goes just before
@@ -43,43 +41,32 @@ public enum GroupAddCommand: Command {
         Example: units group add Exercise Gym Swim Run --priority must
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units group add"
         var words = arguments.positionals
-        guard !words.isEmpty else { return WriteSupport.usage("what is the group called? e.g. `units group add Exercise Gym Swim`", io: io, tool: tool) }
+        guard !words.isEmpty else { throw UsageError("what is the group called? e.g. `units group add Exercise Gym Swim`") }
         let groupName = words.removeFirst()
-        if let problem = WriteValidation.nameProblem(groupName) { return WriteSupport.usage(problem, io: io, tool: tool) }
-        if let list = arguments.value("--members") {
+        if let problem = WriteValidation.nameProblem(groupName) { throw UsageError(problem) }
+        if let list = arguments[Self.members] {
             words += list.split(separator: ",", omittingEmptySubsequences: false).map { TextLine.trimmed(String($0)) }
         }
         var members: [String] = []
         for word in words {
-            if let problem = WriteValidation.nameProblem(word) { return WriteSupport.usage("member '\(word)': \(problem)", io: io, tool: tool) }
-            if word == groupName { return WriteSupport.usage("'\(word)' cannot be a member of itself", io: io, tool: tool) }
-            if members.contains(word) { return WriteSupport.usage("member '\(word)' is given twice", io: io, tool: tool) }
+            if let problem = WriteValidation.nameProblem(word) { throw UsageError("member '\(word)': \(problem)") }
+            if word == groupName { throw UsageError("'\(word)' cannot be a member of itself") }
+            if members.contains(word) { throw UsageError("member '\(word)' is given twice") }
             members.append(word)
         }
         if members.isEmpty {
-            return WriteSupport.usage("a group needs at least one member: `units group add \(groupName) Gym Swim`", io: io, tool: tool)
+            throw UsageError("a group needs at least one member: `units group add \(groupName) Gym Swim`")
         }
         var values: [(key: String, value: String)] = []
         for (option, key) in attributes {
-            guard let value = arguments.value(option.name) else { continue }
-            if let problem = WriteValidation.textProblem(value, what: option.name) { return WriteSupport.usage(problem, io: io, tool: tool) }
+            guard let value = arguments[option] else { continue }
+            if let problem = WriteValidation.textProblem(value, what: option.spec.name) { throw UsageError(problem) }
             values.append((key, value))
         }
-        let dates: WriteSupport.Dates
-        switch WriteSupport.dates(arguments, io: io, tool: tool) {
-        case .success(let d): dates = d
-        case .failure(let code): return code
-        }
-        let path: String
-        switch WriteSupport.path(arguments, io: io, tool: tool) {
-        case .success(let p): path = p
-        case .failure(let code): return code
-        }
-        let settings = WriteSupport.settings(arguments, io: io, tool: tool, dates: dates)
-        let outcome = JournalWrite.perform(path: path, settings: settings, edits: { (journal) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).edit(decide: { (journal, _) throws(WriteRefusal) in
             if let existing = journal.habit(named: groupName) ?? (groupName == Journal.generalHabitName ? WriteSupport.generalPlaceholder : nil) {
                 let what = existing.isBuiltIn ? "the built-in habit" : existing.isGroup ? "a group" : "a habit"
                 throw WriteRefusal("'\(groupName)' is already \(what); pick another name")
@@ -109,13 +96,8 @@ public enum GroupAddCommand: Command {
                 edits.append(LineEdit(range: block.end..<block.end, lines: [CanonicalLine.attribute(key: "group", value: groupName)]))
             }
             return EditChange(edits: edits, summary: "Declared group \(groupName)")
+        }, done: { _ in
+            "Declared group \(groupName) with \(members.joined(separator: ", ")) as options: any one of them done is the group done • \(WriteSupport.undoHint)"
         })
-        switch outcome {
-        case .failure(let failure):
-            return WriteSupport.report(failure, io: io, tool: tool)
-        case .success(let result):
-            WriteSupport.said("Declared group \(groupName) with \(members.joined(separator: ", ")) as options: any one of them done is the group done • \(WriteSupport.undoHint)", undoWarning: result.undoWarning, io: io, tool: tool)
-            return .ok
-        }
     }
 }

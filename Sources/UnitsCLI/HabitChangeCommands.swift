@@ -5,36 +5,35 @@ public enum UnitCommand: Command {
     public static let name = "unit"
     public static let summary = "Change a count habit's unit from today on: appends `DATE unit HABIT UNIT ...`."
     public static let usage = "unit HABIT UNIT [SHORT] [--size \"N [MEASURE]\"] [options]"
-    public static let options: [OptionSpec] = WriteSupport.options + [
-        OptionSpec("--size", value: "N [MEASURE]", help: "What one new unit is: \"1 chapter\", \"0.5 miles\" (default 1 UNIT)."),
-    ]
+    static let size = Option<String>("--size", value: "N [MEASURE]", help: "What one new unit is: \"1 chapter\", \"0.5 miles\" (default 1 UNIT).")
+    public static let options: [OptionSpec] = WriteOptions.dated + [size.spec]
     public static let discussion = """
         Entries before the line keep the old unit; nothing is converted.
         Example: units unit Reading chapter ch --size "1 chapter"
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units unit"
         let words = arguments.positionals
         guard (2...3).contains(words.count) else {
-            return WriteSupport.usage("expected HABIT UNIT [SHORT], e.g. `units unit Reading chapter ch`", io: io, tool: tool)
+            throw UsageError("expected HABIT UNIT [SHORT], e.g. `units unit Reading chapter ch`")
         }
         let habitName = words[0], unit = words[1], shorthand = words.count == 3 ? words[2] : nil
         for word in [unit, shorthand].compactMap({ $0 }) where !isUnitWord(word) {
-            return WriteSupport.usage("'\(word)' cannot be a unit name: one word, not '=' and not starting with ';' or '\"'", io: io, tool: tool)
+            throw UsageError("'\(word)' cannot be a unit name: one word, not '=' and not starting with ';' or '\"'")
         }
         var size = Amount.one
         var measure: String?
-        if let text = arguments.value("--size") {
+        if let text = arguments[Self.size] {
             let parts = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             guard let first = parts.first, let n = Amount(first), n > .zero,
                   parts.dropFirst().allSatisfy(isUnitWord) else {
-                return WriteSupport.usage("--size expects a positive number and an optional measure, e.g. \"1 chapter\"; got '\(text)'", io: io, tool: tool)
+                throw UsageError("--size expects a positive number and an optional measure, e.g. \"1 chapter\"; got '\(text)'")
             }
             size = n
             measure = parts.count > 1 ? parts.dropFirst().joined(separator: " ") : nil
         }
-        return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal)
             guard habit.kind == .count else { throw WriteRefusal("'\(habitName)' is a check habit and has no unit") }
             let date = try dates.lineDate(journal)
@@ -62,18 +61,18 @@ public enum FloorCommand: Command {
     public static let name = "floor"
     public static let summary = "Change a count habit's soft floor (units per week): appends `DATE floor HABIT N/week`."
     public static let usage = "floor HABIT N [options]"
-    public static let options: [OptionSpec] = WriteSupport.options
+    public static let options: [OptionSpec] = WriteOptions.dated
     public static let discussion = "0 removes the floor. The new floor judges the whole current week."
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units floor"
         let words = arguments.positionals
-        guard words.count == 2 else { return WriteSupport.usage("expected HABIT N, e.g. `units floor Reading 7`", io: io, tool: tool) }
+        guard words.count == 2 else { throw UsageError("expected HABIT N, e.g. `units floor Reading 7`") }
         let habitName = words[0]
         guard let floor = HabitAddCommand.wholeFloor(words[1]) else {
-            return WriteSupport.usage("the floor is a whole number of units per week, got '\(words[1])'", io: io, tool: tool)
+            throw UsageError("the floor is a whole number of units per week, got '\(words[1])'")
         }
-        return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal)
             guard habit.kind == .count else { throw WriteRefusal("'\(habitName)' is a check habit and has no floor") }
             let date = try dates.lineDate(journal)
@@ -91,13 +90,13 @@ public enum FloorCommand: Command {
 
 /// `units archive NAME` and `units unarchive NAME`.
 enum ArchiveChange {
-    static func run(_ arguments: ParsedArguments, io: CommandIO, archive: Bool) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO, archive: Bool) throws -> ExitCode {
         let verb = archive ? "archive" : "unarchive"
         let tool = "units \(verb)"
         guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
-            return WriteSupport.usage("expected one habit or group name, e.g. `units \(verb) Swim`", io: io, tool: tool)
+            throw UsageError("expected one habit or group name, e.g. `units \(verb) Swim`")
         }
-        return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true)
             if habit.isBuiltIn { throw WriteRefusal("'\(habitName)' is built in and cannot be archived") }
             let date = try dates.lineDate(journal)
@@ -119,14 +118,14 @@ public enum ArchiveCommand: Command {
     public static let name = "archive"
     public static let summary = "Hide a habit or group from today on, keeping its history: appends `DATE archive NAME`."
     public static let usage = "archive NAME [options]"
-    public static let options: [OptionSpec] = WriteSupport.options
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode { ArchiveChange.run(arguments, io: io, archive: true) }
+    public static let options: [OptionSpec] = WriteOptions.dated
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode { try ArchiveChange.run(arguments, io: io, archive: true) }
 }
 
 public enum UnarchiveCommand: Command {
     public static let name = "unarchive"
     public static let summary = "Bring an archived habit or group back: appends `DATE unarchive NAME`."
     public static let usage = "unarchive NAME [options]"
-    public static let options: [OptionSpec] = WriteSupport.options
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode { ArchiveChange.run(arguments, io: io, archive: false) }
+    public static let options: [OptionSpec] = WriteOptions.dated
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode { try ArchiveChange.run(arguments, io: io, archive: false) }
 }

@@ -8,28 +8,29 @@ public enum HabitAddCommand: Command {
     public static let usage = "add NAME [options]"
 
     /// Attribute options, in the order their lines are written.
-    static let attributes: [(option: OptionSpec, key: String)] = [
-        (OptionSpec("--title", value: "TEXT", help: "Display name (may have spaces)."), "title"),
-        (OptionSpec("--kind", value: "KIND", help: "count (default) or check."), "kind"),
-        (OptionSpec("--unit", value: "NAME [SHORT]", help: "The unit, singular: \"page\" or \"page pg\" (count habits)."), "unit"),
-        (OptionSpec("--size", value: "N [MEASURE]", help: "What one unit is: \"1 page\", \"0.25 miles\" (count habits)."), "size"),
-        (OptionSpec("--floor", value: "N", help: "Soft floor, units per week (count habits; default 5, 0 for none)."), "floor"),
-        (OptionSpec("--goal", value: "N [MEASURE]", help: "A number at or above it is YES (check habits)."), "goal"),
-        (OptionSpec("--min", value: "N [MEASURE]", help: "A number at or above it is KINDA (check habits, with --goal)."), "min"),
-        (OptionSpec("--every", value: "FREQ", help: "day, N/week, N/month, weekdays, weekends or \"mon wed fri\" (check habits)."), "every"),
-        (OptionSpec("--type", value: "TYPE", help: "build (default) or quit (check habits)."), "type"),
-        (OptionSpec("--priority", value: "P", help: "must or nice (default)."), "priority"),
-        (OptionSpec("--group", value: "GROUP", help: "The group it belongs to."), "group"),
-        (OptionSpec("--color", value: "COLOR", help: "A colour name or #rrggbb."), "color"),
-        (OptionSpec("--icon", value: "ICON", help: "An icon name, e.g. book."), "icon"),
-        (OptionSpec("--note", value: "TEXT", help: "What the habit means to you."), "note"),
+    static let attributes: [(option: Option<String>, key: String)] = [
+        (Option("--title", value: "TEXT", help: "Display name (may have spaces)."), "title"),
+        (Option("--kind", value: "KIND", help: "count (default) or check."), "kind"),
+        (Option("--unit", value: "NAME [SHORT]", help: "The unit, singular: \"page\" or \"page pg\" (count habits)."), "unit"),
+        (Option("--size", value: "N [MEASURE]", help: "What one unit is: \"1 page\", \"0.25 miles\" (count habits)."), "size"),
+        (Option("--floor", value: "N", help: "Soft floor, units per week (count habits; default 5, 0 for none)."), "floor"),
+        (Option("--goal", value: "N [MEASURE]", help: "A number at or above it is YES (check habits)."), "goal"),
+        (Option("--min", value: "N [MEASURE]", help: "A number at or above it is KINDA (check habits, with --goal)."), "min"),
+        (Option("--every", value: "FREQ", help: "day, N/week, N/month, weekdays, weekends or \"mon wed fri\" (check habits)."), "every"),
+        (Option("--type", value: "TYPE", help: "build (default) or quit (check habits)."), "type"),
+        (Option("--priority", value: "P", help: "must or nice (default)."), "priority"),
+        (Option("--group", value: "GROUP", help: "The group it belongs to."), "group"),
+        (Option("--color", value: "COLOR", help: "A colour name or #rrggbb."), "color"),
+        (Option("--icon", value: "ICON", help: "An icon name, e.g. book."), "icon"),
+        (Option("--note", value: "TEXT", help: "What the habit means to you."), "note"),
     ]
 
-    static let fromTemplate = OptionSpec("--from-template", value: "TEMPLATE",
+    static let fromTemplate = Option<String>("--from-template", value: "TEMPLATE",
                                          help: "Start from a template (`units init --starter list`); options given override it.")
-    static let since = OptionSpec("--since", value: "DATE",
+    static let since = Option<String>("--since", value: "DATE",
                                   help: "The day the habit starts (default: today); earlier days can then be logged. The same as --date.")
-    public static let options: [OptionSpec] = WriteSupport.options + [since, fromTemplate] + attributes.map(\.option)
+    public static let options: [OptionSpec] = WriteOptions.dated + [since.spec, fromTemplate.spec] + attributes.map(\.option.spec)
+    static let kind = attributes[1].option
     public static let discussion = """
         A count habit gets `floor: 5/week` unless --floor says otherwise: a soft
         floor, shown yellow when under pace, never red. Each value is checked as the journal would check it;
@@ -50,35 +51,35 @@ public enum HabitAddCommand: Command {
     static let countOnly: Set<String> = ["unit", "size", "floor"]
     static let checkOnly: Set<String> = ["goal", "min", "every", "type"]
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units habit add"
         var arguments = arguments
-        if let day = arguments.value("--since") {
-            if let date = arguments.value("--date"), date != day {
-                return WriteSupport.usage("--since \(day) and --date \(date) name two days; give one", io: io, tool: tool)
+        if let day = arguments[since] {
+            if let date = arguments[WriteOptions.date], date != day {
+                throw UsageError("--since \(day) and --date \(date) name two days; give one")
             }
-            if let failure = CommandDates.check(day, option: "--since", io: io, tool: tool) { return failure }
+            try CommandDates.check(day, option: "--since", io: io, tool: tool)
             // The declaration's date is the line's date: --date by another name.
-            arguments.values["--date"] = [day]
+            arguments.set(WriteOptions.date, to: day)
         }
         var template: JournalTemplate.Starter?
-        if let word = arguments.value("--from-template") {
+        if let word = arguments[fromTemplate] {
             guard let found = JournalTemplate.template(named: word) else {
                 let hint = Suggestion.closest(to: word, in: JournalTemplate.templates.map(\.name)).map { "; did you mean '\($0)'?" }
                     ?? " (`units init --starter list` shows them)"
-                return WriteSupport.usage("no template '\(word)'\(hint)", io: io, tool: tool)
+                throw UsageError("no template '\(word)'\(hint)")
             }
             template = found
         }
         let words = arguments.positionals.isEmpty ? template.map { [$0.name] } ?? [] : arguments.positionals
         guard words.count == 1, let name = words.first else {
-            return WriteSupport.usage(arguments.positionals.isEmpty ? "what is the habit called? e.g. `units habit add Reading`"
-                                                                    : "unexpected '\(words[1])': one name (no spaces; use --title for a display name)", io: io, tool: tool)
+            throw UsageError(arguments.positionals.isEmpty ? "what is the habit called? e.g. `units habit add Reading`"
+                                                           : "unexpected '\(words[1])': one name (no spaces; use --title for a display name)")
         }
-        if let problem = WriteValidation.nameProblem(name) { return WriteSupport.usage(problem, io: io, tool: tool) }
-        let kind = arguments.value("--kind") ?? template?.value("kind") ?? "count"
+        if let problem = WriteValidation.nameProblem(name) { throw UsageError(problem) }
+        let kind = arguments[Self.kind] ?? template?.value("kind") ?? "count"
         guard kind == "count" || kind == "check" else {
-            return WriteSupport.usage("--kind expects count or check, got '\(kind)'", io: io, tool: tool)
+            throw UsageError("--kind expects count or check, got '\(kind)'")
         }
         var values: [(key: String, value: String)] = []
         for (option, key) in attributes {
@@ -86,29 +87,29 @@ public enum HabitAddCommand: Command {
             let fallback = key == "floor" && kind == "count" ? "\(JournalTemplate.defaultFloor)" : nil
             // A template's title belongs to its own name, not to a new one.
             let templated = key == "title" && !arguments.positionals.isEmpty ? nil : template?.value(key)
-            guard var value = arguments.value(option.name) ?? templated ?? fallback else { continue }
-            if let problem = WriteValidation.textProblem(value, what: option.name) { return WriteSupport.usage(problem, io: io, tool: tool) }
-            if let template, arguments.value(option.name) == nil, template.value(key) != nil,
+            guard var value = arguments[option] ?? templated ?? fallback else { continue }
+            if let problem = WriteValidation.textProblem(value, what: option.spec.name) { throw UsageError(problem) }
+            if let template, arguments[option] == nil, template.value(key) != nil,
                (kind == "count" && checkOnly.contains(key)) || (kind == "check" && countOnly.contains(key)) {
-                return WriteSupport.usage("the template \(template.name) has \(key): \(value), which a \(kind) habit cannot have; drop --kind or pick another template", io: io, tool: tool)
+                throw UsageError("the template \(template.name) has \(key): \(value), which a \(kind) habit cannot have; drop --kind or pick another template")
             }
             if kind == "count", checkOnly.contains(key) {
-                return WriteSupport.usage("\(option.name) is for check habits; add --kind check", io: io, tool: tool)
+                throw UsageError("\(option.spec.name) is for check habits; add --kind check")
             }
             if kind == "check", countOnly.contains(key) {
-                return WriteSupport.usage("\(option.name) is for count habits; a check habit has one state a day", io: io, tool: tool)
+                throw UsageError("\(option.spec.name) is for count habits; a check habit has one state a day")
             }
             if key == "kind", value == "count" { continue }   // the default needs no line
             if key == "floor" {
                 guard let floor = wholeFloor(value) else {
-                    return WriteSupport.usage("--floor expects a whole number of units per week, got '\(value)'", io: io, tool: tool)
+                    throw UsageError("--floor expects a whole number of units per week, got '\(value)'")
                 }
                 value = "\(floor)/week"
             }
             values.append((key, value))
         }
         let ordered = values
-        return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
             if let existing = journal.habit(named: name) ?? (name == Journal.generalHabitName ? WriteSupport.generalPlaceholder : nil) {
                 let what = existing.isBuiltIn ? "the built-in habit" : existing.isGroup ? "a group" : "a habit"
                 throw WriteRefusal("'\(name)' is already \(what); `units rename` or pick another name")

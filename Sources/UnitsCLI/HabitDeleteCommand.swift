@@ -7,10 +7,8 @@ public enum HabitDeleteCommand: Command {
     public static let name = "delete"
     public static let summary = "Delete a habit and all its lines, after a preview of what goes (archive keeps the history)."
     public static let usage = "delete NAME [--yes] [options]"
-    public static let options: [OptionSpec] = [
-        CommonOptions.file, CommonOptions.today,
-        OptionSpec("--yes", short: "y", help: "Delete without asking (needed when standard input is not a terminal)."),
-    ]
+    static let yes = Flag("--yes", short: "y", help: "Delete without asking (needed when standard input is not a terminal).")
+    public static let options: [OptionSpec] = WriteOptions.undated + [yes.spec]
     public static let discussion = """
         Prints what would be removed ("This deletes Reading: its declaration,
         1 unit, floor or goal change and 412 entries over 90 days (...)") and
@@ -25,37 +23,28 @@ public enum HabitDeleteCommand: Command {
         Example: units habit delete Reading --yes
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units habit delete"
         guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
             let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
-            return WriteSupport.usage("\(extra)give one habit name, e.g. `units habit delete Reading`", io: io, tool: tool)
+            throw UsageError("\(extra)give one habit name, e.g. `units habit delete Reading`")
         }
-        let dates: WriteSupport.Dates
-        switch WriteSupport.dates(arguments, io: io, tool: tool) {
-        case .success(let d): dates = d
-        case .failure(let code): return code
-        }
-        let path: String
-        switch WriteSupport.path(arguments, io: io, tool: tool) {
-        case .success(let p): path = p
-        case .failure(let code): return code
-        }
+        let write = try WriteFrontend(arguments, io: io, tool: tool)
         // The preview, from the journal as it is now (read without the lock;
         // the write re-checks it under the lock). Its declaration lines keep
         // their tokens: the preview looks through them for the habit's block.
-        let journal = Journal.load(path: path, keepingDeclarationTokens: true)
+        let journal = Journal.load(path: write.path, keepingDeclarationTokens: true)
         let shown: String
         do {
             if journal.diagnostics.contains(where: { $0.severity == .error }) { throw WriteRefusal("") }
             shown = try HabitDeletion(habitName, in: journal).preview
         } catch {
             // The write path reports it the same way a write would.
-            return perform(path: path, habitName: habitName, shown: nil, arguments: arguments, dates: dates, io: io, tool: tool)
+            return perform(write, habitName: habitName, shown: nil)
         }
-        let yes = arguments.flag("--yes")
-        if yes {
-            io.out(shown + "\n")
+        if arguments[yes] {
+            // With --json, standard output is for the JSON alone.
+            if arguments[GlobalOptions.json] { io.err(shown + "\n") } else { io.out(shown + "\n") }
         } else {
             io.err(shown + "\n")
             guard io.inputIsTerminal else {
@@ -69,25 +58,16 @@ public enum HabitDeleteCommand: Command {
                 return .failure
             }
         }
-        return perform(path: path, habitName: habitName, shown: shown, arguments: arguments, dates: dates, io: io, tool: tool)
+        return perform(write, habitName: habitName, shown: shown)
     }
 
-    static func perform(path: String, habitName: String, shown: String?, arguments: ParsedArguments,
-                        dates: WriteSupport.Dates, io: CommandIO, tool: String) -> ExitCode {
-        let settings = WriteSupport.settings(arguments, io: io, tool: tool, dates: dates)
-        let outcome = JournalWrite.perform(path: path, settings: settings, edits: { (journal) throws(WriteRefusal) in
+    static func perform(_ write: WriteFrontend, habitName: String, shown: String?) -> ExitCode {
+        write.edit(decide: { (journal, _) throws(WriteRefusal) in
             let plan = try HabitDeletion(habitName, in: journal)
             if let shown, plan.preview != shown {
                 throw WriteRefusal("the journal changed while you were deciding; nothing was deleted. Now: \(plan.preview)")
             }
             return EditChange(edits: plan.edits, summary: "Deleted \(plan.name)")
-        })
-        switch outcome {
-        case .failure(let failure):
-            return WriteSupport.report(failure, io: io, tool: tool)
-        case .success(let result):
-            WriteSupport.said("Deleted \(habitName) • \(WriteSupport.undoHint)", undoWarning: result.undoWarning, io: io, tool: tool)
-            return .ok
-        }
+        }, done: { _ in "Deleted \(habitName) • \(WriteSupport.undoHint)" })
     }
 }

@@ -8,7 +8,7 @@ public enum HabitSetCommand: Command {
     public static let name = "set"
     public static let summary = "Change a habit's attributes: title, color, icon, note, priority, every in place; goal, min, unit, floor as dated lines."
     public static let usage = "set NAME key=value... [options]"
-    public static let options: [OptionSpec] = WriteSupport.options
+    public static let options: [OptionSpec] = WriteOptions.dated
     public static let discussion = """
         Keys edited in place on the declaration (they describe, they do not
         count): title, color, icon, note, priority (must|nice), every (check
@@ -40,52 +40,41 @@ public enum HabitSetCommand: Command {
         "group": "`units group add GROUP MEMBER...` joins a group",
     ]
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units habit set"
         let words = arguments.positionals
         guard let habitName = words.first else {
-            return WriteSupport.usage("which habit? e.g. `units habit set Reading floor=10`", io: io, tool: tool)
+            throw UsageError("which habit? e.g. `units habit set Reading floor=10`")
         }
         guard words.count > 1 else {
-            return WriteSupport.usage("what to set? give key=value, e.g. `units habit set \(habitName) floor=10`", io: io, tool: tool)
+            throw UsageError("what to set? give key=value, e.g. `units habit set \(habitName) floor=10`")
         }
         var values: [(key: String, value: String)] = []
         for word in words.dropFirst() {
             guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
-                return WriteSupport.usage("expected key=value, got '\(word)'", io: io, tool: tool)
+                throw UsageError("expected key=value, got '\(word)'")
             }
-            // `colour` is the issue's (British) spelling of the format's `color`.
+            // `colour`, the British spelling, is the format's `color`.
             let written = String(word[..<eq]), key = written == "colour" ? "color" : written
             let value = TextLine.trimmed(String(word[word.index(after: eq)...]))
-            if let why = fixed[key] { return WriteSupport.usage("'\(key)' cannot be set: \(why)", io: io, tool: tool) }
+            if let why = fixed[key] { throw UsageError("'\(key)' cannot be set: \(why)") }
             if key == "since" {
-                guard words.count == 2 else { return WriteSupport.usage("since= moves the declaration; give it alone", io: io, tool: tool) }
-                if let failure = CommandDates.check(value, option: "since=", io: io, tool: tool) { return failure }
-                return moveDeclaration(habitName, to: value, arguments, io: io, tool: tool)
+                guard words.count == 2 else { throw UsageError("since= moves the declaration; give it alone") }
+                try CommandDates.check(value, option: "since=", io: io, tool: tool)
+                return try moveDeclaration(habitName, to: value, arguments, io: io, tool: tool)
             }
             guard inPlace.contains(key) || dated.contains(key) else {
                 let keys = (inPlace.sorted() + ["goal", "min", "unit", "size", "floor", "since"])
                 let hint = Suggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? " (keys: \(keys.joined(separator: ", ")))"
-                return WriteSupport.usage("unknown key '\(key)' in '\(word)'\(hint)", io: io, tool: tool)
+                throw UsageError("unknown key '\(key)' in '\(word)'\(hint)")
             }
-            if values.contains(where: { $0.key == key }) { return WriteSupport.usage("'\(key)' is given twice", io: io, tool: tool) }
-            if let problem = WriteValidation.textProblem(value, what: key) { return WriteSupport.usage(problem, io: io, tool: tool) }
-            if dated.contains(key), let problem = datedProblem(key, value) { return WriteSupport.usage(problem, io: io, tool: tool) }
+            if values.contains(where: { $0.key == key }) { throw UsageError("'\(key)' is given twice") }
+            if let problem = WriteValidation.textProblem(value, what: key) { throw UsageError(problem) }
+            if dated.contains(key), let problem = datedProblem(key, value) { throw UsageError(problem) }
             values.append((key, value))
         }
-        let dates: WriteSupport.Dates
-        switch WriteSupport.dates(arguments, io: io, tool: tool) {
-        case .success(let d): dates = d
-        case .failure(let code): return code
-        }
-        let path: String
-        switch WriteSupport.path(arguments, io: io, tool: tool) {
-        case .success(let p): path = p
-        case .failure(let code): return code
-        }
         var said: [String] = []
-        let settings = WriteSupport.settings(arguments, io: io, tool: tool, dates: dates)
-        let outcome = JournalWrite.perform(path: path, settings: settings, edits: { (journal) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).edit(decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true)
             if habit.isBuiltIn { throw WriteRefusal("'\(habitName)' is built in and has no declaration to change") }
             let tree = journal.files[0]
@@ -126,33 +115,15 @@ public enum HabitSetCommand: Command {
             }
             if let datedEdit { edits.append(datedEdit) }
             return EditChange(edits: edits, summary: "Set \(values.map { "\($0.key)=\($0.value)" }.joined(separator: " ")) on \(habit.name)")
-        })
-        switch outcome {
-        case .failure(let failure):
-            return WriteSupport.report(failure, io: io, tool: tool)
-        case .success(let result):
-            WriteSupport.said("Changed \(habitName): \(said.joined(separator: "; ")) • \(WriteSupport.undoHint)", undoWarning: result.undoWarning, io: io, tool: tool)
-            return .ok
-        }
+        }, done: { _ in "Changed \(habitName): \(said.joined(separator: "; ")) • \(WriteSupport.undoHint)" })
     }
 
     /// `since=DATE`: the declaration block, dated DATE, moved to where that
     /// date puts it (before the lines it must precede), in one undoable
     /// write. Only earlier: a later date would leave entries before it.
-    static func moveDeclaration(_ habitName: String, to text: String, _ arguments: ParsedArguments, io: CommandIO, tool: String) -> ExitCode {
-        let dates: WriteSupport.Dates
-        switch WriteSupport.dates(arguments, io: io, tool: tool) {
-        case .success(let d): dates = d
-        case .failure(let code): return code
-        }
-        let path: String
-        switch WriteSupport.path(arguments, io: io, tool: tool) {
-        case .success(let p): path = p
-        case .failure(let code): return code
-        }
+    static func moveDeclaration(_ habitName: String, to text: String, _ arguments: ParsedArguments, io: CommandIO, tool: String) throws(ExitCode) -> ExitCode {
         var moved: (name: String, from: CivilDate, to: CivilDate)?
-        let settings = WriteSupport.settings(arguments, io: io, tool: tool, dates: dates)
-        let outcome = JournalWrite.perform(path: path, settings: settings, edits: { (journal) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).edit(decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true)
             if habit.isBuiltIn { throw WriteRefusal("'\(habitName)' is built in and has no declaration to change") }
             let tree = journal.files[0]
@@ -175,17 +146,10 @@ public enum HabitSetCommand: Command {
                 ? [LineEdit(range: block.line..<block.end, lines: insert.lines)]
                 : [LineEdit(range: block.line..<block.end, lines: []), insert]
             return EditChange(edits: edits, summary: "Moved \(habit.name)'s declaration from \(habit.declared) to \(day)")
+        }, done: { _ in
+            guard let moved else { return "" }
+            return "Changed \(moved.name): declared on \(moved.to) (was \(moved.from)); days from \(moved.to) on can be logged • \(WriteSupport.undoHint)"
         })
-        switch outcome {
-        case .failure(let failure):
-            return WriteSupport.report(failure, io: io, tool: tool)
-        case .success(let result):
-            if let moved {
-                io.out("Changed \(moved.name): declared on \(moved.to) (was \(moved.from)); days from \(moved.to) on can be logged • \(WriteSupport.undoHint)\n")
-            }
-            if let warning = result.undoWarning { io.err("\(tool): warning: \(warning)\n") }
-            return .ok
-        }
     }
 
     /// What is wrong with a dated key's value before the journal is read.
@@ -209,7 +173,7 @@ public enum HabitSetCommand: Command {
     /// The dated change lines for goal, min, unit/size and floor, refused
     /// when they would change nothing.
     static func datedLines(_ values: [(key: String, value: String)], habit: Habit, journal: Journal,
-                           dates: WriteSupport.Dates, said: inout [String]) throws(WriteRefusal) -> [String] {
+                           dates: CommandDates, said: inout [String]) throws(WriteRefusal) -> [String] {
         func value(_ key: String) -> String? { values.first { $0.key == key }?.value }
         guard values.contains(where: { dated.contains($0.key) }) else { return [] }
         if habit.isGroup { throw WriteRefusal("'\(habit.name)' is a group: it has no goal, unit or floor of its own") }

@@ -5,14 +5,12 @@ public enum InitCommand: Command {
     public static let name = "init"
     public static let summary = "Create a new journal with the version line, options and optional starter habits."
     public static let usage = "init [FILE] [--starter NAME|all]... [options]"
-    public static let options: [OptionSpec] = [
-        CommonOptions.file, CommonOptions.today,
-        OptionSpec("--starter", value: "NAME", repeatable: true,
-                   help: "Add starter habits: a template's name, units, picks, presets, all (the count-habit starters); list shows them."),
-        OptionSpec("--since", value: "DATE", help: "Declare the starter habits on DATE instead of today, so earlier days can be logged."),
-        OptionSpec("--week-start", value: "DAY", help: "First day of the week (default monday)."),
-        OptionSpec("--day-start", value: "HH:MM", help: "When a new day starts (default 00:00; 04:00 for night owls)."),
-    ]
+    static let starter = Option<String>("--starter", value: "NAME", repeatable: true,
+        help: "Add starter habits: a template's name, units, picks, presets, all (the count-habit starters); list shows them.")
+    static let since = Option<String>("--since", value: "DATE", help: "Declare the starter habits on DATE instead of today, so earlier days can be logged.")
+    static let weekStart = Option<String>("--week-start", value: "DAY", help: "First day of the week (default monday).")
+    static let dayStart = Option<String>("--day-start", value: "HH:MM", help: "When a new day starts (default 00:00; 04:00 for night owls).")
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, GlobalOptions.today.spec, starter.spec, since.spec, weekStart.spec, dayStart.spec]
     public static let discussion = """
         FILE defaults to --file, then $UNITS_FILE, then ./habits.units. Starter
         habits are declared today, or on the day --since names (a habit cannot
@@ -31,17 +29,17 @@ public enum InitCommand: Command {
           units init --starter list
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units init"
-        guard arguments.positionals.count <= 1 else { return WriteSupport.usage("unexpected argument '\(arguments.positionals[1])': one FILE at most", io: io, tool: tool) }
-        if let file = arguments.value("--file"), let positional = arguments.positionals.first, file != positional {
-            return WriteSupport.usage("two journals named: --file \(file) and '\(positional)'; give one", io: io, tool: tool)
+        guard arguments.positionals.count <= 1 else { throw UsageError("unexpected argument '\(arguments.positionals[1])': one FILE at most") }
+        if let file = arguments[GlobalOptions.file], let positional = arguments.positionals.first, file != positional {
+            throw UsageError("two journals named: --file \(file) and '\(positional)'; give one")
         }
-        let path = arguments.positionals.first ?? arguments.value("--file")
+        let path = arguments.positionals.first ?? arguments[GlobalOptions.file]
             ?? io.environment["UNITS_FILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "habits.units"
-        if path == "-" { return WriteSupport.usage("cannot create standard input; name a file", io: io, tool: tool) }
+        if path == "-" { throw UsageError("cannot create standard input; name a file") }
         var starters: [JournalTemplate.Starter] = []
-        for name in arguments.all("--starter") {
+        for name in arguments.all(starter) {
             if name.lowercased() == "list" {
                 io.out(JournalTemplate.listing)
                 return .ok
@@ -49,35 +47,31 @@ public enum InitCommand: Command {
             guard let picked = JournalTemplate.pick(name) else {
                 let names = JournalTemplate.templates.map(\.name) + ["all", "units", "picks", "presets", "list"]
                 let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? " (`units init --starter list` shows them)"
-                return WriteSupport.usage("no starter habit '\(name)'\(hint)", io: io, tool: tool)
+                throw UsageError("no starter habit '\(name)'\(hint)")
             }
             starters += picked
         }
         var seen: Set<String> = []
         starters = starters.filter { seen.insert($0.name).inserted }
         var weekStart = Weekday.monday
-        if let text = arguments.value("--week-start") {
+        if let text = arguments[Self.weekStart] {
             guard let day = Weekday(name: Array(text.lowercased().utf8)) else {
-                return WriteSupport.usage("--week-start expects a weekday name (monday, mon, ...), got '\(text)'", io: io, tool: tool)
+                throw UsageError("--week-start expects a weekday name (monday, mon, ...), got '\(text)'")
             }
             weekStart = day
         }
-        let dayStart = arguments.value("--day-start") ?? "00:00"
+        let dayStart = arguments[Self.dayStart] ?? "00:00"
         guard let dayStartMinutes = LogDay.parseClock("2000-01-01T" + dayStart)?.minutes else {
-            return WriteSupport.usage("--day-start expects a time HH:MM from 00:00 to 23:59, got '\(dayStart)'", io: io, tool: tool)
+            throw UsageError("--day-start expects a time HH:MM from 00:00 to 23:59, got '\(dayStart)'")
         }
-        let dates: WriteSupport.Dates
-        switch WriteSupport.dates(arguments, io: io, tool: tool) {
-        case .success(let d): dates = d
-        case .failure(let code): return code
-        }
+        let dates = try CommandDates.read(arguments, io: io, tool: tool)
         // The new journal's own day-start decides what today is.
         let today = dates.today(dayStartMinutes: dayStartMinutes, weekStart: weekStart)
         var declared = today
-        if let since = arguments.value("--since") {
-            if let failure = CommandDates.check(since, option: "--since", io: io, tool: tool) { return failure }
+        if let since = arguments[Self.since] {
+            try CommandDates.check(since, option: "--since", io: io, tool: tool)
             declared = (try? PeriodParser(today: today, weekStart: weekStart).day(since)) ?? today
-            if declared > today { return WriteSupport.usage("--since \(declared) is in the future (today is \(today))", io: io, tool: tool) }
+            if declared > today { throw UsageError("--since \(declared) is in the future (today is \(today))") }
         }
         let text = JournalTemplate.text(date: declared, weekStart: weekStart, dayStart: dayStart, starters: starters)
         // A link to a journal not made yet (a synced folder's): the journal

@@ -5,7 +5,7 @@ public enum LSPCommand: Command {
     public static let name = "lsp"
     public static let summary = "Run the language server (LSP over stdin/stdout) for editors."
     public static let usage = "lsp [--today DATE]"
-    public static let options: [OptionSpec] = [CommonOptions.today]
+    public static let options: [OptionSpec] = [GlobalOptions.today.spec]
     public static let discussion = """
         Speaks the Language Server Protocol (JSON-RPC 2.0 with Content-Length
         framing) on standard input and output, for Neovim, VS Code, Helix,
@@ -17,18 +17,12 @@ public enum LSPCommand: Command {
         that hover figures and `future-date` use (default: the clock).
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {
             io.err("units lsp: unexpected argument '\(arguments.positionals[0])'; the server reads its messages from standard input\n")
             return .usage
         }
-        var today: CivilDate?
-        if arguments.value("--today") != nil {
-            switch JournalLocator.today(arguments, io: io, tool: "units lsp") {
-            case .success(let date): today = date
-            case .failure(let code): return code
-            }
-        }
+        let today = arguments[GlobalOptions.today] == nil ? nil : try JournalLocator.today(arguments, io: io, tool: "units lsp")
         // The clock, unless `UNITS_NOW` fixes it (as for every command).
         let fixedNow = io.environment["UNITS_NOW"].flatMap(LogDay.parseClock)
         let server = LanguageServer(today: today, version: "units", clock: { fixedNow ?? SystemClock.now() })

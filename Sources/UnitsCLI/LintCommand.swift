@@ -5,18 +5,17 @@ public enum LintCommand: Command {
     public static let name = "units-lint"
     public static let summary = "Check habits.units journals and report every problem with file:line:col."
     public static let usage = "[options] [FILE...]   (FILE: --file, else piped standard input, else $UNITS_FILE, ./habits.units, ~/habits.units; - is standard input)"
-    public static let options: [OptionSpec] = [
-        CommonOptions.file,
-        OptionSpec("--format", value: "FORMAT", choices: ["text", "json"], help: "Output: text (default) or json (schema in Grammar/lint-rules.md)."),
-        OptionSpec("--strict", help: "Fail (exit 1) on warnings too, not only on errors."),
-        OptionSpec("--select", value: "RULE", repeatable: true, help: "Report only these rules (repeat, or separate with commas)."),
-        OptionSpec("--ignore", value: "RULE", repeatable: true, help: "Do not report these rules (repeat, or separate with commas)."),
-        OptionSpec("--disable", value: "RULE", repeatable: true, help: "Switch rules off for this run, like `option lint-disable` (same as --ignore)."),
-        OptionSpec("--all", help: "Show every finding (by default, the first 100 of each rule, then how many more)."),
-        OptionSpec("--list-rules", help: "Print the rule catalogue and exit."),
-        CommonOptions.today,
-        CommonOptions.color,
-    ]
+    static let format = Option<String>("--format", value: "FORMAT", choices: ["text", "json"],
+                                       help: "Output: text (default) or json (schema in Grammar/lint-rules.md).")
+    static let strict = Flag("--strict", help: "Fail (exit 1) on warnings too, not only on errors.")
+    static let select = Option<String>("--select", value: "RULE", repeatable: true, help: "Report only these rules (repeat, or separate with commas).")
+    static let ignore = Option<String>("--ignore", value: "RULE", repeatable: true, help: "Do not report these rules (repeat, or separate with commas).")
+    static let disable = Option<String>("--disable", value: "RULE", repeatable: true,
+                                        help: "Switch rules off for this run, like `option lint-disable` (same as --ignore).")
+    static let allFindings = Flag("--all", help: "Show every finding (by default, the first 100 of each rule, then how many more).")
+    static let listRules = Flag("--list-rules", help: "Print the rule catalogue and exit.")
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, format.spec, strict.spec, select.spec, ignore.spec, disable.spec,
+                                               allFindings.spec, listRules.spec, GlobalOptions.today.spec, GlobalOptions.color.spec]
     public static let discussion = """
         Rules are listed by --list-rules and documented in Grammar/lint-rules.md. A
         journal switches off warnings with `option lint-disable RULE...`, or with a
@@ -27,37 +26,28 @@ public enum LintCommand: Command {
         1 when there is, 2 on a usage error.
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        let format = arguments.value("--format") ?? "text"
-        guard format == "text" || format == "json" else { return usage("--format expects text or json, got '\(format)'", io) }
-        if arguments.flag("--list-rules") {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let format = arguments[Self.format] ?? "text"
+        if arguments[listRules] {
             io.out(format == "json" ? rulesJSON() : Linter.catalogueText())
             return .ok
         }
-        func ids(_ option: String) -> [String] {
+        func ids(_ option: Option<String>) -> [String] {
             arguments.all(option).flatMap { $0.split(separator: ",").map { String($0).trimmed } }.filter { !$0.isEmpty }
         }
-        let selected = ids("--select"), ignored = ids("--ignore") + ids("--disable")
+        let selected = ids(select), ignored = ids(ignore) + ids(disable)
         for id in selected + ignored where Linter.rule(id) == nil {
             let hint = Suggestion.closest(to: id, in: Linter.catalogue.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
-            return usage("unknown rule '\(id)'\(hint) (see --list-rules)", io)
+            throw UsageError("unknown rule '\(id)'\(hint) (see --list-rules)")
         }
-        let today: CivilDate
-        switch JournalLocator.today(arguments, io: io, tool: name) {
-        case .success(let d): today = d
-        case .failure(let code): return code
-        }
+        let today = try JournalLocator.today(arguments, io: io, tool: name)
         let configuration = LintConfiguration(today: today, select: selected.isEmpty ? nil : Set(selected), ignore: Set(ignored))
-        let paths: [String]
-        switch JournalLocator.inputPaths(arguments, io: io, tool: "units-lint") {
-        case .success(let found): paths = found
-        case .failure(let code): return code
-        }
-        if paths.filter({ $0 == "-" }).count > 1 { return usage("standard input (-) can be read only once", io) }
+        let paths = try JournalLocator.inputPaths(arguments, io: io)
+        if paths.filter({ $0 == "-" }).count > 1 { throw UsageError("standard input (-) can be read only once") }
 
         // Without --all, each rule's findings in a file past the first ones
-        // shown are counted, not made (issue 14: 400,000 of one warning).
-        let showAll = arguments.flag("--all")
+        // shown are counted, not made (a journal may hold 400,000 of one warning).
+        let showAll = arguments[allFindings]
         var all = LintFindings(findings: [])
         for path in paths {
             let journal = path == "-"
@@ -69,18 +59,14 @@ public enum LintCommand: Command {
         if format == "json" {
             io.out(LintJSON.render(all.findings, notMade: all.notMade, files: paths.map { $0 == "-" ? "<stdin>" : $0 }, cap: cap))
         } else {
-            var renderer = io.diagnosticRenderer(onOutput: true, color: arguments.value("--color"))
+            var renderer = io.diagnosticRenderer(onOutput: true, color: arguments[GlobalOptions.color])
             io.out(renderer.render(cap.shown))
             io.out(cap.notice)
         }
-        let failing = all.count(.error) > 0 || (arguments.flag("--strict") && all.count(.warning) > 0)
+        let failing = all.count(.error) > 0 || (arguments[strict] && all.count(.warning) > 0)
         return failing ? .failure : .ok
     }
 
-    static func usage(_ message: String, _ io: CommandIO) -> ExitCode {
-        io.err("units-lint: \(message)\nTry 'units-lint --help'.\n")
-        return .usage
-    }
 
     static func rulesJSON() -> String {
         let json = JSONWriter()

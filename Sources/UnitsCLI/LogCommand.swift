@@ -6,11 +6,10 @@ public enum LogCommand: Command {
     public static let name = "log"
     public static let summary = "Log units (or a check-in) for a habit: appends one entry line."
     public static let usage = "log HABIT [N | yes | kinda | no | skip] [#tag...] [options]"
-    public static let options: [OptionSpec] = WriteSupport.options + [
-        OptionSpec("--note", value: "TEXT", help: "A note for the entry (written after ' ; ')."),
-        OptionSpec("--tag", value: "NAME", repeatable: true, help: "A tag for the entry, as '#NAME' (repeatable; needs no quotes in the shell)."),
-        WriteSupport.force,
-    ]
+    static let note = Option<String>("--note", value: "TEXT", help: "A note for the entry (written after ' ; ').")
+    static let tag = Option<String>("--tag", value: "NAME", repeatable: true,
+                                    help: "A tag for the entry, as '#NAME' (repeatable; needs no quotes in the shell).")
+    public static let options: [OptionSpec] = WriteOptions.dated + [note.spec, tag.spec, WriteOptions.force.spec]
     public static let discussion = """
         N defaults to 1 for a count habit (a negative N is a correction); a
         check habit takes yes, kinda, no or skip (default yes), or a number when
@@ -42,43 +41,43 @@ public enum LogCommand: Command {
 
     static let maximumUnits = Amount(999)
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units log"
         var positionals = arguments.positionals
-        guard !positionals.isEmpty else { return WriteSupport.usage("which habit? e.g. `units log Reading 3`", io: io, tool: tool) }
+        guard !positionals.isEmpty else { throw UsageError("which habit? e.g. `units log Reading 3`") }
         let habitName = positionals.removeFirst()
         var tags: [String] = []
         var value: EntryValue?
         for word in positionals {
             if word.hasPrefix("#") {
                 let tag = String(word.dropFirst())
-                if let problem = WriteValidation.tagProblem(tag) { return WriteSupport.usage(problem, io: io, tool: tool) }
+                if let problem = WriteValidation.tagProblem(tag) { throw UsageError(problem) }
                 tags.append(tag)
                 continue
             }
-            guard value == nil else { return WriteSupport.usage("one value per log line; '\(word)' is a second one", io: io, tool: tool) }
+            guard value == nil else { throw UsageError("one value per log line; '\(word)' is a second one") }
             if let state = CheckState(rawValue: word) {
                 value = .state(state)
             } else if let amount = WriteValidation.number(word) {
                 value = .units(amount)
             } else {
-                return WriteSupport.usage("expected a number or yes, kinda, no, skip; got '\(word)'", io: io, tool: tool)
+                throw UsageError("expected a number or yes, kinda, no, skip; got '\(word)'")
             }
         }
-        for tag in arguments.all("--tag") {
+        for tag in arguments.all(Self.tag) {
             let tag = tag.hasPrefix("#") ? String(tag.dropFirst()) : tag
-            if let problem = WriteValidation.tagProblem(tag) { return WriteSupport.usage(problem, io: io, tool: tool) }
+            if let problem = WriteValidation.tagProblem(tag) { throw UsageError(problem) }
             tags.append(tag)
         }
-        let note = arguments.value("--note")
+        let note = arguments[Self.note]
         if let note, let problem = WriteValidation.textProblem(note, what: "a note") {
-            return WriteSupport.usage(problem, io: io, tool: tool)
+            throw UsageError(problem)
         }
-        let force = arguments.flag("--force")
+        let force = arguments[WriteOptions.force]
         var logged: (habit: Habit, date: CivilDate, value: EntryValue, today: CivilDate)?
         var changed: String?
         var written = ""
-        return WriteSupport.append(arguments, io: io, tool: tool, offersForce: true, decide: { (journal, dates) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).append(offersForce: true, decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal)
             let date = try dates.lineDate(journal)
             let today = dates.today(journal)
@@ -97,7 +96,7 @@ public enum LogCommand: Command {
             guard let (habit, date, entryValue, today) = logged else { return "" }
             if let changed { return "\(changed) • \(WriteSupport.undoHint)" }
             return message(result.before, habit, date, entryValue, today: today, written: written)
-        })
+        }, totals: { logged.map { WriteJSON.Totals(habit: $0.habit.name, date: $0.date) } })
     }
 
     /// The check-in a new one for the same habit and day replaces (the

@@ -6,12 +6,10 @@ public enum PauseCommand: Command {
     public static let name = "pause"
     public static let summary = "Pause a habit or group for some days (not expected, streaks kept): writes `FROM pause NAME UNTIL`."
     public static let usage = "pause NAME --until DATE [--from DATE] [--note TEXT] [options]"
-    public static let options: [OptionSpec] = [
-        CommonOptions.file, CommonOptions.today,
-        OptionSpec("--until", value: "DATE", help: "The last paused day (inclusive); required."),
-        OptionSpec("--from", value: "DATE", help: "The first paused day (default: today); may be in the past or ahead."),
-        OptionSpec("--note", value: "TEXT", help: "Why, as the line's comment: \"long weekend away\"."),
-    ]
+    static let until = Option<String>("--until", value: "DATE", help: "The last paused day (inclusive); required.")
+    static let from = Option<String>("--from", value: "DATE", help: "The first paused day (default: today); may be in the past or ahead.")
+    static let note = Option<String>("--note", value: "TEXT", help: "Why, as the line's comment: \"long weekend away\".")
+    public static let options: [OptionSpec] = WriteOptions.undated + [until.spec, from.spec, note.spec]
     public static let discussion = """
         Paused days are not expected: they never count as missed, never break a
         streak, and scale a count habit's weekly floor. Refused: an unknown
@@ -21,22 +19,22 @@ public enum PauseCommand: Command {
         Example: units pause Gym --from 2025-12-20 --until 2026-01-02 --note holidays
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units pause"
         guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
             let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
-            return WriteSupport.usage("\(extra)expected one habit or group name, e.g. `units pause Gym --until 2025-12-31`", io: io, tool: tool)
+            throw UsageError("\(extra)expected one habit or group name, e.g. `units pause Gym --until 2025-12-31`")
         }
-        guard let untilText = arguments.value("--until") else {
-            return WriteSupport.usage("--until DATE is required: the last paused day", io: io, tool: tool)
+        guard let untilText = arguments[until] else {
+            throw UsageError("--until DATE is required: the last paused day")
         }
-        if let failure = CommandDates.check(untilText, option: "--until", io: io, tool: tool) { return failure }
-        let fromText = arguments.value("--from")
-        if let fromText, let failure = CommandDates.check(fromText, option: "--from", io: io, tool: tool) { return failure }
-        let note = arguments.value("--note")
-        if let note, let problem = WriteValidation.textProblem(note, what: "a note") { return WriteSupport.usage(problem, io: io, tool: tool) }
+        try CommandDates.check(untilText, option: "--until", io: io, tool: tool)
+        let fromText = arguments[from]
+        if let fromText { try CommandDates.check(fromText, option: "--from", io: io, tool: tool) }
+        let note = arguments[Self.note]
+        if let note, let problem = WriteValidation.textProblem(note, what: "a note") { throw UsageError(problem) }
         var range = DayRange(first: .minimum, last: .minimum)
-        return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true)
             if habit.isBuiltIn { throw WriteRefusal("'\(habitName)' is built in and has no schedule to pause") }
             let until = dates.day(untilText, journal) ?? dates.today(journal)
@@ -70,7 +68,7 @@ public enum ResumeCommand: Command {
     public static let name = "resume"
     public static let summary = "End a habit's or group's pause today: its pause line now ends yesterday (or is removed if it began today)."
     public static let usage = "resume NAME [options]"
-    public static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today]
+    public static let options: [OptionSpec] = WriteOptions.undated
     public static let discussion = """
         The format has no resume line (a pause has its last day), so resume
         shortens the pause that covers today: `2025-12-10 pause Gym 2025-12-31`
@@ -79,25 +77,14 @@ public enum ResumeCommand: Command {
         Refused when nothing pauses NAME today (a pause planned ahead is named).
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units resume"
         guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
             let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
-            return WriteSupport.usage("\(extra)expected one habit or group name, e.g. `units resume Gym`", io: io, tool: tool)
-        }
-        let dates: WriteSupport.Dates
-        switch WriteSupport.dates(arguments, io: io, tool: tool) {
-        case .success(let d): dates = d
-        case .failure(let code): return code
-        }
-        let path: String
-        switch WriteSupport.path(arguments, io: io, tool: tool) {
-        case .success(let p): path = p
-        case .failure(let code): return code
+            throw UsageError("\(extra)expected one habit or group name, e.g. `units resume Gym`")
         }
         var changed: [String] = []
-        let settings = WriteSupport.settings(arguments, io: io, tool: tool, dates: dates)
-        let outcome = JournalWrite.perform(path: path, settings: settings, edits: { (journal) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).edit(decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true)
             let today = dates.today(journal)
             var edits: [LineEdit] = []
@@ -125,13 +112,8 @@ public enum ResumeCommand: Command {
                 throw WriteRefusal("'\(habitName)' is not paused on \(today)\(next)")
             }
             return EditChange(edits: edits, summary: "Resumed \(habit.name) on \(today)")
+        }, done: { _ in
+            "Resumed \(habitName): expected again from today; \(changed.joined(separator: "; ")) • \(WriteSupport.undoHint)"
         })
-        switch outcome {
-        case .failure(let failure):
-            return WriteSupport.report(failure, io: io, tool: tool)
-        case .success(let result):
-            WriteSupport.said("Resumed \(habitName): expected again from today; \(changed.joined(separator: "; ")) • \(WriteSupport.undoHint)", undoWarning: result.undoWarning, io: io, tool: tool)
-            return .ok
-        }
     }
 }

@@ -18,17 +18,14 @@ public enum EntriesCommand: Command {
 
         """ + ReportOptions.queryHelp
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units entries"
         // The register shows every tag and note: their lines keep their words (no second read per row).
-        switch ReportOptions.context(arguments, io: io, tool: tool, query: arguments.positionals, keepingTagsAndNotes: true) {
-        case .failure(let code): return code
-        case .success(let context):
-            let report = EntriesReport(context, query: arguments.positionals)
-            return ReportOptions.stream(arguments, io: io, tool: tool,
-                                        text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) },
-                                        json: report.json(to:), csv: report.csv(to:))
-        }
+        let context = try ReportOptions.context(arguments, io: io, tool: tool, query: arguments.positionals, keepingTagsAndNotes: true)
+        let report = EntriesReport(context, query: arguments.positionals)
+        return ReportOptions.stream(arguments, io: io, tool: tool,
+                                    text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) },
+                                    json: report.json(to:), csv: report.csv(to:))
     }
 }
 
@@ -37,9 +34,9 @@ public enum NudgeCommand: Command {
     public static let name = "nudge"
     public static let summary = "One calm reminder for cron or a status bar (exit 1 when there is nothing worth saying)."
     public static let usage = "nudge [--only floor|daily] [options] [QUERY...]"
-    public static let options = [OptionSpec("--only", value: "KIND", choices: ["floor", "daily"],
-                                            help: "Only this kind: floor (the habit closest to its soft floor) or daily (nothing logged today).")]
-        + ReportOptions.all(csv: false)
+    static let only = Option<String>("--only", value: "KIND", choices: ["floor", "daily"],
+                                     help: "Only this kind: floor (the habit closest to its soft floor) or daily (nothing logged today).")
+    public static let options = [only.spec] + ReportOptions.all(csv: false)
     public static let discussion = """
         Prints at most one line:
           You’re 3 pages from your Reading soft floor.   (a count habit under this week's pace)
@@ -51,15 +48,12 @@ public enum NudgeCommand: Command {
         JSON schema: Grammar/reports.md ("nudge"); its exit status is the same.
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units nudge"
-        switch ReportOptions.context(arguments, io: io, tool: tool, query: arguments.positionals) {
-        case .failure(let code): return code
-        case .success(let context):
-            let kinds = arguments.value("--only").flatMap(NudgeReport.Kind.init(rawValue:)).map { [$0] } ?? NudgeReport.Kind.allCases
-            let report = NudgeReport(context, kinds: kinds)
-            io.out(arguments.flag("--json") ? report.json() : io.terminalSafe(report.text, arguments))
-            return report.nudge == nil ? .failure : .ok
-        }
+        let context = try ReportOptions.context(arguments, io: io, tool: tool, query: arguments.positionals)
+        let kinds = arguments[only].flatMap(NudgeReport.Kind.init(rawValue:)).map { [$0] } ?? NudgeReport.Kind.allCases
+        let report = NudgeReport(context, kinds: kinds)
+        io.out(arguments[GlobalOptions.json] ? report.json() : io.terminalSafe(report.text, arguments))
+        return report.nudge == nil ? .failure : .ok
     }
 }

@@ -5,10 +5,8 @@ public enum RenameCommand: Command {
     public static let name = "rename"
     public static let summary = "Rename a habit or group in every line of the journal and its includes."
     public static let usage = "rename OLD NEW [--dry-run] [options]"
-    public static let options: [OptionSpec] = [
-        CommonOptions.file,
-        OptionSpec("--dry-run", short: "n", help: "Show the change as a diff; write nothing."),
-    ]
+    static let dryRun = Flag("--dry-run", short: "n", help: "Show the change as a diff; write nothing.")
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, dryRun.spec]
     public static let discussion = """
         Every line that names OLD (its declaration, entries, unit, floor, archive
         and pause lines, task links, `group:` attributes) is rewritten; notes,
@@ -22,18 +20,14 @@ public enum RenameCommand: Command {
         `units undo` takes the rename back.
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units rename"
         guard arguments.positionals.count == 2 else {
-            return WriteSupport.usage("expected OLD NEW, e.g. `units rename Reading Read`", io: io, tool: tool)
+            throw UsageError("expected OLD NEW, e.g. `units rename Reading Read`")
         }
         let old = arguments.positionals[0], new = arguments.positionals[1]
-        if let problem = WriteValidation.nameProblem(new) { return WriteSupport.usage(problem, io: io, tool: tool) }
-        let path: String
-        switch WriteSupport.path(arguments, io: io, tool: tool) {
-        case .success(let p): path = p
-        case .failure(let code): return code
-        }
+        if let problem = WriteValidation.nameProblem(new) { throw UsageError(problem) }
+        let path = try WriteSupport.path(arguments, io: io, tool: tool)
         // The plan is made under the journal's lock, from exactly the
         // bytes that will be replaced.
         let directory = WriteSupport.undoDirectory(io)
@@ -57,7 +51,7 @@ public enum RenameCommand: Command {
         if let problems = check(plan, journal: journal, path: path) {
             return WriteSupport.report(.wouldBreak(problems), io: io, tool: tool)
         }
-        if arguments.flag("--dry-run") {
+        if arguments[dryRun] {
             io.outData(plan.diff())
             io.out("Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run).\n")
             return .ok

@@ -5,28 +5,25 @@ public enum TodayCommand: Command {
     public static let name = "today"
     public static let summary = "Today: units so far, each habit's today/week/lifetime, check-ins, open tasks, the habit of the day."
     public static let usage = "[today] [--streak] [options] [QUERY...]"
-    public static let options = ReportOptions.all(csv: true) + [PictureOptions.width, PictureOptions.ascii,
-        OptionSpec("--streak", help: "Add the good-day streak (days on which every due must-do was done). Off by default: no streak shame.")]
+    static let streak = Flag("--streak", help: "Add the good-day streak (days on which every due must-do was done). Off by default: no streak shame.")
+    public static let options = ReportOptions.all(csv: true) + [GlobalOptions.width.spec, PictureOptions.ascii.spec, streak.spec]
     public static let discussion = ReportOptions.queryHelp
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        guard let width = PictureOptions.width(arguments, io: io) else { return .usage }
-        switch ReportOptions.context(arguments, io: io, tool: "units today", query: arguments.positionals) {
-        case .failure(let code): return code
-        case .success(let context):
-            let report = TodayReport(context)
-            let pictureStyle = TerminalStyle(color: io.useColor(arguments.value("--color")), ascii: arguments.flag("--ascii"))
-            // The pile is for effort journals; a pure check-in journal has no units to stack.
-            // The pile counts what "Total Units" counts: the query and the period apply.
-            // (Today is in the report's grid: no second pass over the journal.)
-            let pile = report.countsUnits ? Pile(grid: report.grid, day: context.today)
-                .render(width: width, style: pictureStyle, header: false) : nil
-            // Streaks stay out of the day view unless asked for (the Units and minimal documents' rule).
-            let streak = arguments.flag("--streak") ? StreaksReport(context) : nil
-            return ReportOptions.stream(arguments, io: io, tool: "units today", fit: { FitWidth.lines($0, width: width, ascii: arguments.flag("--ascii")) },
-                text: { report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak, width: width, to: $0) },
-                json: report.json(to:), csv: report.csv(to:))
-        }
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let width = PictureOptions.width(arguments, io: io)
+        let context = try ReportOptions.context(arguments, io: io, tool: "units today", query: arguments.positionals)
+        let report = TodayReport(context)
+        let pictureStyle = TerminalStyle(color: io.useColor(arguments[GlobalOptions.color]), ascii: arguments[PictureOptions.ascii])
+        // The pile is for effort journals; a pure check-in journal has no units to stack.
+        // The pile counts what "Total Units" counts: the query and the period apply.
+        // (Today is in the report's grid: no second pass over the journal.)
+        let pile = report.countsUnits ? Pile(grid: report.grid, day: context.today)
+            .render(width: width, style: pictureStyle, header: false) : nil
+        // Streaks stay out of the day view unless asked for (the Units and minimal documents' rule).
+        let streak = arguments[Self.streak] ? StreaksReport(context) : nil
+        return ReportOptions.stream(arguments, io: io, tool: "units today", fit: { FitWidth.lines($0, width: width, ascii: arguments[PictureOptions.ascii]) },
+            text: { report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak, width: width, to: $0) },
+            json: report.json(to:), csv: report.csv(to:))
     }
 }
 
@@ -38,14 +35,11 @@ public enum StatsCommand: Command {
     public static let options = ReportOptions.all(csv: true)
     public static let discussion = ReportOptions.queryHelp
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        switch ReportOptions.context(arguments, io: io, tool: "units stats", query: arguments.positionals) {
-        case .failure(let code): return code
-        case .success(let context):
-            let report = StatsReport(context)
-            return ReportOptions.stream(arguments, io: io, tool: "units stats",
-                text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) }, json: report.json(to:), csv: report.csv(to:))
-        }
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let context = try ReportOptions.context(arguments, io: io, tool: "units stats", query: arguments.positionals)
+        let report = StatsReport(context)
+        return ReportOptions.stream(arguments, io: io, tool: "units stats",
+            text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) }, json: report.json(to:), csv: report.csv(to:))
     }
 }
 
@@ -58,31 +52,27 @@ public enum HabitCommand: Command {
     /// `units habit add NAME` declares a habit (Write); any other word is a habit to report on.
     public static var subcommands: [any Command.Type] { [HabitAddCommand.self, HabitSetCommand.self, HabitDeleteCommand.self] }
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         guard let name = arguments.positionals.first else {
-            io.err("units habit: expected a habit name, as in `units habit Reading`\nTry 'units habit --help'.\n")
-            return .usage
+            throw UsageError("expected a habit name, as in `units habit Reading`")
         }
         let query = Array(arguments.positionals.dropFirst())
-        switch ReportOptions.context(arguments, io: io, tool: "units habit", query: query.filter { $0.contains(":") }) {
-        case .failure(let code): return code
-        case .success(let context):
-            guard let id = context.journal.habitID(named: name) else {
-                let names = context.journal.habits.map(\.name)
-                let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
-                    ?? Suggestion.closestCommand(to: name, in: subcommands.map { $0.name }).map { "; did you mean `units habit \($0)`?" } ?? ""
-                io.err("units habit: no habit or group named '\(name)'\(hint)\n")
-                return .failure
-            }
-            // One habit is shown: a second name would only narrow it to nothing.
-            if let other = query.first(where: { !$0.contains(":") }) {
-                io.err("units habit: shows one habit; '\(other)' is not a query term here: run `units habit \(other)` for that one, or narrow with tag:, note:, value:, date:\nTry 'units habit --help'.\n")
-                return .usage
-            }
-            let report = HabitReport(context, habit: id)
-            return ReportOptions.emit(arguments, io: io, tool: "units habit",
-                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json)
+        let context = try ReportOptions.context(arguments, io: io, tool: "units habit", query: query.filter { $0.contains(":") })
+        guard let id = context.journal.habitID(named: name) else {
+            let names = context.journal.habits.map(\.name)
+            let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
+                ?? Suggestion.closestCommand(to: name, in: subcommands.map { $0.name }).map { "; did you mean `units habit \($0)`?" } ?? ""
+            io.err("units habit: no habit or group named '\(name)'\(hint)\n")
+            return .failure
         }
+        // One habit is shown: a second name would only narrow it to nothing.
+        if let other = query.first(where: { !$0.contains(":") }) {
+            io.err("units habit: shows one habit; '\(other)' is not a query term here: run `units habit \(other)` for that one, or narrow with tag:, note:, value:, date:\nTry 'units habit --help'.\n")
+            return .usage
+        }
+        let report = HabitReport(context, habit: id)
+        return ReportOptions.emit(arguments, io: io, tool: "units habit",
+            text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json)
     }
 }
 
@@ -94,14 +84,11 @@ public enum ReceiptCommand: Command {
     public static let options = ReportOptions.all(csv: false)
     public static let discussion = ReportOptions.queryHelp
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        switch ReportOptions.context(arguments, io: io, tool: "units receipt", query: arguments.positionals) {
-        case .failure(let code): return code
-        case .success(let context):
-            let report = ReceiptReport(context)
-            return ReportOptions.emit(arguments, io: io, tool: "units receipt",
-                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json)
-        }
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let context = try ReportOptions.context(arguments, io: io, tool: "units receipt", query: arguments.positionals)
+        let report = ReceiptReport(context)
+        return ReportOptions.emit(arguments, io: io, tool: "units receipt",
+            text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json)
     }
 }
 
@@ -113,15 +100,12 @@ public enum InsightsCommand: Command {
     public static let options = ReportOptions.all(csv: true)
     public static let discussion = "Examples: units insights --period 'last 7 days'; units insights -p 2025-11.\n\n" + ReportOptions.queryHelp
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        switch ReportOptions.context(arguments, io: io, tool: "units insights", query: arguments.positionals) {
-        case .failure(let code): return code
-        case .success(let context):
-            let report = InsightsReport(context)
-            return ReportOptions.stream(arguments, io: io, tool: "units insights",
-                text: { report.text(today: context.today, style: ReportOptions.style(arguments, io: io), to: $0) },
-                json: { report.json(today: context.today, to: $0) }, csv: report.csv(to:))
-        }
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let context = try ReportOptions.context(arguments, io: io, tool: "units insights", query: arguments.positionals)
+        let report = InsightsReport(context)
+        return ReportOptions.stream(arguments, io: io, tool: "units insights",
+            text: { report.text(today: context.today, style: ReportOptions.style(arguments, io: io), to: $0) },
+            json: { report.json(today: context.today, to: $0) }, csv: report.csv(to:))
     }
 }
 
@@ -138,38 +122,35 @@ public enum NextCommand: Command {
         logged habit.
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        switch ReportOptions.context(arguments, io: io, tool: "units next", query: arguments.positionals) {
-        case .failure(let code): return code
-        case .success(let context):
-            let pick = HabitOfTheDay.pick(context)
-            func nextLine() -> String {
-                guard let pick else { return "No habit of the day yet. Start with one unit.\n" }
-                let habit = context.journal.habits[pick.habit]
-                var line = ReportOptions.style(arguments, io: io).bold(habit.displayName)
-                switch pick.reason {
-                case .deficit:
-                    var why: [String] = []
-                    if pick.deficit > .zero { why.append("\(ReportText.count(pick.deficit, habit.unit(on: context.today).name)) to this week's floor") }
-                    if pick.unitsLast7Days == .zero { why.append("none in the last 7 days") }
-                    line += " — " + why.joined(separator: ", ")
-                case .mostRecent:
-                    line += " — most recently logged"
-                }
-                return line + "\n"
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let context = try ReportOptions.context(arguments, io: io, tool: "units next", query: arguments.positionals)
+        let pick = HabitOfTheDay.pick(context)
+        func nextLine() -> String {
+            guard let pick else { return "No habit of the day yet. Start with one unit.\n" }
+            let habit = context.journal.habits[pick.habit]
+            var line = ReportOptions.style(arguments, io: io).bold(habit.displayName)
+            switch pick.reason {
+            case .deficit:
+                var why: [String] = []
+                if pick.deficit > .zero { why.append("\(ReportText.count(pick.deficit, habit.unit(on: context.today).name)) to this week's floor") }
+                if pick.unitsLast7Days == .zero { why.append("none in the last 7 days") }
+                line += " — " + why.joined(separator: ", ")
+            case .mostRecent:
+                line += " — most recently logged"
             }
-            return ReportOptions.emit(arguments, io: io, tool: "units next", text: { io.terminalSafe(nextLine(), arguments) }, json: {
-                let w = JSONWriter()
-                w.object {
-                    w.field("schema", 1)
-                    w.field("report", "next")
-                    w.field("today", context.today.description)
-                    w.key("habit")
-                    if let pick { pick.write(to: w, journal: context.journal) } else { w.null() }
-                }
-                return w.finish()
-            })
+            return line + "\n"
         }
+        return ReportOptions.emit(arguments, io: io, tool: "units next", text: { io.terminalSafe(nextLine(), arguments) }, json: {
+            let w = JSONWriter()
+            w.object {
+                w.field("schema", 1)
+                w.field("report", "next")
+                w.field("today", context.today.description)
+                w.key("habit")
+                if let pick { pick.write(to: w, journal: context.journal) } else { w.null() }
+            }
+            return w.finish()
+        })
     }
 }
 
@@ -181,14 +162,11 @@ public enum StreaksCommand: Command {
     public static let options = ReportOptions.all(csv: true)
     public static let discussion = ReportOptions.queryHelp
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        switch ReportOptions.context(arguments, io: io, tool: "units streaks", query: arguments.positionals) {
-        case .failure(let code): return code
-        case .success(let context):
-            let report = StreaksReport(context)
-            return ReportOptions.emit(arguments, io: io, tool: "units streaks",
-                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json, csv: report.csv)
-        }
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let context = try ReportOptions.context(arguments, io: io, tool: "units streaks", query: arguments.positionals)
+        let report = StreaksReport(context)
+        return ReportOptions.emit(arguments, io: io, tool: "units streaks",
+            text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json, csv: report.csv)
     }
 }
 
@@ -197,16 +175,13 @@ public enum StatusCommand: Command {
     public static let name = "status"
     public static let summary = "One short line for a shell prompt or status bar: 12u · 3/5 must · Reading under pace."
     public static let usage = "status [--strip] [options] [QUERY...]"
-    public static let options = [OptionSpec("--strip", help: "Add the last seven days as a strip: ● all done, ◐ some, ○ none, · nothing expected, ◌ today not yet.")]
-        + ReportOptions.all(csv: false)
+    static let strip = Flag("--strip", help: "Add the last seven days as a strip: ● all done, ◐ some, ○ none, · nothing expected, ◌ today not yet.")
+    public static let options = [strip.spec] + ReportOptions.all(csv: false)
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        switch ReportOptions.context(arguments, io: io, tool: "units status", query: arguments.positionals) {
-        case .failure(let code): return code
-        case .success(let context):
-            let report = StatusReport(context)
-            let strip = arguments.flag("--strip")
-            return ReportOptions.emit(arguments, io: io, tool: "units status", text: { io.terminalSafe(report.line(strip: strip) + "\n", arguments) }, json: report.json)
-        }
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let context = try ReportOptions.context(arguments, io: io, tool: "units status", query: arguments.positionals)
+        let report = StatusReport(context)
+        let strip = arguments[strip]
+        return ReportOptions.emit(arguments, io: io, tool: "units status", text: { io.terminalSafe(report.line(strip: strip) + "\n", arguments) }, json: report.json)
     }
 }

@@ -4,20 +4,20 @@ import UnitsKit
 /// period (`--from`, `--to`, `--period`, `--season`), the query (positional
 /// terms) and the output format (`--json`, `--csv`, `--color`).
 public enum ReportOptions {
-    public static let from = OptionSpec("--from", short: "b", value: "DATE",
+    public static let from = Option<String>("--from", short: "b", value: "DATE",
         help: "Count entries on or after DATE (2025-12-14, 2025-12, 2025Q1, 2025).")
-    public static let to = OptionSpec("--to", short: "e", value: "DATE",
+    public static let to = Option<String>("--to", short: "e", value: "DATE",
         help: "Count entries before DATE; the end is exclusive, as in hledger.")
-    public static let period = OptionSpec("--period", short: "p", value: "PERIOD",
+    public static let period = Option<String>("--period", short: "p", value: "PERIOD",
         help: "Count entries in PERIOD: 'this week', 'last month', 'last 30 days', 2025-12, 2025Q1, 'from A to B'.")
-    public static let season = OptionSpec("--season", value: "NAME", help: "Count entries in the season NAME only.")
-    public static let csv = OptionSpec("--csv", help: "Print CSV (RFC 4180).")
+    public static let season = Option<String>("--season", value: "NAME", help: "Count entries in the season NAME only.")
+    public static let csv = Flag("--csv", help: "Print CSV (RFC 4180).")
 
     /// The options of a report, with `--csv` for tabular ones.
     public static func all(csv tabular: Bool) -> [OptionSpec] {
-        var list = [CommonOptions.file, CommonOptions.today, from, to, period, season, CommonOptions.json]
-        if tabular { list.append(csv) }
-        list.append(CommonOptions.color)
+        var list = [GlobalOptions.file.spec, GlobalOptions.today.spec, from.spec, to.spec, period.spec, season.spec, GlobalOptions.json.spec]
+        if tabular { list.append(csv.spec) }
+        list.append(GlobalOptions.color.spec)
         return list
     }
 
@@ -30,40 +30,32 @@ public enum ReportOptions {
 
     /// Loads the journal and reads today, the period and the query.
     public static func context(_ arguments: ParsedArguments, io: CommandIO, tool: String,
-                               query: [String], keepingTagsAndNotes: Bool = false) -> Result<ReportContext, ExitCode> {
-        let journal: Journal
-        switch JournalLocator.load(arguments, io: io, tool: "units", keepingTagsAndNotes: keepingTagsAndNotes) {
-        case .success(let j): journal = j
-        case .failure(let code): return .failure(code)
-        }
-        let today: CivilDate
-        switch JournalLocator.today(arguments, io: io, tool: tool, journal: journal) {
-        case .success(let d): today = d
-        case .failure(let code): return .failure(code)
-        }
+                               query: [String], keepingTagsAndNotes: Bool = false) throws(ExitCode) -> ReportContext {
+        let journal = try JournalLocator.load(arguments, io: io, tool: "units", keepingTagsAndNotes: keepingTagsAndNotes)
+        let today = try JournalLocator.today(arguments, io: io, tool: tool, journal: journal)
         let parser = PeriodParser(today: today, weekStart: journal.options.weekStart)
         var period = Period.all
         func usage(_ option: String, _ text: String, _ error: PeriodError) -> ExitCode {
             io.err("\(tool): \(option): \(error.message)\n  \(text)\n  \(String(repeating: " ", count: DisplayWidth.of(String(decoding: Array(text.utf8).prefix(error.offset), as: UTF8.self))))^\n")
             return .usage
         }
-        for (option, bound) in [("--from", true), ("--to", false)] {
-            guard let text = arguments.value(option) else { continue }
+        for (option, bound) in [(from, true), (to, false)] {
+            guard let text = arguments[option] else { continue }
             do {
                 let point = try parser.parse(text)
                 period = period.intersection(bound ? Period(from: point.from) : Period(to: point.from))
-            } catch { return .failure(usage(option, text, error)) }
+            } catch { throw usage(option.spec.name, text, error) }
         }
-        if let text = arguments.value("--period") {
-            do { period = period.intersection(try parser.parse(text)) } catch { return .failure(usage("--period", text, error)) }
+        if let text = arguments[Self.period] {
+            do { period = period.intersection(try parser.parse(text)) } catch { throw usage("--period", text, error) }
         }
-        if let name = arguments.value("--season") {
+        if let name = arguments[season] {
             guard let season = journal.seasons.first(where: { $0.name == name }) else {
                 let names = journal.seasons.map(\.name)
                 let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
                     ?? (names.isEmpty ? "; the journal has no seasons" : "; seasons: " + names.joined(separator: ", "))
                 io.err("\(tool): --season: no season named '\(name)'\(hint)\n")
-                return .failure(.usage)
+                throw .usage
             }
             period = period.intersection(Period(season.days))
         }
@@ -72,13 +64,13 @@ public enum ReportOptions {
             let text = query[error.argument]
             let prefix = String(decoding: Array(text.utf8).prefix(error.offset), as: UTF8.self)
             io.err("\(tool): query: \(error.message)\n  \(text)\n  \(String(repeating: " ", count: DisplayWidth.of(prefix)))^\n")
-            return .failure(.usage)
+            throw .usage
         }
         if let term = filter.termsNamingNothing(in: journal).first {
             io.err("\(tool): \(namingNothing(term, in: journal))\nTry '\(tool) --help'.\n")
-            return .failure(.usage)
+            throw .usage
         }
-        return .success(ReportContext(journal: journal, today: today, period: period, filter: filter))
+        return ReportContext(journal: journal, today: today, period: period, filter: filter)
     }
 
     /// Why a query word that selects nothing was refused, with the closest name.
@@ -108,17 +100,18 @@ public enum ReportOptions {
 
     /// The terminal style for standard output.
     public static func style(_ arguments: ParsedArguments, io: CommandIO) -> TextStyle {
-        TextStyle(useColor: io.useColor(arguments.value("--color")))
+        TextStyle(useColor: io.useColor(arguments[GlobalOptions.color]))
     }
 
     /// Prints one of the three renderings; `--json` and `--csv` together are a usage error.
     public static func emit(_ arguments: ParsedArguments, io: CommandIO, tool: String,
-                            text: () -> String, json: () -> String, csv: (() -> String)? = nil) -> ExitCode {
-        if arguments.flag("--json") && arguments.flag("--csv") {
+                            text: () -> String, json jsonText: () -> String, csv: (() -> String)? = nil) -> ExitCode {
+        let json = arguments[GlobalOptions.json], csv = csv.flatMap { arguments[Self.csv] ? $0 : nil }
+        if json && arguments[Self.csv] {
             io.err("\(tool): choose one of --json and --csv\n")
             return .usage
         }
-        if arguments.flag("--json") { io.outData(json()) } else if arguments.flag("--csv"), let csv { io.outData(csv()) } else { io.out(text()) }
+        if json { io.outData(jsonText()) } else if let csv { io.outData(csv()) } else { io.out(text()) }
         return .ok
     }
 
@@ -129,12 +122,13 @@ public enum ReportOptions {
     public static func stream(_ arguments: ParsedArguments, io: CommandIO, tool: String, fit: ((String) -> String)? = nil,
                               text: (ReportOutput) -> Void, json: (ReportOutput) -> Void,
                               csv: ((ReportOutput) -> Void)? = nil) -> ExitCode {
-        if arguments.flag("--json") && arguments.flag("--csv") {
+        let asJSON = arguments[GlobalOptions.json], asCSV = arguments[Self.csv]
+        if asJSON && asCSV {
             io.err("\(tool): choose one of --json and --csv\n")
             return .usage
         }
         let output: ReportOutput
-        if arguments.flag("--json") || (arguments.flag("--csv") && csv != nil) {
+        if asJSON || (asCSV && csv != nil) {
             output = io.dataOutput()
         } else {
             output = ReportOutput { chunk in
@@ -142,7 +136,7 @@ public enum ReportOptions {
                 io.out(fit.map { $0(safe) } ?? safe)
             }
         }
-        if arguments.flag("--json") { json(output) } else if arguments.flag("--csv"), let csv { csv(output) } else { text(output) }
+        if asJSON { json(output) } else if asCSV, let csv { csv(output) } else { text(output) }
         output.finish()
         return .ok
     }

@@ -6,11 +6,9 @@ public enum ResolveCommand: Command {
     public static let name = "resolve"
     public static let summary = "Fold the conflict copies a sync service left beside the journal into it."
     public static let usage = "resolve [--dry-run] [--keep-copies] [options]"
-    public static let options: [OptionSpec] = [
-        CommonOptions.file,
-        OptionSpec("--dry-run", short: "n", help: "Show the change as a diff; write nothing."),
-        OptionSpec("--keep-copies", help: "Keep each folded copy aside as COPY.folded instead of removing it."),
-    ]
+    static let dryRun = Flag("--dry-run", short: "n", help: "Show the change as a diff; write nothing.")
+    static let keepCopies = Flag("--keep-copies", help: "Keep each folded copy aside as COPY.folded instead of removing it.")
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, dryRun.spec, keepCopies.spec]
     public static let discussion = """
         Syncthing, Dropbox, Nextcloud, iCloud Drive, Google Drive and OneDrive
         do not merge a file two devices changed between syncs: they leave a
@@ -32,20 +30,16 @@ public enum ResolveCommand: Command {
         copies. See docs/sync-without-git.md.
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units resolve"
         guard arguments.positionals.isEmpty else {
-            return WriteSupport.usage("resolve takes no arguments; it finds the copies beside the journal", io: io, tool: tool)
+            throw UsageError("resolve takes no arguments; it finds the copies beside the journal")
         }
-        let path: String
-        switch WriteSupport.path(arguments, io: io, tool: tool, noticingCopies: false) {
-        case .success(let p): path = p
-        case .failure(let code): return code
-        }
-        let dryRun = arguments.flag("--dry-run")
-        let settings = WriteSupport.settings(arguments, io: io, tool: tool, dates: nil)
+        let path = try WriteSupport.path(arguments, io: io, tool: tool, noticingCopies: false)
+        let dryRun = arguments[Self.dryRun]
+        let settings = WriteSupport.settings(io, tool: tool, today: nil)
         let outcome: ConflictResolve.Outcome
-        switch ConflictResolve.perform(path: path, settings: settings, dryRun: dryRun, keepAside: arguments.flag("--keep-copies")) {
+        switch ConflictResolve.perform(path: path, settings: settings, dryRun: dryRun, keepAside: arguments[keepCopies]) {
         case .failure(let failure): return WriteSupport.report(failure, io: io, tool: tool)
         case .success(let o): outcome = o
         }

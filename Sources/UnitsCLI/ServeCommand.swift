@@ -8,15 +8,15 @@ public enum ServeCommand: Command {
     public static let name = "serve"
     public static let summary = "Serve today's view as a web app for the phone: tap to log, tick, add and finish tasks, undo."
     public static let usage = "serve [--host ADDR] [--port N] [--read-only] [options]"
-    public static let options: [OptionSpec] = [
-        CommonOptions.file, CommonOptions.today,
-        OptionSpec("--host", value: "ADDR", help: "Listen on ADDR (default 127.0.0.1; 0.0.0.0 for the local network)."),
-        OptionSpec("--port", value: "N", help: "Listen on port N (default 8765; 0 picks a free one)."),
-        OptionSpec("--read-only", help: "Serve the view only; the page writes nothing."),
-        OptionSpec("--devices", help: "List the paired devices and exit."),
-        OptionSpec("--revoke", value: "NAME", help: "Unpair the device NAME and exit."),
-        OptionSpec("--request-timeout", value: "SECONDS", help: "Drop a connection that has not sent its request and read its answer in SECONDS (default 10)."),
-    ]
+    static let host = Option<String>("--host", value: "ADDR", help: "Listen on ADDR (default 127.0.0.1; 0.0.0.0 for the local network).")
+    static let port = Option<String>("--port", value: "N", help: "Listen on port N (default 8765; 0 picks a free one).")
+    static let readOnly = Flag("--read-only", help: "Serve the view only; the page writes nothing.")
+    static let devices = Flag("--devices", help: "List the paired devices and exit.")
+    static let revoke = Option<String>("--revoke", value: "NAME", help: "Unpair the device NAME and exit.")
+    static let requestTimeout = Option<String>("--request-timeout", value: "SECONDS",
+        help: "Drop a connection that has not sent its request and read its answer in SECONDS (default 10).")
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, GlobalOptions.today.spec, host.spec, port.spec, readOnly.spec,
+                                               devices.spec, revoke.spec, requestTimeout.spec]
     public static let maximumPositionals: Int? = 0
     public static let discussion = """
         Prints the address and a one-time pairing link. Open the link on the
@@ -42,18 +42,18 @@ public enum ServeCommand: Command {
           units serve --devices
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units serve"
         let stateDirectory = FileReader.directory(of: WriteSupport.undoDirectory(io))
         var state = ServeState(directory: stateDirectory)
-        if arguments.flag("--devices") {
+        if arguments[devices] {
             if state.devices.isEmpty { io.out("No paired devices.\n"); return .ok }
             for device in state.devices {
                 io.outData("\(device.name)  paired \(ServeCommand.day(of: device.paired))\n")
             }
             return .ok
         }
-        if let name = arguments.value("--revoke") {
+        if let name = arguments[revoke] {
             do {
                 if try state.revoke(name) { io.out("Unpaired \(name): its token no longer opens the page.\n"); return .ok }
             } catch {
@@ -64,26 +64,22 @@ public enum ServeCommand: Command {
             io.err("\(tool): no paired device called '\(name)'\(known.isEmpty ? "" : " (paired: \(known.joined(separator: ", ")))")\n")
             return .failure
         }
-        var host = arguments.value("--host") ?? "127.0.0.1"
+        var host = arguments[Self.host] ?? "127.0.0.1"
         if host == "localhost" { host = "127.0.0.1" }
         guard host.allSatisfy({ $0.isHexDigit || $0 == "." || $0 == ":" }) else {
-            return WriteSupport.usage("--host takes an IP address (127.0.0.1, ::1, 0.0.0.0, this machine's LAN address); got '\(host)'", io: io, tool: tool)
+            throw UsageError("--host takes an IP address (127.0.0.1, ::1, 0.0.0.0, this machine's LAN address); got '\(host)'")
         }
-        guard let port = Int(arguments.value("--port") ?? "8765"), (0...65535).contains(port) else {
-            return WriteSupport.usage("--port takes a number from 0 to 65535", io: io, tool: tool)
+        guard let port = Int(arguments[Self.port] ?? "8765"), (0...65535).contains(port) else {
+            throw UsageError("--port takes a number from 0 to 65535")
         }
         var limits = HTTPLimits()
-        if let text = arguments.value("--request-timeout") {
+        if let text = arguments[requestTimeout] {
             guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-                return WriteSupport.usage("--request-timeout takes a number of seconds, more than 0", io: io, tool: tool)
+                throw UsageError("--request-timeout takes a number of seconds, more than 0")
             }
             limits.seconds = seconds
         }
-        let path: String
-        switch WriteSupport.path(arguments, io: io, tool: tool) {
-        case .success(let p): path = p
-        case .failure(let code): return code
-        }
+        let path = try WriteSupport.path(arguments, io: io, tool: tool)
         let server: HTTPServer
         do {
             server = try HTTPServer(host: host, port: port, limits: limits)
@@ -91,10 +87,10 @@ public enum ServeCommand: Command {
             io.err("\(tool): \(error)\n")
             return .failure
         }
-        let backend = Self.backend(path: path, today: arguments.value("--today"), io: io)
+        let backend = Self.backend(path: path, today: arguments[GlobalOptions.today], io: io)
         let app: ServeApp
         do {
-            app = try ServeApp(backend: backend, state: state, port: server.port, readOnly: arguments.flag("--read-only"))
+            app = try ServeApp(backend: backend, state: state, port: server.port, readOnly: arguments[readOnly])
         } catch {
             io.err("\(tool): \(error.message)\n")
             return .failure
@@ -106,7 +102,7 @@ public enum ServeCommand: Command {
         app.onPair = { device, next in
             io.outData("Paired \(device.name). To pair another device: \(base)\(next)\n")
         }
-        io.outData("units serve: \(path) on \(base)/\(arguments.flag("--read-only") ? " (read-only)" : "")\n")
+        io.outData("units serve: \(path) on \(base)/\(arguments[readOnly] ? " (read-only)" : "")\n")
         io.outData("Pair a device: \(base)\(app.pairingPath)\n")
         if everywhere && lanAddress == nil {
             io.out("Listening on every address: on the phone, use this machine's LAN address in place of \(shownHost).\n")

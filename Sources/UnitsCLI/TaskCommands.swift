@@ -8,9 +8,9 @@ public enum TaskCommand: Command {
     public static let options: [OptionSpec] = []
     public static var subcommands: [any Command.Type] { [TaskAddCommand.self, TaskDoneCommand.self, TaskDropCommand.self] }
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let got = arguments.positionals.first.map { " '\($0)'" } ?? ""
-        return WriteSupport.usage("expected add, done or drop after `units task`\(got)", io: io, tool: "units task")
+        throw UsageError("expected add, done or drop after `units task`\(got)")
     }
 }
 
@@ -20,52 +20,51 @@ public enum TaskAddCommand: Command {
     public static let name = "add"
     public static let summary = "Open a task: appends `DATE task \"TITLE\" [N] [HABIT] [#tags]`."
     public static let usage = "add TITLE [N] [HABIT] [#tag...] [options]"
-    public static let options: [OptionSpec] = WriteSupport.options + [
-        OptionSpec("--units", value: "N", help: "What the task is worth, 1 to 5 units (default 1); 0 makes it a reminder that logs nothing."),
-        OptionSpec("--habit", value: "HABIT", help: "The count habit its units go to when done (default General)."),
-    ]
+    static let units = Option<String>("--units", value: "N", help: "What the task is worth, 1 to 5 units (default 1); 0 makes it a reminder that logs nothing.")
+    static let habit = Option<String>("--habit", value: "HABIT", help: "The count habit its units go to when done (default General).")
+    public static let options: [OptionSpec] = WriteOptions.dated + [units.spec, habit.spec]
     public static let discussion = """
         An open task rolls over from day to day until `units task done` (which
         logs its units) or `units task drop`. Refused: an empty title, a title
         already open, a habit that is unknown, a group or a check habit.
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units task add"
         var words = arguments.positionals
-        guard !words.isEmpty else { return WriteSupport.usage("what task? e.g. `units task add \"Finish outline\"`", io: io, tool: tool) }
+        guard !words.isEmpty else { throw UsageError("what task? e.g. `units task add \"Finish outline\"`") }
         let title = words.removeFirst()
-        if title.trimmingSpacesForTitle().isEmpty { return WriteSupport.usage("a task needs a title", io: io, tool: tool) }
-        if let problem = WriteValidation.textProblem(title, what: "a task title") { return WriteSupport.usage(problem, io: io, tool: tool) }
+        if title.trimmingSpacesForTitle().isEmpty { throw UsageError("a task needs a title") }
+        if let problem = WriteValidation.textProblem(title, what: "a task title") { throw UsageError(problem) }
         // The words after the title follow the journal line: [N] [HABIT] [#tags].
-        var unitsText = arguments.value("--units")
-        var habitName = arguments.value("--habit")
+        var unitsText = arguments[units]
+        var habitName = arguments[habit]
         let habitGivenAsWord = habitName == nil
         if let word = words.first, !word.hasPrefix("#"), word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
-            if unitsText != nil { return WriteSupport.usage("'\(word)' and --units both say what the task is worth; give one", io: io, tool: tool) }
+            if unitsText != nil { throw UsageError("'\(word)' and --units both say what the task is worth; give one") }
             unitsText = words.removeFirst()
         }
         if let word = words.first, !word.hasPrefix("#") {
-            if habitName != nil { return WriteSupport.usage("'\(word)' and --habit both name the habit; give one", io: io, tool: tool) }
+            if habitName != nil { throw UsageError("'\(word)' and --habit both name the habit; give one") }
             habitName = words.removeFirst()
         }
         var tags: [String] = []
         for word in words {
             guard word.hasPrefix("#") else {
-                return WriteSupport.usage("unexpected '\(word)': after the title come [N] [HABIT] [#tags]; quote a title with spaces, e.g. \"Finish outline\"", io: io, tool: tool)
+                throw UsageError("unexpected '\(word)': after the title come [N] [HABIT] [#tags]; quote a title with spaces, e.g. \"Finish outline\"")
             }
             let tag = String(word.dropFirst())
-            if let problem = WriteValidation.tagProblem(tag) { return WriteSupport.usage(problem, io: io, tool: tool) }
+            if let problem = WriteValidation.tagProblem(tag) { throw UsageError(problem) }
             tags.append(tag)
         }
         var estimate = 1
         if let text = unitsText {
             guard let n = Int(text), (0...5).contains(n) else {
-                return WriteSupport.usage("what a task is worth is a whole number from 0 (a reminder that logs nothing) to 5, got '\(text)'", io: io, tool: tool)
+                throw UsageError("what a task is worth is a whole number from 0 (a reminder that logs nothing) to 5, got '\(text)'")
             }
             estimate = n
         }
-        return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
             let date = try dates.lineDate(journal)
             if let open = journal.tasks.last(where: { $0.title == title && $0.isOpen }) {
                 throw WriteRefusal("task \"\(title)\" is already open (since \(open.opened)); finish or drop it first, or pick another title")
@@ -90,17 +89,18 @@ public enum TaskAddCommand: Command {
 
 /// `units task done "TITLE"` and `units task drop "TITLE"`.
 enum TaskClose {
-    static func run(_ arguments: ParsedArguments, io: CommandIO, done: Bool) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO, done: Bool) throws -> ExitCode {
         let verb = done ? "done" : "drop"
         let tool = "units task \(verb)"
         guard arguments.positionals.count == 1, let title = arguments.positionals.first else {
-            return WriteSupport.usage(arguments.positionals.isEmpty ? "which task? give its number in `units tasks`, its title or the start of it"
-                                                                    : "unexpected '\(arguments.positionals[1])': one task, its title quoted if it has spaces", io: io, tool: tool)
+            throw UsageError(arguments.positionals.isEmpty ? "which task? give its number in `units tasks`, its title or the start of it"
+                                                           : "unexpected '\(arguments.positionals[1])': one task, its title quoted if it has spaces")
         }
-        if let problem = WriteValidation.textProblem(title, what: "a task title") { return WriteSupport.usage(problem, io: io, tool: tool) }
+        if let problem = WriteValidation.textProblem(title, what: "a task title") { throw UsageError(problem) }
         var landed: (units: Int, habit: String)?
+        var landedOn: (habit: String, date: CivilDate)?
         var picked = title
-        return WriteSupport.append(arguments, io: io, tool: tool, decide: { (journal, dates) throws(WriteRefusal) in
+        return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
             let date = try dates.lineDate(journal)
             let task = try TaskPick.task(title, in: journal, today: dates.today(journal))
             let title = task.title
@@ -111,13 +111,14 @@ enum TaskClose {
                 target = journal.habits[id].name
             }
             landed = (task.estimate, target)
+            if done { landedOn = (target, date) }
             let line = done ? CanonicalLine.done(date: date, title: title) : CanonicalLine.drop(date: date, title: title)
             return AppendChange(lines: [line], summary: done ? "Finished task \"\(title)\"" : "Dropped task \"\(title)\"")
         }, done: { _ in
             guard done, let landed else { return "Dropped \"\(picked)\" • \(WriteSupport.undoHint)" }
             if landed.units == 0 { return "Done: \"\(picked)\" • a reminder, nothing logged • \(WriteSupport.undoHint)" }
             return "Done: \"\(picked)\" • \(WriteSupport.units(Amount(landed.units))) to \(landed.habit) • \(WriteSupport.undoHint)"
-        })
+        }, totals: { landedOn.map { WriteJSON.Totals(habit: $0.habit, date: $0.date) } })
     }
 }
 
@@ -125,7 +126,7 @@ public enum TaskDoneCommand: Command {
     public static let name = "done"
     public static let summary = "Finish a task: appends `DATE done \"TITLE\"`, logging its units."
     public static let usage = "done N|TITLE|PREFIX [options]"
-    public static let options: [OptionSpec] = WriteSupport.options
+    public static let options: [OptionSpec] = WriteOptions.dated
     public static let discussion = """
         Name the task by its number in `units tasks` (as todo.txt does), its
         title, or the start of its title when only one open task starts so.
@@ -138,7 +139,7 @@ public enum TaskDoneCommand: Command {
           units task done "Write thank-you cards"
           units task done Sort            # the open task whose title starts so
         """
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode { TaskClose.run(arguments, io: io, done: true) }
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode { try TaskClose.run(arguments, io: io, done: true) }
 }
 
 public enum TaskDropCommand: Command {
@@ -146,8 +147,8 @@ public enum TaskDropCommand: Command {
     public static let summary = "Drop a task: appends `DATE drop \"TITLE\"`; logs nothing."
     public static let usage = "drop N|TITLE|PREFIX [options]"
     public static let discussion = "The task is named as for `units task done`: number, title or prefix. Example: units task drop 1"
-    public static let options: [OptionSpec] = WriteSupport.options
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode { TaskClose.run(arguments, io: io, done: false) }
+    public static let options: [OptionSpec] = WriteOptions.dated
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode { try TaskClose.run(arguments, io: io, done: false) }
 }
 
 extension String {

@@ -5,7 +5,7 @@ public enum TasksCommand: Command {
     public static let name = "tasks"
     public static let summary = "List the open tasks (rolled over from the day they were opened)."
     public static let usage = "tasks [options]"
-    public static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, CommonOptions.json]
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, GlobalOptions.today.spec, GlobalOptions.json.spec]
     public static let discussion = """
         Numbered for `units task done N` and `units task drop N`.
         JSON (--json): {"today": "YYYY-MM-DD", "tasks": [{"number", "title", "units",
@@ -13,22 +13,14 @@ public enum TasksCommand: Command {
         "days_open"}]}, oldest first.
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units tasks"
-        guard arguments.positionals.isEmpty else { return WriteSupport.usage("tasks takes no arguments", io: io, tool: tool) }
-        let dates: WriteSupport.Dates
-        switch WriteSupport.dates(arguments, io: io, tool: tool) {
-        case .success(let d): dates = d
-        case .failure(let code): return code
-        }
-        let journal: Journal
-        switch JournalLocator.load(arguments, io: io, tool: tool) {
-        case .success(let j): journal = j
-        case .failure(let code): return code
-        }
+        guard arguments.positionals.isEmpty else { throw UsageError("tasks takes no arguments") }
+        let dates = try CommandDates.read(arguments, io: io, tool: tool)
+        let journal = try JournalLocator.load(arguments, io: io, tool: tool)
         let today = dates.today(journal)
         let open = TaskPick.numbered(journal, today: today)
-        if arguments.flag("--json") {
+        if arguments[GlobalOptions.json] {
             let json = JSONWriter()
             json.object {
                 json.field("today", "\(today)")
@@ -58,7 +50,7 @@ public enum TasksCommand: Command {
         let rows = open.enumerated().map { index, task -> [String] in
             let days = task.opened.days(to: today)
             let age = days == 0 ? "today" : days == 1 ? "1 day" : "\(days) days"
-            // Journal text is escaped before the columns are measured (issue 14).
+            // Journal text is escaped before the columns are measured.
             return ["\(index + 1).", "\"\(TerminalText.escaped(task.title))\"", task.estimate == 0 ? "reminder" : WriteSupport.units(Amount(task.estimate)),
                     task.estimate == 0 ? "" : "→ " + TerminalText.escaped(task.habitName ?? Journal.generalHabitName),
                     "since \(task.opened) (\(age))", TerminalText.escaped(task.tags.map { "#\($0)" }.joined(separator: " "))]

@@ -53,26 +53,26 @@ public enum UnitsTool {
     /// Runs a `units` command line. The command word may come after global
     /// options (`units -f F --today D log Reading 5`); those options go to
     /// the command. Every command takes the global ones
-    /// (`CommonOptions.global`) and refuses any other it does not declare. A word where the
+    /// (`GlobalOptions.all`) and refuses any other it does not declare. A word where the
     /// command belongs that names no command is a usage error, never a query.
     public static func main(_ arguments: [String], io: CommandIO) -> ExitCode {
         let split: (leading: [String], word: String?, rest: [String])
         do {
-            split = try ArgumentParser(allOptions).splitAtFirstWord(arguments)
+            split = try OptionParser(allOptions).splitAtFirstWord(arguments)
         } catch {
             io.err("units: \(error.message)\nTry 'units --help'.\n")
             return .usage
         }
         guard let word = split.word else {
             // Only options: `units --help`, `units --version`, or the default command.
-            if split.rest.isEmpty, let parsed = try? ArgumentParser(allOptions).parse(split.leading) {
-                if parsed.flag("--help") { io.out(help()); return .ok }
-                if parsed.flag("--version") { io.out(UnitsVersion.line(tool: "units")); return .ok }
+            if split.rest.isEmpty, let parsed = try? OptionParser(allOptions).parse(split.leading) {
+                if parsed.has("--help") { io.out(help()); return .ok }
+                if parsed.has("--version") { io.out(UnitsVersion.line(tool: "units")); return .ok }
             }
-            return defaultCommand.main(arguments, io: io, prefix: "units", global: CommonOptions.global)
+            return defaultCommand.main(arguments, io: io, prefix: "units", global: GlobalOptions.all)
         }
         if let command = command(named: word) {
-            return command.main(split.leading + split.rest, io: io, prefix: "units \(word)", global: CommonOptions.global)
+            return command.main(split.leading + split.rest, io: io, prefix: "units \(word)", global: GlobalOptions.all)
         }
         if word == "help" {
             return helpCommand(split.rest, io: io)
@@ -95,7 +95,7 @@ public enum UnitsTool {
             command.subcommands.forEach(add)
         }
         commands.forEach(add)
-        for option in CommonOptions.global where seen.insert(option.name).inserted { list.append(option) }
+        for option in GlobalOptions.all where seen.insert(option.name).inserted { list.append(option) }
         return list
     }()
 
@@ -115,7 +115,7 @@ public enum UnitsTool {
             current = sub
             prefix += " \(word)"
         }
-        io.out(current.help(prefix: prefix, global: CommonOptions.global))
+        io.out(current.help(prefix: prefix, global: GlobalOptions.all))
         return .ok
     }
 
@@ -127,7 +127,7 @@ public enum UnitsTool {
             return .usage
         }
         // `units Reading`: a habit where the command belongs.
-        if let parsed = try? ArgumentParser(allOptions).parse(leading), let path = JournalLocator.path(parsed, io: io),
+        if let parsed = try? OptionParser(allOptions).parse(leading), let path = JournalLocator.path(parsed, io: io),
            path != "-", FileReader.exists(path), Journal.load(path: path).habit(named: word) != nil {
             io.err("units: '\(word)' is a habit, not a command: `units habit \(word)` shows it, `units log \(word) N` logs it\nTry 'units --help'.\n")
             return .usage
@@ -141,7 +141,7 @@ public enum UnitsTool {
     /// Words other trackers use for what a command here does (`add`,
     /// `week`, `show`), answered with the command, not the nearest spelling.
     static func otherToolsWord(_ word: String, rest: [String]) -> String? {
-        let name = rest.first { !ArgumentParser.looksLikeOption($0) } ?? "NAME"
+        let name = rest.first { !OptionParser.looksLikeOption($0) } ?? "NAME"
         switch word.lowercased() {
         case "add", "new", "create":
             return "; did you mean `units habit add \(name)` (a habit) or `units task add \"\(name)\"` (a one-off task)?"
@@ -180,7 +180,7 @@ public enum UnitsTool {
                   --today DATE   pretend today is DATE: 2025-12-14, yesterday, -3, mon
                   --color WHEN   auto, always or never; --no-color is never
                   --width N      draw pictures for N columns
-                  --json         JSON output (the reports that have it; other commands refuse it)
+                  --json         JSON output (reports, and writes: what was written; other commands refuse it)
                   --version      print the version
 
             Commands:

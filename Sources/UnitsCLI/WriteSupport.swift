@@ -1,16 +1,8 @@
 import UnitsKit
-/// What the writing commands share: finding the journal to write, the date
-/// a new line gets, and turning a failed write into a message and exit code.
+/// What the writing commands share besides their frontend (`WriteFrontend`):
+/// the journal to write, the undo stack and lock wait, a refusal said, the
+/// habit a name means.
 enum WriteSupport {
-    static let date = OptionSpec("--date", value: "DATE", help: "Write the line under DATE: 2025-12-14, yesterday, -2, mon (default: today).")
-
-    /// The options every writing command takes.
-    static let options: [OptionSpec] = [CommonOptions.file, CommonOptions.today, date]
-
-    /// `--force`: write although the change adds a lint warning (a check-in
-    /// on a paused or archived day).
-    static let force = OptionSpec("--force", help: "Write even when the line adds a lint warning (a paused or archived day, ...).")
-
     /// Where undo stacks live: `$XDG_STATE_HOME/units/undo`, else `~/.local/state/units/undo`.
     static func undoDirectory(_ io: CommandIO) -> String {
         var environment = io.environment
@@ -28,14 +20,6 @@ enum WriteSupport {
         return LockedFile.LockWait(notice: 1, timeout: timeout) { message in err("\(tool): \(message)\n") }
     }
 
-    /// The settings of a write by `tool`: undo stack, lock wait, today for
-    /// lint, `--force`.
-    static func settings(_ arguments: ParsedArguments, io: CommandIO, tool: String, dates: Dates?, offersForce: Bool = false) -> WriteSettings {
-        let today = dates.map { $0.today(dayStartMinutes: 0) }
-        return WriteSettings(undoDirectory: undoDirectory(io), lockWait: lockWait(io, tool: tool), today: today,
-                             force: offersForce && arguments.flag("--force"), offersForce: offersForce, notice: notice(io, tool: tool))
-    }
-
     /// How the write path's notices reach the user: on standard error.
     static func notice(_ io: CommandIO, tool: String) -> (String) -> Void {
         let err = io.writeErr
@@ -45,27 +29,21 @@ enum WriteSupport {
     /// The journal to write: `--file`, `$UNITS_FILE`, `./habits.units`,
     /// `~/habits.units`. Standard input cannot be written to.
     /// Conflict copies beside it are told of (`noticingCopies`).
-    static func path(_ arguments: ParsedArguments, io: CommandIO, tool: String, noticingCopies: Bool = true) -> Result<String, ExitCode> {
+    static func path(_ arguments: ParsedArguments, io: CommandIO, tool: String, noticingCopies: Bool = true) throws(ExitCode) -> String {
         guard let path = JournalLocator.path(arguments, io: io) else {
             io.err("\(tool): no journal found: pass --file FILE, set UNITS_FILE, or create one with `units init`\n")
-            return .failure(.failure)
+            throw .failure
         }
         if path == "-" {
             io.err("\(tool): cannot write to standard input; pass the journal with --file FILE\n")
-            return .failure(.usage)
+            throw .usage
         }
         if let absence = FileReader.journalAbsence(path) {
             io.err("\(tool): \(absence)\n")
-            return .failure(.failure)
+            throw .failure
         }
         if noticingCopies { JournalLocator.noticeCopies(of: [path], io: io) }
-        return .success(path)
-    }
-
-    typealias Dates = CommandDates
-
-    static func dates(_ arguments: ParsedArguments, io: CommandIO, tool: String) -> Result<Dates, ExitCode> {
-        CommandDates.read(arguments, io: io, tool: tool)
+        return path
     }
 
     /// Prints why nothing was written and returns the exit code (1).
@@ -90,41 +68,6 @@ enum WriteSupport {
             io.err("\(tool): refused: the journal would have \(findings.count == 1 ? "this new lint finding" : "these new lint findings"); nothing was written\(hint)\n")
         }
         return .failure
-    }
-
-    /// A usage error: message, hint, exit 2.
-    static func usage(_ message: String, io: CommandIO, tool: String) -> ExitCode {
-        io.err("\(tool): \(message)\nTry '\(tool) --help'.\n")
-        return .usage
-    }
-
-    /// Runs an append and prints the outcome: `done` gets the result for
-    /// the success message. Returns the exit code.
-    static func append(_ arguments: ParsedArguments, io: CommandIO, tool: String,
-                       verification: JournalAppend.Verification = .full, offersForce: Bool = false,
-                       decide: (Journal, Dates) throws(WriteRefusal) -> AppendChange,
-                       done: (AppendResult) -> String) -> ExitCode {
-        let dates: Dates
-        switch self.dates(arguments, io: io, tool: tool) {
-        case .success(let d): dates = d
-        case .failure(let code): return code
-        }
-        let path: String
-        switch self.path(arguments, io: io, tool: tool) {
-        case .success(let p): path = p
-        case .failure(let code): return code
-        }
-        let settings = self.settings(arguments, io: io, tool: tool, dates: dates, offersForce: offersForce)
-        let outcome = JournalWrite.perform(path: path, settings: settings) { (journal) throws(WriteRefusal) in
-            try decide(journal, dates)
-        }
-        switch outcome {
-        case .failure(let failure):
-            return report(failure, io: io, tool: tool)
-        case .success(let result):
-            said(done(result), undoWarning: result.undoWarning, io: io, tool: tool)
-            return .ok
-        }
     }
 
     /// The declared habit (or group) called `name`, or a refusal with a
@@ -173,6 +116,13 @@ enum WriteSupport {
     }
 
     static let undoHint = "`units undo` to take it back"
+
+    /// The settings of a write by `tool`: undo stack, lock wait, today for
+    /// lint, `--force` when the command offers it.
+    static func settings(_ io: CommandIO, tool: String, today: CivilDate?, force: Bool = false, offersForce: Bool = false) -> WriteSettings {
+        WriteSettings(undoDirectory: undoDirectory(io), lockWait: lockWait(io, tool: tool), today: today,
+                      force: offersForce && force, offersForce: offersForce, notice: notice(io, tool: tool))
+    }
 
     /// Prints what a write did on standard output (journal names never raw)
     /// and, when its undo record could not be kept, the warning on standard

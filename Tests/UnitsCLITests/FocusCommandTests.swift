@@ -24,8 +24,8 @@ import UnitsKit
         clock.interrupted = { interruptAt.map { box.time >= $0 } ?? false }
         clock.start = {}
         clock.stop = {}
-        let arguments = try ArgumentParser(FocusCommand.options).parse(words + ["--file", scratch.journal])
-        return (FocusCommand.run(arguments, io: io, clock: clock), box)
+        let arguments = try OptionParser(FocusCommand.options).parse(words + ["--file", scratch.journal])
+        return (try FocusCommand.run(arguments, io: io, clock: clock), box)
     }
 
     @Test func aFinishedSessionLogsItsMinutesInUnits() throws {

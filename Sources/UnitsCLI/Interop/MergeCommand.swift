@@ -30,7 +30,7 @@ public enum MergeCommand: Command {
           git config merge.units.driver 'units merge %O %A %B %P'
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         if arguments.positionals.count == 2 { return twoWay(arguments.positionals[0], arguments.positionals[1], io: io) }
         guard arguments.positionals.count == 3 || arguments.positionals.count == 4 else {
             io.err("units merge: expected three files, BASE OURS THEIRS (git's %O %A %B), and optionally the journal's name (%P), or two files OURS THEIRS; got \(arguments.positionals.count)\nTry 'units merge --help'.\n")
@@ -53,11 +53,7 @@ public enum MergeCommand: Command {
             }
             return .success(JournalMerge.merge(ours: ours, theirs: theirs, baseCommon: base.common, baseRest: base.rest))
         }()
-        let result: JournalMerge.Result
-        switch merged {
-        case .success(let r): result = r
-        case .failure(let code): return code
-        }
+        let result = try merged.get()
         do { try InteropFileWriter.replace(atPath: paths[1], with: result.bytes) } catch {
             io.err("units merge: \(name): cannot write \(error)\n"); return .failure
         }

@@ -1,54 +1,5 @@
 import UnitsKit
 
-/// A command-line option or flag, as declared by a command. The same table
-/// parses arguments, prints `--help` and (later) generates completions.
-public struct OptionSpec: Sendable {
-    /// Long name with dashes: `--file`.
-    public var name: String
-    /// Optional one-letter form: `-f`.
-    public var short: Character?
-    /// Name of the value in help (`FILE`); `nil` for a flag.
-    public var valueName: String?
-    public var help: String
-    /// Whether the option may be given more than once (values accumulate);
-    /// otherwise the last one given wins.
-    public var repeatable: Bool
-    /// The values the option accepts, when it is a closed list
-    /// (`--color always|never|auto`); also what completions offer.
-    public var choices: [String]?
-
-    public init(_ name: String, short: Character? = nil, value: String? = nil, repeatable: Bool = false,
-                choices: [String]? = nil, help: String) {
-        self.name = name
-        self.short = short
-        self.valueName = value
-        self.help = help
-        self.repeatable = repeatable
-        self.choices = choices
-    }
-
-    public var isFlag: Bool { valueName == nil }
-}
-
-/// A usage error: exit code 2 and a message that says what was expected.
-public struct UsageError: Error, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-}
-
-/// Arguments after parsing: option values by long name, flags, positionals.
-public struct ParsedArguments: Sendable {
-    public var values: [String: [String]] = [:]
-    public var flags: Set<String> = []
-    public var positionals: [String] = []
-
-    public init() {}
-
-    public func value(_ name: String) -> String? { values[name]?.last }
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
-}
-
 /// Parses `--name value`, `--name=value`, `-n value`, `-nVALUE`, grouped
 /// short flags (`-qv`), `--` (everything after is positional) and `-`
 /// (stdin, positional).
@@ -57,15 +8,17 @@ public struct ParsedArguments: Sendable {
 /// value (so aliases compose); an option whose value is missing, because the
 /// next word is another option, is a usage error; `--no-color` is
 /// `--color never`; every command takes `--help` and `--version`.
-public struct ArgumentParser: Sendable {
+public struct OptionParser: Sendable {
     public var options: [OptionSpec]
+    /// Whether values are checked against their option's choices and type.
+    var validating = true
 
     /// `addingHelp`: whether `--help` and `--version` join the options (not
     /// for a second list of options printed after a command's own).
     public init(_ options: [OptionSpec], addingHelp: Bool = true) {
         var all = options
         if options.contains(where: { $0.name == "--color" }) && !options.contains(where: { $0.name == "--no-color" }) {
-            all.append(CommonOptions.noColor)
+            all.append(GlobalOptions.noColor.spec)
         }
         if addingHelp {
             all.append(OptionSpec("--help", short: "h", help: "Show this help."))
@@ -104,14 +57,17 @@ public struct ArgumentParser: Sendable {
     /// Splits `arguments` at the first positional word: the options before
     /// it (with their values), the word, and everything after it. Used to
     /// find a subcommand behind options (`units -f F log ...`).
+    /// Values are not checked here: the command's own declaration checks them.
     public func splitAtFirstWord(_ arguments: [String]) throws(UsageError) -> (leading: [String], word: String?, rest: [String]) {
         var scratch = ParsedArguments()
+        var parser = self
+        parser.validating = false
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
             if argument == "--" { return (Array(arguments[..<i]), nil, Array(arguments[i...])) }
             if Self.looksLikeOption(argument) {
-                i = try option(at: i, in: arguments, into: &scratch)
+                i = try parser.option(at: i, in: arguments, into: &scratch)
             } else {
                 return (Array(arguments[..<i]), argument, Array(arguments[(i + 1)...]))
             }
@@ -147,9 +103,10 @@ public struct ArgumentParser: Sendable {
                 i += 1
                 value = next
             }
-            if let choices = spec.choices, !choices.contains(value) {
+            if validating, let choices = spec.choices, !choices.contains(value) {
                 throw UsageError("option \(spec.name) expects \(Self.list(choices)), got '\(value)'")
             }
+            if validating, let problem = spec.problem?(value) { throw UsageError(problem) }
             if spec.repeatable {
                 result.values[spec.name, default: []].append(value)
             } else {
