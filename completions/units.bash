@@ -781,6 +781,7 @@ _units_for() {
 -f
 --dry-run
 -n
+--json
 --help
 -h
 --version' ;;

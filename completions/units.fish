@@ -434,6 +434,7 @@ complete -c units -n '__units_is_ours; and __units_at "unarchive"' -a '(__units_
 
 complete -c units -n '__units_is_ours; and __units_at "rename"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "rename"' -s n -l dry-run -d 'Show the change as a diff; write nothing.'
+complete -c units -n '__units_is_ours; and __units_at "rename"' -l json -d 'Print JSON (schema in Grammar/reports.md; for a write, docs/commands.md).'
 complete -c units -n '__units_is_ours; and __units_at "rename"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "rename"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "rename"' -a '(__units_habits)'

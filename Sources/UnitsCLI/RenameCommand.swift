@@ -6,7 +6,7 @@ public enum RenameCommand: Command {
     public static let summary = "Rename a habit or group in every line of the journal and its includes."
     public static let usage = "rename OLD NEW [--dry-run] [options]"
     static let dryRun = Flag("--dry-run", short: "n", help: "Show the change as a diff; write nothing.")
-    public static let options: [OptionSpec] = [GlobalOptions.file.spec, dryRun.spec]
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, dryRun.spec, GlobalOptions.json.spec]
     public static let discussion = """
         Every line that names OLD (its declaration, entries, unit, floor, archive
         and pause lines, task links, `group:` attributes) is rewritten; notes,
@@ -51,7 +51,18 @@ public enum RenameCommand: Command {
         if let problems = check(plan, journal: journal, path: path) {
             return WriteSupport.report(.wouldBreak(problems), io: io, tool: tool)
         }
+        // With --json: the renamed lines, from every file.
+        func json(_ message: String, warning: String?) -> String {
+            let lines = plan.files.flatMap { edit in
+                zip(String(decoding: edit.before, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false),
+                    String(decoding: edit.after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
+                    .filter { $0 != $1 }.map { String($1) }
+            }
+            return WriteJSON(command: tool, file: path, message: message, lines: lines, appended: false, undoWarning: warning).json(totals: nil)
+        }
         if arguments[dryRun] {
+            let message = "Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run)."
+            if arguments[GlobalOptions.json] { io.outData(json(message, warning: nil)); return .ok }
             io.outData(plan.diff())
             io.out("Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run).\n")
             return .ok
@@ -87,7 +98,13 @@ public enum RenameCommand: Command {
         do { try UndoStack(journal: path, directory: directory).push(UndoRecord(summary: "Renamed \(old) to \(new)", files: changes)) } catch {
             warning = "renamed, but `units undo` will not be able to take it back: \(error)"
         }
-        WriteSupport.said("Renamed \(old) to \(new): \(summary) • \(WriteSupport.undoHint)", undoWarning: warning, io: io, tool: tool)
+        let message = "Renamed \(old) to \(new): \(summary) • \(WriteSupport.undoHint)"
+        if arguments[GlobalOptions.json] {
+            io.outData(json(warning == nil ? message : message.replacing(" • " + WriteSupport.undoHint, with: ""), warning: warning))
+            if let warning { io.err("\(tool): warning: \(warning)\n") }
+        } else {
+            WriteSupport.said(message, undoWarning: warning, io: io, tool: tool)
+        }
         return .ok
     }
 

@@ -115,7 +115,7 @@ public enum ReportOptions {
         return .ok
     }
 
-    /// `emit` for a report that writes itself in pieces (issue 14: a
+    /// `emit` for a report that writes itself in pieces (a
     /// register of five million rows is never one string). The text goes
     /// through `terminalSafe`, then `fit` (a width cut), a few whole lines
     /// at a time, which gives the same bytes as the whole at once.

@@ -99,7 +99,8 @@ import UnitsKit
     /// The commands that write the journal: with `--json` each prints what it
     /// wrote as one JSON object (docs/commands.md, "JSON from a write").
     static let writes: Set<String> = ["log", "task add", "task done", "task drop", "unit", "floor", "archive", "unarchive",
-                                      "pause", "resume", "group add", "focus", "amend", "habit add", "habit set", "habit delete"]
+                                      "pause", "resume", "group add", "focus", "amend", "habit add", "habit set", "habit delete",
+                                      "rename"]
 
     /// Lines for the JSON test where the line above is refused on the example
     /// journal (exit 1, printing nothing): these write.
