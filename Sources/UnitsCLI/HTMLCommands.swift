@@ -77,9 +77,8 @@ public enum CardCommand: Command {
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units card"
         guard arguments.positionals.count == 1 else {
-            io.err(arguments.positionals.isEmpty ? "\(tool): expected a habit name, as in `units card Reading`\n"
-                : "\(tool): unexpected argument '\(arguments.positionals[1])'; a card is for one habit\n")
-            return .usage
+            throw UsageError(arguments.positionals.isEmpty ? "expected a habit name, as in `units card Reading`"
+                : "unexpected argument '\(arguments.positionals[1])'; a card is for one habit")
         }
         let context = try ReportOptions.context(arguments, io: io, tool: tool, query: [])
         let name = arguments.positionals[0]

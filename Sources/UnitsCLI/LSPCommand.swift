@@ -19,8 +19,7 @@ public enum LSPCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         guard arguments.positionals.isEmpty else {
-            io.err("units lsp: unexpected argument '\(arguments.positionals[0])'; the server reads its messages from standard input\n")
-            return .usage
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'; the server reads its messages from standard input")
         }
         let today = arguments[GlobalOptions.today] == nil ? nil : try JournalLocator.today(arguments, io: io, tool: "units lsp")
         // The clock, unless `UNITS_NOW` fixes it (as for every command).

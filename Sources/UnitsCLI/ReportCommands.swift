@@ -67,8 +67,7 @@ public enum HabitCommand: Command {
         }
         // One habit is shown: a second name would only narrow it to nothing.
         if let other = query.first(where: { !$0.contains(":") }) {
-            io.err("units habit: shows one habit; '\(other)' is not a query term here: run `units habit \(other)` for that one, or narrow with tag:, note:, value:, date:\nTry 'units habit --help'.\n")
-            return .usage
+            throw UsageError("shows one habit; '\(other)' is not a query term here: run `units habit \(other)` for that one, or narrow with tag:, note:, value:, date:")
         }
         let report = HabitReport(context, habit: id)
         return ReportOptions.emit(arguments, io: io, tool: "units habit",

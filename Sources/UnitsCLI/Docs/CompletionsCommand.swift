@@ -37,8 +37,7 @@ public enum CompletionsCommand: Command {
             return .ok
         }
         guard arguments.positionals.count == 1, let script = CompletionScript.script(for: arguments.positionals[0]) else {
-            io.err("units completions: expected one shell: \(shells.joined(separator: ", ")) (and for fish, optionally one of \(CommandCatalog.toolNames.joined(separator: ", ")))\nTry 'units completions --help'.\n")
-            return .usage
+            throw UsageError("expected one shell: \(shells.joined(separator: ", ")) (and for fish, optionally one of \(CommandCatalog.toolNames.joined(separator: ", ")))")
         }
         io.out(CompletionScript.renamed(script, shell: arguments.positionals[0], to: arguments[installedName] ?? "units"))
         return .ok

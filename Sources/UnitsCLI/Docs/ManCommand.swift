@@ -15,11 +15,11 @@ public enum ManCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         guard arguments.positionals.count <= 1 else {
-            io.err("units man: expected at most one PAGE\n"); return .usage
+            throw UsageError("expected at most one PAGE")
         }
         let page = arguments.positionals.first ?? "units"
         guard pages.contains(page) else {
-            io.err("units man: no page '\(page)' (pages: \(pages.joined(separator: ", ")))\n"); return .usage
+            throw UsageError("no page '\(page)' (pages: \(pages.joined(separator: ", ")))")
         }
         var markdown: String?
         if page == "units.5" {

@@ -20,10 +20,10 @@ public enum ExportCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         if [csv, json, timedot, ledger].filter({ arguments[$0] }).count > 1 {
-            io.err("units export: choose one of --csv, --json, --timedot and --ledger\n"); return .usage
+            throw UsageError("choose one of --csv, --json, --timedot and --ledger")
         }
         if let extra = arguments.positionals.first {
-            io.err("units export: unexpected argument '\(extra)'\nTry 'units export --help'.\n"); return .usage
+            throw UsageError("unexpected argument '\(extra)'")
         }
         // JSON writes every entry's tags and note: the parse keeps them
         // rather than reading those lines again. (The CSV writer reads

@@ -26,16 +26,14 @@ public enum ImportCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         guard let formatName = arguments[from] else {
-            io.err("units import: which format? pass --from FORMAT (\(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))\n")
-            return .usage
+            throw UsageError("which format? pass --from FORMAT (\(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard let format = ImportFormat(rawValue: formatName) else {
             let hint = Suggestion.closest(to: formatName, in: ImportFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-            io.err("units import: unknown format '\(formatName)'\(hint) (formats: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))\n")
-            return .usage
+            throw UsageError("unknown format '\(formatName)'\(hint) (formats: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
-            io.err("units import: expected one FILE or DIR to import\nTry 'units import --help'.\n"); return .usage
+            throw UsageError("expected one FILE or DIR to import")
         }
         let source = input == "-" ? "<stdin>" : input
         let today = try JournalLocator.today(arguments, io: io, tool: "units import")

@@ -33,8 +33,7 @@ public enum MergeCommand: Command {
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         if arguments.positionals.count == 2 { return twoWay(arguments.positionals[0], arguments.positionals[1], io: io) }
         guard arguments.positionals.count == 3 || arguments.positionals.count == 4 else {
-            io.err("units merge: expected three files, BASE OURS THEIRS (git's %O %A %B), and optionally the journal's name (%P), or two files OURS THEIRS; got \(arguments.positionals.count)\nTry 'units merge --help'.\n")
-            return .usage
+            throw UsageError("expected three files, BASE OURS THEIRS (git's %O %A %B), and optionally the journal's name (%P), or two files OURS THEIRS; got \(arguments.positionals.count)")
         }
         let paths = Array(arguments.positionals.prefix(3))
         let name = arguments.positionals.count == 4 ? arguments.positionals[3] : paths[1]
