@@ -96,7 +96,7 @@ public enum LogCommand: Command {
             guard let (habit, date, entryValue, today) = logged else { return "" }
             if let changed { return "\(changed) • \(WriteSupport.undoHint)" }
             return message(result.before, habit, date, entryValue, today: today, written: written)
-        }, totals: { logged.map { WriteJSON.Totals(habit: $0.habit.name, date: $0.date) } })
+        })
     }
 
     /// The check-in a new one for the same habit and day replaces (the

@@ -5,8 +5,9 @@ import UnitsKit
 /// message in words, the lines written (or removed, for `undo`), and the
 /// totals of the journal after the write, read back from the file.
 struct WriteJSON {
-    /// The habit and day whose numbers follow the write (`log`: the habit
-    /// logged, on the line's day).
+    /// The habit and day whose numbers follow the write: the command's
+    /// (`task done`: the habit its units went to), else the first habit a
+    /// written line names, on that line's day (`log`, `unit`, `archive`, ...).
     struct Totals {
         var habit: String
         var date: CivilDate
@@ -42,7 +43,7 @@ struct WriteJSON {
                 w.field("habits", after.habits.filter { !$0.isBuiltIn && !$0.isGroup }.count)
                 w.field("open_tasks", after.tasks.filter(\.isOpen).count)
                 w.key("habit")
-                guard let totals, let id = after.habitID(named: totals.habit) else { w.null(); return }
+                guard let totals = totals ?? subject(in: after), let id = after.habitID(named: totals.habit) else { w.null(); return }
                 let tally = LogTally(journal: after, habit: id, date: totals.date)
                 w.object {
                     w.field("name", totals.habit)
@@ -60,5 +61,18 @@ struct WriteJSON {
             }
         }
         return w.finish()
+    }
+
+    /// The first habit a written line names (in the journal after the write),
+    /// on the line's date: `2025-12-14 Reading 3`, `2025-12-14 floor Reading 7/week`.
+    func subject(in journal: Journal) -> Totals? {
+        for line in lines {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).prefix(3).map(String.init)
+            guard let first = words.first, let date = CivilDate(iso: first) else { continue }
+            if let name = words.dropFirst().first(where: { journal.habitID(named: $0) != nil }) {
+                return Totals(habit: name, date: date)
+            }
+        }
+        return nil
     }
 }
