@@ -32,8 +32,10 @@ enum WriteSupport {
     /// lint, `--force`.
     static func settings(_ arguments: ParsedArguments, io: CommandIO, tool: String, dates: Dates?, offersForce: Bool = false) -> WriteSettings {
         let today = dates.map { $0.today(dayStartMinutes: 0) }
-        return WriteSettings(undoDirectory: undoDirectory(io), lockWait: lockWait(io, tool: tool), today: today,
-                             force: offersForce && arguments.flag("--force"), offersForce: offersForce, notice: notice(io, tool: tool))
+        var settings = WriteSettings(undoDirectory: undoDirectory(io), lockWait: lockWait(io, tool: tool), today: today,
+                                     force: offersForce && arguments.flag("--force"), offersForce: offersForce, notice: notice(io, tool: tool))
+        settings.memo = io.journalMemo
+        return settings
     }
 
     /// How the write path's notices reach the user: on standard error.
