@@ -55,6 +55,9 @@ public struct CommandIO {
     public var inputIsTerminal = false
     /// Reads one line of an answer from standard input (nil at its end).
     public var readAnswer: () -> String? = { nil }
+    /// The journal as last read, kept by a long-running caller (`units
+    /// serve`) so an unchanged file is not parsed again; nil: none.
+    public var journalMemo: JournalMemo?
     /// What has been said once in this run (shared by copies of this value).
     let saidOnce = SaidOnce()
 

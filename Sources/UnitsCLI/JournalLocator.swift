@@ -44,7 +44,7 @@ public enum JournalLocator {
             io.err("\(tool): \(absence)\n")
             throw .failure
         } else {
-            journal = Journal.load(path: path, keepingTagsAndNotes: keepingTagsAndNotes)
+            journal = Journal.load(path: path, keepingTagsAndNotes: keepingTagsAndNotes, memo: io.journalMemo)
         }
         if path != "-" { noticeCopies(of: journal.files.map(\.file.path), io: io) }
         let errors = journal.diagnostics.filter { $0.severity == .error }

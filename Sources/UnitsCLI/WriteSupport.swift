@@ -120,8 +120,10 @@ enum WriteSupport {
     /// The settings of a write by `tool`: undo stack, lock wait, today for
     /// lint, `--force` when the command offers it.
     static func settings(_ io: CommandIO, tool: String, today: CivilDate?, force: Bool = false, offersForce: Bool = false) -> WriteSettings {
-        WriteSettings(undoDirectory: undoDirectory(io), lockWait: lockWait(io, tool: tool), today: today,
-                      force: offersForce && force, offersForce: offersForce, notice: notice(io, tool: tool))
+        var settings = WriteSettings(undoDirectory: undoDirectory(io), lockWait: lockWait(io, tool: tool), today: today,
+                                     force: offersForce && force, offersForce: offersForce, notice: notice(io, tool: tool))
+        settings.memo = io.journalMemo
+        return settings
     }
 
     /// Prints what a write did on standard output (journal names never raw)

@@ -50,6 +50,11 @@ struct Benchmark {
         print("wall and cpu (user+sys) are medians of the runs, from spawn to exit (start-up included); peak is the largest")
         print("peak resident memory of a run (wait4). must: the issue 15 target (at \(Format.count(Must.size)) entries unless the row sets its size).\n")
         printHeader()
+        if options.serveOnly {
+            emit(serveTapRow())
+            _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
+            return
+        }
         if options.lspOnly {
             lspRows().forEach(emit)
             _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
@@ -109,6 +114,7 @@ struct Benchmark {
         for row in importRows() { record(row) }
         for row in lspRows() { record(row) }
         record(Row(work: "units log --date", entries: 66_666, bytes: 0, outcome: backfill(), must: Must.backfill, note: "backfill, 100k lines"))
+        record(serveTapRow())
         let (warnings, warningEntries, warningBytes) = lintManyWarnings()
         record(Row(work: "units-lint", entries: warningEntries, bytes: warningBytes, outcome: warnings, must: Must.manyWarnings, note: "400k warnings"))
         // Ten years of about twenty entries a day; wall time, so more runs.

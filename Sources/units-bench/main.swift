@@ -11,6 +11,9 @@ if arguments.first == "--spawner" {
 if arguments.first == "--child-parse" {
     exit(ParseChild.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "--child-serve" {
+    exit(ServeTap.child(Array(arguments.dropFirst())))
+}
 if arguments.first == "--child-lsp" {
     exit(LSPBench.child(Array(arguments.dropFirst())))
 }
