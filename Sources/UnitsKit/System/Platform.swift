@@ -16,6 +16,11 @@
 /// C library's own name comes from a module the files of UnitsKit do not
 /// import themselves, which a public signature may not use.
 public typealias FileMode = mode_t
+/// A file's status (struct stat), for public signatures likewise.
+public typealias FileStatus = stat
+/// A user's and a group's id.
+public typealias UserID = uid_t
+public typealias GroupID = gid_t
 
 /// posix_spawn's file actions. glibc's posix_spawn_file_actions_t is a
 /// struct (<spawn.h>); Darwin's is an opaque pointer (macOS SDK
