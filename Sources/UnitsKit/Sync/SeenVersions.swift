@@ -106,16 +106,51 @@ public struct SeenVersions: Sendable {
         guard let stamp = Stamp(path) else { return }
         var current = readIndex()
         if current.stamp == stamp { return }
-        guard stamp.size <= Self.byteBudget, let bytes = try? FileReader.readBytes(atPath: path),
-              bytes.count == stamp.size, Stamp(path) == stamp else { return }
-        let hash = UndoRecord.hash(bytes)
-        if current.versions.first?.hash != hash {
-            guard Self.makeFolder(FileReader.directory(of: index)), Self.writeFile(versionPath(hash), bytes) else { return }
+        guard stamp.size <= Self.byteBudget, Self.makeFolder(FileReader.directory(of: index)),
+              let (hash, temporary) = copy(path, expecting: stamp) else { return }
+        if current.versions.first?.hash == hash {
+            unlink(temporary)
+        } else {
+            guard rename(temporary, versionPath(hash)) == 0 else { unlink(temporary); return }
             current.versions.removeAll { $0.hash == hash }
-            current.versions.insert((hash, bytes.count), at: 0)
+            current.versions.insert((hash, stamp.size), at: 0)
         }
         current.stamp = stamp
         store(current)
+    }
+
+    /// Copies the file at `path` into a temporary file of the store in
+    /// pieces (no second copy of the journal in memory), hashing it on the
+    /// way; nil when it cannot, or when the file is no longer as `stamp` says.
+    func copy(_ path: String, expecting stamp: Stamp) -> (hash: UInt64, temporary: String)? {
+        let source = open(path, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { return nil }
+        defer { close(source) }
+        let temporary = prefix + ".tmp\(getpid())"
+        let target = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard target >= 0 else { return nil }
+        var hash = UndoRecord.hashStart, size = 0, ok = true
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while ok {
+            let n = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { ok = n == 0; break }
+            hash = chunk.withUnsafeBufferPointer { UndoRecord.hash(continuing: hash, UnsafeBufferPointer(rebasing: $0[0..<n])) }
+            ok = chunk.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < n {
+                    let written = write(target, buffer.baseAddress! + offset, n - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    if written <= 0 { return false }
+                    offset += written
+                }
+                return true
+            }
+            size += n
+        }
+        close(target)
+        guard ok, size == stamp.size, Stamp(path) == stamp else { unlink(temporary); return nil }
+        return (hash, temporary)
     }
 
     /// After the write path wrote `change` to the journal at `path`: when it

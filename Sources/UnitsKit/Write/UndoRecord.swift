@@ -149,10 +149,15 @@ public struct UndoRecord: Equatable, Sendable {
 
     /// 64-bit FNV-1a: not cryptographic, only to notice that a file changed.
     public static func hash(_ bytes: [UInt8]) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        bytes.withUnsafeBufferPointer { buffer in
-            for b in buffer { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
-        }
+        bytes.withUnsafeBufferPointer { hash(continuing: hashStart, $0) }
+    }
+
+    /// The hash of bytes read in pieces: start from `hashStart`, give each
+    /// piece with the hash so far.
+    public static let hashStart: UInt64 = 0xcbf2_9ce4_8422_2325
+    public static func hash(continuing start: UInt64, _ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h = start
+        for b in buffer { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
         return h
     }
 }
