@@ -61,6 +61,7 @@ enum WriteSupport {
             return .failure(.failure)
         }
         if noticingCopies { JournalLocator.noticeCopies(of: [path], io: io) }
+        JournalLocator.noticeMergeDriver(of: path, io: io, tool: tool)
         return .success(path)
     }
 
