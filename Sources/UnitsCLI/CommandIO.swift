@@ -81,10 +81,9 @@ public struct CommandIO {
         let environment = SystemEnvironment.variables()
         let width = SystemProcess.terminalColumns(1)
         let errorWidth = SystemProcess.terminalColumns(2)
-        var input = stat()
-        let inputIsData = fstat(0, &input) == 0 && ((input.st_mode & S_IFMT) == S_IFIFO || (input.st_mode & S_IFMT) == S_IFREG
-            || (input.st_mode & S_IFMT) == S_IFSOCK)
-        let errIsTerminal = isatty(2) == 1
+        let inputKind = (try? SystemFile.status(0)).map { $0.st_mode & S_IFMT }
+        let inputIsData = inputKind == S_IFIFO || inputKind == S_IFREG || inputKind == S_IFSOCK
+        let errIsTerminal = RawTerminal.isTerminal(2)
         var io = CommandIO(
             writeOut: { _ in },
             writeErr: { text in
@@ -94,12 +93,12 @@ public struct CommandIO {
             },
             readStandardInput: { FileReader.readStandardInput() },
             environment: environment,
-            outputIsTerminal: isatty(1) == 1,
+            outputIsTerminal: RawTerminal.isTerminal(1),
             errorIsTerminal: errIsTerminal,
             terminalWidth: width,
             inputIsData: inputIsData)
         io.output = { Self.writeAll(1, $0) }
-        io.inputIsTerminal = isatty(0) == 1
+        io.inputIsTerminal = RawTerminal.isTerminal(0)
         io.errorTerminalWidth = errorWidth
         io.readAnswer = { Swift.readLine(strippingNewline: true) }
         return io
@@ -115,13 +114,7 @@ public struct CommandIO {
     }
 
     private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) {
-        guard let base = buffer.baseAddress else { return }
-        var offset = 0
-        while offset < buffer.count {
-            let n = write(fd, base + offset, buffer.count - offset)
-            if n < 0 { if errno == EINTR { continue }; return }
-            offset += n
-        }
+        try? SystemFile.writeAll(fd, UnsafeRawBufferPointer(buffer))
     }
 
     /// Every byte to standard output passes here: on a terminal, through

@@ -54,6 +54,8 @@ public enum JournalLocator {
             io.err("\(tool): \(errors.count) error\(errors.count == 1 ? "" : "s") in the journal; fix \(errors.count == 1 ? "it" : "them") (see `units-lint`) and try again\n")
             throw .failure
         }
+        // A base for a later conflict copy's merge (`SeenVersions`).
+        if path != "-" { SeenVersions(journal: path, undoDirectory: WriteSupport.undoDirectory(io)).remember(path) }
         return journal
     }
 

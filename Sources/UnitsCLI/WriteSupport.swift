@@ -6,9 +6,9 @@ enum WriteSupport {
     /// Where undo stacks live: `$XDG_STATE_HOME/units/undo`, else `~/.local/state/units/undo`.
     static func undoDirectory(_ io: CommandIO) -> String {
         var environment = io.environment
-        if environment["HOME"] == nil, let home = getenv("HOME") { environment["HOME"] = String(cString: home) }
-        if environment["HOME"] == nil, let entry = getpwuid(getuid()), let home = entry.pointee.pw_dir { environment["HOME"] = String(cString: home) }
-        if environment["XDG_STATE_HOME"] == nil, let state = getenv("XDG_STATE_HOME") { environment["XDG_STATE_HOME"] = String(cString: state) }
+        if environment["HOME"] == nil, let home = SystemEnvironment.value("HOME") { environment["HOME"] = home }
+        if environment["HOME"] == nil, let home = SystemProcess.homeDirectory() { environment["HOME"] = home }
+        if environment["XDG_STATE_HOME"] == nil, let state = SystemEnvironment.value("XDG_STATE_HOME") { environment["XDG_STATE_HOME"] = state }
         return UndoStack.directory(environment: environment)
     }
 
@@ -43,6 +43,7 @@ enum WriteSupport {
             throw .failure
         }
         if noticingCopies { JournalLocator.noticeCopies(of: [path], io: io) }
+        JournalLocator.noticeMergeDriver(of: path, io: io, tool: tool)
         return path
     }
 

@@ -68,6 +68,7 @@ public enum JournalWrite {
             } catch {
                 warning = "the change was written, but `units undo` will not be able to take it back: \(error)"
             }
+            SeenVersions(journal: file.path, undoDirectory: directory).wrote(change, to: file.path)
         }
         return .success(AppendResult(before: journal, appended: change.inserted, wasAppend: isAppend, undoWarning: warning))
     }

@@ -156,14 +156,22 @@ public struct UndoRecord: Equatable, Sendable {
         hash(bytes, from: 0)
     }
 
-    /// The hash of `bytes[start..<end]` continued from `h`, the hash of
-    /// what comes before them: FNV-1a is read left to right, so the hash
-    /// of a whole is its beginning's hash continued over the rest.
-    static func hash(_ bytes: [UInt8], from start: Int, to end: Int? = nil, continuing seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
-        var h = seed
+    /// The hash of bytes read in pieces: start from `hashStart`, give each
+    /// piece with the hash so far (FNV-1a is read left to right, so the
+    /// hash of a whole is its beginning's hash continued over the rest).
+    public static let hashStart: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The hash of `bytes[start..<end]` continued from `seed`, the hash of
+    /// what comes before them.
+    static func hash(_ bytes: [UInt8], from start: Int, to end: Int? = nil, continuing seed: UInt64 = hashStart) -> UInt64 {
         bytes.withUnsafeBufferPointer { buffer in
-            for b in buffer[start..<(end ?? buffer.count)] { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+            hash(continuing: seed, UnsafeBufferPointer(rebasing: buffer[start..<(end ?? buffer.count)]))
         }
+    }
+
+    public static func hash(continuing start: UInt64, _ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h = start
+        for b in buffer { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
         return h
     }
 }
