@@ -129,6 +129,8 @@ _units_for() {
 --season
 --json
 --color
+--width
+--ascii
 --no-color
 --help
 -h
@@ -141,6 +143,7 @@ _units_for() {
                     --period|-p) _units_complete_kind none ;;
                     --season) _units_complete_kind none ;;
                     --color) _units_complete_kind 'words:auto always never' ;;
+                    --width) _units_complete_kind none ;;
                 esac ;;
                 positional) _units_complete_kind habits; _units_complete_kind 'words:add set delete' ;;
             esac ;;
@@ -224,6 +227,24 @@ _units_for() {
                     --today) _units_complete_kind none ;;
                 esac ;;
                 positional) _units_complete_kind habits ;;
+            esac ;;
+        'habits')
+            case $2 in
+                options) _units_add '--file
+-f
+--today
+--json
+--color
+--no-color
+--help
+-h
+--version' ;;
+                value) case $3 in
+                    --file|-f) _units_complete_kind files ;;
+                    --today) _units_complete_kind none ;;
+                    --color) _units_complete_kind 'words:auto always never' ;;
+                esac ;;
+                positional) _units_complete_kind none ;;
             esac ;;
         'receipt')
             case $2 in
@@ -1153,6 +1174,7 @@ _units() {
         _units_add 'today
 stats
 habit
+habits
 receipt
 insights
 next
