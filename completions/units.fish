@@ -24,7 +24,7 @@ function __units_words
         switch $t
             case '--*=*'
             case '-?*'
-                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --since --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --out -o --days --tag --units --habit --starter --week-start --day-start --name --source --until --members --minutes --host --port --revoke --request-timeout; and set skip 1
+                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --since --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --out -o --days --tag --units --habit --starter --week-start --day-start --name --source --until --members --minutes --option --host --port --revoke --request-timeout; and set skip 1
             case '*'
                 echo $t
         end
@@ -529,6 +529,7 @@ complete -c units -n '__units_is_ours; and __units_at "focus"' -s f -l file -r -
 complete -c units -n '__units_is_ours; and __units_at "focus"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
 complete -c units -n '__units_is_ours; and __units_at "focus"' -l minutes -x -d 'How long (default: one unit when the habit\'s size is a time, else 25).'
 complete -c units -n '__units_is_ours; and __units_at "focus"' -l no-timer -d 'Log the session at once, without the countdown.'
+complete -c units -n '__units_is_ours; and __units_at "focus"' -l option -x -d 'For a group: the option you will do (asked on a terminal when not given).'
 complete -c units -n '__units_is_ours; and __units_at "focus"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "focus"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "focus"' -a '(__units_habits)'
