@@ -135,6 +135,13 @@ public struct CommandIO {
 
     public func err(_ text: String) { writeErr(text) }
 
+    /// The terminal's bell (BEL): a control of ours, written past the guard,
+    /// which shows any BEL in journal text escaped.
+    public func bell() {
+        let bell: [UInt8] = [0x07]
+        bell.withUnsafeBufferPointer { output($0) }
+    }
+
     /// Data written as it is (CSV, an export, the journal in a diff, an
     /// undo record): on a terminal with every control escaped, colour
     /// sequences too (they come from the journal, not from us).

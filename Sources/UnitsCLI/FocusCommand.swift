@@ -11,7 +11,8 @@ public enum FocusCommand: Command {
     static let minutes = Option<Amount>("--minutes", value: "N", maximum: Amount(24 * 60), expects: "a number of minutes",
                                         help: "How long (default: one unit when the habit's size is a time, else 25).")
     static let noTimer = Flag("--no-timer", help: "Log the session at once, without the countdown.")
-    public static let options: [OptionSpec] = WriteOptions.undated + [minutes.spec, noTimer.spec]
+    static let option = Option<String>("--option", value: "NAME", help: "For a group: the option you will do (asked on a terminal when not given).")
+    public static let options: [OptionSpec] = WriteOptions.undated + [minutes.spec, noTimer.spec, option.spec]
     public static let discussion = """
         "Instead of scrolling, spend some time on this." The countdown needs a
         terminal. When it ends, the time is logged in the habit's units:
@@ -19,7 +20,9 @@ public enum FocusCommand: Command {
         units), or YES for a check habit. On Ctrl-C it asks whether to log the
         whole minutes so far; anything else logs nothing. Nothing is written
         while the timer runs, so an interrupted session leaves the journal as
-        it was. Then it says how many things are left today. `units undo`
+        it was. The end rings the terminal's bell; then "Nice work!" and how
+        many things are left today. For a group it first asks "Which one did
+        you do?" (or takes --option NAME) and logs that option. `units undo`
         takes the entry back. A count habit whose size is not a time (pages)
         and a check habit logged with numbers are refused: log them with
         `units log`. On a terminal, `units focus Study` counts down one unit's
@@ -72,10 +75,11 @@ public enum FocusCommand: Command {
         let write = try WriteFrontend(arguments, io: io, tool: tool)
         let dates = write.dates, path = write.path
         let journal = try JournalLocator.load(arguments, io: io, tool: tool)
+        let chosen = try FocusPicker.option(habitName, arguments, journal: journal, today: dates.today(journal), io: io)
         let plan: FocusPlan
         let planned: Amount
         do throws(WriteRefusal) {
-            let habit = try WriteSupport.habit(habitName, in: journal)
+            let habit = try WriteSupport.habit(chosen, in: journal)
             plan = try FocusPlan(habit: habit)
             planned = minutes ?? plan.defaultMinutes
             // What `units log` would refuse at the end (paused, archived,
@@ -111,6 +115,8 @@ public enum FocusCommand: Command {
                 }
                 spent = Amount(whole)
             } else {
+                // The end of the time, heard as well as seen.
+                io.bell()
                 io.out("\n")
             }
         }
@@ -124,7 +130,7 @@ public enum FocusCommand: Command {
         let after = Journal.load(path: path)
         let today = dates.today(after)
         let left = TodayReport(ReportContext(journal: after, today: today)).thingsLeft
-        io.out(left == 0 ? "Nothing left for today.\n" : "\(left) thing\(left == 1 ? "" : "s") left today.\n")
+        io.out("Nice work! " + (left == 0 ? "Nothing left for today.\n" : "\(left) thing\(left == 1 ? "" : "s") left today.\n"))
         return .ok
     }
 

@@ -25,7 +25,15 @@ import UnitsKit
         clock.start = {}
         clock.stop = {}
         let arguments = try OptionParser(FocusCommand.options).parse(words + ["--file", scratch.journal])
-        return (try FocusCommand.run(arguments, io: io, clock: clock), box)
+        // As `Command.main` says a thrown failure.
+        do {
+            return (try FocusCommand.run(arguments, io: io, clock: clock), box)
+        } catch let error as UsageError {
+            io.err("units focus: \(error.message)\n")
+            return (.usage, box)
+        } catch let code as ExitCode {
+            return (code, box)
+        }
     }
 
     @Test func aFinishedSessionLogsItsMinutesInUnits() throws {
