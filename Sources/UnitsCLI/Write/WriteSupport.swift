@@ -1,4 +1,5 @@
 import UnitsKit
+
 /// What the writing commands share besides their frontend (`WriteFrontend`):
 /// the journal to write, the undo stack and lock wait, a refusal said, the
 /// habit a name means.

@@ -1,15 +1,5 @@
 import UnitsKit
 
-/// Exit codes, the same for every tool.
-public enum ExitCode: Int32, Sendable, Error {
-    /// Nothing wrong.
-    case ok = 0
-    /// Findings (lint errors, files not canonical) or a failed operation.
-    case failure = 1
-    /// A usage error, or input that cannot be read or parsed.
-    case usage = 2
-}
-
 /// Notices a run gives at most once, however many times a command finds
 /// the journal.
 final class SaidOnce {
