@@ -75,12 +75,8 @@ public enum HabitSetCommand: Command {
         }
         var said: [String] = []
         return try WriteFrontend(arguments, io: io, tool: tool).edit(decide: { (journal, dates) throws(WriteRefusal) in
-            let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true)
-            if habit.isBuiltIn { throw WriteRefusal("'\(habitName)' is built in and has no declaration to change") }
+            let (habit, block) = try declaration(habitName, in: journal)
             let tree = journal.files[0]
-            guard let block = JournalLines.declaration(of: habit.name, in: tree) else {
-                throw WriteRefusal("'\(habitName)' is declared in \(habit.location?.file.path ?? "an included file"); change it there")
-            }
             if habit.kind == .count, !habit.isGroup, values.contains(where: { $0.key == "every" }) {
                 throw WriteRefusal("'\(habit.name)' is a count habit: every is for check habits and groups (a count habit's pace is its floor)")
             }
@@ -124,12 +120,8 @@ public enum HabitSetCommand: Command {
     static func moveDeclaration(_ habitName: String, to text: String, _ arguments: ParsedArguments, io: CommandIO, tool: String) throws(ExitCode) -> ExitCode {
         var moved: (name: String, from: CivilDate, to: CivilDate)?
         return try WriteFrontend(arguments, io: io, tool: tool).edit(decide: { (journal, dates) throws(WriteRefusal) in
-            let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true)
-            if habit.isBuiltIn { throw WriteRefusal("'\(habitName)' is built in and has no declaration to change") }
+            let (habit, block) = try declaration(habitName, in: journal)
             let tree = journal.files[0]
-            guard let block = JournalLines.declaration(of: habit.name, in: tree) else {
-                throw WriteRefusal("'\(habitName)' is declared in \(habit.location?.file.path ?? "an included file"); change it there")
-            }
             guard let day = dates.day(text, journal) else { throw WriteRefusal("since=\(text) is not a day") }
             let today = dates.today(journal)
             if day > today { throw WriteRefusal("\(day) is in the future (today is \(today))") }
@@ -150,6 +142,17 @@ public enum HabitSetCommand: Command {
             guard let moved else { return "" }
             return "Changed \(moved.name): declared on \(moved.to) (was \(moved.from)); days from \(moved.to) on can be logged • \(WriteSupport.undoHint)"
         })
+    }
+
+    /// The habit or group called `name` and its declaration block in the
+    /// main file, or why it cannot be changed here.
+    static func declaration(_ name: String, in journal: Journal) throws(WriteRefusal) -> (Habit, JournalLines.Declaration) {
+        let habit = try WriteSupport.habit(name, in: journal, allowGroup: true)
+        if habit.isBuiltIn { throw WriteRefusal("'\(name)' is built in and has no declaration to change") }
+        guard let block = JournalLines.declaration(of: habit.name, in: journal.files[0]) else {
+            throw WriteRefusal("'\(name)' is declared in \(habit.location?.file.path ?? "an included file"); change it there")
+        }
+        return (habit, block)
     }
 
     /// What is wrong with a dated key's value before the journal is read.
