@@ -153,6 +153,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --since
 --from-template
 --title
@@ -202,6 +203,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --help
 -h
 --version' ;;
@@ -217,6 +219,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --today
+--json
 --yes
 -y
 --help
@@ -597,6 +600,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --note
 --tag
 --force
@@ -634,6 +638,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --list
+--json
 --help
 -h
 --version' ;;
@@ -657,6 +662,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --units
 --habit
 --help
@@ -677,6 +683,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --help
 -h
 --version' ;;
@@ -693,6 +700,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --help
 -h
 --version' ;;
@@ -724,6 +732,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --size
 --help
 -h
@@ -742,6 +751,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --help
 -h
 --version' ;;
@@ -758,6 +768,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --help
 -h
 --version' ;;
@@ -774,6 +785,7 @@ _units_for() {
 -f
 --today
 --date
+--json
 --help
 -h
 --version' ;;
@@ -790,6 +802,7 @@ _units_for() {
 -f
 --dry-run
 -n
+--json
 --help
 -h
 --version' ;;
@@ -922,6 +935,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --today
+--json
 --until
 --from
 --note
@@ -942,6 +956,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --today
+--json
 --help
 -h
 --version' ;;
@@ -968,6 +983,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --today
+--json
 --members
 --title
 --priority
@@ -997,6 +1013,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --today
+--json
 --minutes
 --no-timer
 --option
@@ -1016,6 +1033,7 @@ _units_for() {
                 options) _units_add '--file
 -f
 --today
+--json
 --note
 --no-note
 --no-tags

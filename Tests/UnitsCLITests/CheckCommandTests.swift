@@ -45,7 +45,7 @@ import Testing
 
     @Test func countHabitsTakePlusMinusAndNumbersThroughTheLogPath() throws {
         let path = try CLI.temporaryFile("units 1\n2025-12-01 habit Reading\n  unit: page\n2025-12-01 habit Floss\n  kind: check\n")
-        let arguments = try ArgumentParser(CheckCommand.options).parse(["--file", path, "--today", "2025-12-02"])
+        let arguments = try OptionParser(CheckCommand.options).parse(["--file", path, "--today", "2025-12-02"])
         let io = CommandIO(writeOut: { _ in }, writeErr: { _ in }, environment: ["XDG_STATE_HOME": URL(fileURLWithPath: path).deletingLastPathComponent().path])
         var session = CheckSession(arguments: arguments, io: io, path: path)
         let loaded = session.reload()

@@ -24,8 +24,16 @@ import UnitsKit
         clock.interrupted = { interruptAt.map { box.time >= $0 } ?? false }
         clock.start = {}
         clock.stop = {}
-        let arguments = try ArgumentParser(FocusCommand.options).parse(words + ["--file", scratch.journal])
-        return (FocusCommand.run(arguments, io: io, clock: clock), box)
+        let arguments = try OptionParser(FocusCommand.options).parse(words + ["--file", scratch.journal])
+        // As `Command.main` says a thrown failure.
+        do {
+            return (try FocusCommand.run(arguments, io: io, clock: clock), box)
+        } catch let error as UsageError {
+            io.err("units focus: \(error.message)\n")
+            return (.usage, box)
+        } catch let code as ExitCode {
+            return (code, box)
+        }
     }
 
     @Test func aFinishedSessionLogsItsMinutesInUnits() throws {

@@ -47,21 +47,97 @@ import UnitsKit
         return names
     }
 
-    struct Outcome { var code: Int32; var err: String }
+    struct Outcome { var code: Int32; var err: String; var out = "" }
 
     static func run(_ arguments: [String], journal: String, other: String, state: String) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(unitsExecutable(), "build the `units` executable first (swift build)"))
         process.arguments = arguments.map { $0 == f ? journal : $0 == Self.other ? other : $0.replacingOccurrences(of: "=\(f)", with: "=\(journal)") }
         process.environment = ["XDG_STATE_HOME": state, "HOME": "/nonexistent", "PATH": "/usr/bin:/bin", "UNITS_NOW": "2025-12-14T12:00"]
-        let err = Pipe()
-        process.standardOutput = FileHandle.nullDevice
+        let err = Pipe(), out = Pipe()
+        process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        // Standard error is read on the side: a full pipe would stop the command.
+        nonisolated(unsafe) var errData = Data()
+        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(code: process.terminationStatus, err: String(decoding: errData, as: UTF8.self))
+        while !reader.isFinished { usleep(1000) }
+        return Outcome(code: process.terminationStatus, err: String(decoding: errData, as: UTF8.self), out: String(decoding: outData, as: UTF8.self))
+    }
+
+    /// The command a line of `invocations` runs (a subcommand by its full path).
+    static func command(_ words: String) -> (any Command.Type)? {
+        let parts = words.split(separator: " ").map(String.init)
+        guard var command = UnitsTool.command(named: parts[0]) else { return nil }
+        for word in parts.dropFirst() {
+            guard let sub = command.subcommands.first(where: { $0.name == word }) else { return nil }
+            command = sub
+        }
+        return command
+    }
+
+    /// Whether `text` is one JSON document, as `python3 -m json.tool` reads it.
+    static func isJSON(_ text: String) throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-m", "json.tool"]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    /// The commands that write the journal: with `--json` each prints what it
+    /// wrote as one JSON object (docs/commands.md, "JSON from a write").
+    static let writes: Set<String> = ["log", "task add", "task done", "task drop", "unit", "floor", "archive", "unarchive",
+                                      "pause", "resume", "group add", "focus", "amend", "habit add", "habit set", "habit delete",
+                                      "rename"]
+
+    /// Lines for the JSON test where the line above is refused on the example
+    /// journal (exit 1, printing nothing): these write.
+    static let jsonInvocations: [String: [String]] = [
+        "archive": ["archive", "Reading"], "resume": ["resume", "Gym", "--today", "2025-12-03"],
+        "focus": ["focus", "Study", "--no-timer"], "task drop": ["task", "drop", "Sort out tax documents"],
+    ]
+
+    /// Every command that takes `--json`, run with it placed before the command
+    /// word: no usage error, and what it prints is JSON (a write: what it wrote).
+    @Test(arguments: Self.everyCommand.filter { words in
+        Self.command(words)?.options.contains { $0.name == "--json" } ?? false
+    })
+    func jsonWhereItApplies(command: String) throws {
+        guard (try? Self.isJSON("{}")) == true else {
+            print("SKIPPED: GlobalOptionsTests.jsonWhereItApplies needs python3 (json.tool)")
+            return
+        }
+        let line = try #require(Self.jsonInvocations[command] ?? Self.invocations[command])
+        let text = try String(contentsOfFile: CLI.example("habits.units"), encoding: .utf8)
+        let state = try CLI.temporaryFile("").replacingOccurrences(of: "/habits.units", with: "/state")
+        let journal = try CLI.temporaryFile(text), other = try CLI.temporaryFile(text, name: "other.units")
+        let arguments = ["--json", "-f", Self.f] + line
+        let outcome = try Self.run(arguments, journal: journal, other: other, state: state)
+        #expect(outcome.code != 2, "units \(arguments.joined(separator: " ")): exit 2\n\(outcome.err)")
+        #expect(try Self.isJSON(outcome.out), "units \(arguments.joined(separator: " ")): not JSON:\n\(outcome.out)\n\(outcome.err)")
+        if Self.writes.contains(command) {
+            #expect(outcome.code == 0, "units \(arguments.joined(separator: " ")): \(outcome.err)")
+            #expect(outcome.out.contains("\"file\": \"\(journal)\"") || outcome.out.contains("\"file\":\"\(journal)\""), "\(outcome.out)")
+            #expect(outcome.out.contains("\"written\""), "\(outcome.out)")
+        }
+    }
+
+    @Test func everyWriteTakesJSON() {
+        for words in Self.writes {
+            #expect(Self.command(words)?.options.contains { $0.name == "--json" } == true, "units \(words) takes no --json")
+        }
     }
 
     @Test func everyCommandHasALineHere() {
@@ -88,7 +164,7 @@ import UnitsKit
     }
 
     @Test(arguments: [["--no-color", "--bogus", "undo"], ["--bogus", "tasks"], ["-f", f, "undo", "--bogus"], ["-q", "tasks"],
-                      ["--json", "undo"]])
+                      ["--json", "man", "units"]])
     func anUnknownOptionIsStillAUsageError(arguments: [String]) throws {
         let text = try String(contentsOfFile: CLI.example("habits.units"), encoding: .utf8)
         let journal = try CLI.temporaryFile(text)

@@ -60,7 +60,7 @@ public enum CompletionScript {
     }
 
     static func optionSpellings(_ command: any Command.Type) -> [String] {
-        ArgumentParser(command.options).options.flatMap { [$0.name] + ($0.short.map { ["-\($0)"] } ?? []) }
+        OptionParser(command.options).options.flatMap { [$0.name] + ($0.short.map { ["-\($0)"] } ?? []) }
     }
 
     /// What an option's value completes to: its choices, else by value name.
@@ -427,7 +427,7 @@ public enum CompletionScript {
             """ }
         func lines(_ tool: String, _ command: any Command.Type, condition: String) -> String {
             var b = ""
-            for option in ArgumentParser(command.options).options {
+            for option in OptionParser(command.options).options {
                 var line = "complete -c \(tool) -n \(fishQuote(condition))"
                 if let short = option.short { line += " -s \(short)" }
                 line += " -l \(option.name.dropFirst(2))"

@@ -6,11 +6,10 @@ public enum CompletionsCommand: Command {
     public static let name = "completions"
     public static let summary = "Print shell completions for bash, zsh or fish."
     public static let usage = "completions SHELL [TOOL]"
-    public static let options: [OptionSpec] = [
-        CommonOptions.file,
-        OptionSpec("--habits", help: "Print the journal's habit names, one a line (the scripts call this)."),
-        OptionSpec("--name", value: "NAME", help: "The name units is installed under (make install NAME=...): the script completes that command."),
-    ]
+    static let habits = Flag("--habits", help: "Print the journal's habit names, one a line (the scripts call this).")
+    static let installedName = Option<String>("--name", value: "NAME",
+                                              help: "The name units is installed under (make install NAME=...): the script completes that command.")
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, habits.spec, installedName.spec]
     public static let discussion = """
         Install, for example:
           units completions bash > ~/.local/share/bash-completion/completions/units
@@ -21,8 +20,8 @@ public enum CompletionsCommand: Command {
         `make install` installs all three.
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        if arguments.flag("--habits") {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        if arguments[habits] {
             // Completion must stay quiet: no journal, no names, no error.
             guard let path = JournalLocator.path(arguments, io: io), path != "-" else { return .ok }
             let journal = Journal.load(path: path)
@@ -34,14 +33,13 @@ public enum CompletionsCommand: Command {
            CommandCatalog.toolNames.contains(arguments.positionals[1]) {
             let tool = arguments.positionals[1]
             let script = CompletionScript.fish(tools: [tool])
-            io.out(tool == "units" ? CompletionScript.renamed(script, shell: "fish", to: arguments.value("--name") ?? "units") : script)
+            io.out(tool == "units" ? CompletionScript.renamed(script, shell: "fish", to: arguments[installedName] ?? "units") : script)
             return .ok
         }
         guard arguments.positionals.count == 1, let script = CompletionScript.script(for: arguments.positionals[0]) else {
-            io.err("units completions: expected one shell: \(shells.joined(separator: ", ")) (and for fish, optionally one of \(CommandCatalog.toolNames.joined(separator: ", ")))\nTry 'units completions --help'.\n")
-            return .usage
+            throw UsageError("expected one shell: \(shells.joined(separator: ", ")) (and for fish, optionally one of \(CommandCatalog.toolNames.joined(separator: ", ")))")
         }
-        io.out(CompletionScript.renamed(script, shell: arguments.positionals[0], to: arguments.value("--name") ?? "units"))
+        io.out(CompletionScript.renamed(script, shell: arguments.positionals[0], to: arguments[installedName] ?? "units"))
         return .ok
     }
 }

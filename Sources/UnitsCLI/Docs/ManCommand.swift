@@ -6,25 +6,24 @@ public enum ManCommand: Command {
     public static let name = "man"
     public static let summary = "Print a man page (units, units-fmt, units-lint, units.5) as roff."
     public static let usage = "man [PAGE] [--source FILE]"
-    public static let options: [OptionSpec] = [
-        OptionSpec("--source", value: "FILE", help: "Grammar/format.md, for units.5 (default: the copy built into units)."),
-    ]
+    static let source = Option<String>("--source", value: "FILE", help: "Grammar/format.md, for units.5 (default: the copy built into units).")
+    public static let options: [OptionSpec] = [source.spec]
     public static let discussion = """
         Read one with:
           units man units-lint | man -l -
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         guard arguments.positionals.count <= 1 else {
-            io.err("units man: expected at most one PAGE\n"); return .usage
+            throw UsageError("expected at most one PAGE")
         }
         let page = arguments.positionals.first ?? "units"
         guard pages.contains(page) else {
-            io.err("units man: no page '\(page)' (pages: \(pages.joined(separator: ", ")))\n"); return .usage
+            throw UsageError("no page '\(page)' (pages: \(pages.joined(separator: ", ")))")
         }
         var markdown: String?
         if page == "units.5" {
-            if let source = arguments.value("--source") {
+            if let source = arguments[Self.source] {
                 do { markdown = String(decoding: try FileReader.readBytes(atPath: source), as: UTF8.self) } catch {
                     io.err("units man: units.5 is made from the format's prose spec; cannot read \(error)\n")
                     return .usage

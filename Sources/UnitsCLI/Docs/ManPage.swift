@@ -65,13 +65,13 @@ public enum ManPage {
     static func commandSection(_ command: any Command.Type, prefix: String) -> String {
         var s = ".SS \"\(escape(prefix)) \(escape(command.name))\"\n"
         s += ".B \(escape(prefix))\n\(escape(command.usage))\n.PP\n\(escape(command.summary))\n"
-        for option in ArgumentParser(command.options).options { s += optionItem(option) }
+        for option in OptionParser(command.options).options { s += optionItem(option) }
         if !command.discussion.isEmpty { s += ".PP\n" + preformattedOrText(command.discussion) }
         return s
     }
 
     static func options(_ command: any Command.Type) -> String {
-        ".SH OPTIONS\n" + ArgumentParser(command.options).options.map(optionItem).joined()
+        ".SH OPTIONS\n" + OptionParser(command.options).options.map(optionItem).joined()
     }
 
     static func optionItem(_ option: OptionSpec) -> String {

@@ -5,13 +5,10 @@ public enum ImportCommand: Command {
     public static let name = "import"
     public static let summary = "Append data from another tracker (units CSV, Loop, harsh, habitctl, timedot, todo.txt)."
     public static let usage = "import --from FORMAT [options] FILE|DIR   (- reads standard input)"
-    public static let options: [OptionSpec] = [
-        OptionSpec("--from", value: "FORMAT", help: "The input's format: " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") + "."),
-        CommonOptions.file,
-        CommonOptions.today,
-        OptionSpec("--dry-run", short: "n", help: "Print the lines that would be appended; change nothing."),
-        OptionSpec("--partial", help: "Import what can be mapped even if some lines cannot."),
-    ]
+    static let from = Option<String>("--from", value: "FORMAT", help: "The input's format: " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+    static let dryRun = Flag("--dry-run", short: "n", help: "Print the lines that would be appended; change nothing.")
+    static let partial = Flag("--partial", help: "Import what can be mapped even if some lines cannot.")
+    public static let options: [OptionSpec] = [from.spec, GlobalOptions.file.spec, GlobalOptions.today.spec, dryRun.spec, partial.spec]
     public static let discussion = "Formats:\n" + ImportFormat.allCases.map { "  \($0.rawValue.padded(toWidth: 9))  \($0.summary)" }.joined(separator: "\n") + """
 
         
@@ -27,25 +24,19 @@ public enum ImportCommand: Command {
         is new. The journal is created (with `units 1`) if it does not exist.
         """
 
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        guard let formatName = arguments.value("--from") else {
-            io.err("units import: which format? pass --from FORMAT (\(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))\n")
-            return .usage
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        guard let formatName = arguments[from] else {
+            throw UsageError("which format? pass --from FORMAT (\(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard let format = ImportFormat(rawValue: formatName) else {
             let hint = Suggestion.closest(to: formatName, in: ImportFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-            io.err("units import: unknown format '\(formatName)'\(hint) (formats: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))\n")
-            return .usage
+            throw UsageError("unknown format '\(formatName)'\(hint) (formats: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
-            io.err("units import: expected one FILE or DIR to import\nTry 'units import --help'.\n"); return .usage
+            throw UsageError("expected one FILE or DIR to import")
         }
         let source = input == "-" ? "<stdin>" : input
-        let today: CivilDate
-        switch JournalLocator.today(arguments, io: io, tool: "units import") {
-        case .success(let d): today = d
-        case .failure(let code): return code
-        }
+        let today = try JournalLocator.today(arguments, io: io, tool: "units import")
         // A file, standard input, or a tracker's folder (Loop's unzipped
         // export, ~/.config/harsh, ~/.habitctl): every file it holds.
         var inputFiles: [ImportFile] = []
@@ -89,7 +80,7 @@ public enum ImportCommand: Command {
                 io.err("units import: cannot read \(error)\n"); return .failure
             }
         }
-        let dryRun = arguments.flag("--dry-run")
+        let dryRun = arguments[Self.dryRun]
         guard let journalPath = JournalLocator.path(arguments, io: io) ?? (dryRun ? "habits.units" : nil) else {
             io.err("units import: which journal? pass --file FILE (it is created if missing) or set UNITS_FILE\n")
             return .usage
@@ -107,7 +98,7 @@ public enum ImportCommand: Command {
             }
             let result = format.importFiles(inputFiles, source: source, existing: existingJournal, today: today)
             for problem in result.problems { io.err("\(problem.file ?? source):\(problem.line): cannot import: \(problem.message)\n") }
-            if !result.problems.isEmpty && !arguments.flag("--partial") {
+            if !result.problems.isEmpty && !arguments[partial] {
                 io.err("units import: nothing imported: \(result.problems.count) line\(result.problems.count == 1 ? "" : "s") of \(source) cannot be mapped (fix them, or pass --partial to import the rest)\n")
                 outcome = .failure; return nil
             }

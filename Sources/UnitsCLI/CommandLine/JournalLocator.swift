@@ -1,0 +1,81 @@
+import UnitsKit
+
+/// Finds and loads the journal a `units` command works on.
+public enum JournalLocator {
+    /// `--file`, else `$UNITS_FILE`, else `./habits.units`, else `~/habits.units`.
+    public static func path(_ arguments: ParsedArguments, io: CommandIO) -> String? {
+        if let file = arguments[GlobalOptions.file] { return file }
+        if let env = io.environment["UNITS_FILE"], !env.isEmpty { return env }
+        if FileReader.exists("habits.units") { return "habits.units" }
+        if let home = io.environment["HOME"], FileReader.exists(home + "/habits.units") { return home + "/habits.units" }
+        return nil
+    }
+
+    /// The files `units-fmt` and `units-lint` work on: the FILE arguments;
+    /// else `--file`; else standard input when it carries data (a pipe or
+    /// a redirected file: `cat j | units-fmt`, an editor's filter); else the
+    /// journal `units` would use ($UNITS_FILE, ./habits.units,
+    /// ~/habits.units). With none of these it is a usage error (exit 2),
+    /// never a silent wait on the terminal.
+    public static func inputPaths(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> [String] {
+        let file = arguments[GlobalOptions.file]
+        if !arguments.positionals.isEmpty {
+            if let file { throw UsageError("both --file \(file) and FILE arguments given; use one") }
+            return arguments.positionals
+        }
+        if let file { return [file] }
+        if io.inputIsData { return ["-"] }
+        if let found = path(arguments, io: io) { return [found] }
+        throw UsageError("no FILE given and no journal found ($UNITS_FILE, ./habits.units, ~/habits.units); pass FILE, or - to read standard input")
+    }
+
+    /// Loads the journal, or says why not and throws the exit code.
+    /// A journal with errors is refused: reports on a broken file would lie.
+    /// `keepingTagsAndNotes`: see `Journal.load`.
+    public static func load(_ arguments: ParsedArguments, io: CommandIO, tool: String, keepingTagsAndNotes: Bool = false) throws(ExitCode) -> Journal {
+        guard let path = path(arguments, io: io) else {
+            io.err("\(tool): no journal found: pass --file FILE, set UNITS_FILE, or create one with `units init`\n")
+            throw .failure
+        }
+        let journal: Journal
+        if path == "-" {
+            journal = Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
+        } else if let absence = FileReader.journalAbsence(path) {
+            io.err("\(tool): \(absence)\n")
+            throw .failure
+        } else {
+            journal = Journal.load(path: path, keepingTagsAndNotes: keepingTagsAndNotes, memo: io.journalMemo)
+        }
+        if path != "-" { noticeCopies(of: journal.files.map(\.file.path), io: io) }
+        let errors = journal.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            var renderer = io.diagnosticRenderer()
+            io.err(renderer.render(errors.sortedByPosition()))
+            io.err("\(tool): \(errors.count) error\(errors.count == 1 ? "" : "s") in the journal; fix \(errors.count == 1 ? "it" : "them") (see `units-lint`) and try again\n")
+            throw .failure
+        }
+        // A base for a later conflict copy's merge (`SeenVersions`).
+        if path != "-" { SeenVersions(journal: path, undoDirectory: WriteSupport.undoDirectory(io)).remember(path) }
+        return journal
+    }
+
+    /// Says once, on standard error, that a sync service left conflict
+    /// copies beside the journal or its includes (one listing per folder);
+    /// the command goes on with the journal.
+    static func noticeCopies(of files: [String], io: CommandIO) {
+        guard !io.saidOnce.said.contains("copies") else { return }
+        if let notice = ConflictCopies.notice(ConflictCopies.find(for: files)) {
+            io.saidOnce.said.insert("copies")
+            io.err("units: \(notice)\n")
+        }
+    }
+
+    /// Today: `--today` (any day form: 2025-12-14, yesterday, -3, mon),
+    /// else the clock's journal day, shifted by the journal's `option
+    /// day-start` when there is a journal (see `CommandDates`).
+    public static func today(_ arguments: ParsedArguments, io: CommandIO, tool: String, journal: Journal? = nil) throws(ExitCode) -> CivilDate {
+        let dates = try CommandDates.read(arguments, io: io, tool: tool)
+        guard let journal else { return dates.today(dayStartMinutes: 0) }
+        return dates.today(journal)
+    }
+}

@@ -1,0 +1,28 @@
+import UnitsKit
+
+extension CommandIO {
+    /// A text report made safe for the terminal: control
+    /// characters and escape sequences from journal text are shown escaped;
+    /// the colour sequences of the renderers stay when colour is on.
+    /// JSON and CSV output never pass through here (they stay exact).
+    /// On a terminal, no line is wider than it (or than `--width`): a
+    /// longer one is cut with an ellipsis (a very long name would print
+    /// lines as long); into a file or a pipe, lines stay whole.
+    func terminalSafe(_ text: String, _ arguments: ParsedArguments) -> String {
+        let safe = TerminalText.sanitized(text, keepingColor: useColor(arguments[GlobalOptions.color]))
+        guard outputIsTerminal else { return safe }
+        let width = arguments[GlobalOptions.width] ?? terminalWidth ?? 80
+        return FitWidth.lines(safe, width: width, ascii: arguments[PictureOptions.ascii])
+    }
+
+    /// The diagnostic printer for standard error (standard output with
+    /// `onOutput`, as `units-lint` prints): colour as `color` (`--color`)
+    /// and that stream allow; on a terminal, no source line shown wider
+    /// than it, else the renderer's 160 columns.
+    func diagnosticRenderer(onOutput: Bool = false, color: String? = nil) -> DiagnosticRenderer {
+        let terminal = onOutput ? outputIsTerminal : errorIsTerminal
+        var renderer = DiagnosticRenderer(useColor: useColor(color, terminal: terminal))
+        if terminal, let width = onOutput ? terminalWidth : errorTerminalWidth { renderer.maximumLineWidth = max(40, width) }
+        return renderer
+    }
+}

@@ -1,0 +1,25 @@
+import UnitsKit
+
+/// `units summary`: what the journal holds (habits, entries, date range,
+/// totals per habit). Until the query engine lands it is what plain
+/// `units` prints.
+public enum SummaryCommand: Command {
+    public static let name = "summary"
+    public static let summary = "Summarise the journal: habits, entries, date range and totals per habit."
+    public static let usage = "summary [options]"
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, GlobalOptions.today.spec, GlobalOptions.json.spec]
+    public static let maximumPositionals: Int? = 0
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let journal = try JournalLocator.load(arguments, io: io, tool: "units")
+        let today = try JournalLocator.today(arguments, io: io, tool: "units summary", journal: journal)
+        let summary = JournalSummary(journal, through: today)
+        // Written in pieces of whole lines, each made safe for the terminal.
+        if arguments[GlobalOptions.json] {
+            summary.json(to: io.dataOutput())
+        } else {
+            summary.text(to: ReportOutput { io.out(io.terminalSafe($0, arguments)) })
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,126 @@
+import UnitsKit
+
+/// `units rename OLD NEW [--dry-run]`: renames a habit or group everywhere.
+public enum RenameCommand: Command {
+    public static let name = "rename"
+    public static let summary = "Rename a habit or group in every line of the journal and its includes."
+    public static let usage = "rename OLD NEW [--dry-run] [options]"
+    static let dryRun = Flag("--dry-run", short: "n", help: "Show the change as a diff; write nothing.")
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, dryRun.spec, GlobalOptions.json.spec]
+    public static let discussion = """
+        Every line that names OLD (its declaration, entries, unit, floor, archive
+        and pause lines, task links, `group:` attributes) is rewritten; notes,
+        comments, tags, titles and seasons are left alone; an aligned block is
+        re-printed so it stays aligned. Every file is locked, then each is
+        written to a temporary file, flushed and renamed over the old one
+        (keeping its permissions); across includes all files change or none
+        (a crash in between is finished by the next write). Refused: a journal
+        with errors, an unknown OLD, a NEW that already exists or is not a valid
+        name, a file that changed meanwhile or has other hard links.
+        `units undo` takes the rename back.
+        """
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let tool = "units rename"
+        guard arguments.positionals.count == 2 else {
+            throw UsageError("expected OLD NEW, e.g. `units rename Reading Read`")
+        }
+        let old = arguments.positionals[0], new = arguments.positionals[1]
+        if let problem = WriteValidation.nameProblem(new) { throw UsageError(problem) }
+        let path = try WriteSupport.path(arguments, io: io, tool: tool)
+        // The plan is made under the journal's lock, from exactly the
+        // bytes that will be replaced.
+        let directory = WriteSupport.undoDirectory(io)
+        let wait = WriteSupport.lockWait(io, tool: tool)
+        JournalWrite.recoverInterrupted(WriteSettings(undoDirectory: directory, lockWait: wait, notice: WriteSupport.notice(io, tool: tool)))
+        let root: LockedFile
+        do { root = try LockedFile.open(path, wait: wait) } catch { return WriteSupport.report(.cannotWrite(error), io: io, tool: tool) }
+        defer { root.close() }
+        let journal = Journal(tree: Parser.parse(SourceFile(path: path, bytes: root.bytes)))
+        let errors = journal.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { return WriteSupport.report(.invalidJournal(errors), io: io, tool: tool) }
+        do throws(WriteRefusal) {
+            _ = try WriteSupport.habit(old, in: journal, allowGroup: true)
+            if let problem = RenamePlan.refusal(journal: journal, renaming: old, to: new) { throw WriteRefusal(problem) }
+        } catch {
+            return WriteSupport.report(.refused(error.message), io: io, tool: tool)
+        }
+        let plan = RenamePlan(journal: journal, renaming: old, to: new)
+        let files = plan.files.count
+        let summary = "\(plan.references) reference\(plan.references == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        if let problems = check(plan, journal: journal, path: path) {
+            return WriteSupport.report(.wouldBreak(problems), io: io, tool: tool)
+        }
+        // With --json: the renamed lines, from every file.
+        func json(_ message: String, warning: String?) -> String {
+            let lines = plan.files.flatMap { edit in
+                zip(String(decoding: edit.before, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false),
+                    String(decoding: edit.after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
+                    .filter { $0 != $1 }.map { String($1) }
+            }
+            return WriteJSON(command: tool, file: path, message: message, lines: lines, appended: false, undoWarning: warning).json(totals: nil)
+        }
+        if arguments[dryRun] {
+            let message = "Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run)."
+            if arguments[GlobalOptions.json] { io.outData(json(message, warning: nil)); return .ok }
+            io.outData(plan.diff())
+            io.out("Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run).\n")
+            return .ok
+        }
+        // Every file is locked and checked unchanged before any is written;
+        // several files are replaced all or nothing (MultiFileCommit).
+        let rootPath = FileReader.canonicalPath(path)
+        var targets: [(file: LockedFile, bytes: [UInt8])] = []
+        var others: [LockedFile] = []
+        defer { others.forEach { $0.close() } }
+        var changes: [UndoRecord.FileChange] = []
+        do throws(WriteError) {
+            for edit in plan.files {
+                let real = FileReader.canonicalPath(edit.path)
+                let file: LockedFile
+                if real == rootPath { file = root } else {
+                    file = try LockedFile.open(edit.path, wait: wait)
+                    others.append(file)
+                }
+                guard file.bytes == edit.before else {
+                    throw WriteError(path: edit.path, reason: "the file changed while the rename was planned; nothing was rewritten, run the command again")
+                }
+                targets.append((file, edit.after))
+                changes.append(UndoRecord.FileChange(path: real, before: edit.before, after: edit.after))
+            }
+            if targets.count == 1 { try targets[0].file.replace(with: targets[0].bytes) } else {
+                try MultiFileCommit.replace(targets, directory: directory)
+            }
+        } catch {
+            return WriteSupport.report(.cannotWrite(error), io: io, tool: tool)
+        }
+        var warning: String?
+        do { try UndoStack(journal: path, directory: directory).push(UndoRecord(summary: "Renamed \(old) to \(new)", files: changes)) } catch {
+            warning = "renamed, but `units undo` will not be able to take it back: \(error)"
+        }
+        let message = "Renamed \(old) to \(new): \(summary) • \(WriteSupport.undoHint)"
+        if arguments[GlobalOptions.json] {
+            io.outData(json(warning == nil ? message : message.replacing(" • " + WriteSupport.undoHint, with: ""), warning: warning))
+            if let warning { io.err("\(tool): warning: \(warning)\n") }
+        } else {
+            WriteSupport.said(message, undoWarning: warning, io: io, tool: tool)
+        }
+        return .ok
+    }
+
+    /// The renamed journal must read without errors and mean the same
+    /// (as many habits and entries); otherwise the diagnostics.
+    static func check(_ plan: RenamePlan, journal: Journal, path: String) -> [Diagnostic]? {
+        var edited: [String: [UInt8]] = [:]
+        for edit in plan.files { edited[FileReader.canonicalPath(edit.path)] = edit.after }
+        let rootBytes = edited[FileReader.canonicalPath(path)] ?? journal.files[0].file.bytes
+        let renamed = Journal(tree: Parser.parse(SourceFile(path: path, bytes: rootBytes)), loader: .fileSystem(overlay: edited))
+        let errors = renamed.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { return errors }
+        if renamed.habits.count != journal.habits.count || renamed.entries.count != journal.entries.count
+            || renamed.habit(named: plan.new) == nil || renamed.habit(named: plan.old) != nil {
+            return [Diagnostic(.error, rule: "rename", "the renamed journal would not mean the same; nothing was written (please report this)", path: path)]
+        }
+        return nil
+    }
+}
