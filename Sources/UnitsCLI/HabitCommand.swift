@@ -18,7 +18,7 @@ public enum HabitAddCommand: Command {
         (OptionSpec("--min", value: "N [MEASURE]", help: "A number at or above it is KINDA (check habits, with --goal)."), "min"),
         (OptionSpec("--every", value: "FREQ", help: "day, N/week, N/month, weekdays, weekends or \"mon wed fri\" (check habits)."), "every"),
         (OptionSpec("--type", value: "TYPE", help: "build (default) or quit (check habits)."), "type"),
-        (OptionSpec("--priority", value: "P", help: "must or nice (default)."), "priority"),
+        (OptionSpec("--priority", value: "P", help: "must or nice (check habits default to must, count habits to nice)."), "priority"),
         (OptionSpec("--group", value: "GROUP", help: "The group it belongs to."), "group"),
         (OptionSpec("--color", value: "COLOR", help: "A colour name or #rrggbb."), "color"),
         (OptionSpec("--icon", value: "ICON", help: "An icon name, e.g. book."), "icon"),
@@ -32,7 +32,8 @@ public enum HabitAddCommand: Command {
     public static let options: [OptionSpec] = WriteSupport.options + [since, fromTemplate] + attributes.map(\.option)
     public static let discussion = """
         A count habit gets `floor: 5/week` unless --floor says otherwise: a soft
-        floor, shown yellow when under pace, never red. Each value is checked as the journal would check it;
+        floor, shown yellow when under pace, never red. A check habit gets
+        `priority: must` unless --priority nice says otherwise. Each value is checked as the journal would check it;
         nothing is written if one is wrong. `units undo` takes the block back.
 
         A habit exists from its declaration's date on: to log days before today
@@ -82,8 +83,10 @@ public enum HabitAddCommand: Command {
         }
         var values: [(key: String, value: String)] = []
         for (option, key) in attributes {
-            // A count habit gets the suggested floor unless told otherwise.
-            let fallback = key == "floor" && kind == "count" ? "\(JournalTemplate.defaultFloor)" : nil
+            // A count habit gets the suggested floor unless told otherwise; a
+            // check habit is a must-do, the redesign's default priority.
+            let fallback = key == "floor" && kind == "count" ? "\(JournalTemplate.defaultFloor)"
+                : key == "priority" && kind == "check" ? Priority.must.rawValue : nil
             // A template's title belongs to its own name, not to a new one.
             let templated = key == "title" && !arguments.positionals.isEmpty ? nil : template?.value(key)
             guard var value = arguments.value(option.name) ?? templated ?? fallback else { continue }
