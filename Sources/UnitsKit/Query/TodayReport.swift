@@ -36,7 +36,7 @@ public struct TodayReport: Sendable {
                 otherPace = []
                 hasPace = newValue != nil
                 guard let pace = newValue else { return }
-                if pace.units == week, pace.week.last == pace.week.first.adding(days: 6) {
+                if pace.units == week, pace.week.last == pace.week.first.adding(days: 6), !pace.isDayOne {
                     paceFloor = pace.floor
                     paceWeekStart = pace.week.first
                     pacePausedDays = Int8(pace.pausedDays)
