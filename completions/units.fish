@@ -169,7 +169,7 @@ complete -c units -n '__units_is_ours; and __units_at "habit add"' -l goal -x -d
 complete -c units -n '__units_is_ours; and __units_at "habit add"' -l min -x -d 'A number at or above it is KINDA (check habits, with --goal).'
 complete -c units -n '__units_is_ours; and __units_at "habit add"' -l every -x -d 'day, N/week, N/month, weekdays, weekends or "mon wed fri" (check habits).'
 complete -c units -n '__units_is_ours; and __units_at "habit add"' -l type -x -d 'build (default) or quit (check habits).'
-complete -c units -n '__units_is_ours; and __units_at "habit add"' -l priority -x -d 'must or nice (default).'
+complete -c units -n '__units_is_ours; and __units_at "habit add"' -l priority -x -d 'must or nice (check habits default to must, count habits to nice).'
 complete -c units -n '__units_is_ours; and __units_at "habit add"' -l group -x -d 'The group it belongs to.'
 complete -c units -n '__units_is_ours; and __units_at "habit add"' -l color -x -d 'A colour name or #rrggbb.'
 complete -c units -n '__units_is_ours; and __units_at "habit add"' -l icon -x -d 'An icon name, e.g. book.'

@@ -50,7 +50,7 @@ import UnitsKit
         let scratch = Scratch(Self.fresh)
         let add = scratch.run(["habit", "add", "Meditate", "--kind", "check", "--since", "yesterday"])
         #expect(add.code == .ok, "\(add.err)")
-        #expect(scratch.text().contains("2025-12-13 habit Meditate\n  kind: check\n"), "\(scratch.text())")
+        #expect(scratch.text().contains("2025-12-13 habit Meditate\n  kind:     check\n  priority: must\n"), "\(scratch.text())")
         let log = scratch.run(["log", "Meditate", "yes", "--date", "yesterday"])
         #expect(log.code == .ok, "\(log.err)")
         #expect(scratch.text().contains("2025-12-13 Meditate yes\n"))

@@ -100,6 +100,27 @@ import UnitsKit
         #expect(result.out.utf8.count < 2_000_000, "\(result.out.utf8.count) bytes")
     }
 
+    /// Each habit card says the badges of the habit's own screen
+    /// (`units habit NAME --json`), the same words in the same order.
+    @Test func habitCardsShowTheHabitScreensBadges() throws {
+        let page = Self.page("habits")
+        #expect(page.code == .ok)
+        let path = Self.root.appendingPathComponent("Examples/habits.units").path
+        var checked = 0
+        for name in ["Reading", "Writing", "Walk"] {
+            let screen = ReportGoldenTests.run(["habit", name, "--json", "--file", path, "--today", "2025-12-14"])
+            guard screen.code == .ok else { continue }
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(screen.out.utf8)) as? [String: Any])
+            let badges = try #require(object["badges"] as? [String])
+            guard !badges.isEmpty, let card = page.out.range(of: "id=\"habit-\(name)\"") else { continue }
+            let rest = page.out[card.upperBound...]
+            let end = rest.range(of: "</article>")?.lowerBound ?? rest.endIndex
+            #expect(rest[..<end].contains("<p class=\"badges\">\(badges.joined(separator: " · "))</p>"), "\(name): \(badges)")
+            checked += 1
+        }
+        #expect(checked == 3)
+    }
+
     @Test func cardsAreSVGForCountHabits() throws {
         let path = Self.root.appendingPathComponent("Examples/habits.units").path
         let card = ReportGoldenTests.run(["card", "Reading", "--file", path, "--today", "2025-12-14"])

@@ -29,7 +29,22 @@ import UnitsKit
     @Test func checkHabitGetsNoFloor() {
         let scratch = Scratch(baseJournal)
         #expect(scratch.run(["habit", "add", "Floss", "--kind", "check", "--every", "mon wed fri"]).code == .ok)
-        #expect(scratch.text().hasSuffix("\n\n2025-12-14 habit Floss\n  kind:  check\n  every: mon wed fri\n"))
+        #expect(scratch.text().hasSuffix("\n\n2025-12-14 habit Floss\n  kind:     check\n  every:    mon wed fri\n  priority: must\n"))
+    }
+
+    /// The redesign's smart default: a new check habit is a must-do; a
+    /// count habit (the Units document has no priority) stays nice, and
+    /// --priority or a template's own priority wins.
+    @Test func newCheckHabitIsAMustDo() {
+        let scratch = Scratch(baseJournal)
+        #expect(scratch.run(["habit", "add", "Stretch", "--kind", "check"]).code == .ok)
+        #expect(scratch.text().hasSuffix("\n\n2025-12-14 habit Stretch\n  kind:     check\n  priority: must\n"))
+        #expect(Journal.load(path: scratch.journal).habit(named: "Stretch")?.priority == .must)
+        #expect(scratch.run(["habit", "add", "Tea", "--kind", "check", "--priority", "nice"]).code == .ok)
+        #expect(scratch.text().hasSuffix("\n\n2025-12-14 habit Tea\n  kind:     check\n  priority: nice\n"))
+        #expect(scratch.run(["habit", "add", "Walk"]).code == .ok)
+        #expect(scratch.text().hasSuffix("\n\n2025-12-14 habit Walk\n  floor: 5/week\n"))
+        #expect(Journal.load(path: scratch.journal).habit(named: "Walk")?.priority == .nice)
     }
 
     @Test(arguments: [

@@ -107,9 +107,11 @@ import Testing
     @Test func habitOfTheDayScores() throws {
         let grid = try context().grid(from: Self.today.adding(days: -6))
         let pick = try #require(HabitOfTheDay.pick(grid: grid, today: Self.today))
-        // Code: deficit 5-2 = 3, score 6. Read: deficit 50/7-7 = 1/7, score 2/7.
+        // Code, declared on the week's Wednesday (D9: Monday and Tuesday count
+        // as paused): deficit 5×5/7-2 = 11/7, score 22/7. Read: deficit
+        // 50/7-7 = 1/7, score 2/7.
         #expect(Self.journal.habits[pick.habit].name == "Code")
-        #expect(pick.score == 6 && pick.deficit == 3)
+        #expect(pick.score == Fraction(22, 7) && pick.deficit == Fraction(11, 7))
     }
 
     @Test func habitDetailUnitHistoryAndMeasures() throws {

@@ -26,4 +26,20 @@ import Testing
         }
         #expect(compared > 5)   // the journals do exercise check-ins and paces
     }
+
+    /// Day one (definitions.md D9): a habit declared today is under pace
+    /// nowhere, and the next day its week counts only the days it existed.
+    @Test func aHabitDeclaredTodayIsNotUnderPaceAnywhere() {
+        let journal = Journal(parsing: "units 1\n2025-03-06 habit A\n  floor: 7\n2025-03-07 A 1\n")
+        let declared = ReportContext(journal: journal, today: CivilDate(iso: "2025-03-06")!)
+        let today = TodayReport(declared)
+        #expect(today.counts.map(\.isUnderPace) == [false])
+        #expect(StatusReport(declared).underPace.isEmpty)
+        #expect(today.habitOfTheDay == nil)
+        #expect(today.counts.first?.pace?.scaledFloor == Fraction(4))
+        let next = ReportContext(journal: journal, today: CivilDate(iso: "2025-03-07")!)
+        #expect(TodayReport(next).counts.map(\.isUnderPace) == [true])
+        #expect(StatusReport(next).underPace == ["A"])
+        #expect(TodayReport(next).habitOfTheDay.map { journal.habits[$0.habit].name } == "A")
+    }
 }

@@ -926,8 +926,10 @@ default). A month is a calendar month.
 
 A count habit with a floor N > 0 is **under pace** in a week when the
 units logged for it that week are below its floor (scaled for pauses,
-section 16). During the current week the units so far are compared with the
-whole floor. Under pace is a gentle signal: tools show it in yellow, never
+section 16, and for the days before the habit's declaration: a habit owes
+nothing for days it did not exist). During the current week the units so far
+are compared with the whole floor. A habit is never under pace on the day it
+is declared: a brand-new habit starts even (definitions.md D9). Under pace is a gentle signal: tools show it in yellow, never
 red, and never as a failure. A floor of 0 means no indicator at all.
 
 The floor a week is judged against is the floor in force at the end of

@@ -18,7 +18,7 @@ public enum HabitAddCommand: Command {
         (Option("--min", value: "N [MEASURE]", help: "A number at or above it is KINDA (check habits, with --goal)."), "min"),
         (Option("--every", value: "FREQ", help: "day, N/week, N/month, weekdays, weekends or \"mon wed fri\" (check habits)."), "every"),
         (Option("--type", value: "TYPE", help: "build (default) or quit (check habits)."), "type"),
-        (Option("--priority", value: "P", help: "must or nice (default)."), "priority"),
+        (Option("--priority", value: "P", help: "must or nice (check habits default to must, count habits to nice)."), "priority"),
         (Option("--group", value: "GROUP", help: "The group it belongs to."), "group"),
         (Option("--color", value: "COLOR", help: "A colour name or #rrggbb."), "color"),
         (Option("--icon", value: "ICON", help: "An icon name, e.g. book."), "icon"),
@@ -33,7 +33,8 @@ public enum HabitAddCommand: Command {
     static let kind = attributes[1].option
     public static let discussion = """
         A count habit gets `floor: 5/week` unless --floor says otherwise: a soft
-        floor, shown yellow when under pace, never red. Each value is checked as the journal would check it;
+        floor, shown yellow when under pace, never red. A check habit gets
+        `priority: must` unless --priority nice says otherwise. Each value is checked as the journal would check it;
         nothing is written if one is wrong. `units undo` takes the block back.
 
         A habit exists from its declaration's date on: to log days before today
@@ -83,8 +84,10 @@ public enum HabitAddCommand: Command {
         }
         var values: [(key: String, value: String)] = []
         for (option, key) in attributes {
-            // A count habit gets the suggested floor unless told otherwise.
-            let fallback = key == "floor" && kind == "count" ? "\(JournalTemplate.defaultFloor)" : nil
+            // A count habit gets the suggested floor unless told otherwise; a
+            // check habit is a must-do, the redesign's default priority.
+            let fallback = key == "floor" && kind == "count" ? "\(JournalTemplate.defaultFloor)"
+                : key == "priority" && kind == "check" ? Priority.must.rawValue : nil
             // A template's title belongs to its own name, not to a new one.
             let templated = key == "title" && !arguments.positionals.isEmpty ? nil : template?.value(key)
             guard var value = arguments[option] ?? templated ?? fallback else { continue }

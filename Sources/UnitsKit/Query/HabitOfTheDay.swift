@@ -45,7 +45,7 @@ public struct HabitOfTheDay: Sendable, Equatable {
             let habit = habits[id]
             guard !habit.isBuiltIn, !habit.isGroup, habit.kind == .count, habit.declared <= today,
                   !habit.isArchived(on: today), !habit.isPaused(on: today) else { continue }
-            guard let pace = grid.pace(habit.id, weekOf: today, today: today), pace.scaledFloor > .zero else { continue }
+            guard let pace = grid.pace(habit.id, weekOf: today, today: today), pace.scaledFloor > .zero, !pace.isDayOne else { continue }
             let deficit = max(.zero, pace.scaledFloor - pace.units.fraction)
             let recent = grid.units(habit.id, in: last7)
             let score = deficit * 2 + (recent == .zero ? 3 : 0)

@@ -125,15 +125,21 @@ public struct WeekPace: Sendable, Equatable {
     /// (definitions.md D9), so it is never under it.
     public var isArchived: Bool
 
-    public init(week: DayRange, units: Amount, floor: Amount, pausedDays: Int, isArchived: Bool = false) {
+    /// Judged on the day the habit was declared: a brand-new habit is not
+    /// behind on its first day (definitions.md D9).
+    public var isDayOne: Bool
+
+    public init(week: DayRange, units: Amount, floor: Amount, pausedDays: Int, isArchived: Bool = false, isDayOne: Bool = false) {
         self.week = week
         self.units = units
         self.floor = floor
         storedPausedDays = Int8(clamping: min(max(pausedDays, 0), 7))
         self.isArchived = isArchived
+        self.isDayOne = isDayOne
     }
 
-    /// Paused days of the week (0 to 7).
+    /// Days of the week the floor is scaled away for (0 to 7): paused, or
+    /// before the habit was declared (definitions.md D9).
     public var pausedDays: Int {
         get { Int(storedPausedDays) }
         set { storedPausedDays = Int8(clamping: min(max(newValue, 0), 7)) }
@@ -147,7 +153,7 @@ public struct WeekPace: Sendable, Equatable {
     /// comparison as `units < scaledFloor` without making the fraction.
     public var isUnderPace: Bool {
         let days = Int128(7 - pausedDays)
-        guard !isArchived, floor.billionths > 0, days > 0 else { return false }
+        guard !isArchived, !isDayOne, floor.billionths > 0, days > 0 else { return false }
         let (left, o1) = units.billionths.multipliedReportingOverflow(by: 7)
         let (right, o2) = floor.billionths.multipliedReportingOverflow(by: days)
         if o1 || o2 { return scaledFloor > .zero && units.fraction < scaledFloor }
@@ -170,12 +176,15 @@ extension DayGrid {
         let archived = journal.habits[habit].isArchived(on: judgedOn)
         guard whileArchived || !archived else { return nil }
         let floor = journal.habits[habit].floor(on: judgedOn)
-        var paused = 0
+        // Days before the declaration count as paused ones: a habit owes
+        // nothing for days it did not exist.
+        let declared = journal.habits[habit].declared
+        var paused = min(max(start.days(to: declared), 0), 7)
         if !journal.habits[habit].pauses.isEmpty {
-            for k in 0..<7 where journal.habits[habit].isPaused(on: start.adding(days: k)) { paused += 1 }
+            for k in paused..<7 where journal.habits[habit].isPaused(on: start.adding(days: k)) { paused += 1 }
         }
         let week = DayRange(first: start, last: end)
         return WeekPace(week: week, units: units(habit, in: DayRange(first: start, last: judgedOn)),
-                        floor: floor, pausedDays: paused, isArchived: archived)
+                        floor: floor, pausedDays: paused, isArchived: archived, isDayOne: judgedOn == declared)
     }
 }

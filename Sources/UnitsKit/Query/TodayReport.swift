@@ -24,6 +24,7 @@ public struct TodayReport: Sendable {
         private(set) var paceWeekStart = CivilDate.minimum
         private(set) var pacePausedDays: Int8 = 0
         private(set) var hasPace = false
+        private(set) var paceIsDayOne = false
         /// A pace not made that way (none that `TodayReport` builds), kept whole.
         private(set) var otherPace: [WeekPace] = []
 
@@ -40,6 +41,7 @@ public struct TodayReport: Sendable {
                     paceFloor = pace.floor
                     paceWeekStart = pace.week.first
                     pacePausedDays = Int8(pace.pausedDays)
+                    paceIsDayOne = pace.isDayOne
                 } else {
                     otherPace = [pace]
                 }
@@ -50,7 +52,7 @@ public struct TodayReport: Sendable {
 
         private func compactPace(units: Amount) -> WeekPace {
             WeekPace(week: DayRange(first: paceWeekStart, last: paceWeekStart.adding(days: 6)), units: units, floor: paceFloor,
-                     pausedDays: Int(pacePausedDays))
+                     pausedDays: Int(pacePausedDays), isDayOne: paceIsDayOne)
         }
 
         init(habits: [Habit], id: Int, today: Amount, week: Amount, lifetime: Amount, pace: WeekPace?) {

@@ -23,7 +23,11 @@ extension HTMLPage {
             // The unit in force today (a change dated later is not yet in force).
             let unit = habit.unit(on: context.today).name
             out += "<article class=\"card habit\" id=\"\(HTMLText.identifier("habit", habit.name))\">\n"
-            out += "<h3>\(Self.swatch(habit))\(HTMLText.escape(habit.displayName))</h3>\n<div class=\"chips\">"
+            out += "<h3>\(Self.swatch(habit))\(HTMLText.escape(habit.displayName))</h3>\n"
+            // The habit screen's badges (`units habit NAME`), the same words.
+            let badges = habit.badges(on: context.today)
+            if !badges.isEmpty { out += "<p class=\"badges\">\(badges.map(HTMLText.escape).joined(separator: " · "))</p>\n" }
+            out += "<div class=\"chips\">"
             let chips = [("Today", report.todayUnits), ("Week", report.week), ("Lifetime", report.lifetime)]
                 + zip(StatsReport.windows, report.averages).map { ("Avg \($0)d", $1.rounded(toPlaces: 1)) }
             for (label, value) in chips { out += "<span class=\"chip\">\(label) <strong>\(value)</strong></span>" }

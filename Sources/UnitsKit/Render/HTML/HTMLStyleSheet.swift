@@ -18,7 +18,8 @@ enum HTMLStyleSheet {
     h1 { font-size: 26px; margin: 0; letter-spacing: .02em; }
     h2 { font-size: 19px; margin: 34px 0 12px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
     h3 { font-size: 16px; margin: 0 0 8px; }
-    .sub, .muted, figcaption { color: var(--muted); }
+    .sub, .muted, figcaption, .badges { color: var(--muted); }
+    .badges { font-size: 13px; margin: 0 0 6px; }
     nav { margin-top: 10px; display: flex; flex-wrap: wrap; gap: 14px; }
     nav a, a { color: var(--teal); text-decoration: none; }
     .card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 14px 16px; margin: 12px 0; }
