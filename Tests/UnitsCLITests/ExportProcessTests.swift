@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnitsKit
+import UnitsTestSupport
 
 /// `units export --csv` as a user runs it: the built executable writing
 /// to a pipe. The journal is large enough to be mapped (64 KiB and more)
@@ -24,7 +25,7 @@ import UnitsKit
             let arguments = ["export", "--csv", "--file", path] + (guarded ? [] : ["--no-formula-guard"])
             let output = try ProcessTests.run(arguments, directory: directory, environment: [:])
             #expect(output.status == 0, "\(output.err)")
-            let reference = JournalExport(journal).csvFromFields(guardFormulas: guarded)
+            let reference = ExportCSVOracle(journal).csv(guardFormulas: guarded)
             #expect(output.out.utf8.count > 4 << 18, "more than four chunks")
             #expect(output.out == reference, "guard \(guarded)")
         }

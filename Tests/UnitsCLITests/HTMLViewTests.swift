@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnitsCLI
 import UnitsKit
+import UnitsTestSupport
 
 /// `units html` and `units card`: golden pages for the examples, escaping,
 /// determinism, size, validity (Python's html.parser and xml.etree) and a

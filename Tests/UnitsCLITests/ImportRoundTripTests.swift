@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnitsCLI
 import UnitsKit
+import UnitsTestSupport
 
 /// `units export --csv` of each example journal, imported with
 /// `units import --from units` into an empty journal, gives the same

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnitsCLI
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// The property of issue 18 with the real writing commands: from random
 /// base journals, two devices each run a random sequence of `units log`,
@@ -121,10 +122,10 @@ import Testing
     /// measured value, check state and note, counted.
     static func meanings(_ text: String) -> [String: Int] {
         let journal = Journal(parsing: text, path: "<p>")
-        let export = JournalExport(journal)
+        let export = ExportCSVOracle(journal)
         var counts: [String: Int] = [:]
         for entry in journal.entries {
-            let fields = export.csvFields(entry)
+            let fields = export.fields(entry)
             counts[[0, 1, 3, 4, 5, 6, 8].map { fields[$0] }.joined(separator: "|"), default: 0] += 1
         }
         return counts

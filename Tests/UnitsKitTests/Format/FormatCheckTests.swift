@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// The formatter's self-check (issue 14): on generated and fuzz-damaged
 /// journals, whatever parses formats to text that parses and means the same

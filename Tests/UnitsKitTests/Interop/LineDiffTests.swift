@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// The one line diff (`LineDiff`): a longest common subsequence in memory
 /// linear in the lines, for the merge, the language server's formatting and

@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// The merge keeps every entry both devices logged, each with the meaning
 /// it had on the device that logged it (Grammar/format.md, "Merging"), and
@@ -30,8 +31,8 @@ import Testing
     /// measured value and check state, in file order.
     static func meanings(_ text: String) -> [String] {
         let journal = Journal(parsing: text, path: "<m>")
-        let export = JournalExport(journal)
-        return journal.entries.map { export.csvFields($0)[0...6].filter { !$0.isEmpty }.joined(separator: " ") }
+        let export = ExportCSVOracle(journal)
+        return journal.entries.map { export.fields($0)[0...6].filter { !$0.isEmpty }.joined(separator: " ") }
     }
 
     /// Two walks logged on two devices are two walks, also when git calls

@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// For random base journals and random writes on two sides, a clean merge
 /// holds every entry of both sides with its multiplicity and lints without

@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Issue 14: `units-lint` without `--all` makes only the first findings of
 /// each rule in each file and counts the rest. What it shows (the findings,

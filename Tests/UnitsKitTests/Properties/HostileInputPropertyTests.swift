@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Issue 14's non-write items as properties over generated journals made
 /// hostile: control characters and escape sequences in names, titles, notes

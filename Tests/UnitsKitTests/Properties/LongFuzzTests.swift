@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// The long fuzz run of issue 14: the formatter self-check and includes in
 /// one target. Each iteration builds an include graph of messy journals

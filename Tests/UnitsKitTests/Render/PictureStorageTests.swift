@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Issue 14: the history matrix keeps its cells two to a byte and only
 /// the non-zero units, trims lines by bytes and fits them to the width by

@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Report tables line up as the terminal shows them: journal text's control
 /// characters are shown escaped (`\x1B`), so they take that width; the

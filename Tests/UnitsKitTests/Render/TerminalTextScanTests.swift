@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// The byte scan that decides whether text needs escaping for the terminal
 /// (every text report's whole output passes through it) answers as the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Random pairs of histories from one journal (appends, corrections, task
 /// closes, a rename), one written to the journal, the other to a Syncthing

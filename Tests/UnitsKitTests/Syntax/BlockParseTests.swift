@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Issue 15: a report's journal is parsed a block of lines at a time and
 /// lets go of its entry lines' tokens. It must be the same journal as the

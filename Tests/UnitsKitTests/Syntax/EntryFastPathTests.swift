@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Issue 15: plain entry lines take a one-pass fast path in the parser. It
 /// must give exactly the tree of the general path (lines, kinds, tokens,

@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Issue 15: `Journal.load` maps a large root file instead of copying it.
 /// A mapped file must read exactly as the same bytes read into an array:

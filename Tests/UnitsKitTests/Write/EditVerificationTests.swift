@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Issue 12: `JournalWrite.verify` first tries to show that a write of
 /// entry lines adds no lint finding without building the journal again

@@ -1,6 +1,6 @@
-/// Two things `JournalExport.writeCSV` spells once and copies after
-/// (issue 15: at a million rows, spelling amounts and line numbers digit by
-/// digit was a fifth of the writer).
+/// Two things `JournalExport.writeCSV` spells once and copies after (at a
+/// million rows, spelling amounts and line numbers digit by digit was a
+/// fifth of the writer).
 
 /// The `,habit,group,value,unit,measure,state` fields of a row, by what
 /// they depend on alone: the habit, its unit and goal versions, and the
@@ -14,7 +14,7 @@
 /// (at a million rows, waiting on those was a fifth of the writer). The
 /// table is zeroed by the system page by page as slots are first used
 /// (`calloc`), so an export of ten rows does not pay for all of it.
-struct CSVValueFieldsCache {
+struct ExportValueFields {
     struct Key: Equatable {
         var habit: Int32
         var unitVersion: Int32

@@ -1,10 +1,10 @@
 import Testing
 @testable import UnitsKit
 
-/// `CSVSink.copy` moves a row's short pieces with overlapping word loads
-/// and stores instead of `memmove` (issue 15). Every length, at every
+/// `CSVWriter.copy` moves a row's short pieces with overlapping word loads
+/// and stores instead of `memmove`. Every length, at every
 /// alignment, must copy exactly its bytes and write nothing around them.
-@Suite struct CSVSinkCopyTests {
+@Suite struct CSVWriterCopyTests {
     @Test("every length from 0 to 200, at every offset within a word, copies exactly")
     func copiesExactly() {
         let source = (0..<256).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
@@ -16,7 +16,7 @@ import Testing
                     var target = [UInt8](repeating: 0xEE, count: 8 + 200 + 8)
                     source.withUnsafeBufferPointer { s in
                         target.withUnsafeMutableBufferPointer { t in
-                            CSVSink.copy(s.baseAddress! + sourceOffset, to: t.baseAddress! + targetOffset, count: length)
+                            CSVWriter.copy(s.baseAddress! + sourceOffset, to: t.baseAddress! + targetOffset, count: length)
                         }
                     }
                     let copied = Array(target[targetOffset..<(targetOffset + length)])
@@ -30,10 +30,9 @@ import Testing
         #expect(checked == 201 * 64)
     }
 
-    @Test("a sink that grows while pieces are put keeps every byte in order")
+    @Test("a writer that grows while pieces are put keeps every byte in order")
     func growsInOrder() {
-        var sink = CSVSink(capacity: 1, guardFormulas: true)
-        defer { sink.deallocate() }
+        var sink = CSVWriter(capacity: 1)
         var expected: [UInt8] = []
         for length in 0..<300 {
             let piece = (0..<length).map { UInt8(truncatingIfNeeded: $0 &+ length) }

@@ -1,8 +1,8 @@
 /// The fields of `units export --csv` that depend only on a habit, one of
-/// its unit versions or a file, escaped once into one pool of bytes
-/// (issue 15: at a million rows, escaping a habit's name per row was a
-/// large part of the writer). `JournalExport.writeCSV` copies them.
-struct CSVExportFields {
+/// its unit versions or a file, escaped once into one pool of bytes (at a
+/// million rows, escaping a habit's name per row was a large part of the
+/// writer). `JournalExport.writeCSV` copies them.
+struct ExportFieldPool {
     /// Every piece below, back to back.
     private(set) var pool: [UInt8] = []
     /// Per habit: `,habit,group` (with the comma before the habit field).
@@ -26,20 +26,21 @@ struct CSVExportFields {
     private(set) var plainTails: [Range<Int>] = []
 
     init(_ journal: Journal, guardFormulas: Bool) {
-        func escaped(_ write: (inout CSVBytes) -> Void) -> Range<Int> {
-            var piece = CSVBytes(guardFormulas: guardFormulas)
+        var piece = CSVWriter(guardFormulas: guardFormulas)
+        func escaped(_ write: (inout CSVWriter) -> Void) -> Range<Int> {
+            piece.removeAll()
             write(&piece)
             let start = pool.count
             pool.append(contentsOf: piece.bytes)
             return start..<pool.count
         }
-        // Only the habits some entry names (issue 14: a million habits
-        // declared and half of them logged). The others keep an empty
+        // Only the habits some entry names (a journal may declare many
+        // habits and log few). The others keep an empty
         // place, never read: rows are written for entries only.
         var logged = [Bool](repeating: false, count: journal.habits.count)
         for entry in journal.entries { logged[Int(entry.habit)] = true }
-        // Every table sized once (issue 14: grown by doubling, a million
-        // habits' tables held the old and the new copy at once).
+        // Every table sized once (grown by doubling, a million habits'
+        // tables would hold the old and the new copy at once).
         var versions = 0
         for h in journal.habits.indices where logged[h] { versions += journal.habits[h].units.count }
         habitFields.reserveCapacity(journal.habits.count)
@@ -72,7 +73,7 @@ struct CSVExportFields {
                 let measure = Array((unit.measure ?? unit.name).utf8)
                 measureNames.append(pool.count..<(pool.count + measure.count))
                 pool.append(contentsOf: measure)
-                measurePlain.append(!CSVBytes.needsQuotes(measure))
+                measurePlain.append(!CSV.needsQuotes(measure))
                 sizes.append(unit.size)
             }
         }

@@ -1,3 +1,5 @@
+import UnitsKit
+
 /// A seeded, deterministic generator of realistic journals, for benchmarks
 /// and property tests.
 ///

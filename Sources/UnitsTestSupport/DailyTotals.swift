@@ -1,3 +1,5 @@
+import UnitsKit
+
 /// What a journal says per habit and day, as round-trip tests compare it
 /// (export then import, export to hledger and back): the sum of units for
 /// a count habit, the standing (last) state for a check habit. Keyed by

@@ -1,9 +1,15 @@
-/// `units export --csv` at a million entries: the rows of
-/// `JournalExport.csvFields`, written straight into bytes from the source
-/// text (names, tags and notes are slices of the file; numbers and dates
-/// are spelled into the buffer). `csvFields` stays the readable definition
-/// of each column; a test checks that both give the same file.
+/// `units export --csv`: one row per entry in file order, the columns of
+/// `csvColumns` (Grammar/export.md): date, habit, its group, the value, a
+/// count's unit in force and the value in its measure (`AMOUNT MEASURE`),
+/// a check-in's state, the tags (`#a #b`; a task's units carry the task's
+/// tags), the note (the trailing comment without `;`), the file and line.
+/// Written by `CSVWriter` straight from the source text: names, tags and
+/// notes are slices of the file; numbers and dates are spelled into the
+/// buffer. Tests/ keeps a field-by-field oracle of each column.
 extension JournalExport {
+    /// The whole CSV file as text.
+    public func csv(guardFormulas: Bool = true) -> String { String(decoding: csvBytes(guardFormulas: guardFormulas), as: UTF8.self) }
+
     /// The whole CSV file as bytes: header and one row per entry, in file order.
     public func csvBytes(guardFormulas: Bool = true) -> [UInt8] {
         var out: [UInt8] = []
@@ -14,23 +20,22 @@ extension JournalExport {
     /// The same CSV file handed to `write` in pieces of about `chunkSize`
     /// bytes, in order, so a million rows are never all in memory at once.
     ///
-    /// A hot path (a million rows): the rows are written through a pointer
-    /// (`CSVSink`); everything that depends only on the habit, its unit
-    /// version or the file is escaped once (`CSVExportFields`); a day's
-    /// date is spelled once; the habit-to-state fields of a row are copied
-    /// from the last row with the same key (`CSVValueFieldsCache`); the
+    /// A hot path (a million rows): everything that depends only on the
+    /// habit, its unit version or the file is escaped once
+    /// (`ExportFieldPool`); a day's date is spelled once; the habit-to-state
+    /// fields of a row are copied from the last row with the same key
+    /// (`ExportValueFields`); the
     /// tags and note of a plain entry line are read again from its bytes
     /// only when it holds a `#` or a `;` (keeping every such line's tokens
     /// through the load cost more memory than reading them again costs
-    /// time). `write` gets each chunk in the sink's own buffer: it must
+    /// time). `write` gets each chunk in the writer's own buffer: it must
     /// use or copy it before returning.
     public func writeCSV(guardFormulas: Bool = true, chunkSize: Int = 1 << 18, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
         let whole = journal.files.reduce(0) { $0 + $1.file.count } * 2
-        var sink = CSVSink(capacity: min(whole, chunkSize) + 4096, guardFormulas: guardFormulas)
-        defer { sink.deallocate() }
+        var sink = CSVWriter(capacity: min(whole, chunkSize) + 4096, guardFormulas: guardFormulas)
         for column in Self.csvColumns { Array(column.utf8).withUnsafeBufferPointer { sink.field($0) } }
         sink.endRow()
-        let fields = CSVExportFields(journal, guardFormulas: guardFormulas)
+        let fields = ExportFieldPool(journal, guardFormulas: guardFormulas)
         let kinds = journal.habits.map(\.kind)
         let entries = journal.entries
         var scratch: [UInt8] = []
@@ -41,7 +46,7 @@ extension JournalExport {
         let date = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
         defer { date.deallocate() }
         var dateCount = 0
-        var valueFields = CSVValueFieldsCache(), lineNumber = LineNumberSpelling()
+        var valueFields = ExportValueFields(), lineNumber = LineNumberSpelling()
         defer { valueFields.deallocate(); lineNumber.deallocate() }
         fields.pool.withUnsafeBufferPointer { pool in
             func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: pool[range]) }
@@ -68,9 +73,9 @@ extension JournalExport {
                         }
                         sink.raw(UnsafeBufferPointer(start: date, count: dateCount))
                         // habit, group, value, unit, measure, state: spelled
-                        // once per key (JournalExportCache.swift).
+                        // once per key (ExportRowCache.swift).
                         let kind = kinds[Int(entry.habit)]
-                        var key = CSVValueFieldsCache.Key(habit: entry.habit, unitVersion: kind == .count ? entry.unitVersion : 0,
+                        var key = ExportValueFields.Key(habit: entry.habit, unitVersion: kind == .count ? entry.unitVersion : 0,
                                                           goalVersion: kind == .check ? entry.goalVersion : 0, value: 0, isState: false)
                         switch entry.value {
                         case .units(let value): key.value = value.billionths
@@ -78,7 +83,7 @@ extension JournalExport {
                             key.value = switch state { case .yes: 0; case .kinda: 1; case .no: 2; case .skip: 3 }
                             key.isState = true
                         }
-                        let slot = CSVValueFieldsCache.slot(key)
+                        let slot = ExportValueFields.slot(key)
                         if let spelled = valueFields.spelling(key, slot: slot) {
                             sink.put(spelled)
                         } else {
@@ -107,20 +112,17 @@ extension JournalExport {
                         }
                         sink.put(lineNumber.spell(Int(entry.source.line) + 1))
                         sink.endRow()
-                        if sink.count >= chunkSize {
-                            write(sink.bytes)
-                            sink.removeAll()
-                        }
+                        if sink.count >= chunkSize { sink.drain(write) }
                     }
                 }
             }
         }
-        if sink.count > 0 { write(sink.bytes) }
+        sink.drain(write)
     }
 
     /// The `,habit,group,value,unit,measure,state` of an entry, into `sink`.
-    private func spellHabitAndValue(_ entry: Entry, kind: HabitKind, fields: CSVExportFields, pool: UnsafeBufferPointer<UInt8>,
-                                    into sink: inout CSVSink, scratch: inout [UInt8]) {
+    private func spellHabitAndValue(_ entry: Entry, kind: HabitKind, fields: ExportFieldPool, pool: UnsafeBufferPointer<UInt8>,
+                                    into sink: inout CSVWriter, scratch: inout [UInt8]) {
         func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: pool[range]) }
         let h = Int(entry.habit)
         sink.put(slice(fields.habitFields[h]))
@@ -147,7 +149,7 @@ extension JournalExport {
                 scratch.withUnsafeBufferPointer { sink.field($0) }
             }
         } else if let amount, kind == .count {
-            // No unit version (cannot happen for a declared habit): as csvFields does.
+            // No unit version (cannot happen for a declared habit): the current unit.
             let habit = journal.habits[h]
             Array(habit.currentUnit.name.utf8).withUnsafeBufferPointer { sink.field($0) }
             Array("\(WideAmount(amount, times: habit.currentUnit.size)) \(habit.currentUnit.measure ?? habit.currentUnit.name)".utf8)
@@ -173,7 +175,7 @@ extension JournalExport {
     /// tags) and the note field (the trailing comment without `;` and the
     /// spaces around it) of an entry whose line's tokens are `lineTokens`.
     private func writeTagsAndNote(_ entry: Entry, _ lineTokens: [Token], _ source: UnsafeBufferPointer<UInt8>,
-                                  into sink: inout CSVSink, scratch: inout [UInt8]) {
+                                  into sink: inout CSVWriter, scratch: inout [UInt8]) {
         scratch.removeAll(keepingCapacity: true)
         if entry.isFromTask {
             for tag in journal.tasks[Int(entry.task)].tags {
