@@ -43,7 +43,7 @@ public enum UnitCommand: Command {
                 throw WriteRefusal("\(habit.name) already counts in \(unit)\(shorthand.map { " (\($0))" } ?? "")\(size == .one && (measure ?? unit) == unit ? "" : ", 1 \(unit) = \(size) \(measure ?? unit)"); nothing to change")
             }
             let line = CanonicalLine.unitChange(date: date, habit: habit.name, unit: unit, shorthand: shorthand, size: size, measure: measure)
-            return AppendChange(lines: [line], summary: "Changed the unit of \(habitName) to \(unit)")
+            return JournalChange(lines: [line], summary: "Changed the unit of \(habitName) to \(unit)")
         }, done: { _ in
             let worth = size == .one && (measure == nil || measure == unit) ? "" : " (1 \(unit) = \(size) \(measure ?? unit))"
             return "\(habitName) now counts in \(unit)\(worth) from today; past entries keep their unit • \(WriteSupport.undoHint)"
@@ -81,7 +81,7 @@ public enum FloorCommand: Command {
                 throw WriteRefusal(floor == 0 ? "\(habit.name) has no floor already" : "\(habit.name)'s floor is already \(floor)/week")
             }
             let line = CanonicalLine.floorChange(date: date, habit: habit.name, unitsPerWeek: floor)
-            return AppendChange(lines: [line], summary: "Set the floor of \(habitName) to \(floor)/week")
+            return JournalChange(lines: [line], summary: "Set the floor of \(habitName) to \(floor)/week")
         }, done: { _ in
             let what = floor == 0 ? "no floor" : "a floor of \(floor)/week"
             return "\(habitName) now has \(what) • \(WriteSupport.undoHint)"
@@ -107,7 +107,7 @@ enum ArchiveChange {
             if archive && archived { throw WriteRefusal("'\(habitName)' is already archived") }
             if !archive && !archived { throw WriteRefusal("'\(habitName)' is not archived") }
             let line = CanonicalLine.archive(date: date, habit: habit.name, archived: archive)
-            return AppendChange(lines: [line], summary: archive ? "Archived \(habitName)" : "Unarchived \(habitName)")
+            return JournalChange(lines: [line], summary: archive ? "Archived \(habitName)" : "Unarchived \(habitName)")
         }, done: { _ in
             archive ? "Archived \(habitName): hidden from today on, its history kept • \(WriteSupport.undoHint)"
                     : "Unarchived \(habitName): back from today on • \(WriteSupport.undoHint)"

@@ -101,8 +101,8 @@ enum WriteSupport {
     /// Runs an append and prints the outcome: `done` gets the result for
     /// the success message. Returns the exit code.
     static func append(_ arguments: ParsedArguments, io: CommandIO, tool: String,
-                       verification: JournalAppend.Verification = .full, offersForce: Bool = false,
-                       decide: (Journal, Dates) throws(WriteRefusal) -> AppendChange,
+                       offersForce: Bool = false,
+                       decide: (Journal, Dates) throws(WriteRefusal) -> JournalChange,
                        done: (AppendResult) -> String) -> ExitCode {
         let dates: Dates
         switch self.dates(arguments, io: io, tool: tool) {

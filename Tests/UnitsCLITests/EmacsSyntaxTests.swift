@@ -4,7 +4,7 @@ import Testing
 
 /// units-mode in a real Emacs (batch): `a;b` inside an attribute value is
 /// text, `; note` after white space is a comment, names and tags beyond
-/// Latin-1 get their faces (issue 21).
+/// Latin-1 get their faces.
 @Suite struct EmacsSyntaxTests {
     @Test func commentsNamesAndTags() throws {
         guard let emacs = ["/usr/bin/emacs", "/usr/local/bin/emacs"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {

@@ -3,7 +3,7 @@ import Testing
 @testable import UnitsCLI
 import UnitsKit
 
-/// Sync is git (issue 18): a bare remote and two clones (a laptop and a
+/// Sync is git: a bare remote and two clones (a laptop and a
 /// phone) that each write with the real `units` binary, commit, push and
 /// pull through `units merge` as git's merge driver. Every entry of both
 /// sides survives with its multiplicity, and the result lints and is

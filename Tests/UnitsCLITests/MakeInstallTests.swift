@@ -4,7 +4,7 @@ import Testing
 
 /// The real Makefile's `make install` into a DESTDIR (with the debug build
 /// standing in for the release one), and the installed bash completion
-/// loaded by the real bash-completion beside GNU units (issue 21: Debian's
+/// loaded by the real bash-completion beside GNU units (Debian's
 /// bash-completion registers `_longopt` for `units` at start-up, so a file
 /// in its completions directory named `units` is never loaded).
 @Suite(.serialized) struct MakeInstallTests {

@@ -4,8 +4,8 @@ import Testing
 @testable import UnitsKit
 import UnitsTestSupport
 
-/// The property of issue 18 with the real writing commands: from random
-/// base journals, two devices each run a random sequence of `units log`,
+/// The merge driver's property (no entry lost, none doubled) with the
+/// real writing commands: from random base journals, two devices each run a random sequence of `units log`,
 /// `units habit add`, `units task add/done`, `units archive` and (on one
 /// side) `units rename`, in-process on their own copy; then `units merge`
 /// runs on the three files. A clean merge (exit 0) holds every entry of

@@ -3,7 +3,7 @@ import Testing
 @testable import UnitsCLI
 import UnitsKit
 
-/// The completion scripts loaded in the real shells (issue 21): bash calls
+/// The completion scripts loaded in the real shells: bash calls
 /// the completion function with COMP_WORDS set, zsh runs the script with a
 /// `compadd` that prints what it is given, fish answers `complete -C`. Each
 /// line's candidates are checked; a shell that is not installed prints

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnitsCLI
 import UnitsKit
+import UnitsTestSupport
 
 /// Sync without git, against the real thing: two Syncthing instances on
 /// 127.0.0.1 (no discovery, relays or NAT; device IDs made with `syncthing
@@ -107,7 +108,7 @@ import UnitsKit
         let root = try CLIFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         // Ports of our own, printed so a clash can be told from a failure.
-        var random = SystemRandomNumberGenerator()
+        var random = TestSeed.generator()
         let port = Int.random(in: 20_000...50_000, using: &random)
         print("SyncthingConflictTests ports \(port)...\(port + 3)")
         var devices = (1...2).map { n in

@@ -4,7 +4,7 @@ import Testing
 
 /// The built tools on a real pseudo-terminal (script(1), `TerminalScript`), with a
 /// journal whose note holds OSC 52, BEL, an SGR colour, a C1 CSI and DEL
-/// (issue 14: no journal text reaches the terminal raw). Every output on
+/// (no journal text reaches the terminal raw). Every output on
 /// the terminal keeps only colour sequences of its own; the data outputs
 /// (CSV, the journal in a diff, an undo record) show the journal's controls
 /// escaped; the same commands into a pipe stay byte-exact.
@@ -125,8 +125,8 @@ import Testing
         }.max() ?? 0
     }
 
-    /// A 10,000-character name and note (issue 14 names 100,000, which a
-    /// debug build takes minutes over): on a terminal 100 columns wide no
+    /// A 10,000-character name and note (not 100,000, which a debug build
+    /// takes minutes over): on a terminal 100 columns wide no
     /// report or diagnostic line is wider, and the cut ends in an
     /// ellipsis; into a pipe the register's line stays whole.
     @Test func longLinesCutToTheTerminal() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// The Vim syntax in a real (headless) Neovim: names and tags beyond
 /// Latin-1 are coloured whole, a season's or pause's end date is one date,
-/// and `a;b` inside an attribute value is not a comment (issue 21).
+/// and `a;b` inside an attribute value is not a comment.
 @Suite struct VimSyntaxTests {
     @Test func namesTagsEndDatesAndSemicolons() throws {
         guard let nvim = ["/usr/bin/nvim", "/usr/local/bin/nvim"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {

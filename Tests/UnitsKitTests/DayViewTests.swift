@@ -1,8 +1,8 @@
 import Testing
 @testable import UnitsKit
 
-/// The day view and groups-as-options rules of the product documents
-/// (issue 20), on the documents' own examples: Exercise with Gym, Swim and
+/// The day view and groups-as-options rules of the product documents,
+/// on the documents' own examples: Exercise with Gym, Swim and
 /// Run; a Bills must-do once a month; a journal with every habit archived;
 /// a day with everything done.
 @Suite struct DayViewTests {

@@ -2,7 +2,7 @@ import Testing
 @testable import UnitsKit
 
 /// `units status` computes its figures without building the today view
-/// (issue 14); they must be the today view's, on every journal and day.
+///; they must be the today view's, on every journal and day.
 @Suite struct StatusReportTests {
     @Test func statusAgreesWithTheTodayView() throws {
         var journals = [Journal(parsing: ReportOutputTests.hostile), Journal(parsing: ReportDefinitionTests.text)]

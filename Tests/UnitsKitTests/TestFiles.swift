@@ -21,7 +21,7 @@ enum TestFiles {
     static func read(_ path: String) throws -> [UInt8] { try FileReader.readBytes(atPath: path) }
 
     static func write(_ path: String, _ bytes: [UInt8]) throws {
-        try AtomicRewrite.overwrite(path, bytes: bytes, mode: 0o644)
+        try FileCommit.overwrite(path, bytes: bytes, mode: 0o644)
     }
 
     static func list(_ directory: String) -> [String] {

@@ -141,7 +141,7 @@ public enum ConflictResolve {
         do throws(WriteError) {
             if keepAside {
                 for (copy, file) in removed where !file.bytes.isEmpty {
-                    try AtomicRewrite.create(copy.path + asideSuffix, bytes: file.bytes)
+                    try FileCommit.create(copy.path + asideSuffix, bytes: file.bytes)
                     outcome.keptAside.append(copy.path + asideSuffix)
                 }
             }

@@ -67,7 +67,7 @@ public enum JournalUndo {
         if let failure = verify(restored, of: targets.map(\.change.path), main: main, path: path) { return .failure(failure) }
         do throws(WriteError) {
             for (change, bytes) in removed {
-                try AtomicRewrite.create(change.path, bytes: [])
+                try FileCommit.create(change.path, bytes: [])
                 let created = try LockedFile.open(change.path, wait: wait)
                 others.append(created)
                 targets.append((created, change))

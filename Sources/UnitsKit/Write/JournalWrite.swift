@@ -17,7 +17,7 @@
 /// Steps 1-5 write nothing, so every refusal leaves the file as it was.
 public enum JournalWrite {
     public static func perform(path: String, settings: WriteSettings,
-                               _ decide: (Journal) throws(WriteRefusal) -> AppendChange) -> Result<AppendResult, AppendFailure> {
+                               _ decide: (Journal) throws(WriteRefusal) -> JournalChange) -> Result<AppendResult, AppendFailure> {
         recoverInterrupted(settings)
         let file: LockedFile
         do { file = try LockedFile.open(path, wait: settings.lockWait) } catch { return .failure(.cannotWrite(error)) }
@@ -27,7 +27,7 @@ public enum JournalWrite {
         let tree = journal.files[0]
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .failure(.invalidJournal(errors)) }
-        let change: AppendChange
+        let change: JournalChange
         do { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
         let edit = WriteLayout.edit(for: change, in: tree)
         let after: [UInt8]

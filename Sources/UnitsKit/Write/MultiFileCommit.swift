@@ -38,7 +38,7 @@ public enum MultiFileCommit {
             lines += hex(plan.temporary) + " " + hex(plan.target) + " \(plan.file.bytes.count) " + String(UndoRecord.hash(plan.file.bytes), radix: 16) + "\n"
         }
         let intentPath = directory + "/" + FileCommit.hex(UInt64.random(in: 0...UInt64.max), 16) + suffix
-        try AtomicRewrite.overwrite(intentPath, bytes: Array(("prepare\n" + lines).utf8))
+        try FileCommit.overwrite(intentPath, bytes: Array(("prepare\n" + lines).utf8))
         var written: [String] = []
         var committed = false
         defer {
@@ -51,7 +51,7 @@ public enum MultiFileCommit {
             written.append(try FileCommit.writeTemporary(next: plan.target, bytes: plan.bytes, mode: mode_t(plan.info.st_mode & 0o7777),
                                                          owner: (plan.info.st_uid, plan.info.st_gid), reportAs: plan.file.path, at: plan.temporary))
         }
-        try AtomicRewrite.overwrite(intentPath, bytes: Array(("commit\n" + lines).utf8))
+        try FileCommit.overwrite(intentPath, bytes: Array(("commit\n" + lines).utf8))
         committed = true
         var complete = true
         for (index, plan) in planned.enumerated() {

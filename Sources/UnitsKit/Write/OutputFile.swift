@@ -2,7 +2,7 @@
 /// writer for an output file, so every `--out` treats what is already at
 /// the path the same way.
 ///
-/// - nothing there: a new file, created whole (`AtomicRewrite.create`);
+/// - nothing there: a new file, created whole (`FileCommit.create`);
 /// - a regular file: replaced through the write path's temporary and
 ///   rename (`FileCommit`), through a symbolic link, keeping its mode and
 ///   owner; refused when it is read-only (as every journal writer refuses)
@@ -35,7 +35,7 @@ public enum OutputFile {
             if lstat(path, &link) == 0 {
                 throw WriteError(path: path, reason: "is a symbolic link to a file that does not exist; nothing was written")
             }
-            try AtomicRewrite.create(path, bytes: bytes)
+            try FileCommit.create(path, bytes: bytes)
             return .written
         }
         var out = stat()

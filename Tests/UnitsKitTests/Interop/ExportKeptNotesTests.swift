@@ -2,7 +2,7 @@ import Testing
 @testable import UnitsKit
 import UnitsTestSupport
 
-/// Issue 15: `units export --json` (and `units entries`) load the journal
+/// `units export --json` (and `units entries`) load the journal
 /// keeping the tokens of the entry lines that have tags or a note
 /// (`keepingTagsAndNotes`), instead of reading those lines again while
 /// they write; `units export --csv` reads them again. Either way the

@@ -1,8 +1,9 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// `today`'s count rows, `stats`' habit lines and the units of `insights`'
-/// count lines are read from the report's grid when asked for (issue 14).
+/// count lines are read from the report's grid when asked for.
 /// Checked here against a plain walk over the journal's entries, on
 /// generated journals: every row's units are the entries' sums, whichever
 /// row is read, in any order, any number of times.
@@ -42,7 +43,7 @@ struct ReportRowsTests {
     }
 
     @Test func rowsAreTheEntriesSums() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestSeed.generator()
         for round in 0..<12 {
             let journal = Self.journal(habits: 2 + round, using: &generator)
             #expect(journal.diagnostics.isEmpty, "\(journal.diagnostics.map(\.message))")

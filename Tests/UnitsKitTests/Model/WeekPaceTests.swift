@@ -1,12 +1,13 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// `WeekPace` works its scaled floor out when asked and compares in whole
 /// billionths: both against the exact fractions they stand in for.
 @Suite struct WeekPaceTests {
     @Test("under pace exactly when units < floor × (7 − paused) / 7")
     func agreesWithFractions() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestSeed.generator()
         let week = DayRange(first: CivilDate(iso: "2025-12-08")!, last: CivilDate(iso: "2025-12-14")!)
         // Within what a journal can hold: a floor is written with at most 15
         // integer digits; a week's units are a sum of such values. (Far

@@ -1,9 +1,10 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// The byte paths of the width measures against what they replaced: a
 /// string's width as the sum of its scalars' widths, and a line's visible
-/// width through `ReportText.stripped` of a `String` (issue 14: every line
+/// width through `ReportText.stripped` of a `String` (every line
 /// of a million-row picture is measured).
 @Suite struct DisplayWidthBytesTests {
     static func reference(_ text: String) -> Int { text.unicodeScalars.reduce(0) { $0 + DisplayWidth.of($1) } }
@@ -19,7 +20,7 @@ import Testing
 
     @Test("a string's width over its bytes is the sum over its scalars")
     func stringWidth() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestSeed.generator()
         for _ in 0..<5_000 {
             let values = (0..<Int.random(in: 0...24, using: &generator)).map { _ in Self.pool.randomElement(using: &generator)! }
             let string = Self.text(values)
@@ -34,7 +35,7 @@ import Testing
 
     @Test("a line's visible width over its bytes is that of the stripped string")
     func lineWidth() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestSeed.generator()
         let sequences = [TerminalText.sgr("38;5;110"), TerminalText.reset, "\u{1B}[31m", "\u{1B}[0m", "\u{1B}]0;x"]
         for _ in 0..<3_000 {
             var line = ""

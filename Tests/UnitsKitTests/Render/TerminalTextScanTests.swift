@@ -69,7 +69,7 @@ import UnitsTestSupport
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                // Controls: C0, DEL and C1 (issue 14: JSON safe on a terminal).
+                // Controls: C0, DEL and C1 (JSON safe on a terminal).
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

@@ -1,7 +1,8 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
-/// `trimmingTrailingSpaces` takes a byte path for speed (issue 14); it must
+/// `trimmingTrailingSpaces` takes a byte path for speed; it must
 /// give exactly what trimming Characters gives, including where a space
 /// joins the scalar before it into one cluster (a prepended mark, U+0600).
 @Suite struct TrimmingTests {
@@ -19,7 +20,7 @@ import Testing
 
     @Test func randomStringsTrimAsCharactersDo() {
         let pieces = [" ", "  ", "a", "\u{600}", "\u{301}", "é", "日", "\t", "\r", "\n", "\u{200D}", "👍", "\u{1F3FB}", "○", "\u{110B}"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestSeed.generator()
         for _ in 0..<5_000 {
             var text = ""
             for _ in 0..<Int.random(in: 0...8, using: &generator) { text += pieces.randomElement(using: &generator)! }

@@ -101,8 +101,8 @@ import UnitsTestSupport
         let directory = scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let journal = directory + "/habits.units"
-        try AtomicRewrite.overwrite(journal, bytes: Array(pair.ours.utf8), mode: 0o644)
-        try AtomicRewrite.overwrite(directory + "/habits.sync-conflict-20250203-101530-ABCDEF7.units", bytes: Array(pair.theirs.utf8), mode: 0o644)
+        try FileCommit.overwrite(journal, bytes: Array(pair.ours.utf8), mode: 0o644)
+        try FileCommit.overwrite(directory + "/habits.sync-conflict-20250203-101530-ABCDEF7.units", bytes: Array(pair.theirs.utf8), mode: 0o644)
         let state = directory + "/state"
         if knownBase {
             let change = UndoRecord.FileChange(path: FileReader.canonicalPath(journal), before: Array(pair.base.utf8), after: Array(pair.ours.utf8))

@@ -2,7 +2,7 @@ import Testing
 @testable import UnitsKit
 import UnitsTestSupport
 
-/// Issue 15: `Journal.load` maps a large root file instead of copying it.
+/// `Journal.load` maps a large root file instead of copying it.
 /// A mapped file must read exactly as the same bytes read into an array:
 /// the same bytes, slices and texts, and the same journal, diagnostics,
 /// lint findings, export and printed tree.

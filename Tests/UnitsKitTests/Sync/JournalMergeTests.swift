@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 @Suite struct JournalMergeTests {
     static let base = """
@@ -89,7 +90,7 @@ import Testing
     /// in the result exactly once, each side's order is kept, and the
     /// result's dated lines are in date order.
     @Test func randomAppendsAreKeptOnceInOrder() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestSeed.generator()
         for _ in 0..<50 {
             func appends(_ tag: String) -> [String] {
                 var day = 2

@@ -75,7 +75,7 @@ public enum JournalMerge {
         var out: [UInt8] = []
         // Room for ours plus what theirs added: an array that has to grow
         // past its capacity doubles, and at a million entries that doubling
-        // was the merge's peak memory (49 MB on top of the three versions).
+        // would be the merge's peak memory.
         out.reserveCapacity(ours.count + max(0, theirs.count - baseCount) + 4096)
         appendConverted(ours[0..<shared], to: &out, ending: ending)
         var conflicts = 0

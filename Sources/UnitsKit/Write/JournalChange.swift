@@ -5,10 +5,9 @@ public struct WriteRefusal: Error, Sendable {
     public init(_ message: String) { self.message = message }
 }
 
-/// What a writing command wants written, decided from the journal. (The
-/// name is historical: a change may also insert in date order or replace
-/// lines.)
-public struct AppendChange: Sendable {
+/// What a writing command wants written, decided from the journal: lines
+/// appended, inserted in date order, or replacing lines.
+public struct JournalChange: Sendable {
     /// Where the lines go.
     public enum Placement: Sendable, Equatable {
         /// In date order (by the date the first line starts with): appended
@@ -38,9 +37,6 @@ public struct AppendChange: Sendable {
         self.placement = placement
     }
 }
-
-/// The general name for what a writing command asks for.
-public typealias JournalChange = AppendChange
 
 /// Why a write did not happen. In every case the file is unchanged.
 public enum AppendFailure: Error, Sendable {
@@ -116,15 +112,5 @@ public struct WriteSettings {
         self.force = force
         self.offersForce = offersForce
         self.checkWarnings = checkWarnings
-    }
-}
-
-/// Kept for callers of the first version: writes through `JournalWrite`.
-public enum JournalAppend {
-    public enum Verification: Sendable { case syntax, full }
-
-    public static func perform(path: String, verification: Verification = .full, settings: WriteSettings = WriteSettings(),
-                               _ decide: (Journal) throws(WriteRefusal) -> AppendChange) -> Result<AppendResult, AppendFailure> {
-        JournalWrite.perform(path: path, settings: settings, decide)
     }
 }

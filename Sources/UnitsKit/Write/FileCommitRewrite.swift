@@ -1,14 +1,14 @@
-/// Whole-file writes that are never seen half done: the new contents go to
-/// a temporary file in the same directory, are flushed to disk, and are
-/// renamed over the old file in one step. A crash leaves the old file or
-/// the new one, never a mix.
+/// Whole-file writes of `FileCommit` that start from a path rather than a
+/// locked journal:
 ///
-/// - The file's permission bits (and, where allowed, owner) are kept.
-/// - A symbolic link is written through: the file it points to is replaced
-///   and the link stays a link.
-/// - `replace` refuses when the file changed since it was read (an editor
-///   saved it, `units log` appended), so nobody's edit is clobbered.
-public enum AtomicRewrite {
+/// - `read` then `replace`: a rewrite that refuses when the file changed
+///   since it was read (an editor saved it, `units log` appended), so
+///   nobody's edit is clobbered; the file's permission bits (and, where
+///   allowed, owner) are kept, and a symbolic link is written through (the
+///   file it points to is replaced and the link stays a link);
+/// - `create`: a new file that appears whole, never over an existing one;
+/// - `overwrite`: a small file of the tool's own (the undo record).
+extension FileCommit {
     /// A file as it was read for a rewrite.
     public struct Snapshot: Sendable {
         /// The path as the user gave it.
@@ -21,27 +21,6 @@ public enum AtomicRewrite {
         let mode: UInt32
         let owner: UInt32
         let group: UInt32
-    }
-
-    /// A rewrite whose new contents are on disk in a temporary file, ready
-    /// to be committed (renamed over the target) or discarded. Rewrites of
-    /// several files (`units rename` over includes) prepare all first.
-    public final class Pending {
-        public let snapshot: Snapshot
-        let temporary: String
-        var done = false
-
-        init(snapshot: Snapshot, temporary: String) {
-            self.snapshot = snapshot
-            self.temporary = temporary
-        }
-
-        deinit { discard() }
-
-        /// Removes the temporary file; the target is untouched.
-        public func discard() {
-            if !done { FileCommit.discard(temporary); done = true }
-        }
     }
 
     /// Reads `path` for a later `replace`.
@@ -58,28 +37,18 @@ public enum AtomicRewrite {
                         mode: UInt32(info.st_mode & 0o7777), owner: UInt32(info.st_uid), group: UInt32(info.st_gid))
     }
 
-    /// Replaces the file of `snapshot` with `bytes`, unless it changed since.
+    /// Replaces the file of `snapshot` with `bytes`, unless it changed
+    /// since: the new contents go to a flushed temporary next to the
+    /// target, with its permissions; then, under the target's `flock` (so an
+    /// appending `units log` either finishes first and the rewrite is
+    /// refused, or waits and appends to the new file), the target is checked
+    /// to be the file that was read with the same bytes, and the temporary
+    /// is renamed over it.
     public static func replace(_ snapshot: Snapshot, with bytes: [UInt8]) throws(WriteError) {
-        let pending = try prepare(snapshot, bytes: bytes)
-        try commit(pending)
-    }
-
-    /// Writes `bytes` to a temporary file next to the target, with the
-    /// target's permissions, and flushes it to disk.
-    public static func prepare(_ snapshot: Snapshot, bytes: [UInt8]) throws(WriteError) -> Pending {
         let temporary = try writeTemporary(next: snapshot.target, bytes: bytes, mode: mode_t(snapshot.mode),
                                            owner: (uid_t(snapshot.owner), gid_t(snapshot.group)), reportAs: snapshot.path)
-        return Pending(snapshot: snapshot, temporary: temporary)
-    }
-
-    /// Renames the temporary file over the target, if the target still is
-    /// the file that was read with the same bytes. The check and the rename
-    /// happen under the target's `flock`, so an appending `units log`
-    /// either finishes first (and the rewrite is refused) or waits and then
-    /// appends to the new file.
-    public static func commit(_ pending: Pending) throws(WriteError) {
-        let snapshot = pending.snapshot
-        defer { pending.discard() }
+        var renamed = false
+        defer { if !renamed { discard(temporary) } }
         let fd = open(snapshot.target, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .system(snapshot.path, "cannot open the file to replace it") }
         defer { close(fd) }
@@ -92,11 +61,11 @@ public enum AtomicRewrite {
         guard UInt64(info.st_dev) == snapshot.device, UInt64(info.st_ino) == snapshot.inode, current == snapshot.bytes else {
             throw WriteError(path: snapshot.path, reason: "the file changed since it was read (another program wrote to it); nothing was rewritten, run the command again")
         }
-        guard rename(pending.temporary, snapshot.target) == 0 else {
+        guard rename(temporary, snapshot.target) == 0 else {
             throw .system(snapshot.path, "cannot replace the file")
         }
-        SignalCleanup.forget(pending.temporary)
-        pending.done = true
+        renamed = true
+        SignalCleanup.forget(temporary)
         syncDirectory(of: snapshot.target)
     }
 
@@ -106,7 +75,7 @@ public enum AtomicRewrite {
         var info = stat()
         if lstat(path, &info) == 0 { throw WriteError(path: path, reason: "already exists; it was not changed") }
         let temporary = try writeTemporary(next: path, bytes: bytes, mode: mode, owner: nil, reportAs: path, applyUmask: true)
-        defer { FileCommit.discard(temporary) }
+        defer { discard(temporary) }
         // link() fails if the name exists, unlike rename(): no race with a
         // file created meanwhile.
         if link(temporary, path) == 0 {
@@ -139,21 +108,10 @@ public enum AtomicRewrite {
         let temporary = try writeTemporary(next: path, bytes: bytes, mode: mode, owner: nil, reportAs: path)
         guard rename(temporary, path) == 0 else {
             let code = errno
-            FileCommit.discard(temporary)
+            discard(temporary)
             throw .system(path, "cannot write the file", code)
         }
         SignalCleanup.forget(temporary)
         syncDirectory(of: path)
     }
-
-    // MARK: Helpers
-
-    static func writeTemporary(next target: String, bytes: [UInt8], mode: mode_t, owner: (uid_t, gid_t)?,
-                               reportAs path: String, applyUmask: Bool = false) throws(WriteError) -> String {
-        try FileCommit.writeTemporary(next: target, bytes: bytes, mode: mode, owner: owner, reportAs: path, applyUmask: applyUmask)
-    }
-
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool { FileCommit.writeAll(fd, bytes) }
-
-    static func syncDirectory(of path: String) { FileCommit.syncDirectory(of: path) }
 }
