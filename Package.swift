@@ -38,7 +38,7 @@ let package = Package(
         // seeded journal generators and the oracles outputs are checked against.
         .target(name: "UnitsTestSupport", dependencies: ["UnitsKit"]),
         // Generates journals and times parse+model and the built tools (docs/performance.md).
-        .executableTarget(name: "units-bench", dependencies: ["UnitsKit", "UnitsTestSupport"]),
+        .executableTarget(name: "units-bench", dependencies: ["UnitsKit", "UnitsCLI", "UnitsTestSupport"]),
         .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit", "UnitsTestSupport"],
                     exclude: ["Format/Inputs", "Interop/Inputs", "Interop/Expected", "Fuzz/Inputs"]),
         .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit", "UnitsTestSupport"], exclude: ["Golden", "Editors", "Browser"]),
