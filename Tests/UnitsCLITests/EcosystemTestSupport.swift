@@ -1,14 +1,11 @@
 import Foundation
 import Testing
 @testable import UnitsCLI
+import UnitsTestSupport
 import UnitsKit
 
 enum CLIFixtures {
-    static let root: String = {
-        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)   // Tests/UnitsCLITests/CLITestSupport.swift
-        return parts.joined(separator: "/")
-    }()
+    static let root = PackageRoot.of(#filePath)
 
     /// Runs `units ARGS` in-process; returns exit code, stdout, stderr.
     static func units(_ arguments: [String], environment: [String: String] = [:]) -> (ExitCode, String, String) {

@@ -164,7 +164,7 @@ public struct SeenVersions: Sendable {
         let old = versionPath(newest.hash), new = versionPath(change.hashAfter)
         let fd = open(old, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard fd >= 0 else { return }
-        let appended = FileCommit.writeAll(fd, change.inserted)
+        let appended = (try? SystemFile.writeAll(fd, change.inserted)) != nil
         close(fd)
         guard appended, rename(old, new) == 0 else { return }
         current.versions.removeFirst()
@@ -195,7 +195,7 @@ public struct SeenVersions: Sendable {
         let temporary = path + ".tmp\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return false }
-        let written = FileCommit.writeAll(fd, bytes)
+        let written = (try? SystemFile.writeAll(fd, bytes)) != nil
         close(fd)
         guard written, rename(temporary, path) == 0 else { unlink(temporary); return false }
         return true

@@ -76,7 +76,7 @@ public enum JournalUndo {
             if targets.count == 1, let (target, change) = targets.first {
                 if change.isAppend { try target.truncate(to: change.sizeBefore) } else { try target.replace(with: restored[0]) }
             } else {
-                try MultiFileCommit.replace(Array(zip(targets.map(\.file), restored)), directory: directory)
+                try FileCommit.replace(Array(zip(targets.map(\.file), restored)), directory: directory)
             }
         } catch {
             return .failure(.cannotWrite(error))

@@ -42,11 +42,11 @@ public enum JournalWrite {
     }
 
     /// Before a write takes its lock: multi-file changes a crash
-    /// interrupted are finished or rolled back (`MultiFileCommit.recover`,
+    /// interrupted are finished or rolled back (`FileCommit.recover`,
     /// which locks each file itself), and what it could not finish is told.
     public static func recoverInterrupted(_ settings: WriteSettings) {
         guard let directory = settings.undoDirectory else { return }
-        MultiFileCommit.recover(directory: directory, wait: settings.lockWait).forEach(settings.notice)
+        FileCommit.recover(directory: directory, wait: settings.lockWait).forEach(settings.notice)
     }
 
     /// Writes `after` (already verified) over the locked file and records

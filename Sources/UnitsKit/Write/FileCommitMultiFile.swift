@@ -19,8 +19,9 @@
 /// exactly what it held at step 1 (same size and hash); a file edited or
 /// checked out since keeps the edit, its temporary is left, and `recover`
 /// says so (every time, until the temporary is deleted).
-public enum MultiFileCommit {
-    static let suffix = ".commit"
+extension FileCommit {
+    /// The intent records' file name ending.
+    static let intentSuffix = ".commit"
 
     public static func replace(_ files: [(file: LockedFile, bytes: [UInt8])], directory: String) throws(WriteError) {
         var planned: [(temporary: String, target: String, file: LockedFile, bytes: [UInt8], info: stat)] = []
@@ -37,7 +38,7 @@ public enum MultiFileCommit {
         for plan in planned {
             lines += hex(plan.temporary) + " " + hex(plan.target) + " \(plan.file.bytes.count) " + String(UndoRecord.hash(plan.file.bytes), radix: 16) + "\n"
         }
-        let intentPath = directory + "/" + FileCommit.hex(UInt64.random(in: 0...UInt64.max), 16) + suffix
+        let intentPath = directory + "/" + FileCommit.hex(UInt64.random(in: 0...UInt64.max), 16) + intentSuffix
         try FileCommit.overwrite(intentPath, bytes: Array(("prepare\n" + lines).utf8))
         var written: [String] = []
         var committed = false
@@ -71,7 +72,7 @@ public enum MultiFileCommit {
     /// (it takes each file's).
     @discardableResult
     public static func recover(directory: String, wait: LockedFile.LockWait = .standard) -> [String] {
-        let intents = FileReader.entries(ofDirectory: directory).filter { $0.hasSuffix(suffix) }.map { directory + "/" + $0 }
+        let intents = FileReader.entries(ofDirectory: directory).filter { $0.hasSuffix(intentSuffix) }.map { directory + "/" + $0 }
         var notices: [String] = []
         for intent in intents {
             guard let bytes = try? FileReader.readBytes(atPath: intent, regularFileOnly: true) else { continue }
