@@ -46,7 +46,7 @@ struct Benchmark {
     func run() {
         print("units-bench: \(Machine.describe()); \(Machine.today()); seed \(options.seed), \(options.habits) habits, \(options.runs) runs per case")
         print("wall and cpu (user+sys) are medians of the runs, from spawn to exit (start-up included); peak is the largest")
-        print("peak resident memory of a run (wait4). must: the issue 15 target (at \(Format.count(Must.size)) entries unless the row sets its size).\n")
+        print("peak resident memory of a run (wait4). must: the speed budget of docs/performance.md (at \(Format.count(Must.size)) entries unless the row sets its size).\n")
         printHeader()
         if options.serveOnly {
             emit(serveTapRow())

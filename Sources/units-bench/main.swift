@@ -12,7 +12,7 @@ if arguments.first == "--child-parse" {
     SystemProcess.exit(ParseChild.run(Array(arguments.dropFirst())))
 }
 if arguments.first == "--child-serve" {
-    exit(ServeTap.child(Array(arguments.dropFirst())))
+    SystemProcess.exit(ServeTap.child(Array(arguments.dropFirst())))
 }
 if arguments.first == "--child-lsp" {
     SystemProcess.exit(LSPBench.child(Array(arguments.dropFirst())))

@@ -302,7 +302,7 @@ public enum ServePage {
       const label = el("span", {class: "name"}, el("span", {text: h.title}));
       if (h.underPace) label.append(el("span", {class: "pace", role: "img", "aria-label": "under pace this week"}));
       if (burst) label.append(el("span", {class: "pending", text: "+" + burst.count}));
-      label.append(el("span", {class: "sub", text: "Today " + h.today + " • Week " + h.week + " • Lifetime " + h.lifetime + " " + h.unit}));
+      label.append(el("span", {class: "sub", text: h.unit + " · Today " + h.today + " • Week " + h.week + " • Lifetime " + h.lifetime}));
       const add = el("button", {type: "button", class: "primary", "aria-label": "Add one " + h.unit + " to " + h.title, "data-habit": h.name, text: "+1",
         on: () => tap(h.name)});
       const minus = el("button", {type: "button", "aria-label": "Take one " + h.unit + " off " + h.title, text: "−1",

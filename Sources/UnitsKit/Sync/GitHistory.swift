@@ -29,7 +29,7 @@ public enum GitHistory {
     public static func repositoryRoot(above folder: String) -> String? {
         var current = folder
         while true {
-            if access(current + "/.git", F_OK) == 0 { return current }
+            if SystemFile.kind(atPath: current + "/.git") != nil { return current }
             let parent = FileReader.directory(of: current)
             if parent == current || current.isEmpty { return nil }
             current = parent

@@ -42,8 +42,7 @@ public struct SeenVersions: Sendable {
     struct Stamp: Equatable {
         var size: Int, modified: Int, inode: UInt64, device: UInt64
         init?(_ path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
+            guard let info = try? SystemFile.status(atPath: path) else { return nil }
             size = Int(info.st_size)
             modified = SystemFile.modificationNanoseconds(info)
             inode = UInt64(info.st_ino)
@@ -109,9 +108,9 @@ public struct SeenVersions: Sendable {
         guard stamp.size <= Self.byteBudget, Self.makeFolder(FileReader.directory(of: index)),
               let (hash, temporary) = copy(path, expecting: stamp) else { return }
         if current.versions.first?.hash == hash {
-            unlink(temporary)
+            try? SystemFile.removeFile(temporary)
         } else {
-            guard rename(temporary, versionPath(hash)) == 0 else { unlink(temporary); return }
+            do { try SystemFile.renameFile(temporary, to: versionPath(hash)) } catch { try? SystemFile.removeFile(temporary); return }
             current.versions.removeAll { $0.hash == hash }
             current.versions.insert((hash, stamp.size), at: 0)
         }
@@ -123,33 +122,22 @@ public struct SeenVersions: Sendable {
     /// pieces (no second copy of the journal in memory), hashing it on the
     /// way; nil when it cannot, or when the file is no longer as `stamp` says.
     func copy(_ path: String, expecting stamp: Stamp) -> (hash: UInt64, temporary: String)? {
-        let source = open(path, O_RDONLY | O_CLOEXEC)
-        guard source >= 0 else { return nil }
-        defer { close(source) }
-        let temporary = prefix + ".tmp\(getpid())"
-        let target = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard target >= 0 else { return nil }
+        guard let source = try? SystemFile.openFile(path, O_RDONLY | O_CLOEXEC) else { return nil }
+        defer { SystemFile.closeDescriptor(source) }
+        let temporary = prefix + ".tmp\(SystemProcess.processID())"
+        guard let target = try? SystemFile.openFile(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode: 0o600) else { return nil }
         var hash = UndoRecord.hashStart, size = 0, ok = true
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while ok {
-            let n = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
+            let n = chunk.withUnsafeMutableBytes { buffer in (try? SystemFile.readSome(source, into: buffer)) ?? -1 }
             if n <= 0 { ok = n == 0; break }
-            hash = chunk.withUnsafeBufferPointer { UndoRecord.hash(continuing: hash, UnsafeBufferPointer(rebasing: $0[0..<n])) }
-            ok = chunk.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < n {
-                    let written = write(target, buffer.baseAddress! + offset, n - offset)
-                    if written < 0 && errno == EINTR { continue }
-                    if written <= 0 { return false }
-                    offset += written
-                }
-                return true
-            }
+            let piece = Array(chunk[0..<n])
+            hash = piece.withUnsafeBufferPointer { UndoRecord.hash(continuing: hash, $0) }
+            ok = (try? SystemFile.writeAll(target, piece)) != nil
             size += n
         }
-        close(target)
-        guard ok, size == stamp.size, Stamp(path) == stamp else { unlink(temporary); return nil }
+        SystemFile.closeDescriptor(target)
+        guard ok, size == stamp.size, Stamp(path) == stamp else { try? SystemFile.removeFile(temporary); return nil }
         return (hash, temporary)
     }
 
@@ -162,11 +150,10 @@ public struct SeenVersions: Sendable {
         guard let newest = current.versions.first, newest.hash == change.hashBefore, newest.size == change.sizeBefore,
               let stamp = Stamp(path), stamp.size == change.sizeAfter else { return }
         let old = versionPath(newest.hash), new = versionPath(change.hashAfter)
-        let fd = open(old, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard fd >= 0 else { return }
+        guard let fd = try? SystemFile.openFile(old, O_WRONLY | O_APPEND | O_CLOEXEC) else { return }
         let appended = (try? SystemFile.writeAll(fd, change.inserted)) != nil
-        close(fd)
-        guard appended, rename(old, new) == 0 else { return }
+        SystemFile.closeDescriptor(fd)
+        guard appended, (try? SystemFile.renameFile(old, to: new)) != nil else { return }
         current.versions.removeFirst()
         current.versions.removeAll { $0.hash == change.hashAfter }
         current.versions.insert((change.hashAfter, change.sizeAfter), at: 0)
@@ -192,12 +179,11 @@ public struct SeenVersions: Sendable {
     /// A file of the store, whole or not at all (a temporary file renamed);
     /// not flushed: a version torn by a crash fails its hash and is not used.
     static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
-        let temporary = path + ".tmp\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return false }
+        let temporary = path + ".tmp\(SystemProcess.processID())"
+        guard let fd = try? SystemFile.openFile(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode: 0o600) else { return false }
         let written = (try? SystemFile.writeAll(fd, bytes)) != nil
-        close(fd)
-        guard written, rename(temporary, path) == 0 else { unlink(temporary); return false }
+        SystemFile.closeDescriptor(fd)
+        guard written, (try? SystemFile.renameFile(temporary, to: path)) != nil else { try? SystemFile.removeFile(temporary); return false }
         return true
     }
 }

@@ -124,6 +124,9 @@ public enum SystemProcess {
     /// The user the process runs as.
     public static func userID() -> uid_t { getuid() }
 
+    /// This process's id (names temporary files no other process uses).
+    public static func processID() -> Int32 { Int32(getpid()) }
+
     /// The home folder of the user the process runs as, from the user
     /// database (for when HOME is not set).
     public static func homeDirectory() -> String? {
