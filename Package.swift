@@ -41,6 +41,6 @@ let package = Package(
         .executableTarget(name: "units-bench", dependencies: ["UnitsKit", "UnitsCLI", "UnitsTestSupport"]),
         .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit", "UnitsTestSupport"],
                     exclude: ["Format/Inputs", "Interop/Inputs", "Interop/Expected", "Fuzz/Inputs"]),
-        .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit", "UnitsTestSupport"], exclude: ["Golden", "Editors", "Browser"]),
+        .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit", "UnitsTestSupport"], exclude: ["Golden", "Ecosystem/Editors", "Ecosystem/Browser"]),
     ]
 )

@@ -24,7 +24,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: nvim)
         process.arguments = ["--headless", "-u", "NONE", "-c", "set rtp+=\(CLIFixtures.root)/Grammar/vim", "-c", "syntax on", "-c", "set ft=units",
-                             "-c", "source \(CLIFixtures.root)/Tests/UnitsCLITests/Editors/syntax-groups.vim", "-c", "qa!", file]
+                             "-c", "source \(CLIFixtures.root)/Tests/UnitsCLITests/Ecosystem/Editors/syntax-groups.vim", "-c", "qa!", file]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out

@@ -13,7 +13,7 @@ import Testing
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: emacs)
-        process.arguments = ["--batch", "-Q", "-L", CLIFixtures.root + "/Grammar/emacs", "-l", CLIFixtures.root + "/Tests/UnitsCLITests/Editors/emacs-faces.el"]
+        process.arguments = ["--batch", "-Q", "-L", CLIFixtures.root + "/Grammar/emacs", "-l", CLIFixtures.root + "/Tests/UnitsCLITests/Ecosystem/Editors/emacs-faces.el"]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out
