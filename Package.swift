@@ -34,10 +34,13 @@ let package = Package(
         .executableTarget(name: "units", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
         .executableTarget(name: "units-fmt", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
         .executableTarget(name: "units-lint", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
-        // Generates journals and times parse+model and the built tools (README, "Performance").
-        .executableTarget(name: "units-bench", dependencies: ["UnitsKit", "UnitsCLI"]),
-        .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit"],
+        // What the tests and units-bench share and the product does not ship:
+        // seeded journal generators and the oracles outputs are checked against.
+        .target(name: "UnitsTestSupport", dependencies: ["UnitsKit"]),
+        // Generates journals and times parse+model and the built tools (docs/performance.md).
+        .executableTarget(name: "units-bench", dependencies: ["UnitsKit", "UnitsCLI", "UnitsTestSupport"]),
+        .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit", "UnitsTestSupport"],
                     exclude: ["Format/Inputs", "Interop/Inputs", "Interop/Expected", "Fuzz/Inputs"]),
-        .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit"], exclude: ["Golden", "Editors", "Browser"]),
+        .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit", "UnitsTestSupport"], exclude: ["Golden", "Ecosystem/Editors", "Ecosystem/Browser"]),
     ]
 )

@@ -34,7 +34,7 @@ __sigaction_handler	glibc's private sigaction field (Darwin: __sigaction_u; C sp
 \bposix_fadvise\b	not on Darwin
 \bMAP_POPULATE\b	Linux-only mmap flag
 /proc/	Linux's /proc (Darwin has none)
-script -qec|"-qec"	util-linux script arguments (BSD script takes others; see Tests/UnitsCLITests/TerminalScript.swift)
+script -qec|"-qec"	util-linux script arguments (BSD script takes others; see Tests/UnitsCLITests/Ecosystem/TerminalScript.swift)
 time -[fv]	GNU time's -f and -v (BSD time has neither; use scripts/timed)
 date -d	GNU date's -d (BSD date has no -d)
 %s%N	GNU date's %N (BSD date prints N)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Crash test of the one write path (issue 14): every writing command is
+# Crash test of the one write path: every writing command is
 # SIGKILLed at random points (and right after it wrote its temporary file)
 # while it changes a 1 MB journal. After each kill the journal must be
 # byte-identical to the journal before or to the complete result, and the

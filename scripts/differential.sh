@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Differential check (issue 15): an old and a new build of units must print
+# Differential check: an old and a new build of units must print
 # byte-identical output (standard output, standard error and exit status)
 # for every report, lint and fmt over the examples, the test journals and
 # 600 generated or damaged journals.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The long fuzz run of issue 14: the formatter self-check and includes
+# The long fuzz run: the formatter self-check and includes
 # (Tests/UnitsKitTests/Properties/LongFuzzTests.swift) until it has used
 # SECONDS of CPU time, from SEED, at the lowest priority (FUZZ_NICE=N to change), single-threaded. Failing inputs are
 # written to OUT/seed-N/ (default /tmp/units-fuzz-out). CPU time is measured

@@ -20,7 +20,7 @@ import tempfile
 import time
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(root, "Tests", "UnitsCLITests", "Browser"))
+sys.path.insert(0, os.path.join(root, "Tests", "UnitsCLITests", "Ecosystem", "Browser"))
 from devtools import Browser, DESKTOP  # noqa: E402
 
 units = os.path.abspath(sys.argv[1])

@@ -1,4 +1,5 @@
 import UnitsKit
+import UnitsTestSupport
 
 /// Generates the journals, runs every piece of work on them and prints the table.
 struct Benchmark {

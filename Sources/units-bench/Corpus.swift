@@ -1,4 +1,5 @@
 import UnitsKit
+import UnitsTestSupport
 
 /// `units-bench --corpus DIR COUNT`: writes COUNT small journals for the
 /// old-vs-new differential run (`scripts/differential.sh`): generated ones

@@ -1,4 +1,5 @@
 import UnitsKit
+import UnitsTestSupport
 
 /// Issue 19's speed row: "importing a 100k-line export takes under 0.5 s",
 /// for every source `units import` reads (`--from units` is the

@@ -1,5 +1,6 @@
 import Foundation
 @testable import UnitsCLI
+import UnitsTestSupport
 @testable import UnitsKit
 
 /// Runs a command in-process and captures what it prints.
@@ -10,8 +11,7 @@ struct CLIRun {
 }
 
 enum CLI {
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot: URL = URL(fileURLWithPath: PackageRoot.of(#filePath))
 
     static func example(_ name: String) -> String {
         repositoryRoot.appendingPathComponent("Examples").appendingPathComponent(name).path

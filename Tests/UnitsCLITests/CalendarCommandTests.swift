@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnitsCLI
 import UnitsKit
+import UnitsTestSupport
 
 /// `units calendar`: the feed's events for the documents' cases, its
 /// structure against RFC 5545, and the feed read by real calendar programs

@@ -30,7 +30,7 @@ enum FmtLintScratch {
     }
 
     static func write(_ path: String, _ text: String) throws {
-        try AtomicRewrite.overwrite(path, bytes: Array(text.utf8), mode: 0o644)
+        try FileCommit.overwrite(path, bytes: Array(text.utf8), mode: 0o644)
     }
 
     static func read(_ path: String) throws -> String {

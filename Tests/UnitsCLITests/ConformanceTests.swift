@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnitsCLI
+import UnitsTestSupport
 import UnitsKit
 
 /// The conformance corpus (Grammar/conformance/): every case's journal is
@@ -8,7 +9,7 @@ import UnitsKit
 /// must agree (the same partial match as Grammar/conformance/run.py).
 /// Expected outputs are written from the spec, never recorded from units.
 @Suite struct ConformanceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: PackageRoot.of(#filePath))
     static let directory = root.appendingPathComponent("Grammar/conformance/cases")
 
     struct Case: Sendable, CustomStringConvertible {

@@ -3,7 +3,7 @@ import Testing
 @testable import UnitsCLI
 import UnitsKit
 
-/// One notion of today (issue 21): at 01:30 with `option day-start 04:00`
+/// One notion of today: at 01:30 with `option day-start 04:00`
 /// it is still yesterday for `log` and for every report, and `--today`
 /// overrides the clock for all of them alike.
 @Suite struct DayStartTests {

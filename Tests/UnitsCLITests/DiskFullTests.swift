@@ -3,7 +3,7 @@ import Testing
 @testable import UnitsCLI
 import UnitsKit
 
-/// Issue 14: on a full disk (a small tmpfs, mounted when the machine
+/// On a full disk (a small tmpfs, mounted when the machine
 /// allows; otherwise the test prints SKIPPED) every writing command leaves
 /// the journal as it was, with a clear error and exit 1, or complete.
 @Suite(.serialized) struct DiskFullTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import UnitsCLI
 import UnitsKit
 
-/// The front door (issue 21): every command line runs exactly the command it
+/// The front door: every command line runs exactly the command it
 /// names, or exits 2 naming the word it could not use. Each row runs twice:
 /// in-process and through the built `units` executable.
 @Suite struct FrontDoorTests {

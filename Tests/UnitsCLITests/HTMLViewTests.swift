@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnitsCLI
 import UnitsKit
+import UnitsTestSupport
 
 /// `units html` and `units card`: golden pages for the examples, escaping,
 /// determinism, size, validity (Python's html.parser and xml.etree) and a
@@ -10,7 +11,7 @@ import UnitsKit
 @Suite struct HTMLViewTests {
     static let root = ReportGoldenTests.root
     static let golden = ReportGoldenTests.goldenDirectory.appendingPathComponent("html")
-    static let browserDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser")
+    static let browserDirectory = URL(fileURLWithPath: PackageRoot.of(#filePath)).appendingPathComponent("Tests/UnitsCLITests/Ecosystem/Browser")
 
     static func page(_ example: String, _ extra: [String] = []) -> (out: String, err: String, code: ExitCode) {
         ReportGoldenTests.run(["html", "--file", root.appendingPathComponent("Examples/\(example).units").path, "--today", "2025-12-14"] + extra)

@@ -3,7 +3,7 @@ import Testing
 @testable import UnitsCLI
 @testable import UnitsKit
 
-/// Issue 14, item 11: hostile input is bounded. Lint caps repeated findings
+/// Hostile input is bounded. Lint caps repeated findings
 /// (100 per rule, then a count, unless --all); diagnostics and reports never
 /// print a line of 100,000 columns; huge numbers and deep nesting are clear
 /// errors, never a trap or a hang.
@@ -221,7 +221,7 @@ import Testing
         return text
     }
 
-    /// Issue 14: 40,000 habits shaped like `scripts/heavy-bench.sh`'s
+    /// 40,000 habits shaped like `scripts/heavy-bench.sh`'s
     /// million (which it measures in a release build). Only a hang guard:
     /// a habits × days or habits × habits pass would take hours here.
     @Test("every report over 40,000 attributed habits finishes (hang guard)")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnitsCLI
 import UnitsKit
+import UnitsTestSupport
 
 /// units-lint on limit inputs: a clear message with file, line and column,
 /// and exit 1, rather than a crash.

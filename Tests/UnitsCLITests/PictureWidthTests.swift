@@ -3,7 +3,7 @@ import Testing
 @testable import UnitsCLI
 @testable import UnitsKit
 
-/// Issue 21, "Pictures keep their promises": at widths 40, 80 and 200 no
+/// At widths 40, 80 and 200 no
 /// line of `today` (its pile included), `wall`, `heatmap` or `history` is
 /// wider than the width, counted in display columns (wide characters two),
 /// with colour on and off; days left out are said; one shape per habit in

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import UnitsCLI
+import UnitsTestSupport
 
 /// Golden output of every report on the example journals at 2025-12-14.
 /// Re-record with `UNITS_RECORD=1 swift test --filter ReportGoldenTests`.
 @Suite struct ReportGoldenTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let root = URL(fileURLWithPath: PackageRoot.of(#filePath))
+    static let goldenDirectory = root.appendingPathComponent("Tests/UnitsCLITests/Golden")
 
     static func run(_ arguments: [String], stdin: String = "") -> (out: String, err: String, code: ExitCode) {
         var out = "", err = ""

@@ -3,7 +3,7 @@ import Testing
 @testable import UnitsCLI
 import UnitsKit
 
-/// Issue 12's routine writes and issue 20's delete (pause, resume, habit
+/// The routine writes and delete (pause, resume, habit
 /// set, habit delete, group add, task done N, amend, focus --no-timer):
 /// each on a canonical journal with aligned blocks, LF and CRLF: the result
 /// is `units-fmt --check` clean, `units-lint --strict` clean, and `units undo`
@@ -209,7 +209,7 @@ import UnitsKit
     }
 
     /// `habit set goal=` keeps the past: the 8 logged under goal 10 stays
-    /// KINDA, an 8 after the change is YES (issue 20's example).
+    /// KINDA, an 8 after the change is YES.
     @Test func aGoalChangeKeepsPastCheckInsAsTheyWere() throws {
         let scratch = Scratch(Self.journal)
         #expect(scratch.run(["habit", "set", "Read-10", "goal=5 pages"]).code == .ok)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnitsCLI
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// `units serve` keeps the journal's model while the file's bytes stay the
 /// same (`JournalMemo`): a tap and a poll on an unchanged journal parse it

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnitsCLI
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// The pairing link's QR code, read back by a real decoder (Debian's
 /// `zbarimg`, from zbar-tools): the matrix drawn as an image, and the

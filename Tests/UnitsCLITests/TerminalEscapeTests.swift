@@ -3,7 +3,7 @@ import Testing
 @testable import UnitsCLI
 @testable import UnitsKit
 
-/// Issue 14, item 6: journal text never reaches the terminal raw. A habit
+/// Journal text never reaches the terminal raw. A habit
 /// title, a note, a tag and a task title carry OSC 52 (clipboard), OSC 0
 /// (window title), a C1 control and DEL; every text report shows them
 /// escaped, with colour on or off, and `--json` keeps them exact.

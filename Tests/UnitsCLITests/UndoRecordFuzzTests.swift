@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnitsCLI
 import UnitsKit
+import UnitsTestSupport
 
 /// A damaged undo record is refused; it never writes. Every mutation of a
 /// stack either makes `units undo` refuse (the journal untouched) or undo

@@ -92,7 +92,7 @@ import Testing
     /// A crash after the commit record but before every rename: the next
     /// write finishes it, so each file ends up new (each still held what it
     /// held when the change began).
-    @Test func anInterruptedMultiFileCommitIsFinishedByRecovery() throws {
+    @Test func anInterruptedFileCommitIsFinishedByRecovery() throws {
         let scratch = Scratch("units 1\n")
         scratch.write("a new\n", to: "a.units")
         scratch.write("b old\n", to: "b.units")
@@ -103,17 +103,17 @@ import Testing
         let ta = FileCommit.temporaryPath(next: a, kind: .commit), tb = FileCommit.temporaryPath(next: b, kind: .commit)
         _ = FileManager.default.createFile(atPath: tb, contents: Data("b new\n".utf8))
         let old = Array("a old\n".utf8), bOld = Array("b old\n".utf8)
-        let intent = "commit\n" + MultiFileCommit.hex(ta) + " " + MultiFileCommit.hex(a) + " \(old.count) " + String(UndoRecord.hash(old), radix: 16) + "\n"
-            + MultiFileCommit.hex(tb) + " " + MultiFileCommit.hex(b) + " \(bOld.count) " + String(UndoRecord.hash(bOld), radix: 16) + "\n"
+        let intent = "commit\n" + FileCommit.hex(ta) + " " + FileCommit.hex(a) + " \(old.count) " + String(UndoRecord.hash(old), radix: 16) + "\n"
+            + FileCommit.hex(tb) + " " + FileCommit.hex(b) + " \(bOld.count) " + String(UndoRecord.hash(bOld), radix: 16) + "\n"
         _ = FileManager.default.createFile(atPath: state + "/1.commit", contents: Data(intent.utf8))
-        #expect(MultiFileCommit.recover(directory: state).isEmpty)
+        #expect(FileCommit.recover(directory: state).isEmpty)
         #expect(scratch.text("a.units") == "a new\n")
         #expect(scratch.text("b.units") == "b new\n")
         #expect(!FileManager.default.fileExists(atPath: state + "/1.commit"))
         // A crash before the commit record: the temporaries go, the files stay old.
         _ = FileManager.default.createFile(atPath: tb, contents: Data("b newer\n".utf8))
         _ = FileManager.default.createFile(atPath: state + "/2.commit", contents: Data(intent.replacingOccurrences(of: "commit\n", with: "prepare\n").utf8))
-        #expect(MultiFileCommit.recover(directory: state).isEmpty)
+        #expect(FileCommit.recover(directory: state).isEmpty)
         #expect(scratch.text("b.units") == "b new\n")
         #expect(!FileManager.default.fileExists(atPath: tb) && !FileManager.default.fileExists(atPath: state + "/2.commit"))
     }

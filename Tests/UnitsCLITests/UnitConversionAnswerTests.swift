@@ -3,7 +3,7 @@ import Testing
 @testable import UnitsCLI
 
 /// `units '2 miles' km` typed to the habit tracker is answered: this is the
-/// habit tracker, and the unit converter (GNU/BSD units) is there (issue 21).
+/// habit tracker, and the unit converter (GNU/BSD units) is there.
 @Suite struct UnitConversionAnswerTests {
     /// A directory holding a stand-in GNU units (what `--version` prints).
     static func otherUnits() throws -> String {

@@ -3,7 +3,7 @@ import Testing
 @testable import UnitsCLI
 import UnitsKit
 
-/// Issue 12's table: every writing command (every subcommand, every flag
+/// The write matrix: every writing command (every subcommand, every flag
 /// that changes what is written) on a canonical journal with aligned
 /// blocks, LF and CRLF. After each write `units-fmt --check` passes (for
 /// CRLF: every line still ends in CRLF and the LF text is canonical),

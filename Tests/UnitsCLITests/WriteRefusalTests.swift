@@ -3,7 +3,7 @@ import Testing
 @testable import UnitsCLI
 import UnitsKit
 
-/// Issue 12's refusal table: each write that would give the journal a lint
+/// The write refusals: each write that would give the journal a lint
 /// error or warning, or that makes no sense, exits 1, says why (with the
 /// rule id when the linter found it) and leaves the file byte-identical,
 /// with nothing on the undo stack.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UnitsCLI
+import UnitsTestSupport
 import UnitsKit
 
 /// A scratch directory with a journal, and a way to run `units` in-process
@@ -86,7 +87,7 @@ func unitsExecutable() -> String? {
         candidates.append(executable.appendingPathComponent("units").path)
         candidates.append(executable.deletingLastPathComponent().appendingPathComponent("units").path)
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: PackageRoot.of(#filePath))
     candidates.append(root.appendingPathComponent(".build/debug/units").path)
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
 }

@@ -82,7 +82,7 @@ public enum AmendCommand: Command {
                                            note: removeNote ? nil : (note ?? old.note))
             let before = JournalLines.text(of: index, in: tree)
             said = "`\(TextLine.trimmed(before))` → `\(line)`"
-            return AppendChange(lines: [line], summary: "Amended \(habit.name) on \(entry.date)", placement: .replace(index..<(index + 1)))
+            return JournalChange(lines: [line], summary: "Amended \(habit.name) on \(entry.date)", placement: .replace(index..<(index + 1)))
         }, done: { _ in
             "Amended the last entry: \(said) • \(WriteSupport.undoHint)"
         })

@@ -18,7 +18,7 @@ enum ArchiveChange {
             if archive && archived { throw WriteRefusal("'\(habitName)' is already archived") }
             if !archive && !archived { throw WriteRefusal("'\(habitName)' is not archived") }
             let line = CanonicalLine.archive(date: date, habit: habit.name, archived: archive)
-            return AppendChange(lines: [line], summary: archive ? "Archived \(habitName)" : "Unarchived \(habitName)")
+            return JournalChange(lines: [line], summary: archive ? "Archived \(habitName)" : "Unarchived \(habitName)")
         }, done: { _ in
             archive ? "Archived \(habitName): hidden from today on, its history kept • \(WriteSupport.undoHint)"
                     : "Unarchived \(habitName): back from today on • \(WriteSupport.undoHint)"

@@ -24,7 +24,7 @@ public enum FloorCommand: Command {
                 throw WriteRefusal(floor == 0 ? "\(habit.name) has no floor already" : "\(habit.name)'s floor is already \(floor)/week")
             }
             let line = CanonicalLine.floorChange(date: date, habit: habit.name, unitsPerWeek: floor)
-            return AppendChange(lines: [line], summary: "Set the floor of \(habitName) to \(floor)/week")
+            return JournalChange(lines: [line], summary: "Set the floor of \(habitName) to \(floor)/week")
         }, done: { _ in
             let what = floor == 0 ? "no floor" : "a floor of \(floor)/week"
             return "\(habitName) now has \(what) • \(WriteSupport.undoHint)"

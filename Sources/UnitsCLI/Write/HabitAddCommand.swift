@@ -119,7 +119,7 @@ public enum HabitAddCommand: Command {
             }
             let date = try dates.lineDate(journal)
             let lines = CanonicalLine.declaration(date: date, name: name, attributes: ordered)
-            return AppendChange(lines: lines, separated: true, summary: "Declared habit \(name)")
+            return JournalChange(lines: lines, separated: true, summary: "Declared habit \(name)")
         }, done: { _ in
             let floor = ordered.first { $0.key == "floor" }.map { " • floor \($0.value)" } ?? ""
             // A quit habit's yes is the day you stayed away: said where it is declared.

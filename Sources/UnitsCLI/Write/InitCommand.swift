@@ -78,7 +78,7 @@ public enum InitCommand: Command {
         // is made where it points, and the link then works.
         let target = FileReader.danglingLinkTarget(path)
         do {
-            try AtomicRewrite.create(target ?? path, bytes: Array(text.utf8))
+            try FileCommit.create(target ?? path, bytes: Array(text.utf8))
         } catch {
             return WriteSupport.report(.cannotWrite(error), io: io, tool: tool)
         }

@@ -89,9 +89,9 @@ public enum LogCommand: Command {
             if let earlier = try earlierCheckIn(of: habit, on: date, in: journal) {
                 let day = date == today ? "today" : "on \(date)"
                 changed = "Changed \(habit.name) \(day): \(CanonicalLine.text(of: earlier.value)) → \(CanonicalLine.text(of: entryValue))\(written)"
-                return AppendChange(lines: [line], summary: changed!, placement: .replace(Int(earlier.source.line)..<Int(earlier.source.line) + 1))
+                return JournalChange(lines: [line], summary: changed!, placement: .replace(Int(earlier.source.line)..<Int(earlier.source.line) + 1))
             }
-            return AppendChange(lines: [line], summary: describe(habit, entryValue, on: date))
+            return JournalChange(lines: [line], summary: describe(habit, entryValue, on: date))
         }, done: { result in
             guard let (habit, date, entryValue, today) = logged else { return "" }
             if let changed { return "\(changed) • \(WriteSupport.undoHint)" }

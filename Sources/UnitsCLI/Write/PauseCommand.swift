@@ -53,7 +53,7 @@ public enum PauseCommand: Command {
             }
             var line = "\(first) pause \(habit.name) \(until)"
             if let note = note.map(TextLine.trimmed), !note.isEmpty { line += " ; \(note)" }
-            return AppendChange(lines: [line], summary: "Paused \(habit.name) from \(first) to \(until)")
+            return JournalChange(lines: [line], summary: "Paused \(habit.name) from \(first) to \(until)")
         }, done: { _ in
             let days = range.dayCount == 1 ? "1 day" : "\(range.dayCount) days"
             return "Paused \(habitName) from \(range.first) to \(range.last) (\(days)): not expected, streaks kept • \(WriteSupport.undoHint)"

@@ -68,7 +68,7 @@ public enum RenameCommand: Command {
             return .ok
         }
         // Every file is locked and checked unchanged before any is written;
-        // several files are replaced all or nothing (MultiFileCommit).
+        // several files are replaced all or nothing (FileCommit).
         let rootPath = FileReader.canonicalPath(path)
         var targets: [(file: LockedFile, bytes: [UInt8])] = []
         var others: [LockedFile] = []
@@ -89,7 +89,7 @@ public enum RenameCommand: Command {
                 changes.append(UndoRecord.FileChange(path: real, before: edit.before, after: edit.after))
             }
             if targets.count == 1 { try targets[0].file.replace(with: targets[0].bytes) } else {
-                try MultiFileCommit.replace(targets, directory: directory)
+                try FileCommit.replace(targets, directory: directory)
             }
         } catch {
             return WriteSupport.report(.cannotWrite(error), io: io, tool: tool)

@@ -65,7 +65,7 @@ public enum TaskAddCommand: Command {
                 if habit.kind == .check { throw WriteRefusal("'\(habitName)' is a check habit; a task's units go to a count habit") }
             }
             let line = CanonicalLine.task(date: date, title: title, estimate: estimate, habit: habitName, tags: tags)
-            return AppendChange(lines: [line], summary: "Opened task \"\(title)\"")
+            return JournalChange(lines: [line], summary: "Opened task \"\(title)\"")
         }, done: { _ in
             estimate == 0 ? "Opened reminder \"\(title)\" • logs nothing when done • \(WriteSupport.undoHint)"
                 : "Opened task \"\(title)\" • \(WriteSupport.units(Amount(estimate))) → \(habitName ?? Journal.generalHabitName) when done • \(WriteSupport.undoHint)"

@@ -26,7 +26,7 @@ enum TaskClose {
             landed = (task.estimate, target)
             if done { landedOn = (target, date) }
             let line = done ? CanonicalLine.done(date: date, title: title) : CanonicalLine.drop(date: date, title: title)
-            return AppendChange(lines: [line], summary: done ? "Finished task \"\(title)\"" : "Dropped task \"\(title)\"")
+            return JournalChange(lines: [line], summary: done ? "Finished task \"\(title)\"" : "Dropped task \"\(title)\"")
         }, done: { _ in
             guard done, let landed else { return "Dropped \"\(picked)\" • \(WriteSupport.undoHint)" }
             if landed.units == 0 { return "Done: \"\(picked)\" • a reminder, nothing logged • \(WriteSupport.undoHint)" }

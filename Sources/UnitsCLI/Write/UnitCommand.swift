@@ -42,7 +42,7 @@ public enum UnitCommand: Command {
                 throw WriteRefusal("\(habit.name) already counts in \(unit)\(shorthand.map { " (\($0))" } ?? "")\(size == .one && (measure ?? unit) == unit ? "" : ", 1 \(unit) = \(size) \(measure ?? unit)"); nothing to change")
             }
             let line = CanonicalLine.unitChange(date: date, habit: habit.name, unit: unit, shorthand: shorthand, size: size, measure: measure)
-            return AppendChange(lines: [line], summary: "Changed the unit of \(habitName) to \(unit)")
+            return JournalChange(lines: [line], summary: "Changed the unit of \(habitName) to \(unit)")
         }, done: { _ in
             let worth = size == .one && (measure == nil || measure == unit) ? "" : " (1 \(unit) = \(size) \(measure ?? unit))"
             return "\(habitName) now counts in \(unit)\(worth) from today; past entries keep their unit • \(WriteSupport.undoHint)"

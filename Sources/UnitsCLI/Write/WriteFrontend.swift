@@ -31,7 +31,7 @@ struct WriteFrontend {
     /// A change of whole lines placed by date (or replacing one line).
     /// `done` words what was written; `totals` names the habit and day
     /// whose numbers `--json` gives after the write.
-    func append(offersForce: Bool = false, decide: (Journal, CommandDates) throws(WriteRefusal) -> AppendChange,
+    func append(offersForce: Bool = false, decide: (Journal, CommandDates) throws(WriteRefusal) -> JournalChange,
                 done: (AppendResult) -> String, totals: () -> WriteJSON.Totals? = { nil }) -> ExitCode {
         var lines: [String] = []
         let outcome = JournalWrite.perform(path: path, settings: settings(offersForce: offersForce)) { (journal) throws(WriteRefusal) in

@@ -4,18 +4,24 @@
 public enum CSV {
     /// One field, quoted when RFC 4180 requires it. With `guardFormulas`
     /// (the default) a field a spreadsheet would run as a formula is
-    /// neutralised first (`neutralized`). Written by `CSVBytes`.
+    /// neutralised first (`neutralized`). Written by `CSVWriter`.
     public static func field(_ text: String, guardFormulas: Bool = true) -> String {
-        let guarded = guardFormulas && needsGuard(text.utf8)
-        guard guarded || CSVBytes.needsQuotes(text.utf8) else { return text }
-        var out: [UInt8] = []
-        CSVBytes.appendEscaped(text.utf8, to: &out, guarded: guarded)
-        return String(decoding: out, as: UTF8.self)
+        guard needsQuotes(text.utf8) || (guardFormulas && needsGuard(text.utf8)) else { return text }
+        var writer = CSVWriter(guardFormulas: guardFormulas)
+        writer.field(text)
+        return writer.finish()
     }
 
-    /// One row, with its CR LF.
+    /// One row, with its CR LF (written by `CSVWriter`).
     public static func row(_ fields: [String], guardFormulas: Bool = true) -> String {
-        fields.map { field($0, guardFormulas: guardFormulas) }.joined(separator: ",") + "\r\n"
+        var writer = CSVWriter(guardFormulas: guardFormulas)
+        writer.row(fields)
+        return writer.finish()
+    }
+
+    /// Whether a field must be quoted: it holds a comma, a quote, CR or LF.
+    public static func needsQuotes(_ text: some Collection<UInt8>) -> Bool {
+        text.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
     }
 
     // MARK: Formula injection (OWASP "CSV injection")

@@ -2,10 +2,9 @@
 /// the builder's line buffer and its declarations, and the sorted keys
 /// that say which line comes next (`ImportBuilder.result`).
 ///
-/// Why: a 600k-line import used to write its lines into one buffer in
-/// order, then copy that into an aligned one, then copy that after the
-/// journal's first line: three copies of 18 MB and their page faults.
-/// Here the lines are written once, straight into the bytes that are
+/// Why: writing the lines into one buffer in order, then copying that
+/// into an aligned one, then after the journal's first line, would make
+/// three copies of a large import and their page faults. Here the lines are written once, straight into the bytes that are
 /// appended: aligned as the printer aligns them (`EntryAlignment`) after a
 /// prefix the caller gives (`units 1`, a blank line). The lines as mapped
 /// (not aligned) are what `ImportResult.bytes` shows.

@@ -34,7 +34,7 @@ public enum InteropFileWriter {
             let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
             guard check(tree, 0) else { return }
             do {
-                try AtomicRewrite.create(path, bytes: laidOut(tree, existingCount: 0))
+                try FileCommit.create(path, bytes: laidOut(tree, existingCount: 0))
                 return
             } catch {
                 throw FileReadError(path: path, reason: error.reason)

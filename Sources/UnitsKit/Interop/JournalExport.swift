@@ -9,49 +9,6 @@ public struct JournalExport {
     /// The CSV header, in order.
     public static let csvColumns = ["date", "habit", "group", "value", "unit", "measure", "state", "tags", "note", "file", "line"]
 
-    /// One entry as CSV fields, in `csvColumns` order.
-    public func csvFields(_ entry: Entry) -> [String] {
-        let habit = journal.habits[Int(entry.habit)]
-        let unit = habit.units.indices.contains(Int(entry.unitVersion)) ? habit.units[Int(entry.unitVersion)] : habit.currentUnit
-        var value = "", unitName = "", measure = "", state = ""
-        if case .units(let amount) = entry.value {
-            value = amount.description
-            // A check habit's number is compared with goal/min; it has no unit.
-            if habit.kind == .count {
-                unitName = unit.name
-                measure = "\(WideAmount(amount, times: unit.size)) \(unit.measure ?? unit.name)"
-            }
-        }
-        if habit.kind == .check { state = journal.checkState(of: entry).rawValue }
-        let (tree, _) = journal.line(entry.source)
-        return [
-            entry.date.description,
-            habit.name,
-            habit.group.map { journal.habits[$0].name } ?? "",
-            value,
-            unitName,
-            measure,
-            state,
-            journal.tags(of: entry).map { "#" + $0 }.joined(separator: " "),
-            journal.note(of: entry) ?? "",
-            tree.file.path,
-            String(entry.source.line + 1),
-        ]
-    }
-
-    /// The whole CSV file: header and one row per entry, in file order
-    /// (written by `csvBytes()`). `guardFormulas` (the default) neutralises
-    /// formula triggers (Grammar/export.md).
-    public func csv(guardFormulas: Bool = true) -> String { String(decoding: csvBytes(guardFormulas: guardFormulas), as: UTF8.self) }
-
-    /// The same file built field by field from `csvFields`: the reference
-    /// `csvBytes()` is tested against.
-    public func csvFromFields(guardFormulas: Bool = true) -> String {
-        var out = CSV.row(Self.csvColumns)
-        for entry in journal.entries { out += CSV.row(csvFields(entry), guardFormulas: guardFormulas) }
-        return out
-    }
-
     /// The whole model as JSON (schema version 1).
     public func json() -> String {
         let w = JSONWriter()

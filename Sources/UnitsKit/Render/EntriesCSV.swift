@@ -7,14 +7,14 @@ extension EntriesReport {
     /// RFC 4180 CSV, header first.
     public func csv() -> String { ReportOutput.collect(csv(to:)) }
 
-    /// The CSV written row by row, as bytes (`CSVBytes`, the quoting and
-    /// formula guard of `CSV.row`), a chunk at a time. A row with no tag,
+    /// The CSV written row by row by `CSVWriter`, a chunk at a time. A row with no tag,
     /// note or task (most rows) is made from fields escaped once per habit,
     /// unit and file; the others from their `Row`.
     public func csv(to output: ReportOutput) {
-        output.write(CSV.row(Self.csvColumns))
         let journal = rows.journal, entries = journal.entries
-        var csv = CSVBytes(capacity: 1 << 17)
+        var csv = CSVWriter(capacity: 1 << 17)
+        for column in Self.csvColumns { csv.field(column) }
+        csv.endRow()
         var fields = CSVFields(journal: journal)
         var scratch: [UInt8] = []
         for index in rows.picked {
@@ -27,24 +27,26 @@ extension EntriesReport {
                 entry.date.appendCanonical(to: &scratch)
                 csv.field(scratch)
                 csv.raw(fields.habit(Int(entry.habit)))
-                csv.plainField { bytes in if case .units(let amount) = entry.value { amount.appendCanonical(to: &bytes) } }
+                csv.separate()
+                if case .units(let amount) = entry.value { csv.amount(amount) }
                 csv.raw(fields.unitAndState(entry)[...])
                 csv.raw(fields.emptyTagsNoteTask[...])
                 csv.raw(fields.file(Int(entry.source.file))[...])
-                csv.plainField { DecimalDigits.append(Int(entry.source.line) + 1, to: &$0) }
+                csv.decimalField(Int(entry.source.line) + 1)
                 csv.endRow()
             }
-            if csv.bytes.count >= 1 << 16 { csv.drain { output.write(utf8: $0) } }
+            if csv.count >= 1 << 16 { csv.drain { output.write(utf8: $0) } }
         }
         csv.drain { output.write(utf8: $0) }
     }
 
-    private func csvRow(_ row: Row, to csv: inout CSVBytes, scratch: inout [UInt8]) {
+    private func csvRow(_ row: Row, to csv: inout CSVWriter, scratch: inout [UInt8]) {
         scratch.removeAll(keepingCapacity: true)
         row.date.appendCanonical(to: &scratch)
         csv.field(scratch)
         csv.field(row.habit.utf8)
-        csv.plainField { bytes in row.amount?.appendCanonical(to: &bytes) }
+        csv.separate()
+        if let amount = row.amount { csv.amount(amount) }
         csv.field((row.unit ?? "").utf8)
         csv.field((row.state ?? "").utf8)
         scratch.removeAll(keepingCapacity: true)
@@ -57,12 +59,12 @@ extension EntriesReport {
         csv.field((row.note ?? "").utf8)
         csv.field((row.task ?? "").utf8)
         csv.field(row.file.utf8)
-        csv.plainField { DecimalDigits.append(row.line, to: &$0) }
+        csv.decimalField(row.line)
         csv.endRow()
     }
 
     /// The register CSV's fields that repeat, each escaped once (by a
-    /// `CSVBytes` with the same formula guard, as `CSVBytes.raw` wants):
+    /// `CSVWriter` with the same formula guard, as `CSVWriter.raw` wants):
     /// a habit's name, a unit and state pair, a file's path.
     struct CSVFields {
         let journal: Journal
@@ -83,9 +85,9 @@ extension EntriesReport {
         }
 
         private static func escaped(_ texts: String...) -> [UInt8] {
-            var csv = CSVBytes()
-            for text in texts { csv.field(text.utf8) }
-            return csv.bytes
+            var csv = CSVWriter()
+            for text in texts { csv.field(text) }
+            return Array(csv.bytes)
         }
 
         mutating func habit(_ id: Int) -> ArraySlice<UInt8> {

@@ -80,7 +80,7 @@ public struct ServeState {
     func saveDevices() throws(WriteError) {
         try UndoStack.makeDirectory(directory)
         let text = devices.map { "\($0.name)\t\($0.token)\t\($0.csrf)\t\($0.paired)\n" }.joined()
-        try AtomicRewrite.overwrite(devicesPath, bytes: Array(text.utf8), mode: 0o600)
+        try FileCommit.overwrite(devicesPath, bytes: Array(text.utf8), mode: 0o600)
     }
 
     public func wasApplied(_ id: String) -> Bool { appliedSet.contains(id) }
@@ -94,7 +94,7 @@ public struct ServeState {
             applied.removeFirst(applied.count - Self.appliedLimit)
         }
         try UndoStack.makeDirectory(directory)
-        try AtomicRewrite.overwrite(appliedPath, bytes: Array(applied.map { $0 + "\n" }.joined().utf8), mode: 0o600)
+        try FileCommit.overwrite(appliedPath, bytes: Array(applied.map { $0 + "\n" }.joined().utf8), mode: 0o600)
     }
 
     /// Compares without stopping at the first difference, so the time a

@@ -2,7 +2,7 @@
 /// includes (`ConflictCopies`) into the files they are copies of, with the
 /// merge rule of Grammar/format.md, "Merging" (`TwoWayMerge`), through the
 /// write path: every file locked, the result checked, all files replaced
-/// at once (`MultiFileCommit`), one undo record for the journal and the
+/// at once (`FileCommit`), one undo record for the journal and the
 /// copies. A folded copy is emptied in that commit and then removed; undo
 /// creates it again and gives back its bytes.
 public enum ConflictResolve {
@@ -137,11 +137,11 @@ public enum ConflictResolve {
         do throws(WriteError) {
             if keepAside {
                 for (copy, file) in removed where !file.bytes.isEmpty {
-                    try AtomicRewrite.create(copy.path + asideSuffix, bytes: file.bytes)
+                    try FileCommit.create(copy.path + asideSuffix, bytes: file.bytes)
                     outcome.keptAside.append(copy.path + asideSuffix)
                 }
             }
-            if !targets.isEmpty { try MultiFileCommit.replace(targets, directory: directory) }
+            if !targets.isEmpty { try FileCommit.replace(targets, directory: directory) }
         } catch {
             outcome.keptAside.forEach { unlinkFile($0) }
             return .failure(.cannotWrite(error))

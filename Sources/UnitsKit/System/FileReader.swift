@@ -53,7 +53,7 @@ public enum FileReader {
 
     /// Reads a whole file as `readBytes` does, with the same checks and
     /// reasons, but maps a large regular file instead of copying it into
-    /// fresh memory (issue 15: at a million entries the copy's page faults
+    /// fresh memory (at a million entries the copy's page faults
     /// cost as much as the parse). The mapping is private and read-only; a
     /// file is read the usual way when it is small, not a regular file, or
     /// the system will not map it.

@@ -20,7 +20,7 @@ public enum FileCommit {
 
     /// Who made a temporary, told apart by its name's check digits: a single
     /// write's may be removed once stale; a multi-file commit's only by
-    /// `MultiFileCommit.recover`, which knows from its intent record whether
+    /// `FileCommit.recover`, which knows from its intent record whether
     /// it is still needed.
     public enum TemporaryKind: UInt64, Sendable {
         case write = 0x77

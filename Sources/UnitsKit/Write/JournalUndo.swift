@@ -67,7 +67,7 @@ public enum JournalUndo {
         if let failure = verify(restored, of: targets.map(\.change.path), main: main, path: path) { return .failure(failure) }
         do throws(WriteError) {
             for (change, bytes) in removed {
-                try AtomicRewrite.create(change.path, bytes: [])
+                try FileCommit.create(change.path, bytes: [])
                 let created = try LockedFile.open(change.path, wait: wait)
                 others.append(created)
                 targets.append((created, change))
@@ -76,7 +76,7 @@ public enum JournalUndo {
             if targets.count == 1, let (target, change) = targets.first {
                 if change.isAppend { try target.truncate(to: change.sizeBefore) } else { try target.replace(with: restored[0]) }
             } else {
-                try MultiFileCommit.replace(Array(zip(targets.map(\.file), restored)), directory: directory)
+                try FileCommit.replace(Array(zip(targets.map(\.file), restored)), directory: directory)
             }
         } catch {
             return .failure(.cannotWrite(error))

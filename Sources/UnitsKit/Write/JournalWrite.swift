@@ -17,7 +17,7 @@
 /// Steps 1-5 write nothing, so every refusal leaves the file as it was.
 public enum JournalWrite {
     public static func perform(path: String, settings: WriteSettings,
-                               _ decide: (Journal) throws(WriteRefusal) -> AppendChange) -> Result<AppendResult, AppendFailure> {
+                               _ decide: (Journal) throws(WriteRefusal) -> JournalChange) -> Result<AppendResult, AppendFailure> {
         recoverInterrupted(settings)
         let file: LockedFile
         do { file = try LockedFile.open(path, wait: settings.lockWait) } catch { return .failure(.cannotWrite(error)) }
@@ -28,7 +28,7 @@ public enum JournalWrite {
         let tree = journal.files[0]
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .failure(.invalidJournal(errors)) }
-        let change: AppendChange
+        let change: JournalChange
         do { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
         let edit = WriteLayout.edit(for: change, in: tree)
         let after: [UInt8]
@@ -42,11 +42,11 @@ public enum JournalWrite {
     }
 
     /// Before a write takes its lock: multi-file changes a crash
-    /// interrupted are finished or rolled back (`MultiFileCommit.recover`,
+    /// interrupted are finished or rolled back (`FileCommit.recover`,
     /// which locks each file itself), and what it could not finish is told.
     public static func recoverInterrupted(_ settings: WriteSettings) {
         guard let directory = settings.undoDirectory else { return }
-        MultiFileCommit.recover(directory: directory, wait: settings.lockWait).forEach(settings.notice)
+        FileCommit.recover(directory: directory, wait: settings.lockWait).forEach(settings.notice)
     }
 
     /// Writes `after` (already verified) over the locked file and records

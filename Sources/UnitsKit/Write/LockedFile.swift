@@ -206,7 +206,7 @@ public final class LockedFile {
         bytes = data
     }
 
-    /// Notes that the file now holds `data` (written by `MultiFileCommit`).
+    /// Notes that the file now holds `data` (written by `FileCommit`).
     func adopt(_ data: [UInt8]) { bytes = data }
 
     /// Releases the lock and closes the file.

@@ -2,7 +2,7 @@
 /// writer for an output file, so every `--out` treats what is already at
 /// the path the same way.
 ///
-/// - nothing there: a new file, created whole (`AtomicRewrite.create`);
+/// - nothing there: a new file, created whole (`FileCommit.create`);
 /// - a regular file: replaced through the write path's temporary and
 ///   rename (`FileCommit`), through a symbolic link, keeping its mode and
 ///   owner; refused when it is read-only (as every journal writer refuses)
@@ -33,7 +33,7 @@ public enum OutputFile {
             if (try? SystemFile.linkStatus(atPath: path)) != nil {
                 throw WriteError(path: path, reason: "is a symbolic link to a file that does not exist; nothing was written")
             }
-            try AtomicRewrite.create(path, bytes: bytes)
+            try FileCommit.create(path, bytes: bytes)
             return .written
         }
         if let out = try? SystemFile.status(1), out.st_dev == info.st_dev, out.st_ino == info.st_ino { return .standardOutput }

@@ -83,7 +83,7 @@ public struct UndoStack: Sendable {
         }
         if kept.isEmpty { _ = unlinkFile(location); return }
         try Self.makeDirectory(FileReader.directory(of: location))
-        try AtomicRewrite.overwrite(location, bytes: serialized(kept))
+        try FileCommit.overwrite(location, bytes: serialized(kept))
     }
 
     static func makeDirectory(_ path: String) throws(WriteError) {

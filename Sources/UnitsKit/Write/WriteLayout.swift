@@ -20,7 +20,7 @@ enum WriteLayout {
     }
 
     /// Where `change` goes in the file of `tree`.
-    static func edit(for change: AppendChange, in tree: SyntaxTree) -> Edit {
+    static func edit(for change: JournalChange, in tree: SyntaxTree) -> Edit {
         let lines = tree.lines
         switch change.placement {
         case .replace(let range):
@@ -107,7 +107,7 @@ enum WriteLayout {
         }
     }
 
-    static func appendAtEnd(_ change: AppendChange, _ tree: SyntaxTree) -> Edit {
+    static func appendAtEnd(_ change: JournalChange, _ tree: SyntaxTree) -> Edit {
         let count = tree.lines.count
         var new = change.lines
         if change.separated, count > 0, !AppendPlan.endsWithBlankLine(tree.file.bytes) { new.insert("", at: 0) }

@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// Issue 15: `units-fmt --check` answers a block at a time. Its verdict
+/// `units-fmt --check` answers a block at a time. Its verdict
 /// must be the whole-file path's (format, compare, self-check) on every
 /// journal, at block sizes that cut every kind of block, and it must
 /// defer to that path whenever the file has errors.

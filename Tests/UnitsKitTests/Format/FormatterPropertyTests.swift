@@ -1,5 +1,6 @@
 import Testing
 import UnitsKit
+import UnitsTestSupport
 
 /// Formatting is idempotent and keeps the model, on every example journal
 /// and a few hundred generated ones.

@@ -1,4 +1,5 @@
 import UnitsKit
+import UnitsTestSupport
 
 /// A seeded generator of valid but messily spelled journals: random
 /// spacing and tabs, every date spelling, numbers with signs and padding,

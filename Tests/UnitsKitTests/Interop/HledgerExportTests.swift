@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// `units export --timedot` / `--ledger` read by the real hledger: per habit
 /// and day, hledger's register equals the journal's totals (the numbers

@@ -4,8 +4,7 @@ import Testing
 
 /// An import appends its lines already laid out as the printer lays them
 /// out (`ImportResult.laidOutBytes`), so the printer's pass over them
-/// changes nothing and the self-check needs no second parse (issue 19's
-/// speed). On every real sample file: the printer leaves the lines as they
+/// changes nothing and the self-check needs no second parse (for speed). On every real sample file: the printer leaves the lines as they
 /// are, and they mean what the lines as mapped mean.
 @Suite struct ImportLayoutTests {
     @Test(arguments: [

@@ -109,29 +109,16 @@ import Testing
     }
 }
 
-/// The real files from the trackers' own repositories, read from the
-/// `fetch` mirror when present (never committed); SKIPPED otherwise.
+/// The real files from the trackers' own repositories, kept in
+/// `Inputs/` with their source and licence (`Inputs/SOURCES.md`).
 @Suite struct RealExportTests {
-    static func realFile(_ repo: String, _ path: String) -> [UInt8]? {
-        let git = "/work/.mirror/\(repo)/repo"
-        guard FileManager.default.fileExists(atPath: git) else {
-            print("SKIPPED: \(repo) is not mirrored at \(git)"); return nil
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["--git-dir", git, "show", "HEAD:" + path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { print("SKIPPED: git cannot run"); return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { print("SKIPPED: \(path) not in \(repo)"); return nil }
-        return Array(data)
+    /// Loop's own CSV export, `uhabits-core/assets/test/csv_export/PATH`.
+    static func loopExport(_ path: String) throws -> [UInt8] {
+        try InteropFixtures.bytes(InteropFixtures.inputs + "/loop-export/" + path)
     }
 
-    @Test func loopAllHabitsCheckmarks() {
-        guard let bytes = Self.realFile("iSoron+uhabits", "uhabits-core/assets/test/csv_export/Checkmarks.csv") else { return }
+    @Test func loopAllHabitsCheckmarks() throws {
+        let bytes = try Self.loopExport("Checkmarks.csv")
         let result = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(bytes, "Checkmarks.csv")
         #expect(result.problems == [])
         #expect(result.declaredHabits.contains("Wake-up-early"))
@@ -141,8 +128,8 @@ import Testing
         #expect(Journal(parsing: "units 1\n" + result.text).diagnostics.map(\.message) == [])
     }
 
-    @Test func loopPerHabitCheckmarksWithNotes() {
-        guard let bytes = Self.realFile("iSoron+uhabits", "uhabits-core/assets/test/csv_export/002 Wake up early/Checkmarks.csv") else { return }
+    @Test func loopPerHabitCheckmarksWithNotes() throws {
+        let bytes = try Self.loopExport("002 Wake up early/Checkmarks.csv")
         let result = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(bytes, "002 Wake up early/Checkmarks.csv")
         #expect(result.problems == [])
         #expect(result.text.contains("2015-01-24 Wake-up-early no ; Sick\n"))
@@ -156,10 +143,9 @@ import Testing
 
 extension RealExportTests {
     /// Loop's own `Habits.csv` (every habit `Archived?` false): no
-    /// `archive` line; the fixture is the real file byte for byte.
+    /// `archive` line.
     @Test func loopHabitsCSVArchivedColumn() throws {
-        guard let bytes = Self.realFile("iSoron+uhabits", "uhabits-core/assets/test/csv_export/Habits.csv") else { return }
-        #expect(try InteropFixtures.bytes(InteropFixtures.inputs + "/loop-export/Habits.csv") == bytes)
+        let bytes = try Self.loopExport("Habits.csv")
         let result = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(bytes, "Habits.csv")
         #expect(result.problems == [])
         #expect(result.declaredHabits == ["Meditate", "Wake-up-early"])
@@ -173,18 +159,10 @@ extension RealExportTests {
         #expect(!withArchive.text.contains("archive Wake-up-early"))
     }
 
-    /// hledger's own timedot.test inputs (the `<` blocks).
-    @Test func hledgerTimedotTestInputs() {
-        guard let bytes = Self.realFile("simonmichael+hledger", "hledger/test/timedot.test") else { return }
-        var blocks: [String] = []
-        var current: String?
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == "<" { current = ""; continue }
-            if line.hasPrefix("$ "), let c = current { blocks.append(c); current = nil; continue }
-            if current != nil { current! += line + "\n" }
-        }
-        #expect(blocks.count >= 6)
-        guard blocks.count >= 6 else { return }
+    /// hledger's own timedot.test inputs (its `<` blocks, one file each).
+    @Test func hledgerTimedotTestInputs() throws {
+        func block(_ name: String) throws -> [UInt8] { try InteropFixtures.bytes(InteropFixtures.inputs + "/hledger-timedot/" + name) }
+        let blocks = try ["sample", "quarters", "comments"].map { String(decoding: try block($0 + ".timedot"), as: UTF8.self) }
         let sample = TimedotImporter.parse(Array(blocks[0].utf8), path: "sample.timedot", existing: Journal())
         #expect(sample.problems == [])
         for line in ["2023-01-01 biz.research 1\n", "2023-01-01 inc.client1 1.5\n", "2023-01-01 fos.haskell 1 ; a posting comment and posting-tag:\n",
@@ -196,7 +174,5 @@ extension RealExportTests {
         #expect(quarters.text.components(separatedBy: " 0.25\n").count - 1 == 7)
         let comments = TimedotImporter.parse(Array(blocks[2].utf8), path: "t", existing: Journal())
         #expect(comments.declaredHabits == ["e"])
-        let invalid = TimedotImporter.parse(Array(blocks[5].utf8), path: "t", existing: Journal())
-        #expect(invalid.problems.map(\.line) == [1])
     }
 }

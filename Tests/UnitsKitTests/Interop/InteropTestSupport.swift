@@ -1,15 +1,12 @@
 import Foundation
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Paths and helpers shared by the interop tests.
 enum InteropFixtures {
     /// The package root, found from this file's path.
-    static let root: String = {
-        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(4)   // Tests/UnitsKitTests/Interop/InteropTestSupport.swift
-        return parts.joined(separator: "/")
-    }()
+    static let root = PackageRoot.of(#filePath)
 
     static let inputs = root + "/Tests/UnitsKitTests/Interop/Inputs"
     static let expected = root + "/Tests/UnitsKitTests/Interop/Expected"

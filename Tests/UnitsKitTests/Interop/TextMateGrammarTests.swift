@@ -82,7 +82,7 @@ import Testing
         try Self.expectScopes(tree, path: path)
     }
 
-    /// Issue 21's editor cases: names and tags beyond Latin-1, a season's
+    /// The hard editor cases: names and tags beyond Latin-1, a season's
     /// and a pause's end date, `a;b` in an attribute (one word, not a
     /// comment), `;` inside a string, and a real note after ` ;`.
     @Test func namesTagsEndDatesAndSemicolons() throws {

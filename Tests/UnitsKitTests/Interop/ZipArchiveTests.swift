@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// The zip reader and inflate against archives and deflate streams made by
 /// the real tools: Info-ZIP `zip` and Python's `zipfile`/`zlib` (the same

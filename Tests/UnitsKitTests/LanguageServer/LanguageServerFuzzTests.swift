@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Seeded random sessions with the language server, each printing its seed:
 /// bad frames among good requests, includes of FIFOs and devices, documents

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// The language server against hostile input: bad frames, includes that
 /// are no files, huge finding counts, huge edit lists, CR line breaks,

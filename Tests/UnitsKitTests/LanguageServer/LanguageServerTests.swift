@@ -84,7 +84,7 @@ import Testing
         let dir = "/tmp/units-lsp-include-\(getpid())"
         mkdir(dir, 0o755)
         defer { unlink(dir + "/other.units"); rmdir(dir) }
-        try AtomicRewrite.overwrite(dir + "/other.units", bytes: Array("2025-12-14 Ghost 1\n".utf8), mode: 0o644)
+        try FileCommit.overwrite(dir + "/other.units", bytes: Array("2025-12-14 Ghost 1\n".utf8), mode: 0o644)
         let client = LSPTestClient()
         let root = TextDocument.uri(forPath: dir + "/main.units")
         client.open(root, "units 1\ninclude \"other.units\"\n")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UnitsKit
 
-/// Issue 14, item 5: an include reads journals and nothing else, each file
+/// An include reads journals and nothing else, each file
 /// once, within a budget; what is refused is one diagnostic on the include
 /// line, and the content of a file that is not a journal is never shown.
 @Suite struct IncludeBoundsTests {

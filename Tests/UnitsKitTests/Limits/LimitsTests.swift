@@ -1,7 +1,8 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
-/// The limits of issue 8: each gives an answer or a clear error, never a
+/// The journal's size limits: each gives an answer or a clear error, never a
 /// crash, a hang or unbounded memory. (The 100 MB journal is a bench case:
 /// `units-bench` times it.)
 @Suite struct LimitsTests {

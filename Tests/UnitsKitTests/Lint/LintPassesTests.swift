@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// Issue 15: the rules that read every entry or line run in one pass each
+/// The rules that read every entry or line run in one pass each
 /// (`LintPasses`). Their findings, in order, must be those of running every
 /// rule on its own, one after another, as the linter did before.
 @Suite struct LintPassesTests {

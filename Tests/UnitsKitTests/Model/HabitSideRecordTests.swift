@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// The rare attributes live in two side records (`Habit.Rare`, `Habit.More`)
 /// and a declaration's whole floor in a table shared between habits (issue
@@ -34,7 +35,7 @@ struct HabitSideRecordTests {
     }
 
     @Test func attributesReadBackInAnyOrder() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestSeed.generator()
         for round in 0..<200 {
             var habit = Habit(id: 1, name: "Read", isGroup: false, declared: Self.date, location: nil)
             var expected = Self.attributes(habit)

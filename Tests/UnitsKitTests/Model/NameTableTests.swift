@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// The builder's byte-keyed habit table: every name inserted is found with
 /// its id, by exact bytes only, whatever its length (the hash reads eight

@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// A measure (count × size) is exact at any size the format can spell,
 /// past `Amount`'s 1.7 × 10²⁹ too: checked against schoolbook decimal

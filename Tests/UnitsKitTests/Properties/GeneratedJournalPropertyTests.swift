@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Properties that must hold for every journal the generator writes: seeded,
 /// so a failure names the seed that reproduces it, and small, so the suite

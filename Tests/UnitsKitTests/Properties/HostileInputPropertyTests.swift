@@ -1,7 +1,8 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
-/// Issue 14's non-write items as properties over generated journals made
+/// The bounds on hostile input (other than writes) as properties over generated journals made
 /// hostile: control characters and escape sequences in names, titles, notes
 /// and task titles; includes that repeat, cycle and fan out; very long
 /// lines. For every input: parse → format → parse keeps the model; no

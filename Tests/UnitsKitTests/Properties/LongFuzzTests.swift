@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
-/// The long fuzz run of issue 14: the formatter self-check and includes in
+/// The long fuzz run: the formatter self-check and includes in
 /// one target. Each iteration builds an include graph of messy journals
 /// with hostile text spliced in and bytes damaged at random, then checks:
 ///

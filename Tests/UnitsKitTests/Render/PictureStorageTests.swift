@@ -1,7 +1,8 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
-/// Issue 14: the history matrix keeps its cells two to a byte and only
+/// The history matrix keeps its cells two to a byte and only
 /// the non-zero units, trims lines by bytes and fits them to the width by
 /// bytes. Each must read exactly as the plain version it replaced.
 @Suite struct PictureStorageTests {

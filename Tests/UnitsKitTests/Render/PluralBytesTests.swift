@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// `ReportText.plural`'s byte path for short ASCII names against the
 /// Character-wise spelling it stands in for.
@@ -13,7 +14,7 @@ import Testing
             #expect(ReportText.plural(name, Amount(2)) == ReportText.pluralSpelled(name), "\(name)")
             #expect(ReportText.plural(name, .one) == name)
         }
-        var generator = SystemRandomNumberGenerator()
+        var generator = TestSeed.generator()
         let pool = Array("abchsxyzkmAYSH \r\n-_9".utf8)
         for _ in 0..<5_000 {
             let name = String(decoding: (0..<Int.random(in: 0...18, using: &generator)).map { _ in pool.randomElement(using: &generator)! }, as: UTF8.self)

@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Report tables line up as the terminal shows them: journal text's control
 /// characters are shown escaped (`\x1B`), so they take that width; the
@@ -23,7 +24,7 @@ import Testing
         #expect(ReportText.width(cell) == width)
     }
 
-    /// The streamed table (issue 14) is the same text as the table made
+    /// The streamed table is the same text as the table made
     /// whole, and no line is wider than the bound the today view trusts.
     @Test func writtenInPiecesIsTheWholeTable() {
         let style = TextStyle(useColor: true)
@@ -56,7 +57,7 @@ private struct SplitMix {
     }
 }
 
-/// Issue 14: `ReportText.tableLine` builds its line as bytes with the
+/// `ReportText.tableLine` builds its line as bytes with the
 /// right-aligned columns as bits. It must give what the String version
 /// gave, on cells of every kind (wide, combining, prepended marks,
 /// colour, trailing spaces) and right-aligned sets of every shape.

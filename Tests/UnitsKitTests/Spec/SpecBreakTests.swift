@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// Issue 13's seven places where `units` broke its own spec, each on the
+/// Seven places where `units` broke its own spec, each on the
 /// smallest journal that shows it. The expected figures are worked out by
 /// hand from Grammar/ (format.md, reports.md), not recorded.
 @Suite struct SpecBreakTests {

@@ -1,11 +1,10 @@
 import Foundation
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Paths of the repository's folders, found from this file's location.
 enum Fixtures {
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot: URL = URL(fileURLWithPath: PackageRoot.of(#filePath))
 
     static var examples: [URL] {
         let dir = repositoryRoot.appendingPathComponent("Examples")

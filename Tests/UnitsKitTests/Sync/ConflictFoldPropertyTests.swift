@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// Random pairs of histories from one journal (appends, corrections, task
 /// closes, a rename), one written to the journal, the other to a Syncthing
@@ -105,11 +106,11 @@ import Testing
         let journal = directory + "/habits.units"
         let state = directory + "/state"
         if seenBase {
-            try AtomicRewrite.overwrite(journal, bytes: Array(pair.base.utf8), mode: 0o644)
+            try FileCommit.overwrite(journal, bytes: Array(pair.base.utf8), mode: 0o644)
             SeenVersions(journal: journal, undoDirectory: state).remember(journal)
         }
-        try AtomicRewrite.overwrite(journal, bytes: Array(pair.ours.utf8), mode: 0o644)
-        try AtomicRewrite.overwrite(directory + "/habits.sync-conflict-20250203-101530-ABCDEF7.units", bytes: Array(pair.theirs.utf8), mode: 0o644)
+        try FileCommit.overwrite(journal, bytes: Array(pair.ours.utf8), mode: 0o644)
+        try FileCommit.overwrite(directory + "/habits.sync-conflict-20250203-101530-ABCDEF7.units", bytes: Array(pair.theirs.utf8), mode: 0o644)
         if knownBase {
             let change = UndoRecord.FileChange(path: FileReader.canonicalPath(journal), before: Array(pair.base.utf8), after: Array(pair.ours.utf8))
             try UndoStack(journal: journal, directory: state).push(UndoRecord(summary: "history", files: [change]))

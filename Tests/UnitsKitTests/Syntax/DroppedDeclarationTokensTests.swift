@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// Issue 14: a report's load lets go of the tokens of declaration and
+/// A report's load lets go of the tokens of declaration and
 /// attribute lines too, not only of entry lines (`Journal.load` without
 /// `keepingDeclarationTokens`); a million habits held millions of tokens
 /// nothing read again. Whatever asks for them gets them read again: the
@@ -70,7 +70,7 @@ import Testing
     }
 }
 
-/// Issue 14: a habit is held in 96 bytes (ids as 32-bit values, flags
+/// A habit is held in 96 bytes (ids as 32-bit values, flags
 /// last); a journal of a million habits holds a million of them.
 @Suite struct HabitLayoutTests {
     @Test("a habit takes at most 96 bytes, and its ids read back as set")

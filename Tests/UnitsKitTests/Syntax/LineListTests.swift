@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// `LineList` packs a tree's lines into 8 to 12 bytes each; every line must read
 /// back exactly as stored, packed or kept whole.

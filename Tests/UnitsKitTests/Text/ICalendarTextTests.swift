@@ -1,5 +1,6 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 /// RFC 5545 section 3.1 content lines: CR LF, at most 75 octets a line,
 /// folds never inside a UTF-8 sequence, and unfolding gives the line back.

@@ -1,8 +1,8 @@
 import Testing
 import UnitsKit
 
-/// The formatter's use of AtomicRewrite: read, then replace unless changed.
-@Suite struct AtomicRewriteFormatterTests {
+/// The formatter's use of FileCommit: read, then replace unless changed.
+@Suite struct FileCommitFormatterTests {
     func mode(of path: String) -> mode_t {
         var info = stat()
         _ = stat(path, &info)
@@ -12,10 +12,10 @@ import UnitsKit
     @Test func replacesAndKeepsPermissions() throws {
         let dir = TestFiles.temporaryDirectory()
         let path = dir + "/j.units"
-        try AtomicRewrite.overwrite(path, bytes: Array("old\n".utf8), mode: 0o644)
+        try FileCommit.overwrite(path, bytes: Array("old\n".utf8), mode: 0o644)
         chmod(path, 0o640)
-        let snapshot = try AtomicRewrite.read(path)
-        try AtomicRewrite.replace(snapshot, with: Array("new\n".utf8))
+        let snapshot = try FileCommit.read(path)
+        try FileCommit.replace(snapshot, with: Array("new\n".utf8))
         #expect(try TestFiles.read(path) == Array("new\n".utf8))
         #expect(mode(of: path) == 0o640)
         #expect(TestFiles.list(dir) == ["j.units"], "no temporary file left behind")
@@ -23,10 +23,10 @@ import UnitsKit
 
     @Test func writesThroughSymbolicLinks() throws {
         let dir = TestFiles.temporaryDirectory()
-        try AtomicRewrite.overwrite(dir + "/real.units", bytes: Array("old\n".utf8), mode: 0o644)
+        try FileCommit.overwrite(dir + "/real.units", bytes: Array("old\n".utf8), mode: 0o644)
         symlink(dir + "/real.units", dir + "/link.units")
-        let snapshot = try AtomicRewrite.read(dir + "/link.units")
-        try AtomicRewrite.replace(snapshot, with: Array("new\n".utf8))
+        let snapshot = try FileCommit.read(dir + "/link.units")
+        try FileCommit.replace(snapshot, with: Array("new\n".utf8))
         var info = stat()
         lstat(dir + "/link.units", &info)
         #expect(info.st_mode & S_IFMT == S_IFLNK, "the link is still a link")
@@ -36,12 +36,12 @@ import UnitsKit
     @Test func refusesWhenTheFileChangedOnDisk() throws {
         let dir = TestFiles.temporaryDirectory()
         let path = dir + "/j.units"
-        try AtomicRewrite.overwrite(path, bytes: Array("one\n".utf8), mode: 0o644)
-        let snapshot = try AtomicRewrite.read(path)
+        try FileCommit.overwrite(path, bytes: Array("one\n".utf8), mode: 0o644)
+        let snapshot = try FileCommit.read(path)
         // Someone appends an entry meanwhile (same size is caught by content too).
-        try AtomicRewrite.overwrite(path, bytes: Array("two\n".utf8), mode: 0o644)
+        try FileCommit.overwrite(path, bytes: Array("two\n".utf8), mode: 0o644)
         #expect(throws: WriteError.self) {
-            try AtomicRewrite.replace(snapshot, with: Array("formatted\n".utf8))
+            try FileCommit.replace(snapshot, with: Array("formatted\n".utf8))
         }
         #expect(try TestFiles.read(path) == Array("two\n".utf8))
         #expect(TestFiles.list(dir) == ["j.units"])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UnitsKit
 
-/// Issue 12: a backfill into the middle of a 100k-line journal lands in
+/// A backfill into the middle of a 100k-line journal lands in
 /// date order and undo restores the file exactly (its 100 ms is measured
 /// by units-bench, not here). (`UNITS_PROFILE=1` prints the parts' times.)
 @Suite struct BackfillSpeedTests {
@@ -39,7 +39,7 @@ import Testing
         }
         let started = Date()
         let result = JournalWrite.perform(path: path, settings: settings) { _ in
-            AppendChange(lines: ["\(middle) Reading 7"], summary: "backfill")
+            JournalChange(lines: ["\(middle) Reading 7"], summary: "backfill")
         }
         let elapsed = Date().timeIntervalSince(started)
         guard case .success(let done) = result else { Issue.record("\(result)"); return }

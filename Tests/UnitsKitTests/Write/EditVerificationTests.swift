@@ -1,7 +1,8 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
-/// Issue 12: `JournalWrite.verify` first tries to show that a write of
+/// `JournalWrite.verify` first tries to show that a write of
 /// entry lines adds no lint finding without building the journal again
 /// (`EditVerification`). Differential test: on thousands of generated
 /// journals and writes (valid ones, and ones that must be refused: unknown
@@ -81,7 +82,7 @@ import Testing
             let offset = at < tree.lines.count ? Int(tree.lines[at].start) : tree.file.bytes.count
             return Array(tree.file.bytes[..<offset]) + Array(lines.map { $0 + "\n" }.joined().utf8) + Array(tree.file.bytes[offset...])
         }
-        let change = AppendChange(lines: lines, summary: "test", placement: rng.next() % 5 == 0 ? .end : .dateOrder)
+        let change = JournalChange(lines: lines, summary: "test", placement: rng.next() % 5 == 0 ? .end : .dateOrder)
         guard case .success(let bytes) = WriteLayout.build(WriteLayout.edit(for: change, in: tree), in: tree) else { return nil }
         return bytes
     }
@@ -112,7 +113,7 @@ import Testing
         #expect(quick > 250)
     }
 
-    /// The backfill of issue 12 takes the quick path; so does `units log`
+    /// The backfill takes the quick path; so does `units log`
     /// at the end of a block it re-aligns.
     @Test(arguments: [
         ("2025-01-03 Read 2\n2025-01-05 Read 4\n", "2025-01-04 Read 3"),
@@ -123,19 +124,19 @@ import Testing
         let text = "units 1\n\n2025-01-01 habit Read\n  unit: page\n2025-01-01 habit Walk\n\n" + entries
         let before = Journal(file: SourceFile(path: "j.units", bytes: Array(text.utf8)), loader: .memory([:]))
         let tree = before.files[0]
-        let change = AppendChange(lines: [line], summary: "test")
+        let change = JournalChange(lines: [line], summary: "test")
         guard case .success(let after) = WriteLayout.build(WriteLayout.edit(for: change, in: tree), in: tree) else { Issue.record("no layout"); return }
         #expect(EditVerification.addsNothing(after, before: before, path: "j.units", today: nil))
         #expect(JournalWrite.fullVerify(after, before: before, path: "j.units", settings: WriteSettings()) == nil)
     }
 
-    /// Issue 12's backfill into the middle of 100k lines: the quick path
+    /// The backfill into the middle of 100k lines: the quick path
     /// clears it (no second build of the journal), and the full check agrees.
     @Test func backfillIntoAHundredThousandLinesTakesTheQuickPath() throws {
         let (text, middle) = BackfillSpeedTests.journal(lines: 100_000)
         let before = Journal(file: SourceFile(path: "j.units", bytes: Array(text.utf8)), loader: .memory([:]))
         let tree = before.files[0]
-        let change = AppendChange(lines: ["\(middle) Reading 7"], summary: "backfill")
+        let change = JournalChange(lines: ["\(middle) Reading 7"], summary: "backfill")
         guard case .success(let after) = WriteLayout.build(WriteLayout.edit(for: change, in: tree), in: tree) else { Issue.record("no layout"); return }
         let today = CivilDate(year: 2100, month: 1, day: 1)
         #expect(EditVerification.addsNothing(after, before: before, path: "j.units", today: today))
@@ -160,7 +161,7 @@ import Testing
         let text = "units 1\n\n2025-01-01 habit Read\n  unit: page\n2025-01-01 habit Med\n  kind: check\n2025-01-02 habit Walk\n\n2025-01-05 Read 4\n2025-01-05 Med  no\n"
         let before = Journal(file: SourceFile(path: "j.units", bytes: Array(text.utf8)), loader: .memory([:]))
         let tree = before.files[0]
-        let change = AppendChange(lines: [line], summary: "test")
+        let change = JournalChange(lines: [line], summary: "test")
         guard case .success(let after) = WriteLayout.build(WriteLayout.edit(for: change, in: tree), in: tree) else { return }
         #expect(!EditVerification.addsNothing(after, before: before, path: "j.units", today: nil))
         let full = JournalWrite.fullVerify(after, before: before, path: "j.units", settings: WriteSettings())

@@ -19,13 +19,13 @@ final class TemporaryDirectory {
     func mode(_ name: String) -> mode_t { var info = stat(); stat(path + "/" + name, &info); return info.st_mode & 0o7777 }
 }
 
-@Suite struct AtomicRewriteTests {
+@Suite struct FileCommitTests {
     @Test func replacesKeepingPermissions() throws {
         let dir = TemporaryDirectory()
         let path = dir.file("j.units", "old\n")
         chmod(path, 0o640)
-        let snapshot = try AtomicRewrite.read(path)
-        try AtomicRewrite.replace(snapshot, with: Array("new\n".utf8))
+        let snapshot = try FileCommit.read(path)
+        try FileCommit.replace(snapshot, with: Array("new\n".utf8))
         #expect(dir.read("j.units") == "new\n")
         #expect(dir.mode("j.units") == 0o640)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["j.units"])
@@ -34,9 +34,9 @@ final class TemporaryDirectory {
     @Test func refusesWhenTheFileChangedSinceItWasRead() throws {
         let dir = TemporaryDirectory()
         let path = dir.file("j.units", "old\n")
-        let snapshot = try AtomicRewrite.read(path)
+        let snapshot = try FileCommit.read(path)
         _ = dir.file("j.units", "edited in an editor\n")
-        #expect(throws: WriteError.self) { try AtomicRewrite.replace(snapshot, with: Array("new\n".utf8)) }
+        #expect(throws: WriteError.self) { try FileCommit.replace(snapshot, with: Array("new\n".utf8)) }
         #expect(dir.read("j.units") == "edited in an editor\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["j.units"])
     }
@@ -46,7 +46,7 @@ final class TemporaryDirectory {
         let target = dir.file("real.units", "old\n")
         let link = dir.path + "/link.units"
         symlink(target, link)
-        try AtomicRewrite.replace(try AtomicRewrite.read(link), with: Array("new\n".utf8))
+        try FileCommit.replace(try FileCommit.read(link), with: Array("new\n".utf8))
         var info = stat()
         lstat(link, &info)
         #expect(info.st_mode & S_IFMT == S_IFLNK)
@@ -56,19 +56,19 @@ final class TemporaryDirectory {
     @Test func createNeverOverwrites() throws {
         let dir = TemporaryDirectory()
         let path = dir.file("j.units")
-        try AtomicRewrite.create(path, bytes: Array("first\n".utf8))
-        #expect(throws: WriteError.self) { try AtomicRewrite.create(path, bytes: Array("second\n".utf8)) }
+        try FileCommit.create(path, bytes: Array("first\n".utf8))
+        #expect(throws: WriteError.self) { try FileCommit.create(path, bytes: Array("second\n".utf8)) }
         #expect(dir.read("j.units") == "first\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["j.units"])
     }
 }
 
-@Suite struct JournalAppendTests {
+@Suite struct JournalWriteTests {
     @Test func appendsUnderALockAndRecordsUndo() throws {
         let dir = TemporaryDirectory()
         let path = dir.file("habits.units", "units 1\r\n2025-12-01 habit R")
         let state = dir.path + "/state"
-        let result = JournalAppend.perform(path: path, settings: WriteSettings(undoDirectory: state)) { _ in AppendChange(lines: ["2025-12-02 R 1"], summary: "s") }
+        let result = JournalWrite.perform(path: path, settings: WriteSettings(undoDirectory: state)) { _ in JournalChange(lines: ["2025-12-02 R 1"], summary: "s") }
         guard case .success(let done) = result else { Issue.record("\(result)"); return }
         #expect(done.undoWarning == nil)
         #expect(dir.read("habits.units") == "units 1\r\n2025-12-01 habit R\r\n2025-12-02 R 1\r\n")
@@ -80,10 +80,10 @@ final class TemporaryDirectory {
     @Test func writesNothingWhenRefusedOrInvalid() throws {
         let dir = TemporaryDirectory()
         let path = dir.file("habits.units", "units 1\n2025-12-01 habit R\n")
-        let refused = JournalAppend.perform(path: path) { (_) throws(WriteRefusal) in throw WriteRefusal("no") }
+        let refused = JournalWrite.perform(path: path, settings: WriteSettings()) { (_) throws(WriteRefusal) -> JournalChange in throw WriteRefusal("no") }
         guard case .failure(.refused("no")) = refused else { Issue.record("\(refused)"); return }
         // The full check catches a line that would break the journal.
-        let broken = JournalAppend.perform(path: path) { _ in AppendChange(lines: ["2025-12-02 Unknown 1"], summary: "") }
+        let broken = JournalWrite.perform(path: path, settings: WriteSettings()) { _ in JournalChange(lines: ["2025-12-02 Unknown 1"], summary: "") }
         guard case .failure(.wouldBreak(let errors)) = broken else { Issue.record("\(broken)"); return }
         #expect(errors.first?.message.contains("'Unknown' is not declared") == true)
         #expect(dir.read("habits.units") == "units 1\n2025-12-01 habit R\n")
@@ -103,8 +103,8 @@ final class TemporaryDirectory {
             holder.file.close()
         }
         thread.start()
-        let result = JournalAppend.perform(path: path, verification: .syntax) { journal in
-            AppendChange(lines: ["; after"], summary: "")
+        let result = JournalWrite.perform(path: path, settings: WriteSettings()) { journal in
+            JournalChange(lines: ["; after"], summary: "")
         }
         #expect(Date().timeIntervalSince(started) >= 0.25)
         guard case .success = result else { Issue.record("\(result)"); return }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
 @Suite struct UndoRecordTests {
     static let before = Array("units 1\n2025-12-14 Reading 3\n".utf8)

@@ -1,0 +1,18 @@
+import UnitsKit
+
+/// What a journal says per habit and day, as round-trip tests compare it
+/// (export then import, export to hledger and back): the sum of units for
+/// a count habit, the standing (last) state for a check habit. Keyed by
+/// "NAME DATE"; values printed exactly.
+public enum DailyTotals {
+    public static func of(_ journal: Journal) -> [String: String] {
+        var sums: [String: Amount] = [:]
+        var states: [String: String] = [:]
+        for entry in journal.entries {
+            let habit = journal.habits[Int(entry.habit)]
+            let key = "\(habit.name) \(entry.date)"
+            if habit.kind == .check { states[key] = journal.checkState(of: entry).rawValue } else { sums[key, default: .zero] += entry.units }
+        }
+        return states.merging(sums.mapValues(\.description)) { a, _ in a }
+    }
+}
