@@ -78,20 +78,13 @@ public struct ReportContext: Sendable {
     /// Rolling averages (format.md 18.4): for each window of N days ending
     /// today, the units in it over the days of it on or after `declared`,
     /// exactly; 0 when there is no such day.
-    public func averages(declared: CivilDate?, units: (DayRange) -> Amount) -> RollingAverages {
-        windowUnits(declared: declared, units: units).averages
-    }
-
-    /// What `averages` divides: each window's units and its days on or after `declared`.
-    func windowUnits(declared: CivilDate?, units: (DayRange) -> Amount) -> WindowUnits {
-        func window(_ n: Int) -> (units: Amount, days: Int32) {
+    public func averages(declared: CivilDate?, units: (DayRange) -> Amount) -> [Fraction] {
+        StatsReport.windows.map { n in
+            guard let declared else { return Fraction(.zero, over: 0) }
             let range = lastDays(n)
-            guard let declared else { return (.zero, 0) }
             let days = max(0, max(range.first, declared).days(to: today) + 1)
-            return (units(range), Int32(min(n, days)))
+            return Fraction(units(range), over: min(n, days))
         }
-        let (a, b, c) = (window(StatsReport.windows[0]), window(StatsReport.windows[1]), window(StatsReport.windows[2]))
-        return WindowUnits(units: (a.units, b.units, c.units), days: (a.days, b.days, c.days))
     }
 
     /// A grid of the days from `first` (no earlier than the earliest day

@@ -4,7 +4,7 @@ struct TodayCountTable {
     /// The under-pace mark, and the short one for a narrow terminal.
     static let fullMark = "● Under pace", shortMark = "●"
 
-    let counts: TodayCounts
+    let counts: [TodayReport.CountRow]
     let habits: [Habit]
     let today: CivilDate
     let style: TextStyle

@@ -124,16 +124,8 @@ extension HistoryMatrix {
     @inline(__always)
     static func uncountedIndex(_ cell: Cell) -> Int? { cell == .counted ? nil : cell.code }
 
-    /// Each cell's JSON string, quoted once, in one buffer: cell `code`'s
-    /// text is `bytes[starts[code]..<starts[code + 1]]`.
-    static let quotedCells: (bytes: [UInt8], starts: [Int]) = {
-        var bytes: [UInt8] = [], starts = [0]
-        for cell in Cell.byCode {
-            bytes += JSONWriter.Quoted(cell.rawValue).bytes
-            starts.append(bytes.count)
-        }
-        return (bytes, starts)
-    }()
+    /// Each cell's JSON string, quoted once, by its `code`.
+    static let quotedCells: [[UInt8]] = Cell.byCode.map { JSONWriter.Quoted($0.rawValue).bytes }
 
     /// A count cell is drawn by its units rounded to whole ones: none (or
     /// less than none), 1 to 99, or more (and a fraction rounding to 0)
@@ -170,27 +162,18 @@ extension HistoryMatrix {
             w.key("dates")
             w.array { for date in dates { w.value(date.description) } }
             w.key("habits")
-            // The cells' texts lent as one buffer for the whole loop: a
-            // cell is a copy from it, not a kept array retained and released.
             let quoted = Self.quotedCells
-            quoted.bytes.withUnsafeBufferPointer { texts in
-                let starts = quoted.starts
-                w.array {
-                    for row in ids.indices {
-                        let name = name(row)
-                        let rowCells = cells[row]
-                        w.object {
-                            w.field("name", name)
-                            w.key("cells")
-                            w.scalars(rowCells.count) { k, out in
-                                let code = rowCells[rowCells.startIndex + k].code
-                                out.append(contentsOf: UnsafeBufferPointer(rebasing: texts[starts[code]..<starts[code + 1]]))
-                            }
-                            if rowCells.contains(.counted) {
-                                let rowUnits = units[row]
-                                w.key("units")
-                                w.scalars(rowUnits.count) { k, out in rowUnits[rowUnits.startIndex + k].appendCanonical(to: &out) }
-                            }
+            w.array {
+                for row in ids.indices {
+                    let rowCells = cells[row]
+                    w.object {
+                        w.field("name", name(row))
+                        w.key("cells")
+                        w.scalars(rowCells.count) { k, out in out.append(contentsOf: quoted[rowCells[k].code]) }
+                        if rowCells.contains(.counted) {
+                            let rowUnits = units[row]
+                            w.key("units")
+                            w.scalars(rowUnits.count) { k, out in rowUnits[rowUnits.startIndex + k].appendCanonical(to: &out) }
                         }
                     }
                 }
