@@ -184,7 +184,7 @@ struct CheckScreen {
 
     /// The screen: date, progress, the list around the cursor, the status
     /// line and the keys, each line cut to `width`; at most `height` lines.
-    func render(cursor: Int?, width: Int, height: Int, style: TextStyle, status: String, typed: String) -> [String] {
+    func render(cursor: Int?, width: Int, height: Int, style: TerminalStyle, status: String, typed: String) -> [String] {
         let width = max(20, width)
         var top = [style.bold("Check-in") + "  " + style.dim(report.today.weekday.name + ", " + ReportText.date(report.today))]
         if allAnswered, report.mustDos.due > 0 || report.completion.total > 0 {
@@ -221,7 +221,7 @@ struct CheckScreen {
             text = mark + text
             while text.hasSuffix(" ") { text.removeLast() }
             text = FitWidth.cut(Substring(text), width: width)
-            if selected && style.useColor { text = TerminalText.sgr("7") + text + TerminalText.reset }
+            if selected && style.color { text = TerminalText.sgr("7") + text + TerminalText.reset }
             else if line.completed && line.kind != .note { text = style.doneLine(text) }
             else if line.kind == .note { text = style.dim(text) }
             body.append(text)
@@ -256,8 +256,8 @@ struct CheckSession {
         self.path = path
     }
 
-    var style: TextStyle {
-        TextStyle(useColor: arguments.flag("--no-color") ? false : io.useColor(arguments.value("--color")))
+    var style: TerminalStyle {
+        TerminalStyle(color: arguments.flag("--no-color") ? false : io.useColor(arguments.value("--color")))
     }
 
     /// Reads the journal again (after a mark, or another program's write).
@@ -359,7 +359,7 @@ struct CheckSession {
     func frame(width: Int, height: Int) -> String {
         guard let screen else { return status }
         let lines = screen.render(cursor: cursor, width: width, height: height, style: style, status: status, typed: typed)
-        return TerminalText.sanitized(lines.joined(separator: "\n"), keepingColor: style.useColor)
+        return TerminalText.sanitized(lines.joined(separator: "\n"), keepingColor: style.color)
     }
 
     /// The screen until q: redrawn after each key, and each second from the

@@ -80,8 +80,8 @@ public enum HabitCommand: Command {
                 return .usage
             }
             let report = HabitReport(context, habit: id)
-            return ReportOptions.emit(arguments, io: io, tool: "units habit",
-                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json)
+            return ReportOptions.stream(arguments, io: io, tool: "units habit",
+                text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) }, json: report.json(to:))
         }
     }
 }
@@ -99,8 +99,8 @@ public enum ReceiptCommand: Command {
         case .failure(let code): return code
         case .success(let context):
             let report = ReceiptReport(context)
-            return ReportOptions.emit(arguments, io: io, tool: "units receipt",
-                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json)
+            return ReportOptions.stream(arguments, io: io, tool: "units receipt",
+                text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) }, json: report.json(to:))
         }
     }
 }
@@ -158,8 +158,8 @@ public enum NextCommand: Command {
                 }
                 return line + "\n"
             }
-            return ReportOptions.emit(arguments, io: io, tool: "units next", text: { io.terminalSafe(nextLine(), arguments) }, json: {
-                let w = JSONWriter()
+            return ReportOptions.stream(arguments, io: io, tool: "units next", text: { $0.write(nextLine()) }, json: { output in
+                let w = JSONWriter(output: output)
                 w.object {
                     w.field("schema", 1)
                     w.field("report", "next")
@@ -167,7 +167,7 @@ public enum NextCommand: Command {
                     w.key("habit")
                     if let pick { pick.write(to: w, journal: context.journal) } else { w.null() }
                 }
-                return w.finish()
+                w.close()
             })
         }
     }
@@ -186,8 +186,8 @@ public enum StreaksCommand: Command {
         case .failure(let code): return code
         case .success(let context):
             let report = StreaksReport(context)
-            return ReportOptions.emit(arguments, io: io, tool: "units streaks",
-                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json, csv: report.csv)
+            return ReportOptions.stream(arguments, io: io, tool: "units streaks",
+                text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) }, json: report.json(to:), csv: report.csv(to:))
         }
     }
 }
@@ -206,7 +206,8 @@ public enum StatusCommand: Command {
         case .success(let context):
             let report = StatusReport(context)
             let strip = arguments.flag("--strip")
-            return ReportOptions.emit(arguments, io: io, tool: "units status", text: { io.terminalSafe(report.line(strip: strip) + "\n", arguments) }, json: report.json)
+            return ReportOptions.stream(arguments, io: io, tool: "units status", text: { $0.write(report.line(strip: strip) + "\n") },
+                json: report.json(to:))
         }
     }
 }

@@ -89,11 +89,7 @@ public struct JournalSummary: Sendable {
         taskCounts = (open, done, dropped)
     }
 
-    /// A plain-text table.
-    public func text() -> String { ReportOutput.collect(text(to:)) }
-
-    /// The table written as it is made, a line at a time (issue 14: a
-    /// million habits' rows are never one string).
+    /// A plain-text table, written as it is made, a line at a time.
     public func text(to output: ReportOutput) {
         var out = "Journal through \(through)\n"
         out += "  \(habitCount) habit\(habitCount == 1 ? "" : "s")"
@@ -129,9 +125,6 @@ public struct JournalSummary: Sendable {
         output.write(out)
         output.finish()
     }
-
-    /// The summary as JSON (schema version 1).
-    public func json() -> String { ReportOutput.collect(json(to:)) }
 
     /// The JSON written as it is made.
     public func json(to output: ReportOutput) {

@@ -4,9 +4,6 @@ extension EntriesReport {
     /// The CSV columns, in order (a stable interface: add at the end only).
     public static let csvColumns = ["date", "habit", "value", "unit", "state", "tags", "note", "task", "file", "line"]
 
-    /// RFC 4180 CSV, header first.
-    public func csv() -> String { ReportOutput.collect(csv(to:)) }
-
     /// The CSV written row by row, as bytes (`CSVBytes`, the quoting and
     /// formula guard of `CSV.row`), a chunk at a time. A row with no tag,
     /// note or task (most rows) is made from fields escaped once per habit,

@@ -6,14 +6,10 @@ extension EntriesReport {
                                    note: JSONWriter.Key("note"), task: JSONWriter.Key("task"), file: JSONWriter.Key("file"),
                                    line: JSONWriter.Key("line"))
 
-    /// Schema in Grammar/reports.md (`entries`).
-    public func json() -> String { ReportOutput.collect(json(to:)) }
-
     /// The JSON written as it is made. A row's fields are `row(_:in:)`'s;
     /// the ones that repeat (dates, habit names, units, states, files) are
     /// quoted once (`JSONCells`), and a `Row` is made only for a line that
-    /// may carry tags or a note, or comes from a task (issue 14: five
-    /// million rows were a gigabyte written in seven seconds).
+    /// may carry tags or a note, or comes from a task.
     public func json(to output: ReportOutput) {
         let w = JSONWriter(output: output)
         w.object {

@@ -1,17 +1,15 @@
 /// The register's three renderings, from one `EntriesReport`.
 extension EntriesReport {
-    /// `2025-12-14  Walk  6 laps  #park  ; evening loop`, one line per
-    /// entry, columns aligned, then a count and the totals per habit.
-    public func text(style: TextStyle) -> String { ReportOutput.collect { text(style: style, to: $0) } }
 
-    /// The text register written line by line (issue 14: five million rows
-    /// are never one string). Two passes over the entries, as
+    /// `2025-12-14  Walk  6 laps  #park  ; evening loop`, one line per
+    /// entry, columns aligned, then a count and the totals per habit,
+    /// written line by line. Two passes over the entries, as
     /// `ReportText.table(count:)` makes them: the first measures the
     /// columns (the last, the note, is never padded, so it is not made),
     /// the second writes. Lines are made as bytes (no `String` per cell or
     /// row); a habit's name and a unit's shown form are made once, not once
     /// per row.
-    public func text(style: TextStyle, to output: ReportOutput) {
+    public func text(style: TerminalStyle, to output: ReportOutput) {
         guard !rows.isEmpty else {
             output.write("No entries" + (period == .all ? "" : " in \(period)") + (query.isEmpty ? "" : " matching \(query.joined(separator: " "))") + ".\n")
             return

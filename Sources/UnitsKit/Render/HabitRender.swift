@@ -1,5 +1,5 @@
 extension HabitReport {
-    public func text(style: TextStyle = .plain) -> String {
+    public func text(style: TerminalStyle = .plain, to output: ReportOutput) {
         let unit = habit.unit(on: today).name
         var out = style.bold(habit.displayName)
         if habit.title != nil { out += " (\(habit.name))" }
@@ -45,11 +45,11 @@ extension HabitReport {
             }
             out += ReportText.table(rows, right: [1]).joined(separator: "\n") + "\n"
         }
-        return out
+        output.write(out)
     }
 
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.field("report", "habit")
@@ -104,7 +104,7 @@ extension HabitReport {
                 }
             }
         }
-        return w.finish()
+        w.close()
     }
 }
 

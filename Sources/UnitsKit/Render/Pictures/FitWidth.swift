@@ -5,8 +5,7 @@
 public enum FitWidth {
     public static func lines(_ text: String, width: Int, ascii: Bool = false) -> String {
         guard width > 0 else { return text }
-        // By bytes, not Characters: a report of a million habits is tens of
-        // megabytes (issue 14). A line of at most `width` bytes fits as it
+        // By bytes, not Characters. A line of at most `width` bytes fits as it
         // is (no scalar takes more columns than its bytes); a longer one is
         // measured, and cut when it is wider.
         var text = text

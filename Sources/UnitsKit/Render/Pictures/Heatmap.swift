@@ -44,8 +44,7 @@ public struct Heatmap: Sendable {
             colorName = "green"
         }
         // Units need no habit-by-day grid: one pass over the entries sums each
-        // day, so a journal of 1,000,000 habits costs its entries, not
-        // habits × days cells (issue 14).
+        // day, so a journal costs its entries, not habits × days cells.
         if mode == .units {
             values = Heatmap.unitValues(journal, ids: ids, days: days, today: today)
             levels = Heatmap.levels(values, mode: mode)
@@ -137,7 +136,7 @@ public struct Heatmap: Sendable {
         let unicode = ["·", "░", "▒", "▓", "█"], ascii = [".", "-", "+", "*", "#"]
         if level < 0 { return style.ascii ? "~" : "-" }   // skipped
         let g = (style.ascii ? ascii : unicode)[level]
-        if level == 0 { return style.faint(g) }
+        if level == 0 { return style.dim(g) }
         return style.paint(g, colorName, dim: level <= 2)
     }
 
@@ -164,7 +163,7 @@ public struct Heatmap: Sendable {
             }
             column += 1
         }
-        out += style.faint(monthLine.trimmingTrailingSpaces) + "\n"
+        out += style.dim(monthLine.trimmingTrailingSpaces) + "\n"
         for row in 0..<7 {
             let weekday = Weekday(rawValue: (weekStart.rawValue - 1 + row) % 7 + 1)!
             var line = row % 2 == 0 ? weekday.shortName + " " : "    "
@@ -187,7 +186,7 @@ public struct Heatmap: Sendable {
                                       + (isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []), width: width)
         }
         if firstWeek > 0 {
-            out += style.faint("(\(firstWeek) earlier week\(firstWeek == 1 ? "" : "s") left out: too narrow)") + "\n"
+            out += style.dim("(\(firstWeek) earlier week\(firstWeek == 1 ? "" : "s") left out: too narrow)") + "\n"
         }
         return FitWidth.lines(out, width: width, ascii: style.ascii)
     }

@@ -35,8 +35,7 @@ public struct HistoryMatrix: Sendable {
     }
 
     public let dates: [CivilDate]   // most recent first
-    /// The journal the rows are habits of, and each row's habit (issue 14:
-    /// a million rows keep their ids, not a copy of each name and colour).
+    /// The journal the rows are habits of, and each row's habit id.
     let journal: Journal
     let ids: [Int32]
     /// Each row's habit name.
@@ -65,8 +64,7 @@ public struct HistoryMatrix: Sendable {
     public init(journal: Journal, today: CivilDate, range: DayRange, selected: [Bool]? = nil) {
         let count = max(1, range.dayCount)
         let last = range.last
-        // Ids, not copies of the habits (a journal may declare a million, issue 14).
-        // (32-bit from the start: an array of Int beside them was 8 MB more.)
+        // Ids, not copies of the habits.
         var ids: [Int32] = []
         // A habit archived since keeps its row: its days before the archive
         // are history (blank while archived).
