@@ -307,21 +307,13 @@ public enum ReportText {
     }
 
     /// Whether `text` holds an ESC or the renderers' colour marker (U+FDD0,
-    /// bytes EF B7 90): one pass over its bytes (a scan of its scalars
-    /// showed in a million-row picture).
+    /// bytes EF B7 90): one pass over its bytes, not its scalars.
     static func mayHoldColor(_ text: String) -> Bool {
-        if let found = text.utf8.withContiguousStorageIfAvailable({ mayHoldColor($0) }) { return found }
-        return text.utf8.contains(0x1B) || text.unicodeScalars.contains(TerminalText.colorIntroducer)
-    }
-
-    /// `mayHoldColor` of UTF-8 bytes.
-    static func mayHoldColor(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 0
-        while i < b.count {
-            let c = b[i]
-            if c == 0x1B { return true }
-            if c == 0xEF, i + 2 < b.count, b[i + 1] == 0xB7, b[i + 2] == 0x90 { return true }
-            i += 1
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x1B || (beforePrevious == 0xEF && previous == 0xB7 && byte == 0x90) { return true }
+            beforePrevious = previous
+            previous = byte
         }
         return false
     }

@@ -87,12 +87,6 @@ public struct TerminalStyle: Sendable {
     /// Display width of text that may hold ANSI colour escapes.
     public static func visibleWidth(_ text: String) -> Int { DisplayWidth.of(ReportText.stripped(text)) }
 
-    /// `visibleWidth` of a line's bytes (valid UTF-8, cut at a newline): a
-    /// line without colour is measured where it lies, with no `String` made.
-    static func visibleWidth(_ line: UnsafeBufferPointer<UInt8>) -> Int {
-        ReportText.mayHoldColor(line) ? visibleWidth(String(decoding: line, as: UTF8.self)) : DisplayWidth.of(validUTF8: line)
-    }
-
     /// Legend items on as many lines as `width` needs, two spaces apart;
     /// an item wider than the width alone is cut with `…`.
     public static func wrap(_ items: some Sequence<String>, width: Int) -> String {
