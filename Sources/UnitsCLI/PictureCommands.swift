@@ -143,7 +143,13 @@ public enum HeatmapCommand: Command {
         case .failure(let code): return code
         }
         let map = Heatmap(journal: c.journal, habit: habit, days: c.range, today: c.today)
-        io.out(arguments.flag("--json") ? map.json() : io.terminalSafe(map.render(width: c.width, style: c.style), arguments))
+        if arguments.flag("--json") {
+            map.json(to: io.dataOutput())
+            return .ok
+        }
+        let output = ReportOutput { io.out(io.terminalSafe($0, arguments)) }
+        map.render(width: c.width, style: c.style, to: output)
+        output.finish()
         return .ok
     }
 }

@@ -205,7 +205,7 @@ import Testing
         let map = Heatmap(journal: journal, habit: journal.habits.first { $0.name == "Floss" }, days: DayRange(first: today.adding(days: -6), last: today), today: today)
         let k = map.days.first.days(to: today)
         #expect(map.levels[k] == nil && map.levels[k - 1] == 0 && map.levels[k - 2] == 4)
-        let picture = map.render(width: 80, style: TerminalStyle(color: false))
+        let picture = ReportOutput.collect { sink in map.render(width: 80, style: TerminalStyle(color: false), to: sink) }
         #expect(picture.contains("◌") && picture.contains("◌ today, not yet"))
     }
 

@@ -140,7 +140,7 @@ public struct Heatmap: Sendable {
         return style.paint(g, colorName, dim: level <= 2)
     }
 
-    public func render(width: Int, style: TerminalStyle) -> String {
+    public func render(width: Int, style: TerminalStyle, to output: ReportOutput) {
         let weeks = (days.dayCount + 6) / 7
         let labelWidth = 4
         let cell = width >= labelWidth + weeks * 2 ? 2 : 1
@@ -188,11 +188,11 @@ public struct Heatmap: Sendable {
         if firstWeek > 0 {
             out += style.dim("(\(firstWeek) earlier week\(firstWeek == 1 ? "" : "s") left out: too narrow)") + "\n"
         }
-        return FitWidth.lines(out, width: width, ascii: style.ascii)
+        output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
     }
 
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.field("title", title)
@@ -211,6 +211,6 @@ public struct Heatmap: Sendable {
                 }
             }
         }
-        return w.finish()
+        w.close()
     }
 }
