@@ -23,7 +23,7 @@ extension CanonicalPrinter {
                 let end = min(k + 4096, indices.count)
                 for index in indices[k..<end] { writeEntryLine(tree.tokens(of: tree.lines[index]), widths) }
                 guard out.count <= range.upperBound - at,
-                      out.withUnsafeBufferPointer({ memcmp($0.baseAddress!, all.baseAddress! + at, $0.count) == 0 }) else { return false }
+                      out.withUnsafeBufferPointer({ SystemBytes.equal($0.baseAddress!, all.baseAddress! + at, count: $0.count) }) else { return false }
                 at += out.count
                 k = end
             }

@@ -62,7 +62,7 @@ public enum FormatCheck {
     static func sameBytes(_ ta: SyntaxTree, _ x: Token, _ tb: SyntaxTree, _ y: Token) -> Bool {
         ta.file.bytes.withUnsafeBufferPointer { a in
             tb.file.bytes.withUnsafeBufferPointer { b in
-                x.length == 0 || memcmp(a.baseAddress! + Int(x.start), b.baseAddress! + Int(y.start), x.length) == 0
+                x.length == 0 || SystemBytes.equal(a.baseAddress! + Int(x.start), b.baseAddress! + Int(y.start), count: x.length)
             }
         }
     }

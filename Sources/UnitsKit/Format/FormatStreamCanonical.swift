@@ -98,7 +98,7 @@ extension FormatStream {
             same = written + out.count <= source.count
                 && out.withUnsafeBufferPointer { o in
                     source.withUnsafeBufferPointer { s in
-                        o.count == 0 || memcmp(o.baseAddress!, s.baseAddress! + written, o.count) == 0
+                        o.count == 0 || SystemBytes.equal(o.baseAddress!, s.baseAddress! + written, count: o.count)
                     }
                 }
             written += out.count

@@ -151,7 +151,7 @@ private struct PrintingState {
             let at = written
             changed = at + out.count > source.count
                 || !out.withUnsafeBufferPointer { o in
-                    source.withUnsafeBufferPointer { s in memcmp(o.baseAddress!, s.baseAddress! + at, o.count) == 0 }
+                    source.withUnsafeBufferPointer { s in SystemBytes.equal(o.baseAddress!, s.baseAddress! + at, count: o.count) }
                 }
         }
         written += out.count

@@ -13,11 +13,14 @@ extension Journal {
     /// they made, and read the few lines they look at again
     /// (`SyntaxTree.tokens(of:)`); a journal may declare a million habits
     /// (issue 14).
+    /// `memo`: the model of the same bytes is taken from it (see
+    /// `JournalMemo`) unless tokens or tags and notes are to be kept.
     public static func load(path: String, loader: JournalLoader = .fileSystem, keepingTokens: Bool = false,
-                            keepingTagsAndNotes: Bool = false, keepingDeclarationTokens: Bool = false) -> Journal {
+                            keepingTagsAndNotes: Bool = false, keepingDeclarationTokens: Bool = false, memo: JournalMemo? = nil) -> Journal {
         var builder = JournalBuilder(loader: loader)
         do {
             let file = try loader.readFile?(path) ?? SourceFile(path: path, bytes: loader.read(path))
+            if let memo, !keepingTokens, !keepingTagsAndNotes { return memo.journal(of: file, loader: loader) }
             if keepingTokens {
                 builder.add(tree: Parser.parse(file), canonicalPath: canonical(path, loader))
             } else {

@@ -48,7 +48,8 @@ extension HabitReport {
         output.write(out)
     }
 
-    public func json(to output: ReportOutput) {
+    /// The report's JSON, with `extra` fields at the end (the habit screen's).
+    public func json(adding extra: (JSONWriter) -> Void = { _ in }, to output: ReportOutput) {
         let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
@@ -103,6 +104,7 @@ extension HabitReport {
                     }
                 }
             }
+            extra(w)
         }
         w.close()
     }
