@@ -81,8 +81,8 @@ import Testing
         #expect(TerminalText.sanitized(TerminalText.sgr("1") + "bold" + TerminalText.reset + " \u{1B}]0;x\u{07}\n", keepingColor: true) == "\u{1B}[1mbold\u{1B}[0m \\x1B]0;x\\x07\n")
         #expect(TerminalText.sanitized("\u{1B}[1mbold\u{1B}[0m\n", keepingColor: false) == "\\x1B[1mbold\\x1B[0m\n")
         // A colour sequence in journal text is escaped like any other; only the renderers' marked ones become colour.
-        #expect(TerminalText.sanitized(TextStyle(useColor: true).bold("a\u{1B}[31mb"), keepingColor: true) == "\u{1B}[1ma\\x1B[31mb\u{1B}[0m")
-        #expect(TerminalText.sanitized(TextStyle(useColor: true).bold("x"), keepingColor: false) == "x")
+        #expect(TerminalText.sanitized(TerminalStyle(color: true).bold("a\u{1B}[31mb"), keepingColor: true) == "\u{1B}[1ma\\x1B[31mb\u{1B}[0m")
+        #expect(TerminalText.sanitized(TerminalStyle(color: true).bold("x"), keepingColor: false) == "x")
         #expect(TerminalText.sanitized("a" + Self.marker + "b", keepingColor: true) == "a\\u{FDD0}b")
         #expect(TerminalText.escaped(Self.marker + "[1m") == "\\u{FDD0}[1m")
         let clean = "Reading ■■■ — 3 units · 读书\n"

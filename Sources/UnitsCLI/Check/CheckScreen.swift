@@ -82,7 +82,7 @@ struct CheckScreen {
 
     /// The screen: date, progress, the list around the cursor, the status
     /// line and the keys, each line cut to `width`; at most `height` lines.
-    func render(cursor: Int?, width: Int, height: Int, style: TextStyle, status: String, typed: String) -> [String] {
+    func render(cursor: Int?, width: Int, height: Int, style: TerminalStyle, status: String, typed: String) -> [String] {
         let width = max(20, width)
         var top = [style.bold("Check-in") + "  " + style.dim(report.today.weekday.name + ", " + ReportText.date(report.today))]
         if allAnswered, report.mustDos.due > 0 || report.completion.total > 0 {
@@ -119,7 +119,7 @@ struct CheckScreen {
             text = mark + text
             while text.hasSuffix(" ") { text.removeLast() }
             text = FitWidth.cut(Substring(text), width: width)
-            if selected && style.useColor { text = TerminalText.sgr("7") + text + TerminalText.reset }
+            if selected && style.color { text = TerminalText.sgr("7") + text + TerminalText.reset }
             else if line.completed && line.kind != .note { text = style.doneLine(text) }
             else if line.kind == .note { text = style.dim(text) }
             body.append(text)

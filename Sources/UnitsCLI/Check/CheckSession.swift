@@ -19,8 +19,8 @@ struct CheckSession {
         self.path = path
     }
 
-    var style: TextStyle {
-        TextStyle(useColor: io.useColor(arguments[GlobalOptions.color]))
+    var style: TerminalStyle {
+        TerminalStyle(color: io.useColor(arguments[GlobalOptions.color]))
     }
 
     /// Reads the journal again (after a mark, or another program's write).
@@ -114,7 +114,7 @@ struct CheckSession {
     func frame(width: Int, height: Int) -> String {
         guard let screen else { return status }
         let lines = screen.render(cursor: cursor, width: width, height: height, style: style, status: status, typed: typed)
-        return TerminalText.sanitized(lines.joined(separator: "\n"), keepingColor: style.useColor)
+        return TerminalText.sanitized(lines.joined(separator: "\n"), keepingColor: style.color)
     }
 
     /// The screen until q: redrawn after each key, and each second from the

@@ -16,7 +16,13 @@ public enum HeatmapCommand: Command {
         let c = try PictureOptions.context(arguments, io: io, defaultDays: 364)
         let habit = try PictureOptions.habit(arguments, in: c.journal, io: io)
         let map = Heatmap(journal: c.journal, habit: habit, days: c.range, today: c.today)
-        io.out(arguments[GlobalOptions.json] ? map.json() : io.terminalSafe(map.render(width: c.width, style: c.style), arguments))
+        if arguments[GlobalOptions.json] {
+            map.json(to: io.dataOutput())
+            return .ok
+        }
+        let output = ReportOutput { io.out(io.terminalSafe($0, arguments)) }
+        map.render(width: c.width, style: c.style, to: output)
+        output.finish()
         return .ok
     }
 }

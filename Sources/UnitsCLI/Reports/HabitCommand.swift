@@ -28,9 +28,8 @@ public enum HabitCommand: Command {
         }
         let width = PictureOptions.width(arguments, io: io)
         let screen = HabitScreen(context, habit: id)
-        let pictures = TerminalStyle(color: io.useColor(arguments[GlobalOptions.color]), ascii: arguments[PictureOptions.ascii])
-        return ReportOptions.emit(arguments, io: io, tool: "units habit",
-            text: { io.terminalSafe(screen.text(style: ReportOptions.style(arguments, io: io), pictures: pictures, width: width), arguments) },
-            json: screen.json)
+        let style = TerminalStyle(color: io.useColor(arguments[GlobalOptions.color]), ascii: arguments[PictureOptions.ascii])
+        return ReportOptions.stream(arguments, io: io, tool: "units habit",
+            text: { screen.text(style: style, width: width, to: $0) }, json: screen.json(to:))
     }
 }

@@ -21,7 +21,7 @@ public enum HabitsCommand: Command {
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let context = try ReportOptions.context(arguments, io: io, tool: "units habits", query: [])
         let list = HabitsList(journal: context.journal, today: context.today)
-        return ReportOptions.emit(arguments, io: io, tool: "units habits",
-            text: { io.terminalSafe(list.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: list.json)
+        return ReportOptions.stream(arguments, io: io, tool: "units habits",
+            text: { list.text(style: ReportOptions.style(arguments, io: io), to: $0) }, json: list.json(to:))
     }
 }

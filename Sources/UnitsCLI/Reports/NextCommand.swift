@@ -31,8 +31,8 @@ public enum NextCommand: Command {
             }
             return line + "\n"
         }
-        return ReportOptions.emit(arguments, io: io, tool: "units next", text: { io.terminalSafe(nextLine(), arguments) }, json: {
-            let w = JSONWriter()
+        return ReportOptions.stream(arguments, io: io, tool: "units next", text: { $0.write(nextLine()) }, json: { output in
+            let w = JSONWriter(output: output)
             w.object {
                 w.field("schema", 1)
                 w.field("report", "next")
@@ -40,7 +40,7 @@ public enum NextCommand: Command {
                 w.key("habit")
                 if let pick { pick.write(to: w, journal: context.journal) } else { w.null() }
             }
-            return w.finish()
+            w.close()
         })
     }
 }

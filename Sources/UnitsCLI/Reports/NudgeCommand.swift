@@ -24,7 +24,7 @@ public enum NudgeCommand: Command {
         let context = try ReportOptions.context(arguments, io: io, tool: tool, query: arguments.positionals)
         let kinds = arguments[only].flatMap(NudgeReport.Kind.init(rawValue:)).map { [$0] } ?? NudgeReport.Kind.allCases
         let report = NudgeReport(context, kinds: kinds)
-        io.out(arguments[GlobalOptions.json] ? report.json() : io.terminalSafe(report.text, arguments))
-        return report.nudge == nil ? .failure : .ok
+        let code = ReportOptions.stream(arguments, io: io, tool: tool, text: { $0.write(report.text) }, json: report.json(to:))
+        return code == .ok && report.nudge == nil ? .failure : code
     }
 }

@@ -11,7 +11,7 @@ public enum ReceiptCommand: Command {
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let context = try ReportOptions.context(arguments, io: io, tool: "units receipt", query: arguments.positionals)
         let report = ReceiptReport(context)
-        return ReportOptions.emit(arguments, io: io, tool: "units receipt",
-            text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json)
+        return ReportOptions.stream(arguments, io: io, tool: "units receipt",
+            text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) }, json: report.json(to:))
     }
 }

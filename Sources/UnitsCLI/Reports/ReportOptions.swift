@@ -99,26 +99,15 @@ public enum ReportOptions {
     }
 
     /// The terminal style for standard output.
-    public static func style(_ arguments: ParsedArguments, io: CommandIO) -> TextStyle {
-        TextStyle(useColor: io.useColor(arguments[GlobalOptions.color]))
+    public static func style(_ arguments: ParsedArguments, io: CommandIO) -> TerminalStyle {
+        TerminalStyle(color: io.useColor(arguments[GlobalOptions.color]))
     }
 
-    /// Prints one of the three renderings; `--json` and `--csv` together are a usage error.
-    public static func emit(_ arguments: ParsedArguments, io: CommandIO, tool: String,
-                            text: () -> String, json jsonText: () -> String, csv: (() -> String)? = nil) -> ExitCode {
-        let json = arguments[GlobalOptions.json], csv = csv.flatMap { arguments[Self.csv] ? $0 : nil }
-        if json && arguments[Self.csv] {
-            io.err("\(tool): choose one of --json and --csv\n")
-            return .usage
-        }
-        if json { io.outData(jsonText()) } else if let csv { io.outData(csv()) } else { io.out(text()) }
-        return .ok
-    }
-
-    /// `emit` for a report that writes itself in pieces (a
-    /// register of five million rows is never one string). The text goes
-    /// through `terminalSafe`, then `fit` (a width cut), a few whole lines
-    /// at a time, which gives the same bytes as the whole at once.
+    /// Prints one of a report's renderings (text, `--json`, `--csv`), each
+    /// written to one output in pieces; `--json` and `--csv` together are a
+    /// usage error. The text goes through `terminalSafe`, then `fit` (a
+    /// width cut), a few whole lines at a time, which gives the same bytes
+    /// as the whole at once.
     public static func stream(_ arguments: ParsedArguments, io: CommandIO, tool: String, fit: ((String) -> String)? = nil,
                               text: (ReportOutput) -> Void, json: (ReportOutput) -> Void,
                               csv: ((ReportOutput) -> Void)? = nil) -> ExitCode {

@@ -12,6 +12,7 @@ public enum StatusCommand: Command {
         let context = try ReportOptions.context(arguments, io: io, tool: "units status", query: arguments.positionals)
         let report = StatusReport(context)
         let strip = arguments[strip]
-        return ReportOptions.emit(arguments, io: io, tool: "units status", text: { io.terminalSafe(report.line(strip: strip) + "\n", arguments) }, json: report.json)
+        return ReportOptions.stream(arguments, io: io, tool: "units status", text: { $0.write(report.line(strip: strip) + "\n") },
+            json: report.json(to:))
     }
 }

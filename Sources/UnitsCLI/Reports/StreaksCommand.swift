@@ -11,7 +11,7 @@ public enum StreaksCommand: Command {
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let context = try ReportOptions.context(arguments, io: io, tool: "units streaks", query: arguments.positionals)
         let report = StreaksReport(context)
-        return ReportOptions.emit(arguments, io: io, tool: "units streaks",
-            text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json, csv: report.csv)
+        return ReportOptions.stream(arguments, io: io, tool: "units streaks",
+            text: { report.text(style: ReportOptions.style(arguments, io: io), to: $0) }, json: report.json(to:), csv: report.csv(to:))
     }
 }

@@ -13,7 +13,7 @@ extension LanguageServer {
         // `![](https://…)` must not make the editor fetch an image.
         var text = "**\(Self.markdownEscaped(habit.name))**"
         if let title = habit.title, title != habit.name { text += " — \(Self.markdownEscaped(title))" }
-        text += "\n\n" + Self.fenced(report.text(style: .plain)) + Self.reminderHover(habit)
+        text += "\n\n" + Self.fenced(ReportOutput.collect { report.text(style: .plain, to: $0) }) + Self.reminderHover(habit)
         return [
             "contents": ["kind": "markdown", "value": .string(text)],
             "range": analysis.document.range(start: Int(token.start), end: Int(token.end)).json,

@@ -7,7 +7,7 @@
 /// out. Lifetime totals cover every counted entry, also those before the
 /// grid's first day.
 ///
-/// The cells are sparse (issue 14): one row per habit holding only the days
+/// The cells are sparse: one row per habit holding only the days
 /// with entries, sorted by day, so that memory and time grow with the
 /// entries and the habits, never with habits × days (a million habits over
 /// 90 days would be 90 million cells). Totals per day are kept aside.
@@ -36,7 +36,7 @@ public struct DayGrid: Sendable {
     /// Per habit of several unit versions: where its lifetime units per
     /// version start in `versionUnits`; -1 for a habit of one version (its
     /// lifetime is all in version 0). Empty when every habit has one. Flat, not an array per habit: a
-    /// million habits would be a million allocations (issue 14).
+    /// habit of its own would be an allocation each.
     private var versionBase: [Int32]
     private var versionUnits: [Amount]
     /// Per habit: the index in `journal.entries` of its latest counted entry
@@ -65,8 +65,7 @@ public struct DayGrid: Sendable {
         dayCount = days.dayCount
         let habitCount = journal.habits.count
         selected = filter.habitMask(journal)
-        // (No table at all when no habit has several versions: 4 MB at a
-        // million habits, issue 14.)
+        // (No table at all when no habit has several versions.)
         var bases: [Int32] = []
         var versionCount = 0
         for h in journal.habits.indices where journal.habits[h].units.count > 1 {
@@ -232,9 +231,9 @@ public struct DayGrid: Sendable {
 
     /// Units of a habit (or a group's count members) on a day; 0 outside the grid.
     public func units(_ habit: Int, on date: CivilDate) -> Amount {
-        // Fields read where the habit lies, not from a copy of it (issue 14:
-        // a picture of a million habits asks this tens of millions of times,
-        // and each copy retained and released the habit's references).
+        // Fields read where the habit lies, not from a copy of it (a picture
+        // asks this for every cell, and each copy would retain and release
+        // the habit's references).
         if journal.habits[habit].isGroup {
             var sum = Amount.zero
             for member in journal.habits[habit].members { if let k = cell(member, date) { sum += cellUnits[k] } }

@@ -1,7 +1,7 @@
 /// Pass 1 of `DayGrid`: every entry of the journal counted once, for the
 /// lifetime figures (which cover every entry, not only the grid's days),
 /// the latest entry per habit, and the list of entries that land in the
-/// grid (issue 15: a million entries, of which `today` needs a few weeks).
+/// grid (of a lifetime's entries, `today` needs a few weeks).
 ///
 /// It reads the journal's packed records directly: a units value of a
 /// common entry is a whole number of thousandths, summed per habit in 64
@@ -30,8 +30,7 @@ struct EntryTally {
     /// The day of `lastEntry` per habit (Int32.min: none).
     private var lastDay: [Int32]
     /// Sums of values kept whole (`Amount`; empty until the first such
-    /// value: most journals have none, and at a million habits the array
-    /// is 16 MB), and of values in thousandths.
+    /// value: most journals have none), and of values in thousandths.
     private var wholeLifetime: [Amount] = []
     private var narrowLifetime: [Int64]
     private var wholeVersions: [Amount]
@@ -58,7 +57,7 @@ struct EntryTally {
 
     /// Lifetime units per habit.
     /// (Summed into the whole sums' own array, which the tally gives up:
-    /// no third array of a million amounts beside the two, issue 14.)
+    /// no third array of amounts beside the two.)
     mutating func takeLifetime() -> [Amount] {
         var sums = wholeLifetime.isEmpty ? Array(repeating: .zero, count: narrowLifetime.count) : wholeLifetime
         wholeLifetime = []
@@ -122,43 +121,45 @@ struct EntryTally {
         // the loop: every figure is a sum, a count or a latest by (day,
         // index), which the order of counting does not change.
         var spilled: [Int] = []
-        entries.records.withUnsafeBufferPointer { records in
-        selected.withUnsafeBufferPointer { selected in
-        isCheck.withUnsafeBufferPointer { isCheck in
-        versionBase.withUnsafeBufferPointer { versionBase in
-        rowCount.withUnsafeMutableBufferPointer { rowCount in
-        lastEntry.withUnsafeMutableBufferPointer { lastEntry in
-        lastDay.withUnsafeMutableBufferPointer { lastDay in
-        narrowLifetime.withUnsafeMutableBufferPointer { narrowLifetime in
-            for index in 0..<records.count {
-                let record = records[index]
-                let kind = record.kind
-                if kind == EntryRecord.spilledKind { spilled.append(index); continue }
-                let day = Int(record.word & 0x3F_FFFF) + dayBase
-                if day > last { future += 1; continue }
-                let h = Int(record.place & 0xFF_FFFF)
-                guard day >= periodFrom, day < periodTo, selected[h] else { continue }
-                counted += 1
-                if Int32(day) >= lastDay[h] { lastDay[h] = Int32(day); lastEntry[h] = Int32(truncatingIfNeeded: index) }
-                let hasUnits = kind != EntryRecord.stateKind
-                if hasUnits, !isCheck[h] {
-                    let version = Int(record.word >> 24 & 15), base = versionBase.isEmpty ? -1 : Int(versionBase[h])
-                    let counts = base >= 0 && version < habits[h].units.count
-                    if kind == EntryRecord.narrowKind {
-                        narrowLifetime[h] &+= Int64(record.payload)
-                        if counts { narrowVersions[base + version] &+= Int64(record.payload) }
-                    } else {
-                        let amount = entries.wide[Int(record.payload)]
-                        Self.addWhole(amount, habit: h, to: &wholeLifetime, habits: habits.count)
-                        if counts { wholeVersions[base + version] += amount }
-                    }
-                }
-                if day >= first && (isCheck[h] || hasUnits) {
-                    inGrid.append(Int32(index))
-                    rowCount[h + 1] += 1
+        let records = entries.records, selected = self.selected, isCheck = self.isCheck, versionBase = self.versionBase
+        // Worked on as locals, handed back after the loop.
+        var rowCount = self.rowCount, lastEntry = self.lastEntry, lastDay = self.lastDay, narrowLifetime = self.narrowLifetime
+        self.rowCount = []
+        self.lastEntry = []
+        self.lastDay = []
+        self.narrowLifetime = []
+        for index in 0..<records.count {
+            let record = records[index]
+            let kind = record.kind
+            if kind == EntryRecord.spilledKind { spilled.append(index); continue }
+            let day = Int(record.word & 0x3F_FFFF) + dayBase
+            if day > last { future += 1; continue }
+            let h = Int(record.place & 0xFF_FFFF)
+            guard day >= periodFrom, day < periodTo, selected[h] else { continue }
+            counted += 1
+            if Int32(day) >= lastDay[h] { lastDay[h] = Int32(day); lastEntry[h] = Int32(truncatingIfNeeded: index) }
+            let hasUnits = kind != EntryRecord.stateKind
+            if hasUnits, !isCheck[h] {
+                let version = Int(record.word >> 24 & 15), base = versionBase.isEmpty ? -1 : Int(versionBase[h])
+                let counts = base >= 0 && version < habits[h].units.count
+                if kind == EntryRecord.narrowKind {
+                    narrowLifetime[h] &+= Int64(record.payload)
+                    if counts { narrowVersions[base + version] &+= Int64(record.payload) }
+                } else {
+                    let amount = entries.wide[Int(record.payload)]
+                    Self.addWhole(amount, habit: h, to: &wholeLifetime, habits: habits.count)
+                    if counts { wholeVersions[base + version] += amount }
                 }
             }
-        }}}}}}}}
+            if day >= first && (isCheck[h] || hasUnits) {
+                inGrid.append(Int32(index))
+                rowCount[h + 1] += 1
+            }
+        }
+        self.rowCount = rowCount
+        self.lastEntry = lastEntry
+        self.lastDay = lastDay
+        self.narrowLifetime = narrowLifetime
         self.counted = counted
         self.future = future
         self.inGrid = inGrid

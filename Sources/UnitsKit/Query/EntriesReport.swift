@@ -25,8 +25,7 @@ public struct EntriesReport: Sendable {
     }
 
     /// The selected entries in register order, each made into a `Row` when
-    /// read: a 100 MB journal's five million rows are never all held at
-    /// once (issue 14).
+    /// read: a long register's rows are never all held at once.
     public struct Rows: RandomAccessCollection, Sendable {
         let journal: Journal
         /// Indices into `journal.entries`, in register order.
@@ -103,15 +102,14 @@ public struct EntriesReport: Sendable {
     }
 
     /// Calls `body` with each of `totals`, in order, without making the
-    /// list (issue 14: half a million habits with entries have as many
-    /// totals, and the register's footer and JSON write them one by one).
+    /// list (the register's footer and JSON write them one by one).
     public func forEachTotal(_ body: (_ habit: String, _ unit: String, _ amount: Amount) -> Void) {
         // Each habit and unit version is looked up once (no strings per
         // entry); versions of one unit name share a total.
         // A habit by its index: its name is its own (two habits never share
         // one), so the index keys the same totals without hashing the name.
-        // Per habit in arrays, not dictionaries (issue 14: half a million
-        // habits with entries were a million hashed inserts): the total of
+        // Per habit in arrays, not dictionaries (no hashed insert per
+        // entry): the total of
         // its version 0 (most habits have one version), and its totals as a
         // short chain, one per unit name.
         let journal = rows.journal

@@ -38,8 +38,8 @@ public struct HabitOfTheDay: Sendable, Equatable {
         let last7 = DayRange(first: today.adding(days: -6), last: today)
         var best: HabitOfTheDay?
         // By index, and only the habits with a floor (with none, the floor
-        // is 0 and so is the deficit): a loop over copies of a million
-        // habits retained and released each one's references (issue 14).
+        // is 0 and so is the deficit): a copy of each habit would retain
+        // and release its references.
         let habits = journal.habits
         for id in habits.indices where grid.selected[id] && !habits[id].floors.isEmpty {
             let habit = habits[id]

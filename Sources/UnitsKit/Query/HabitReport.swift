@@ -23,7 +23,7 @@ public struct HabitReport: Sendable {
     public var week: Amount
     public var lifetime: Amount
     /// 7, 30, 90-day averages (see `StatsReport`).
-    public var averages: RollingAverages
+    public var averages: [Fraction]
     public var unitTotals: [UnitTotal]
     /// The current week first, then the seven before it.
     public var weeks: [WeekPace]

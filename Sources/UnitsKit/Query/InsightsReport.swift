@@ -3,8 +3,6 @@
 /// for growth, and day-of-week trends. Count habits have no consistency;
 /// they get "days with units" instead.
 public struct InsightsReport: Sendable {
-    /// Lines name their habits by id into the journal's shared table, not
-    /// by a copy (a journal may have a million habits, issue 14).
     public struct HabitLine: Sendable {
         let habits: [Habit]
         public let id: Int
@@ -50,7 +48,7 @@ public struct InsightsReport: Sendable {
     public var window: DayRange
     public var overall: Expectation.Tally
     public var habits: [HabitLine]
-    public var countHabits: InsightsCountLines
+    public var countHabits: [CountLine]
     public var options: [OptionLine]
     public var mostConsistent: HabitLine?
     public var roomForGrowth: HabitLine?
@@ -72,15 +70,12 @@ public struct InsightsReport: Sendable {
         let expectation = Expectation(grid: grid, today: today)
         let journal = context.journal
         var lines: [HabitLine] = []
-        var counts = InsightsCountLines(grid: grid, window: window)
+        var counts: [CountLine] = []
         var options: [OptionLine] = []
-        // Room for every listed habit in the lists it may join, reserved
-        // (pages never used are never touched): a million lines grown by
-        // doubling held the old and the new copy at once (issue 14).
-        let listed = context.listed
-        lines.reserveCapacity(listed.count)
-        counts.reserveCapacity(listed.count)
-        for habit in listed where grid.selected[habit.id] && context.declared(habit) <= last {
+        func countLine(_ id: Int, activeDays: Int, days: Int) -> CountLine {
+            CountLine(habits: journal.habits, id: id, activeDays: activeDays, days: days, units: grid.units(id, in: window))
+        }
+        for habit in context.listed where grid.selected[habit.id] && context.declared(habit) <= last {
             if habit.isBuiltIn {
                 // General: listed once it has a counted entry; it is never paused or archived.
                 guard grid.lastEntry[habit.id] >= 0 else { continue }
@@ -91,7 +86,7 @@ public struct InsightsReport: Sendable {
                     if grid.units(habit.id, on: day) > .zero { active += 1 }
                     day = day.adding(days: 1)
                 }
-                counts.append(id: habit.id, activeDays: active, days: days)
+                counts.append(countLine(habit.id, activeDays: active, days: days))
             } else if expectation.hasConsistency(habit.id) {
                 // Check members of a group count once, through their own line; the group too.
                 let tally = expectation.consistency(habit.id, in: window)
@@ -116,7 +111,7 @@ public struct InsightsReport: Sendable {
                     }
                     day = day.adding(days: 1)
                 }
-                if days > 0 { counts.append(id: habit.id, activeDays: active, days: days) }
+                if days > 0 { counts.append(countLine(habit.id, activeDays: active, days: days)) }
             }
         }
         habits = lines

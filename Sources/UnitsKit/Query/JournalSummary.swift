@@ -2,7 +2,7 @@
 /// habit's lifetime total (units for count habits, check-in days by state
 /// for check habits), counted up to and including `through`.
 public struct JournalSummary: Sendable {
-    /// One habit's line, made from `HabitTotals` when read.
+    /// One habit's line.
     public struct HabitTotal: Sendable {
         public var name: String
         public var kind: HabitKind
@@ -25,12 +25,13 @@ public struct JournalSummary: Sendable {
     public var lastDate: CivilDate?
     public var totalUnits: Amount
     /// Every habit and group, in declaration order.
-    public var habits: HabitTotals
+    public var habits: [HabitTotal]
     public var through: CivilDate
 
     public init(_ journal: Journal, through today: CivilDate) {
         through = today
-        var totals = HabitTotals(journal: journal, through: today)
+        var entries = Array(repeating: 0, count: journal.habits.count)
+        var units = Array(repeating: Amount.zero, count: journal.habits.count)
         // Check habits: one state a day, the last check-in standing.
         var dayStates: [Int: [Int32: CheckState]] = [:]
         var first: CivilDate?, last: CivilDate?
@@ -42,26 +43,32 @@ public struct JournalSummary: Sendable {
             first = min(first ?? entry.date, entry.date)
             last = max(last ?? entry.date, entry.date)
             let id = Int(entry.habit)
-            totals.entries[id] += 1
+            entries[id] += 1
             if journal.habits[id].kind == .check {
                 dayStates[id, default: [:]][entry.date.dayNumber] = journal.checkState(of: entry)
             } else {
-                totals.units[id] += entry.units
+                units[id] += entry.units
                 total += entry.units
             }
         }
+        var states: [Int: [CheckState: Int]] = [:]
         for (id, days) in dayStates {
-            for state in days.values { totals.states[id, default: [:]][state, default: 0] += 1 }
+            for state in days.values { states[id, default: [:]][state, default: 0] += 1 }
         }
         // Group totals are the sum of their members.
         for id in journal.habits.indices where journal.habits[id].isGroup {
             for member in journal.habits[id].members {
-                totals.units[id] += totals.units[member]
-                totals.entries[id] += totals.entries[member]
+                units[id] += units[member]
+                entries[id] += entries[member]
             }
         }
-        habits = totals
-        // Counted in place (a filtered copy of a million habits was most of the report's memory).
+        habits = journal.habits.indices.map { id in
+            let habit = journal.habits[id]
+            return HabitTotal(name: habit.name, kind: habit.kind, isGroup: habit.isGroup, isArchived: habit.isArchived(on: today),
+                              entries: entries[id], units: units[id], states: states[id] ?? [:],
+                              // Lifetime counts raw units; name them only when the unit never changed.
+                              unitName: habit.units.count == 1 ? habit.currentUnit.name : "unit")
+        }
         var groups = 0
         for index in journal.habits.indices where journal.habits[index].isGroup { groups += 1 }
         habitCount = journal.habits.count - groups
@@ -82,11 +89,7 @@ public struct JournalSummary: Sendable {
         taskCounts = (open, done, dropped)
     }
 
-    /// A plain-text table.
-    public func text() -> String { ReportOutput.collect(text(to:)) }
-
-    /// The table written as it is made, a line at a time (issue 14: a
-    /// million habits' rows are never one string).
+    /// A plain-text table, written as it is made, a line at a time.
     public func text(to output: ReportOutput) {
         var out = "Journal through \(through)\n"
         out += "  \(habitCount) habit\(habitCount == 1 ? "" : "s")"
@@ -122,9 +125,6 @@ public struct JournalSummary: Sendable {
         output.write(out)
         output.finish()
     }
-
-    /// The summary as JSON (schema version 1).
-    public func json() -> String { ReportOutput.collect(json(to:)) }
 
     /// The JSON written as it is made.
     public func json(to output: ReportOutput) {
@@ -165,38 +165,5 @@ public struct JournalSummary: Sendable {
             }
         }
         w.close()
-    }
-}
-
-/// The summary's per-habit totals, kept as two numbers a habit (entries and
-/// units) and the check habits' days by state; each `HabitTotal` is made
-/// when read (issue 14: a million habits' lines, names and unit names
-/// copied into each, held 80 MB).
-public struct HabitTotals: RandomAccessCollection, Sendable {
-    let journal: Journal
-    let through: CivilDate
-    /// Per habit: entries counted (a journal holds fewer than 2^31).
-    var entries: [Int32]
-    /// Per habit: units counted (count habits and groups).
-    var units: [Amount]
-    /// Check habits with a counted day: days by final state.
-    var states: [Int: [CheckState: Int]] = [:]
-
-    init(journal: Journal, through: CivilDate) {
-        self.journal = journal
-        self.through = through
-        entries = Array(repeating: 0, count: journal.habits.count)
-        units = Array(repeating: .zero, count: journal.habits.count)
-    }
-
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { entries.count }
-
-    public subscript(id: Int) -> JournalSummary.HabitTotal {
-        let habit = journal.habits[id]
-        return JournalSummary.HabitTotal(name: habit.name, kind: habit.kind, isGroup: habit.isGroup, isArchived: habit.isArchived(on: through),
-                                         entries: Int(entries[id]), units: units[id], states: states[id] ?? [:],
-                                         // Lifetime counts raw units; name them only when the unit never changed.
-                                         unitName: habit.units.count == 1 ? habit.currentUnit.name : "unit")
     }
 }

@@ -89,8 +89,8 @@ public struct NudgeReport: Sendable {
     public var text: String { nudge.map { $0.text + "\n" } ?? "" }
 
     /// Schema in Grammar/reports.md (`nudge`).
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.field("report", "nudge")
@@ -108,6 +108,6 @@ public struct NudgeReport: Sendable {
                 w.null()
             }
         }
-        return w.finish()
+        w.close()
     }
 }

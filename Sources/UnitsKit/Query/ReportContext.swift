@@ -32,7 +32,7 @@ public struct ReportContext: Sendable {
     /// user habit or the first entry, whichever is earlier (today if none).
     public var earliestDay: CivilDate {
         var first = today
-        // By index: a copy of each habit retains its references (issue 14).
+        // By index: a copy of each habit retains its references.
         let habits = journal.habits
         for id in habits.indices where !habits[id].isBuiltIn { first = min(first, habits[id].declared) }
         if let range = journal.dateRange { first = min(first, range.first) }
@@ -57,7 +57,7 @@ public struct ReportContext: Sendable {
     public var listed: [Habit] {
         let habits = journal.habits
         // Usually the built-ins already come first: then the table itself,
-        // shared, not a copy of (say) a million habits (issue 14).
+        // shared, not a copy of it.
         let firstUser = habits.firstIndex { !$0.isBuiltIn } ?? habits.endIndex
         if !habits[firstUser...].contains(where: \.isBuiltIn) { return habits }
         return habits.filter(\.isBuiltIn) + habits.filter { !$0.isBuiltIn }
@@ -78,20 +78,13 @@ public struct ReportContext: Sendable {
     /// Rolling averages (format.md 18.4): for each window of N days ending
     /// today, the units in it over the days of it on or after `declared`,
     /// exactly; 0 when there is no such day.
-    public func averages(declared: CivilDate?, units: (DayRange) -> Amount) -> RollingAverages {
-        windowUnits(declared: declared, units: units).averages
-    }
-
-    /// What `averages` divides: each window's units and its days on or after `declared`.
-    func windowUnits(declared: CivilDate?, units: (DayRange) -> Amount) -> WindowUnits {
-        func window(_ n: Int) -> (units: Amount, days: Int32) {
+    public func averages(declared: CivilDate?, units: (DayRange) -> Amount) -> [Fraction] {
+        StatsReport.windows.map { n in
+            guard let declared else { return Fraction(.zero, over: 0) }
             let range = lastDays(n)
-            guard let declared else { return (.zero, 0) }
             let days = max(0, max(range.first, declared).days(to: today) + 1)
-            return (units(range), Int32(min(n, days)))
+            return Fraction(units(range), over: min(n, days))
         }
-        let (a, b, c) = (window(StatsReport.windows[0]), window(StatsReport.windows[1]), window(StatsReport.windows[2]))
-        return WindowUnits(units: (a.units, b.units, c.units), days: (a.days, b.days, c.days))
     }
 
     /// A grid of the days from `first` (no earlier than the earliest day
@@ -112,8 +105,7 @@ public struct ReportContext: Sendable {
 
 /// A habit's soft floor in one week (format.md 18.2 and 16).
 ///
-/// 64 bytes: `units today` holds one per count habit (issue 14: a million of
-/// them), so the scaled floor is worked out when asked, not stored.
+/// The scaled floor is worked out when asked, not stored.
 public struct WeekPace: Sendable, Equatable {
     public var week: DayRange
     /// Units logged in the week (so far, for the current week).

@@ -29,8 +29,7 @@ public struct StatusReport: Sendable {
     public var strip: [(date: CivilDate, mark: DayMark)]
 
     /// The today view's figures (`TodayReport`'s rules, the same grid),
-    /// without its rows, tasks and habit of the day: a million habits make
-    /// no million rows here (issue 14). `StatusReportTests` holds the two
+    /// without its rows, tasks and habit of the day. `StatusReportTests` holds the two
     /// to the same answers.
     public init(_ context: ReportContext) {
         let today = context.today

@@ -3,66 +3,15 @@
 /// groups with today's state; the must-do count; open tasks; the habit of
 /// the day. No streaks here, by design.
 public struct TodayReport: Sendable {
-    /// Rows name their habit by id into the journal's table, shared, not
-    /// by a copy of it: a million rows stay small (issue 14).
     public struct CountRow: Sendable {
         let habits: [Habit]
         public let id: Int
         public var habit: Habit { habits[id] }
         public var today: Amount
-        public var week: Amount {
-            didSet {
-                // The pace's units were this week's: it keeps the old ones.
-                if hasPace, otherPace.isEmpty, week != oldValue { otherPace = [compactPace(units: oldValue)] }
-            }
-        }
+        public var week: Amount
         public var lifetime: Amount
-        // The week's pace in parts (issue 14: a row per count habit, a
-        // million of them): its week is the one starting `paceWeekStart`,
-        // its units are `week`'s. 96 bytes a row instead of 128.
-        private(set) var paceFloor = Amount.zero
-        private(set) var paceWeekStart = CivilDate.minimum
-        private(set) var pacePausedDays: Int8 = 0
-        private(set) var hasPace = false
-        private(set) var paceIsDayOne = false
-        /// A pace not made that way (none that `TodayReport` builds), kept whole.
-        private(set) var otherPace: [WeekPace] = []
-
-        public var pace: WeekPace? {
-            get {
-                if !otherPace.isEmpty { return otherPace[0] }
-                return hasPace ? compactPace(units: week) : nil
-            }
-            set {
-                otherPace = []
-                hasPace = newValue != nil
-                guard let pace = newValue else { return }
-                if pace.units == week, pace.week.last == pace.week.first.adding(days: 6) {
-                    paceFloor = pace.floor
-                    paceWeekStart = pace.week.first
-                    pacePausedDays = Int8(pace.pausedDays)
-                    paceIsDayOne = pace.isDayOne
-                } else {
-                    otherPace = [pace]
-                }
-            }
-        }
-
+        public var pace: WeekPace?
         public var isUnderPace: Bool { pace?.isUnderPace ?? false }
-
-        private func compactPace(units: Amount) -> WeekPace {
-            WeekPace(week: DayRange(first: paceWeekStart, last: paceWeekStart.adding(days: 6)), units: units, floor: paceFloor,
-                     pausedDays: Int(pacePausedDays), isDayOne: paceIsDayOne)
-        }
-
-        init(habits: [Habit], id: Int, today: Amount, week: Amount, lifetime: Amount, pace: WeekPace?) {
-            self.habits = habits
-            self.id = id
-            self.today = today
-            self.week = week
-            self.lifetime = lifetime
-            self.pace = pace
-        }
     }
 
     public struct CheckRow: Sendable {
@@ -96,7 +45,7 @@ public struct TodayReport: Sendable {
 
     public var today: CivilDate
     public var totalUnits: Amount
-    public var counts: TodayCounts
+    public var counts: [CountRow]
     public var checks: [CheckRow]
     public var mustDos: (done: Int, due: Int)
     public var tasks: [TaskRow]
@@ -134,14 +83,9 @@ public struct TodayReport: Sendable {
         self.journal = journal
         self.grid = grid
         totalUnits = grid.totalUnits(on: today)
-        var counts = TodayCounts(grid: grid, today: today, week: week)
+        var counts: [CountRow] = []
         var checks: [CheckRow] = []
-        // Room for every habit in either list, reserved (pages never used
-        // are never touched): a million rows grown by doubling held the
-        // old and new copies at once (issue 14).
         let listed = context.listed
-        counts.reserveCapacity(listed.count)
-        checks.reserveCapacity(listed.count)
         for index in listed.indices where context.isShownToday(listed[index], grid: grid) {
             let habit = listed[index]
             if habit.isGroup {
@@ -159,7 +103,9 @@ public struct TodayReport: Sendable {
                                        isDue: expectation.isDue(habit.id, on: today), satisfiedBy: [],
                                        quotaMet: TodayReport.quotaMet(habit, expectation, today)))
             } else {
-                counts.append(id: habit.id)
+                counts.append(CountRow(habits: journal.habits, id: habit.id, today: grid.units(habit.id, on: today),
+                                       week: grid.units(habit.id, in: week), lifetime: grid.lifetime[habit.id],
+                                       pace: grid.pace(habit.id, weekOf: today, today: today)))
             }
         }
         // must-dos first, as the format suggests; otherwise declaration order.

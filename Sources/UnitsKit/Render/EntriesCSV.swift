@@ -4,9 +4,6 @@ extension EntriesReport {
     /// The CSV columns, in order (a stable interface: add at the end only).
     public static let csvColumns = ["date", "habit", "value", "unit", "state", "tags", "note", "task", "file", "line"]
 
-    /// RFC 4180 CSV, header first.
-    public func csv() -> String { ReportOutput.collect(csv(to:)) }
-
     /// The CSV written row by row by `CSVWriter`, a chunk at a time. A row with no tag,
     /// note or task (most rows) is made from fields escaped once per habit,
     /// unit and file; the others from their `Row`.
@@ -68,20 +65,20 @@ extension EntriesReport {
     /// a habit's name, a unit and state pair, a file's path.
     struct CSVFields {
         let journal: Journal
+        private let isCheck: [Bool]
         /// Habit names as CSV fields, made once each.
-        private var names: PerHabitBytes
+        private var names: [[UInt8]?]
         private var files: [[UInt8]?]
-        private var units = SlotCache<[UInt8]>()
-        private var states: [[UInt8]?] = Array(repeating: nil, count: CheckState.allCases.count)
-        private var kinds: HabitKinds
+        private var units: [Int64: [UInt8]] = [:]
+        private let states: [CheckState: [UInt8]] = Dictionary(uniqueKeysWithValues: CheckState.allCases.map { ($0, escaped("", $0.rawValue)) })
         /// The three empty fields of a row with no tags, note or task.
         let emptyTagsNoteTask: [UInt8] = Array(",,".utf8)
 
         init(journal: Journal) {
             self.journal = journal
-            names = PerHabitBytes(habits: journal.habits.count)
+            isCheck = journal.habits.map { $0.kind == .check }
+            names = Array(repeating: nil, count: journal.habits.count)
             files = Array(repeating: nil, count: journal.files.count)
-            kinds = HabitKinds(habits: journal.habits.count)
         }
 
         private static func escaped(_ texts: String...) -> [UInt8] {
@@ -90,8 +87,11 @@ extension EntriesReport {
             return Array(csv.bytes)
         }
 
-        mutating func habit(_ id: Int) -> ArraySlice<UInt8> {
-            names[id] ?? names.keep(Self.escaped(journal.habits[id].name), for: id)
+        mutating func habit(_ id: Int) -> [UInt8] {
+            if let known = names[id] { return known }
+            let made = Self.escaped(journal.habits[id].name)
+            names[id] = made
+            return made
         }
 
         mutating func file(_ id: Int) -> [UInt8] {
@@ -104,15 +104,12 @@ extension EntriesReport {
         /// The unit field (a count's unit name in force) and the state field (a check-in's state).
         mutating func unitAndState(_ entry: Entry) -> [UInt8] {
             let id = Int(entry.habit)
-            if kinds.isCheck(id, in: journal) {
-                let state = journal.checkState(of: entry)
-                if let known = states[state.place] { return known }
-                let made = Self.escaped("", state.rawValue)
-                states[state.place] = made
-                return made
-            }
+            if isCheck[id] { return states[journal.checkState(of: entry)]! }
             guard case .units = entry.value else { return Self.escaped("", "") }
-            return units.value(for: entry.unitKey) { Self.escaped(EntriesReport.counted(entry, journal.habits[id])?.unit ?? "", "") }
+            if let known = units[entry.unitKey] { return known }
+            let made = Self.escaped(EntriesReport.counted(entry, journal.habits[id])?.unit ?? "", "")
+            units[entry.unitKey] = made
+            return made
         }
     }
 }

@@ -6,14 +6,10 @@ extension EntriesReport {
                                    note: JSONWriter.Key("note"), task: JSONWriter.Key("task"), file: JSONWriter.Key("file"),
                                    line: JSONWriter.Key("line"))
 
-    /// Schema in Grammar/reports.md (`entries`).
-    public func json() -> String { ReportOutput.collect(json(to:)) }
-
     /// The JSON written as it is made. A row's fields are `row(_:in:)`'s;
     /// the ones that repeat (dates, habit names, units, states, files) are
     /// quoted once (`JSONCells`), and a `Row` is made only for a line that
-    /// may carry tags or a note, or comes from a task (issue 14: five
-    /// million rows were a gigabyte written in seven seconds).
+    /// may carry tags or a note, or comes from a task.
     public func json(to output: ReportOutput) {
         let w = JSONWriter(output: output)
         w.object {
@@ -63,19 +59,18 @@ extension EntriesReport {
     /// file paths, each as `row(_:in:)` gives them.
     struct JSONCells {
         let journal: Journal
+        private let isCheck: [Bool]
         private var lastDate: (date: CivilDate, quoted: [UInt8])?
-        private var names: PerHabitBytes
-        private var kinds: HabitKinds
+        private var names: [[UInt8]?]
         /// A count's unit name by habit and unit version (nil: none).
-        private var units = SlotCache<[UInt8]?>()
-        private var states: [[UInt8]]
+        private var units: [Int64: [UInt8]?] = [:]
+        private let states: [CheckState: [UInt8]] = Dictionary(uniqueKeysWithValues: CheckState.allCases.map { ($0, JSONWriter.Quoted($0.rawValue).bytes) })
         private var files: [[UInt8]?]
 
         init(journal: Journal) {
             self.journal = journal
-            names = PerHabitBytes(habits: journal.habits.count)
-            kinds = HabitKinds(habits: journal.habits.count)
-            states = CheckState.allCases.map { JSONWriter.Quoted($0.rawValue).bytes }
+            isCheck = journal.habits.map { $0.kind == .check }
+            names = Array(repeating: nil, count: journal.habits.count)
             files = Array(repeating: nil, count: journal.files.count)
         }
 
@@ -89,22 +84,25 @@ extension EntriesReport {
         }
 
         mutating func habit(_ id: Int) -> ArraySlice<UInt8> {
-            if let known = names[id] { return known }
-            return names.keep(JSONWriter.Quoted(journal.habits[id].name).bytes, for: id)
+            if let known = names[id] { return known[...] }
+            let made = JSONWriter.Quoted(journal.habits[id].name).bytes
+            names[id] = made
+            return made[...]
         }
 
         /// The unit name in force for a count habit's number, else nil.
         mutating func unit(_ entry: Entry) -> ArraySlice<UInt8>? {
-            guard case .units = entry.value, !kinds.isCheck(Int(entry.habit), in: journal) else { return nil }
-            return units.value(for: entry.unitKey) {
-                EntriesReport.counted(entry, journal.habits[Int(entry.habit)]).map { JSONWriter.Quoted($0.unit).bytes }
-            }?[...]
+            guard case .units = entry.value, !isCheck[Int(entry.habit)] else { return nil }
+            if let known = units[entry.unitKey] { return known?[...] }
+            let made = EntriesReport.counted(entry, journal.habits[Int(entry.habit)]).map { JSONWriter.Quoted($0.unit).bytes }
+            units[entry.unitKey] = made
+            return made?[...]
         }
 
         /// A check habit's state for the entry, else nil.
         mutating func state(_ entry: Entry) -> ArraySlice<UInt8>? {
-            guard kinds.isCheck(Int(entry.habit), in: journal) else { return nil }
-            return states[journal.checkState(of: entry).place][...]
+            guard isCheck[Int(entry.habit)] else { return nil }
+            return states[journal.checkState(of: entry)]![...]
         }
 
         mutating func file(_ index: Int) -> ArraySlice<UInt8> {

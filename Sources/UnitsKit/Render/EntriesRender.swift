@@ -1,17 +1,15 @@
 /// The register's three renderings, from one `EntriesReport`.
 extension EntriesReport {
-    /// `2025-12-14  Walk  6 laps  #park  ; evening loop`, one line per
-    /// entry, columns aligned, then a count and the totals per habit.
-    public func text(style: TextStyle) -> String { ReportOutput.collect { text(style: style, to: $0) } }
 
-    /// The text register written line by line (issue 14: five million rows
-    /// are never one string). Two passes over the entries, as
+    /// `2025-12-14  Walk  6 laps  #park  ; evening loop`, one line per
+    /// entry, columns aligned, then a count and the totals per habit,
+    /// written line by line. Two passes over the entries, as
     /// `ReportText.table(count:)` makes them: the first measures the
     /// columns (the last, the note, is never padded, so it is not made),
     /// the second writes. Lines are made as bytes (no `String` per cell or
     /// row); a habit's name and a unit's shown form are made once, not once
     /// per row.
-    public func text(style: TextStyle, to output: ReportOutput) {
+    public func text(style: TerminalStyle, to output: ReportOutput) {
         guard !rows.isEmpty else {
             output.write("No entries" + (period == .all ? "" : " in \(period)") + (query.isEmpty ? "" : " matching \(query.joined(separator: " "))") + ".\n")
             return
@@ -128,33 +126,31 @@ extension EntriesReport {
             var left = count
             while left > 0 {
                 let n = min(left, Self.spaces.count)
-                Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+                bytes.append(contentsOf: Self.spaces[0..<n])
                 left -= n
             }
         }
     }
 
     /// The register's cells that repeat, made once as bytes: dates, habit
-    /// names, units as shown (plural or not) and check-in states. Looked up
-    /// by habit number in flat tables, not hashed: a register has millions
-    /// of rows and few distinct cells.
+    /// names, units as shown (plural or not) and check-in states.
     struct Cells {
         typealias Cell = (text: [UInt8], width: Int)
         let journal: Journal
+        private let isCheck: [Bool]
         private var lastDate: (CivilDate, [UInt8])?
         /// Habit names as shown (escaped), made once each, and their widths.
-        private var names: PerHabitBytes
-        private var nameWidth: [Int32]
-        private var kinds: HabitKinds
+        private var names: [Cell?]
         /// A count's unit as shown, by habit, unit version and plural.
-        private var units = SlotCache<Cell>()
-        private var states: [Cell?] = Array(repeating: nil, count: CheckState.allCases.count)
+        private var units: [Int64: Cell] = [:]
+        private let states: [CheckState: Cell] = Dictionary(uniqueKeysWithValues: CheckState.allCases.map {
+            ($0, (Array($0.rawValue.utf8), $0.rawValue.utf8.count))
+        })
 
         init(journal: Journal) {
             self.journal = journal
-            names = PerHabitBytes(habits: journal.habits.count)
-            nameWidth = Array(repeating: 0, count: journal.habits.count)
-            kinds = HabitKinds(habits: journal.habits.count)
+            isCheck = journal.habits.map { $0.kind == .check }
+            names = Array(repeating: nil, count: journal.habits.count)
         }
 
         mutating func date(_ date: CivilDate) -> [UInt8] {
@@ -166,11 +162,12 @@ extension EntriesReport {
         }
 
         /// Habit `id`'s name as shown (escaped) and its width.
-        mutating func habit(_ id: Int) -> (text: ArraySlice<UInt8>, width: Int) {
-            if let known = names[id] { return (known, Int(nameWidth[id])) }
+        mutating func habit(_ id: Int) -> Cell {
+            if let known = names[id] { return known }
             let text = TerminalText.escaped(journal.habits[id].name)
-            nameWidth[id] = Int32(clamping: ReportText.width(text))
-            return (names.keep(text.utf8, for: id), Int(nameWidth[id]))
+            let made = (Array(text.utf8), ReportText.width(text))
+            names[id] = made
+            return made
         }
 
         /// Appends the value cell (the number, as `Amount.description`
@@ -184,21 +181,19 @@ extension EntriesReport {
                 amount = number
                 number.appendCanonical(to: &value)
             }
-            if kinds.isCheck(id, in: journal) {
-                let state = journal.checkState(of: entry)
-                if let known = states[state.place] { return known }
-                let made = (Array(state.rawValue.utf8), state.rawValue.utf8.count)
-                states[state.place] = made
-                return made
-            }
+            if isCheck[id] { return states[journal.checkState(of: entry)]! }
             guard let amount else { return ([], 0) }
             // Singular and plural are two cells of one unit: the key's lowest bit.
             let one = amount == .one || amount == -.one
-            return units.value(for: entry.unitKey << 1 | (one ? 1 : 0)) {
-                guard let (_, name) = EntriesReport.counted(entry, journal.habits[id]) else { return ([], 0) }
+            let key = entry.unitKey << 1 | (one ? 1 : 0)
+            if let known = units[key] { return known }
+            var made: Cell = ([], 0)
+            if let (_, name) = EntriesReport.counted(entry, journal.habits[id]) {
                 let text = TerminalText.escaped(ReportText.plural(name, amount))
-                return (Array(text.utf8), ReportText.width(text))
+                made = (Array(text.utf8), ReportText.width(text))
             }
+            units[key] = made
+            return made
         }
 
         func tags(_ entry: Entry) -> String {
@@ -207,3 +202,8 @@ extension EntriesReport {
     }
 }
 
+extension Entry {
+    /// The register's key of a count entry's unit: its habit and unit
+    /// version (a unit renamed mid-journal has two).
+    var unitKey: Int64 { Int64(habit) << 32 | Int64(UInt32(bitPattern: unitVersion)) }
+}

@@ -1,5 +1,5 @@
 extension HabitReport {
-    public func text(style: TextStyle = .plain) -> String {
+    public func text(style: TerminalStyle = .plain, to output: ReportOutput) {
         let unit = habit.unit(on: today).name
         var out = style.bold(habit.displayName)
         if habit.title != nil { out += " (\(habit.name))" }
@@ -45,14 +45,12 @@ extension HabitReport {
             }
             out += ReportText.table(rows, right: [1]).joined(separator: "\n") + "\n"
         }
-        return out
+        output.write(out)
     }
 
-    public func json() -> String { json(adding: { _ in }) }
-
-    /// The report's JSON with `extra` fields at the end (the habit screen's).
-    public func json(adding extra: (JSONWriter) -> Void) -> String {
-        let w = JSONWriter()
+    /// The report's JSON, with `extra` fields at the end (the habit screen's).
+    public func json(adding extra: (JSONWriter) -> Void = { _ in }, to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.field("report", "habit")
@@ -108,7 +106,7 @@ extension HabitReport {
             }
             extra(w)
         }
-        return w.finish()
+        w.close()
     }
 }
 

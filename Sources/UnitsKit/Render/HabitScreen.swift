@@ -34,8 +34,9 @@ public struct HabitScreen {
         return "Streak: \(runs(streak.current)) (longest \(streak.longest))"
     }
 
-    public func text(style: TextStyle, pictures: TerminalStyle, width: Int) -> String {
-        var lines = report.text(style: style).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// The screen as terminal text; `style`'s ASCII choice draws the history.
+    public func text(style: TerminalStyle, width: Int, to output: ReportOutput) {
+        var lines = ReportOutput.collect { report.text(style: style, to: $0) }.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if !badges.isEmpty { lines[0] += "  " + style.dim(badges.joined(separator: " · ")) }
         var added: [String] = []
         if let line = streakLine { added.append(line) }
@@ -47,14 +48,15 @@ public struct HabitScreen {
         lines.insert(contentsOf: added, at: at)
         var out = lines.joined(separator: "\n")
         if !history.ids.isEmpty {
-            out += "\n" + style.bold("Last \(Self.historyDays) days") + "\n" + history.render(width: width, style: pictures)
+            out += "\n" + style.bold("Last \(Self.historyDays) days") + "\n"
+                + ReportOutput.collect { history.render(width: width, style: style, to: $0) }
         }
-        return out
+        output.write(out)
     }
 
-    public func json() -> String {
+    public func json(to output: ReportOutput) {
         let habit = report.habit
-        return report.json(adding: { w in
+        report.json(adding: { w in
             w.key("badges")
             w.array { for badge in badges { w.value(badge) } }
             w.field("priority", habit.priority.rawValue)
@@ -82,6 +84,6 @@ public struct HabitScreen {
                     }
                 }
             }
-        })
+        }, to: output)
     }
 }

@@ -3,8 +3,11 @@ extension HabitsList {
     /// The minimal tracker's empty state, word for word.
     public static let emptyState = "Get started by adding your first habit."
 
-    public func text(style: TextStyle = .plain) -> String {
-        guard !isEmpty else { return Self.emptyState + "\n  units habit add NAME\n" }
+    public func text(style: TerminalStyle = .plain, to output: ReportOutput) {
+        guard !isEmpty else {
+            output.write(Self.emptyState + "\n  units habit add NAME\n")
+            return
+        }
         func lines(_ rows: [Row], depth: Int) -> [(name: String, row: Row, depth: Int)] {
             rows.flatMap { row -> [(name: String, row: Row, depth: Int)] in
                 let name = String(repeating: "  ", count: depth + 1) + row.habit.displayName
@@ -33,11 +36,11 @@ extension HabitsList {
             out += "\n" + style.bold("Archived") + style.dim(" (history kept; `units unarchive NAME` brings one back)") + "\n"
             write(shownArchived)
         }
-        return out
+        output.write(out)
     }
 
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         func write(_ row: Row) {
             let habit = row.habit
             w.object {
@@ -67,6 +70,6 @@ extension HabitsList {
             w.key("archived")
             w.array { for row in archived { write(row) } }
         }
-        return w.finish()
+        w.close()
     }
 }

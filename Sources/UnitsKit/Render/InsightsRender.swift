@@ -58,10 +58,8 @@ extension InsightsReport {
             + "and fewest on \(worst.weekday.name)s (\(ReportText.number(avg(worst))) a day)."
     }
 
-    public func text(today: CivilDate, style: TextStyle = .plain) -> String { ReportOutput.collect { text(today: today, style: style, to: $0) } }
-
-    /// The text written in pieces, its tables' rows made on demand (issue 14).
-    public func text(today: CivilDate, style: TextStyle = .plain, to output: ReportOutput) {
+    /// The insights as terminal text, written in pieces.
+    public func text(today: CivilDate, style: TerminalStyle = .plain, to output: ReportOutput) {
         var out = style.bold("Insights") + "  " + style.dim("\(ReportText.range(window)) (\(window.dayCount == 1 ? "1 day" : "\(window.dayCount) days"))") + "\n"
         if let s = overallSentence(today: today) {
             out += s + "\n\n"
@@ -97,9 +95,7 @@ extension InsightsReport {
         output.write(out)
     }
 
-    public func json(today: CivilDate) -> String { ReportOutput.collect { json(today: today, to: $0) } }
-
-    /// The JSON written as it is made (issue 14).
+    /// The insights as JSON, written as it is made.
     public func json(today: CivilDate, to output: ReportOutput) {
         let w = JSONWriter(output: output)
         w.object {
@@ -159,8 +155,6 @@ extension InsightsReport {
         w.close()
     }
 
-    public func csv() -> String { ReportOutput.collect(csv(to:)) }
-
     /// The CSV written in pieces, a row at a time.
     public func csv(to output: ReportOutput) {
         var c = CSVWriter(output: output)
@@ -174,58 +168,5 @@ extension InsightsReport {
                    l.days == 0 ? "" : String(ReportText.wholePercent(Fraction(Int128(l.activeDays), Int128(l.days))))])
         }
         c.close()
-    }
-}
-
-extension StreaksReport {
-    public func text(style: TextStyle = .plain) -> String {
-        var out = style.bold("Streaks") + "  " + style.dim("KINDA counts; pauses and skips never break a streak") + "\n"
-        if habits.isEmpty && !hasMustDos { return out + "No check habits yet: streaks are for yes / kinda / no habits.\n" }
-        var rows = [["", "current", "longest"]]
-        for l in habits {
-            rows.append([l.habit.displayName, "\(l.current) \(l.unit)\(l.current == 1 ? "" : "s")", "\(l.longest) \(l.unit)\(l.longest == 1 ? "" : "s")"])
-        }
-        if hasMustDos {
-            rows.append(["Good days (every must-do)", "\(goodDays.current) day\(goodDays.current == 1 ? "" : "s")",
-                         "\(goodDays.longest) day\(goodDays.longest == 1 ? "" : "s")"])
-        }
-        out += ReportText.table(rows, right: [1, 2]).joined(separator: "\n") + "\n"
-        return out
-    }
-
-    public func json() -> String {
-        let w = JSONWriter()
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "streaks")
-            w.field("today", today.description)
-            w.key("habits")
-            w.array {
-                for l in habits {
-                    w.object {
-                        w.field("name", l.habit.name)
-                        w.field("per", l.unit)
-                        w.field("current", l.current)
-                        w.field("longest", l.longest)
-                    }
-                }
-            }
-            w.key("goodDays")
-            if hasMustDos {
-                w.object {
-                    w.field("current", goodDays.current)
-                    w.field("longest", goodDays.longest)
-                }
-            } else { w.null() }
-        }
-        return w.finish()
-    }
-
-    public func csv() -> String {
-        var c = CSVWriter()
-        c.row(["habit", "per", "current", "longest"])
-        for l in habits { c.row([l.habit.name, l.unit, String(l.current), String(l.longest)]) }
-        if hasMustDos { c.row(["(good days)", "day", String(goodDays.current), String(goodDays.longest)]) }
-        return c.finish()
     }
 }

@@ -4,14 +4,14 @@ struct TodayCountTable {
     /// The under-pace mark, and the short one for a narrow terminal.
     static let fullMark = "● Under pace", shortMark = "●"
 
-    let counts: TodayCounts
+    let counts: [TodayReport.CountRow]
     let habits: [Habit]
     let today: CivilDate
-    let style: TextStyle
+    let style: TerminalStyle
     /// The widest today, week and lifetime number.
     private var todayWidth = 0, weekWidth = 0, lifetimeWidth = 0
 
-    init(_ report: TodayReport, style: TextStyle) {
+    init(_ report: TodayReport, style: TerminalStyle) {
         counts = report.counts
         habits = report.journal.habits
         today = report.today
@@ -33,8 +33,7 @@ struct TodayCountTable {
     }
 
     /// What `ReportText.columnWidths` measures of `cells(_:mark:)`, without
-    /// making every row (issue 14: a million rows, then made again to be
-    /// written). The two number columns are padded alike on every row, so
+    /// making every row twice. The two number columns are padded alike on every row, so
     /// the first row tells their widths; the names and units are measured.
     func widths(mark: String) -> [Int] {
         guard !counts.isEmpty else { return [] }

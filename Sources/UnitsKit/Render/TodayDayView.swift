@@ -82,7 +82,7 @@ extension TodayReport {
         return [name, stateText(row)]
     }
 
-    func checkInSections(style: TextStyle) -> String {
+    func checkInSections(style: TerminalStyle) -> String {
         if !hasActiveHabits && journal.habits.contains(where: { !$0.isBuiltIn && $0.declared <= today }) {
             return "\nYou have no active habits.\n"
         }
@@ -105,7 +105,7 @@ extension TodayReport {
     }
 
     /// Rows of a section, each group's options indented under it until one is done.
-    private func rows(_ list: [CheckRow], style: TextStyle) -> String {
+    private func rows(_ list: [CheckRow], style: TerminalStyle) -> String {
         let lines = ReportText.table(list.map(checkRow))
         var out = ""
         for (k, row) in list.enumerated() {
@@ -119,7 +119,7 @@ extension TodayReport {
     }
 
     /// ◇ Today only: open tasks, then "Completed (n)" for tasks done today.
-    func taskSection(style: TextStyle) -> String {
+    func taskSection(style: TerminalStyle) -> String {
         var out = "\n" + style.bold("◇ Today only") + (tasks.isEmpty ? "" : "  \(tasks.count)") + "\n"
         if tasks.isEmpty && tasksDoneToday.isEmpty { return out + "  Tasks are optional. Keep it light.\n" }
         if !tasks.isEmpty {

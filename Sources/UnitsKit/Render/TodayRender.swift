@@ -1,16 +1,11 @@
 extension TodayReport {
-    /// The today view as a terminal text block.
+
+    /// The today view as a terminal text block, written in pieces.
     /// `pile` is today's pile of blocks, drawn under the total when given.
     /// `streak`, when given (`units today --streak`), adds the good-day streak line.
     /// `width`, when given, is the terminal's: a row too wide for it shows
     /// the under-pace mark as "●" alone (the caller cuts what is still too wide).
-    public func text(style: TextStyle = .plain, pile: String? = nil, streak: StreaksReport? = nil, width: Int? = nil) -> String {
-        ReportOutput.collect { text(style: style, pile: pile, streak: streak, width: width, to: $0) }
-    }
-
-    /// The today view written in pieces (issue 14: a million habits' rows
-    /// are never held as cells, lines and a joined copy at once).
-    public func text(style: TextStyle = .plain, pile: String? = nil, streak: StreaksReport? = nil, width: Int? = nil, to output: ReportOutput) {
+    public func text(style: TerminalStyle = .plain, pile: String? = nil, streak: StreaksReport? = nil, width: Int? = nil, to output: ReportOutput) {
         var out = style.bold("Today") + "  " + style.dim(today.weekday.name + ", " + ReportText.date(today)) + "\n"
         if let line = progressLine { out += style.dim(line) + "\n" }
         if let streak { out += Self.streakLine(streak) + "\n" }
@@ -63,10 +58,7 @@ extension TodayReport {
         output.write(out)
     }
 
-    /// The today view as JSON (schema in Grammar/reports.md).
-    public func json() -> String { ReportOutput.collect(json(to:)) }
-
-    /// The JSON written as it is made (issue 14).
+    /// The today view as JSON (schema in Grammar/reports.md), written as it is made.
     public func json(to output: ReportOutput) {
         let w = JSONWriter(output: output)
         w.object {
@@ -145,9 +137,6 @@ extension TodayReport {
         }
         w.close()
     }
-
-    /// One CSV row per habit, check-in and open task.
-    public func csv() -> String { ReportOutput.collect(csv(to:)) }
 
     /// The CSV written in pieces, a row at a time.
     public func csv(to output: ReportOutput) {

@@ -41,7 +41,7 @@ import Testing
         var renderer = DiagnosticRenderer(useColor: false)
         _ = renderer.render(journal.diagnostics.sortedByPosition())
         for date in [journal.dateRange?.last ?? .minimum, .minimum, .maximum] {
-            _ = JournalSummary(journal, through: date).json()
+            _ = ReportOutput.collect { sink in JournalSummary(journal, through: date).json(to: sink) }
         }
     }
 }

@@ -43,7 +43,7 @@ import Testing
         let exercise = today.checks.first { $0.habit.name == "Exercise" }!
         #expect(!exercise.isCompleted)
         #expect(exercise.options.map(\.name) == ["Gym", "Swim", "Run"])
-        let text = today.text()
+        let text = ReportOutput.collect { sink in today.text(to: sink) }
         #expect(text.contains("○ Exercise  3 options\n      Gym · Swim · Run\n"))
         // The options never stand alone as duties.
         #expect(!today.checks.contains { $0.habit.name == "Gym" })
@@ -51,7 +51,7 @@ import Testing
 
     @Test func aSatisfiedGroupCollapsesToTheChosenOption() {
         let today = report(Self.groups + "2025-12-06 Swim yes\n", today: "2025-12-06")
-        let text = today.text()
+        let text = ReportOutput.collect { sink in today.text(to: sink) }
         #expect(text.contains("✓ Exercise — Swim  done"))
         #expect(!text.contains("options"))
     }
@@ -60,10 +60,10 @@ import Testing
         let today = report(Self.groups, today: "2025-12-06")
         let bills = today.checks.first { $0.habit.name == "Bills" }!
         #expect(bills.quotaMet == "month" && bills.isCompleted && !bills.isDone)
-        #expect(today.text().contains("✓ Bills     done this month"))
-        #expect(today.json().filter { !$0.isWhitespace }.contains("\"quotaMet\":\"month\",\"completed\":true"))
+        #expect(ReportOutput.collect { sink in today.text(to: sink) }.contains("✓ Bills     done this month"))
+        #expect(ReportOutput.collect { sink in today.json(to: sink) }.filter { !$0.isWhitespace }.contains("\"quotaMet\":\"month\",\"completed\":true"))
         #expect(today.mustDos.done == 1 && today.mustDos.due == 2)
-        #expect(today.text().contains("1 of 2 completed · 1 thing left today"))
+        #expect(ReportOutput.collect { sink in today.text(to: sink) }.contains("1 of 2 completed · 1 thing left today"))
     }
 
     @Test func optionsAreCountedNeverMissed() {
@@ -72,7 +72,7 @@ import Testing
         let insights = InsightsReport(context)
         #expect(insights.habits.map(\.habit.name) == ["Exercise"])
         #expect(insights.options.map { "\($0.habit.name) \($0.doneDays)" } == ["Gym 3", "Swim 1", "Run 1"])
-        #expect(insights.text(today: context.today).contains("Gym 3 days (Exercise), Swim 1 day (Exercise), Run 1 day (Exercise)"))
+        #expect(ReportOutput.collect { sink in insights.text(today: context.today, to: sink) }.contains("Gym 3 days (Exercise), Swim 1 day (Exercise), Run 1 day (Exercise)"))
         let streaks = StreaksReport(context)
         #expect(streaks.habits.map(\.habit.name) == ["Exercise", "Bills"])
         let matrix = HistoryMatrix(journal: journal, today: context.today, days: 6)
@@ -92,8 +92,8 @@ import Testing
     @Test func everythingDoneIsACalmLine() {
         let today = report(Self.groups + "2025-12-06 Gym yes\n", today: "2025-12-06")
         #expect(today.completion == (2, 2) && today.thingsLeft == 0)
-        #expect(today.text().contains("✓ All habits completed for today. Well done. See you tomorrow.\n"))
-        #expect(today.text().contains("★ Must do  Good day! All must-dos done"))
+        #expect(ReportOutput.collect { sink in today.text(to: sink) }.contains("✓ All habits completed for today. Well done. See you tomorrow.\n"))
+        #expect(ReportOutput.collect { sink in today.text(to: sink) }.contains("★ Must do  Good day! All must-dos done"))
     }
 
     @Test func everyHabitArchivedSaysThereAreNone() {
@@ -107,7 +107,7 @@ import Testing
             """
         let today = report(text, today: "2025-12-06")
         #expect(!today.hasActiveHabits)
-        #expect(today.text().contains("\nYou have no active habits.\n"))
+        #expect(ReportOutput.collect { sink in today.text(to: sink) }.contains("\nYou have no active habits.\n"))
     }
 
     @Test func tasksDoneTodayAreListedAndTheHintOnlyShowsWithoutTasks() {
@@ -120,11 +120,11 @@ import Testing
             2025-12-06 done "Call mom"
 
             """
-        let out = report(text, today: "2025-12-06").text()
+        let out = ReportOutput.collect { sink in report(text, today: "2025-12-06").text(to: sink) }
         #expect(out.contains("◇ Today only  1\n  ○ Buy butter"))
         #expect(out.contains("  Completed (1)\n  ✓ Call mom\n"))
         #expect(!out.contains("Tasks are optional"))
-        #expect(report("units 1\n2025-12-01 habit Floss\n  kind: check\n", today: "2025-12-06").text().contains("Tasks are optional. Keep it light."))
+        #expect(ReportOutput.collect { sink in report("units 1\n2025-12-01 habit Floss\n  kind: check\n", today: "2025-12-06").text(to: sink) }.contains("Tasks are optional. Keep it light."))
     }
 
     @Test func aReminderTaskLogsNothingAndNeverReachesTheStats() {
@@ -144,7 +144,7 @@ import Testing
         #expect(journal.entries.count == 2)
         let stats = StatsReport(ReportContext(journal: journal, today: CivilDate(iso: "2025-12-06")!))
         #expect(stats.weekUnits == 3)
-        #expect(report(text, today: "2025-12-06").text().contains("  Completed (2)\n  ✓ Buy butter\n  ✓ Tidy desk\n"))
+        #expect(ReportOutput.collect { sink in report(text, today: "2025-12-06").text(to: sink) }.contains("  Completed (2)\n  ✓ Buy butter\n  ✓ Tidy desk\n"))
     }
 
     @Test func statusCountsAnswersAndDrawsTheWeek() {
@@ -205,7 +205,7 @@ import Testing
         let map = Heatmap(journal: journal, habit: journal.habits.first { $0.name == "Floss" }, days: DayRange(first: today.adding(days: -6), last: today), today: today)
         let k = map.days.first.days(to: today)
         #expect(map.levels[k] == nil && map.levels[k - 1] == 0 && map.levels[k - 2] == 4)
-        let picture = map.render(width: 80, style: TerminalStyle(color: false))
+        let picture = ReportOutput.collect { sink in map.render(width: 80, style: TerminalStyle(color: false), to: sink) }
         #expect(picture.contains("◌") && picture.contains("◌ today, not yet"))
     }
 
@@ -213,9 +213,9 @@ import Testing
         let journal = Journal(parsing: Self.groups + "2025-12-06 Gym yes\n")
         let context = ReportContext(journal: journal, today: CivilDate(iso: "2025-12-06")!)
         let today = TodayReport(context)
-        #expect(!today.text().contains("Streak"))
+        #expect(!ReportOutput.collect { sink in today.text(to: sink) }.contains("Streak"))
         // Dec 1-6: Exercise every day and Bills met for the month: six good days.
-        #expect(today.text(streak: StreaksReport(context)).contains("Streak: 6 good days — keep it going!\n"))
+        #expect(ReportOutput.collect { sink in today.text(streak: StreaksReport(context), to: sink) }.contains("Streak: 6 good days — keep it going!\n"))
     }
 
     @Test func historyJudgesQuotasPerWeekAndShowsUnitsAndTallies() {
@@ -244,7 +244,7 @@ import Testing
         #expect(matrix.cells[1].allSatisfy { $0 == .counted })
         #expect(matrix.units[1][1] == 12 && matrix.units[1][8] == 4)
         #expect(matrix.tallies[3] == Expectation.Tally(done: 0, expected: 1))
-        let picture = matrix.render(width: 80, style: TerminalStyle(color: false))
+        let picture = ReportOutput.collect { sink in matrix.render(width: 80, style: TerminalStyle(color: false), to: sink) }
         let lines = picture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "       Dec")
         #expect(lines[1].hasPrefix("       We Tu Mo Su"))

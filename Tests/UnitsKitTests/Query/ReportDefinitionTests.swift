@@ -101,7 +101,7 @@ import Testing
         // The open task rolls over; it would log to Read.
         #expect(report.tasks.map(\.task.title) == ["Open one"])
         #expect(report.tasks[0].daysOpen == 3 && report.tasks[0].habitName == "Read")
-        #expect(!report.text().contains("treak"))
+        #expect(!ReportOutput.collect { sink in report.text(to: sink) }.contains("treak"))
     }
 
     @Test func habitOfTheDayScores() throws {
@@ -118,7 +118,7 @@ import Testing
         let read = HabitReport(try context(), habit: id("Read"))
         #expect(read.unitTotals.map(\.units) == [6, 1])
         #expect(read.unitTotals.map(\.version.name) == ["page", "chapter"])
-        #expect(read.text().contains("Unit changed on Dec 10, 2025: page → chapter"))
+        #expect(ReportOutput.collect { sink in read.text(to: sink) }.contains("Unit changed on Dec 10, 2025: page → chapter"))
         let walk = HabitReport(try context(), habit: id("Walk"))
         #expect(walk.unitTotals[0].measureTotal.narrow == Amount("1.5"))  // 6 laps of 0.25 miles
         let move = HabitReport(try context(), habit: id("Move"))
@@ -171,7 +171,7 @@ import Testing
 
     @Test func emptyAndFutureOnlyJournals() {
         let empty = TodayReport(ReportContext(journal: Journal(parsing: "units 1\n"), today: Self.today))
-        #expect(empty.isEmpty && empty.counts.isEmpty && empty.text().contains("Start with one unit."))
+        #expect(empty.isEmpty && empty.counts.isEmpty && ReportOutput.collect { sink in empty.text(to: sink) }.contains("Start with one unit."))
         #expect(StatsReport(ReportContext(journal: Journal(parsing: ""), today: Self.today)).total.lifetime == 0)
         let future = Journal(parsing: "2025-12-20 habit Read\n2025-12-21 Read 5\n")
         let report = TodayReport(ReportContext(journal: future, today: Self.today))

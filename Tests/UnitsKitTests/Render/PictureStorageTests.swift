@@ -2,9 +2,9 @@ import Testing
 @testable import UnitsKit
 import UnitsTestSupport
 
-/// The history matrix keeps its cells two to a byte and only
-/// the non-zero units, trims lines by bytes and fits them to the width by
-/// bytes. Each must read exactly as the plain version it replaced.
+/// The history matrix keeps only the non-zero units, trims lines by bytes
+/// and fits them to the width by bytes. Each must read exactly as the
+/// plain version it stands for.
 @Suite struct PictureStorageTests {
     @Test("every cell has one code, its place among all cells")
     func cellCodes() {
@@ -15,37 +15,14 @@ import UnitsTestSupport
         #expect(HistoryMatrix.uncounted.count == HistoryMatrix.Cell.allCases.count - 1)
     }
 
-    @Test("per-habit bytes read back as kept, in any order")
-    func perHabitBytes() {
-        var random = SplitMix64(state: 77)
-        var table = PerHabitBytes(habits: 50)
-        var expected: [Int: [UInt8]] = [:]
-        for _ in 0..<200 {
-            let id = random.below(50)
-            if let known = table[id] {
-                #expect(Array(known) == expected[id])
-            } else {
-                #expect(expected[id] == nil)
-                let made = (0..<random.below(12)).map { _ in UInt8(random.below(256)) }
-                #expect(Array(table.keep(made, for: id)) == made)
-                expected[id] = made
-            }
-        }
-        for id in 0..<50 { #expect(table[id].map(Array.init) == expected[id]) }
-    }
-
-    @Test("packed and sparse rows read as the arrays of arrays they replace")
+    @Test("sparse rows read as the arrays of arrays they replace")
     func rowsReadAsArrays() {
         var random = SplitMix64(state: 1411)
-        let cells = HistoryMatrix.Cell.allCases
         for columns in [0, 1, 2, 7, 30, 31] {
             let rowCount = 1 + random.below(40)
-            var dense: [[HistoryMatrix.Cell]] = [], amounts: [[Amount]] = []
-            var flat = HistoryCellRows(columns: columns), sparse = SparseAmountRows(columns: columns)
+            var amounts: [[Amount]] = []
+            var sparse = SparseAmountRows(columns: columns)
             for _ in 0..<rowCount {
-                let row = (0..<columns).map { _ in cells[random.below(cells.count)] }
-                dense.append(row)
-                flat.append(row: row)
                 // Mostly small amounts; some at and past the 64-bit billionths kept packed.
                 let edges = [Amount(billionths: Int128(Int64.min)), Amount(billionths: Int128(Int64.min) + 1), Amount(billionths: Int128(Int64.max)),
                              Amount(billionths: Int128(Int64.max) + 1), Amount(billionths: Int128(Int64.min) - 1), Amount(billionths: Int128.max)]
@@ -55,9 +32,8 @@ import UnitsTestSupport
                 amounts.append(units)
                 if units.allSatisfy({ $0 == .zero }) && random.oneIn(2) { sparse.appendZeros() } else { sparse.append { units[$0] } }
             }
-            #expect(flat.count == rowCount && sparse.count == rowCount)
+            #expect(sparse.count == rowCount)
             for row in 0..<rowCount {
-                #expect(Array(flat[row]) == dense[row])
                 #expect(Array(sparse[row]) == amounts[row])
                 for column in 0..<columns { #expect(sparse[row][column] == amounts[row][column]) }
             }

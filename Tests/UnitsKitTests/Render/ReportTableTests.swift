@@ -13,7 +13,7 @@ import UnitsTestSupport
     }
 
     @Test func colourTakesNoColumns() {
-        let style = TextStyle(useColor: true)
+        let style = TerminalStyle(color: true)
         let rows = [[style.dim("ab"), "1"], ["abcd", "2"]]
         let lines = ReportText.table(rows).map { TerminalText.sanitized($0, keepingColor: false) }
         #expect(lines == ["  ab    1", "  abcd  2"])
@@ -27,7 +27,7 @@ import UnitsTestSupport
     /// The streamed table is the same text as the table made
     /// whole, and no line is wider than the bound the today view trusts.
     @Test func writtenInPiecesIsTheWholeTable() {
-        let style = TextStyle(useColor: true)
+        let style = TerminalStyle(color: true)
         let cells = ["a", "", "Long name", "日本", "x\u{1B}[31m", style.dim("dim"), "  ", "9", "12.5", "é"]
         for seed in 0..<40 {
             var generator = SplitMix(seed: UInt64(seed))

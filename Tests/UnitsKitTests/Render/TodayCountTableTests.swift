@@ -14,7 +14,7 @@ import Testing
         for journal in journals {
             for day in ["2025-09-01", "2025-11-30", "2025-12-03", "2025-12-14", "2026-01-01"] {
                 let report = TodayReport(ReportContext(journal: journal, today: CivilDate(iso: day)!))
-                for style in [TextStyle.plain, TextStyle(useColor: true)] {
+                for style in [TerminalStyle.plain, TerminalStyle(color: true)] {
                     let table = TodayCountTable(report, style: style)
                     for mark in [TodayCountTable.fullMark, TodayCountTable.shortMark] {
                         let measured = ReportText.columnWidths(count: report.counts.count) { table.cells($0, mark: mark) }

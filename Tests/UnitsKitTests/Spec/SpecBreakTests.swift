@@ -41,10 +41,10 @@ import Testing
         let reading = c.journal.habits[c.journal.habitID(named: "Reading")!]
         #expect(reading.unit(on: c.today).name == "page")
         #expect(reading.unit(on: CivilDate(iso: "2025-03-10")!).name == "chapter")
-        #expect(StatsReport(c).json().contains(#""unit": "page""#))
-        #expect(!StatsReport(c).json().contains("chapter"))
-        #expect(TodayReport(c).json().contains(#""unit": "page""#))
-        #expect(!TodayReport(c).text().contains("chapter"))
+        #expect(ReportOutput.collect { sink in StatsReport(c).json(to: sink) }.contains(#""unit": "page""#))
+        #expect(!ReportOutput.collect { sink in StatsReport(c).json(to: sink) }.contains("chapter"))
+        #expect(ReportOutput.collect { sink in TodayReport(c).json(to: sink) }.contains(#""unit": "page""#))
+        #expect(!ReportOutput.collect { sink in TodayReport(c).text(to: sink) }.contains("chapter"))
     }
 
     /// 3. A scaled floor 1 × 5/7 stays exact: the score is 2 × 5/7 + 3 =
@@ -135,6 +135,6 @@ import Testing
         #expect(insights.window.first == CivilDate(iso: "2025-02-05")!)
         #expect(insights.window.dayCount == 30)
         #expect(insights.weekdays.map(\.days).reduce(0, +) == 30)
-        #expect(insights.json(today: c.today).contains(#""from": "2025-02-05""#))
+        #expect(ReportOutput.collect { sink in insights.json(today: c.today, to: sink) }.contains(#""from": "2025-02-05""#))
     }
 }

@@ -61,7 +61,7 @@ import UnitsTestSupport
     }
 
     /// The register as the one-string renderer made it: rows through `ReportText.table`.
-    static func referenceText(_ report: EntriesReport, style: TextStyle) -> String {
+    static func referenceText(_ report: EntriesReport, style: TerminalStyle) -> String {
         let rows = report.rows
         func cells(_ i: Int) -> [String] {
             let row = rows[i]
@@ -192,8 +192,8 @@ import UnitsTestSupport
             let today = CivilDate(iso: "2025-12-14")!
             for period in [Period.all, Period(from: CivilDate(iso: "2025-12-03"), to: CivilDate(iso: "2025-12-31"))] {
                 let report = EntriesReport(ReportContext(journal: journal, today: today, period: period))
-                for style in [TextStyle.plain, TextStyle(useColor: true)] {
-                    #expect(report.text(style: style) == Self.referenceText(report, style: style))
+                for style in [TerminalStyle.plain, TerminalStyle(color: true)] {
+                    #expect(ReportOutput.collect { sink in report.text(style: style, to: sink) } == Self.referenceText(report, style: style))
                     var pieces: [String] = []
                     let output = ReportOutput(chunk: 3) { pieces.append($0) }
                     report.text(style: style, to: output)
@@ -202,14 +202,14 @@ import UnitsTestSupport
                     #expect(pieces.count > 1 || report.rows.isEmpty)
                 }
                 let json = ReportOutput.collect { output in report.json(to: ReportOutput(chunk: 5) { output.write($0) }) }
-                #expect(json == report.json())
+                #expect(json == ReportOutput.collect { sink in report.json(to: sink) })
                 #expect(json == Self.referenceJSON(report))
                 var bytes: [UInt8] = []
                 report.json(to: ReportOutput(chunk: 5, bytes: { bytes.append(contentsOf: $0) }))
                 #expect(String(decoding: bytes, as: UTF8.self) == json)
                 #expect(json.hasSuffix("}\n"))
                 let csv = ReportOutput.collect { output in report.csv(to: ReportOutput(chunk: 5) { output.write($0) }) }
-                #expect(csv == report.csv())
+                #expect(csv == ReportOutput.collect { sink in report.csv(to: sink) })
                 #expect(csv == Self.referenceCSV(report))
             }
         }
@@ -218,7 +218,7 @@ import UnitsTestSupport
     /// The hostile journal's register says what it should (not only the same as the reference).
     @Test func registerCells() throws {
         let journal = Journal(parsing: Self.hostile)
-        let text = EntriesReport(ReportContext(journal: journal, today: CivilDate(iso: "2025-12-14")!)).text(style: .plain)
+        let text = ReportOutput.collect { sink in EntriesReport(ReportContext(journal: journal, today: CivilDate(iso: "2025-12-14")!)).text(style: .plain, to: sink) }
         #expect(text.contains("2025-12-02  Read    1  page      #park      ; the \\x1B[31mred\\x1B[0m note\n"))
         #expect(text.contains("2025-12-02  Read  2.5  pages\n"))
         #expect(text.contains("2025-12-04  Read    1  leaf\n"))

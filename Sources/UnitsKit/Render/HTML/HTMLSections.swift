@@ -139,7 +139,7 @@ extension HTMLPage {
     func receiptSection() -> String {
         let receipt = ReceiptReport(context)
         var out = "<section id=\"receipt\">\n<h2>Weekly receipt</h2>\n<div class=\"card\">"
-        for line in receipt.text().split(separator: "\n") { out += "<p>\(HTMLText.escape(String(line)))</p>" }
+        for line in ReportOutput.collect({ receipt.text(to: $0) }).split(separator: "\n") { out += "<p>\(HTMLText.escape(String(line)))</p>" }
         return out + "</div>\n</section>\n"
     }
 }

@@ -5,30 +5,18 @@
 public enum FitWidth {
     public static func lines(_ text: String, width: Int, ascii: Bool = false) -> String {
         guard width > 0 else { return text }
-        // By bytes, not Characters: a report of a million habits is tens of
-        // megabytes (issue 14). A line of at most `width` bytes fits as it
-        // is (no scalar takes more columns than its bytes); a longer one is
-        // measured, and cut when it is wider.
-        var text = text
-        return text.withUTF8 { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var start = 0
-            while true {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if line.count <= width || TerminalStyle.visibleWidth(line) <= width {
-                    out.append(contentsOf: line)
-                } else {
-                    out.append(contentsOf: cut(Substring(String(decoding: line, as: UTF8.self)), width: width, ascii: ascii).utf8)
-                }
-                if end == bytes.count { break }
-                out.append(0x0A)
-                start = end + 1
-            }
-            return String(decoding: out, as: UTF8.self)
+        // Split at line feeds by bytes (a CR LF is one Character). A line
+        // of at most `width` bytes fits as it is (no scalar takes more
+        // columns than its bytes); a longer one is measured, and cut when
+        // it is wider.
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for (k, line) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            if k > 0 { out += "\n" }
+            let shown = Substring(line)
+            out += line.count <= width ? shown : Substring(cut(shown, width: width, ascii: ascii))
         }
+        return out
     }
 
     /// An output whose pieces (whole lines, as `ReportOutput` hands them

@@ -44,8 +44,7 @@ public struct Heatmap: Sendable {
             colorName = "green"
         }
         // Units need no habit-by-day grid: one pass over the entries sums each
-        // day, so a journal of 1,000,000 habits costs its entries, not
-        // habits × days cells (issue 14).
+        // day, so a journal costs its entries, not habits × days cells.
         if mode == .units {
             values = Heatmap.unitValues(journal, ids: ids, days: days, today: today)
             levels = Heatmap.levels(values, mode: mode)
@@ -137,11 +136,11 @@ public struct Heatmap: Sendable {
         let unicode = ["·", "░", "▒", "▓", "█"], ascii = [".", "-", "+", "*", "#"]
         if level < 0 { return style.ascii ? "~" : "-" }   // skipped
         let g = (style.ascii ? ascii : unicode)[level]
-        if level == 0 { return style.faint(g) }
+        if level == 0 { return style.dim(g) }
         return style.paint(g, colorName, dim: level <= 2)
     }
 
-    public func render(width: Int, style: TerminalStyle) -> String {
+    public func render(width: Int, style: TerminalStyle, to output: ReportOutput) {
         let weeks = (days.dayCount + 6) / 7
         let labelWidth = 4
         let cell = width >= labelWidth + weeks * 2 ? 2 : 1
@@ -164,7 +163,7 @@ public struct Heatmap: Sendable {
             }
             column += 1
         }
-        out += style.faint(monthLine.trimmingTrailingSpaces) + "\n"
+        out += style.dim(monthLine.trimmingTrailingSpaces) + "\n"
         for row in 0..<7 {
             let weekday = Weekday(rawValue: (weekStart.rawValue - 1 + row) % 7 + 1)!
             var line = row % 2 == 0 ? weekday.shortName + " " : "    "
@@ -187,13 +186,13 @@ public struct Heatmap: Sendable {
                                       + (isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []), width: width)
         }
         if firstWeek > 0 {
-            out += style.faint("(\(firstWeek) earlier week\(firstWeek == 1 ? "" : "s") left out: too narrow)") + "\n"
+            out += style.dim("(\(firstWeek) earlier week\(firstWeek == 1 ? "" : "s") left out: too narrow)") + "\n"
         }
-        return FitWidth.lines(out, width: width, ascii: style.ascii)
+        output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
     }
 
-    public func json() -> String {
-        let w = JSONWriter()
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
             w.field("title", title)
@@ -212,6 +211,6 @@ public struct Heatmap: Sendable {
                 }
             }
         }
-        return w.finish()
+        w.close()
     }
 }

@@ -35,8 +35,7 @@ public struct HistoryMatrix: Sendable {
     }
 
     public let dates: [CivilDate]   // most recent first
-    /// The journal the rows are habits of, and each row's habit (issue 14:
-    /// a million rows keep their ids, not a copy of each name and colour).
+    /// The journal the rows are habits of, and each row's habit id.
     let journal: Journal
     let ids: [Int32]
     /// Each row's habit name.
@@ -47,8 +46,8 @@ public struct HistoryMatrix: Sendable {
     func name(_ row: Int) -> String { journal.habits[Int(ids[row])].name }
     /// Row `row`'s colour name (a habit without one takes its place in the rotation).
     func color(_ row: Int) -> String { TerminalStyle.colorName(of: journal.habits[Int(ids[row])]) }
-    /// [row][column], two cells a byte (`HistoryCellRows`).
-    public let cells: HistoryCellRows
+    /// [row][column].
+    public let cells: [[Cell]]
     /// Count habits' units per day ([row][column]; zero for other rows),
     /// only the non-zero ones kept (`SparseAmountRows`).
     public let units: SparseAmountRows
@@ -65,8 +64,7 @@ public struct HistoryMatrix: Sendable {
     public init(journal: Journal, today: CivilDate, range: DayRange, selected: [Bool]? = nil) {
         let count = max(1, range.dayCount)
         let last = range.last
-        // Ids, not copies of the habits (a journal may declare a million, issue 14).
-        // (32-bit from the start: an array of Int beside them was 8 MB more.)
+        // Ids, not copies of the habits.
         var ids: [Int32] = []
         // A habit archived since keeps its row: its days before the archive
         // are history (blank while archived).
@@ -81,15 +79,14 @@ public struct HistoryMatrix: Sendable {
         dates = (0..<count).map { last.adding(days: -$0) }
         self.journal = journal
         self.ids = ids
-        var cells = HistoryCellRows(columns: count), units = SparseAmountRows(columns: count)
-        cells.reserveCapacity(rows: ids.count)
+        var cells: [[Cell]] = [], units = SparseAmountRows(columns: count)
         var tallies = Array(repeating: Expectation.Tally(), count: count)
         let dates = self.dates
         for id in ids {
             let habit = journal.habits[Int(id)]
             let row = HistoryMatrix.judgedBySpan(habit, dates.map { HistoryMatrix.dayCell(habit, $0, grid: grid, e: e, today: today) },
                                                  dates: dates, grid: grid, e: e, journal: journal, today: today)
-            cells.append(row: row)
+            cells.append(row)
             for (column, cell) in row.enumerated() {
                 switch cell {
                 case .done, .kinda: tallies[column].done += 1; tallies[column].expected += 1

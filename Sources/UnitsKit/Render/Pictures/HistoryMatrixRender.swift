@@ -5,23 +5,20 @@ extension HistoryMatrix {
         switch cell {
         case .done: return style.paint(style.ascii ? "#" : "●", color)
         case .kinda: return style.paint(style.ascii ? "+" : "◐", color, dim: true)
-        case .missed: return style.faint(style.ascii ? "o" : "○")
-        case .notExpected: return style.faint(style.ascii ? "." : "·")
+        case .missed: return style.dim(style.ascii ? "o" : "○")
+        case .notExpected: return style.dim(style.ascii ? "." : "·")
         case .pending: return style.ascii ? "?" : "◌"
         case .none: return " "
         case .counted:
             // Units that day in two columns; more than 99 as a full block.
-            guard units > .zero else { return style.faint(style.ascii ? "." : "·") }
+            guard units > .zero else { return style.dim(style.ascii ? "." : "·") }
             let whole = units.rounded(toPlaces: 0)
             guard whole <= Amount(99), whole >= Amount(1) else { return style.paint(style.ascii ? "#" : "●", color) }
             return style.paint(whole.description, color)
         }
     }
 
-    public func render(width: Int, style: TerminalStyle) -> String { ReportOutput.collect { render(width: width, style: style, to: $0) } }
-
-    /// The matrix written in pieces, each cut to the width (issue 14: a
-    /// million rows are never one string and a cut copy of it).
+    /// The matrix written in pieces, each cut to the width.
     public func render(width: Int, style: TerminalStyle, to output: ReportOutput) {
         guard !ids.isEmpty else { output.write(Self.emptyState + "\n"); return }
         let fitted = FitWidth.output(to: output, width: width, ascii: style.ascii)
@@ -46,7 +43,7 @@ extension HistoryMatrix {
             let at = nameWidth + 1 + k * 3
             if DisplayWidth.of(months) <= at { months += String(repeating: " ", count: at - DisplayWidth.of(months)) + name }
         }
-        var out = style.faint(months.trimmingTrailingSpaces) + "\n"
+        var out = style.dim(months.trimmingTrailingSpaces) + "\n"
         out += margin + shown.map { String($0.weekday.shortName.prefix(2)).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
         out += margin + shown.map { String($0.day).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
         fitted.write(out)
@@ -59,8 +56,7 @@ extension HistoryMatrix {
             let g = glyph(cell, units: units, color: color, style: style)
             return String(repeating: " ", count: max(0, 2 - TerminalStyle.visibleWidth(g))) + g + " "
         }
-        // The rows as bytes, a piece of whole lines at a time (issue 14: a
-        // million rows were thirty String appends each).
+        // The rows as bytes, a piece of whole lines at a time.
         var rows: [UInt8] = []
         rows.reserveCapacity(1 << 17)
         func flushRows() {
@@ -101,13 +97,13 @@ extension HistoryMatrix {
         }
         if !rows.isEmpty { flushRows() }
         if tallies.prefix(columns).contains(where: { $0.expected > 0 }) {
-            out += style.faint("done".padded(toWidth: nameWidth)) + " "
+            out += style.dim("done".padded(toWidth: nameWidth)) + " "
                 + tallies.prefix(columns).map { ($0.expected > 0 ? String($0.done) : "").leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
-            out += style.faint("of".padded(toWidth: nameWidth)) + " "
+            out += style.dim("of".padded(toWidth: nameWidth)) + " "
                 + tallies.prefix(columns).map { ($0.expected > 0 ? String($0.expected) : "").leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
         }
         if columns < dates.count {
-            out += style.faint("(\(dates.count - columns) older day\(dates.count - columns == 1 ? "" : "s") not shown)") + "\n"
+            out += style.dim("(\(dates.count - columns) older day\(dates.count - columns == 1 ? "" : "s") not shown)") + "\n"
         }
         let legend: [(Cell, String)] = [(.done, "done"), (.kinda, "kinda"), (.missed, "missed"), (.notExpected, "not expected"), (.pending, "today, not yet")]
         var items = legend.map { "\(glyph($0.0, units: .zero, color: "green", style: style)) \($0.1)" }
@@ -124,16 +120,8 @@ extension HistoryMatrix {
     @inline(__always)
     static func uncountedIndex(_ cell: Cell) -> Int? { cell == .counted ? nil : cell.code }
 
-    /// Each cell's JSON string, quoted once, in one buffer: cell `code`'s
-    /// text is `bytes[starts[code]..<starts[code + 1]]`.
-    static let quotedCells: (bytes: [UInt8], starts: [Int]) = {
-        var bytes: [UInt8] = [], starts = [0]
-        for cell in Cell.byCode {
-            bytes += JSONWriter.Quoted(cell.rawValue).bytes
-            starts.append(bytes.count)
-        }
-        return (bytes, starts)
-    }()
+    /// Each cell's JSON string, quoted once, by its `code`.
+    static let quotedCells: [[UInt8]] = Cell.byCode.map { JSONWriter.Quoted($0.rawValue).bytes }
 
     /// A count cell is drawn by its units rounded to whole ones: none (or
     /// less than none), 1 to 99, or more (and a fraction rounding to 0)
@@ -159,10 +147,7 @@ extension HistoryMatrix {
         return out + (ascii ? "~" : "…")
     }
 
-    public func json() -> String { ReportOutput.collect(json(to:)) }
-
-    /// The JSON written as it is made (issue 14: a million habits' rows
-    /// are hundreds of megabytes, never one string).
+    /// The matrix as JSON, written as it is made.
     public func json(to output: ReportOutput) {
         let w = JSONWriter(output: output)
         w.object {
@@ -170,27 +155,18 @@ extension HistoryMatrix {
             w.key("dates")
             w.array { for date in dates { w.value(date.description) } }
             w.key("habits")
-            // The cells' texts lent as one buffer for the whole loop: a
-            // cell is a copy from it, not a kept array retained and released.
             let quoted = Self.quotedCells
-            quoted.bytes.withUnsafeBufferPointer { texts in
-                let starts = quoted.starts
-                w.array {
-                    for row in ids.indices {
-                        let name = name(row)
-                        let rowCells = cells[row]
-                        w.object {
-                            w.field("name", name)
-                            w.key("cells")
-                            w.scalars(rowCells.count) { k, out in
-                                let code = rowCells[rowCells.startIndex + k].code
-                                out.append(contentsOf: UnsafeBufferPointer(rebasing: texts[starts[code]..<starts[code + 1]]))
-                            }
-                            if rowCells.contains(.counted) {
-                                let rowUnits = units[row]
-                                w.key("units")
-                                w.scalars(rowUnits.count) { k, out in rowUnits[rowUnits.startIndex + k].appendCanonical(to: &out) }
-                            }
+            w.array {
+                for row in ids.indices {
+                    let rowCells = cells[row]
+                    w.object {
+                        w.field("name", name(row))
+                        w.key("cells")
+                        w.scalars(rowCells.count) { k, out in out.append(contentsOf: quoted[rowCells[k].code]) }
+                        if rowCells.contains(.counted) {
+                            let rowUnits = units[row]
+                            w.key("units")
+                            w.scalars(rowUnits.count) { k, out in rowUnits[rowUnits.startIndex + k].appendCanonical(to: &out) }
                         }
                     }
                 }

@@ -84,14 +84,14 @@ public struct Pile: Sendable {
         if rows.isEmpty { rows.append(side + String(repeating: " ", count: inner) + side) }
         for row in rows.reversed() { out += row + "\n" }   // the first blocks lie at the bottom
         let floor = style.ascii ? "+" + String(repeating: "-", count: inner) + "+" : "└" + String(repeating: "─", count: inner) + "┘"
-        out += style.faint(floor) + "\n"
+        out += style.dim(floor) + "\n"
         if !layers.isEmpty {
             let legend = layers.map { layer in
                 let glyph = style.shape(ofHabit: layer.habit)
                 return "\(style.paint(glyph, layer.colorName)) \(layer.name) \(layer.units)"
             }
             out += TerminalStyle.wrap(legend, width: width)
-            if bundled { out += style.faint("each block is a bundle of \(bundle) units (\(Wall.bundleMark(bundle, ascii: style.ascii)))") + "\n" }
+            if bundled { out += style.dim("each block is a bundle of \(bundle) units (\(Wall.bundleMark(bundle, ascii: style.ascii)))") + "\n" }
         }
         return FitWidth.lines(out, width: width, ascii: style.ascii)
     }

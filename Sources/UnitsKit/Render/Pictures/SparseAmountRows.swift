@@ -1,12 +1,11 @@
 /// Amounts by row and column where nearly every one is zero (the units of
 /// a count habit on the days of a picture): only the others are kept, row
-/// by row, so a million habits with an entry or two do not hold thirty
-/// amounts each (issue 14). Read as `rows[row][column]`.
+/// by row, so habits with an entry or two do not hold an amount for every
+/// day. Read as `rows[row][column]`.
 ///
 /// A kept amount takes 12 bytes: its column, and its billionths in 64 bits
 /// (every amount a day of real habits reaches); one past 64 bits is kept
-/// whole apart, by its place. (A column and an `Amount` side by side took
-/// 32 bytes, padding included: 25 MB for `history` of a million habits.)
+/// whole apart, by its place.
 public struct SparseAmountRows: RandomAccessCollection, Sendable {
     public let columns: Int
     /// Where each row's amounts start in `cells` (one more than the rows;

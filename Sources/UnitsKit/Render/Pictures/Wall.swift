@@ -39,7 +39,7 @@ public struct Wall: Sendable {
     /// none with zero blocks), and how many units a block holds: 1; 5 past
     /// 50 blocks; then 25, 125 … while the column is still taller than the
     /// picture (up to 5⁹, past which the column is cut). Only the rows with
-    /// units are kept: a wall of a million habits has a few a day (issue 14).
+    /// units are kept.
     func column(_ day: Int) -> (blocks: [(row: Int, count: Int)], bundle: Int) {
         let date = grid.days.first.adding(days: day)
         var units: [(row: Int, units: Amount)] = []
@@ -76,12 +76,7 @@ public struct Wall: Sendable {
         return ascii ? "5^\(exponent)" : times + "5" + superscripts[min(exponent, 9)]
     }
 
-    public func render(width: Int, style: TerminalStyle) -> String {
-        ReportOutput.collect { render(width: width, style: style, to: $0) }
-    }
-
-    /// The wall written in pieces, each cut to the width (issue 14: the
-    /// legend of a million habits is never one string, nor an array of its items).
+    /// The wall written in pieces, each cut to the width.
     public func render(width: Int, style: TerminalStyle, to output: ReportOutput) {
         let fitted = FitWidth.output(to: output, width: width, ascii: style.ascii)
         defer { fitted.finish() }
@@ -102,7 +97,7 @@ public struct Wall: Sendable {
         let height = min(tallest, maximumHeight)
         var out = ""
         func separator(before day: Int) -> String {
-            day != days.first && date(day).weekday == weekStart ? style.faint(style.weekSeparator) + " " : ""
+            day != days.first && date(day).weekday == weekStart ? style.dim(style.weekSeparator) + " " : ""
         }
         // Marks above the columns, always drawn: ×5, ×25 … for bundles, ↑
         // for a column cut even in the largest bundles.
@@ -112,7 +107,7 @@ public struct Wall: Sendable {
                 : column.bundle > 1 ? Self.bundleMark(column.bundle, ascii: style.ascii) : ""
             return separator(before: day).isEmpty ? mark.padded(toWidth: 3) : "  " + mark.padded(toWidth: 3)
         }
-        if marks.contains(where: { !$0.trimmingSpaces().isEmpty }) { out += style.faint(marks.joined().trimmingTrailingSpaces) + "\n" }
+        if marks.contains(where: { !$0.trimmingSpaces().isEmpty }) { out += style.dim(marks.joined().trimmingTrailingSpaces) + "\n" }
         for level in stride(from: height, through: 1, by: -1) {
             var line = ""
             for (day, column) in zip(days, columns) {
@@ -138,25 +133,21 @@ public struct Wall: Sendable {
             weekdays += sep + " " + String(date.weekday.shortName.prefix(1)) + " "
             numbers += sep + String(date.day).leftPadded(toWidth: 2) + " "
         }
-        out += style.faint(weekdays.trimmingTrailingSpaces) + "\n" + style.faint(numbers.trimmingTrailingSpaces) + "\n"
+        out += style.dim(weekdays.trimmingTrailingSpaces) + "\n" + style.dim(numbers.trimmingTrailingSpaces) + "\n"
         fitted.write(out)
         out = ""
-        let legend = ids.indices.lazy.map { row in "\(style.paint(style.shape(ofHabit: ids[row]), color(row))) \(name(row))" }
-        TerminalStyle.wrap(legend, width: width, to: fitted)
+        out += TerminalStyle.wrap(ids.indices.map { row in "\(style.paint(style.shape(ofHabit: ids[row]), color(row))) \(name(row))" }, width: width)
         let bundles = Set(columns.map(\.bundle)).filter { $0 > 1 }.sorted()
         if !bundles.isEmpty {
-            out += style.faint(bundles.map { "\(Self.bundleMark($0, ascii: style.ascii)): a block is \($0) units" }.joined(separator: "; ")) + "\n"
+            out += style.dim(bundles.map { "\(Self.bundleMark($0, ascii: style.ascii)): a block is \($0) units" }.joined(separator: "; ")) + "\n"
         }
         if firstDay > 0 {
-            out += style.faint("(\(firstDay) earlier day\(firstDay == 1 ? "" : "s") left out: too narrow)") + "\n"
+            out += style.dim("(\(firstDay) earlier day\(firstDay == 1 ? "" : "s") left out: too narrow)") + "\n"
         }
         fitted.write(out)
     }
 
-    /// Raw, exact counts per day and habit.
-    public func json() -> String { ReportOutput.collect(json(to:)) }
-
-    /// The JSON written as it is made (issue 14: a day's habits may be a million).
+    /// Raw, exact counts per day and habit, written as they are made.
     public func json(to output: ReportOutput) {
         let w = JSONWriter(output: output)
         w.object {

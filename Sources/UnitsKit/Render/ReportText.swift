@@ -1,28 +1,3 @@
-/// ANSI styling for terminal reports, applied only when colour is on
-/// (`CommandIO.useColor`). Under pace is yellow; nothing is ever red.
-/// The sequences are marked (`TerminalText.sgr`): they become real escapes
-/// only at the terminal, where journal text's own escapes are shown escaped.
-public struct TextStyle: Sendable {
-    public var useColor: Bool
-    public init(useColor: Bool) { self.useColor = useColor }
-
-    public static let plain = TextStyle(useColor: false)
-
-    public func yellow(_ text: String) -> String { wrap(text, "33") }
-    public func bold(_ text: String) -> String { wrap(text, "1") }
-    public func dim(_ text: String) -> String { wrap(text, "2") }
-    /// What `dim` puts before and after a non-empty text, for a text
-    /// written in pieces.
-    var dimParts: (on: String, off: String) { useColor ? (TerminalText.sgr("2"), TerminalText.reset) : ("", "") }
-    public func green(_ text: String) -> String { wrap(text, "32") }
-    /// A done item: dimmed and struck through (SGR 2 and 9), only with colour on.
-    public func doneLine(_ text: String) -> String { wrap(text, "2;9") }
-
-    private func wrap(_ text: String, _ code: String) -> String {
-        useColor && !text.isEmpty ? TerminalText.sgr(code) + text + TerminalText.reset : text
-    }
-}
-
 /// Shared wording for reports.
 public enum ReportText {
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
@@ -168,13 +143,12 @@ public enum ReportText {
 
     /// The same table with its rows made on demand, twice (once for the
     /// widths, once to write), every line ended by a newline: a register of
-    /// millions of rows never holds all its cells at once (issue 14).
+    /// many rows never holds all its cells at once.
     public static func table(count: Int, right: Set<Int> = [], indent: String = "  ", row: (Int) -> [String]) -> String {
         measuredTable(count: count, right: right, indent: indent, row: row).text
     }
 
-    /// `table(count:)` written to `output` a piece at a time (issue 14: a
-    /// million rows are never one string, then a copy of it in the output).
+    /// `table(count:)` written to `output` a piece at a time.
     public static func writeTable(count: Int, right: Set<Int> = [], indent: String = "  ", to output: ReportOutput,
                                   row: (Int) -> [String]) {
         writeTable(count: count, widths: columnWidths(count: count, row: row), right: right, indent: indent, to: output, row: row)
@@ -203,7 +177,7 @@ public enum ReportText {
     static func writeTable(count: Int, widths: [Int], right: Set<Int>, indent: String, to output: ReportOutput,
                            row: (Int) -> [String]) {
         // One buffer of lines for the whole table, handed on a piece at a
-        // time (no array and String made per line: issue 14).
+        // time (no array and String made per line).
         let columns = RightColumns(right)
         var out: [UInt8] = []
         out.reserveCapacity(1 << 17)
@@ -333,21 +307,13 @@ public enum ReportText {
     }
 
     /// Whether `text` holds an ESC or the renderers' colour marker (U+FDD0,
-    /// bytes EF B7 90): one pass over its bytes (a scan of its scalars
-    /// showed in a million-row picture).
+    /// bytes EF B7 90): one pass over its bytes, not its scalars.
     static func mayHoldColor(_ text: String) -> Bool {
-        if let found = text.utf8.withContiguousStorageIfAvailable({ mayHoldColor($0) }) { return found }
-        return text.utf8.contains(0x1B) || text.unicodeScalars.contains(TerminalText.colorIntroducer)
-    }
-
-    /// `mayHoldColor` of UTF-8 bytes.
-    static func mayHoldColor(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 0
-        while i < b.count {
-            let c = b[i]
-            if c == 0x1B { return true }
-            if c == 0xEF, i + 2 < b.count, b[i + 1] == 0xB7, b[i + 2] == 0x90 { return true }
-            i += 1
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x1B || (beforePrevious == 0xEF && previous == 0xB7 && byte == 0x90) { return true }
+            beforePrevious = previous
+            previous = byte
         }
         return false
     }

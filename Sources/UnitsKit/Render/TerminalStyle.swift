@@ -1,7 +1,11 @@
-/// How pictures are drawn: with or without colour, Unicode or ASCII.
+/// How reports and pictures are drawn on a terminal: with or without
+/// colour (`CommandIO.useColor`), Unicode or ASCII.
 ///
 /// Colours are a calm 256-colour palette keyed by the habit `color:` names
-/// (hex colours use 24-bit escapes); under pace is yellow, never red.
+/// (hex colours use 24-bit escapes); under pace is yellow, nothing is ever
+/// red. The sequences are marked (`TerminalText.sgr`): they become real
+/// escapes only at the terminal, where journal text's own escapes are
+/// shown escaped.
 public struct TerminalStyle: Sendable {
     public var color: Bool
     public var ascii: Bool
@@ -11,7 +15,24 @@ public struct TerminalStyle: Sendable {
         self.ascii = ascii
     }
 
+    public static let plain = TerminalStyle(color: false)
+
     static let reset = TerminalText.reset
+
+    public func yellow(_ text: String) -> String { wrap(text, "33") }
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    /// Faint text (labels, empty cells).
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    /// What `dim` puts before and after a non-empty text, for a text
+    /// written in pieces.
+    var dimParts: (on: String, off: String) { color ? (TerminalText.sgr("2"), TerminalText.reset) : ("", "") }
+    public func green(_ text: String) -> String { wrap(text, "32") }
+    /// A done item: dimmed and struck through (SGR 2 and 9), only with colour on.
+    public func doneLine(_ text: String) -> String { wrap(text, "2;9") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        color && !text.isEmpty ? TerminalText.sgr(code) + text + TerminalText.reset : text
+    }
 
     /// Muted tones: readable on dark and light backgrounds, nothing alarming.
     static let palette: [String: Int] = [
@@ -63,41 +84,18 @@ public struct TerminalStyle: Sendable {
         return TerminalStyle.escape(for: colorName, dim: dim) + text + TerminalStyle.reset
     }
 
-    /// Faint text (labels, empty cells).
-    public func faint(_ text: String) -> String {
-        color && !text.isEmpty ? TerminalText.sgr("2") + text + TerminalStyle.reset : text
-    }
-
-    /// The under-pace colour: yellow, never red.
-    public func underPace(_ text: String) -> String {
-        color ? TerminalText.sgr("33") + text + TerminalStyle.reset : text
-    }
-
     /// Display width of text that may hold ANSI colour escapes.
     public static func visibleWidth(_ text: String) -> Int { DisplayWidth.of(ReportText.stripped(text)) }
 
-    /// `visibleWidth` of a line's bytes (valid UTF-8, cut at a newline): a
-    /// line without colour is measured where it lies, with no `String` made.
-    static func visibleWidth(_ line: UnsafeBufferPointer<UInt8>) -> Int {
-        ReportText.mayHoldColor(line) ? visibleWidth(String(decoding: line, as: UTF8.self)) : DisplayWidth.of(validUTF8: line)
-    }
-
     /// Legend items on as many lines as `width` needs, two spaces apart;
     /// an item wider than the width alone is cut with `…`.
-    public static func wrap(_ items: [String], width: Int) -> String {
-        ReportOutput.collect { wrap(items, width: width, to: $0) }
-    }
-
-    /// `wrap` of items made as they are needed (a wall's legend of a
-    /// million habits is never an array of them, issue 14), written line
-    /// by line to `output`.
-    public static func wrap(_ items: some Sequence<String>, width: Int, to output: ReportOutput) {
-        var line = "", lineWidth = 0
+    public static func wrap(_ items: some Sequence<String>, width: Int) -> String {
+        var out = "", line = "", lineWidth = 0
         for var item in items {
             if visibleWidth(item) > width { item = FitWidth.cut(Substring(item), width: width) }
             let w = visibleWidth(item)
             if lineWidth > 0, lineWidth + 2 + w > width {
-                output.write(line + "\n")
+                out += line + "\n"
                 line = ""
                 lineWidth = 0
             }
@@ -105,7 +103,8 @@ public struct TerminalStyle: Sendable {
             line += item
             lineWidth += w
         }
-        if !line.isEmpty { output.write(line + "\n") }
+        if !line.isEmpty { out += line + "\n" }
+        return out
     }
 
     // MARK: Glyphs

@@ -1,0 +1,55 @@
+extension StreaksReport {
+    public func text(style: TerminalStyle = .plain, to output: ReportOutput) {
+        var out = style.bold("Streaks") + "  " + style.dim("KINDA counts; pauses and skips never break a streak") + "\n"
+        if habits.isEmpty && !hasMustDos {
+            output.write(out + "No check habits yet: streaks are for yes / kinda / no habits.\n")
+            return
+        }
+        var rows = [["", "current", "longest"]]
+        for l in habits {
+            rows.append([l.habit.displayName, "\(l.current) \(l.unit)\(l.current == 1 ? "" : "s")", "\(l.longest) \(l.unit)\(l.longest == 1 ? "" : "s")"])
+        }
+        if hasMustDos {
+            rows.append(["Good days (every must-do)", "\(goodDays.current) day\(goodDays.current == 1 ? "" : "s")",
+                         "\(goodDays.longest) day\(goodDays.longest == 1 ? "" : "s")"])
+        }
+        out += ReportText.table(rows, right: [1, 2]).joined(separator: "\n") + "\n"
+        output.write(out)
+    }
+
+    public func json(to output: ReportOutput) {
+        let w = JSONWriter(output: output)
+        w.object {
+            w.field("schema", 1)
+            w.field("report", "streaks")
+            w.field("today", today.description)
+            w.key("habits")
+            w.array {
+                for l in habits {
+                    w.object {
+                        w.field("name", l.habit.name)
+                        w.field("per", l.unit)
+                        w.field("current", l.current)
+                        w.field("longest", l.longest)
+                    }
+                }
+            }
+            w.key("goodDays")
+            if hasMustDos {
+                w.object {
+                    w.field("current", goodDays.current)
+                    w.field("longest", goodDays.longest)
+                }
+            } else { w.null() }
+        }
+        w.close()
+    }
+
+    public func csv(to output: ReportOutput) {
+        var c = CSVWriter(output: output)
+        c.row(["habit", "per", "current", "longest"])
+        for l in habits { c.row([l.habit.name, l.unit, String(l.current), String(l.longest)]) }
+        if hasMustDos { c.row(["(good days)", "day", String(goodDays.current), String(goodDays.longest)]) }
+        c.close()
+    }
+}
