@@ -164,8 +164,7 @@ public enum JournalLocator {
 
     /// Loads the journal, or prints why not and returns the exit code.
     /// A journal with errors is refused: reports on a broken file would lie.
-    /// `keepingTagsAndNotes`: see `Journal.load`.
-    public static func load(_ arguments: ParsedArguments, io: CommandIO, tool: String, keepingTagsAndNotes: Bool = false) -> Result<Journal, ExitCode> {
+    public static func load(_ arguments: ParsedArguments, io: CommandIO, tool: String) -> Result<Journal, ExitCode> {
         guard let path = path(arguments, io: io) else {
             io.err("\(tool): no journal found: pass --file FILE, set UNITS_FILE, or create one with `units init`\n")
             return .failure(.failure)
@@ -177,7 +176,7 @@ public enum JournalLocator {
             io.err("\(tool): \(absence)\n")
             return .failure(.failure)
         } else {
-            journal = Journal.load(path: path, keepingTagsAndNotes: keepingTagsAndNotes)
+            journal = Journal.load(path: path)
         }
         if path != "-" { noticeCopies(of: journal.files.map(\.file.path), io: io) }
         let errors = journal.diagnostics.filter { $0.severity == .error }

@@ -42,9 +42,8 @@ public enum HabitDeleteCommand: Command {
         case .failure(let code): return code
         }
         // The preview, from the journal as it is now (read without the lock;
-        // the write re-checks it under the lock). Its declaration lines keep
-        // their tokens: the preview looks through them for the habit's block.
-        let journal = Journal.load(path: path, keepingDeclarationTokens: true)
+        // the write re-checks it under the lock).
+        let journal = Journal.load(path: path)
         let shown: String
         do {
             if journal.diagnostics.contains(where: { $0.severity == .error }) { throw WriteRefusal("") }

@@ -21,7 +21,7 @@ public enum EntriesCommand: Command {
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let tool = "units entries"
         // The register shows every tag and note: their lines keep their words (no second read per row).
-        switch ReportOptions.context(arguments, io: io, tool: tool, query: arguments.positionals, keepingTagsAndNotes: true) {
+        switch ReportOptions.context(arguments, io: io, tool: tool, query: arguments.positionals) {
         case .failure(let code): return code
         case .success(let context):
             let report = EntriesReport(context, query: arguments.positionals)

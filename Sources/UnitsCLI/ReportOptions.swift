@@ -30,9 +30,9 @@ public enum ReportOptions {
 
     /// Loads the journal and reads today, the period and the query.
     public static func context(_ arguments: ParsedArguments, io: CommandIO, tool: String,
-                               query: [String], keepingTagsAndNotes: Bool = false) -> Result<ReportContext, ExitCode> {
+                               query: [String]) -> Result<ReportContext, ExitCode> {
         let journal: Journal
-        switch JournalLocator.load(arguments, io: io, tool: "units", keepingTagsAndNotes: keepingTagsAndNotes) {
+        switch JournalLocator.load(arguments, io: io, tool: "units") {
         case .success(let j): journal = j
         case .failure(let code): return .failure(code)
         }

@@ -32,7 +32,7 @@ public enum ExportCommand: Command {
         // rather than reading those lines again. (The CSV writer reads
         // them again itself: at a million entries, keeping them cost more
         // memory than a third of the journal.)
-        switch JournalLocator.load(arguments, io: io, tool: "units export", keepingTagsAndNotes: arguments.flag("--json")) {
+        switch JournalLocator.load(arguments, io: io, tool: "units export") {
         case .success(let j): journal = j
         case .failure(let code): return code
         }

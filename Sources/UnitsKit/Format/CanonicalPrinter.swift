@@ -287,8 +287,8 @@ struct CanonicalPrinter {
     // MARK: Tokens
 
     mutating func append(_ token: Token) {
-        // Through a buffer pointer: an array slice appends byte by byte.
-        source.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[token.range])) }
+        // In one copy: an array slice appends byte by byte.
+        out.appendBytes(of: source, token.range)
     }
 
     /// Spaces to pad from, appended in one copy (a repeated element is
@@ -299,7 +299,7 @@ struct CanonicalPrinter {
         var left = max(1, count)
         while left > 0 {
             let n = min(left, Self.spaces.count)
-            Self.spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<n])) }
+            out.appendBytes(of: Self.spaces, 0..<n)
             left -= n
         }
     }

@@ -8,7 +8,7 @@ public struct CSVWriter {
     public init() { output = nil }
 
     /// Hands the rows to `output` as they fill a piece, and the rest at
-    /// `close` (issue 14: a report's CSV of a million habits is tens of
+    /// `close` (a report's CSV of a million habits is tens of
     /// megabytes, never one string).
     public init(output: ReportOutput) { self.output = output }
 

@@ -158,7 +158,7 @@ import Testing
             random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((random >> 33) % UInt64(n))
         }
-        var state = DuplicateCheckInRule.State(isCheck: [true, true, true], days: [[], [], []])
+        var days = [DaySet](repeating: DaySet(), count: 3)
         var reference = Set<Int64>()
         var day: Int32 = Int32(below(100)) - 50
         var repeats = 0
@@ -171,7 +171,7 @@ import Testing
             }
             let habit = below(3)
             let new = reference.insert(Int64(habit) << 32 | Int64(UInt32(bitPattern: day))).inserted
-            #expect(state.insert(habit, day) == new, "seed \(seed)")
+            #expect(days[habit].insert(day) == new, "seed \(seed)")
             if !new { repeats += 1 }
         }
         #expect(repeats > 50)
