@@ -7,7 +7,7 @@
 /// Measuring is a second pass over the block's tokens, not a second
 /// buffer: no per-line strings are built.
 struct CanonicalPrinter {
-    /// The tree whose lines are printed; `FormatStream` moves it from one
+    /// The tree whose lines are printed; `CanonicalCheck` moves it from one
     /// block parse of a file to the next (`source` stays: the same file).
     var tree: SyntaxTree
     let source: [UInt8]

@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// The formatter's self-check (issue 14): on generated and fuzz-damaged
+/// The formatter's self-check: on generated and fuzz-damaged
 /// journals, whatever parses formats to text that parses and means the same
 /// (same model), and `FormatCheck` agrees.
 @Suite struct FormatCheckTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// Issue 14: `units-lint` without `--all` makes only the first findings of
+/// `units-lint` without `--all` makes only the first findings of
 /// each rule in each file and counts the rest. What it shows (the findings,
 /// the "N more" notices in their order, the JSON summary's counts and the
 /// exit status) must be what capping every finding would show.

@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// Issue 15: `DayGrid`'s first pass reads the packed entry records
+/// `DayGrid`'s first pass reads the packed entry records
 /// directly (`EntryTally.addAll`), summing common values in thousandths.
 /// It must give exactly what counting each `Entry` gives: lifetimes (per
 /// unit version too), latest entries, counted and future entries, and the

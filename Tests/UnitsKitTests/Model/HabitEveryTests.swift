@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// `Habit.every` is kept in 32 bits (issue 14); every frequency must read
+/// `Habit.every` is kept in 32 bits; every frequency must read
 /// back as it was set, and `isScheduled(on:)` must answer as the
 /// frequency's own does, whatever is packed and whatever is kept apart.
 struct HabitEveryTests {

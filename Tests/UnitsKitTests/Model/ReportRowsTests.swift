@@ -2,7 +2,7 @@ import Testing
 @testable import UnitsKit
 
 /// `today`'s count rows, `stats`' habit lines and the units of `insights`'
-/// count lines are read from the report's grid when asked for (issue 14).
+/// count lines are read from the report's grid when asked for.
 /// Checked here against a plain walk over the journal's entries, on
 /// generated journals: every row's units are the entries' sums, whichever
 /// row is read, in any order, any number of times.

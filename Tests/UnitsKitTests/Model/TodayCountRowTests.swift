@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// `TodayReport.CountRow` holds its week's pace in parts (issue 14): what
+/// `TodayReport.CountRow` holds its week's pace in parts: what
 /// goes in comes back out, whatever the pace, and a later change to the
 /// row's week units leaves the pace as it was.
 @Suite struct TodayCountRowTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// Issue 15: a report's journal is parsed a block of lines at a time and
+/// A report's journal is parsed a block of lines at a time and
 /// lets go of its entry lines' tokens. It must be the same journal as the
 /// whole-file parse: the same lines, the same tokens on demand, the same
 /// diagnostics in the same order, entries, notes, tags and lint findings,

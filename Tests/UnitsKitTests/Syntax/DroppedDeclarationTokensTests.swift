@@ -67,7 +67,7 @@ import Testing
     }
 }
 
-/// Issue 14: a habit is held in 96 bytes (ids as 32-bit values, flags
+/// A habit is held in 96 bytes (ids as 32-bit values, flags
 /// last); a journal of a million habits holds a million of them.
 @Suite struct HabitLayoutTests {
     @Test("a habit takes at most 96 bytes, and its ids read back as set")

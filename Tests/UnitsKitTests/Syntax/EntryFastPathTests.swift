@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// Issue 15: plain entry lines take a one-pass fast path in the parser. It
+/// Plain entry lines take a one-pass fast path in the parser. It
 /// must give exactly the tree of the general path (lines, kinds, tokens,
 /// diagnostics) on every line, accepted or not: table-driven near misses,
 /// then random lines built from entry fragments, then whole journals.

@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// Issue 15: `Journal.load` maps a large root file instead of copying it.
+/// `Journal.load` maps a large root file instead of copying it.
 /// A mapped file must read exactly as the same bytes read into an array:
 /// the same bytes, slices and texts, and the same journal, diagnostics,
 /// lint findings, export and printed tree.

@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// The last guard before a terminal (issue 14): what it keeps, what it
+/// The last guard before a terminal: what it keeps, what it
 /// escapes, and that JSON of ours holds nothing a terminal acts on.
 @Suite struct TerminalGuardTests {
     static func guarded(_ bytes: [UInt8], color: Bool) -> [UInt8] {
