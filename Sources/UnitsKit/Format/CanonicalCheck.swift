@@ -10,25 +10,34 @@
 /// and measures the block as it goes. Where a block's claim is what it
 /// measures, its printed lines are exactly `print()`'s, so the first line
 /// that differs answers "not canonical" and no difference answers
-/// "canonical". Only when a claim is wrong (a block's first line is not
-/// padded to the block's widest) is the file read twice more: once to
-/// measure every block, once to print with the measured widths.
+/// "canonical". A wrong claim (a block's first line not padded to the
+/// block's widest) ends the pass; the next prints the blocks up to it with
+/// the widths the pass measured, and claims again after it (a misaligned
+/// file's first wrong block usually holds its first difference). After
+/// three such passes the file is read twice more: once to measure every
+/// block, once to print with the measured widths.
 ///
 /// The output is never parsed again here: `--check` writes nothing, and
 /// the self-check (`FormatCheck`) guards what is written.
 public enum CanonicalCheck {
     /// Whether formatting `file` would leave every byte as it is; nil when
     /// the file has lines that do not parse (the whole-file path words them).
-    public static func isCanonical(_ file: SourceFile, blockLines: Int = 4096) -> Bool? {
+    /// (`restarts`: how many passes may claim before every block is measured.)
+    public static func isCanonical(_ file: SourceFile, blockLines: Int = 4096, restarts: Int = 3) -> Bool? {
         var blocks = Parser.Blocks()
         blocks.lines = blockLines
         blocks.keepingLines = false
-        var claimed = Pass(file: file, widths: .claimed)
-        let errors = !Parser.parse(file, in: blocks) { claimed.consume($0.tree) }.diagnostics.isEmpty
-        if errors { return nil }
-        if let answer = claimed.finish() { return answer }
+        // A wrong claim ends a pass; the next one prints every block up to
+        // it with the widths it measured, and claims again after it.
+        var known = Measured()
+        for _ in 0..<restarts {
+            var pass = Pass(file: file, known: known)
+            guard Parser.parse(file, in: blocks, consume: { pass.consume($0.tree) }).diagnostics.isEmpty else { return nil }
+            if let answer = pass.finish() { return answer }
+            known = pass.seen
+        }
 
-        // A claim was wrong: measure every block, then print with those widths.
+        // Claims still wrong: measure every block, then print with those widths.
         var measured = Measured()
         var aligned = AlignedBlocks()
         var printer = CanonicalPrinter(tree: SyntaxTree(file: file, byteOrderMarkLength: 0), reserve: false)
@@ -50,9 +59,9 @@ public enum CanonicalCheck {
             printer.out.removeAll(keepingCapacity: true)
             return true
         }
-        var second = Pass(file: file, widths: .measured(measured))
-        guard Parser.parse(file, in: blocks, consume: { second.consume($0.tree) }).diagnostics.isEmpty else { return nil }
-        return second.finish()
+        var last = Pass(file: file, known: measured)
+        guard Parser.parse(file, in: blocks, consume: { last.consume($0.tree) }).diagnostics.isEmpty else { return nil }
+        return last.finish()
     }
 
     /// The widths of every aligned block of a file, in order.
@@ -61,18 +70,14 @@ public enum CanonicalCheck {
         var attributes: [CanonicalPrinter.AttributeWidths] = []
     }
 
-    /// Where a pass takes each block's widths from.
-    enum Widths {
-        /// Read from the padding of the block's first lines.
-        case claimed
-        /// Measured by an earlier pass.
-        case measured(Measured)
-    }
-
     /// One printing pass, carried from block parse to block parse.
     struct Pass {
         let source: [UInt8]
-        let widths: Widths
+        /// The widths of the first blocks, measured by an earlier pass;
+        /// the blocks after them are printed with their claims.
+        let known: Measured
+        /// The widths of the blocks this pass has closed.
+        var seen = Measured()
         var printer: CanonicalPrinter
         var aligned = AlignedBlocks()
         /// The open block's kind, the widths it is printed with, and those it measures.
@@ -89,9 +94,9 @@ public enum CanonicalCheck {
         var answer: Bool?
         var unsure = false
 
-        init(file: SourceFile, widths: Widths) {
+        init(file: SourceFile, known: Measured) {
             source = file.bytes
-            self.widths = widths
+            self.known = known
             printer = CanonicalPrinter(tree: SyntaxTree(file: file, byteOrderMarkLength: 0), reserve: false)
         }
 
@@ -158,12 +163,11 @@ public enum CanonicalCheck {
         mutating func startEntryBlock(_ tokens: ArraySlice<Token>) {
             open = .entry
             entryMeasured = .init()
-            switch widths {
-            case .claimed:
+            if entryBlocks < known.entries.count {
+                entryClaim = known.entries[entryBlocks]
+            } else {
                 let name = tokens[tokens.startIndex + 1]
                 entryClaim = .init(name: printer.width(name) + spaces(from: Int(name.end)) - 1, rest: -1)
-            case .measured(let measured):
-                entryClaim = measured.entries[entryBlocks]
             }
             entryBlocks += 1
         }
@@ -171,12 +175,11 @@ public enum CanonicalCheck {
         mutating func startAttributeBlock(_ tokens: ArraySlice<Token>) {
             open = .attribute
             attributeMeasured = .init()
-            switch widths {
-            case .claimed:
+            if attributeBlocks < known.attributes.count {
+                attributeClaim = known.attributes[attributeBlocks]
+            } else {
                 let key = tokens[tokens.startIndex], colon = tokens[tokens.startIndex + 1]
                 attributeClaim = .init(key: key.length + spaces(from: Int(colon.end)) - 1, value: -1)
-            case .measured(let measured):
-                attributeClaim = measured.attributes[attributeBlocks]
             }
             attributeBlocks += 1
         }
@@ -184,8 +187,12 @@ public enum CanonicalCheck {
         /// Ends the open aligned block: its claim holds, or the pass is unsure.
         mutating func closeBlock() {
             switch open {
-            case .entry: unsure = entryClaim != entryMeasured
-            case .attribute: unsure = attributeClaim != attributeMeasured
+            case .entry:
+                seen.entries.append(entryMeasured)
+                unsure = entryClaim != entryMeasured
+            case .attribute:
+                seen.attributes.append(attributeMeasured)
+                unsure = attributeClaim != attributeMeasured
             default: return
             }
             open = .blank

@@ -123,7 +123,7 @@ enum LintPasses {
                 if x.state != nil { x.rule.beginFile(tree, &x.state!) }
                 if y.state != nil { y.rule.beginFile(tree, &y.state!) }
                 if z.state != nil { z.rule.beginFile(tree, &z.state!) }
-                tree.forEachLine { line, date in
+                tree.forEachLine(releasing: true) { line, date in
                     if x.state != nil { x.rule.visit(tree, line, date, &x.state!, &x.context) }
                     if y.state != nil { y.rule.visit(tree, line, date, &y.state!, &y.context) }
                     if z.state != nil { z.rule.visit(tree, line, date, &z.state!, &z.context) }

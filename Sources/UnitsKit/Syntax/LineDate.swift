@@ -15,12 +15,13 @@ struct LineDate {
 }
 
 extension SyntaxTree {
-    /// Calls `body` with each line and, for a dated line, its date. Only
-    /// the block of lines being read stays resident (as in a block parse).
-    func forEachLine(_ body: (SyntaxLine, LineDate?) -> Void) {
+    /// Calls `body` with each line and, for a dated line, its date.
+    /// `releasing`: only the block of lines being read stays resident (as
+    /// in a block parse), for the last reader of the file's bytes.
+    func forEachLine(releasing: Bool = false, _ body: (SyntaxLine, LineDate?) -> Void) {
         file.withBytes { bytes in
             for (index, line) in lines.enumerated() {
-                if index % 4096 == 0 { file.releaseResidentPages(before: Int(line.start)) }
+                if releasing, index % 4096 == 0 { file.releaseResidentPages(before: Int(line.start)) }
                 body(line, date(of: line, bytes))
             }
         }
