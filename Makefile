@@ -24,6 +24,11 @@ else
 BASHCOMPATDIR ?= $(DESTDIR)/etc/bash_completion.d
 endif
 BUILD = .build/release
+# What the release binaries are built from: `make install` builds again when
+# one of them is newer than the binaries, and only then (so `sudo make
+# install` after `make` needs no Swift on root's PATH).
+SOURCES := Package.swift $(shell find Sources -type f \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) 2>/dev/null)
+BINARIES = $(BUILD)/units $(BUILD)/units-fmt $(BUILD)/units-lint
 
 .PHONY: all build install uninstall docs test
 
@@ -32,7 +37,12 @@ all: build
 build:
 	swift build -c release
 
-install: build
+$(BUILD)/units: $(SOURCES)
+	@command -v swift >/dev/null 2>&1 || { echo "make install: the sources changed since $(BUILD) was built (or it was never built) and swift is not on PATH: run make first, as yourself, then make install"; exit 1; }
+	swift build -c release
+	@touch $(BINARIES)
+
+install: $(BUILD)/units
 	@other=$$(command -v $(NAME) 2>/dev/null || true); \
 	if [ -n "$$other" ] && ! "$$other" --version </dev/null 2>/dev/null | grep -q 'journal format'; then \
 		echo "make install: another $(NAME) is on your PATH: $$other ($$("$$other" --version </dev/null 2>&1 | head -1))."; \

@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "units-fmt", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
         .executableTarget(name: "units-lint", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
         // Generates journals and times parse+model and the built tools (README, "Performance").
-        .executableTarget(name: "units-bench", dependencies: ["UnitsKit"]),
+        .executableTarget(name: "units-bench", dependencies: ["UnitsKit", "UnitsCLI"]),
         .testTarget(name: "UnitsKitTests", dependencies: ["UnitsKit"],
                     exclude: ["Format/Inputs", "Interop/Inputs", "Interop/Expected", "Fuzz/Inputs"]),
         .testTarget(name: "UnitsCLITests", dependencies: ["UnitsCLI", "UnitsKit"], exclude: ["Golden", "Editors", "Browser"]),

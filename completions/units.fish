@@ -24,7 +24,7 @@ function __units_words
         switch $t
             case '--*=*'
             case '-?*'
-                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --since --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --out -o --days --tag --units --habit --starter --week-start --day-start --name --source --until --members --minutes --host --port --revoke --request-timeout; and set skip 1
+                contains -- $t --file -f --today --from -b --to -e --period -p --season --color --width --date --since --from-template --title --kind --unit --size --floor --goal --min --every --type --priority --group --icon --note --only --out -o --days --tag --units --habit --starter --week-start --day-start --name --source --until --members --minutes --option --host --port --revoke --request-timeout; and set skip 1
             case '*'
                 echo $t
         end
@@ -68,7 +68,8 @@ end
 complete -c units -f
 complete -c units -n '__units_is_ours; and __units_at ""' -a today -d 'Today: units so far, each habit\'s today/week/lifetime, check-ins, open tasks, the habit of the day.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a stats -d 'This week, rolling 7/30/90-day averages, lifetime units and active habits, per habit and in total.'
-complete -c units -n '__units_is_ours; and __units_at ""' -a habit -d 'One habit in detail: today, week, lifetime, averages, unit history, measures, floor and pace.'
+complete -c units -n '__units_is_ours; and __units_at ""' -a habit -d 'One habit on one screen: badges, today, week, lifetime, averages, streak, 7- and 30-day consistency, the last 30 days, units, pace.'
+complete -c units -n '__units_is_ours; and __units_at ""' -a habits -d 'The habit list: titles, descriptions, priority, frequency, groups with their members, archived habits apart.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a receipt -d 'Last week\'s receipt: units, average per day, change against the week before.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a insights -d 'Consistency over the last 30 days (or --period): overall, per habit, by weekday.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a next -d 'The habit of the day: the one that would most benefit from a few units today.'
@@ -105,7 +106,7 @@ complete -c units -n '__units_is_ours; and __units_at ""' -a group -d 'Declare a
 complete -c units -n '__units_is_ours; and __units_at ""' -a focus -d 'A focus session: a countdown in the terminal, then the time spent is logged (undoable).'
 complete -c units -n '__units_is_ours; and __units_at ""' -a amend -d 'Correct the last entry: its value, note or tags (like git commit --amend); undoable.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a html -d 'Write one self-contained HTML page: today\'s pile, walls, the year, history, insights, receipt.'
-complete -c units -n '__units_is_ours; and __units_at ""' -a card -d 'Write a habit\'s share card as SVG: lifetime units, this year\'s average, the last four weeks.'
+complete -c units -n '__units_is_ours; and __units_at ""' -a card -d 'Write a habit\'s share card as SVG: lifetime units and this year\'s average (a check habit: days it showed up), the last four weeks.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a serve -d 'Serve today\'s view as a web app for the phone: tap to log, tick, add and finish tasks, undo.'
 
 complete -c units -n '__units_is_ours; and __units_at "today"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
@@ -145,6 +146,8 @@ complete -c units -n '__units_is_ours; and __units_at "habit"' -s p -l period -x
 complete -c units -n '__units_is_ours; and __units_at "habit"' -l season -x -d 'Count entries in the season NAME only.'
 complete -c units -n '__units_is_ours; and __units_at "habit"' -l json -d 'Print JSON (schema in Grammar/reports.md).'
 complete -c units -n '__units_is_ours; and __units_at "habit"' -l color -x -a 'auto always never' -d 'Colour: auto (default: on a terminal, never with NO_COLOR), always or never.'
+complete -c units -n '__units_is_ours; and __units_at "habit"' -l width -x -d 'Draw for N columns (default: the terminal\'s width, or 80).'
+complete -c units -n '__units_is_ours; and __units_at "habit"' -l ascii -d 'Draw with ASCII only, for terminals without Unicode.'
 complete -c units -n '__units_is_ours; and __units_at "habit"' -l no-color -d 'No colour (the same as --color never).'
 complete -c units -n '__units_is_ours; and __units_at "habit"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "habit"' -l version -d 'Print the version.'
@@ -187,6 +190,14 @@ complete -c units -n '__units_is_ours; and __units_at "habit delete"' -s y -l ye
 complete -c units -n '__units_is_ours; and __units_at "habit delete"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "habit delete"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "habit delete"' -a '(__units_habits)'
+
+complete -c units -n '__units_is_ours; and __units_at "habits"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__units_is_ours; and __units_at "habits"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
+complete -c units -n '__units_is_ours; and __units_at "habits"' -l json -d 'Print JSON (schema in Grammar/reports.md).'
+complete -c units -n '__units_is_ours; and __units_at "habits"' -l color -x -a 'auto always never' -d 'Colour: auto (default: on a terminal, never with NO_COLOR), always or never.'
+complete -c units -n '__units_is_ours; and __units_at "habits"' -l no-color -d 'No colour (the same as --color never).'
+complete -c units -n '__units_is_ours; and __units_at "habits"' -s h -l help -d 'Show this help.'
+complete -c units -n '__units_is_ours; and __units_at "habits"' -l version -d 'Print the version.'
 
 complete -c units -n '__units_is_ours; and __units_at "receipt"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "receipt"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
@@ -518,6 +529,7 @@ complete -c units -n '__units_is_ours; and __units_at "focus"' -s f -l file -r -
 complete -c units -n '__units_is_ours; and __units_at "focus"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
 complete -c units -n '__units_is_ours; and __units_at "focus"' -l minutes -x -d 'How long (default: one unit when the habit\'s size is a time, else 25).'
 complete -c units -n '__units_is_ours; and __units_at "focus"' -l no-timer -d 'Log the session at once, without the countdown.'
+complete -c units -n '__units_is_ours; and __units_at "focus"' -l option -x -d 'For a group: the option you will do (asked on a terminal when not given).'
 complete -c units -n '__units_is_ours; and __units_at "focus"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "focus"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "focus"' -a '(__units_habits)'

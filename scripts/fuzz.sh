@@ -19,13 +19,25 @@ swift build --build-tests >/dev/null
 # (a debug build: the checks use @testable internals.) Run a copy, so that rebuilding the package meanwhile cannot change it.
 bin=$(mktemp -d /tmp/units-fuzz-bin-XXXXXX)
 trap 'rm -rf "$bin"' EXIT
-cp "$(swift build --show-bin-path)/unitsPackageTests.xctest" "$bin/"
+# The tests: an executable on Linux; on macOS a bundle (Contents/MacOS/
+# holds its code, a loadable bundle that SwiftPM's swiftpm-testing-helper
+# runs, as `swift test` does).
+built=$(swift build --show-bin-path)/unitsPackageTests.xctest
+cp -R "$built" "$bin/"
+if [ -d "$built" ]; then
+    tests=$(find "$bin/unitsPackageTests.xctest/Contents/MacOS" -maxdepth 1 -type f | head -n 1)
+    helper=$(dirname "$(command -v swift)")/../libexec/swift/pm/swiftpm-testing-helper
+    [ -n "$tests" ] && [ -x "$helper" ] || { echo "fuzz: no test bundle code in $built/Contents/MacOS or no $helper" >&2; exit 2; }
+    tests=("$helper" --test-bundle-path "$tests")
+else
+    tests=("$bin/unitsPackageTests.xctest")
+fi
 run=(nice -n "${FUZZ_NICE:-19}")
 # One process, one thread: it uses one core at a time (pin it with FUZZ_CPU=N).
 [ -n "${FUZZ_CPU:-}" ] && run+=(taskset -c "$FUZZ_CPU")
 run=(scripts/timed "$OUT/cost" "${run[@]}")
 echo "fuzz: $SECONDS_TO_RUN s from seed $SEED; findings in $OUT"
 UNITS_FUZZ_SECONDS=$SECONDS_TO_RUN UNITS_FUZZ_SEED=$SEED UNITS_FUZZ_OUT=$OUT UNITS_FUZZ_DEADLINE=${UNTIL:-} \
-    "${run[@]}" "$bin/unitsPackageTests.xctest" --testing-library swift-testing --filter LongFuzzTests && status=0 || status=$?
+    "${run[@]}" "${tests[@]}" --testing-library swift-testing --filter LongFuzzTests && status=0 || status=$?
 read -r wall user sys peak < "$OUT/cost" && echo "fuzz: wall $((wall / 1000000)) s, cpu ${user} s user + ${sys} s system, peak ${peak} KiB"
 exit "$status"

@@ -3,6 +3,7 @@
 // usr/include) as named at each branch.
 #include "csystem.h"
 
+#include <fcntl.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -55,6 +56,14 @@ int units_default_signal(int sig) {
     action.sa_handler = SIG_DFL;
     sigemptyset(&action.sa_mask);
     return sigaction(sig, &action, NULL);
+}
+
+int units_flush_to_disk(int fd) {
+#if defined(__APPLE__)
+    // sys/fcntl.h: F_FULLFSYNC "fsync + ask the drive to flush to the media".
+    if (fcntl(fd, F_FULLFSYNC) == 0) return 0;
+#endif
+    return fsync(fd);
 }
 
 int64_t units_stat_mtime_seconds(const struct stat *info) {

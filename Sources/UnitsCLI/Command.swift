@@ -176,7 +176,7 @@ public enum JournalLocator {
             io.err("\(tool): \(absence)\n")
             return .failure(.failure)
         } else {
-            journal = Journal.load(path: path)
+            journal = Journal.load(path: path, memo: io.journalMemo)
         }
         if path != "-" { noticeCopies(of: journal.files.map(\.file.path), io: io) }
         let errors = journal.diagnostics.filter { $0.severity == .error }
@@ -186,6 +186,8 @@ public enum JournalLocator {
             io.err("\(tool): \(errors.count) error\(errors.count == 1 ? "" : "s") in the journal; fix \(errors.count == 1 ? "it" : "them") (see `units-lint`) and try again\n")
             return .failure(.failure)
         }
+        // A base for a later conflict copy's merge (`SeenVersions`).
+        if path != "-" { SeenVersions(journal: path, undoDirectory: WriteSupport.undoDirectory(io)).remember(path) }
         return .success(journal)
     }
 

@@ -44,6 +44,9 @@ public struct CommandIO {
     public var inputIsTerminal = false
     /// Reads one line of an answer from standard input (nil at its end).
     public var readAnswer: () -> String? = { nil }
+    /// The journal as last read, kept by a long-running caller (`units
+    /// serve`) so an unchanged file is not parsed again; nil: none.
+    public var journalMemo: JournalMemo?
     /// What has been said once in this run (shared by copies of this value).
     let saidOnce = SaidOnce()
 
@@ -67,12 +70,11 @@ public struct CommandIO {
         let environment = SystemEnvironment.variables()
         let width = SystemProcess.terminalColumns(1)
         let errorWidth = SystemProcess.terminalColumns(2)
-        var input = stat()
-        let inputIsData = fstat(0, &input) == 0 && ((input.st_mode & S_IFMT) == S_IFIFO || (input.st_mode & S_IFMT) == S_IFREG
-            || (input.st_mode & S_IFMT) == S_IFSOCK)
+        let inputKind = (try? SystemFile.status(0)).map { $0.st_mode & S_IFMT }
+        let inputIsData = inputKind == S_IFIFO || inputKind == S_IFREG || inputKind == S_IFSOCK
         // Every byte to a terminal passes the last guard (issue 14); to a
         // file or a pipe, every byte goes as it is.
-        let outIsTerminal = isatty(1) == 1, errIsTerminal = isatty(2) == 1
+        let outIsTerminal = RawTerminal.isTerminal(1), errIsTerminal = RawTerminal.isTerminal(2)
         var io = CommandIO(
             writeOut: { text in Self.writeAll(1, text, guarding: outIsTerminal) },
             writeErr: { text in Self.writeAll(2, text, guarding: errIsTerminal) },
@@ -84,7 +86,7 @@ public struct CommandIO {
             inputIsData: inputIsData)
         io.writeOutBytes = { bytes in bytes.withUnsafeBufferPointer { Self.writeAll(1, $0, guarding: outIsTerminal) } }
         io.writeOutBuffer = { buffer in Self.writeAll(1, buffer, guarding: outIsTerminal) }
-        io.inputIsTerminal = isatty(0) == 1
+        io.inputIsTerminal = RawTerminal.isTerminal(0)
         io.errorTerminalWidth = errorWidth
         io.readAnswer = { Swift.readLine(strippingNewline: true) }
         return io
@@ -105,13 +107,7 @@ public struct CommandIO {
     }
 
     private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) {
-        guard let base = buffer.baseAddress else { return }
-        var offset = 0
-        while offset < buffer.count {
-            let n = write(fd, base + offset, buffer.count - offset)
-            if n < 0 { if errno == EINTR { continue }; return }
-            offset += n
-        }
+        try? SystemFile.writeAll(fd, UnsafeRawBufferPointer(buffer))
     }
 
     public func out(_ text: String) { writeOut(text) }

@@ -12,6 +12,7 @@ public enum FocusCommand: Command {
         CommonOptions.file, CommonOptions.today,
         OptionSpec("--minutes", value: "N", help: "How long (default: one unit when the habit's size is a time, else 25)."),
         OptionSpec("--no-timer", help: "Log the session at once, without the countdown."),
+        OptionSpec("--option", value: "NAME", help: "For a group: the option you will do (asked on a terminal when not given)."),
     ]
     public static let discussion = """
         "Instead of scrolling, spend some time on this." The countdown needs a
@@ -20,7 +21,9 @@ public enum FocusCommand: Command {
         units), or YES for a check habit. On Ctrl-C it asks whether to log the
         whole minutes so far; anything else logs nothing. Nothing is written
         while the timer runs, so an interrupted session leaves the journal as
-        it was. Then it says how many things are left today. `units undo`
+        it was. The end rings the terminal's bell; then "Nice work!" and how
+        many things are left today. For a group it first asks "Which one did
+        you do?" (or takes --option NAME) and logs that option. `units undo`
         takes the entry back. A count habit whose size is not a time (pages)
         and a check habit logged with numbers are refused: log them with
         `units log`. On a terminal, `units focus Study` counts down one unit's
@@ -91,10 +94,15 @@ public enum FocusCommand: Command {
         case .success(let j): journal = j
         case .failure(let code): return code
         }
+        let chosen: String
+        switch FocusPicker.option(habitName, arguments, journal: journal, today: dates.today(journal), io: io, tool: tool) {
+        case .success(let name): chosen = name
+        case .failure(let code): return code
+        }
         let plan: FocusPlan
         let planned: Amount
         do throws(WriteRefusal) {
-            let habit = try WriteSupport.habit(habitName, in: journal)
+            let habit = try WriteSupport.habit(chosen, in: journal)
             plan = try FocusPlan(habit: habit)
             planned = minutes ?? plan.defaultMinutes
             // What `units log` would refuse at the end (paused, archived,
@@ -130,7 +138,8 @@ public enum FocusCommand: Command {
                 }
                 spent = Amount(whole)
             } else {
-                io.out("\n")
+                // The end of the time, heard as well as seen.
+                io.out(FocusPicker.bell + "\n")
             }
         }
         var logArguments = [plan.habit.name, plan.value(minutes: spent), "--note", "focus, \(spent) min"]
@@ -143,7 +152,7 @@ public enum FocusCommand: Command {
         let after = Journal.load(path: path)
         let today = dates.today(after)
         let left = TodayReport(ReportContext(journal: after, today: today)).thingsLeft
-        io.out(left == 0 ? "Nothing left for today.\n" : "\(left) thing\(left == 1 ? "" : "s") left today.\n")
+        io.out("Nice work! " + (left == 0 ? "Nothing left for today.\n" : "\(left) thing\(left == 1 ? "" : "s") left today.\n"))
         return .ok
     }
 

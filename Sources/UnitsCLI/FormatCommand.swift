@@ -54,6 +54,7 @@ public enum FormatCommand: Command {
         let directory = WriteSupport.undoDirectory(io)
         for path in paths {
             let name = path == "-" ? arguments.value("--stdin-filepath") ?? "<stdin>" : path
+            if path != "-" { JournalLocator.noticeCopies(of: [path], io: io) }
             // A file to rewrite is read under its lock, so the rewrite and a
             // `units log` never cross (the log waits, then appends to the new file).
             var locked: LockedFile?

@@ -67,7 +67,7 @@ public enum HTMLCommand: Command {
 /// `units card HABIT`: a share card as SVG.
 public enum CardCommand: Command {
     public static let name = "card"
-    public static let summary = "Write a habit's share card as SVG: lifetime units, this year's average, the last four weeks."
+    public static let summary = "Write a habit's share card as SVG: lifetime units and this year's average (a check habit: days it showed up), the last four weeks."
     public static let usage = "card HABIT [--svg] [--out FILE] [options]"
     public static let options = [PageOutput.out, OptionSpec("--svg", help: "SVG output (the only format; PNG is left to your converter)."),
                                  CommonOptions.file, CommonOptions.today]
@@ -88,14 +88,15 @@ public enum CardCommand: Command {
         case .failure(let code): return code
         case .success(let context):
             let name = arguments.positionals[0]
-            guard let habit = context.journal.habit(named: name), !habit.isGroup, habit.kind == .count else {
-                let names = context.journal.habits.filter { !$0.isGroup && $0.kind == .count }.map(\.name)
+            guard let habit = context.journal.habit(named: name), !habit.isGroup else {
+                let names = context.journal.habits.filter { !$0.isGroup }.map(\.name)
                 let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                let what = context.journal.habit(named: name) == nil ? "no count habit named '\(name)'" : "'\(name)' is not a count habit (cards show units)"
+                let what = context.journal.habit(named: name) == nil ? "no habit named '\(name)'" : "'\(name)' is a group (a card is for one habit)"
                 io.err("\(tool): \(what)\(hint)\n")
                 return .usage
             }
-            return PageOutput.write(ShareCard(context, habit: habit).svg(), arguments, io: io, tool: tool,
+            let card = ShareCard(context, habit: habit)
+            return PageOutput.write(habit.kind == .check ? card.daysSVG() : card.svg(), arguments, io: io, tool: tool,
                                     journal: context.journal)
         }
     }

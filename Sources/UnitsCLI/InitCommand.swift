@@ -91,6 +91,7 @@ public enum InitCommand: Command {
         let habits = starters.isEmpty ? "" : " with \(starters.map(\.name).joined(separator: ", "))"
         let created = target.map { "\($0) (\(path) links to it)" } ?? path
         io.out("Created \(created)\(habits). Next: `units habit add NAME`, then `units log NAME`.\n")
+        io.out(JournalTemplate.welcome(starters) + "\n")
         return .ok
     }
 }

@@ -40,9 +40,6 @@ public enum LSPCommand: Command {
 /// The next bytes on standard input as they arrive; nil at end of input.
 private func readStandardInputChunk() -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-        if n < 0 && errno == EINTR { continue }
-        return n > 0 ? Array(buffer[0..<n]) : nil
-    }
+    let n = buffer.withUnsafeMutableBytes { (try? SystemFile.readSome(0, into: $0)) ?? 0 }
+    return n > 0 ? Array(buffer[0..<n]) : nil
 }

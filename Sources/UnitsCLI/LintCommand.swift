@@ -63,6 +63,10 @@ public enum LintCommand: Command {
             let journal = path == "-"
                 ? Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
                 : Journal.load(path: path)
+            if path != "-" {
+                JournalLocator.noticeCopies(of: journal.files.map(\.file.path), io: io)
+                JournalLocator.noticeMergeDriver(of: path, io: io, tool: "units-lint")
+            }
             all.append(Linter.lint(journal, configuration: configuration, keepPerRule: showAll ? nil : LintCap.perRule + 1))
         }
         let cap = LintCap(all.findings, notMade: all.notMade, limit: showAll ? nil : LintCap.perRule)

@@ -52,9 +52,9 @@ public enum StatsCommand: Command {
 /// `units habit NAME`: one habit or group in detail.
 public enum HabitCommand: Command {
     public static let name = "habit"
-    public static let summary = "One habit in detail: today, week, lifetime, averages, unit history, measures, floor and pace."
+    public static let summary = "One habit on one screen: badges, today, week, lifetime, averages, streak, 7- and 30-day consistency, the last 30 days, units, pace."
     public static let usage = "habit NAME [options] [QUERY...]\n       units habit add NAME [options]"
-    public static let options = ReportOptions.all(csv: false)
+    public static let options = ReportOptions.all(csv: false) + [PictureOptions.width, PictureOptions.ascii]
     /// `units habit add NAME` declares a habit (Write); any other word is a habit to report on.
     public static var subcommands: [any Command.Type] { [HabitAddCommand.self, HabitSetCommand.self, HabitDeleteCommand.self] }
 
@@ -79,9 +79,12 @@ public enum HabitCommand: Command {
                 io.err("units habit: shows one habit; '\(other)' is not a query term here: run `units habit \(other)` for that one, or narrow with tag:, note:, value:, date:\nTry 'units habit --help'.\n")
                 return .usage
             }
-            let report = HabitReport(context, habit: id)
+            guard let width = PictureOptions.width(arguments, io: io) else { return .usage }
+            let screen = HabitScreen(context, habit: id)
+            let pictures = TerminalStyle(color: io.useColor(arguments.value("--color")), ascii: arguments.flag("--ascii"))
             return ReportOptions.emit(arguments, io: io, tool: "units habit",
-                text: { io.terminalSafe(report.text(style: ReportOptions.style(arguments, io: io)), arguments) }, json: report.json)
+                text: { io.terminalSafe(screen.text(style: ReportOptions.style(arguments, io: io), pictures: pictures, width: width), arguments) },
+                json: screen.json)
         }
     }
 }

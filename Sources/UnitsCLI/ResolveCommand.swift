@@ -20,9 +20,10 @@ public enum ResolveCommand: Command {
         says so when it sees one. `units resolve` folds each copy of the journal
         and of its includes into its file with the rule of `units merge`: every
         entry of either file kept with its multiplicity, an entry only one side
-        added not doubled. The base is the newest earlier version (from this
-        device's undo stack, of the journal or of the copy) that the other file
-        still holds whole; without one,
+        added not doubled. The base is the newest earlier version that the
+        other file still holds whole: from this device's undo stack (of the
+        journal or of the copy), then the versions units last read or wrote
+        here, then git history when the folder is a repository; without one,
         a line deleted on one side comes back, and those lines are listed. A
         change made two ways (a declaration changed on both devices) is left
         between conflict markers, the copy is kept and the exit status is 1. A
@@ -45,7 +46,8 @@ public enum ResolveCommand: Command {
         let dryRun = arguments.flag("--dry-run")
         let settings = WriteSupport.settings(arguments, io: io, tool: tool, dates: nil)
         let outcome: ConflictResolve.Outcome
-        switch ConflictResolve.perform(path: path, settings: settings, dryRun: dryRun, keepAside: arguments.flag("--keep-copies")) {
+        switch ConflictResolve.perform(path: path, settings: settings, dryRun: dryRun, keepAside: arguments.flag("--keep-copies"),
+                                       environment: io.environment) {
         case .failure(let failure): return WriteSupport.report(failure, io: io, tool: tool)
         case .success(let o): outcome = o
         }

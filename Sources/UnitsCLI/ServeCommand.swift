@@ -91,7 +91,8 @@ public enum ServeCommand: Command {
             io.err("\(tool): \(error)\n")
             return .failure
         }
-        let backend = Self.backend(path: path, today: arguments.value("--today"), io: io)
+        let memo = JournalMemo()
+        let backend = Self.backend(path: path, today: arguments.value("--today"), io: io, memo: memo)
         let app: ServeApp
         do {
             app = try ServeApp(backend: backend, state: state, port: server.port, readOnly: arguments.flag("--read-only"))
@@ -116,13 +117,15 @@ public enum ServeCommand: Command {
             io.out(code.terminalLines(color: io.outputIsTerminal).joined(separator: "\n") + "\n")
         }
         io.out("Ctrl-C stops.\n")
-        server.run(handle: app.handle)
+        server.run(idle: { memo.warmAfterWrite(path: path) }, handle: app.handle)
         return .ok
     }
 
     /// The journal's side of the server: the same commands as the terminal,
     /// run in this process with their output captured.
-    static func backend(path: String, today: String?, io: CommandIO) -> ServeApp.Backend {
+    /// `memo` keeps the journal's model between requests while the file
+    /// stays the same.
+    public static func backend(path: String, today: String?, io: CommandIO, memo: JournalMemo? = nil) -> ServeApp.Backend {
         var environment = io.environment
         if environment["UNITS_LOCK_TIMEOUT"] == nil { environment["UNITS_LOCK_TIMEOUT"] = "5" }
         let common = ["--file", path] + (today.map { ["--today", $0] } ?? [])
@@ -130,6 +133,7 @@ public enum ServeCommand: Command {
             var out = "", err = ""
             var captured = CommandIO(writeOut: { out += $0 }, writeErr: { err += $0 }, environment: environment)
             captured.readAnswer = { nil }
+            captured.journalMemo = memo
             let code = UnitsTool.main(words, io: captured)
             return (code, out, err)
         }
@@ -142,12 +146,17 @@ public enum ServeCommand: Command {
             let words: [String]
             switch action.kind {
             case .log: words = ["log"] + common + date + ["--", action.habit] + (action.value.isEmpty ? [] : [action.value])
-            case .taskAdd: words = ["task", "add"] + common + date + ["--", action.title]
+            case .taskAdd:
+                // A task's worth and habit, when the page gives them.
+                let worth = action.value.isEmpty ? [] : ["--units", action.value]
+                let habit = action.habit.isEmpty ? [] : ["--habit", action.habit]
+                words = ["task", "add"] + common + date + worth + habit + ["--", action.title]
             case .taskDone: words = ["task", "done"] + common + date + ["--", action.title]
             case .taskDrop: words = ["task", "drop"] + common + date + ["--", action.title]
             case .undo: words = ["undo", "--file", path]
             }
             let (code, out, err) = run(words)
+            memo?.written = true
             guard code == .ok else { return .failure(ServeRefusal(err.trimmingSpacesAndNewlines())) }
             return .success(out.trimmingSpacesAndNewlines())
         }, views: {

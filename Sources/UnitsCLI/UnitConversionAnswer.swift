@@ -36,7 +36,7 @@ enum UnitConversionAnswer {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         let me = SystemProcess.executablePath() ?? selfPath(CommandLine.arguments.first ?? "", path: path)
         let candidates = path.split(separator: ":").map { "\($0)/units" } + ["/usr/bin/units", "/usr/local/bin/gunits", "/opt/homebrew/bin/gunits"]
-        for candidate in candidates where access(candidate, X_OK) == 0 {
+        for candidate in candidates where SystemFile.isExecutable(candidate) {
             if let me, realPath(candidate) == me { continue }
             return candidate
         }
@@ -47,15 +47,11 @@ enum UnitConversionAnswer {
     /// took the first match on PATH, so that is where it is.
     static func selfPath(_ arg0: String, path: String) -> String? {
         if arg0.contains("/") { return realPath(arg0) }
-        for directory in path.split(separator: ":") where access("\(directory)/\(arg0)", X_OK) == 0 {
+        for directory in path.split(separator: ":") where SystemFile.isExecutable("\(directory)/\(arg0)") {
             return realPath("\(directory)/\(arg0)")
         }
         return nil
     }
 
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    private static func realPath(_ path: String) -> String? { SystemFile.resolvedPath(path) }
 }

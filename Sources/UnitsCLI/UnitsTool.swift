@@ -7,6 +7,7 @@ public enum UnitsTool {
         TodayCommand.self,
         StatsCommand.self,
         HabitCommand.self,
+        HabitsCommand.self,
         ReceiptCommand.self,
         InsightsCommand.self,
         NextCommand.self,

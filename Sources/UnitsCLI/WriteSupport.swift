@@ -14,9 +14,9 @@ enum WriteSupport {
     /// Where undo stacks live: `$XDG_STATE_HOME/units/undo`, else `~/.local/state/units/undo`.
     static func undoDirectory(_ io: CommandIO) -> String {
         var environment = io.environment
-        if environment["HOME"] == nil, let home = getenv("HOME") { environment["HOME"] = String(cString: home) }
-        if environment["HOME"] == nil, let entry = getpwuid(getuid()), let home = entry.pointee.pw_dir { environment["HOME"] = String(cString: home) }
-        if environment["XDG_STATE_HOME"] == nil, let state = getenv("XDG_STATE_HOME") { environment["XDG_STATE_HOME"] = String(cString: state) }
+        if environment["HOME"] == nil, let home = SystemEnvironment.value("HOME") { environment["HOME"] = home }
+        if environment["HOME"] == nil, let home = SystemProcess.homeDirectory() { environment["HOME"] = home }
+        if environment["XDG_STATE_HOME"] == nil, let state = SystemEnvironment.value("XDG_STATE_HOME") { environment["XDG_STATE_HOME"] = state }
         return UndoStack.directory(environment: environment)
     }
 
@@ -32,8 +32,10 @@ enum WriteSupport {
     /// lint, `--force`.
     static func settings(_ arguments: ParsedArguments, io: CommandIO, tool: String, dates: Dates?, offersForce: Bool = false) -> WriteSettings {
         let today = dates.map { $0.today(dayStartMinutes: 0) }
-        return WriteSettings(undoDirectory: undoDirectory(io), lockWait: lockWait(io, tool: tool), today: today,
-                             force: offersForce && arguments.flag("--force"), offersForce: offersForce, notice: notice(io, tool: tool))
+        var settings = WriteSettings(undoDirectory: undoDirectory(io), lockWait: lockWait(io, tool: tool), today: today,
+                                     force: offersForce && arguments.flag("--force"), offersForce: offersForce, notice: notice(io, tool: tool))
+        settings.memo = io.journalMemo
+        return settings
     }
 
     /// How the write path's notices reach the user: on standard error.
@@ -59,6 +61,7 @@ enum WriteSupport {
             return .failure(.failure)
         }
         if noticingCopies { JournalLocator.noticeCopies(of: [path], io: io) }
+        JournalLocator.noticeMergeDriver(of: path, io: io, tool: tool)
         return .success(path)
     }
 

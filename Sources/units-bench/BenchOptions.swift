@@ -12,6 +12,7 @@ struct BenchOptions {
     var mergeOnly = false
     /// `--lsp`: only the language server's rows.
     var lspOnly = false
+    var serveOnly = false
     /// Time ledger and hledger on the same entries (when on PATH)...
     var compare = true
     /// ...at sizes up to this (hledger needs minutes and gigabytes at 4M).
@@ -31,7 +32,7 @@ struct BenchOptions {
     static let help = """
         Usage: units-bench [--quick] [--runs N] [--sizes 10000,100000,1000000,4000000] [--seed N]
                            [--habits N] [--tools DIR] [--no-limits] [--extras]
-                           [--no-compare] [--compare-up-to N] [--hledger-up-to N] [--merge-only] [--lsp]
+                           [--no-compare] [--compare-up-to N] [--hledger-up-to N] [--merge-only] [--lsp] [--serve]
                units-bench --write ENTRIES PATH [--per-day N]   (only write a journal, e.g. to profile)
                units-bench --corpus DIR [COUNT [SEED]]   (journals for scripts/differential.sh)
                units-bench --import-inputs DIR   (only write the 100k-line inputs of the import rows)
@@ -48,6 +49,7 @@ struct BenchOptions {
                              each size, and the merge after a rename of 10,000 entries
           --lsp              only the language server's rows (keystroke in a broken 100k journal,
                              one change of 10,000 edits, formatting a 10k-line CR LF journal)
+          --serve            only the units serve row (a tap written and confirmed, 100k lines)
           --no-compare       do not time ledger and hledger (by default, up to 1M entries,
                              when on PATH: the same entries in their format, `balance`;
                              hledger up to 100k, as it needs gigabytes at 1M)
@@ -77,6 +79,7 @@ struct BenchOptions {
             case "--extras": extras = true
             case "--merge-only": mergeOnly = true
             case "--lsp": lspOnly = true
+            case "--serve": serveOnly = true
             case "--no-compare": compare = false
             case "--compare-up-to": compareLimit = try number("--compare-up-to")
             case "--hledger-up-to": hledgerLimit = try number("--hledger-up-to")

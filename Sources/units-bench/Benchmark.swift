@@ -10,13 +10,10 @@ struct Benchmark {
 
     init(options: BenchOptions) {
         self.options = options
-        var template = Array("/tmp/units-bench-XXXXXX".utf8CString)
-        workDirectory = template.withUnsafeMutableBufferPointer { p in
-            mkdtemp(p.baseAddress!).map { String(cString: $0) } ?? "/tmp"
-        }
+        workDirectory = (try? SystemFile.makeTemporaryDirectory("/tmp/units-bench-XXXXXX")) ?? "/tmp"
         // Undo records of the writing commands (merge, import) go here, not
         // into the user's ~/.local/state; set before the spawner inherits it.
-        setenv("XDG_STATE_HOME", workDirectory + "/state", 1)
+        SystemEnvironment.set("XDG_STATE_HOME", workDirectory + "/state")
         spawner = Spawner()
         let exe = ChildProcess.currentExecutable()
         toolDirectory = options.toolDirectory ?? FileReader.directory(of: exe)
@@ -48,8 +45,13 @@ struct Benchmark {
     func run() {
         print("units-bench: \(Machine.describe()); \(Machine.today()); seed \(options.seed), \(options.habits) habits, \(options.runs) runs per case")
         print("wall and cpu (user+sys) are medians of the runs, from spawn to exit (start-up included); peak is the largest")
-        print("peak resident memory of a run (wait4). must: the issue 15 target (at \(Format.count(Must.size)) entries unless the row sets its size).\n")
+        print("peak resident memory of a run (wait4). must: the speed budget of docs/performance.md (at \(Format.count(Must.size)) entries unless the row sets its size).\n")
         printHeader()
+        if options.serveOnly {
+            emit(serveTapRow())
+            _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
+            return
+        }
         if options.lspOnly {
             lspRows().forEach(emit)
             _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
@@ -100,7 +102,7 @@ struct Benchmark {
             if options.compare, size <= options.compareLimit {
                 compareLedgers(journalPath: path, entries: size, unitsCPU: stats.cpu)
             }
-            unlink(path)
+            try? SystemFile.removeFile(path)
         }
         // The rows that set their own size.
         record(Row(work: "units merge (rename)", entries: 10_000, bytes: 0, outcome: mergeAfterRename(entries: 10_000),
@@ -109,6 +111,7 @@ struct Benchmark {
         for row in importRows() { record(row) }
         for row in lspRows() { record(row) }
         record(Row(work: "units log --date", entries: 66_666, bytes: 0, outcome: backfill(), must: Must.backfill, note: "backfill, 100k lines"))
+        record(serveTapRow())
         let (warnings, warningEntries, warningBytes) = lintManyWarnings()
         record(Row(work: "units-lint", entries: warningEntries, bytes: warningBytes, outcome: warnings, must: Must.manyWarnings, note: "400k warnings"))
         // Ten years of about twenty entries a day; wall time, so more runs.
@@ -117,7 +120,7 @@ struct Benchmark {
         record(Row(work: "units today", entries: 73_000, bytes: tenYears.bytes.count,
                    outcome: tool("units", ["today", "--file", todayPath, "--today", today], runs: max(options.runs, 20)),
                    must: Must.todayTenYears, note: "ten years, wall"))
-        unlink(todayPath)
+        try? SystemFile.removeFile(todayPath)
         _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
         printGrowth(perEntry)
         print(failures == 0 ? "\nEvery row with a must is within it." : "\n\(failures) row(s) outside their must.")
@@ -171,24 +174,13 @@ struct Benchmark {
     }
 
     static func writeFile(_ bytes: [UInt8], to path: String) -> Bool {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        return bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = SystemFile.writeSome(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
-        }
+        (try? SystemFile.writeFile(bytes, to: path)) != nil
     }
 
     func parseAndModel(_ path: String, runs: Int) -> Outcome {
         let exe = ChildProcess.currentExecutable()
         let resultPath = path + ".result"
-        defer { unlink(resultPath) }
+        defer { try? SystemFile.removeFile(resultPath) }
         var times: [Double] = []
         var peak = 0
         for _ in 0..<runs {
@@ -265,7 +257,7 @@ struct Benchmark {
         case .unavailable(let why):
             line([row.work, Format.count(row.entries), row.bytes > 0 ? Format.bytes(row.bytes) : "", why], note + (row.must == nil ? "" : "  FAIL"))
         }
-        fflush(nil)
+        SystemStream.flushAll()
     }
 
     func line(_ cells: [String], _ note: String = "") {

@@ -42,7 +42,7 @@ enum ChildProcess {
         SystemProcess.executablePath() ?? CommandLine.arguments[0]
     }
 
-    static func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
+    static func isExecutable(_ path: String) -> Bool { SystemFile.isExecutable(path) }
 }
 
 enum Clock {
@@ -56,31 +56,17 @@ enum Clock {
 enum Machine {
     /// The CPU's model name and the number of online CPUs.
     static func describe() -> String {
-        let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        let cores = SystemProcess.onlineCPUs()
         return "\(SystemProcess.cpuModel() ?? "unknown CPU"), \(cores) CPUs"
     }
 
     static func readAll(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw ExitError() }
-        defer { close(fd) }
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n <= 0 { break }
-            out.append(contentsOf: chunk[0..<n])
-        }
-        return out
+        do { return try FileReader.readBytes(atPath: path) } catch { throw ExitError() }
     }
 
     /// Today's date in UTC, for the record in docs/performance.md.
     static func today() -> String {
-        var now = time(nil)
-        var parts = tm()
-        gmtime_r(&now, &parts)
-        func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+        SystemClock.todayUTC().description
     }
 
     struct ExitError: Error {}

@@ -8,7 +8,7 @@ import UnitsKit
 /// The same seed always writes the same files.
 enum Corpus {
     static func write(directory: String, count: Int, seed: UInt64) -> Int32 {
-        mkdir(directory, 0o755)
+        try? SystemFile.makeDirectory(directory)
         var random = SplitMix64(state: seed &+ 0x9E37_79B9)   // reproducible corpus
         for i in 0..<count {
             let entries = 20 + random.below(i % 10 == 9 ? 20_000 : 3_000)

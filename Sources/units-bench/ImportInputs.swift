@@ -35,7 +35,7 @@ enum ImportInputs {
         for input in all(seed: 42) {
             let path = directory + "/" + input.path
             let folder = FileReader.directory(of: path)
-            _ = mkdir(directory, 0o755); _ = mkdir(folder, 0o755)
+            try? SystemFile.makeDirectory(directory); try? SystemFile.makeDirectory(folder)
             guard Benchmark.writeFile(input.bytes, to: path) else {
                 FileHandleErr.write("units-bench: cannot write \(path)\n"); return 1
             }
@@ -154,13 +154,13 @@ extension Benchmark {
                           outcome: .unavailable("n/a (not built)"), must: Must.importExport, note: "100k-line \(input.label)")
             guard ChildProcess.isExecutable(units) else { return row }
             let directory = "\(workDirectory)/import-inputs", path = directory + "/" + input.path
-            _ = mkdir(directory, 0o755); _ = mkdir(FileReader.directory(of: path), 0o755)
+            try? SystemFile.makeDirectory(directory); try? SystemFile.makeDirectory(FileReader.directory(of: path))
             let target = "\(workDirectory)/imported.units"
             guard Self.writeFile(input.bytes, to: path) else { return row }
-            defer { unlink(path); unlink(target); unlink(target + ".lock") }
+            defer { try? SystemFile.removeFile(path); try? SystemFile.removeFile(target); try? SystemFile.removeFile(target + ".lock") }
             var timed = row
             timed.outcome = measure(units, ["import", "--from", input.format, "--file", target, "--today", "2025-12-14", path], answers: [0]) {
-                unlink(target); unlink(target + ".lock")
+                try? SystemFile.removeFile(target); try? SystemFile.removeFile(target + ".lock")
                 _ = ChildProcess.run("/bin/rm", ["-rf", "\(workDirectory)/state"])
             }
             return timed

@@ -93,11 +93,11 @@ extension Benchmark {
         let (broken, brokenJournal) = write(Self.generator(options, entries: 100_000, perDay: 50))
         rows.append(Row(work: "lsp keystroke", entries: 100_000, bytes: brokenJournal.bytes.count,
                         outcome: lspChild(.keystrokes, broken), must: Self.lspKeystroke, note: "declaration broken: the slowest of 11 keystrokes"))
-        unlink(broken)
+        try? SystemFile.removeFile(broken)
         let (large, largeJournal) = write(Self.generator(options, entries: 50_000, perDay: 50))
         rows.append(Row(work: "lsp didChange ×10k", entries: 50_000, bytes: largeJournal.bytes.count,
                         outcome: lspChild(.edits, large), must: Self.lspEdits, note: "one change, 10,000 edits, one analysis"))
-        unlink(large)
+        try? SystemFile.removeFile(large)
         // About 10,000 lines, every one ended by CR LF: first as `units-fmt`
         // writes them (formatting only drops the CRs), then as generated
         // (formatting changes most lines too, which is the line diff's work).
@@ -116,14 +116,14 @@ extension Benchmark {
             rows.append(Row(work: "lsp formatting", entries: 9_000, bytes: bytes.count,
                             outcome: lspChild(.format, crlf), must: Self.lspFormat, note: "\(Format.count(lines)) lines, \(what)"))
         }
-        unlink(crlf)
+        try? SystemFile.removeFile(crlf)
         return rows
     }
 
     private func lspChild(_ work: LSPBench.Work, _ path: String) -> Outcome {
         let exe = ChildProcess.currentExecutable()
         let resultPath = path + ".result"
-        defer { unlink(resultPath) }
+        defer { try? SystemFile.removeFile(resultPath) }
         var times: [Double] = [], cpu: [Double] = []
         var peak = 0
         for _ in 0..<options.runs {

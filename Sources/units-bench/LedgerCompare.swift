@@ -25,7 +25,7 @@ extension Benchmark {
 
     /// Finds a program on PATH.
     static func which(_ name: String) -> String? {
-        let path = String(cString: getenv("PATH") ?? strdup("/usr/bin:/bin"))
+        let path = SystemEnvironment.value("PATH") ?? "/usr/bin:/bin"
         for dir in path.split(separator: ":") where ChildProcess.isExecutable("\(dir)/\(name)") {
             return "\(dir)/\(name)"
         }
@@ -49,7 +49,7 @@ extension Benchmark {
         let journal = Journal(tree: Parser.parse(SourceFile(path: path, bytes: bytes)))
         let ledgerPath = path + ".ledger"
         guard Self.writeFile(Self.ledgerText(journal), to: ledgerPath) else { return }
-        defer { unlink(ledgerPath) }
+        defer { try? SystemFile.removeFile(ledgerPath) }
         for (name, program, arguments) in found {
             // One run above 100k: ledger and hledger take seconds to minutes there.
             let outcome = measure(program, ["-f", ledgerPath] + arguments, runs: entries > 100_000 ? 1 : options.runs)
@@ -62,7 +62,6 @@ extension Benchmark {
     }
 
     static func fileSize(_ path: String) -> Int {
-        var info = stat()
-        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+        (try? SystemFile.status(atPath: path)).map { Int($0.st_size) } ?? 0
     }
 }

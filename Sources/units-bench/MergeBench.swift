@@ -40,7 +40,7 @@ extension Benchmark {
         let path = "\(toolDirectory)/units"
         guard ChildProcess.isExecutable(path) else { return .unavailable("n/a (not built)") }
         let base = "\(workDirectory)/merge-base.units", ours = "\(workDirectory)/merge-ours.units", theirs = "\(workDirectory)/merge-theirs.units"
-        defer { unlink(base); unlink(ours); unlink(theirs) }
+        defer { try? SystemFile.removeFile(base); try? SystemFile.removeFile(ours); try? SystemFile.removeFile(theirs) }
         guard Self.writeFile(baseBytes, to: base), Self.writeFile(theirsBytes, to: theirs) else {
             return .unavailable("n/a (cannot write)")
         }

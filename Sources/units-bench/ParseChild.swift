@@ -14,11 +14,7 @@ enum ParseChild {
         let seconds = Clock.now() - started
         let errors = journal.diagnostics.filter { $0.severity == .error }.count
         let report = "\(seconds) \(journal.entries.count) \(errors)\n"
-        let fd = open(arguments[1], O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { return 1 }
-        var text = report
-        text.withUTF8 { _ = write(fd, $0.baseAddress, $0.count) }
-        close(fd)
+        guard (try? SystemFile.writeFile(Array(report.utf8), to: arguments[1])) != nil else { return 1 }
         return errors == 0 ? 0 : 1
     }
 

@@ -41,6 +41,9 @@ struct Must {
     static let manyWarnings = Must(cpuSeconds: 1.0)
     /// issue 12: a backfill into the middle of a 100k-line journal.
     static let backfill = Must(cpuSeconds: 0.1)
+    /// units serve: a tap written and confirmed on a 100k-line journal,
+    /// the median of the taps.
+    static let serveTap = Must(wallSeconds: 0.05)
     /// units today on ten years (73k entries), wall, start-up included.
     static let todayTenYears = Must(wallSeconds: 0.025)
 

@@ -9,12 +9,12 @@ extension Benchmark {
         guard ChildProcess.isExecutable(units) else { return .unavailable("n/a (not built)") }
         let (journalPath, _) = write(Self.generator(options, entries: 100_000, perDay: 50))
         let csv = "\(workDirectory)/export-100k.csv", target = "\(workDirectory)/imported.units"
-        defer { unlink(journalPath); unlink(csv); unlink(target); unlink(target + ".lock") }
+        defer { try? SystemFile.removeFile(journalPath); try? SystemFile.removeFile(csv); try? SystemFile.removeFile(target); try? SystemFile.removeFile(target + ".lock") }
         guard ChildProcess.runToFile(units, ["export", "--csv", "--file", journalPath], output: csv) == 0 else {
             return .unavailable("n/a (export failed)")
         }
         return measure(units, ["import", "--from", "units", "--file", target, "--today", "2025-12-14", csv], answers: [0]) {
-            unlink(target); unlink(target + ".lock")
+            try? SystemFile.removeFile(target); try? SystemFile.removeFile(target + ".lock")
             _ = ChildProcess.run("/bin/rm", ["-rf", "\(workDirectory)/state"])
         }
     }
@@ -36,7 +36,7 @@ extension Benchmark {
             date = date.adding(days: 1)
         }
         let path = "\(workDirectory)/backfill-100k.units"
-        defer { unlink(path); unlink(path + ".lock") }
+        defer { try? SystemFile.removeFile(path); try? SystemFile.removeFile(path + ".lock") }
         return measure(units, ["log", "Reading", "7", "--date", middle.description, "--file", path, "--today", date.description],
                        answers: [0]) { _ = Self.writeFile(bytes, to: path) }
     }
@@ -64,7 +64,7 @@ extension Benchmark {
         let (bytes, _, entries) = Self.manyWarnings()
         let path = "\(workDirectory)/warnings-400k.units"
         guard Self.writeFile(bytes, to: path) else { return (.unavailable("n/a (cannot write)"), entries, 0) }
-        defer { unlink(path) }
+        defer { try? SystemFile.removeFile(path) }
         return (tool("units-lint", ["--today", "2100-01-01", path]), entries, bytes.count)
     }
 }

@@ -6,40 +6,43 @@ import UnitsKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--spawner" {
-    exit(Spawner.serve())
+    SystemProcess.exit(Spawner.serve())
 }
 if arguments.first == "--child-parse" {
-    exit(ParseChild.run(Array(arguments.dropFirst())))
+    SystemProcess.exit(ParseChild.run(Array(arguments.dropFirst())))
+}
+if arguments.first == "--child-serve" {
+    SystemProcess.exit(ServeTap.child(Array(arguments.dropFirst())))
 }
 if arguments.first == "--child-lsp" {
-    exit(LSPBench.child(Array(arguments.dropFirst())))
+    SystemProcess.exit(LSPBench.child(Array(arguments.dropFirst())))
 }
 if arguments.first == "--import-inputs" {
     // --import-inputs DIR: only write the 100k-line import inputs (to profile).
-    guard arguments.count == 2 else { FileHandleErr.write("units-bench: --import-inputs needs a directory\n"); exit(2) }
-    exit(ImportInputs.write(directory: arguments[1]))
+    guard arguments.count == 2 else { FileHandleErr.write("units-bench: --import-inputs needs a directory\n"); SystemProcess.exit(2) }
+    SystemProcess.exit(ImportInputs.write(directory: arguments[1]))
 }
 if arguments.first == "--corpus" {
     // --corpus DIR [COUNT [SEED]]: the differential run's journals.
     let rest = Array(arguments.dropFirst())
-    guard let directory = rest.first else { FileHandleErr.write("units-bench: --corpus needs a directory\n"); exit(2) }
+    guard let directory = rest.first else { FileHandleErr.write("units-bench: --corpus needs a directory\n"); SystemProcess.exit(2) }
     let count = rest.count > 1 ? Int(rest[1]) : 600, seed = rest.count > 2 ? UInt64(rest[2]) : 1
-    guard let count, count >= 0, let seed else { FileHandleErr.write("units-bench: --corpus DIR [COUNT [SEED]]: expected whole numbers\n"); exit(2) }
-    exit(Corpus.write(directory: directory, count: count, seed: seed))
+    guard let count, count >= 0, let seed else { FileHandleErr.write("units-bench: --corpus DIR [COUNT [SEED]]: expected whole numbers\n"); SystemProcess.exit(2) }
+    SystemProcess.exit(Corpus.write(directory: directory, count: count, seed: seed))
 }
 let options: BenchOptions
 do {
     options = try BenchOptions(arguments)
 } catch {
     FileHandleErr.write("units-bench: \(error.message)\n\(BenchOptions.help)\n")
-    exit(2)
+    SystemProcess.exit(2)
 }
 if options.help {
     print(BenchOptions.help)
-    exit(0)
+    SystemProcess.exit(0)
 }
 if let (entries, path) = options.writeOnly {
     let generator = Benchmark.generator(options, entries: entries, perDay: options.perDay)
-    exit(Benchmark.writeFile(generator.generate().bytes, to: path) ? 0 : 1)
+    SystemProcess.exit(Benchmark.writeFile(generator.generate().bytes, to: path) ? 0 : 1)
 }
 Benchmark(options: options).run()

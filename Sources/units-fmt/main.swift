@@ -1,4 +1,4 @@
 import UnitsCLI
 import UnitsKit
 SystemAllocator.tune()
-exit(FormatCommand.main(Array(CommandLine.arguments.dropFirst()), io: .process(), prefix: "units-fmt").rawValue)
+SystemProcess.exit(FormatCommand.main(Array(CommandLine.arguments.dropFirst()), io: .process(), prefix: "units-fmt").rawValue)

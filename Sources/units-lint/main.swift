@@ -1,4 +1,4 @@
 import UnitsCLI
 import UnitsKit
 SystemAllocator.tune()
-exit(LintCommand.main(Array(CommandLine.arguments.dropFirst()), io: .process(), prefix: "units-lint").rawValue)
+SystemProcess.exit(LintCommand.main(Array(CommandLine.arguments.dropFirst()), io: .process(), prefix: "units-lint").rawValue)

@@ -1,4 +1,4 @@
 import UnitsCLI
 import UnitsKit
 SystemAllocator.tune()
-exit(UnitsTool.main(Array(CommandLine.arguments.dropFirst()), io: .process()).rawValue)
+SystemProcess.exit(UnitsTool.main(Array(CommandLine.arguments.dropFirst()), io: .process()).rawValue)

@@ -16,7 +16,7 @@ import UnitsKit
     /// A line that runs each command of the table (a subcommand as its
     /// full path) without a usage error.
     static let invocations: [String: [String]] = [
-        "today": ["today"], "stats": ["stats"], "habit": ["habit", "Reading"], "receipt": ["receipt"],
+        "today": ["today"], "stats": ["stats"], "habit": ["habit", "Reading"], "habits": ["habits"], "receipt": ["receipt"],
         "insights": ["insights"], "next": ["next"], "streaks": ["streaks"], "status": ["status"],
         "nudge": ["nudge"], "entries": ["entries"], "summary": ["summary"], "wall": ["wall"],
         "heatmap": ["heatmap"], "history": ["history"], "log": ["log", "Walk", "1"], "undo": ["undo", "--list"],

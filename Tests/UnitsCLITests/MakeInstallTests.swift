@@ -25,13 +25,14 @@ import Testing
         return dir
     }
 
-    /// Runs `make -o build install|uninstall` (no release build) and returns its output.
+    /// Runs `make install|uninstall` with the debug build taken as built
+    /// (`-o`: no release build) and returns its output.
     static func make(_ target: String, name: String, destdir: String, path: String, prefix: String = "/usr/local") throws -> (Int32, String) {
         guard let units = unitsExecutable(), FileManager.default.isExecutableFile(atPath: "/usr/bin/make") else { throw Skip() }
         let bin = (units as NSString).deletingLastPathComponent
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-        process.arguments = ["-s", "-o", "build", target, "NAME=\(name)", "BUILD=\(bin)", "DESTDIR=\(destdir)", "PREFIX=\(prefix)"]
+        process.arguments = ["-s", "-o", "\(bin)/units", target, "NAME=\(name)", "BUILD=\(bin)", "DESTDIR=\(destdir)", "PREFIX=\(prefix)"]
         process.currentDirectoryURL = URL(fileURLWithPath: CLIFixtures.root)
         process.environment = ["PATH": path, "HOME": "/nonexistent"]
         let pipe = Pipe()
@@ -176,5 +177,53 @@ import Testing
         let (code, out) = try Self.make("uninstall", name: "units", destdir: destdir, path: path, prefix: "/opt/homebrew")
         #expect(code == 0, "\(out)")
         #expect(Self.files(destdir).isEmpty, "\(Self.files(destdir))")
+    }
+
+    /// `make -n install` (`dryRun`; else the real one) with BUILD a folder
+    /// of stand-in binaries dated `age` seconds ago: its status and output.
+    static func dryInstall(binariesAged age: Double, path: String = "/usr/bin:/bin:/opt/swift/usr/bin", dryRun: Bool = true) throws -> (Int32, String) {
+        let build = try CLIFixtures.temporaryDirectory()
+        for name in ["units", "units-fmt", "units-lint"] {
+            try "#!/bin/sh\n".write(toFile: build + "/" + name, atomically: true, encoding: .utf8)
+            chmod(build + "/" + name, 0o755)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: build + "/" + name)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
+        process.arguments = (dryRun ? ["-n"] : []) + ["install", "BUILD=\(build)", "DESTDIR=\(build)/dest"]
+        process.currentDirectoryURL = URL(fileURLWithPath: CLIFixtures.root)
+        process.environment = ["PATH": path, "HOME": "/nonexistent"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    @Test func installBuildsAgainOnlyWhenTheSourcesChanged() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/make") else {
+            print("SKIPPED MakeInstallTests.installBuildsAgainOnlyWhenTheSourcesChanged: needs make"); return
+        }
+        // Binaries newer than every source: installed as they are.
+        let (fresh, freshOutput) = try Self.dryInstall(binariesAged: -60)
+        #expect(fresh == 0, "\(freshOutput)")
+        #expect(!freshOutput.contains("swift build"), "\(freshOutput)")
+        #expect(freshOutput.contains("install -m 755"), "\(freshOutput)")
+        // A source newer than the binaries (they date from 2001): built first.
+        let (stale, staleOutput) = try Self.dryInstall(binariesAged: Date().timeIntervalSince1970 - 1_000_000_000)
+        #expect(stale == 0, "\(staleOutput)")
+        #expect(staleOutput.contains("swift build -c release"), "\(staleOutput)")
+        // Stale, and no swift on PATH (sudo make install): stops, saying
+        // what to do, before installing anything.
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/swift") || FileManager.default.isExecutableFile(atPath: "/bin/swift") {
+            print("SKIPPED MakeInstallTests (no swift on PATH): swift is in /usr/bin")
+        } else {
+            let (noSwift, noSwiftOutput) = try Self.dryInstall(binariesAged: Date().timeIntervalSince1970 - 1_000_000_000,
+                                                               path: "/usr/bin:/bin", dryRun: false)
+            #expect(noSwift != 0 && noSwiftOutput.contains("run make first"), "\(noSwiftOutput)")
+            #expect(!noSwiftOutput.contains("install -m"), "\(noSwiftOutput)")
+        }
     }
 }

@@ -77,7 +77,7 @@ struct PictureTests {
 
     @Test func emptyJournal() throws {
         let path = try CLI.temporaryFile("")
-        #expect(CLI.units(["history", "--file", path] + Self.fixed).out == "No habits yet. Start with one unit.\n")
+        #expect(CLI.units(["history", "--file", path] + Self.fixed).out == "Your history will appear here once you start tracking habits.\n")
         let wall = CLI.units(["wall", "--file", path] + Self.fixed)
         #expect(wall.code == .ok && wall.out.contains(" M  T  W  T  F  S  S │  M  T  W  T  F  S  S"))
         #expect(CLI.units(["heatmap", "--file", path] + Self.fixed).code == .ok)

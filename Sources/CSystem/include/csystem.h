@@ -30,6 +30,12 @@ int units_handle_signal(int sig, void (*handler)(int), int keep_ignored);
 /// Gives `sig` back its default action (async-signal-safe).
 int units_default_signal(int sig);
 
+/// Flushes the file on `fd` to the drive's storage. On Darwin fsync(2)
+/// only hands the data to the drive, which may keep it in its cache;
+/// F_FULLFSYNC asks the drive to write it out. Where F_FULLFSYNC fails
+/// (a file system without it), and on Linux, fsync. Returns 0 or -1.
+int units_flush_to_disk(int fd);
+
 /// The last modification time of `info`, seconds and nanoseconds.
 int64_t units_stat_mtime_seconds(const struct stat *info);
 int64_t units_stat_mtime_nanoseconds(const struct stat *info);

@@ -1227,13 +1227,27 @@ line one side added from a line the other deleted. `units merge OURS
 THEIRS` (two files) and `units resolve` (a conflict copy, below) merge by
 the rules above over a base chosen as follows:
 
-1. **A known base.** `units resolve` walks this device's undo stack back
-   from the journal, and from the copy, taking back each recorded write
-   while the file is as that write left it. The newest such version that
-   the other file holds whole (every record of it, in order) and since
-   which no entry was added identically on both sides is the base; a
-   record one side deleted or corrected since it stays deleted or
-   corrected. `units merge OURS THEIRS` has none.
+1. **A known base.** Earlier versions of the journal this device knows
+   are tried, source by source, in this order; a source is asked only
+   when the ones before it gave no base:
+   1. the undo stack: this device's writes taken back one by one, walked
+      from the journal (OURS), then from the copy (THEIRS), each while the
+      file is as that write left it;
+   2. the last versions `units` read or wrote on this device (up to
+      three, kept in the state folder beside the undo stacks: every command
+      that loads the journal stores it when its content changed since the
+      version stored last, and a write that appends extends that version),
+      and the undo stack walked back from the newest of them;
+   3. git history, when the journal's folder is in a git repository: the
+      journal as committed in each of the last 20 commits that changed it,
+      newest first.
+
+   Of a source's versions, the newest that one side holds whole (every
+   record of it, in order) and since which no entry was added identically
+   on both sides is the base; a record one side deleted or corrected since
+   it stays deleted or corrected. A version stored by `units` is checked
+   against its hash when read; a damaged one is never a base. `units merge
+   OURS THEIRS` tries the same sources, OURS's path taken for the journal.
 2. **Without one**, the base is the records both sides hold, matched in
    order by their canonical form. A record only one side holds counts as
    added there and is kept: nothing is ever lost, but a line deleted or
@@ -1242,8 +1256,8 @@ the rules above over a base chosen as follows:
    that held it, so such a line can be deleted again; an entry both sides
    added identically is kept once.
 
-A version in the undo stack that the other file does not hold whole (its
-side deleted or corrected a line of it) is never used as a base: a merge
+A known version that neither file holds whole (each side deleted or
+corrected a line of it) is never used as a base: a merge
 over a wrong base could delete a line, and losing an entry is worse than
 listing one that came back.
 

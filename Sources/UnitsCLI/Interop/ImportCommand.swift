@@ -95,6 +95,7 @@ public enum ImportCommand: Command {
             return .usage
         }
         if journalPath == "-" { io.err("units import: the journal must be a file, not standard input\n"); return .usage }
+        if FileReader.exists(journalPath) { JournalLocator.noticeCopies(of: [journalPath], io: io) }
 
         var outcome: ExitCode = .ok
         /// Under the journal's lock: what to append, or nil.

@@ -20,10 +20,12 @@ public enum MergeCommand: Command {
         keeps OURS-FILE's line ending, and is canonical when a side was.
         JOURNAL-NAME (git's %P) names the journal in messages.
 
-        Given two files and no base (OURS-FILE THEIRS-FILE), the base is the
-        records both hold, as for a conflict copy (`units resolve`): a line
-        only one side holds is kept, so a deletion made on one side comes back;
-        those lines are listed on standard error.
+        Given two files and no base (OURS-FILE THEIRS-FILE), the base is found
+        as for a conflict copy (`units resolve`): an earlier version of
+        OURS-FILE from the undo stack, from the versions units last read or
+        wrote, or from git history. Without one, the base is the records both
+        hold: a line only one side holds is kept, so a deletion made on one
+        side comes back; those lines are listed on standard error.
 
         Set up once per repository:
           echo '*.units merge=units' >> .gitattributes
@@ -75,7 +77,8 @@ public enum MergeCommand: Command {
             io.err("units merge: cannot read \(error)\n")
             return .usage
         }
-        let merged = TwoWayMerge.merge(ours: ours, theirs: theirs, base: nil,
+        let base = KnownBases.base(ours: ours, theirs: theirs, path: oursPath, undoDirectory: WriteSupport.undoDirectory(io), environment: io.environment)
+        let merged = TwoWayMerge.merge(ours: ours, theirs: theirs, base: base,
                                        oursLabel: FileReader.fileName(of: oursPath), theirsLabel: FileReader.fileName(of: theirsPath))
         do { try InteropFileWriter.replace(atPath: oursPath, with: merged.result.bytes) } catch {
             io.err("units merge: \(oursPath): cannot write \(error)\n"); return .failure

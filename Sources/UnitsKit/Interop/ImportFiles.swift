@@ -16,8 +16,7 @@ public struct ImportFile: Sendable {
 public enum ImportFolder {
     /// Whether `path` names a directory.
     public static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        SystemFile.kind(atPath: path) == S_IFDIR
     }
 
     /// The paths to read from the folder, in order, or why there are none.

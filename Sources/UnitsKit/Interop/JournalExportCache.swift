@@ -44,11 +44,11 @@ struct CSVValueFieldsCache {
     private let slots: UnsafeMutableRawPointer
 
     init() {
-        guard let table = calloc(Self.slotCount, Self.stride) else { fatalError("out of memory") }
+        guard let table = SystemBytes.allocateZeroed(Self.slotCount, Self.stride) else { fatalError("out of memory") }
         slots = table
     }
 
-    func deallocate() { free(slots) }
+    func deallocate() { SystemBytes.free(slots) }
 
     @inline(__always) static func slot(_ key: Key) -> Int {
         var x = UInt64(truncatingIfNeeded: key.value) ^ UInt64(truncatingIfNeeded: key.value >> 64)

@@ -159,7 +159,7 @@ enum LoopImporter {
     static func code(_ field: ArraySlice<UInt8>) -> CheckState?? {
         field.withUnsafeBufferPointer { f in
             func equals(_ text: StaticString) -> Bool {
-                f.count == text.utf8CodeUnitCount && memcmp(f.baseAddress!, text.utf8Start, f.count) == 0
+                f.count == text.utf8CodeUnitCount && SystemBytes.equal(f.baseAddress!, text.utf8Start, count: f.count)
             }
             guard let first = f.first else { return .some(nil) }
             if first >= 0x80 || f.contains(where: { $0 >= 0x80 }) { return code(String(decoding: f, as: UTF8.self)) }

@@ -8,11 +8,13 @@ extension Journal {
     /// reads the few lines a reader looks at again. So a lifetime journal
     /// (a million entries, a thousand habits) costs its lines and its model,
     /// and a hostile one (a million habits) no more than a small multiple
-    /// of its bytes.
-    public static func load(path: String, loader: JournalLoader = .fileSystem) -> Journal {
+    /// of its bytes. `memo`: the model of the same bytes is taken from it
+    /// (see `JournalMemo`).
+    public static func load(path: String, loader: JournalLoader = .fileSystem, memo: JournalMemo? = nil) -> Journal {
         var builder = JournalBuilder(loader: loader)
         do {
             let file = try loader.readFile?(path) ?? SourceFile(path: path, bytes: loader.read(path))
+            if let memo { return memo.journal(of: file, loader: loader) }
             builder.addParsingInBlocks(file, canonicalPath: canonical(path, loader), droppingDeclarations: true)
         } catch {
             builder.journal.diagnostics.append(Diagnostic(.error, rule: JournalBuilder.Rule.io, reason(error), path: path))

@@ -48,7 +48,10 @@ extension HabitReport {
         return out
     }
 
-    public func json() -> String {
+    public func json() -> String { json(adding: { _ in }) }
+
+    /// The report's JSON with `extra` fields at the end (the habit screen's).
+    public func json(adding extra: (JSONWriter) -> Void) -> String {
         let w = JSONWriter()
         w.object {
             w.field("schema", 1)
@@ -103,6 +106,7 @@ extension HabitReport {
                     }
                 }
             }
+            extra(w)
         }
         return w.finish()
     }

@@ -93,7 +93,7 @@ extension InsightsReport {
             }
             if let s = weekdayUnitsSentence { out += s + "\n" }
         }
-        if overall.expected == 0 && countHabits.isEmpty { out += "Nothing to look at yet \(windowPhrase(today: today)).\n" }
+        if overall.expected == 0 && countHabits.isEmpty { out += Self.emptyState + "\n" }
         output.write(out)
     }
 

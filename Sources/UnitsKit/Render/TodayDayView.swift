@@ -34,7 +34,7 @@ extension TodayReport {
     /// The day view's sections, read the same by the terminal, the page
     /// and `units check`: must-dos due or completed (completed ones stay,
     /// marked), other habits due and not completed, those not due today,
-    /// and the completed others (Done ✓).
+    /// and the completed others (Done ✓), in the order they were completed.
     public struct Sections {
         public var mustDo: [CheckRow] = []
         public var niceToDo: [CheckRow] = []
@@ -49,6 +49,7 @@ extension TodayReport {
             if !open { out.notToday.append(row) } else if row.habit.priority == .must { out.mustDo.append(row) }
             else if row.isCompleted { out.done.append(row) } else { out.niceToDo.append(row) }
         }
+        out.done = inCompletionOrder(out.done)
         return out
     }
 

@@ -97,6 +97,10 @@ extension TodayReport {
                     }
                 }
             }
+            // The pile the terminal draws above the rows (null where the
+            // text view has none: a journal of check-ins only).
+            w.key("pile")
+            if countsUnits { Pile(grid: grid, day: today).write(to: w) } else { w.null() }
             w.key("checks")
             w.array {
                 for row in checks {
@@ -109,6 +113,7 @@ extension TodayReport {
                         w.field("due", row.isDue)
                         w.field("quotaMet", row.quotaMet)
                         w.field("completed", row.isCompleted)
+                        w.field("quantitative", row.habit.isQuantitative)
                         w.key("satisfiedBy")
                         w.array { for m in row.satisfiedBy { w.value(m.name) } }
                         w.key("options")

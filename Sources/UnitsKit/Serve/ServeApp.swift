@@ -15,7 +15,9 @@ public final class ServeApp {
         public enum Kind: String, Sendable { case log, taskAdd = "task-add", taskDone = "task-done", taskDrop = "task-drop", undo }
         public var kind: Kind
         public var habit: String = ""
-        /// A count (`3`, `-1`) or a check state (`yes`, `kinda`, `no`, `skip`).
+        /// A count (`3`, `-1`), a number for a habit with a goal, or a check
+        /// state (`yes`, `kinda`, `no`, `skip`); for a new task, its units
+        /// (and `habit` the habit they go to).
         public var value: String = ""
         public var title: String = ""
         /// The day the tap was made on, when the page says.
@@ -92,6 +94,12 @@ public final class ServeApp {
             return today(request)
         case ("GET", "/views"):
             guard deviceToken(request) != nil else { return pairingPage(status: 403) }
+            // One habit's part of the page: its wall and chips, or its
+            // heatmap, by the anchor the page gives it.
+            if let name = request.query["name"] {
+                let part = request.query["part"] == "heatmap" ? "heatmap" : "habit"
+                return HTTPResponse(status: 303, headers: [("Location", "/views#" + HTMLText.identifier(part, name))])
+            }
             switch backend.views() {
             case .failure(let why): return .text(422, why.message)
             case .success(let page):

@@ -121,6 +121,18 @@ public enum ServePage {
     .views a{display:inline-block;min-height:44px;line-height:44px;color:var(--ink)}
     footer{position:fixed;left:0;right:0;bottom:0;background:var(--bg);border-top:1px solid var(--rule);padding:.5rem 1rem calc(.5rem + env(safe-area-inset-bottom));display:flex;gap:.6rem;align-items:center}
     #toast{flex:1;font-size:.9rem;color:var(--muted);overflow-wrap:anywhere}
+    .pile{margin:.6rem 0}
+    .tray{display:flex;flex-wrap:wrap-reverse;gap:3px;align-content:flex-start;padding:4px;min-height:28px;max-width:17rem;border:1px solid var(--rule);border-top:none;border-radius:0 0 8px 8px}
+    .blk{width:18px;height:18px;display:inline-block}
+    .s0{border-radius:3px}.s1{clip-path:polygon(50% 0,100% 100%,0 100%)}.s2{border-radius:50%}.s3{clip-path:polygon(50% 0,100% 50%,50% 100%,0 50%)}
+    .s4{clip-path:polygon(0 0,100% 0,50% 100%)}.s5{clip-path:polygon(50% 0,61% 35%,98% 35%,68% 57%,79% 91%,50% 70%,21% 91%,32% 57%,2% 35%,39% 35%)}
+    .s6{clip-path:polygon(50% 0,80% 50%,50% 100%,20% 50%)}.s7{clip-path:inset(15%)}
+    .legend{display:flex;flex-wrap:wrap;gap:.2rem .8rem;font-size:.85rem;color:var(--muted);margin:.3rem 0 0;padding:0}
+    .legend .blk{width:.8em;height:.8em;margin-right:.25em;vertical-align:baseline}
+    a.views-link{display:inline-block;min-width:44px;min-height:44px;line-height:44px;text-align:center;color:var(--muted);text-decoration:none}
+    form.add select,form.add input.estimate{min-height:44px;border:1px solid var(--rule);border-radius:10px;background:var(--card);padding:0 .4rem;font:inherit;color:inherit}
+    form.add input.estimate{flex:0 0 4.2rem}
+    form.add{flex-wrap:wrap}
     </style>
     </head>
     <body>
@@ -133,6 +145,7 @@ public enum ServePage {
     <div id="queue" role="status" hidden></div>
     <div id="view" aria-live="polite"></div>
     <p class="views"><a href="/views">Every view: the pile, walls, heatmaps, history, insights, receipt →</a></p>
+    <p class="views"><a href="/views#year">The year</a> · <a href="/views#history">History</a> · <a href="/views#insights">Insights</a> · <a href="/views#receipt">Receipt</a></p>
     <p class="views"><a href="{{FEED}}">Reminders: subscribe to this link in your phone's calendar →</a></p>
     </main>
     <footer>
@@ -254,12 +267,42 @@ public enum ServePage {
       render();
     }
 
+    // The pile as the report gives it: blocks per layer in the terminal's
+    // bundles, each habit's colour and shape; the first blocks at the bottom.
+    function pileView(pile) {
+      const bundled = pile.bundle > 1;
+      const label = "Today's pile: " + pile.total + " units" + (bundled ? ", in bundles of " + pile.bundle : "");
+      const tray = el("div", {class: "tray", role: "img", "aria-label": label, id: "pile"});
+      const legend = el("ul", {class: "legend"});
+      for (const layer of pile.layers) {
+        const color = /^#[0-9a-fA-F]{6}$/.test(layer.color) ? layer.color : "#9e9e9e";
+        const shape = "blk s" + (Number.isInteger(layer.shape) ? layer.shape % 8 : 0);
+        for (let k = 0; k < Math.min(layer.blocks, 60); k++) {
+          const block = el("span", {class: shape, "data-habit": layer.name});
+          block.style.background = color;
+          tray.append(block);
+        }
+        const swatch = el("span", {class: shape});
+        swatch.style.background = color;
+        legend.append(el("li", {}, swatch, el("span", {text: layer.name + " " + layer.units})));
+      }
+      const box = el("div", {class: "pile"}, tray, legend);
+      if (bundled) box.append(el("p", {class: "sub", text: "each block is a bundle of " + pile.bundle + " units (×" + pile.bundle + ")"}));
+      return box;
+    }
+
+    // The habit's wall, chips and heatmap on the views page.
+    function viewsLink(name, part) {
+      return el("a", {class: "views-link", href: "/views?part=" + part + "&name=" + encodeURIComponent(name),
+        "aria-label": "Views of " + name, text: "▦"});
+    }
+
     function habitRow(h) {
       const burst = bursts.get(h.name);
       const label = el("span", {class: "name"}, el("span", {text: h.title}));
       if (h.underPace) label.append(el("span", {class: "pace", role: "img", "aria-label": "under pace this week"}));
       if (burst) label.append(el("span", {class: "pending", text: "+" + burst.count}));
-      label.append(el("span", {class: "sub", text: "Today " + h.today + " • Week " + h.week + " • Lifetime " + h.lifetime + " " + h.unit}));
+      label.append(el("span", {class: "sub", text: h.unit + " · Today " + h.today + " • Week " + h.week + " • Lifetime " + h.lifetime}));
       const add = el("button", {type: "button", class: "primary", "aria-label": "Add one " + h.unit + " to " + h.title, "data-habit": h.name, text: "+1",
         on: () => tap(h.name)});
       const minus = el("button", {type: "button", "aria-label": "Take one " + h.unit + " off " + h.title, text: "−1",
@@ -286,7 +329,7 @@ public enum ServePage {
       });
       if (readOnly()) { add.disabled = true; minus.disabled = true; moreButton.disabled = true; }
       if (!(h.today > 0)) minus.disabled = true;
-      return el("li", {class: "row", "data-habit": h.name}, label, minus, moreButton, add, more);
+      return el("li", {class: "row", "data-habit": h.name}, label, viewsLink(h.name, "habit"), minus, moreButton, add, more);
     }
 
     function checkRow(c) {
@@ -319,13 +362,29 @@ public enum ServePage {
         if (readOnly()) b.disabled = true;
         more.append(b);
       }
+      // A habit with a goal takes a number (the goal and min make it a state).
+      if (c.quantitative) {
+        const form = el("form", {class: "more number"});
+        const amount = el("input", {type: "number", inputmode: "decimal", min: "0", step: "any", name: "amount",
+          "aria-label": "How much for " + c.name});
+        const log = el("button", {type: "submit", text: "Log"});
+        if (readOnly()) { amount.disabled = true; log.disabled = true; }
+        form.append(amount, log);
+        form.addEventListener("submit", event => {
+          event.preventDefault();
+          const n = amount.value.trim();
+          if (/^[0-9]{1,6}(\.[0-9]{1,6})?$/.test(n)) { expanded.delete(c.name); enqueue({action: "log", habit: c.name, value: n}); }
+          else toast("A number, such as 8 or 2.5.");
+        });
+        more.append(form);
+      }
       moreButton.addEventListener("click", () => {
         if (expanded.has(c.name)) expanded.delete(c.name); else expanded.add(c.name);
         more.hidden = !expanded.has(c.name);
         moreButton.setAttribute("aria-expanded", String(!more.hidden));
       });
       if (readOnly()) { yes.disabled = true; moreButton.disabled = true; }
-      li.append(yes, moreButton, more);
+      li.append(viewsLink(c.name, "heatmap"), yes, moreButton, more);
       return li;
     }
 
@@ -367,6 +426,7 @@ public enum ServePage {
         view.append(el("p", {class: "counter", id: "counter",
           text: r.progress.completed + " of " + r.progress.total + " completed · " + r.progress.thingsLeft + (r.progress.thingsLeft === 1 ? " thing left" : " things left")}));
       }
+      if (r.pile && r.pile.layers.length) view.append(pileView(r.pile));
       if (r.habits.length) view.append(section("Units", "units", r.habits.map(habitRow)));
       else if (!r.checks.length) view.append(el("p", {class: "empty", text: "Start with one unit."}));
       const must = r.checks.filter(c => c.priority === "must");
@@ -379,12 +439,20 @@ public enum ServePage {
       const form = el("form", {class: "add"});
       const input = el("input", {type: "text", name: "title", "aria-label": "New task", placeholder: "Add a task…", maxlength: "200"});
       const addButton = el("button", {type: "submit", text: "Add"});
-      if (readOnly()) { input.disabled = true; addButton.disabled = true; }
-      form.append(input, addButton);
+      // What it is worth (0 to 5 units) and the count habit they go to.
+      const estimate = el("input", {type: "number", class: "estimate", name: "estimate", min: "0", max: "5", step: "1", value: "1",
+        inputmode: "numeric", "aria-label": "Units the task is worth (0 to 5)"});
+      const target = el("select", {name: "habit", "aria-label": "The habit its units go to"});
+      target.append(el("option", {value: "", text: "General"}));
+      for (const h of r.habits) if (h.name !== "General") target.append(el("option", {value: h.name, text: h.title}));
+      if (readOnly()) { input.disabled = true; addButton.disabled = true; estimate.disabled = true; target.disabled = true; }
+      form.append(input, estimate, target, addButton);
       form.addEventListener("submit", event => {
         event.preventDefault();
         const title = input.value.trim();
-        if (title) { enqueue({action: "task-add", title: title}); input.value = ""; }
+        const worth = estimate.value.trim();
+        if (!/^[0-5]$/.test(worth)) { toast("A task is worth 0 to 5 units."); return; }
+        if (title) { enqueue({action: "task-add", title: title, value: worth, habit: target.value}); input.value = ""; }
       });
       tasks.append(form);
       view.append(tasks);

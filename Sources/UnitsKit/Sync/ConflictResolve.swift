@@ -9,7 +9,7 @@ public enum ConflictResolve {
     /// What was done (or, with `dryRun`, would be done) with one copy.
     public struct Fold: Sendable {
         public var copy: ConflictCopies.Copy
-        /// Whether a base (an earlier version from the undo stack) was known.
+        /// Whether a base (an earlier version: `KnownBases`) was known.
         public var usedBase: Bool
         /// Without a base: lines only one side held (see `TwoWayMerge`).
         public var broughtBack: [(side: String, line: String)]
@@ -43,7 +43,9 @@ public enum ConflictResolve {
     /// journal's extension, so nothing folds it again.
     public static let asideSuffix = ".folded"
 
-    public static func perform(path: String, settings: WriteSettings, dryRun: Bool, keepAside: Bool) -> Result<Outcome, AppendFailure> {
+    /// `environment`: the one git is run with (`GitHistory`), when not this process's.
+    public static func perform(path: String, settings: WriteSettings, dryRun: Bool, keepAside: Bool,
+                               environment: [String: String]? = nil) -> Result<Outcome, AppendFailure> {
         guard let directory = settings.undoDirectory else { return .failure(.refused("no state folder for the undo record; nothing was written")) }
         JournalWrite.recoverInterrupted(settings)
         let root: LockedFile
@@ -92,17 +94,11 @@ public enum ConflictResolve {
         var removed: [(copy: ConflictCopies.Copy, file: LockedFile)] = []
         for original in originals {
             let file = locked[FileReader.canonicalPath(original)]!
-            let candidates = versions(of: file.bytes, path: FileReader.canonicalPath(original), records: records)
             var current = file.bytes
             for (copy, copyFile) in zip(outcome.copies, copyFiles) where copy.original == original {
                 if copyFile.bytes.isEmpty { removed.append((copy, copyFile)); continue }
-                // This device's history is in the undo stack: its earlier
-                // versions lead to the journal, or, when the sync service
-                // kept the other device's version and made this device's
-                // the copy, to the copy.
-                let real = FileReader.canonicalPath(original)
-                let base = TwoWayMerge.base(among: candidates, ours: current, theirs: copyFile.bytes)
-                    ?? TwoWayMerge.base(among: versions(of: copyFile.bytes, path: real, records: records), ours: copyFile.bytes, theirs: current)
+                let base = KnownBases.base(ours: current, theirs: copyFile.bytes, path: original,
+                                           undoDirectory: directory, records: records, environment: environment)
                 let merged = TwoWayMerge.merge(ours: current, theirs: copyFile.bytes, base: base,
                                                oursLabel: FileReader.fileName(of: original), theirsLabel: FileReader.fileName(of: copy.path))
                 current = merged.result.bytes

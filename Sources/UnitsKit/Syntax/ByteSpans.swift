@@ -1,6 +1,6 @@
 /// Byte comparisons and copies between whole buffers, for the formatter
-/// and the checks that compare printed text with a file: one `memcmp` or
-/// one copy, where a slice would go byte by byte. Kept here, with the
+/// and the checks that compare printed text with a file: one comparison of
+/// memory or one copy, where a slice would go byte by byte. Kept here, with the
 /// parser's other byte work, so the printers see plain arrays.
 extension Array where Element == UInt8 {
     /// Whether `self[range]` equals `other[at ..< at + range.count]`
@@ -9,7 +9,7 @@ extension Array where Element == UInt8 {
         guard range.count > 0 else { return true }
         guard at >= 0, at + range.count <= other.count else { return false }
         return withUnsafeBufferPointer { a in
-            other.withUnsafeBufferPointer { b in memcmp(a.baseAddress! + range.lowerBound, b.baseAddress! + at, range.count) == 0 }
+            other.withUnsafeBufferPointer { b in SystemBytes.equal(a.baseAddress! + range.lowerBound, b.baseAddress! + at, count: range.count) }
         }
     }
 

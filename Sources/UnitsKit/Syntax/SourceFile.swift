@@ -89,12 +89,11 @@ final class MappedFile: @unchecked Sendable {
     init?(fd: Int32, count: Int) {
         guard count > 0 else { return nil }
         TruncatedMappingGuard.install()
-        let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0)
-        guard let address, address != MAP_FAILED else { return nil }
+        guard let address = SystemMemory.mapReadOnly(fd, count: count) else { return nil }
         buffer = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count)
     }
 
-    deinit { munmap(UnsafeMutableRawPointer(mutating: buffer.baseAddress), buffer.count) }
+    deinit { SystemMemory.unmap(buffer.baseAddress!, count: buffer.count) }
 
     /// `SourceFile.releaseResidentPages(before:)`. The mapping is private
     /// and never written, so a dropped page reads back as the file's bytes.

@@ -16,6 +16,11 @@
 /// C library's own name comes from a module the files of UnitsKit do not
 /// import themselves, which a public signature may not use.
 public typealias FileMode = mode_t
+/// A file's status (struct stat), for public signatures likewise.
+public typealias FileStatus = stat
+/// A user's and a group's id.
+public typealias UserID = uid_t
+public typealias GroupID = gid_t
 
 /// posix_spawn's file actions. glibc's posix_spawn_file_actions_t is a
 /// struct (<spawn.h>); Darwin's is an opaque pointer (macOS SDK
@@ -47,13 +52,21 @@ public final class SpawnFileActions {
     }
 
     /// Starts `path` with `arguments` (argv[0] first) and this process's
-    /// environment; its process id, or nil.
-    public func spawn(_ path: String, _ arguments: [String]) -> pid_t? {
+    /// environment, or `environment` (NAME=VALUE each) when given; its
+    /// process id, or nil.
+    public func spawn(_ path: String, _ arguments: [String], environment: [String]? = nil) -> pid_t? {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         argv.append(nil)
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, argv, SystemEnvironment.pointer) == 0 else { return nil }
+        guard let environment else {
+            guard posix_spawn(&pid, path, &actions, nil, argv, SystemEnvironment.pointer) == 0 else { return nil }
+            return pid
+        }
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) }
+        envp.append(nil)
+        defer { for p in envp { free(p) } }
+        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
         return pid
     }
 }

@@ -7,14 +7,7 @@ public enum SystemAllocator {
     public static func tune() { units_tune_malloc() }
 }
 
-/// File descriptors and file status. The descriptor calls have names of
-/// their own for callers whose methods (`open`, `close`, `write`) hide the
-/// C library's, which only a module name (Glibc or Darwin) would reach.
-public enum SystemFile {
-    public static func openDescriptor(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
-    public static func closeDescriptor(_ fd: Int32) { _ = close(fd) }
-    public static func writeSome(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, bytes, count) }
-
+extension SystemFile {
     /// The last modification time of a file's status, in nanoseconds since 1970.
     public static func modificationNanoseconds(_ info: stat) -> Int {
         var info = info
@@ -24,11 +17,12 @@ public enum SystemFile {
     /// The last modification time of `path` (following links), in
     /// nanoseconds since 1970; nil if it cannot be read.
     public static func modificationNanoseconds(_ path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return modificationNanoseconds(info)
+        (try? status(atPath: path)).map(modificationNanoseconds)
     }
 }
+
+/// CSystem's units_flush_to_disk (SystemFile.flushToDisk).
+func cFlushToDisk(_ fd: Int32) -> Int32 { units_flush_to_disk(fd) }
 
 /// Signal handlers. The handler must not capture anything (it is a C
 /// function) and may only make async-signal-safe calls.
@@ -124,6 +118,25 @@ public enum SystemProcess {
         return text(buffer)
     }
 
+    /// Ends the process with `code` (stdio buffers flushed first).
+    public static func exit(_ code: Int32) -> Never { cExit(code) }
+
+    /// The user the process runs as.
+    public static func userID() -> uid_t { getuid() }
+
+    /// This process's id (names temporary files no other process uses).
+    public static func processID() -> Int32 { Int32(getpid()) }
+
+    /// The home folder of the user the process runs as, from the user
+    /// database (for when HOME is not set).
+    public static func homeDirectory() -> String? {
+        guard let entry = getpwuid(getuid()), let home = entry.pointee.pw_dir else { return nil }
+        return String(cString: home)
+    }
+
+    /// The number of CPUs online.
+    public static func onlineCPUs() -> Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+
     /// The text of a NUL-terminated C buffer.
     static func text(_ buffer: [CChar]) -> String {
         String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -134,6 +147,14 @@ public enum SystemProcess {
 public enum SystemEnvironment {
     /// `environ`, as posix_spawn takes it.
     static var pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { units_environment() }
+
+    /// The value of the variable `name`; nil when it is not set.
+    public static func value(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Sets `name` to `value` for this process and the children it starts.
+    public static func set(_ name: String, _ value: String) { setenv(name, value, 1) }
 
     /// Every NAME=VALUE of the environment.
     public static func variables() -> [String: String] {
@@ -147,3 +168,5 @@ public enum SystemEnvironment {
         return environment
     }
 }
+
+private func cExit(_ code: Int32) -> Never { exit(code) }

@@ -12,6 +12,17 @@ public enum SystemClock {
 
     public static func today() -> CivilDate { now().date }
 
+    /// Today's date in UTC (for records that must not depend on the time zone).
+    public static func todayUTC() -> CivilDate {
+        var t = time(nil)
+        var parts = tm()
+        gmtime_r(&t, &parts)
+        return CivilDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday)) ?? .minimum
+    }
+
+    /// Whole seconds since 1970.
+    public static func secondsSince1970() -> Int { Int(time(nil)) }
+
     /// Seconds on the monotonic clock (for durations only).
     public static func monotonicSeconds() -> Double {
         var now = timespec()

@@ -46,11 +46,9 @@ public enum AtomicRewrite {
 
     /// Reads `path` for a later `replace`.
     public static func read(_ path: String) throws(WriteError) -> Snapshot {
-        guard let resolved = realpath(path, nil) else { throw .system(path, "cannot find the file") }
-        let target = String(cString: resolved)
-        free(resolved)
-        var info = stat()
-        guard stat(target, &info) == 0 else { throw .system(path, "cannot read the file's status") }
+        guard let target = SystemFile.resolvedPath(path) else { throw .system(path, "cannot find the file") }
+        let info: FileStatus
+        do { info = try SystemFile.status(atPath: target) } catch { throw .system(path, "cannot read the file's status", error.code) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw WriteError(path: path, reason: "is not a regular file") }
         let bytes: [UInt8]
         do { bytes = try FileReader.readBytes(atPath: target) } catch { throw WriteError(path: path, reason: error.reason) }
@@ -80,20 +78,20 @@ public enum AtomicRewrite {
     public static func commit(_ pending: Pending) throws(WriteError) {
         let snapshot = pending.snapshot
         defer { pending.discard() }
-        let fd = open(snapshot.target, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .system(snapshot.path, "cannot open the file to replace it") }
-        defer { close(fd) }
-        var locked: Int32
-        repeat { locked = flock(fd, LOCK_EX) } while locked != 0 && errno == EINTR
-        guard locked == 0 else { throw .system(snapshot.path, "cannot lock the file") }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .system(snapshot.path, "cannot read the file's status") }
+        let fd: Int32
+        do { fd = try SystemFile.openFile(snapshot.target, O_RDONLY | O_CLOEXEC) } catch {
+            throw .system(snapshot.path, "cannot open the file to replace it", error.code)
+        }
+        defer { SystemFile.closeDescriptor(fd) }
+        do { try SystemFile.lockExclusive(fd, wait: true) } catch { throw .system(snapshot.path, "cannot lock the file", error.code) }
+        let info: FileStatus
+        do { info = try SystemFile.status(fd) } catch { throw .system(snapshot.path, "cannot read the file's status", error.code) }
         let current = try? FileReader.readBytes(atPath: snapshot.target)
         guard UInt64(info.st_dev) == snapshot.device, UInt64(info.st_ino) == snapshot.inode, current == snapshot.bytes else {
             throw WriteError(path: snapshot.path, reason: "the file changed since it was read (another program wrote to it); nothing was rewritten, run the command again")
         }
-        guard rename(pending.temporary, snapshot.target) == 0 else {
-            throw .system(snapshot.path, "cannot replace the file")
+        do { try SystemFile.renameFile(pending.temporary, to: snapshot.target) } catch {
+            throw .system(snapshot.path, "cannot replace the file", error.code)
         }
         SignalCleanup.forget(pending.temporary)
         pending.done = true
@@ -103,32 +101,34 @@ public enum AtomicRewrite {
     /// Creates a new file at `path` with `bytes`, refusing if anything
     /// exists there (it is never overwritten). The file appears whole.
     public static func create(_ path: String, bytes: [UInt8], mode: FileMode = 0o666) throws(WriteError) {
-        var info = stat()
-        if lstat(path, &info) == 0 { throw WriteError(path: path, reason: "already exists; it was not changed") }
+        if (try? SystemFile.linkStatus(atPath: path)) != nil { throw WriteError(path: path, reason: "already exists; it was not changed") }
         let temporary = try writeTemporary(next: path, bytes: bytes, mode: mode, owner: nil, reportAs: path, applyUmask: true)
         defer { FileCommit.discard(temporary) }
         // link() fails if the name exists, unlike rename(): no race with a
         // file created meanwhile.
-        if link(temporary, path) == 0 {
+        let code: Int32
+        do {
+            try SystemFile.hardLink(temporary, to: path)
             syncDirectory(of: path)
             return
-        }
-        let code = errno
+        } catch { code = error.code }
         if code == EEXIST { throw WriteError(path: path, reason: "already exists; it was not changed") }
         guard code == EPERM || code == ENOTSUP || code == EXDEV || code == EMLINK || code == ENOSYS else {
             throw .system(path, "cannot create the file", code)
         }
         // A file system without hard links: create exclusively and write.
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard fd >= 0 else {
-            if errno == EEXIST { throw WriteError(path: path, reason: "already exists; it was not changed") }
-            throw .system(path, "cannot create the file")
+        let fd: Int32
+        do { fd = try SystemFile.openFile(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: mode) } catch {
+            if error.code == EEXIST { throw WriteError(path: path, reason: "already exists; it was not changed") }
+            throw .system(path, "cannot create the file", error.code)
         }
-        defer { close(fd) }
-        guard writeAll(fd, bytes), fsync(fd) == 0 else {
-            let failure = errno
-            unlink(path)
-            throw .system(path, "cannot write the new file", failure)
+        defer { SystemFile.closeDescriptor(fd) }
+        do {
+            try SystemFile.writeAll(fd, bytes)
+            try SystemFile.flushToDisk(fd)
+        } catch {
+            try? SystemFile.removeFile(path)
+            throw .system(path, "cannot write the new file", error.code)
         }
         syncDirectory(of: path)
     }
@@ -137,10 +137,9 @@ public enum AtomicRewrite {
     /// record: temporary file, flush, rename; no change check.
     public static func overwrite(_ path: String, bytes: [UInt8], mode: FileMode = 0o600) throws(WriteError) {
         let temporary = try writeTemporary(next: path, bytes: bytes, mode: mode, owner: nil, reportAs: path)
-        guard rename(temporary, path) == 0 else {
-            let code = errno
+        do { try SystemFile.renameFile(temporary, to: path) } catch {
             FileCommit.discard(temporary)
-            throw .system(path, "cannot write the file", code)
+            throw .system(path, "cannot write the file", error.code)
         }
         SignalCleanup.forget(temporary)
         syncDirectory(of: path)
@@ -152,8 +151,6 @@ public enum AtomicRewrite {
                                reportAs path: String, applyUmask: Bool = false) throws(WriteError) -> String {
         try FileCommit.writeTemporary(next: target, bytes: bytes, mode: mode, owner: owner, reportAs: path, applyUmask: applyUmask)
     }
-
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool { FileCommit.writeAll(fd, bytes) }
 
     static func syncDirectory(of path: String) { FileCommit.syncDirectory(of: path) }
 }

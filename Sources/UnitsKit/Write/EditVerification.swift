@@ -131,9 +131,9 @@ enum EditVerification {
             let base = b.baseAddress!, last = b.count - needle.count
             var i = 0
             while i <= last {
-                guard let hit = memchr(base + i, Int32(needle[0]), last - i + 1) else { return false }
+                guard let hit = SystemBytes.first(needle[0], from: base + i, count: last - i + 1) else { return false }
                 i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + i, needle.baseAddress!, needle.count) == 0 { return true }
+                if SystemBytes.equal(base + i, needle.baseAddress!, count: needle.count) { return true }
                 i += 1
             }
             return false

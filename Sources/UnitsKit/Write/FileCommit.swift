@@ -29,14 +29,13 @@ public enum FileCommit {
 
     /// Writes `bytes` next to `target` and renames it over `target`.
     public static func replace(target: String, reportAs path: String, bytes: [UInt8], mode: FileMode,
-                               owner: (uid_t, gid_t)?) throws(WriteError) {
+                               owner: (UserID, GroupID)?) throws(WriteError) {
         removeStaleTemporaries(of: target)
         let temporary = try writeTemporary(next: target, bytes: bytes, mode: mode, owner: owner, reportAs: path)
         pauseForTests()
-        guard rename(temporary, target) == 0 else {
-            let code = errno
+        do { try SystemFile.renameFile(temporary, to: target) } catch {
             discard(temporary)
-            throw .system(path, "cannot replace the file (it is unchanged)", code)
+            throw .system(path, "cannot replace the file (it is unchanged)", error.code)
         }
         SignalCleanup.forget(temporary)
         syncDirectory(of: target)
@@ -46,8 +45,8 @@ public enum FileCommit {
     /// temporary and renaming it, so the signal and crash tests can hit
     /// that moment. Never set outside tests.
     static func pauseForTests() {
-        guard let value = getenv("UNITS_TEST_PAUSE_BEFORE_RENAME"), let ms = Int(String(cString: value)), ms > 0 else { return }
-        usleep(useconds_t(min(ms, 60_000)) * 1000)
+        guard let value = SystemEnvironment.value("UNITS_TEST_PAUSE_BEFORE_RENAME"), let ms = Int(value), ms > 0 else { return }
+        SystemClock.sleep(seconds: Double(min(ms, 60_000)) / 1000)
     }
 
     /// The prefix of the names of `target`'s temporaries.
@@ -98,20 +97,19 @@ public enum FileCommit {
         for attempt in 0..<100 {
             temporary = named ?? temporaryPath(next: target, kind: .write)
             SignalCleanup.remember(temporary)
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, applyUmask ? mode : 0o600)
-            if fd >= 0 { break }
-            let code = errno
+            let code: Int32
+            do { fd = try SystemFile.openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode: applyUmask ? mode : 0o600); break } catch { code = error.code }
             SignalCleanup.forget(temporary)
             if code != EEXIST || attempt == 99 || named != nil {
                 throw .system(path, "cannot create a temporary file in \(directory) (nothing was written)", code)
             }
         }
         var failure: Int32 = 0
-        if !applyUmask, fchmod(fd, mode) != 0 { failure = errno }
-        if let (uid, gid) = owner, getuid() == 0 || uid == getuid() { _ = fchown(fd, uid, gid) }   // best effort
-        if failure == 0, !writeAll(fd, bytes) { failure = errno == 0 ? EIO : errno }
-        if failure == 0, fsync(fd) != 0 { failure = errno }
-        close(fd)
+        if !applyUmask { do { try SystemFile.setMode(fd, mode) } catch { failure = error.code } }
+        if let owner { SystemFile.setOwner(fd, owner) }   // best effort
+        if failure == 0 { do { try SystemFile.writeAll(fd, bytes) } catch { failure = error.code } }
+        if failure == 0 { do { try SystemFile.flushToDisk(fd) } catch { failure = error.code } }
+        SystemFile.closeDescriptor(fd)
         if failure != 0 {
             discard(temporary)
             throw .system(path, "cannot write the temporary file (the original is untouched)", failure)
@@ -121,44 +119,24 @@ public enum FileCommit {
 
     /// Removes a temporary that will not be renamed.
     static func discard(_ temporary: String) {
-        unlink(temporary)
+        try? SystemFile.removeFile(temporary)
         SignalCleanup.forget(temporary)
     }
 
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if n < 0 { if errno == EINTR { continue }; return false }
-            if n == 0 { errno = ENOSPC; return false }
-            offset += n
-        }
-        return true
-    }
-
     /// Flushes the directory entry so the rename itself survives a crash.
-    static func syncDirectory(of path: String) {
-        let fd = open(FileReader.directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if fd >= 0 { _ = fsync(fd); close(fd) }
-    }
+    static func syncDirectory(of path: String) { SystemFile.flushDirectory(of: path) }
 
     /// Removes the temporaries of single writes next to `target` that a
     /// process killed mid-write left: names exactly of the pattern with the
     /// right check digits (`isTemporary`), regular files (never following
     /// links), older than `staleAge` seconds. Anything else is the user's.
-    public static func removeStaleTemporaries(of target: String, now: time_t = time(nil)) {
+    public static func removeStaleTemporaries(of target: String, now: Int = SystemClock.secondsSince1970()) {
         let directory = FileReader.directory(of: target)
-        guard let dir = opendir(directory) else { return }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+        for name in FileReader.entries(ofDirectory: directory, startingWith: [Array(temporaryPrefix(of: target).utf8)]) {
             guard isTemporary(name, of: target, kind: .write) else { continue }
             let full = (directory == "/" ? "" : directory) + "/" + name
-            var info = stat()
-            guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            if Int(now) - SystemFile.modificationNanoseconds(info) / 1_000_000_000 > staleAge { unlink(full) }
+            guard let info = try? SystemFile.linkStatus(atPath: full), (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            if now - SystemFile.modificationNanoseconds(info) / 1_000_000_000 > staleAge { try? SystemFile.removeFile(full) }
         }
     }
 }

@@ -106,6 +106,9 @@ public struct WriteSettings {
     /// Told what the user must know that is not the write's outcome: an
     /// interrupted change across includes that could not be finished.
     public var notice: (String) -> Void
+    /// The model of the file as last read, kept by a long-running process
+    /// (`JournalMemo`); nil: built afresh.
+    public var memo: JournalMemo?
 
     public init(undoDirectory: String? = nil, lockWait: LockedFile.LockWait = .standard, today: CivilDate? = nil,
                 force: Bool = false, offersForce: Bool = false, checkWarnings: Bool = true, notice: @escaping (String) -> Void = { _ in }) {

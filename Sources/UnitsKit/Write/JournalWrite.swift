@@ -23,7 +23,8 @@ public enum JournalWrite {
         do { file = try LockedFile.open(path, wait: settings.lockWait) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
         FileCommit.removeStaleTemporaries(of: FileReader.canonicalPath(path))
-        let journal = Journal(file: SourceFile(path: path, bytes: file.bytes))
+        let source = SourceFile(path: path, bytes: file.bytes)
+        let journal = settings.memo?.journal(of: source) ?? Journal(file: source)
         let tree = journal.files[0]
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .failure(.invalidJournal(errors)) }
@@ -67,6 +68,7 @@ public enum JournalWrite {
             } catch {
                 warning = "the change was written, but `units undo` will not be able to take it back: \(error)"
             }
+            SeenVersions(journal: file.path, undoDirectory: directory).wrote(change, to: file.path)
         }
         return .success(AppendResult(before: journal, appended: change.inserted, wasAppend: isAppend, undoWarning: warning))
     }

@@ -65,11 +65,10 @@ public final class LockedFile {
                 SystemFile.closeDescriptor(fd)
                 throw error
             }
-            var held = stat(), named = stat()
-            guard fstat(fd, &held) == 0 else {
-                let code = errno
+            let held: FileStatus
+            do { held = try SystemFile.status(fd) } catch {
                 SystemFile.closeDescriptor(fd)
-                throw .system(path, "cannot read the journal's status", code)
+                throw .system(path, "cannot read the journal's status", error.code)
             }
             guard (held.st_mode & S_IFMT) == S_IFREG else {
                 SystemFile.closeDescriptor(fd)
@@ -81,7 +80,8 @@ public final class LockedFile {
                 SystemFile.closeDescriptor(fd)
                 throw WriteError(path: path, reason: "is read-only (mode \(String(held.st_mode & 0o777, radix: 8))); nothing was written. Make it writable (chmod u+w) to change it")
             }
-            if stat(path, &named) != 0 || named.st_ino != held.st_ino || named.st_dev != held.st_dev {
+            let named = try? SystemFile.status(atPath: path)
+            if named == nil || named!.st_ino != held.st_ino || named!.st_dev != held.st_dev {
                 SystemFile.closeDescriptor(fd)   // replaced while we waited: lock the new one
                 continue
             }
@@ -109,10 +109,10 @@ public final class LockedFile {
     /// Takes the exclusive lock, polling so that a long wait can be
     /// reported after `notice` seconds and given up after `timeout`.
     static func lock(_ fd: Int32, path: String, clock: inout LockClock) throws(WriteError) {
-        var pause: useconds_t = 1_000
+        var pause = 1_000   // microseconds
         while true {
-            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return }
-            let code = errno
+            let code: Int32
+            do { try SystemFile.lockExclusive(fd, wait: false); return } catch { code = error.code }
             guard code == EWOULDBLOCK || code == EINTR else { throw .system(path, "cannot lock the journal", code) }
             let waited = monotonicSeconds() - clock.started
             if waited >= clock.wait.timeout {
@@ -122,7 +122,7 @@ public final class LockedFile {
                 clock.reported = true
                 clock.wait.report("waiting for the lock on \(path)…")
             }
-            usleep(pause)
+            SystemClock.sleep(seconds: Double(pause) / 1e6)
             pause = min(pause * 2, 20_000)
         }
     }
@@ -134,11 +134,11 @@ public final class LockedFile {
         var bytes = [UInt8](repeating: 0, count: expected)
         var offset = 0
         while offset < expected {
-            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + offset, expected - offset, off_t(offset)) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .system(path, "cannot read the journal")
+            let read = bytes.withUnsafeMutableBytes { all in
+                Result { () throws(SystemError) in try SystemFile.readSome(fd, into: UnsafeMutableRawBufferPointer(rebasing: all[offset...]), at: offset) }
             }
+            let n: Int
+            do { n = try read.get() } catch { throw .system(path, "cannot read the journal", error.code) }
             if n == 0 { break }
             offset += n
         }
@@ -147,11 +147,11 @@ public final class LockedFile {
         bytes.removeSubrange(offset...)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, $0.count, off_t(bytes.count)) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .system(path, "cannot read the journal")
+            let read = chunk.withUnsafeMutableBytes { buffer in
+                Result { () throws(SystemError) in try SystemFile.readSome(fd, into: buffer, at: bytes.count) }
             }
+            let n: Int
+            do { n = try read.get() } catch { throw .system(path, "cannot read the journal", error.code) }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
         }
@@ -166,22 +166,12 @@ public final class LockedFile {
         guard !data.isEmpty else { return }
         precondition(fd >= 0, "append after close")
         let sizeBefore = bytes.count
-        var written = 0
         var failure: Int32 = 0
-        while written < data.count {
-            let n = data.withUnsafeBytes { write(fd, $0.baseAddress! + written, data.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            if n == 0 { failure = EIO; break }
-            written += n
-        }
+        do { try SystemFile.writeAll(fd, data) } catch { failure = error.code }
         if failure == 0 { FileCommit.pauseForTests() }
-        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if failure == 0 { do { try SystemFile.flushToDisk(fd) } catch { failure = error.code } }
         if failure != 0 {
-            _ = ftruncate(fd, off_t(sizeBefore))
+            try? SystemFile.truncate(fd, to: sizeBefore)
             throw .system(path, "cannot append to the journal (nothing was written)", failure)
         }
         bytes.append(contentsOf: data)
@@ -191,16 +181,13 @@ public final class LockedFile {
     /// flushes it to disk.
     public func truncate(to size: Int) throws(WriteError) {
         precondition(fd >= 0 && size <= bytes.count, "truncate past the end or after close")
-        guard ftruncate(fd, off_t(size)) == 0 else { throw .system(path, "cannot shorten the journal") }
-        guard fsync(fd) == 0 else { throw .system(path, "cannot flush the journal to disk") }
+        do { try SystemFile.truncate(fd, to: size) } catch { throw .system(path, "cannot shorten the journal", error.code) }
+        do { try SystemFile.flushToDisk(fd) } catch { throw .system(path, "cannot flush the journal to disk", error.code) }
         bytes.removeSubrange(size...)
     }
 
     /// The file's status (mode, owner, links) as held under the lock.
-    func status() -> stat? {
-        var info = stat()
-        return fstat(fd, &info) == 0 ? info : nil
-    }
+    func status() -> FileStatus? { try? SystemFile.status(fd) }
 
     /// Replaces the whole file with `data` while the lock is held: a
     /// temporary file next to it (created with `O_EXCL|O_NOFOLLOW`, the

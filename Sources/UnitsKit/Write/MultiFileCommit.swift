@@ -44,7 +44,7 @@ public enum MultiFileCommit {
         defer {
             if !committed {
                 written.forEach(FileCommit.discard)
-                unlink(intentPath)
+                try? SystemFile.removeFile(intentPath)
             }
         }
         for plan in planned {
@@ -58,10 +58,10 @@ public enum MultiFileCommit {
             // After the commit record is on disk the change must complete; a
             // failing rename is retried by `recover`.
             if index > 0 { FileCommit.pauseForTests() }
-            if rename(plan.temporary, plan.target) == 0 { SignalCleanup.forget(plan.temporary) } else { complete = false }
+            if (try? SystemFile.renameFile(plan.temporary, to: plan.target)) != nil { SignalCleanup.forget(plan.temporary) } else { complete = false }
             FileCommit.syncDirectory(of: plan.target)
         }
-        if complete { unlink(intentPath) }
+        if complete { try? SystemFile.removeFile(intentPath) }
         for (file, bytes) in files { file.adopt(bytes) }
     }
 
@@ -71,13 +71,7 @@ public enum MultiFileCommit {
     /// (it takes each file's).
     @discardableResult
     public static func recover(directory: String, wait: LockedFile.LockWait = .standard) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        var intents: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            if name.hasSuffix(suffix) { intents.append(directory + "/" + name) }
-        }
-        closedir(dir)
+        let intents = FileReader.entries(ofDirectory: directory).filter { $0.hasSuffix(suffix) }.map { directory + "/" + $0 }
         var notices: [String] = []
         for intent in intents {
             guard let bytes = try? FileReader.readBytes(atPath: intent, regularFileOnly: true) else { continue }
@@ -118,12 +112,12 @@ public enum MultiFileCommit {
                     complete = false
                     continue
                 }
-                if rename(temporary, target) == 0 { FileCommit.syncDirectory(of: target) } else { complete = false }
+                if (try? SystemFile.renameFile(temporary, to: target)) != nil { FileCommit.syncDirectory(of: target) } else { complete = false }
             }
             // Removed under a file's lock too: a commit still writing its
             // temporaries holds it, and keeps its record.
             if complete, let anyTarget, let file = try? LockedFile.open(anyTarget, wait: wait) {
-                unlink(intent)
+                try? SystemFile.removeFile(intent)
                 file.close()
             }
         }
@@ -132,8 +126,7 @@ public enum MultiFileCommit {
 
     /// Whether `path` is there as a regular file (never following a link).
     static func isTemporaryFile(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        (try? SystemFile.linkStatus(atPath: path)).map { ($0.st_mode & S_IFMT) == S_IFREG } ?? false
     }
 
     static func hex(_ text: String) -> String {

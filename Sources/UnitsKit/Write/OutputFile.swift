@@ -27,22 +27,18 @@ public enum OutputFile {
     /// changed then). `protecting` are the files that must never be
     /// overwritten: the journal, then its includes.
     public static func write(_ bytes: [UInt8], to path: String, protecting: [String]) throws(WriteError) -> Outcome {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let code = errno
-            guard code == ENOENT else { throw .system(path, "cannot write there (nothing was written)", code) }
-            var link = stat()
-            if lstat(path, &link) == 0 {
+        let info: FileStatus
+        do { info = try SystemFile.status(atPath: path) } catch {
+            guard error.code == ENOENT else { throw .system(path, "cannot write there (nothing was written)", error.code) }
+            if (try? SystemFile.linkStatus(atPath: path)) != nil {
                 throw WriteError(path: path, reason: "is a symbolic link to a file that does not exist; nothing was written")
             }
             try AtomicRewrite.create(path, bytes: bytes)
             return .written
         }
-        var out = stat()
-        if fstat(1, &out) == 0, out.st_dev == info.st_dev, out.st_ino == info.st_ino { return .standardOutput }
+        if let out = try? SystemFile.status(1), out.st_dev == info.st_dev, out.st_ino == info.st_ino { return .standardOutput }
         for (index, protected) in protecting.enumerated() {
-            var other = stat()
-            if stat(protected, &other) == 0, other.st_dev == info.st_dev, other.st_ino == info.st_ino {
+            if let other = try? SystemFile.status(atPath: protected), other.st_dev == info.st_dev, other.st_ino == info.st_ino {
                 let what = index == 0 ? "the journal" : "\(protected), an include of the journal"
                 throw WriteError(path: path, reason: "is \(what); an output file never replaces it (nothing was written)")
             }
@@ -70,16 +66,16 @@ public enum OutputFile {
     /// Writes to a device or FIFO as it is: no temporary, no rename, no
     /// truncation. The open never blocks (a FIFO with no reader is refused).
     static func writeInPlace(_ bytes: [UInt8], to path: String, fifo: Bool) throws(WriteError) {
-        let fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            if errno == ENXIO, fifo { throw WriteError(path: path, reason: "is a FIFO no program is reading; nothing was written") }
-            throw .system(path, "cannot open it for writing (nothing was written)")
+        let fd: Int32
+        do { fd = try SystemFile.openFile(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) } catch {
+            if error.code == ENXIO, fifo { throw WriteError(path: path, reason: "is a FIFO no program is reading; nothing was written") }
+            throw .system(path, "cannot open it for writing (nothing was written)", error.code)
         }
-        defer { close(fd) }
-        if isatty(fd) != 0 {
+        defer { SystemFile.closeDescriptor(fd) }
+        if RawTerminal.isTerminal(fd) {
             throw WriteError(path: path, reason: "is a terminal; leave out --out to see the output there (nothing was written)")
         }
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        guard FileCommit.writeAll(fd, bytes) else { throw .system(path, "cannot write to it") }
+        SystemFile.setBlocking(fd)
+        do { try SystemFile.writeAll(fd, bytes) } catch { throw .system(path, "cannot write to it", error.code) }
     }
 }

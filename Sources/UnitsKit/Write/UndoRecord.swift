@@ -36,17 +36,21 @@ public struct UndoRecord: Equatable, Sendable {
         /// The change from `before` to `after`.
         public init(path: String, before: [UInt8], after: [UInt8]) {
             let shorter = min(before.count, after.count)
-            var prefix = Self.commonPrefix(before, after)
+            let common = Self.commonPrefix(before, after)
+            var prefix = common
             // Whole lines, so the record reads as lines added and removed
             // (an append stays exactly the appended bytes).
             let appendOnly = prefix == before.count
             while !appendOnly, prefix > 0, before[prefix - 1] != 0x0A { prefix -= 1 }
             var suffix = Self.commonSuffix(before, after, within: shorter - prefix)
+            // The common beginning is hashed once for both hashes (a
+            // journal of megabytes is hashed byte by byte).
+            let head = UndoRecord.hash(before, from: 0, to: common)
             func atLineStart(_ bytes: [UInt8], _ index: Int) -> Bool { index == 0 || bytes[index - 1] == 0x0A }
             while !appendOnly, suffix > 0, !(atLineStart(before, before.count - suffix) && atLineStart(after, after.count - suffix)) { suffix -= 1 }
             self.init(path: path, offset: prefix, removed: Array(before[prefix..<(before.count - suffix)]),
                       inserted: Array(after[prefix..<(after.count - suffix)]), sizeAfter: after.count,
-                      hashAfter: UndoRecord.hash(after), hashBefore: UndoRecord.hash(before))
+                      hashAfter: UndoRecord.hash(after, from: common, continuing: head), hashBefore: UndoRecord.hash(before, from: common, continuing: head))
         }
 
         // The two comparisons go eight bytes at a time: a write into a large
@@ -149,10 +153,25 @@ public struct UndoRecord: Equatable, Sendable {
 
     /// 64-bit FNV-1a: not cryptographic, only to notice that a file changed.
     public static func hash(_ bytes: [UInt8]) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        hash(bytes, from: 0)
+    }
+
+    /// The hash of bytes read in pieces: start from `hashStart`, give each
+    /// piece with the hash so far (FNV-1a is read left to right, so the
+    /// hash of a whole is its beginning's hash continued over the rest).
+    public static let hashStart: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The hash of `bytes[start..<end]` continued from `seed`, the hash of
+    /// what comes before them.
+    static func hash(_ bytes: [UInt8], from start: Int, to end: Int? = nil, continuing seed: UInt64 = hashStart) -> UInt64 {
         bytes.withUnsafeBufferPointer { buffer in
-            for b in buffer { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+            hash(continuing: seed, UnsafeBufferPointer(rebasing: buffer[start..<(end ?? buffer.count)]))
         }
+    }
+
+    public static func hash(continuing start: UInt64, _ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h = start
+        for b in buffer { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
         return h
     }
 }

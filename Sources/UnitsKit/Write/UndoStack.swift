@@ -87,13 +87,12 @@ public struct UndoStack: Sendable {
     }
 
     static func makeDirectory(_ path: String) throws(WriteError) {
-        var info = stat()
-        if stat(path, &info) == 0 { return }
+        if (try? SystemFile.status(atPath: path)) != nil { return }
         let parent = FileReader.directory(of: path)
         if parent != path { try makeDirectory(parent) }
-        if mkdir(path, 0o700) != 0 && errno != EEXIST {
-            throw .system(path, "cannot create the folder for undo records")
-        }
+        do { try SystemFile.makeDirectory(path, mode: 0o700) } catch where error.code != EEXIST {
+            throw .system(path, "cannot create the folder for undo records", error.code)
+        } catch {}
     }
 
     // MARK: Text form

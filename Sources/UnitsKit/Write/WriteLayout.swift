@@ -300,7 +300,7 @@ enum WriteLayout {
         guard printed.count == range.count else { return false }
         return printed.withUnsafeBufferPointer { p in
             source.withUnsafeBufferPointer { s in
-                p.isEmpty || memcmp(p.baseAddress!, s.baseAddress! + range.lowerBound, p.count) == 0
+                p.isEmpty || SystemBytes.equal(p.baseAddress!, s.baseAddress! + range.lowerBound, count: p.count)
             }
         }
     }

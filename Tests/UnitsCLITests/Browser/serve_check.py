@@ -8,7 +8,6 @@ touch viewport, and checks, step by step, what the journal file gains.
 Prints one line per check ("ok: ..."), and "FAIL: ..." then exits 1 at
 the first that does not hold. Screenshots go to WORKDIR.
 """
-import base64
 import http.client
 import json
 import os
@@ -17,7 +16,6 @@ import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 
 chromium, units, units_fmt, units_lint, work = sys.argv[1:6]
@@ -50,6 +48,11 @@ JOURNAL = f"""units 1
 2025-12-01 habit Cycle
   kind:  check
   group: Move
+
+2025-12-01 habit Water
+  kind: check
+  goal: 8
+  min:  4
 
 2025-12-10 task "{HOSTILE_TASK}"
 """
@@ -146,61 +149,26 @@ def wait_until(what, predicate, timeout=10):
             value = None
         if value:
             return value
+        # Read what the browser has sent meanwhile: unread events fill the
+        # pipe and stall the page's own requests.
+        if session:
+            send("Runtime.evaluate", {"expression": "1"}, session=session)
         time.sleep(0.1)
     fail("timed out waiting for " + what)
 
 
 # ---------------------------------------------------------------- browser
 
-to_browser_r, to_browser_w = os.pipe()
-from_browser_r, from_browser_w = os.pipe()
-profile = tempfile.mkdtemp(prefix="units-serve-chromium-")
-browser = subprocess.Popen(
-    [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
-     "--user-data-dir=" + profile, "--no-first-run", "--no-default-browser-check",
-     "--disable-background-networking", "--disable-component-update", "--disable-sync",
-     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1", "--no-proxy-server", "about:blank"],
-    pass_fds=(3, 4), preexec_fn=lambda: (os.dup2(to_browser_r, 3), os.dup2(from_browser_w, 4)),
-    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-os.close(to_browser_r)
-os.close(from_browser_w)
-buffer = b""
-next_id = 0
-events = []
-dialogs = []
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from devtools import Browser, DESKTOP, PHONE  # noqa: E402
 
-
-def read_message(deadline):
-    global buffer
-    while b"\0" not in buffer:
-        if time.time() > deadline:
-            raise TimeoutError("chromium did not answer")
-        chunk = os.read(from_browser_r, 65536)
-        if not chunk:
-            raise EOFError("chromium closed the pipe")
-        buffer += chunk
-    raw, buffer = buffer.split(b"\0", 1)
-    message = json.loads(raw)
-    if message.get("method") == "Page.javascriptDialogOpening":
-        dialogs.append(message["params"].get("message"))
-    return message
+chrome = Browser(chromium)
+dialogs = chrome.dialogs
+session = None
 
 
 def send(method, params=None, session=None, timeout=20):
-    global next_id
-    next_id += 1
-    message = {"id": next_id, "method": method, "params": params or {}}
-    if session:
-        message["sessionId"] = session
-    os.write(to_browser_w, json.dumps(message).encode() + b"\0")
-    deadline = time.time() + timeout
-    while True:
-        reply = read_message(deadline)
-        if reply.get("id") == next_id:
-            if "error" in reply:
-                raise RuntimeError(f"{method}: {reply['error']}")
-            return reply.get("result", {})
-        events.append(reply)
+    return chrome.send(method, params, session=session, timeout=timeout)
 
 
 def pump(seconds):
@@ -213,10 +181,12 @@ def pump(seconds):
 
 
 def evaluate(expression):
-    result = send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True}, session=session)
-    if "exceptionDetails" in result:
-        fail("page script failed: " + json.dumps(result["exceptionDetails"])[:400])
-    return result["result"].get("value")
+    try:
+        return chrome.evaluate(expression)
+    except RuntimeError as error:
+        if str(error).startswith("page script failed"):
+            fail(str(error))
+        raise
 
 
 def navigate(url):
@@ -239,21 +209,23 @@ def tap(selector):
     send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []}, session=session)
 
 
+def enter_number(habit, opener, text, submit):
+    """Opens a row's second control, types a number and sends it."""
+    row = f'li[data-habit="{habit}"]'
+    tap(f'{row} button[aria-label^="{opener}"]')
+    tap(f'{row} input[name="amount"]')
+    send("Input.insertText", {"text": text}, session=session)
+    tap(f"{row} {submit}")
+
+
 def screenshot(name):
-    shot = send("Page.captureScreenshot", {"format": "png"}, session=session)
-    with open(os.path.join(work, name), "wb") as f:
-        f.write(base64.b64decode(shot["data"]))
+    chrome.screenshot(os.path.join(work, name))
 
 
 try:
     pairing = start_server("2025-12-14")
     base = f"http://127.0.0.1:{server_port}"
-    target = send("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    for domain in ("Page", "Network", "Runtime"):
-        send(domain + ".enable", session=session)
-    send("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}, session=session)
-    send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5}, session=session)
+    session = chrome.open_page(PHONE)
 
     # --- no token: nothing of the journal on any URL
     secrets = ["Reading", "Meditate", "Stretch", "onerror", "alert("]
@@ -315,6 +287,15 @@ try:
             fail(f"{os.path.basename(tool)} rejects the journal: {run.stdout}{run.stderr}")
     ok("three taps on Reading wrote one line `Reading 3`; units-fmt --check and units-lint accept it")
     wait_until("the page to show Today 3", lambda: "Today 3 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"))
+    # --- the pile: Reading's three units as three blocks of its colour and shape
+    wait_until("three blocks in the pile", lambda: evaluate("document.querySelectorAll('#pile span[data-habit=\"Reading\"]').length") == 3)
+    shape = evaluate("document.querySelector('#pile span').className")
+    colour = evaluate("getComputedStyle(document.querySelector('#pile span')).backgroundColor")
+    if not re.match(r"blk s[0-7]$", shape) or not colour.startswith("rgb("):
+        fail(f"the pile's blocks have no shape or colour: {shape!r} {colour!r}")
+    if "Today's pile: 3 units" not in evaluate("document.getElementById('pile').getAttribute('aria-label')"):
+        fail("the pile is not labelled with its units")
+    ok("the pile on the day view: three blocks for Reading, in its shape and colour")
     screenshot("serve-phone.png")
 
     # --- check habits: YES, then KINDA through the second control
@@ -333,11 +314,18 @@ try:
     wait_until("the must-do bar to turn good", lambda: "Good day" in evaluate("document.body.innerText"))
     ok("a check habit ticked YES, another KINDA, a group's option picked; the group collapses, the must-do bar says Good day")
 
-    # --- tasks: add, then done
+    # --- a habit with a goal takes a number
+    enter_number("Water", "Other answers", "6", "form.number button")
+    wait_until("Water 6", lambda: "2025-12-14 Water 6\n" in journal_text())
+    wait_until("Water KINDA on the page", lambda: "KINDA" in evaluate("document.querySelector('li[data-habit=\"Water\"]').textContent"))
+    ok("a habit with a goal takes a number: 6 typed in writes `Water 6` (KINDA)")
+
+    # --- tasks: add (worth 3 units of Reading), then done
     tap("form.add input")
     send("Input.insertText", {"text": "Call the plumber"}, session=session)
+    evaluate("(() => { document.querySelector('form.add input.estimate').value = '3'; document.querySelector('form.add select').value = 'Reading'; return true; })()")
     tap("form.add button")
-    wait_until("the new task", lambda: '2025-12-14 task "Call the plumber"\n' in journal_text())
+    wait_until("the new task", lambda: '2025-12-14 task "Call the plumber" 3 Reading\n' in journal_text())
     wait_until("the task on the page", lambda: evaluate("!!document.querySelector('li[data-task=\"Call the plumber\"] button')"))
     tap('li[data-task="Call the plumber"] button[aria-label^="Done"]')
     wait_until("the task done", lambda: '2025-12-14 done "Call the plumber"\n' in journal_text())
@@ -346,7 +334,7 @@ try:
     # --- undo: the same stack as `units undo`
     tap("#undo")
     wait_until("the page to say Undone", lambda: "Undone" in evaluate("document.getElementById('toast').textContent"))
-    if '2025-12-14 task "Call the plumber"\n' not in journal_text():
+    if '2025-12-14 task "Call the plumber" 3 Reading\n' not in journal_text():
         fail("undo took back more than the last write")
     listed = subprocess.run([units, "undo", "--list", "--file", journal], capture_output=True, text=True, env=env).stdout
     if "Opened task" not in listed.splitlines()[0]:
@@ -360,10 +348,7 @@ try:
     ok("−1 writes a correction line `Reading -1`")
 
     # --- several at once: one line with the number
-    tap('li[data-habit="Reading"] button[aria-label^="Add several"]')
-    tap('li[data-habit="Reading"] input[name="amount"]')
-    send("Input.insertText", {"text": "7"}, session=session)
-    tap('li[data-habit="Reading"] form.more button')
+    enter_number("Reading", "Add several", "7", "form.more button")
     wait_until("Reading 7", lambda: "2025-12-14 Reading 7\n" in journal_text())
     wait_until("the page to show Today 9", lambda: "Today 9 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"))
     ok("several at once: 7 typed in writes one line `Reading 7`")
@@ -481,14 +466,19 @@ try:
     send("Page.navigateToHistoryEntry", {"entryId": send("Page.getNavigationHistory", session=session)["entries"][-2]["id"]}, session=session)
     wait_until("the day view again", lambda: evaluate("!!document.querySelector('li[data-habit=\"Reading\"]')"))
     ok("the views page (units html) opens from the day view; journal text there is text too")
+    tap('li[data-habit="Reading"] a.views-link')
+    wait_until("Reading's part of the views page", lambda: evaluate("location.pathname + location.hash") == "/views#habit-Reading"
+               and evaluate("!!document.querySelector('#habit-Reading svg.wall')"))
+    send("Page.navigateToHistoryEntry", {"entryId": send("Page.getNavigationHistory", session=session)["entries"][-2]["id"]}, session=session)
+    wait_until("the day view again", lambda: evaluate("!!document.querySelector('li[data-habit=\"Reading\"]')"))
+    ok("a habit's ▦ link opens its wall and chips on the views page")
 
     # --- dark and desktop pictures
-    send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]}, session=session)
+    chrome.color_scheme("dark")
     screenshot("serve-phone-dark.png")
-    send("Emulation.setDeviceMetricsOverride", {"width": 1100, "height": 900, "deviceScaleFactor": 1, "mobile": False}, session=session)
-    send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]}, session=session)
+    chrome.metrics(DESKTOP)
+    chrome.color_scheme("light")
     screenshot("serve-desktop.png")
-    send("Browser.close")
     print("PASS")
 finally:
     try:
@@ -496,7 +486,4 @@ finally:
             server.kill()
     except Exception:
         pass
-    try:
-        browser.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        browser.kill()
+    chrome.close()

@@ -6,7 +6,8 @@ import Testing
 /// closes, a rename), one written to the journal, the other to a Syncthing
 /// conflict copy beside it, folded by `units resolve`'s implementation:
 /// no entry lost, none doubled; with the base known (the undo stack holds
-/// it), no corrected-away entry comes back; without it the lines that came
+/// it, or it is the version units last read), no corrected-away entry
+/// comes back; without it the lines that came
 /// back are exactly the ones it lists.
 @Suite(.serialized) struct ConflictFoldPropertyTests {
     static let habits = ["Walk", "Reading", "Gym"]
@@ -95,14 +96,20 @@ import Testing
     }
 
     /// Folds `pair` on disk: the journal holds ours, the copy theirs; with
-    /// `knownBase`, the undo stack holds the write that made ours from the base.
-    static func fold(_ pair: Pair, knownBase: Bool) throws -> (text: String, outcome: ConflictResolve.Outcome) {
+    /// `knownBase`, the undo stack holds the write that made ours from the
+    /// base; with `seenBase`, units read the base (`SeenVersions`) and ours
+    /// was written by hand.
+    static func fold(_ pair: Pair, knownBase: Bool, seenBase: Bool = false) throws -> (text: String, outcome: ConflictResolve.Outcome) {
         let directory = scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let journal = directory + "/habits.units"
+        let state = directory + "/state"
+        if seenBase {
+            try AtomicRewrite.overwrite(journal, bytes: Array(pair.base.utf8), mode: 0o644)
+            SeenVersions(journal: journal, undoDirectory: state).remember(journal)
+        }
         try AtomicRewrite.overwrite(journal, bytes: Array(pair.ours.utf8), mode: 0o644)
         try AtomicRewrite.overwrite(directory + "/habits.sync-conflict-20250203-101530-ABCDEF7.units", bytes: Array(pair.theirs.utf8), mode: 0o644)
-        let state = directory + "/state"
         if knownBase {
             let change = UndoRecord.FileChange(path: FileReader.canonicalPath(journal), before: Array(pair.base.utf8), after: Array(pair.ours.utf8))
             try UndoStack(journal: journal, directory: state).push(UndoRecord(summary: "history", files: [change]))
@@ -138,6 +145,19 @@ import Testing
             if !theirsCorrected {
                 #expect(foldedOutcome.folds.first?.usedBase == true, "pair \(n) seed \(Self.seed)")
                 #expect(Self.entries(folded, renamed: false) == expected, "pair \(n) seed \(Self.seed)\n\(folded)")
+            }
+            // The base only among the versions units last read (no undo
+            // history): used when either side holds it whole (a rename
+            // changed lines of it on ours), and then no entry deleted on one
+            // side (corrected away) comes back.
+            let (seen, seenOutcome) = try Self.fold(pair, knownBase: false, seenBase: true)
+            let oursHoldsBase = !pair.renamed && Set(base.keys).subtracting(ours.keys).isEmpty
+            if !theirsCorrected || oursHoldsBase {
+                #expect(seenOutcome.folds.first?.usedBase == true, "pair \(n) seed \(Self.seed)")
+                #expect(Self.entries(seen, renamed: false) == expected, "pair \(n) seed \(Self.seed)\n\(seen)")
+                for key in Self.entries(seen, renamed: false).keys where base[key] != nil {
+                    #expect(ours[key] != nil && theirs[key] != nil, "pair \(n): \(key) deleted on one side came back")
+                }
             }
             guard !pair.renamed else { continue }
 

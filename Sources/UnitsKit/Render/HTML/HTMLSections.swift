@@ -87,7 +87,7 @@ extension HTMLPage {
                 let key = cell.rawValue
                 let units = matrix.units[row][column]
                 let glyph = cell == .counted ? (units == .zero ? "·" : "\(units)") : glyphs[key] ?? ""
-                let title = cell == .counted ? "\(units) units" : key
+                let title = cell == .counted ? "\(units) \(ReportText.plural("unit", units))" : key
                 out += "<td class=\"cell-\(key)\" title=\"\(title)\" style=\"color:\(HTMLPalette.hex(matrix.color(row)))\">\(glyph)</td>"
             }
             out += "</tr>\n"

@@ -3,7 +3,8 @@
 /// colour per habit, bundles of ×5 past 50 blocks (and ×25, ×125 … past
 /// that), every picture titled.
 enum SVGPictures {
-    static let shapeCount = 8
+    /// Eight outlines, each drawn filled and then hollow: sixteen shapes.
+    static let shapeCount = 16
 
     /// A habit's shape, the same in every picture of the page.
     static func shapeIndex(of habit: Habit) -> Int { habit.id % shapeCount }
@@ -12,13 +13,14 @@ enum SVGPictures {
     static func shape(_ index: Int, x: Double, y: Double, size s: Double, fill: String) -> String {
         let n = HTMLText.number
         let cx = x + s / 2, cy = y + s / 2
+        let paint = index % shapeCount < 8 ? "fill=\"\(fill)\"" : "fill=\"none\" stroke=\"\(fill)\" stroke-width=\"1.5\""
         func polygon(_ points: [(Double, Double)]) -> String {
-            "<polygon points=\"" + points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ") + "\" fill=\"\(fill)\"/>"
+            "<polygon points=\"" + points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ") + "\" \(paint)/>"
         }
-        switch index % shapeCount {
-        case 0: return "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(s))\" height=\"\(n(s))\" rx=\"1.5\" fill=\"\(fill)\"/>"
+        switch index % 8 {
+        case 0: return "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(s))\" height=\"\(n(s))\" rx=\"1.5\" \(paint)/>"
         case 1: return polygon([(cx, y), (x + s, y + s), (x, y + s)])
-        case 2: return "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(s / 2))\" fill=\"\(fill)\"/>"
+        case 2: return "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(s / 2))\" \(paint)/>"
         case 3: return polygon([(cx, y), (x + s, cy), (cx, y + s), (x, cy)])
         case 4: return polygon([(x, y), (x + s, y), (cx, y + s)])
         case 5:
@@ -30,7 +32,7 @@ enum SVGPictures {
                 return (cx + r * v.0, cy + r * v.1)
             })
         case 6: return polygon([(cx, y), (x + s * 0.8, cy), (cx, y + s), (x + s * 0.2, cy)])
-        default: return "<rect x=\"\(n(x + s * 0.15))\" y=\"\(n(y + s * 0.15))\" width=\"\(n(s * 0.7))\" height=\"\(n(s * 0.7))\" fill=\"\(fill)\"/>"
+        default: return "<rect x=\"\(n(x + s * 0.15))\" y=\"\(n(y + s * 0.15))\" width=\"\(n(s * 0.7))\" height=\"\(n(s * 0.7))\" \(paint)/>"
         }
     }
 
@@ -47,7 +49,7 @@ enum SVGPictures {
         let rows = max(1, (total + columns - 1) / columns)
         let width = Double(columns) * (size + gap) + gap + 2, height = Double(rows) * (size + gap) + gap + 8
         let mark = Wall.bundleMark(bundle, ascii: false)
-        let title = "Today's pile: \(pile.total) units" + (bundled ? ", drawn in bundles of \(bundle) (\(mark))" : "")
+        let title = "Today's pile: \(pile.total) \(ReportText.plural("unit", pile.total))" + (bundled ? ", drawn in bundles of \(bundle) (\(mark))" : "")
         var out = "<svg id=\"pile\" class=\"pile\" role=\"img\" viewBox=\"0 0 \(HTMLText.number(width)) \(HTMLText.number(height + (bundled ? 14 : 0)))\" width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(height + (bundled ? 14 : 0)))\" xmlns=\"http://www.w3.org/2000/svg\"><title>\(HTMLText.escape(title))</title>"
         let top = bundled ? 14.0 : 0
         if bundled { out += "<text x=\"2\" y=\"10\">\(mark) (each block is \(bundle) units)</text>" }
@@ -57,7 +59,7 @@ enum SVGPictures {
         for layer in pile.layers {
             guard let habit = journal.habit(named: layer.name) else { continue }
             let blocks = Pile.blocks(layer.units, per: bundle)
-            out += "<g><title>\(HTMLText.escape(layer.name)): \(layer.units) units</title>"
+            out += "<g><title>\(HTMLText.escape(layer.name)): \(layer.units) \(ReportText.plural("unit", layer.units))</title>"
             for _ in 0..<blocks {
                 let row = index / columns, column = index % columns
                 let x = gap + 1 + Double(column) * (size + gap)
@@ -108,7 +110,7 @@ enum SVGPictures {
             let (blocks, bundle) = columns[day]
             let units = wall.grid.units(habit.id, on: date)
             if blocks > 0 {
-                out += "<g><title>\(date): \(units) units\(bundle > 1 ? " (blocks of \(bundle))" : "")</title>"
+                out += "<g><title>\(date): \(units) \(ReportText.plural("unit", units))\(bundle > 1 ? " (blocks of \(bundle))" : "")</title>"
                 for k in 0..<blocks {
                     out += shape(shapeIndex(of: habit), x: xs[day], y: plotHeight - Double(k + 1) * (block + gap), size: block, fill: color)
                 }

@@ -31,13 +31,7 @@ public struct ShareCard {
         let lifetime = "\(Self.grouped(report.lifetime)) \(habit.displayName) \(ReportText.plural("unit", report.lifetime))"
         let average = "Avg \(ReportText.number(year.units.divided(by: year.days))) units/day in \(year.year)"
         let title = "\(habit.displayName): \(lifetime). \(average)."
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 600 315\" width=\"600\" height=\"315\">"
-        out += "<title>\(HTMLText.escape(title))</title>"
-        out += "<rect width=\"600\" height=\"315\" rx=\"18\" fill=\"#f7f3ea\"/>"
-        out += "<rect x=\"28\" y=\"30\" width=\"14\" height=\"14\" rx=\"3\" fill=\"\(color)\"/>"
-        out += "<text x=\"52\" y=\"43\" font-family=\"system-ui, sans-serif\" font-size=\"18\" fill=\"#5d6679\">\(HTMLText.escape(habit.displayName))</text>"
-        out += "<text x=\"28\" y=\"110\" font-family=\"system-ui, sans-serif\" font-size=\"44\" font-weight=\"700\" fill=\"#1f2a44\">\(HTMLText.escape(lifetime))</text>"
-        out += "<text x=\"28\" y=\"148\" font-family=\"system-ui, sans-serif\" font-size=\"20\" fill=\"#1f2a44\">\(HTMLText.escape(average))</text>"
+        var out = head(title: title, headline: lifetime, second: average, color: color)
         // The last 28 days as a small wall along the bottom.
         let days = DayRange(first: max(context.today.adding(days: -27), habit.declared), last: context.today)
         let wall = Wall(journal: context.journal, habits: [habit.id], days: days)
@@ -50,6 +44,19 @@ public struct ShareCard {
         }
         out += "<text x=\"572\" y=\"300\" text-anchor=\"end\" font-family=\"system-ui, sans-serif\" font-size=\"11\" fill=\"#5d6679\">units · \(context.today)</text>"
         return out + "</svg>\n"
+    }
+
+    /// The card's frame: its title, the habit's swatch and name, a headline
+    /// and a second line (a count habit's and a check habit's cards alike).
+    func head(title: String, headline: String, second: String, color: String) -> String {
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 600 315\" width=\"600\" height=\"315\">"
+        out += "<title>\(HTMLText.escape(title))</title>"
+        out += "<rect width=\"600\" height=\"315\" rx=\"18\" fill=\"#f7f3ea\"/>"
+        out += "<rect x=\"28\" y=\"30\" width=\"14\" height=\"14\" rx=\"3\" fill=\"\(color)\"/>"
+        out += "<text x=\"52\" y=\"43\" font-family=\"system-ui, sans-serif\" font-size=\"18\" fill=\"#5d6679\">\(HTMLText.escape(habit.displayName))</text>"
+        out += "<text x=\"28\" y=\"110\" font-family=\"system-ui, sans-serif\" font-size=\"44\" font-weight=\"700\" fill=\"#1f2a44\">\(HTMLText.escape(headline))</text>"
+        out += "<text x=\"28\" y=\"148\" font-family=\"system-ui, sans-serif\" font-size=\"20\" fill=\"#1f2a44\">\(HTMLText.escape(second))</text>"
+        return out
     }
 
     /// `8,214` and `1,234.5`: thousands grouped, at most one decimal place.

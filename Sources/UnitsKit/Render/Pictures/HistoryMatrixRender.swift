@@ -23,7 +23,7 @@ extension HistoryMatrix {
     /// The matrix written in pieces, each cut to the width (issue 14: a
     /// million rows are never one string and a cut copy of it).
     public func render(width: Int, style: TerminalStyle, to output: ReportOutput) {
-        guard !ids.isEmpty else { output.write("No habits yet. Start with one unit.\n"); return }
+        guard !ids.isEmpty else { output.write(Self.emptyState + "\n"); return }
         let fitted = FitWidth.output(to: output, width: width, ascii: style.ascii)
         defer { fitted.finish() }
         // Names take what the columns leave, down to 6 columns, abbreviated.

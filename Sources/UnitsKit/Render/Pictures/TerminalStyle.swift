@@ -44,7 +44,7 @@ public struct TerminalStyle: Sendable {
 
     /// The colour of a habit: its `color:` or one from the rotation.
     public static func colorName(of habit: Habit) -> String {
-        habit.color ?? rotation[habit.id % rotation.count]
+        habit.color ?? HabitColors.colorName(ofHabit: habit.id, builtIn: habit.isBuiltIn)
     }
 
     /// The escape that starts drawing in a habit colour (name or #hex).
@@ -114,8 +114,10 @@ public struct TerminalStyle: Sendable {
     public var weekSeparator: String { ascii ? "|" : "│" }
     /// Shapes that tell habits apart without colour, in rotation.
     public var shapes: [String] {
-        ascii ? ["#", "+", "o", "*", "x", "=", "%", "@", "&", "$", "v", "H"]
-            : ["■", "▲", "●", "◆", "▼", "★", "✚", "▶", "✖", "◀", "◉", "✱"]
+        ascii ? ["#", "+", "o", "*", "x", "=", "%", "@", "&", "$", "v", "H",
+                 "^", "~", ":", "!", "?", "<", ">", "{", "}", "/", "Z", "M"]
+            : ["■", "▲", "●", "◆", "▼", "★", "✚", "▶", "✖", "◀", "◉", "✱",
+               "□", "△", "○", "◇", "▽", "☆", "✛", "▷", "✕", "◁", "◎", "✣"]
     }
 
     /// The one shape of a habit, by its id: the same in the pile, the wall

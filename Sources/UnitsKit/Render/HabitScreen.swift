@@ -1,0 +1,87 @@
+/// `units habit NAME`: one habit on one screen. The habit report (today,
+/// week, lifetime, averages, units, pace, 30-day consistency) with the
+/// habit's badges, its streak as `units streaks` counts it, its 7-day
+/// consistency as `units insights` counts it, and its last 30 days as the
+/// history picture draws them: each figure from the report that owns it.
+public struct HabitScreen {
+    public var report: HabitReport
+    public var badges: [String]
+    /// Check habits and groups: the run of `units streaks`.
+    public var streak: StreaksReport.Line?
+    public var consistency7: Expectation.Tally?
+    /// The history picture's one row for the habit, today first.
+    public var history: HistoryMatrix
+
+    public static let historyDays = 30
+
+    public init(_ context: ReportContext, habit id: Int) {
+        let habit = context.journal.habits[id]
+        report = HabitReport(context, habit: id)
+        badges = habit.badges(on: context.today)
+        streak = habit.kind == .check || habit.isGroup ? StreaksReport(context).habits.first { $0.habit.id == id } : nil
+        // A month before the window too, so its week or month is judged whole.
+        let recent = Expectation(grid: context.grid(from: context.today.adding(days: -7 - 31)), today: context.today)
+        consistency7 = recent.hasConsistency(id) ? recent.consistency(id, in: context.lastDays(7)) : nil
+        var selected = Array(repeating: false, count: context.journal.habits.count)
+        selected[id] = true
+        history = HistoryMatrix(journal: context.journal, today: context.today, range: context.lastDays(Self.historyDays), selected: selected)
+    }
+
+    /// "Streak: 4 days (longest 9)".
+    public var streakLine: String? {
+        guard let streak else { return nil }
+        func runs(_ n: Int) -> String { "\(n) \(streak.unit)\(n == 1 ? "" : "s")" }
+        return "Streak: \(runs(streak.current)) (longest \(streak.longest))"
+    }
+
+    public func text(style: TextStyle, pictures: TerminalStyle, width: Int) -> String {
+        var lines = report.text(style: style).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if !badges.isEmpty { lines[0] += "  " + style.dim(badges.joined(separator: " · ")) }
+        var added: [String] = []
+        if let line = streakLine { added.append(line) }
+        if let tally = consistency7, tally.expected > 0 {
+            added.append("Consistency, last 7 days: \(ReportText.percent(tally.share)) (\(tally.done) of \(tally.expected))")
+        }
+        // Beside the 30-day line, else at the end of the first block.
+        let at = lines.firstIndex { $0.hasPrefix("Consistency, last 30 days") } ?? lines.firstIndex(of: "") ?? lines.count
+        lines.insert(contentsOf: added, at: at)
+        var out = lines.joined(separator: "\n")
+        if !history.ids.isEmpty {
+            out += "\n" + style.bold("Last \(Self.historyDays) days") + "\n" + history.render(width: width, style: pictures)
+        }
+        return out
+    }
+
+    public func json() -> String {
+        let habit = report.habit
+        return report.json(adding: { w in
+            w.key("badges")
+            w.array { for badge in badges { w.value(badge) } }
+            w.field("priority", habit.priority.rawValue)
+            w.field("every", habit.kind == .check || habit.isGroup ? habit.every.description : nil)
+            w.field("type", habit.type.rawValue)
+            w.key("streak")
+            if let streak {
+                w.object {
+                    w.field("current", streak.current)
+                    w.field("longest", streak.longest)
+                    w.field("unit", streak.unit)
+                }
+            } else { w.null() }
+            w.key("consistency7d")
+            if let tally = consistency7 { tally.write(to: w) } else { w.null() }
+            w.key("last30Days")
+            w.array {
+                guard !history.ids.isEmpty else { return }
+                let cells = Array(history.cells[0]), units = Array(history.units[0])
+                for (k, date) in history.dates.enumerated() {
+                    w.object {
+                        w.field("date", date.description)
+                        w.field("cell", cells[k].rawValue)
+                        if cells[k] == .counted { w.field("units", units[k]) }
+                    }
+                }
+            }
+        })
+    }
+}

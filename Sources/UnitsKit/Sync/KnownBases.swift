@@ -1,0 +1,49 @@
+/// Where a merge of two versions of a journal with no base given (`units
+/// resolve`, `units merge OURS THEIRS`) finds one: earlier versions of the
+/// journal this device knows, tried in this order (Grammar/format.md,
+/// "Merging without a base"):
+///
+/// 1. the undo stack: the versions before this device's writes, walked
+///    back from the journal and from the copy;
+/// 2. the last versions `units` read or wrote here (`SeenVersions`), and
+///    the undo stack walked back from the newest of them;
+/// 3. git history, when the journal's folder is in a repository
+///    (`GitHistory`).
+///
+/// Of each source, the newest version that can be where the two sides
+/// parted (`TwoWayMerge.base(among:ours:theirs:)`) is the base; a source
+/// is asked only when the ones before it gave none.
+public enum KnownBases {
+    /// The base for merging `ours` (the journal at `path`, as it is now)
+    /// and `theirs`, or nil. `undoDirectory` is where the undo stacks live
+    /// (nil: the state folder is not used); `records`, the journal's undo
+    /// records when the caller has them.
+    public static func base(ours: [UInt8], theirs: [UInt8], path: String, undoDirectory: String?,
+                            records: [UndoRecord]? = nil, environment: [String: String]? = nil) -> [UInt8]? {
+        let real = FileReader.canonicalPath(path)
+        let stack = records ?? undoDirectory.flatMap { try? UndoStack(journal: path, directory: $0).load() } ?? []
+        // Each source: its versions, and of which side they are earlier
+        // versions (the undo stack's walks know; the others may be either).
+        let sources: [(versions: () -> [[UInt8]], sides: [(ours: [UInt8], theirs: [UInt8])])] = [
+            ({ ConflictResolve.versions(of: ours, path: real, records: stack) }, [(ours, theirs)]),
+            // The sync service may have kept the other device's version as
+            // the journal and made this device's the copy.
+            ({ ConflictResolve.versions(of: theirs, path: real, records: stack) }, [(theirs, ours)]),
+            ({
+                guard let undoDirectory else { return [] }
+                let seen = SeenVersions(journal: path, undoDirectory: undoDirectory).versions()
+                guard let newest = seen.first else { return [] }
+                return seen + ConflictResolve.versions(of: newest, path: real, records: stack).dropFirst()
+            }, [(ours, theirs), (theirs, ours)]),
+            ({ GitHistory.versions(of: path, environment: environment) }, [(ours, theirs), (theirs, ours)]),
+        ]
+        for source in sources {
+            let candidates = source.versions()
+            if candidates.isEmpty { continue }
+            for side in source.sides {
+                if let found = TwoWayMerge.base(among: candidates, ours: side.ours, theirs: side.theirs) { return found }
+            }
+        }
+        return nil
+    }
+}
