@@ -31,8 +31,7 @@ public enum JournalLocator {
 
     /// Loads the journal, or says why not and throws the exit code.
     /// A journal with errors is refused: reports on a broken file would lie.
-    /// `keepingTagsAndNotes`: see `Journal.load`.
-    public static func load(_ arguments: ParsedArguments, io: CommandIO, tool: String, keepingTagsAndNotes: Bool = false) throws(ExitCode) -> Journal {
+    public static func load(_ arguments: ParsedArguments, io: CommandIO, tool: String) throws(ExitCode) -> Journal {
         guard let path = path(arguments, io: io) else {
             io.err("\(tool): no journal found: pass --file FILE, set UNITS_FILE, or create one with `units init`\n")
             throw .failure
@@ -44,7 +43,7 @@ public enum JournalLocator {
             io.err("\(tool): \(absence)\n")
             throw .failure
         } else {
-            journal = Journal.load(path: path, keepingTagsAndNotes: keepingTagsAndNotes, memo: io.journalMemo)
+            journal = Journal.load(path: path, memo: io.journalMemo)
         }
         if path != "-" { noticeCopies(of: journal.files.map(\.file.path), io: io) }
         let errors = journal.diagnostics.filter { $0.severity == .error }

@@ -29,7 +29,7 @@ public enum ExportCommand: Command {
         // rather than reading those lines again. (The CSV writer reads
         // them again itself: at a million entries, keeping them cost more
         // memory than a third of the journal.)
-        let journal = try JournalLocator.load(arguments, io: io, tool: "units export", keepingTagsAndNotes: arguments[json])
+        let journal = try JournalLocator.load(arguments, io: io, tool: "units export")
         let export = JournalExport(journal)
         if arguments[timedot] { io.outData(HledgerExport(journal).timedot()); return .ok }
         if arguments[ledger] { io.outData(HledgerExport(journal).ledger()); return .ok }

@@ -30,8 +30,8 @@ public enum ReportOptions {
 
     /// Loads the journal and reads today, the period and the query.
     public static func context(_ arguments: ParsedArguments, io: CommandIO, tool: String,
-                               query: [String], keepingTagsAndNotes: Bool = false) throws(ExitCode) -> ReportContext {
-        let journal = try JournalLocator.load(arguments, io: io, tool: "units", keepingTagsAndNotes: keepingTagsAndNotes)
+                               query: [String]) throws(ExitCode) -> ReportContext {
+        let journal = try JournalLocator.load(arguments, io: io, tool: "units")
         let today = try JournalLocator.today(arguments, io: io, tool: tool, journal: journal)
         let parser = PeriodParser(today: today, weekStart: journal.options.weekStart)
         var period = Period.all

@@ -62,7 +62,7 @@ public enum FormatCommand: Command {
                     // A file that cannot be written (a read-only mount or
                     // file) but is canonical already needs no write.
                     if let bytes = try? FileReader.readBytes(atPath: path) {
-                        if FormatStream.verdict(SourceFile(path: name, bytes: bytes), selfCheck: false) == .canonical { continue }
+                        if CanonicalCheck.isCanonical(SourceFile(path: name, bytes: bytes)) == true { continue }
                         io.err("units-fmt: \(error.description)\n")
                         failed = true
                         continue
@@ -83,8 +83,8 @@ public enum FormatCommand: Command {
             // It writes nothing, so it asks only whether formatting would
             // change a byte; the self-check guards what is written. A file
             // with errors goes to the whole-file path below, which words them.
-            if check && !showDiff && !sort, let verdict = FormatStream.verdict(SourceFile(path: name, bytes: original), selfCheck: false) {
-                if verdict == .notCanonical {
+            if check && !showDiff && !sort, let canonical = CanonicalCheck.isCanonical(SourceFile(path: name, bytes: original)) {
+                if !canonical {
                     notCanonical = true
                     io.out("\(name)\n")
                 }

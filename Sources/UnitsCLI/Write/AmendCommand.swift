@@ -69,7 +69,6 @@ public enum AmendCommand: Command {
                 throw WriteRefusal("the journal has no entry line to amend; `units log HABIT` writes one")
             }
             let habit = journal.habits[Int(entry.habit)]
-            let old = EntryLine(tree, tree.lines[index])
             let newValue = try value.map { v throws(WriteRefusal) in try LogCommand.check(v, for: habit, on: entry.date, force: true) } ?? entry.value
             if habit.kind == .count, case .units(let amount) = newValue {
                 var total = Amount.zero
@@ -78,8 +77,8 @@ public enum AmendCommand: Command {
                     throw WriteRefusal("\(habit.name) has \(total) on \(entry.date) without this entry; \(amount) would make it \(total + amount)")
                 }
             }
-            let line = CanonicalLine.entry(date: entry.date, habit: habit.name, value: newValue, tags: tags ?? old.tags,
-                                           note: removeNote ? nil : (note ?? old.note))
+            let line = CanonicalLine.entry(date: entry.date, habit: habit.name, value: newValue, tags: tags ?? journal.tags(of: entry),
+                                           note: removeNote ? nil : (note ?? journal.note(of: entry)))
             let before = JournalLines.text(of: index, in: tree)
             said = "`\(TextLine.trimmed(before))` → `\(line)`"
             return JournalChange(lines: [line], summary: "Amended \(habit.name) on \(entry.date)", placement: .replace(index..<(index + 1)))

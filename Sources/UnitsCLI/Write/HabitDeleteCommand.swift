@@ -31,9 +31,8 @@ public enum HabitDeleteCommand: Command {
         }
         let write = try WriteFrontend(arguments, io: io, tool: tool)
         // The preview, from the journal as it is now (read without the lock;
-        // the write re-checks it under the lock). Its declaration lines keep
-        // their tokens: the preview looks through them for the habit's block.
-        let journal = Journal.load(path: write.path, keepingDeclarationTokens: true)
+        // the write re-checks it under the lock).
+        let journal = Journal.load(path: write.path)
         let shown: String
         do {
             if journal.diagnostics.contains(where: { $0.severity == .error }) { throw WriteRefusal("") }

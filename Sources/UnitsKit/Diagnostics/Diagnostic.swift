@@ -24,7 +24,7 @@ public struct FixIt: Hashable, Sendable {
 /// Every tool reports problems with this one type.
 ///
 /// Kept small, since a journal may have hundreds of thousands of findings
-/// that are sorted and filtered (issue 15): the path of a finding with a
+/// that are sorted and filtered: the path of a finding with a
 /// range is its file's, and a fix-it lives in a box of its own, so a copy
 /// retains three references, not seven.
 public struct Diagnostic: Hashable, Sendable {
@@ -95,14 +95,15 @@ extension Array where Element == Diagnostic {
     ///
     /// The keys are gathered once and indices sorted; then the findings are
     /// swapped into place along the permutation's cycles, so none is copied
-    /// (a journal may have hundreds of thousands: issue 15). An already
+    /// (a journal may have hundreds of thousands). An already
     /// sorted array is left as it is.
     public mutating func sortByPosition() {
         let n = count
         guard n > 1 else { return }
         var files = [Int32](repeating: 0, count: n), starts = [Int](repeating: 0, count: n)
         var sorted = true
-        withUnsafeBufferPointer { findings in
+        do {
+            let findings = self
             // Files in order of first appearance (by path, as they are
             // printed); consecutive findings are nearly always in the same
             // file object, which is checked first without touching strings.
@@ -126,8 +127,8 @@ extension Array where Element == Diagnostic {
         if sorted { return }
         let order: [Int]
         // (file, start, index) packed in one word when they fit, sorted as
-        // plain integers: a comparison closure over 400k findings showed
-        // (issue 15). Start -1 (no range) is stored as 0, the others shifted up by one.
+        // plain integers: a comparison closure over hundreds of thousands of
+        // findings shows. Start -1 (no range) is stored as 0, the others shifted up by one.
         let maxStart = starts.max() ?? 0, maxFile = files.max() ?? 0
         if n < 1 << 21, maxStart < (1 << 32) - 1, maxFile < 1 << 11 {
             var keys = [UInt64](repeating: 0, count: n)
@@ -143,23 +144,6 @@ extension Array where Element == Diagnostic {
                 return a < b
             }
         }
-        // Position j takes the finding at order[j]: follow each cycle,
-        // moving findings (no retain or release, unlike copies or swapAt).
-        var placed = [Bool](repeating: false, count: n)
-        withUnsafeMutableBufferPointer { findings in
-            let base = findings.baseAddress!
-            for k in 0..<n where !placed[k] {
-                placed[k] = true
-                guard order[k] != k else { continue }
-                let held = (base + k).move()
-                var j = k
-                while order[j] != k {
-                    (base + j).moveInitialize(from: base + order[j], count: 1)
-                    j = order[j]
-                    placed[j] = true
-                }
-                (base + j).initialize(to: held)
-            }
-        }
+        permute(by: order)
     }
 }

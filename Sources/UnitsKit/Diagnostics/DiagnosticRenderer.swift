@@ -33,7 +33,7 @@ public struct DiagnosticRenderer {
         let table = self.table(for: range.file)
         let start = table.location(of: range.start)
         let message = Self.bounded(TerminalText.escaped(diagnostic.message))
-        // Messages quote journal text (names, values): never raw (issue 14).
+        // Messages quote journal text (names, values): never raw.
         out += "\(TerminalText.escaped(range.file.path)):\(start): \(coloredLabel): \(message) [\(diagnostic.rule)]\n"
         let lineIndex = start.line - 1
         let lineBytes = table.lineBytes(lineIndex)
@@ -61,7 +61,7 @@ public struct DiagnosticRenderer {
         let rest = Array(String(decoding: bytes[prefixEnd..<to], as: UTF8.self).unicodeScalars)
         let spanWidth = DisplayWidth.of(utf8: bytes[prefixEnd..<spanEnd])
         // A very long line is shown as a window around the caret, cut with
-        // `…` at both ends, never as a 100,000-column line (issue 14).
+        // `…` at both ends, never as a 100,000-column line.
         func columns(_ scalar: Unicode.Scalar) -> Int { TerminalText.isControl(scalar) || scalar == "\t" ? 1 : DisplayWidth.of(scalar) }
         var prefixWidth = prefix.reduce(0) { $0 + columns($1) }
         var lead = ""

@@ -7,7 +7,7 @@
 /// Measuring is a second pass over the block's tokens, not a second
 /// buffer: no per-line strings are built.
 struct CanonicalPrinter {
-    /// The tree whose lines are printed; `FormatStream` moves it from one
+    /// The tree whose lines are printed; `CanonicalCheck` moves it from one
     /// block parse of a file to the next (`source` stays: the same file).
     var tree: SyntaxTree
     let source: [UInt8]
@@ -287,8 +287,8 @@ struct CanonicalPrinter {
     // MARK: Tokens
 
     mutating func append(_ token: Token) {
-        // Through a buffer pointer: an array slice appends byte by byte.
-        source.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[token.range])) }
+        // In one copy: an array slice appends byte by byte.
+        out.appendBytes(of: source, token.range)
     }
 
     /// Spaces to pad from, appended in one copy (a repeated element is
@@ -299,7 +299,7 @@ struct CanonicalPrinter {
         var left = max(1, count)
         while left > 0 {
             let n = min(left, Self.spaces.count)
-            Self.spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<n])) }
+            out.appendBytes(of: Self.spaces, 0..<n)
             left -= n
         }
     }

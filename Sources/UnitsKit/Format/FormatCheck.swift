@@ -9,8 +9,8 @@ public enum FormatCheck {
     public static func problem(input: SyntaxTree, output: [UInt8]) -> String? {
         // The same bytes parse to the same tree (the parser is a function of
         // them): when that tree parsed cleanly there is nothing to compare. A
-        // write whose lines were already laid out as the printer would (an
-        // import's 600k lines) so skips a parse.
+        // write whose lines were already laid out as the printer would (a
+        // large import) so skips a parse.
         if output.count == input.file.bytes.count, output == input.file.bytes,
            !input.diagnostics.contains(where: { $0.severity == .error }) { return nil }
         // Non-blank lines pairwise, without building per-line arrays or strings:
@@ -20,17 +20,22 @@ public enum FormatCheck {
         let x = input.lines
         var i = 0, count = 0, extra = 0
         var mismatch: String?
-        let formatted = Parser.parse(SourceFile(path: input.file.path, bytes: output), blockLines: 4096) { tree, lines in
-            guard mismatch == nil else { return }
-            for j in lines where tree.lines[j].kind != .blank {
+        var blocks = Parser.Blocks()
+        blocks.keepingLines = false
+        // (After a mismatch the rest is still parsed: an error in it is the first problem.)
+        let formatted = Parser.parse(SourceFile(path: input.file.path, bytes: output), in: blocks) { block in
+            guard mismatch == nil else { return true }
+            let tree = block.tree
+            for j in block.lines where tree.lines[j].kind != .blank {
                 while i < x.count, x[i].kind == .blank { i += 1 }
                 if i == x.count { extra += 1; continue }
                 guard x[i].kind == tree.lines[j].kind, sameMeaning(x[i], input, tree.lines[j], tree) else {
                     mismatch = "line \(i + 1) would change meaning"
-                    return
+                    return true
                 }
                 i += 1; count += 1
             }
+            return true
         }
         if let error = formatted.diagnostics.first(where: { $0.severity == .error }) {
             let place = error.range.map { LineTable($0.file).location(of: $0.start).description } ?? "?"
@@ -60,11 +65,7 @@ public enum FormatCheck {
 
     /// Whether two tokens of equal length have the same bytes.
     static func sameBytes(_ ta: SyntaxTree, _ x: Token, _ tb: SyntaxTree, _ y: Token) -> Bool {
-        ta.file.bytes.withUnsafeBufferPointer { a in
-            tb.file.bytes.withUnsafeBufferPointer { b in
-                x.length == 0 || SystemBytes.equal(a.baseAddress! + Int(x.start), b.baseAddress! + Int(y.start), count: x.length)
-            }
-        }
+        ta.file.bytes.bytesEqual(x.range, tb.file.bytes, at: Int(y.start))
     }
 
     /// A token's value: dates as days, numbers (and floors) as amounts,

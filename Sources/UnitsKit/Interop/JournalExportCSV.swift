@@ -57,7 +57,7 @@ extension JournalExport {
                 let fileIndex = Int(entries[i].source.file)
                 let tree = journal.files[fileIndex]
                 let lines = tree.lines, tokens = tree.tokens
-                var reparser = LineReparser(file: tree.file)
+                var reparser = tree.lineReader()
                 let path = slice(fields.pathFields[fileIndex]), plainTail = slice(fields.plainTails[fileIndex])
                 tree.file.withBytes { source in
                     while i < entries.count {
@@ -100,7 +100,7 @@ extension JournalExport {
                         if !lineTokens.isEmpty { lineTokens.removeAll(keepingCapacity: true) }
                         if line.tokenCount > 0 || line.kind != .entry {
                             lineTokens.append(contentsOf: tokens[line.tokenRange])
-                        } else if !tree.keepsTagsAndNotes, Self.mayHaveTagOrComment(source, from: Int(line.start), to: Int(line.contentEnd)) {
+                        } else if Self.mayHaveTagOrComment(source, from: Int(line.start), to: Int(line.contentEnd)) {
                             reparser.tokens(of: line, into: &lineTokens)
                         }
                         if entry.isFromTask || lineTokens.contains(where: { $0.kind == .tag || $0.kind == .comment }) {

@@ -48,17 +48,15 @@ public struct TextDocument: Sendable {
 
     static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        bytes.withUnsafeBufferPointer { b in
-            var i = 0
-            while i < b.count {
-                if b[i] == 0x0A {
-                    starts.append(i + 1)
-                } else if b[i] == 0x0D {
-                    if i + 1 < b.count, b[i + 1] == 0x0A { i += 1 }
-                    starts.append(i + 1)
-                }
-                i += 1
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x0A {
+                starts.append(i + 1)
+            } else if bytes[i] == 0x0D {
+                if i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
             }
+            i += 1
         }
         return starts
     }

@@ -1,4 +1,4 @@
-/// Repeated findings, capped (issue 14): a journal with millions of the same
+/// Repeated findings, capped: a journal with millions of the same
 /// warning prints the first 100 of each rule and then how many more there
 /// are, instead of a report nobody reads that takes minutes to print.
 /// `units-lint --all` shows every one. Exit status and the JSON summary
@@ -24,19 +24,16 @@ public struct LintCap: Sendable {
         var kept: [Diagnostic] = []
         kept.reserveCapacity(min(diagnostics.count, 4 * limit))
         var last = -1
-        // Read in place: a copy of each finding would retain its strings.
-        diagnostics.withUnsafeBufferPointer { findings in
-            for i in findings.indices {
-                let r: Int
-                if last >= 0, rules[last] == findings[i].rule { r = last } else if let known = rules.firstIndex(of: findings[i].rule) { r = known } else {
-                    r = rules.count; rules.append(findings[i].rule); seen.append(0)
-                }
-                last = r
-                let n = seen[r]
-                if n == limit { order.append(r) }
-                seen[r] = n + 1
-                if n < limit { kept.append(findings[i]) }
+        for i in diagnostics.indices {
+            let r: Int
+            if last >= 0, rules[last] == diagnostics[i].rule { r = last } else if let known = rules.firstIndex(of: diagnostics[i].rule) { r = known } else {
+                r = rules.count; rules.append(diagnostics[i].rule); seen.append(0)
             }
+            last = r
+            let n = seen[r]
+            if n == limit { order.append(r) }
+            seen[r] = n + 1
+            if n < limit { kept.append(diagnostics[i]) }
         }
         shown = kept
         omitted = order.map { (rules[$0], seen[$0] - limit + (notMade[rules[$0]] ?? 0)) }

@@ -90,8 +90,8 @@ public struct LintContext {
     }
 
     /// The range of an entry's date, name or value token (0, 1, 2): read
-    /// from the line's words, not by tokenising the line again (issue 15:
-    /// 400k findings each re-read their line).
+    /// from the line's words, not by tokenising the line again (a
+    /// journal may have hundreds of thousands of findings).
     public func range(ofToken index: Int, of entry: Entry) -> SourceRange {
         let (tree, line) = journal.line(entry.source)
         return tree.range(tree.entryToken(index, of: line))
@@ -117,12 +117,7 @@ extension LintContext {
         guard let location = habit.location,
               let tree = journal.files.first(where: { $0.file === location.file }) else { return [] }
         let lines = tree.lines
-        // Binary search the declaration line by its start offset.
-        var low = 0, high = lines.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if Int(lines[mid].start) <= location.start { low = mid } else { high = mid - 1 }
-        }
+        let low = tree.lineIndex(containing: location.start)
         var result: [(String, SyntaxTree, ArraySlice<Token>)] = []
         var index = low + 1
         while index < lines.count, lines[index].kind == .attribute || lines[index].kind == .comment {
@@ -154,32 +149,5 @@ extension LintContext {
         var count = 0
         for b in bytes where b & 0xC0 != 0x80 { count += 1 }
         return count
-    }
-}
-
-extension LintContext {
-    /// An order-preserving key (YYYYMMDD) for the date token starting at
-    /// `start`: read straight from the digits when the date is spelled
-    /// canonically, so rules that look at every line avoid full parsing.
-    static func dateKey(_ bytes: [UInt8], _ token: Token) -> Int32 {
-        bytes.withUnsafeBufferPointer { dateKey($0, token) }
-    }
-
-    static func dateKey(_ b: UnsafeBufferPointer<UInt8>, _ token: Token) -> Int32 {
-        let s = Int(token.start)
-        if token.length == 10, b[s + 4] == ASCII.minus, b[s + 7] == ASCII.minus {
-            // Digits at 0-3, 5-6 and 8-9 (no array of offsets: this runs per line).
-            let p = b.baseAddress! + s
-            @inline(__always) func d(_ i: Int) -> Int32 { Int32(p[i] &- ASCII.zero) }
-            let year = ((d(0) * 10 + d(1)) * 10 + d(2)) * 10 + d(3)
-            return (year * 100 + d(5) * 10 + d(6)) * 100 + d(8) * 10 + d(9)
-        }
-        guard case .valid(let date) = DateLexeme.parse(UnsafeBufferPointer(rebasing: b[token.range])) else { return 0 }
-        return dateKey(date)
-    }
-
-    static func dateKey(_ date: CivilDate) -> Int32 {
-        let (y, m, d) = date.components
-        return Int32(y * 10000 + m * 100 + d)
     }
 }

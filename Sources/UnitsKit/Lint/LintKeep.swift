@@ -1,4 +1,4 @@
-/// One rule's findings in a capped lint run (issue 14): for each file, only
+/// One rule's findings in a capped lint run: for each file, only
 /// the first `keep` by position are made; the others are counted, and their
 /// messages never built. A journal with 400,000 `date-order` warnings held
 /// every one of them (about 100 MB) to show the first 100.

@@ -20,15 +20,3 @@ final class LintLineIndex {
         }
     }
 }
-
-extension LineList {
-    /// Calls `body` with each line's index and kind (no whole line is built).
-    func forEachKind(_ body: (Int, LineKind) -> Void) {
-        records.withUnsafeBufferPointer { records in
-            for index in records.indices {
-                if !exceptions.isEmpty, let line = exceptions[index] { body(index, line.kind); continue }
-                body(index, LineList.kind(records[index]))
-            }
-        }
-    }
-}

@@ -1,6 +1,6 @@
 /// Rules that read every entry, or every line, of a journal, run together:
 /// one pass over the entries and one over the lines for all of them
-/// (issue 15: a pass per rule over a million entries showed). Each rule
+/// (a pass per rule over a million entries showed). Each rule
 /// still reports into a context of its own, and `Linter.lint` appends each
 /// rule's findings at the rule's place in the catalogue: the findings, and
 /// their order, are those of running the rules one after another.
@@ -27,12 +27,6 @@ extension EntryPassRule {
     }
 }
 
-/// A dated line's date token and its order key (`LintContext.dateKey`).
-struct LineDate {
-    var token: Token
-    var key: Int32
-}
-
 /// A rule that looks at the lines of every file of the journal, in order.
 protocol LinePassRule: LintRule {
     associatedtype State
@@ -51,9 +45,7 @@ extension LinePassRule {
         guard var state = begin(&context) else { return }
         for tree in context.journal.files {
             beginFile(tree, &state)
-            tree.file.withBytes { bytes in
-                for line in tree.lines { visit(tree, line, LintPasses.date(tree, bytes, line), &state, &context) }
-            }
+            tree.forEachLine { line, date in visit(tree, line, date, &state, &context) }
         }
     }
 }
@@ -87,30 +79,6 @@ private struct Slot<Rule: LintRule, State> {
 }
 
 enum LintPasses {
-    static func date(_ tree: SyntaxTree, _ bytes: [UInt8], _ line: SyntaxLine) -> LineDate? {
-        bytes.withUnsafeBufferPointer { date(tree, $0, line) }
-    }
-
-    static func date(_ tree: SyntaxTree, _ b: UnsafeBufferPointer<UInt8>, _ line: SyntaxLine) -> LineDate? {
-        guard line.kind.isDated else { return nil }
-        // An entry line without tokens (nearly every line of a big journal)
-        // dated canonically: eight digits and two '-' (no white space), then
-        // white space. Its date token and key straight from the bytes, as
-        // `firstToken` and `dateKey` would give them, without a word scan.
-        if line.tokenCount == 0, line.kind == .entry, Int(line.contentEnd - line.start) > 10 {
-            let p = b.baseAddress! + Int(line.start)
-            @inline(__always) func d(_ i: Int) -> Int32 { Int32(p[i] &- ASCII.zero) }
-            if ASCII.isSpace(p[10]), p[4] == ASCII.minus, p[7] == ASCII.minus,
-               d(0) < 10, d(1) < 10, d(2) < 10, d(3) < 10, d(5) < 10, d(6) < 10, d(8) < 10, d(9) < 10 {
-                let year = ((d(0) * 10 + d(1)) * 10 + d(2)) * 10 + d(3)
-                let key = (year * 100 + d(5) * 10 + d(6)) * 100 + d(8) * 10 + d(9)
-                return LineDate(token: Token(kind: .date, start: line.start, end: line.start + 10), key: key)
-            }
-        }
-        guard let token = tree.firstToken(of: line) else { return nil }
-        return LineDate(token: token, key: LintContext.dateKey(b, token))
-    }
-
     /// Runs the rules of the passes that `runs` lets run; each one's
     /// findings, by rule id.
     /// With `keep`, each rule reports through a copy of it (see `LintKeep`),
@@ -155,15 +123,10 @@ enum LintPasses {
                 if x.state != nil { x.rule.beginFile(tree, &x.state!) }
                 if y.state != nil { y.rule.beginFile(tree, &y.state!) }
                 if z.state != nil { z.rule.beginFile(tree, &z.state!) }
-                tree.file.withBytes { bytes in
-                    for (index, line) in tree.lines.enumerated() {
-                        // Only the block being read stays resident (as in `Parser.parse`).
-                        if index % JournalBuilder.blockLines == 0 { tree.file.releaseResidentPages(before: Int(line.start)) }
-                        let date = date(tree, bytes, line)
-                        if x.state != nil { x.rule.visit(tree, line, date, &x.state!, &x.context) }
-                        if y.state != nil { y.rule.visit(tree, line, date, &y.state!, &y.context) }
-                        if z.state != nil { z.rule.visit(tree, line, date, &z.state!, &z.context) }
-                    }
+                tree.forEachLine(releasing: true) { line, date in
+                    if x.state != nil { x.rule.visit(tree, line, date, &x.state!, &x.context) }
+                    if y.state != nil { y.rule.visit(tree, line, date, &y.state!, &y.context) }
+                    if z.state != nil { z.rule.visit(tree, line, date, &z.state!, &z.context) }
                 }
             }
         }

@@ -47,7 +47,7 @@ public enum Linter {
 
     /// The findings as `lint(_:configuration:)` gives them, except that with
     /// `keepPerRule` a rule's findings in a file past the first that many
-    /// (by position) are only counted, in `notMade` (issue 14: a journal
+    /// (by position) are only counted, in `notMade` (a journal
     /// with 400,000 warnings of one rule). Keep one more than `LintCap`
     /// shows, and give it `notMade`: it shows what it shows of every finding.
     public static func lint(_ journal: Journal, configuration: LintConfiguration, keepPerRule: Int?) -> LintFindings {
@@ -57,7 +57,7 @@ public enum Linter {
         var notMade: [String: Int] = [:]
         var found = findings(journal, configuration: configuration, lineIndex: lineIndex,
                              keep: keepPerRule.map { LintKeep(keep: $0, suppressions: suppressions) }, notMade: &notMade)
-        // In place: a copy of 400k findings shows (issue 15).
+        // In place: a copy of hundreds of thousands of findings shows.
         found.removeAll { d in
             guard configuration.enables(d.rule) else { return true }
             guard d.severity != .error else { return false }
@@ -96,14 +96,14 @@ public enum Linter {
                     passes = LintPasses.run(journal, today: configuration.today, lineIndex: lineIndex, keep: keep,
                                             notMade: &notMade, runs: runs)
                     // Room for all of them at once: growing by doubling while
-                    // they are held here too would add a copy of 400k findings.
+                    // they are held here too would add a copy of every finding.
                     found.reserveCapacity(found.count + passes!.values.reduce(0) { $0 + $1.count })
                 }
                 if var findings = passes?.removeValue(forKey: description.id) { move(&findings, into: &found) }
                 continue
             }
             // The findings so far move into the context and back, so a rule's
-            // reports are appended in place, never copied (issue 15).
+            // reports are appended in place, never copied.
             var context = LintContext(journal: journal, today: configuration.today, rule: description, lineIndex: lineIndex)
             context.keep = keep
             context.diagnostics = found
@@ -117,18 +117,10 @@ public enum Linter {
 
     /// Appends `source`'s findings to `target` by moving each one, not
     /// copying it: a copy costs a retain of its message and file, and the
-    /// dropped source a release of each (400k findings: a quarter of the
-    /// 400k-warnings row of issue 15).
+    /// dropped source a release of each (a journal may have hundreds of
+    /// thousands of findings).
     static func move(_ source: inout [Diagnostic], into target: inout [Diagnostic]) {
-        if target.isEmpty, source.count >= target.capacity { swap(&source, &target); return }
-        let placeholder = Diagnostic(.warning, rule: "", "", at: nil)
-        source.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices {
-                var taken = placeholder
-                swap(&taken, &buffer[index])
-                target.append(consume taken)
-            }
-        }
+        Array.move(&source, into: &target, placeholder: Diagnostic(.warning, rule: "", "", at: nil))
     }
 
     /// The catalogue as the Markdown table of `Grammar/lint-rules.md`.

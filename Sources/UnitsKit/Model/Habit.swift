@@ -108,7 +108,7 @@ public struct ArchiveEvent: Hashable, Sendable {
 /// A habit or a group: a `DATE habit NAME` or `DATE group NAME` declaration
 /// with its attributes and everything later lines changed about it.
 ///
-/// Kept small (issue 14: a journal may declare a million habits): the
+/// Kept small (a journal may declare a million habits): the
 /// attributes most habits lack (title, colour, icon, note, goals, group
 /// bookkeeping, archive and pause events) live in side records (`Rare`,
 /// `More`), allocated only for a habit that has one of them; empty arrays share
@@ -153,8 +153,8 @@ public struct Habit: Hashable, Sendable {
         set { storedID = Int32(newValue) }
     }
 
-    /// How often the habit is expected. Kept in 32 bits (issue 14: the
-    /// enum's 9 bytes padded a million habits by 8 MB): the kind in the top
+    /// How often the habit is expected. Kept in 32 bits (the
+    /// enum's 9 bytes would pad every habit by 8): the kind in the top
     /// two bits (0 daily, 1 per week, 2 per month, 3 weekdays), the count or
     /// the weekdays' bits (Monday lowest) below; `wideEvery` marks one kept
     /// in the rare record.
@@ -205,8 +205,7 @@ public struct Habit: Hashable, Sendable {
 
     /// The attributes some habits have (a look of their own): 72 bytes,
     /// so a habit with only a `color:` holds a 112-byte record, not one of
-    /// every rare attribute (224 bytes: issue 14, a tenth of a million
-    /// habits with a colour). The rest are one record further (`More`).
+    /// every rare attribute (224 bytes). The rest are one record further (`More`).
     struct Rare: Hashable, Sendable {
         var title: String?
         var color: String?

@@ -2,31 +2,20 @@ extension Journal {
     /// Loads the journal at `path` and its includes. Never throws: a file
     /// that cannot be read is a diagnostic, like every other problem.
     ///
-    /// The root file is parsed a block at a time and its entry lines' tokens
-    /// are not kept (`tokens(of:)` reads them again when asked), which is
-    /// what a report or the linter wants of a million-line journal.
-    /// `keepingTokens` keeps them all (one parse of the whole file, then
-    /// the model), as `Journal(tree:)` does. `keepingTagsAndNotes` keeps
-    /// them for the entry lines with tags or a note (`units export`).
-    /// Nor are the tokens of declaration and attribute lines kept unless
-    /// `keepingDeclarationTokens`: reports and the linter need the habits
-    /// they made, and read the few lines they look at again
-    /// (`SyntaxTree.tokens(of:)`); a journal may declare a million habits
-    /// (issue 14).
-    /// `memo`: the model of the same bytes is taken from it (see
-    /// `JournalMemo`) unless tokens or tags and notes are to be kept.
-    public static func load(path: String, loader: JournalLoader = .fileSystem, keepingTokens: Bool = false,
-                            keepingTagsAndNotes: Bool = false, keepingDeclarationTokens: Bool = false, memo: JournalMemo? = nil) -> Journal {
+    /// The root file is parsed a block at a time and the tokens of its
+    /// entry, declaration and attribute lines are not kept: a model holds
+    /// what a report or the linter needs of them, and `SyntaxTree.tokens(of:)`
+    /// reads the few lines a reader looks at again. So a lifetime journal
+    /// (a million entries, a thousand habits) costs its lines and its model,
+    /// and a hostile one (a million habits) no more than a small multiple
+    /// of its bytes. `memo`: the model of the same bytes is taken from it
+    /// (see `JournalMemo`).
+    public static func load(path: String, loader: JournalLoader = .fileSystem, memo: JournalMemo? = nil) -> Journal {
         var builder = JournalBuilder(loader: loader)
         do {
             let file = try loader.readFile?(path) ?? SourceFile(path: path, bytes: loader.read(path))
-            if let memo, !keepingTokens, !keepingTagsAndNotes { return memo.journal(of: file, loader: loader) }
-            if keepingTokens {
-                builder.add(tree: Parser.parse(file), canonicalPath: canonical(path, loader))
-            } else {
-                builder.addParsingInBlocks(file, canonicalPath: canonical(path, loader), keepingTagsAndNotes: keepingTagsAndNotes,
-                                           droppingDeclarations: !keepingDeclarationTokens)
-            }
+            if let memo { return memo.journal(of: file, loader: loader) }
+            builder.addParsingInBlocks(file, canonicalPath: canonical(path, loader), droppingDeclarations: true)
         } catch {
             builder.journal.diagnostics.append(Diagnostic(.error, rule: JournalBuilder.Rule.io, reason(error), path: path))
         }

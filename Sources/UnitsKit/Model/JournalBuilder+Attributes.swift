@@ -21,7 +21,7 @@ extension JournalBuilder {
         if !firstSight(ofAttribute: key) {
             report(.warning, Rule.duplicateAttribute, "'\(key)' is given twice for '\(journal.habits[id].name)'; the last one counts", tree.range(t[0]))
         }
-        // The habit is changed where it lies (issue 14: copying it out and
+        // The habit is changed where it lies (copying it out and
         // back cost a dozen reference counts per attribute line of a
         // million habits); what the builder itself must do comes back: a
         // problem, or the declaration's changed unit, which takes the

@@ -38,7 +38,7 @@ extension JournalBuilder {
     /// Room for the declarations still to come, projected from how many
     /// came in the bytes read so far: a journal of a million habits
     /// otherwise regrows its habits (120 bytes each) and names by doubling,
-    /// each time holding the old and the new copy at once (issue 14).
+    /// each time holding the old and the new copy at once.
     /// Room reserved and not used is never touched, so costs no memory.
     /// (Never more than the file could hold: a declaration line takes at
     /// least 19 bytes, `2024-12-01 habit X` and its line feed.)
@@ -51,7 +51,7 @@ extension JournalBuilder {
 
     /// One array per distinct declaration unit, shared by every habit
     /// declared with it: a million habits need not hold a million equal
-    /// tables (issue 14).
+    /// tables.
     mutating func sharedUnits(_ version: UnitVersion) -> [UnitVersion] {
         // (The last two asked for first: comparing is cheaper than hashing
         // a version's strings, and declarations come in runs of alike.)
@@ -71,8 +71,8 @@ extension JournalBuilder {
     /// The floors of a declaration's `floor:`: one array per distinct floor
     /// without a place of its own (`FloorChange.location` nil), shared by
     /// every habit declared with it, as `sharedUnits` shares unit tables
-    /// (issue 14: a fifth of a million habits with `floor: 5/week` held
-    /// 16 MB of equal one-element arrays). A floor with a place (one the
+    /// (every habit declared with `floor: 5/week` would hold an equal
+    /// one-element array). A floor with a place (one the
     /// linter reports) gets its own.
     mutating func sharedFloors(_ floor: FloorChange) -> [FloorChange] {
         guard floor.location == nil else { return [floor] }

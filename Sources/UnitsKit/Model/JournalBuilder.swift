@@ -89,11 +89,11 @@ struct JournalBuilder {
         consume(tree, lines: tree.lines.indices, file: fileIndex)
     }
 
-    /// Reads the root file a block at a time (`Parser.parse(_:blockLines:consume:)`):
+    /// Reads the root file a block at a time (`Parser.parse(_:in:consume:)`):
     /// the same lines, in the same order, with the same results as `add`,
     /// without the file's entry tokens all held at once.
     mutating func addParsingInBlocks(_ file: SourceFile, canonicalPath: String, blockLines: Int = JournalBuilder.blockLines,
-                                     keepingTagsAndNotes: Bool = false, droppingDeclarations: Bool = false) {
+                                     droppingDeclarations: Bool = false) {
         let fileIndex = journal.files.count
         // The journal's own bytes count towards the limit its includes share.
         if journal.files.isEmpty { includedBytes = file.count }
@@ -107,9 +107,11 @@ struct JournalBuilder {
         // array is never regrown (and copied) at a million entries.
         let lineCount = file.withBytes(Parser.lineCount)
         journal.entries.reserveCapacity(journal.entries.count + lineCount)
-        let tree = Parser.parseEntries(file, blockLines: blockLines, lineCount: lineCount, keepingTagsAndNotes: keepingTagsAndNotes,
-                                       droppingDeclarations: droppingDeclarations) { tree, lines, entries in
-            consume(tree, lines: lines, entries: entries, file: Int32(fileIndex))
+        let blocks = Parser.Blocks(lines: blockLines, collectingEntries: true,
+                                   droppingDeclarations: droppingDeclarations, lineCount: lineCount)
+        let tree = Parser.parse(file, in: blocks) { block in
+            consume(block.tree, lines: block.lines, entries: block.entries, file: Int32(fileIndex))
+            return true
         }
         journal.files[fileIndex] = tree
         // The parser's findings come first, as `add` puts them.
@@ -122,7 +124,7 @@ struct JournalBuilder {
 
     /// Builds from the lines `lines` of `tree`, file `file` of the journal.
     /// `entries` are the plain entry lines among them that the parser read
-    /// into records instead of tokens (`Parser.parseEntries`), in order.
+    /// into records instead of tokens (`Parser.Blocks.collectingEntries`), in order.
     mutating func consume(_ tree: SyntaxTree, lines: Range<Int>, entries: UnsafeBufferPointer<FastEntry> = .init(start: nil, count: 0),
                           file fileIndex: Int32) {
         // Entry lines (nearly all of a journal) take a path that reads the

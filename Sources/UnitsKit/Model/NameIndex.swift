@@ -1,7 +1,6 @@
-/// Habit and group ids by name: the one index (issue 14). It used to be a
-/// `[String: Int]` beside the builder's byte table; at a million habits the
-/// dictionary's String hashing and growth were a third of loading, and
-/// the two held every name twice.
+/// Habit and group ids by name: the one index, over the builder's byte
+/// table (a `[String: Int]` beside it would hash every name as a String
+/// and hold every name twice).
 ///
 /// Names compare as Swift `String`s do, by canonical equivalence (a
 /// decomposed `é` is the precomposed one). The byte table answers for the

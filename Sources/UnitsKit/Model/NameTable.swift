@@ -10,7 +10,7 @@ struct NameTable {
     /// Per slot, 0 when empty, else the high 32 bits of the name's hash
     /// (its tag) over one more than its index into `entries`: a probe past
     /// another name compares tags in the slot, without reading that name's
-    /// entry (at a million names, each read is a cache miss: issue 14). A
+    /// entry (at a million names, each read is a cache miss). A
     /// name's first slot is its tag's low bits. The count is a power of two.
     private var slots = [UInt64](repeating: 0, count: 64)
     private var entries: [Entry] = []
@@ -47,7 +47,7 @@ struct NameTable {
     /// Recent answers for short names (up to 16 bytes), by a cheap hash of
     /// their words: a journal's entry lines name a few habits over and over,
     /// and a hit costs a multiply and two compares, not the full hash and
-    /// probe (issue 15). Only ever a copy of what the table says: `insert`
+    /// probe. Only ever a copy of what the table says: `insert`
     /// forgets the line of the name it changes.
     /// (Empty until the first `recentLookup`.)
     private var recent: [RecentName] = []
@@ -112,7 +112,7 @@ struct NameTable {
         // A full avalanche (MurmurHash3's finaliser): the slot is the low
         // bits, and without it names that differ in their last bytes
         // (`h0000001`, `h0000002`, ...) crowded into a few runs of slots, a
-        // million inserts probing long clusters (issue 14).
+        // million inserts probing long clusters.
         h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
         h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53
         return h ^ (h >> 33)

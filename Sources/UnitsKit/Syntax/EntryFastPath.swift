@@ -1,5 +1,5 @@
 /// The parser's fast path for the line nearly every journal line is: an
-/// entry `DATE NAME VALUE [#tag...] [; note]` in plain ASCII (issue 15).
+/// entry `DATE NAME VALUE [#tag...] [; note]` in plain ASCII.
 ///
 /// It reads the line once, byte by byte, and emits the tokens the general
 /// path (`splitWords` then `classifyDated`) would emit. It only accepts a
@@ -84,12 +84,9 @@ extension ParserState {
                 entry.payload = thousandths
             }
             collectedEntries!.append(entry)
-            // (`keepsTagsAndNotes`: a line with tags or a note keeps its tokens too.)
-            if !keepsTagsAndNotes || (commentStart < 0 && !(firstTag..<contentEnd).contains { base[$0] != ASCII.space }) {
-                tree.lines.append(SyntaxLine(kind: .entry, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
-                                             firstToken: Int32(tree.tokens.count), tokenCount: 0))
-                return true
-            }
+            tree.lines.append(SyntaxLine(kind: .entry, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
+                                         firstToken: Int32(tree.tokens.count), tokenCount: 0))
+            return true
         }
         // Commit: the same tokens, line and state as the general path.
         let firstToken = tree.tokens.count

@@ -4,7 +4,7 @@
 /// same first token (nearly every page of a report's journal, whose entry
 /// and declaration lines let their tokens go) keeps that one number; any
 /// other keeps 4 bytes a line. So a million-line journal keeps 8 MB of line
-/// records for a report, 12 for the formatter (issue 14; `SyntaxLine` is 24).
+/// records for a report, 12 for the formatter (`SyntaxLine` is 24).
 ///
 /// A line's end is the next line's start (every byte belongs to a line),
 /// so only the last line's end is kept; its content end is its end less
@@ -242,5 +242,17 @@ extension LineList: Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for line in self { hasher.combine(line) }
+    }
+}
+
+extension LineList {
+    /// Calls `body` with each line's index and kind (no whole line is built).
+    func forEachKind(_ body: (Int, LineKind) -> Void) {
+        records.withUnsafeBufferPointer { records in
+            for index in records.indices {
+                if !exceptions.isEmpty, let line = exceptions[index] { body(index, line.kind); continue }
+                body(index, LineList.kind(records[index]))
+            }
+        }
     }
 }

@@ -13,65 +13,78 @@ public enum Parser {
         return state.tree
     }
 
-    /// Parses one file a block of lines at a time, for readers that need
-    /// each line's tokens once (the model builder of a report): `consume`
-    /// sees the tree after every `blockLines` lines, with the range of the
-    /// new lines, while their tokens are there. Then the tokens of the
-    /// block's entry lines (nearly all of a journal) are let go, so a
-    /// million-line file never holds its millions of tokens at once; the
-    /// tree's `tokens(of:)` reads an entry line's tokens again on demand,
-    /// with this same parser. Lines, diagnostics and every other line's
-    /// tokens are kept: the result prints and reports exactly as `parse`.
-    public static func parse(_ file: SourceFile, blockLines: Int, consume: (SyntaxTree, Range<Int>) -> Void) -> SyntaxTree {
-        parse(file, blockLines: blockLines, lineCount: file.withBytes(lineCount), collecting: false) { tree, lines, _ in consume(tree, lines) }
+    /// How a block parse reads a file: a block of `lines` lines at a
+    /// time, each handed to the reader while its tokens are there, so a
+    /// million-line file never holds its millions of tokens at once. The
+    /// loader keeps every block's lines (the tree it returns prints and
+    /// reports exactly as `parse(_:)`'s); a check keeps nothing and reads
+    /// each block once.
+    struct Blocks {
+        var lines = 4096
+        /// Whether the returned tree keeps every block's lines (their entry
+        /// tokens let go, read again on demand by `SyntaxTree.tokens(of:)`);
+        /// else each block is forgotten once read (the tree then holds the
+        /// diagnostics of the blocks read).
+        var keepingLines = true
+        /// Whether plain entry lines are never tokenised: the parser hands
+        /// over their date, name and value (`Block.entries`, in line order),
+        /// which is all a model needs of them.
+        var collectingEntries = false
+        /// The tokens of declaration and attribute lines are let go too once
+        /// a block is read (a journal may declare a million habits).
+        var droppingDeclarations = false
+        /// `file.withBytes(Parser.lineCount)`, when the reader has it already.
+        var lineCount: Int?
     }
 
-    /// A block parse for the model builder: as `parse(_:blockLines:consume:)`,
-    /// but a plain entry line is never tokenised at all. The parser hands
-    /// over its date, name and value (`FastEntry`, in line order, the
-    /// block's lines that have no tokens), which is all a report needs of
-    /// it. `lineCount` is `file.withBytes(lineCount)` (the caller has it).
-    /// `keepingTagsAndNotes`: an entry line with tags or a note keeps its
-    /// tokens too (`units export` writes them; read again, they cost more).
-    /// `droppingDeclarations`: the tokens of declaration and attribute
-    /// lines are let go too once `consume` has seen them (issue 14: a
-    /// journal of a million habits holds millions of such lines).
-    static func parseEntries(_ file: SourceFile, blockLines: Int, lineCount: Int, keepingTagsAndNotes: Bool = false,
-                             droppingDeclarations: Bool = false,
-                             consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
-        parse(file, blockLines: blockLines, lineCount: lineCount, collecting: true,
-              keepingTagsAndNotes: keepingTagsAndNotes, droppingDeclarations: droppingDeclarations, consume: consume)
+    /// One block of a block parse, as its reader sees it.
+    struct Block {
+        /// The tree so far (with `keepingLines`), or of this block alone.
+        let tree: SyntaxTree
+        /// The block's lines in `tree`.
+        let lines: Range<Int>
+        /// The block's plain entry lines, with `collectingEntries`.
+        let entries: UnsafeBufferPointer<FastEntry>
     }
 
-    private static func parse(_ file: SourceFile, blockLines: Int, lineCount: Int, collecting: Bool,
-                              keepingTagsAndNotes: Bool = false, droppingDeclarations: Bool = false,
-                              consume: (SyntaxTree, Range<Int>, UnsafeBufferPointer<FastEntry>) -> Void) -> SyntaxTree {
+    /// Parses `file` a block at a time (see `Blocks`); `consume` sees each
+    /// block and returns false to stop. The parser's state carries from
+    /// block to block, so every line parses exactly as in `parse(_:)`.
+    @discardableResult
+    static func parse(_ file: SourceFile, in blocks: Blocks, consume: (Block) -> Bool) -> SyntaxTree {
         var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
         // Room for one block's entries (at most one a line), for the whole parse.
-        let room = max(1, blockLines)
-        let entries = collecting ? UnsafeMutablePointer<FastEntry>.allocate(capacity: room) : nil
+        let room = max(1, blocks.lines)
+        let entries = blocks.collectingEntries ? UnsafeMutablePointer<FastEntry>.allocate(capacity: room) : nil
         defer { entries?.deallocate() }
         if let entries { state.collectedEntries = EntrySink(base: entries, capacity: room) }
-        state.keepsTagsAndNotes = keepingTagsAndNotes
-        state.tree.keepsTagsAndNotes = keepingTagsAndNotes
-        // The exact count: a journal of short lines never regrows (and
-        // copies) its array of lines.
-        state.tree.lines.reserveCapacity(lineCount)
-        // The line count read every page; each block reads its own again.
-        file.releaseResidentPages(before: file.count)
+        if blocks.keepingLines {
+            // The exact count: a journal of short lines never regrows (and
+            // copies) its array of lines.
+            state.tree.lines.reserveCapacity(blocks.lineCount ?? file.withBytes(lineCount))
+            // The line count read every page; each block reads its own again.
+            file.releaseResidentPages(before: file.count)
+        }
         file.withBytes { buf in
             var start = state.tree.byteOrderMarkLength
             var blockStart = 0
             repeat {
                 file.releaseResidentPages(before: start)
-                start = state.run(buf, from: start, maxLines: max(1, blockLines))
-                consume(state.tree, blockStart..<state.tree.lines.count, state.collectedEntries?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
+                start = state.run(buf, from: start, maxLines: room)
+                let block = Block(tree: state.tree, lines: blockStart..<state.tree.lines.count,
+                                  entries: state.collectedEntries?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
+                guard consume(block) else { return }
                 state.collectedEntries?.count = 0
-                // (A model builder's block of plain entries has no entry tokens to drop.)
-                let dropEntries = state.entryLinesWithTokens > 0 && !state.keepsTagsAndNotes
-                if dropEntries || droppingDeclarations {
+                guard blocks.keepingLines else {
+                    state.tree.lines.removeAll(keepingCapacity: true)
+                    state.tree.tokens.removeAll(keepingCapacity: true)
+                    continue
+                }
+                // (A model's block of plain entries has no entry tokens to drop.)
+                let dropEntries = state.entryLinesWithTokens > 0
+                if dropEntries || blocks.droppingDeclarations {
                     state.tree.dropEntryTokens(lines: blockStart..<state.tree.lines.count, entries: dropEntries,
-                                               declarations: droppingDeclarations)
+                                               declarations: blocks.droppingDeclarations)
                     // The block's pages of lines without tokens back to one number each.
                     state.tree.lines.compactTokens(from: blockStart)
                     state.entryLinesWithTokens = 0
@@ -112,16 +125,6 @@ public enum Parser {
         }
         while i < raw.count { if raw[i] == ASCII.lf { count += 1 }; i += 1 }
         return count
-    }
-
-    /// The tokens of one line of `file`, read again by the parser (for an
-    /// entry line whose tokens a block parse let go).
-    /// (One line of many: `LineReparser`, which reuses its buffers.)
-    static func tokens(of line: SyntaxLine, in file: SourceFile) -> [Token] {
-        var reparser = LineReparser(file: file)
-        var tokens: [Token] = []
-        reparser.tokens(of: line, into: &tokens)
-        return tokens
     }
 
     /// Parses one file without the entry fast path: the reference the fast

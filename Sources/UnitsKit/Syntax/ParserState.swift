@@ -46,15 +46,11 @@ struct ParserState {
     /// The ten bytes of the last valid date seen (all zero: none yet), and its day.
     var lastValidDate: (UInt64, UInt16) = (0, 0)
     var lastValidDay = CivilDate.minimum
-    /// When set (a model builder's block parse, `parseEntries`), plain
+    /// When set (a model builder's block parse, `Parser.Blocks.collectingEntries`), plain
     /// entry lines are recorded here instead of as tokens.
     var collectedEntries: EntrySink?
     /// Entry lines given tokens so far (a block parse drops them: none, nothing to drop).
     var entryLinesWithTokens = 0
-    /// With `collectedEntries`: an entry line with tags or a note keeps its
-    /// tokens as well as its record (`units export` reads them; the others
-    /// have none), and a block parse drops no tokens.
-    var keepsTagsAndNotes = false
 
     init(file: SourceFile, reserveTokens: Bool = true, reserveLines: Bool = true) {
         self.file = file
@@ -185,8 +181,7 @@ struct ParserState {
         case .invalid: if start < contentEnd, !ASCII.isSpace(buf[start]) { inDeclaration = false }
         default: inDeclaration = false
         }
-        if kind == .entry, collectedEntries != nil, collect(buf),
-           !keepsTagsAndNotes || !lineTokens.contents.contains(where: { $0.kind == .tag || $0.kind == .comment }) {
+        if kind == .entry, collectedEntries != nil, collect(buf) {
             // A model builder's block parse: an entry the fast path did not
             // take (a date spelt 2025/1/2, a tab...) is handed over as a
             // record too, without its tokens.

@@ -14,10 +14,6 @@ public struct SyntaxTree: Sendable {
     public internal(set) var tokens: [Token]
     /// What the parser found wrong, one diagnostic per bad line at most.
     public internal(set) var diagnostics: [Diagnostic]
-    /// Set by a block parse that kept the tokens of every entry line with
-    /// tags or a note (`Parser.parseEntries(keepingTagsAndNotes:)`): an
-    /// entry line without tokens then has neither.
-    var keepsTagsAndNotes = false
 
     init(file: SourceFile, byteOrderMarkLength: Int) {
         self.file = file
@@ -31,8 +27,23 @@ public struct SyntaxTree: Sendable {
     /// always has tokens; one shown with none had them let go by a block
     /// parse, and is read again: `LineKind.tokensMayBeDropped`.)
     public func tokens(of line: SyntaxLine) -> ArraySlice<Token> {
-        if line.tokenCount == 0, line.kind.tokensMayBeDropped { return Parser.tokens(of: line, in: file)[...] }
+        if line.tokenCount == 0, line.kind.tokensMayBeDropped {
+            var reader = lineReader(), again: [Token] = []
+            reader.tokens(of: line, into: &again)
+            return again[...]
+        }
         return tokens[line.tokenRange]
+    }
+
+    /// The index of the line holding byte `offset` (the last line that
+    /// starts at or before it; 0 for an empty tree).
+    public func lineIndex(containing offset: Int) -> Int {
+        var low = 0, high = max(0, lines.count - 1)
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(lines[mid].start) <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
     }
 
     /// The first token of a line; for a dated line, its date. An entry or
@@ -89,7 +100,6 @@ public struct SyntaxTree: Sendable {
     /// Whether `line` may have a tag or a comment: an entry line has one
     /// only if it holds a `#` or a `;` (a quick test before reading tokens).
     func mayHaveTagOrComment(_ line: SyntaxLine) -> Bool {
-        if keepsTagsAndNotes, line.kind == .entry, line.tokenCount == 0 { return false }
         return file.withBytes { b in
             var i = Int(line.start)
             let end = Int(line.contentEnd)

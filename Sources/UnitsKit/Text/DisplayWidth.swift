@@ -28,7 +28,7 @@ public enum DisplayWidth {
     /// Columns of a whole string.
     public static func of(_ text: some StringProtocol) -> Int {
         // Over the bytes where they are at hand (a native string always):
-        // a report of a million rows measures every line (issue 14).
+        // a report of a million rows measures every line.
         if let width = text.utf8.withContiguousStorageIfAvailable({ of(validUTF8: $0) }) { return width }
         var width = 0
         for scalar in text.unicodeScalars { width += of(scalar) }

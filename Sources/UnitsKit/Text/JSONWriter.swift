@@ -12,7 +12,7 @@ public final class JSONWriter {
 
     public init() { state = Self.allocate(State(output: nil)) }
 
-    /// A writer that hands its text to `output` as it goes (issue 14: a
+    /// A writer that hands its text to `output` as it goes (a
     /// report of millions of rows is never one string); end with `close`.
     public init(output: ReportOutput) { state = Self.allocate(State(output: output)) }
 
@@ -216,7 +216,7 @@ public final class JSONWriter {
     /// Appends `text` as a JSON string literal: `"` and `\\` escaped, `\n`,
     /// `\r`, `\t` by name, other controls below U+0020, DEL and the C1
     /// controls (U+0080…U+009F) as `\u00XX`, so that no JSON of ours acts
-    /// on a terminal it is printed to (issue 14); everything else as it is
+    /// on a terminal it is printed to; everything else as it is
     /// (UTF-8, no `\u` for other non-ASCII).
     static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         out.append(0x22)

@@ -1,4 +1,4 @@
-/// A report written in pieces (issue 14): a report of a million habits or
+/// A report written in pieces: a report of a million habits or
 /// five million entries is tens of megabytes of text, and building it as
 /// one `String` (then a sanitized copy, then a width-cut copy) held several
 /// times that at once. Renderers write to a `ReportOutput`, which hands its

@@ -1,4 +1,4 @@
-/// The last guard between any output and a terminal (issue 14: no journal
+/// The last guard between any output and a terminal (no journal
 /// text reaches the terminal raw). Text reports escape journal text on
 /// their own (`TerminalText.sanitized`); the guard is for what is written
 /// as it is (CSV, the journal in a diff, an undo record, an export) and

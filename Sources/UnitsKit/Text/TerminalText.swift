@@ -1,4 +1,4 @@
-/// Journal text made safe for a terminal (issue 14): a name, title or note
+/// Journal text made safe for a terminal: a name, title or note
 /// may hold control characters, and an escape sequence printed raw can
 /// retitle the window or write to the clipboard (OSC 0, OSC 52). Every text
 /// report shows them escaped instead: C0 controls (tab excepted), DEL and C1

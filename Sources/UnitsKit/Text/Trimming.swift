@@ -14,7 +14,7 @@ extension String {
     /// space after it into one Character, UAX #29 GB9b; no other rule keeps
     /// a space with what comes before it): then the Character loop
     /// decides. A million-row picture trims a million lines whose last cell
-    /// is a non-ASCII glyph (issue 14).
+    /// is a non-ASCII glyph.
     var trimmingTrailingSpaces: String {
         let utf8 = self.utf8
         var end = utf8.endIndex

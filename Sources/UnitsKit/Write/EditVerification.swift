@@ -108,18 +108,17 @@ enum EditVerification {
     /// latest date of the file above them and the first date below: then
     /// `date-order` finds on them nothing and on the lines below what it did.
     static func datesFit(_ new: Range<Int>, of region: SyntaxTree, at insertion: Int, in tree: SyntaxTree) -> Bool {
-        let bytes = tree.file.bytes
         var latest: Int32 = 0
         // Plans (pauses, seasons) are not in date order's reckoning.
         for index in 0..<insertion where !tree.lines[index].kind.isPlan {
-            if let date = LintPasses.date(tree, bytes, tree.lines[index]), date.key > latest { latest = date.key }
+            if let date = tree.date(of: tree.lines[index]), date.key > latest { latest = date.key }
         }
         for k in new {
-            guard let date = LintPasses.date(region, region.file.bytes, region.lines[k]), date.key >= latest else { return false }
+            guard let date = region.date(of: region.lines[k]), date.key >= latest else { return false }
             latest = date.key
         }
         for index in insertion..<tree.lines.count where !tree.lines[index].kind.isPlan {
-            if let date = LintPasses.date(tree, bytes, tree.lines[index]) { return date.key >= latest }
+            if let date = tree.date(of: tree.lines[index]) { return date.key >= latest }
         }
         return true
     }

@@ -64,7 +64,7 @@ import UnitsTestSupport
             file.releaseResidentPages(before: offset)
             #expect(file.withBytes { Array($0) } == bytes)
         }
-        #expect(Parser.parse(file, blockLines: 7) { _, _ in }.printed() == before)
+        #expect(Parser.parse(file, in: .init(lines: 7)) { _ in true }.printed() == before)
         #expect(before == bytes)
         // A file held in memory has no pages to let go.
         let held = SourceFile(path: "held", bytes: bytes)

@@ -56,11 +56,12 @@ import UnitsTestSupport
             let whole = Parser.parse(file)
             for blockLines in [1, 2, 3, 7, 64, 4096] {
                 var seen = 0
-                let blocks = Parser.parse(file, blockLines: blockLines) { tree, lines in
-                    #expect(lines.lowerBound == seen, "\(name) / \(blockLines)")
-                    seen = lines.upperBound
+                let blocks = Parser.parse(file, in: .init(lines: blockLines)) { block in
+                    #expect(block.lines.lowerBound == seen, "\(name) / \(blockLines)")
+                    seen = block.lines.upperBound
                     // While the block is handed over, its tokens are all there.
-                    for index in lines { #expect(tree.tokens(of: tree.lines[index]) == whole.tokens(of: whole.lines[index])) }
+                    for index in block.lines { #expect(block.tree.tokens(of: block.tree.lines[index]) == whole.tokens(of: whole.lines[index])) }
+                    return true
                 }
                 #expect(seen == whole.lines.count, "\(name) / \(blockLines)")
                 #expect(blocks.printed() == bytes, "\(name) / \(blockLines)")
@@ -115,7 +116,7 @@ import UnitsTestSupport
             builder.addParsingInBlocks(file, canonicalPath: name, blockLines: 64)
             // The model builder's parse (no entry tokens), a plain block
             // parse (entry tokens let go) and the whole tree (all kept).
-            let trees = [builder.finish().files[0], Parser.parse(file, blockLines: 5) { _, _ in }, whole]
+            let trees = [builder.finish().files[0], Parser.parse(file, in: .init(lines: 5)) { _ in true }, whole]
             for tree in trees {
                 #expect(tree.lines.map { [$0.start, $0.end, Int32($0.kind.rawValue)] } == whole.lines.map { [$0.start, $0.end, Int32($0.kind.rawValue)] }, "\(name)")
                 for (index, line) in whole.lines.enumerated() where line.kind == .entry {
@@ -128,15 +129,18 @@ import UnitsTestSupport
             }
         }
         #expect(checked > 10_000)
-        // The line pass's date of a line: as its first token and `dateKey` give it.
+        // A line's date: as its first token, parsed, gives it.
         for (name, bytes) in try Self.inputs() {
             let file = SourceFile(path: name, bytes: bytes)
             var builder = JournalBuilder(loader: .memory([:]))
             builder.addParsingInBlocks(file, canonicalPath: name, blockLines: 64)
             let tree = builder.finish().files[0]
             for line in tree.lines {
-                let expected = line.kind.isDated ? tree.firstToken(of: line).map { LineDate(token: $0, key: LintContext.dateKey(bytes, $0)) } : nil
-                let got = LintPasses.date(tree, bytes, line)
+                let expected = line.kind.isDated ? tree.firstToken(of: line).map { token in
+                    guard case .valid(let date) = DateLexeme.parse(tree.bytes(token)) else { return LineDate(token: token, key: 0) }
+                    return LineDate(token: token, key: LineDate.key(date))
+                } : nil
+                let got = tree.date(of: line)
                 #expect(got?.token == expected?.token && got?.key == expected?.key, "\(name) at \(line.start)")
             }
         }
@@ -144,14 +148,14 @@ import UnitsTestSupport
         let text = "2025-01-01 habit Gym\n2025-01-02\tGym\t 3 #a ; n\n2025-01-02 \"Gym\" yes\n2025-01-03  Gym  no;x\n"
         let file = SourceFile(path: "t.units", text: text)
         let whole = Parser.parse(file)
-        let dropped = Parser.parse(file, blockLines: 1) { _, _ in }
+        let dropped = Parser.parse(file, in: .init(lines: 1)) { _ in true }
         for (index, line) in whole.lines.enumerated() where line.kind == .entry {
             #expect(dropped.lines[index].tokenCount == 0)
             for k in 0..<3 { #expect(dropped.entryToken(k, of: dropped.lines[index]) == whole.tokens(of: line)[whole.tokens(of: line).startIndex + k]) }
         }
     }
 
-    @Test("Journal.load reads includes the same way either way")
+    @Test("Journal.load reads includes as the whole-file parse does")
     func loadWithIncludes() {
         let files = [
             "root.units": "units 1\n2025-01-01 habit Walk\ninclude \"more.units\"\n2025-01-02 Walk 2 #park ; fine\n2025-01-03 Nope 1\n",
@@ -161,7 +165,7 @@ import UnitsTestSupport
         ]
         let loader = JournalLoader.memory(files)
         let lean = Journal.load(path: "root.units", loader: loader)
-        let full = Journal.load(path: "root.units", loader: loader, keepingTokens: true)
+        let full = Journal(tree: Parser.parse(SourceFile(path: "root.units", text: files["root.units"]!)), loader: loader)
         #expect(lean.entries == full.entries)
         #expect(lean.entries.count == 2)
         #expect(lean.diagnostics.map(Self.describe) == full.diagnostics.map(Self.describe))
@@ -173,7 +177,7 @@ import UnitsTestSupport
         let today = CivilDate(iso: "2025-12-14")!
         let lint = { (j: Journal) in Linter.lint(j, configuration: LintConfiguration(today: today)).map(Self.describe) }
         let long = Journal.load(path: "long.units", loader: loader)
-        #expect(lint(long) == lint(Journal.load(path: "long.units", loader: loader, keepingTokens: true)))
+        #expect(lint(long) == lint(Journal(tree: Parser.parse(SourceFile(path: "long.units", text: files["long.units"]!)), loader: loader)))
         #expect(lint(long).filter { $0.contains("note-length") }.count == 1)
     }
 

@@ -1,10 +1,9 @@
 import Testing
 @testable import UnitsKit
 
-/// A report's load lets go of the tokens of declaration and
-/// attribute lines too, not only of entry lines (`Journal.load` without
-/// `keepingDeclarationTokens`); a million habits held millions of tokens
-/// nothing read again. Whatever asks for them gets them read again: the
+/// A load lets go of the tokens of declaration and attribute lines too,
+/// not only of entry lines: a million habits would hold millions of tokens
+/// nothing reads again. Whatever asks for them gets them read again: the
 /// same tokens, first token and model as the whole-file parse, on the
 /// examples and on generated, messy and damaged journals (an attribute
 /// line read alone must still be an attribute line).
@@ -16,10 +15,9 @@ import Testing
             let file = SourceFile(path: name, bytes: bytes)
             let whole = Parser.parse(file)
             let wholeJournal = Journal(tree: whole, loader: .memory([:]))
-            for (blockLines, keepingTagsAndNotes) in [(1, false), (7, true), (4096, false)] {
+            for blockLines in [1, 7, 4096] {
                 var builder = JournalBuilder(loader: .memory([:]))
-                builder.addParsingInBlocks(file, canonicalPath: name, blockLines: blockLines,
-                                           keepingTagsAndNotes: keepingTagsAndNotes, droppingDeclarations: true)
+                builder.addParsingInBlocks(file, canonicalPath: name, blockLines: blockLines, droppingDeclarations: true)
                 let journal = builder.finish()
                 let tree = journal.files[0]
                 #expect(ModelFingerprint(journal) == ModelFingerprint(wholeJournal), "\(name) / \(blockLines)")
@@ -38,14 +36,13 @@ import Testing
                 }
                 // The lines whose tokens stay (comments, options, tasks...) keep exactly theirs.
                 let kept = whole.lines.filter { !$0.kind.tokensMayBeDropped }.reduce(0) { $0 + Int($1.tokenCount) }
-                let keptEntries = keepingTagsAndNotes ? tree.lines.filter { $0.kind == .entry }.reduce(0) { $0 + Int($1.tokenCount) } : 0
-                #expect(tree.tokens.count == kept + keptEntries, "\(name) / \(blockLines)")
+                #expect(tree.tokens.count == kept, "\(name) / \(blockLines)")
             }
         }
         #expect(dropped > 1_000)
     }
 
-    @Test("a load lets them go, or keeps them when asked, with the same findings")
+    @Test("a load lets them go, with the whole parse's findings")
     func loadOptions() throws {
         let text = """
             units 1
@@ -59,7 +56,7 @@ import Testing
             """
         let loader = JournalLoader.memory(["/j.units": text])
         let report = Journal.load(path: "/j.units", loader: loader)
-        let lint = Journal.load(path: "/j.units", loader: loader, keepingDeclarationTokens: true)
+        let lint = Journal(tree: Parser.parse(SourceFile(path: "/j.units", text: text)), loader: loader)
         // Only the version line's tokens stay.
         #expect(report.files[0].tokens.count == lint.files[0].tokens(of: lint.files[0].lines[0]).count)
         #expect(lint.files[0].tokens.count > 10)

@@ -70,7 +70,7 @@ import UnitsTestSupport
     }
 
     /// The model builder's parse reads plain entry lines straight into
-    /// records (`Parser.parseEntries`, no tokens): every value, state,
+    /// records (`Parser.Blocks.collectingEntries`, no tokens): every value, state,
     /// name and date must give the very entry (and diagnostic) of the
     /// token path, whichever block boundary falls where.
     @Test func builderRecords() {
@@ -101,7 +101,7 @@ import UnitsTestSupport
             #expect(blocks.diagnostics.map(BlockParseTests.describe) == whole.diagnostics.map(BlockParseTests.describe), "\(blockLines)")
             #expect(blocks.files[0].printed() == Array(text.utf8))
             // The same tree as a block parse that tokenises, then drops, the entry lines.
-            let dropped = Parser.parse(SourceFile(path: "t.units", text: text), blockLines: blockLines) { _, _ in }
+            let dropped = Parser.parse(SourceFile(path: "t.units", text: text), in: .init(lines: blockLines)) { _ in true }
             #expect(blocks.files[0].lines == dropped.lines, "\(blockLines)")
             #expect(blocks.files[0].tokens == dropped.tokens, "\(blockLines)")
         }

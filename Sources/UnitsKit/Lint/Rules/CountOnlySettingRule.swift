@@ -9,7 +9,7 @@ struct CountOnlySettingRule: LintRule {
 
     func check(_ context: inout LintContext) {
         // By index, each habit read where it lies: a loop over copies
-        // retained and released every habit's references (issue 14).
+        // retained and released every habit's references.
         let habits = context.journal.habits
         for id in habits.indices where habits[id].kind == .check && !habits[id].isGroup {
             let habit = habits[id]

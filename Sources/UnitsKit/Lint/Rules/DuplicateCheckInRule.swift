@@ -7,42 +7,20 @@ struct DuplicateCheckInRule: EntryPassRule {
         triggering: ["2025-09-01 habit Gym\n  kind: check\n2025-09-01 Gym yes\n2025-09-01 Gym no\n"],
         nonTriggering: ["2025-09-01 habit Gym\n  kind: check\n2025-09-01 Gym yes\n2025-09-02 Gym no\n2025-09-01 habit Walk\n2025-09-01 Walk 1\n2025-09-01 Walk 2\n"])
 
-    /// The days each check habit has a check-in on. Entries mostly come in
-    /// date order: a habit's days so far in order, appended while they
-    /// grow (binary searched), and the few that come late in a set (no
-    /// hash per entry: issue 15).
+    /// The days each check habit has a check-in on.
     struct State {
         var isCheck: [Bool]
-        var days: [[Int32]]
-        var late = Set<Int64>()
-
-        /// Records the day; false if the habit had it already.
-        mutating func insert(_ habit: Int, _ day: Int32) -> Bool {
-            if let last = days[habit].last {
-                if day > last { days[habit].append(day); return true }
-                if day == last { return false }
-                let list = days[habit]
-                var low = 0, high = list.count
-                while low < high {
-                    let mid = (low + high) / 2
-                    if list[mid] < day { low = mid + 1 } else { high = mid }
-                }
-                if low < list.count, list[low] == day { return false }
-                return late.insert(Int64(habit) << 32 | Int64(UInt32(bitPattern: day))).inserted
-            }
-            days[habit].append(day)
-            return true
-        }
+        var days: [DaySet]
     }
 
     func begin(_ context: inout LintContext) -> State? {
         let isCheck = context.journal.habits.map { $0.kind == .check }
-        return isCheck.contains(true) ? State(isCheck: isCheck, days: Array(repeating: [], count: isCheck.count)) : nil
+        return isCheck.contains(true) ? State(isCheck: isCheck, days: Array(repeating: DaySet(), count: isCheck.count)) : nil
     }
 
     func visit(_ entry: Entry, _ state: inout State, _ context: inout LintContext) {
         guard !entry.isFromTask, state.isCheck[Int(entry.habit)] else { return }
-        if !state.insert(Int(entry.habit), entry.date.dayNumber) {
+        if !state.days[Int(entry.habit)].insert(entry.date.dayNumber) {
             let journal = context.journal
             context.report("'\(journal.habits[Int(entry.habit)].name)' already has a check-in on \(entry.date); this one replaces it: delete the one that is wrong",
                            at: context.range(ofToken: 1, of: entry))

@@ -10,7 +10,7 @@ struct DuplicateTitleRule: LintRule {
 
     func check(_ context: inout LintContext) {
         // Ids, not habits, sized once: a journal may declare a million
-        // habits (issue 14), and a table of copied habits that regrew as it
+        // habits, and a table of copied habits that regrew as it
         // filled was most of `units-lint`'s time on one.
         let habits = context.journal.habits
         var seen: [String: Int] = [:]

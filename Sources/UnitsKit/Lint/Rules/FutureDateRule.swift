@@ -7,8 +7,8 @@ struct FutureDateRule: LinePassRule {
         triggering: ["2025-09-01 habit Walk\n2026-01-05 Walk 3\n"],
         nonTriggering: ["2025-09-01 habit Walk\n2025-12-14 Walk 3\n2025-12-20 pause Walk 2026-01-02\n2026-01-01 season Winter 2026-02-28\n"])
 
-    /// Today's key (`LintContext.dateKey`).
-    func begin(_ context: inout LintContext) -> Int32? { LintContext.dateKey(context.today) }
+    /// Today's key (`LineDate.key`).
+    func begin(_ context: inout LintContext) -> Int32? { LineDate.key(context.today) }
 
     func visit(_ tree: SyntaxTree, _ line: SyntaxLine, _ date: LineDate?, _ todayKey: inout Int32, _ context: inout LintContext) {
         guard let date, date.key > todayKey, line.kind != .season, line.kind != .pause else { return }

@@ -8,7 +8,7 @@ struct InvalidFloorRule: LintRule {
 
     func check(_ context: inout LintContext) {
         // By index, only the habits with floors read: a loop over copies
-        // retained and released every habit's references (issue 14).
+        // retained and released every habit's references.
         let habits = context.journal.habits
         for id in habits.indices where !habits[id].floors.isEmpty {
             for floor in habits[id].floors where floor.unitsPerWeek.isNegative || !floor.unitsPerWeek.isInteger {

@@ -11,7 +11,7 @@ struct NameLengthRule: LintRule {
 
     func check(_ context: inout LintContext) {
         // By index, each habit read where it lies: a loop over copies
-        // retained and released every habit's references (issue 14).
+        // retained and released every habit's references.
         let habits = context.journal.habits
         for id in habits.indices where !habits[id].isBuiltIn {
             // (A name of `limit` bytes or fewer has no more characters.)

@@ -13,7 +13,7 @@ struct NoteLengthRule: LinePassRule {
     /// Habits' notes and titles first, then entry notes line by line.
     func begin(_ context: inout LintContext) -> Void? {
         // By index, only the habits with a note or title read (a loop over
-        // copies, and a pair of them per habit, at a million habits: issue 14).
+        // copies, and a pair of them per habit, at a million habits).
         let habits = context.journal.habits
         for id in habits.indices where habits[id].note != nil || habits[id].title != nil {
             let habit = habits[id]

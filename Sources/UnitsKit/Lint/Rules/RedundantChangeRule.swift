@@ -10,7 +10,7 @@ struct RedundantChangeRule: LintRule {
 
     func check(_ context: inout LintContext) {
         // By index, each habit read where it lies: a loop over copies
-        // retained and released every habit's references (issue 14).
+        // retained and released every habit's references.
         let habits = context.journal.habits
         for id in habits.indices where !habits[id].isGroup
             && (habits[id].units.count > 1 || habits[id].floors.count > 1 || !habits[id].goalChanges.isEmpty) {

@@ -6,9 +6,9 @@ import Synchronization
 /// that turns an offset into a line and column is built only when a
 /// diagnostic is printed (as swift-syntax's `SourceLocationConverter` does).
 ///
-/// A large file read from disk is mapped, not copied (issue 15: reading a
-/// 24 MB journal into fresh memory cost as much as parsing it, nearly all
-/// of it page faults). Readers on hot paths take the bytes with `withBytes`;
+/// A large file read from disk is mapped, not copied (reading a journal
+/// into fresh memory costs as much as parsing it, nearly all of it page
+/// faults). Readers on hot paths take the bytes with `withBytes`;
 /// `bytes` still gives an array, copied from the mapping once, on first use.
 public final class SourceFile: Sendable {
     /// The path as the user gave it (or `<stdin>`), used in messages.
@@ -63,8 +63,8 @@ public final class SourceFile: Sendable {
     /// Lets the system drop the resident pages of a mapped file before
     /// byte `offset` (whole pages only; nothing for a file held in memory).
     /// A block parse calls it behind itself, so that a large journal's bytes
-    /// are not all resident at once on top of what is built from them
-    /// (issue 14: the 61 MB of a million-habit journal). Nothing is lost: a
+    /// are not all resident at once on top of what is built from them.
+    /// Nothing is lost: a
     /// later read of those bytes maps them again from the file.
     public func releaseResidentPages(before offset: Int) {
         mapping?.releaseResidentPages(before: offset)
@@ -124,7 +124,7 @@ public struct LineColumn: Hashable, Sendable, Comparable, CustomStringConvertibl
 ///
 /// The offsets are kept as 32-bit values (a journal is under 2 GiB:
 /// `Parser.maximumFileSize`): 16 bytes a range, not 24, in every habit,
-/// unit, floor and finding that has one (issue 14: a million habits).
+/// unit, floor and finding that has one (a million habits).
 public struct SourceRange: Hashable, Sendable {
     public let file: SourceFile
     private var storedStart: Int32
