@@ -38,7 +38,7 @@ struct BenchOptions {
                units-bench --import-inputs DIR   (only write the 100k-line inputs of the import rows)
 
         Generates journals (20 habits, about 50 entries a day, seeded) and prints every row
-        of issue 15's table at each size (default 10k, 100k, 1M, 4M; 3 runs): wall and CPU
+        of the speed budget's table at each size (default 10k, 100k, 1M, 4M; 3 runs): wall and CPU
         time, CPU per entry, peak memory, and the issue's "must" with pass or FAIL. Then the
         rows that set their own size (import of a 100k-line export of every source, lint with 400k warnings,
         today on ten years), and the growth per entry across sizes.

@@ -4,7 +4,7 @@ import UnitsKit
 /// (start-up included) and its own peak resident memory, from `wait4`.
 struct ChildRun {
     var seconds: Double
-    /// CPU time, user + system (the issue 15 measure: on a shared machine
+    /// CPU time, user + system (the budget's measure: on a shared machine
     /// it moves less than wall time).
     var cpuSeconds: Double = 0
     var peakBytes: Int

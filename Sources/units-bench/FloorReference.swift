@@ -1,6 +1,6 @@
 import UnitsKit
 
-/// The floor for reading a journal: issue 15 names `awk '{s+=$3}'` over the
+/// The floor for reading a journal: the speed budget names `awk '{s+=$3}'` over the
 /// same file. This VM's speed drifts by up to 2× within minutes, so the
 /// floor is timed in the same run, next to the units rows, and each whole-
 /// file row can be read as a multiple of it.

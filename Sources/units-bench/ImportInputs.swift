@@ -1,7 +1,7 @@
 import UnitsKit
 import UnitsTestSupport
 
-/// Issue 19's speed row: "importing a 100k-line export takes under 0.5 s",
+/// The import speed row: "importing a 100k-line export takes under 0.5 s",
 /// for every source `units import` reads (`--from units` is the
 /// `importExport` row, on a real `units export --csv`). Each input is 100,000 lines in
 /// the exact shape its tracker writes (the fixtures under

@@ -1,4 +1,4 @@
-/// The issue 15 targets ("What it must show"): each row's "must", on a
+/// The speed budget's targets: each row's "must", on a
 /// 1M-entry journal unless the row sets its own size. CPU is user + system.
 struct Must {
     var cpuSeconds: Double?
@@ -39,7 +39,7 @@ struct Must {
     static let importExport = Must(cpuSeconds: 0.5)
     /// units-lint on a journal with 400k warnings.
     static let manyWarnings = Must(cpuSeconds: 1.0)
-    /// issue 12: a backfill into the middle of a 100k-line journal.
+    /// A backfill into the middle of a 100k-line journal.
     static let backfill = Must(cpuSeconds: 0.1)
     /// units serve: a tap written and confirmed on a 100k-line journal,
     /// the median of the taps.

@@ -1,6 +1,6 @@
 import UnitsKit
 
-/// The rows of the issue 15 table that set their own size.
+/// The rows of the speed budget's table that set their own size.
 extension Benchmark {
     /// `units import --from units` of a 100k-line `units export --csv` into
     /// a journal that does not exist yet (created afresh for every run).
@@ -19,7 +19,7 @@ extension Benchmark {
         }
     }
 
-    /// Issue 12: `units log Reading 7 --date D` into the middle of a
+    /// A backfill: `units log Reading 7 --date D` into the middle of a
     /// 100k-line journal: placed in date order, one atomic rewrite under
     /// the lock, verified by the linter. The journal is written afresh
     /// before every run.
