@@ -136,7 +136,7 @@ def journal_text():
         return "".join(" ".join(line.split()) + "\n" for line in f.read().splitlines())
 
 
-def wait_until(what, predicate, timeout=10):
+def wait_until(what, predicate, timeout=20):
     deadline = time.time() + timeout
     while time.time() < deadline:
         try:
@@ -322,7 +322,11 @@ try:
 
     # --- tasks: add (worth 3 units of Reading), then done
     tap("form.add input")
+    # A busy machine may focus the field after the tap returns: type only
+    # into the focused title, and see the words arrive before sending.
+    wait_until("the title field focused", lambda: evaluate("document.activeElement === document.querySelector('form.add input')"))
     send("Input.insertText", {"text": "Call the plumber"}, session=session)
+    wait_until("the title typed", lambda: evaluate("document.querySelector('form.add input').value") == "Call the plumber")
     evaluate("(() => { document.querySelector('form.add input.estimate').value = '3'; document.querySelector('form.add select').value = 'Reading'; return true; })()")
     tap("form.add button")
     wait_until("the new task", lambda: '2025-12-14 task "Call the plumber" 3 Reading\n' in journal_text())
