@@ -426,6 +426,8 @@ public enum ServePage {
         view.append(el("p", {class: "counter", id: "counter",
           text: r.progress.completed + " of " + r.progress.total + " completed · " + r.progress.thingsLeft + (r.progress.thingsLeft === 1 ? " thing left" : " things left")}));
       }
+      // As the terminal: a journal with count habits leads its pile with the day's total.
+      if (r.habits.length) view.append(el("p", {class: "total", id: "total", text: "Total Units: " + r.totalUnits}));
       if (r.pile && r.pile.layers.length) view.append(pileView(r.pile));
       if (r.habits.length) view.append(section("Units", "units", r.habits.map(habitRow)));
       else if (!r.checks.length) view.append(el("p", {class: "empty", text: "Start with one unit."}));

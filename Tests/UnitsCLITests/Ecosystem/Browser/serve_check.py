@@ -295,7 +295,9 @@ try:
         fail(f"the pile's blocks have no shape or colour: {shape!r} {colour!r}")
     if "Today's pile: 3 units" not in evaluate("document.getElementById('pile').getAttribute('aria-label')"):
         fail("the pile is not labelled with its units")
-    ok("the pile on the day view: three blocks for Reading, in its shape and colour")
+    if evaluate("document.getElementById('total').textContent") != "Total Units: 3":
+        fail("the day's total does not lead the pile as in the terminal")
+    ok("the pile on the day view: three blocks for Reading, in its shape and colour, under Total Units: 3")
     screenshot("serve-phone.png")
 
     # --- check habits: YES, then KINDA through the second control
