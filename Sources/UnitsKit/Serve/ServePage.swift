@@ -424,7 +424,9 @@ public enum ServePage {
       }
       if (r.progress.total > 0 || r.progress.thingsLeft > 0) {
         view.append(el("p", {class: "counter", id: "counter",
-          text: r.progress.completed + " of " + r.progress.total + " completed · " + r.progress.thingsLeft + (r.progress.thingsLeft === 1 ? " thing left" : " things left")}));
+          // As the terminal: "N of M completed" only when something is to be completed.
+          text: (r.progress.total > 0 ? r.progress.completed + " of " + r.progress.total + " completed · " : "")
+            + r.progress.thingsLeft + (r.progress.thingsLeft === 1 ? " thing left" : " things left") + " today"}));
       }
       // As the terminal: a journal with count habits leads its pile with the day's total.
       if (r.habits.length) view.append(el("p", {class: "total", id: "total", text: "Total Units: " + r.totalUnits}));
