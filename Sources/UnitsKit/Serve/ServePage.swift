@@ -262,8 +262,13 @@ public enum ServePage {
       if (response.status === 304) return;
       if (response.status === 403) { location.reload(); return; }
       if (!response.ok) return;
-      version = response.headers.get("ETag");
-      data = await response.json();
+      const tag = response.headers.get("ETag");
+      const answer = await response.json();
+      // The same version is the same view: drawing it again would only
+      // disturb whoever is typing.
+      if (data && tag && tag === version) return;
+      version = tag;
+      data = answer;
       render();
     }
 
@@ -373,7 +378,7 @@ public enum ServePage {
         form.addEventListener("submit", event => {
           event.preventDefault();
           const n = amount.value.trim();
-          if (/^[0-9]{1,6}(\.[0-9]{1,6})?$/.test(n)) { expanded.delete(c.name); enqueue({action: "log", habit: c.name, value: n}); }
+          if (/^[0-9]{1,6}(\.[0-9]{1,6})?$/.test(n)) { amount.value = ""; expanded.delete(c.name); enqueue({action: "log", habit: c.name, value: n}); }
           else toast("A number, such as 8 or 2.5.");
         });
         more.append(form);
@@ -407,8 +412,47 @@ public enum ServePage {
       return box;
     }
 
+    // What the person is typing (a task's title, what it is worth, an
+    // amount) and where the caret is outlive a redraw: a write from another
+    // device or the terminal must not wipe a half-written field.
+    function fieldKey(field) {
+      const owner = field.closest("[data-habit]");
+      const form = field.closest("form");
+      return (owner ? "habit:" + owner.getAttribute("data-habit") : "form:" + (form ? form.className : "")) + "/" + field.name;
+    }
+
+    function keptFields(view) {
+      const kept = new Map();
+      for (const field of view.querySelectorAll("input, select")) {
+        if (!field.name) continue;
+        let start = null, end = null;
+        try { start = field.selectionStart; end = field.selectionEnd; } catch (e) {}
+        kept.set(fieldKey(field), {value: field.value, focused: field === document.activeElement, start: start, end: end});
+      }
+      return kept;
+    }
+
+    function restoreFields(view, kept) {
+      for (const field of view.querySelectorAll("input, select")) {
+        const was = kept.get(fieldKey(field));
+        if (!was || field.disabled) continue;
+        if (field.value !== was.value) field.value = was.value;
+        if (was.focused) {
+          field.focus({preventScroll: true});
+          try { if (was.start !== null) field.setSelectionRange(was.start, was.end); } catch (e) {}
+        }
+      }
+    }
+
     function render() {
-      const view = document.getElementById("view"), problem = document.getElementById("problem");
+      const view = document.getElementById("view");
+      const kept = keptFields(view);
+      draw(view);
+      restoreFields(view, kept);
+    }
+
+    function draw(view) {
+      const problem = document.getElementById("problem");
       document.getElementById("undo").disabled = readOnly();
       view.replaceChildren();
       if (!data) return;
@@ -456,7 +500,12 @@ public enum ServePage {
         const title = input.value.trim();
         const worth = estimate.value.trim();
         if (!/^[0-5]$/.test(worth)) { toast("A task is worth 0 to 5 units."); return; }
-        if (title) { enqueue({action: "task-add", title: title, value: worth, habit: target.value}); input.value = ""; }
+        if (title) {
+          const habit = target.value;
+          // Cleared before the write, so that the redraw it brings keeps nothing of it.
+          input.value = ""; estimate.value = "1"; target.value = "";
+          enqueue({action: "task-add", title: title, value: worth, habit: habit});
+        }
       });
       tasks.append(form);
       view.append(tasks);

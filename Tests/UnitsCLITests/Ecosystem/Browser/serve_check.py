@@ -330,6 +330,18 @@ try:
     send("Input.insertText", {"text": "Call the plumber"}, session=session)
     wait_until("the title typed", lambda: evaluate("document.querySelector('form.add input').value") == "Call the plumber")
     evaluate("(() => { document.querySelector('form.add input.estimate').value = '3'; document.querySelector('form.add select').value = 'Reading'; return true; })()")
+    # A write from the terminal redraws the page while the task is half made:
+    # what was typed, and the caret, stay.
+    subprocess.run([units, "log", "Swim", "yes", "--file", journal, "--today", "2025-12-14"], check=True,
+                   capture_output=True, env=env)
+    wait_until("the terminal's write on the page",
+               lambda: "Swim" in evaluate("document.querySelector('li[data-habit=\"Move\"]').textContent"))
+    kept = evaluate("(() => { const f = document.querySelector('form.add'); return [f.querySelector('input').value, "
+                    "f.querySelector('input.estimate').value, f.querySelector('select').value, "
+                    "document.activeElement === f.querySelector('input')]; })()")
+    if kept != ["Call the plumber", "3", "Reading", True]:
+        fail("a redraw while typing a task lost what was typed: " + repr(kept))
+    ok("a write from the terminal while a task is half typed redraws the page and keeps the title, its worth, its habit and the focus")
     tap("form.add button")
     wait_until("the new task", lambda: '2025-12-14 task "Call the plumber" 3 Reading\n' in journal_text())
     wait_until("the task on the page", lambda: evaluate("!!document.querySelector('li[data-task=\"Call the plumber\"] button')"))
