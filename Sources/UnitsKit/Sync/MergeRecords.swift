@@ -133,12 +133,8 @@ struct MergeRecords {
 
     /// How many leading bytes the three versions have in common.
     static func commonLength(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) -> Int {
-        let limit = min(a.count, b.count, c.count)
-        var n = 0
-        a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in c.withUnsafeBufferPointer { pc in
-            while n < limit, pa[n] == pb[n], pa[n] == pc[n] { n += 1 }
-        } } }
-        return n
+        let ab = SystemBytes.commonPrefix(a[...], b[...])
+        return SystemBytes.commonPrefix(a[..<ab], c[...])
     }
 
     /// The longest shared beginning that ends where a record starts in all
