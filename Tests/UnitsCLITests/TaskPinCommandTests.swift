@@ -65,6 +65,9 @@ import Testing
         let tomorrow = try JSONParser.parse(Array(scratch.run(["today", "--json", "--today", "2025-12-15"]).out.utf8))
         #expect(tomorrow["tasks"]?.array?.map { $0["pinned"]?.bool } == [false, false, false])
         #expect(tomorrow["tasks"]?.array?.first?["title"]?.string == "Call the bank")
+        // The html page's day view reads the same rows.
+        let page = scratch.run(["html"]).out
+        #expect(page.contains(">📌 Buy stamps <"), "\(page.prefix(0))")
         // `units tasks` keeps its numbers and marks the pins.
         let listed = scratch.run(["tasks", "--no-color"]).out
         #expect(listed.contains("1.  📌 \"Call the bank\""), "\(listed)")
