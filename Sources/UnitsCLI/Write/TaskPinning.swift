@@ -6,11 +6,7 @@ enum TaskPinning {
     static func run(_ arguments: ParsedArguments, io: CommandIO, pin: Bool) throws -> ExitCode {
         let verb = pin ? "pin" : "unpin"
         let tool = "units task \(verb)"
-        guard arguments.positionals.count == 1, let title = arguments.positionals.first else {
-            throw UsageError(arguments.positionals.isEmpty ? "which task? give its number in `units tasks`, its title or the start of it"
-                                                           : "unexpected '\(arguments.positionals[1])': one task, its title quoted if it has spaces")
-        }
-        if let problem = WriteValidation.textProblem(title, what: "a task title") { throw UsageError(problem) }
+        let title = try TaskPick.word(arguments)
         var picked = title
         var day = CivilDate.minimum
         var count = 0

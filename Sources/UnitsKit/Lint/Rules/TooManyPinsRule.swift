@@ -1,25 +1,19 @@
 /// "Pin today's 3" (the Units document): a short list of a day's tasks.
 /// More than three pinned on one day is no longer a short list.
 struct TooManyPinsRule: LintRule {
+    private static let fourTasks = "2025-09-01 task \"A\"\n2025-09-01 task \"B\"\n2025-09-01 task \"C\"\n2025-09-01 task \"D\"\n"
+
     let description = RuleDescription(
         id: "too-many-pins", severity: .warning,
         summary: "More than 3 tasks pinned on one day.",
-        triggering: ["""
-            2025-09-01 task "A"
-            2025-09-01 task "B"
-            2025-09-01 task "C"
-            2025-09-01 task "D"
+        triggering: [LintExample(fourTasks + """
             2025-09-01 pin "A"
             2025-09-01 pin "B"
             2025-09-01 pin "C"
             2025-09-01 pin "D"
 
-            """],
-        nonTriggering: ["""
-            2025-09-01 task "A"
-            2025-09-01 task "B"
-            2025-09-01 task "C"
-            2025-09-01 task "D"
+            """)],
+        nonTriggering: [LintExample(fourTasks + """
             2025-09-01 pin "A"
             2025-09-01 pin "B"
             2025-09-01 pin "C"
@@ -27,7 +21,7 @@ struct TooManyPinsRule: LintRule {
             2025-09-01 pin "D"
             2025-09-02 pin "C"
 
-            """])
+            """)])
 
     func check(_ context: inout LintContext) {
         let journal = context.journal
