@@ -22,6 +22,7 @@ import UnitsKit
         "heatmap": ["heatmap"], "history": ["history"], "log": ["log", "Walk", "1"], "undo": ["undo", "--list"],
         "task": ["task", "add", "Call mom"], "task add": ["task", "add", "Call mom"],
         "task done": ["task", "done", "Sort out tax documents"], "task drop": ["task", "drop", "Fix bike brakes"],
+        "task pin": ["task", "pin", "Sort out tax documents"], "task unpin": ["task", "unpin", "Sort out tax documents", "--date", "2025-12-12"],
         "tasks": ["tasks"], "unit": ["unit", "Reading", "chapter", "--size", "20 page"], "floor": ["floor", "Reading", "7"],
         "archive": ["archive", "Coding"], "unarchive": ["unarchive", "Coding"], "rename": ["rename", "Reading", "Books", "--dry-run"],
         "init": ["init"], "export": ["export"], "import": ["import", "--from", "units", "--dry-run", other],
@@ -98,7 +99,7 @@ import UnitsKit
 
     /// The commands that write the journal: with `--json` each prints what it
     /// wrote as one JSON object (docs/commands.md, "JSON from a write").
-    static let writes: Set<String> = ["log", "task add", "task done", "task drop", "unit", "floor", "archive", "unarchive",
+    static let writes: Set<String> = ["log", "task add", "task done", "task drop", "task pin", "task unpin", "unit", "floor", "archive", "unarchive",
                                       "pause", "resume", "group add", "focus", "amend", "habit add", "habit set", "habit delete",
                                       "rename"]
 

@@ -125,6 +125,14 @@ import Testing
         (result.array ?? []).sorted { $0["sortText"]!.string! < $1["sortText"]!.string! }.map { $0["label"]!.string! }
     }
 
+    @Test func pinAndUnpinCompleteAsKeywordsAndOpenTaskTitles() {
+        let client = LSPTestClient()
+        client.open(Self.uri, Self.journal + "\n2025-12-14 \n2025-12-14 pin \n")
+        let afterDate = Self.labels(client.result("textDocument/completion", LSPTestClient.at(Self.uri, 12, 11)))
+        #expect(afterDate.contains("pin") && afterDate.contains("unpin"))
+        #expect(Self.labels(client.result("textDocument/completion", LSPTestClient.at(Self.uri, 13, 15))) == ["\"Call mom\""])
+    }
+
     @Test func completionByPlace() {
         let client = LSPTestClient()
         let text = Self.journal + "\n2025-12-14 \n2025-12-14 Meditate \n2025-12-14 done \n  \n  kind: \n"
