@@ -820,6 +820,7 @@ _units_for() {
 --since
 --week-start
 --day-start
+--json
 --help
 -h
 --version' ;;
@@ -859,6 +860,7 @@ _units_for() {
 --dry-run
 -n
 --partial
+--json
 --help
 -h
 --version' ;;
@@ -885,6 +887,7 @@ _units_for() {
 --dry-run
 -n
 --keep-copies
+--json
 --help
 -h
 --version' ;;
@@ -1254,6 +1257,7 @@ _units_fmt() {
 --diff
 --sort
 --stdin-filepath
+--json
 --help
 -h
 --version'
