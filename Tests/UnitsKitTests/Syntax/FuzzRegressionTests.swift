@@ -6,7 +6,7 @@ import Testing
 @Suite struct FuzzRegressionTests {
     static let directory: String = {
         let here = "\(#filePath)"
-        return String(here[..<here.lastIndex(of: "/")!]) + "/Inputs"
+        return String(here[..<here.lastIndex(of: "/")!]) + "/FuzzInputs"
     }()
 
     static var inputs: [String] {
