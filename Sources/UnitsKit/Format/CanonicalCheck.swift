@@ -94,8 +94,8 @@ public enum CanonicalCheck {
             Widths.measure(tokens, into: &measured, printer: &printer)
             let lineStart = printer.out.count
             let text = Widths.write(tokens, claim, printer: &printer)
-            if claim.noteColumn < 0, let comment = tokens.last, comment.kind == .comment {
-                claim.noteColumn = text + Pass.spaces(before: Int(comment.start), in: source) - 1
+            if claim.note < 0, let comment = tokens.last, comment.kind == .comment {
+                claim.note = text + Pass.spaces(before: Int(comment.start), in: source) - 1
                 printer.out.removeSubrange(lineStart...)
                 Widths.write(tokens, claim, printer: &printer)
             }
@@ -195,14 +195,14 @@ public enum CanonicalCheck {
         /// with the block's first note).
         func claim(_ tokens: ArraySlice<Token>) -> CanonicalPrinter.EntryWidths {
             let name = tokens[tokens.startIndex + 1]
-            return .init(name: printer.width(name) + spaces(from: Int(name.end)) - 1, rest: -1)
+            return .init(name: printer.width(name) + spaces(from: Int(name.end)) - 1, note: -1)
         }
 
         /// What an attribute block's first line claims: the key's width with
         /// the spaces after its colon.
         func claim(_ tokens: ArraySlice<Token>) -> CanonicalPrinter.AttributeWidths {
             let key = tokens[tokens.startIndex], colon = tokens[tokens.startIndex + 1]
-            return .init(key: key.length + spaces(from: Int(colon.end)) - 1, value: -1)
+            return .init(key: key.length + spaces(from: Int(colon.end)) - 1, note: -1)
         }
 
         /// Ends the open aligned block: its claim holds, or the pass is unsure.
@@ -267,8 +267,8 @@ struct AlignedBlocks {
 /// claims, measures and prints both kinds the same way.
 protocol BlockWidths: Equatable {
     init()
-    /// The column the block's notes are aligned after (-1: none seen yet).
-    var noteColumn: Int { get set }
+    /// The width the block's notes are aligned after (-1: none seen yet).
+    var note: Int { get set }
     /// Widens `widths` to fit one line.
     static func measure(_ tokens: ArraySlice<Token>, into widths: inout Self, printer: inout CanonicalPrinter)
     /// Prints one line with `widths`; returns the width its note is aligned after.
@@ -277,31 +277,11 @@ protocol BlockWidths: Equatable {
 }
 
 extension CanonicalPrinter.EntryWidths: BlockWidths {
-    var noteColumn: Int {
-        get { rest }
-        set { rest = newValue }
-    }
-
-    static func measure(_ tokens: ArraySlice<Token>, into widths: inout Self, printer: inout CanonicalPrinter) {
-        printer.measureEntry(tokens, into: &widths)
-    }
-
-    static func write(_ tokens: ArraySlice<Token>, _ widths: Self, printer: inout CanonicalPrinter) -> Int {
-        printer.writeEntryLine(tokens, widths)
-    }
+    static func measure(_ tokens: ArraySlice<Token>, into widths: inout Self, printer: inout CanonicalPrinter) { printer.measureEntry(tokens, into: &widths) }
+    static func write(_ tokens: ArraySlice<Token>, _ widths: Self, printer: inout CanonicalPrinter) -> Int { printer.writeEntryLine(tokens, widths) }
 }
 
 extension CanonicalPrinter.AttributeWidths: BlockWidths {
-    var noteColumn: Int {
-        get { value }
-        set { value = newValue }
-    }
-
-    static func measure(_ tokens: ArraySlice<Token>, into widths: inout Self, printer: inout CanonicalPrinter) {
-        printer.measureAttribute(tokens, into: &widths)
-    }
-
-    static func write(_ tokens: ArraySlice<Token>, _ widths: Self, printer: inout CanonicalPrinter) -> Int {
-        printer.writeAttributeLine(tokens, widths)
-    }
+    static func measure(_ tokens: ArraySlice<Token>, into widths: inout Self, printer: inout CanonicalPrinter) { printer.measureAttribute(tokens, into: &widths) }
+    static func write(_ tokens: ArraySlice<Token>, _ widths: Self, printer: inout CanonicalPrinter) -> Int { printer.writeAttributeLine(tokens, widths) }
 }
