@@ -65,7 +65,7 @@ import UnitsKit
         reader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
+        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
         return Outcome(code: process.terminationStatus, err: String(decoding: errData, as: UTF8.self), out: String(decoding: outData, as: UTF8.self))
     }
 
