@@ -854,6 +854,7 @@ _units_for() {
 --since
 --week-start
 --day-start
+--json
 --help
 -h
 --version' ;;
@@ -893,6 +894,7 @@ _units_for() {
 --dry-run
 -n
 --partial
+--json
 --help
 -h
 --version' ;;
@@ -919,6 +921,7 @@ _units_for() {
 --dry-run
 -n
 --keep-copies
+--json
 --help
 -h
 --version' ;;
@@ -1290,6 +1293,7 @@ _units_fmt() {
 --diff
 --sort
 --stdin-filepath
+--json
 --help
 -h
 --version'

@@ -470,6 +470,7 @@ complete -c units -n '__units_is_ours; and __units_at "init"' -l starter -x -d '
 complete -c units -n '__units_is_ours; and __units_at "init"' -l since -x -d 'Declare the starter habits on DATE instead of today, so earlier days can be logged.'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l week-start -x -d 'First day of the week (default monday).'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l day-start -x -d 'When a new day starts (default 00:00; 04:00 for night owls).'
+complete -c units -n '__units_is_ours; and __units_at "init"' -l json -d 'Print JSON (schema in Grammar/reports.md; for a write, docs/commands.md).'
 complete -c units -n '__units_is_ours; and __units_at "init"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "init"' -a '(__units_habits)'
@@ -488,6 +489,7 @@ complete -c units -n '__units_is_ours; and __units_at "import"' -s f -l file -r 
 complete -c units -n '__units_is_ours; and __units_at "import"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
 complete -c units -n '__units_is_ours; and __units_at "import"' -s n -l dry-run -d 'Print the lines that would be appended; change nothing.'
 complete -c units -n '__units_is_ours; and __units_at "import"' -l partial -d 'Import what can be mapped even if some lines cannot.'
+complete -c units -n '__units_is_ours; and __units_at "import"' -l json -d 'Print JSON (schema in Grammar/reports.md; for a write, docs/commands.md).'
 complete -c units -n '__units_is_ours; and __units_at "import"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "import"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "import"' -F
@@ -499,6 +501,7 @@ complete -c units -n '__units_is_ours; and __units_at "merge"' -a '(__units_habi
 complete -c units -n '__units_is_ours; and __units_at "resolve"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "resolve"' -s n -l dry-run -d 'Show the change as a diff; write nothing.'
 complete -c units -n '__units_is_ours; and __units_at "resolve"' -l keep-copies -d 'Keep each folded copy aside as COPY.folded instead of removing it.'
+complete -c units -n '__units_is_ours; and __units_at "resolve"' -l json -d 'Print JSON (schema in Grammar/reports.md; for a write, docs/commands.md).'
 complete -c units -n '__units_is_ours; and __units_at "resolve"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "resolve"' -l version -d 'Print the version.'
 

@@ -165,6 +165,12 @@ public enum SystemFile {
         guard mkdir(path, mode) == 0 else { throw SystemError("mkdir", path) }
     }
 
+    /// Creates a FIFO (named pipe) at `path`: what a journal or an include
+    /// must never be read as.
+    public static func makeFIFO(_ path: String, mode: FileMode = 0o600) throws(SystemError) {
+        guard mkfifo(path, mode) == 0 else { throw SystemError("mkfifo", path) }
+    }
+
     /// A new folder named after `template`'s XXXXXX, made only for this process.
     public static func makeTemporaryDirectory(_ template: String) throws(SystemError) -> String {
         var name = Array(template.utf8CString)

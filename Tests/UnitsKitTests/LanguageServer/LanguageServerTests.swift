@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UnitsKit
 
@@ -81,9 +82,8 @@ import Testing
     }
 
     @Test func includedFilesAreReadRelativeToTheDocumentAndReported() throws {
-        let dir = "/tmp/units-lsp-include-\(getpid())"
-        mkdir(dir, 0o755)
-        defer { unlink(dir + "/other.units"); rmdir(dir) }
+        let dir = try SystemFile.makeTemporaryDirectory("/tmp/units-lsp-include-XXXXXX")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileCommit.overwrite(dir + "/other.units", bytes: Array("2025-12-14 Ghost 1\n".utf8), mode: 0o644)
         let client = LSPTestClient()
         let root = TextDocument.uri(forPath: dir + "/main.units")
