@@ -209,12 +209,34 @@ def tap(selector):
     send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []}, session=session)
 
 
+def type_into(selector, text):
+    """Taps a field and types into it as a keyboard does, and sees the words
+    arrive. A touch can be lost on a busy machine (the page drawing under the
+    finger): as a person would, it taps again, three times at most."""
+    field = json.dumps(selector)
+    for attempt in range(3):
+        tap(selector)
+        deadline = time.time() + 8
+        while time.time() < deadline and not evaluate(f"document.activeElement === document.querySelector({field})"):
+            time.sleep(0.1)
+        if not evaluate(f"document.activeElement === document.querySelector({field})"):
+            continue
+        evaluate(f"(() => {{ document.querySelector({field}).value = ''; return true; }})()")
+        send("Input.insertText", {"text": text}, session=session)
+        deadline = time.time() + 8
+        while time.time() < deadline:
+            if evaluate(f"document.querySelector({field}).value") == text:
+                return
+            time.sleep(0.1)
+    focused = evaluate("(() => { const e = document.activeElement; return e ? e.outerHTML.slice(0, 120) : null; })()")
+    fail(f"could not type {text!r} into {selector} in three taps (focus is on {focused!r})")
+
+
 def enter_number(habit, opener, text, submit):
     """Opens a row's second control, types a number and sends it."""
     row = f'li[data-habit="{habit}"]'
     tap(f'{row} button[aria-label^="{opener}"]')
-    tap(f'{row} input[name="amount"]')
-    send("Input.insertText", {"text": text}, session=session)
+    type_into(f'{row} input[name="amount"]', text)
     tap(f"{row} {submit}")
 
 
@@ -323,12 +345,7 @@ try:
     ok("a habit with a goal takes a number: 6 typed in writes `Water 6` (KINDA)")
 
     # --- tasks: add (worth 3 units of Reading), then done
-    tap("form.add input")
-    # A busy machine may focus the field after the tap returns: type only
-    # into the focused title, and see the words arrive before sending.
-    wait_until("the title field focused", lambda: evaluate("document.activeElement === document.querySelector('form.add input')"))
-    send("Input.insertText", {"text": "Call the plumber"}, session=session)
-    wait_until("the title typed", lambda: evaluate("document.querySelector('form.add input').value") == "Call the plumber")
+    type_into("form.add input", "Call the plumber")
     evaluate("(() => { document.querySelector('form.add input.estimate').value = '3'; document.querySelector('form.add select').value = 'Reading'; return true; })()")
     # A write from the terminal redraws the page while the task is half made:
     # what was typed, and the caret, stay.
