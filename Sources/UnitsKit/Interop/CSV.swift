@@ -136,72 +136,63 @@ public enum CSV {
     public static func table(_ bytes: [UInt8]) throws(SyntaxError) -> Table {
         var table = Table()
         table.bytes.reserveCapacity(bytes.count)
-        var failure: SyntaxError?
-        bytes.withUnsafeBufferPointer { src in
-            var i = src.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            var line = 1
-            var rowLine = 1
-            var rowHasContent = false
-            // Where the field being read starts in `table.bytes` (a quote
-            // opens a quoted field only at a field's start).
-            var fieldStart = table.bytes.count
-            let count = src.count
-            while i < count {
-                let b = src[i]
-                if b == 0x22, table.bytes.count == fieldStart {
-                    // Quoted field: runs to the next lone quote.
-                    rowHasContent = true
-                    let openLine = line
-                    i += 1
-                    var closed = false
-                    while i < count {
-                        let c = src[i]
-                        if c == 0x22 {
-                            if i + 1 < count, src[i + 1] == 0x22 { table.bytes.append(0x22); i += 2; continue }
-                            closed = true; i += 1; break
-                        }
-                        if c == 0x0A { line += 1 }
-                        table.bytes.append(c); i += 1
-                    }
-                    guard closed else { failure = SyntaxError(line: openLine, message: "a quoted field is never closed"); return }
-                    if i < count, src[i] != 0x2C, src[i] != 0x0A, src[i] != 0x0D {
-                        failure = SyntaxError(line: line, message: "expected a comma or the end of the row after a closing quote"); return
-                    }
-                    continue
-                }
-                switch b {
-                case 0x2C:
-                    table.endField(); fieldStart = table.bytes.count; rowHasContent = true
-                case 0x0D where i + 1 < count && src[i + 1] == 0x0A:
-                    break
-                case 0x0A:
-                    table.endField()
-                    table.endRow(line: rowLine, hasContent: rowHasContent)
-                    fieldStart = table.bytes.count
-                    rowHasContent = false
-                    line += 1; rowLine = line
-                default:
-                    // A run of plain bytes at once.
-                    var j = i + 1
-                    while j < count {
-                        let c = src[j]
-                        if c == 0x2C || c == 0x0A || c == 0x0D || c == 0x22 { break }
-                        j += 1
-                    }
-                    table.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: src[i..<j]))
-                    rowHasContent = true
-                    i = j
-                    continue
-                }
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1
+        var rowLine = 1
+        var rowHasContent = false
+        // Where the field being read starts in `table.bytes` (a quote
+        // opens a quoted field only at a field's start).
+        var fieldStart = table.bytes.count
+        let count = bytes.count
+        while i < count {
+            let b = bytes[i]
+            if b == 0x22, table.bytes.count == fieldStart {
+                // Quoted field: runs to the next lone quote.
+                rowHasContent = true
+                let openLine = line
                 i += 1
+                var closed = false
+                while i < count {
+                    let c = bytes[i]
+                    if c == 0x22 {
+                        if i + 1 < count, bytes[i + 1] == 0x22 { table.bytes.append(0x22); i += 2; continue }
+                        closed = true; i += 1; break
+                    }
+                    if c == 0x0A { line += 1 }
+                    table.bytes.append(c); i += 1
+                }
+                guard closed else { throw SyntaxError(line: openLine, message: "a quoted field is never closed") }
+                if i < count, bytes[i] != 0x2C, bytes[i] != 0x0A, bytes[i] != 0x0D {
+                    throw SyntaxError(line: line, message: "expected a comma or the end of the row after a closing quote")
+                }
+                continue
             }
-            // A last row without a line end (a comma or a byte makes it content).
-            if rowHasContent || table.bytes.count > fieldStart {
+            switch b {
+            case 0x2C:
+                table.endField(); fieldStart = table.bytes.count; rowHasContent = true
+            case 0x0D where i + 1 < count && bytes[i + 1] == 0x0A:
+                break
+            case 0x0A:
                 table.endField()
-                table.endRow(line: rowLine, hasContent: true)
+                table.endRow(line: rowLine, hasContent: rowHasContent)
+                fieldStart = table.bytes.count
+                rowHasContent = false
+                line += 1; rowLine = line
+            default:
+                // A run of plain bytes at once.
+                let end = bytes[(i + 1)...].firstIndex { $0 == 0x2C || $0 == 0x0A || $0 == 0x0D || $0 == 0x22 } ?? count
+                table.bytes += bytes[i..<end]
+                rowHasContent = true
+                i = end
+                continue
             }
+            i += 1
         }
-        if let failure { throw failure }
+        // A last row without a line end (a comma or a byte makes it content).
+        if rowHasContent || table.bytes.count > fieldStart {
+            table.endField()
+            table.endRow(line: rowLine, hasContent: true)
+        }
         return table
     }
 }

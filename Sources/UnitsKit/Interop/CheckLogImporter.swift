@@ -116,23 +116,7 @@ enum CheckLogImporter {
     /// The lines of a text file (LF or CR LF), decoded as UTF-8.
     static func lines(_ bytes: [UInt8]) -> [String] {
         var result: [String] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            var start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            var i = start
-            let count = buffer.count
-            while i < count {
-                if buffer[i] == 0x0A {
-                    let end = i > start && buffer[i - 1] == 0x0D ? i - 1 : i
-                    result.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
-                    start = i + 1
-                }
-                i += 1
-            }
-            if start < count {
-                let end = buffer[count - 1] == 0x0D ? count - 1 : count
-                result.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
-            }
-        }
+        forEachLine(bytes) { _, line in result.append(String(decoding: line, as: UTF8.self)) }
         return result
     }
 }

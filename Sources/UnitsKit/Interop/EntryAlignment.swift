@@ -21,7 +21,7 @@ struct EntryAlignment {
         var nameWidth: Int, restWidth: Int
     }
 
-    private static func parts(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Parts? {
+    private static func parts(_ line: ArraySlice<UInt8>) -> Parts? {
         guard let dateEnd = line.firstIndex(of: ASCII.space) else { return nil }
         let nameStart = dateEnd + 1
         guard nameStart < line.endIndex, let nameEnd = line[nameStart...].firstIndex(of: ASCII.space), nameEnd > nameStart else { return nil }
@@ -40,14 +40,14 @@ struct EntryAlignment {
     }
 
     /// Widens the columns to fit one line.
-    mutating func measure(_ line: Slice<UnsafeBufferPointer<UInt8>>) {
+    mutating func measure(_ line: ArraySlice<UInt8>) {
         guard let parts = Self.parts(line) else { return }
         nameWidth = max(nameWidth, parts.nameWidth)
         if parts.noteStart != nil { restWidth = max(restWidth, parts.restWidth) }
     }
 
     /// Appends one measured line, padded, and its line feed.
-    func write(_ line: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8]) {
+    func write(_ line: ArraySlice<UInt8>, to out: inout [UInt8]) {
         guard let parts = Self.parts(line) else {
             out.append(contentsOf: line); out.append(ASCII.lf); return
         }
@@ -65,8 +65,8 @@ struct EntryAlignment {
     /// feed after each) with their values in one column, as the printer
     /// writes an attribute block (`CanonicalPrinter.writeAttributeBlock`);
     /// as they are when one has a comment or is not of that shape.
-    static func alignAttributes(_ lines: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8]) {
-        var parts: [(line: Slice<UnsafeBufferPointer<UInt8>>, colon: Int, value: Int)] = []
+    static func alignAttributes(_ lines: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        var parts: [(line: ArraySlice<UInt8>, colon: Int, value: Int)] = []
         var aligned = true
         forEachLine(lines) { line in
             guard aligned, line.count > 2, line[line.startIndex] == ASCII.space, line[line.startIndex + 1] == ASCII.space,
@@ -87,7 +87,7 @@ struct EntryAlignment {
     }
 
     /// Calls `body` with each line of `lines` (without its line feed).
-    static func forEachLine(_ lines: Slice<UnsafeBufferPointer<UInt8>>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
+    static func forEachLine(_ lines: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>) -> Void) {
         var start = lines.startIndex
         while start < lines.endIndex {
             let end = lines[start...].firstIndex(of: ASCII.lf) ?? lines.endIndex

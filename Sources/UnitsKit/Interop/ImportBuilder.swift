@@ -181,7 +181,7 @@ struct ImportBuilder {
     }
 
     /// `entry` of a habit by its handle, its value as bytes.
-    mutating func entry(_ date: CivilDate, habit handle: Int, _ value: UnsafeBufferPointer<UInt8>, note: String? = nil) {
+    mutating func entry(_ date: CivilDate, habit handle: Int, _ value: String, note: String? = nil) {
         let start = buffer.count
         // Consecutive lines mostly share their day: its spelling, once.
         if date != lastDate {
@@ -191,9 +191,9 @@ struct ImportBuilder {
         }
         buffer.append(contentsOf: lastDateBytes)
         buffer.append(0x20)
-        resolvedList[handle].nameBytes.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
+        buffer += resolvedList[handle].nameBytes
         buffer.append(0x20)
-        buffer.append(contentsOf: value)
+        buffer += value.utf8
         if let note { appendNote(note.utf8) }
         items.append(Item(date: date, rank: 1, isEntry: true, start: start, end: buffer.count))
     }

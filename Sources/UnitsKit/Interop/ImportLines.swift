@@ -39,58 +39,53 @@ struct ImportLines: Sendable {
         out.reserveCapacity(prefix.count + header.count + buffer.count + declarations.count + keys.count * (aligned ? 24 : 1) + 64)
         out += prefix
         out += header
-        buffer.withUnsafeBufferPointer { lineBytes in
-            declarations.withUnsafeBufferPointer { declarationBytes in
-                // A comment above a run of declarations is written once.
-                var lastComment: Slice<UnsafeBufferPointer<UInt8>>?
-                var k = 0
-                while k < keys.count {
-                    let first = item(keys[k])
-                    if first.isEntry {
-                        // A run of entry lines is one block of the printer's.
-                        var end = k
-                        var alignment = EntryAlignment()
-                        while end < keys.count {
-                            let line = item(keys[end])
-                            guard line.isEntry else { break }
-                            if aligned { alignment.measure(lineBytes[line.start..<line.end]) }
-                            end += 1
-                        }
-                        for j in k..<end {
-                            let line = item(keys[j])
-                            if aligned {
-                                alignment.write(lineBytes[line.start..<line.end], to: &out)
-                            } else {
-                                out.append(contentsOf: lineBytes[line.start..<line.end])
-                                out.append(ASCII.lf)
-                            }
-                        }
-                        lastComment = nil
-                        k = end
-                        continue
-                    }
-                    let isDeclaration = keys[k] >> 31 & 1 == 0
-                    var line = isDeclaration ? declarationBytes[first.start..<first.end] : lineBytes[first.start..<first.end]
-                    if isDeclaration, line.count >= 2, line[line.startIndex] == 0x3B, line[line.startIndex + 1] == 0x20,
-                       let newline = line.firstIndex(of: ASCII.lf) {
-                        let comment = line[..<newline]
-                        if let lastComment, comment.elementsEqual(lastComment) { line = line[(newline + 1)...] }
-                        lastComment = comment
+        // A comment above a run of declarations is written once.
+        var lastComment: ArraySlice<UInt8>?
+        var k = 0
+        while k < keys.count {
+            let first = item(keys[k])
+            if first.isEntry {
+                // A run of entry lines is one block of the printer's.
+                var end = k
+                var alignment = EntryAlignment()
+                while end < keys.count {
+                    let line = item(keys[end])
+                    guard line.isEntry else { break }
+                    if aligned { alignment.measure(buffer[line.start..<line.end]) }
+                    end += 1
+                }
+                for j in k..<end {
+                    let line = item(keys[j])
+                    if aligned {
+                        alignment.write(buffer[line.start..<line.end], to: &out)
                     } else {
-                        lastComment = nil
-                    }
-                    if aligned, isDeclaration, let attributes = attributeStarts[Int(keys[k] & 0x7FFF_FFFF)], attributes > line.startIndex {
-                        out.append(contentsOf: line[line.startIndex..<attributes])
-                        var withEnding = declarations[attributes..<line.endIndex]
-                        withEnding.append(ASCII.lf)
-                        withEnding.withUnsafeBufferPointer { EntryAlignment.alignAttributes($0[...], to: &out) }
-                    } else {
-                        out.append(contentsOf: line)
+                        out += buffer[line.start..<line.end]
                         out.append(ASCII.lf)
                     }
-                    k += 1
                 }
+                lastComment = nil
+                k = end
+                continue
             }
+            let isDeclaration = keys[k] >> 31 & 1 == 0
+            var line = isDeclaration ? declarations[first.start..<first.end] : buffer[first.start..<first.end]
+            if isDeclaration, line.starts(with: [0x3B, 0x20]), let newline = line.firstIndex(of: ASCII.lf) {
+                let comment = line[..<newline]
+                if let lastComment, comment.elementsEqual(lastComment) { line = line[(newline + 1)...] }
+                lastComment = comment
+            } else {
+                lastComment = nil
+            }
+            if aligned, isDeclaration, let attributes = attributeStarts[Int(keys[k] & 0x7FFF_FFFF)], attributes > line.startIndex {
+                out += line[..<attributes]
+                var withEnding = line[attributes...]
+                withEnding.append(ASCII.lf)
+                EntryAlignment.alignAttributes(withEnding, to: &out)
+            } else {
+                out += line
+                out.append(ASCII.lf)
+            }
+            k += 1
         }
         return out
     }

@@ -138,15 +138,8 @@ enum LoopImporter {
                         guard builder.habit(habits[k], kind: .check, on: date, line: line) != nil else { continue }
                         handles[k] = builder.handle(habits[k], kind: .check)
                     }
-                    let value: StaticString = switch state {
-                    case .yes: "yes"
-                    case .kinda: "kinda"
-                    case .no: "no"
-                    case .skip: "skip"
-                    }
-                    let bytes = UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount)
                     if let handle = handles[k] {
-                        builder.entry(date, habit: handle, bytes, note: note)
+                        builder.entry(date, habit: handle, state.rawValue, note: note)
                     } else if let name = builder.journalName(habits[k]) {
                         builder.entry(date, name, state.rawValue, note: note)
                     }
@@ -157,33 +150,30 @@ enum LoopImporter {
 
     /// `code` of a field's bytes (ASCII compared as bytes; anything else as text).
     static func code(_ field: ArraySlice<UInt8>) -> CheckState?? {
-        field.withUnsafeBufferPointer { f in
-            func equals(_ text: StaticString) -> Bool {
-                f.count == text.utf8CodeUnitCount && SystemBytes.equal(f.baseAddress!, text.utf8Start, count: f.count)
-            }
-            guard let first = f.first else { return .some(nil) }
-            if first >= 0x80 || f.contains(where: { $0 >= 0x80 }) { return code(String(decoding: f, as: UTF8.self)) }
-            switch first {
-            case UInt8(ascii: "Y"):
-                if equals("YES_MANUAL") { return .some(.yes) }
-                if equals("YES_AUTO") { return .some(nil) }
-            case UInt8(ascii: "N"): if equals("NO") { return .some(.no) }
-            case UInt8(ascii: "S"): if equals("SKIP") { return .some(.skip) }
-            case UInt8(ascii: "U"): if equals("UNKNOWN") { return .some(nil) }
-            case UInt8(ascii: "-"): if equals("-1") { return .some(nil) }
-            default:
-                if f.count == 1 {
-                    switch first {
-                    case UInt8(ascii: "2"): return .some(.yes)
-                    case UInt8(ascii: "0"): return .some(.no)
-                    case UInt8(ascii: "3"): return .some(.skip)
-                    case UInt8(ascii: "1"): return .some(nil)
-                    default: break
-                    }
+        // (Text that is not ASCII is compared as text.)
+        guard let first = field.first else { return .some(nil) }
+        if field.contains(where: { $0 >= 0x80 }) { return code(String(decoding: field, as: UTF8.self)) }
+        func equals(_ text: String) -> Bool { field.elementsEqual(text.utf8) }
+        switch first {
+        case UInt8(ascii: "Y"):
+            if equals("YES_MANUAL") { return .some(.yes) }
+            if equals("YES_AUTO") { return .some(nil) }
+        case UInt8(ascii: "N"): if equals("NO") { return .some(.no) }
+        case UInt8(ascii: "S"): if equals("SKIP") { return .some(.skip) }
+        case UInt8(ascii: "U"): if equals("UNKNOWN") { return .some(nil) }
+        case UInt8(ascii: "-"): if equals("-1") { return .some(nil) }
+        default:
+            if field.count == 1 {
+                switch first {
+                case UInt8(ascii: "2"): return .some(.yes)
+                case UInt8(ascii: "0"): return .some(.no)
+                case UInt8(ascii: "3"): return .some(.skip)
+                case UInt8(ascii: "1"): return .some(nil)
+                default: break
                 }
             }
-            return nil
         }
+        return nil
     }
 
     /// A check value: `.some(state)`, `.some(nil)` for a value that writes

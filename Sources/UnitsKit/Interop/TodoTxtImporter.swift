@@ -78,29 +78,23 @@ enum TodoTxtImporter {
             }
             builder.line(opened, isTask: true) { out in
                 opened.appendCanonical(to: &out)
-                append(" task ", to: &out)
+                out += " task ".utf8
                 out += quotedTitle
-                if let priority { append(" #pri-", to: &out); out.append(priority) }
+                if let priority { out += " #pri-".utf8; out.append(priority) }
                 for tag in tags where !(priority != nil && tag.count == 5 && tag.starts(with: "pri-".utf8) && tag.last == priority!) {
-                    append(" #", to: &out); out += tag
+                    out += " #".utf8; out += tag
                 }
             }
             if isDone {
                 let day = completed ?? opened
                 builder.line(day) { out in
                     day.appendCanonical(to: &out)
-                    append(" done ", to: &out)
+                    out += " done ".utf8
                     out += quotedTitle
                 }
             }
         }
         return builder.result(source: path)
-    }
-
-    /// Appends a literal's bytes (no array per literal).
-    @inline(__always)
-    private static func append(_ text: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// A byte a tag keeps as it is (`JournalText.tag`).
