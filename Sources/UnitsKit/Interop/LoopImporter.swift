@@ -148,33 +148,8 @@ enum LoopImporter {
         }
     }
 
-    /// `code` of a field's bytes (ASCII compared as bytes; anything else as text).
-    static func code(_ field: ArraySlice<UInt8>) -> CheckState?? {
-        // (Text that is not ASCII is compared as text.)
-        guard let first = field.first else { return .some(nil) }
-        if field.contains(where: { $0 >= 0x80 }) { return code(String(decoding: field, as: UTF8.self)) }
-        func equals(_ text: String) -> Bool { field.elementsEqual(text.utf8) }
-        switch first {
-        case UInt8(ascii: "Y"):
-            if equals("YES_MANUAL") { return .some(.yes) }
-            if equals("YES_AUTO") { return .some(nil) }
-        case UInt8(ascii: "N"): if equals("NO") { return .some(.no) }
-        case UInt8(ascii: "S"): if equals("SKIP") { return .some(.skip) }
-        case UInt8(ascii: "U"): if equals("UNKNOWN") { return .some(nil) }
-        case UInt8(ascii: "-"): if equals("-1") { return .some(nil) }
-        default:
-            if field.count == 1 {
-                switch first {
-                case UInt8(ascii: "2"): return .some(.yes)
-                case UInt8(ascii: "0"): return .some(.no)
-                case UInt8(ascii: "3"): return .some(.skip)
-                case UInt8(ascii: "1"): return .some(nil)
-                default: break
-                }
-            }
-        }
-        return nil
-    }
+    /// `code` of a field's bytes (a short field is a small string: no allocation).
+    static func code(_ field: ArraySlice<UInt8>) -> CheckState?? { code(String(decoding: field, as: UTF8.self)) }
 
     /// A check value: `.some(state)`, `.some(nil)` for a value that writes
     /// no line, nil for anything else (a number of a numerical habit).
