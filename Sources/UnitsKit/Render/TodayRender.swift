@@ -1,16 +1,20 @@
 extension TodayReport {
 
     /// The today view as a terminal text block, written in pieces.
-    /// `pile` is today's pile of blocks, drawn under the total when given.
+    /// `pile` draws today's pile of blocks under the total, when given.
     /// `streak`, when given (`units today --streak`), adds the good-day streak line.
     /// `width`, when given, is the terminal's: a row too wide for it shows
     /// the under-pace mark as "●" alone (the caller cuts what is still too wide).
-    public func text(style: TerminalStyle = .plain, pile: String? = nil, streak: StreaksReport? = nil, width: Int? = nil, to output: ReportOutput) {
+    public func text(style: TerminalStyle = .plain, pile: ((ReportOutput) -> Void)? = nil, streak: StreaksReport? = nil, width: Int? = nil, to output: ReportOutput) {
         var out = style.bold("Today") + "  " + style.dim(today.weekday.name + ", " + ReportText.date(today)) + "\n"
         if let line = progressLine { out += style.dim(line) + "\n" }
         if let streak { out += Self.streakLine(streak) + "\n" }
         if countsUnits { out += "Total Units: \(ReportText.number(totalUnits))\n" }
-        if let pile, !isEmpty, countsUnits { out += pile }
+        if let pile, !isEmpty, countsUnits {
+            output.write(out)
+            out = ""
+            pile(output)
+        }
         if !counts.isEmpty {
             out += "\n"
             // A row too wide for the terminal shows the short mark, with a key.
