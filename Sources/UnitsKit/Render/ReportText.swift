@@ -105,12 +105,20 @@ public enum ReportText {
     static func tableLine(_ row: [String], widths: [Int], right: Set<Int>, indent: String) -> String {
         var line = indent
         for (k, cell) in row.enumerated() {
-            let pad = String(repeating: " ", count: max(0, widths[k] - width(cell)))
+            let pad = spaces(widths[k] - width(cell))
             line += right.contains(k) ? pad + cell : k == row.count - 1 ? cell : cell + pad
             if k < row.count - 1 { line += "  " }
         }
         return line.trimmingTrailingSpaces
     }
+
+    /// `count` spaces (none for a count below one): the short runs a table
+    /// pads its cells with are made once.
+    static func spaces(_ count: Int) -> String {
+        count < shortSpaces.count ? shortSpaces[max(0, count)] : String(repeating: " ", count: count)
+    }
+
+    private static let shortSpaces = (0..<64).map { String(repeating: " ", count: $0) }
 
     /// The columns a cell of a report takes on the terminal: the renderers'
     /// colour sequences take none, and journal text's control characters
