@@ -79,7 +79,7 @@ public struct CalendarFeed: Sendable {
             out.line("END", "VEVENT")
         }
         out.line("END", "VCALENDAR")
-        out.bytes.withUnsafeBufferPointer { output.write(utf8: $0) }
+        output.write(String(decoding: out.bytes, as: UTF8.self))
     }
 
     /// `units-habit-2025-12-14-Reading@units`: the key's bytes outside
