@@ -8,7 +8,7 @@
 #
 # The machine is shared: it runs one job at nice 19. Crashes land in
 # fuzz-out/crashes/; make each one a regression test by copying it to
-# Tests/UnitsKitTests/Fuzz/Inputs/ (FuzzRegressionTests runs them all).
+# Tests/UnitsKitTests/Syntax/FuzzInputs/ (FuzzRegressionTests runs them all).
 set -eu
 cd "$(dirname "$0")/.."
 OUT=.build/fuzz
@@ -37,8 +37,8 @@ seed_corpus() {
         cp "$f" "fuzz-out/corpus/$(basename "$f")"
         head -c 2000 "$f" > "fuzz-out/corpus/head-$(basename "$f")"
     done
-    if [ -d Tests/UnitsKitTests/Fuzz/Inputs ]; then
-        cp Tests/UnitsKitTests/Fuzz/Inputs/* fuzz-out/corpus/ 2>/dev/null || true
+    if [ -d Tests/UnitsKitTests/Syntax/FuzzInputs ]; then
+        cp Tests/UnitsKitTests/Syntax/FuzzInputs/* fuzz-out/corpus/ 2>/dev/null || true
     fi
     find Tests -path '*Inputs*' -name '*.units' -exec cp {} fuzz-out/corpus/ \; 2>/dev/null || true
 }

@@ -8,6 +8,7 @@ complete -c units-fmt -n 'true' -l check -d 'Change nothing; exit 1 and name the
 complete -c units-fmt -n 'true' -l diff -d 'Change nothing; print a unified diff of the changes and exit 1 if there are any.'
 complete -c units-fmt -n 'true' -l sort -d 'Also put the lines in date order (stable; nothing lost; `units undo` takes it back).'
 complete -c units-fmt -n 'true' -l stdin-filepath -x -d 'The name standard input is reported under (default <stdin>).'
+complete -c units-fmt -n 'true' -l json -d 'Print JSON (schema in Grammar/reports.md; for a write, docs/commands.md).'
 complete -c units-fmt -n 'true' -s h -l help -d 'Show this help.'
 complete -c units-fmt -n 'true' -l version -d 'Print the version.'
 complete -c units-fmt -n 'true' -F

@@ -654,7 +654,7 @@ _units_for() {
 --version' ;;
                 value) case $3 in
                 esac ;;
-                positional) _units_complete_kind 'words:add done drop' ;;
+                positional) _units_complete_kind 'words:add done drop pin unpin' ;;
             esac ;;
         'task add')
             case $2 in
@@ -695,6 +695,40 @@ _units_for() {
                 positional) _units_complete_kind none ;;
             esac ;;
         'task drop')
+            case $2 in
+                options) _units_add '--file
+-f
+--today
+--date
+--json
+--help
+-h
+--version' ;;
+                value) case $3 in
+                    --file|-f) _units_complete_kind files ;;
+                    --today) _units_complete_kind none ;;
+                    --date) _units_complete_kind none ;;
+                esac ;;
+                positional) _units_complete_kind none ;;
+            esac ;;
+        'task pin')
+            case $2 in
+                options) _units_add '--file
+-f
+--today
+--date
+--json
+--help
+-h
+--version' ;;
+                value) case $3 in
+                    --file|-f) _units_complete_kind files ;;
+                    --today) _units_complete_kind none ;;
+                    --date) _units_complete_kind none ;;
+                esac ;;
+                positional) _units_complete_kind none ;;
+            esac ;;
+        'task unpin')
             case $2 in
                 options) _units_add '--file
 -f
@@ -820,6 +854,7 @@ _units_for() {
 --since
 --week-start
 --day-start
+--json
 --help
 -h
 --version' ;;
@@ -859,6 +894,7 @@ _units_for() {
 --dry-run
 -n
 --partial
+--json
 --help
 -h
 --version' ;;
@@ -885,6 +921,7 @@ _units_for() {
 --dry-run
 -n
 --keep-copies
+--json
 --help
 -h
 --version' ;;
@@ -1178,6 +1215,8 @@ _units() {
                         'task add') path="$path $word" ;;
                         'task done') path="$path $word" ;;
                         'task drop') path="$path $word" ;;
+                        'task pin') path="$path $word" ;;
+                        'task unpin') path="$path $word" ;;
                         'group add') path="$path $word" ;;
                     esac
                     words=2
@@ -1254,6 +1293,7 @@ _units_fmt() {
 --diff
 --sort
 --stdin-filepath
+--json
 --help
 -h
 --version'

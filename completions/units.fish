@@ -36,7 +36,7 @@ function __units_path
     set -l path $words[1]
     if test (count $words) -ge 2
         switch "$words[1] $words[2]"
-            case 'habit add' 'habit set' 'habit delete' 'task add' 'task done' 'task drop' 'group add'
+            case 'habit add' 'habit set' 'habit delete' 'task add' 'task done' 'task drop' 'task pin' 'task unpin' 'group add'
                 set path "$words[1] $words[2]"
         end
     end
@@ -85,7 +85,7 @@ complete -c units -n '__units_is_ours; and __units_at ""' -a history -d 'Draw th
 complete -c units -n '__units_is_ours; and __units_at ""' -a log -d 'Log units (or a check-in) for a habit: appends one entry line.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a check -d 'The 30-second check-in: today\'s habits in a list, one key each; every mark is written at once (undoable).'
 complete -c units -n '__units_is_ours; and __units_at ""' -a undo -d 'Take back the last write by units (again: the one before, up to 50).'
-complete -c units -n '__units_is_ours; and __units_at ""' -a task -d 'Add, finish or drop a task (`units task add|done|drop`).'
+complete -c units -n '__units_is_ours; and __units_at ""' -a task -d 'Add, finish, drop or pin a task (`units task add|done|drop|pin|unpin`).'
 complete -c units -n '__units_is_ours; and __units_at ""' -a tasks -d 'List the open tasks (rolled over from the day they were opened).'
 complete -c units -n '__units_is_ours; and __units_at ""' -a unit -d 'Change a count habit\'s unit from today on: appends `DATE unit HABIT UNIT ...`.'
 complete -c units -n '__units_is_ours; and __units_at ""' -a floor -d 'Change a count habit\'s soft floor (units per week): appends `DATE floor HABIT N/week`.'
@@ -378,7 +378,7 @@ complete -c units -n '__units_is_ours; and __units_at "undo"' -l version -d 'Pri
 
 complete -c units -n '__units_is_ours; and __units_at "task"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "task"' -l version -d 'Print the version.'
-complete -c units -n '__units_is_ours; and __units_at "task"' -a 'add done drop'
+complete -c units -n '__units_is_ours; and __units_at "task"' -a 'add done drop pin unpin'
 
 complete -c units -n '__units_is_ours; and __units_at "task add"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "task add"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
@@ -403,6 +403,20 @@ complete -c units -n '__units_is_ours; and __units_at "task drop"' -l date -x -d
 complete -c units -n '__units_is_ours; and __units_at "task drop"' -l json -d 'Print JSON (schema in Grammar/reports.md; for a write, docs/commands.md).'
 complete -c units -n '__units_is_ours; and __units_at "task drop"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "task drop"' -l version -d 'Print the version.'
+
+complete -c units -n '__units_is_ours; and __units_at "task pin"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__units_is_ours; and __units_at "task pin"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
+complete -c units -n '__units_is_ours; and __units_at "task pin"' -l date -x -d 'Write the line under DATE: 2025-12-14, yesterday, -2, mon (default: today).'
+complete -c units -n '__units_is_ours; and __units_at "task pin"' -l json -d 'Print JSON (schema in Grammar/reports.md; for a write, docs/commands.md).'
+complete -c units -n '__units_is_ours; and __units_at "task pin"' -s h -l help -d 'Show this help.'
+complete -c units -n '__units_is_ours; and __units_at "task pin"' -l version -d 'Print the version.'
+
+complete -c units -n '__units_is_ours; and __units_at "task unpin"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
+complete -c units -n '__units_is_ours; and __units_at "task unpin"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
+complete -c units -n '__units_is_ours; and __units_at "task unpin"' -l date -x -d 'Write the line under DATE: 2025-12-14, yesterday, -2, mon (default: today).'
+complete -c units -n '__units_is_ours; and __units_at "task unpin"' -l json -d 'Print JSON (schema in Grammar/reports.md; for a write, docs/commands.md).'
+complete -c units -n '__units_is_ours; and __units_at "task unpin"' -s h -l help -d 'Show this help.'
+complete -c units -n '__units_is_ours; and __units_at "task unpin"' -l version -d 'Print the version.'
 
 complete -c units -n '__units_is_ours; and __units_at "tasks"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "tasks"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
@@ -456,6 +470,7 @@ complete -c units -n '__units_is_ours; and __units_at "init"' -l starter -x -d '
 complete -c units -n '__units_is_ours; and __units_at "init"' -l since -x -d 'Declare the starter habits on DATE instead of today, so earlier days can be logged.'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l week-start -x -d 'First day of the week (default monday).'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l day-start -x -d 'When a new day starts (default 00:00; 04:00 for night owls).'
+complete -c units -n '__units_is_ours; and __units_at "init"' -l json -d 'Print JSON (schema in Grammar/reports.md; for a write, docs/commands.md).'
 complete -c units -n '__units_is_ours; and __units_at "init"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "init"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "init"' -a '(__units_habits)'
@@ -474,6 +489,7 @@ complete -c units -n '__units_is_ours; and __units_at "import"' -s f -l file -r 
 complete -c units -n '__units_is_ours; and __units_at "import"' -l today -x -d 'Pretend today is DATE (2025-12-14, yesterday, -3, mon): reproducible output.'
 complete -c units -n '__units_is_ours; and __units_at "import"' -s n -l dry-run -d 'Print the lines that would be appended; change nothing.'
 complete -c units -n '__units_is_ours; and __units_at "import"' -l partial -d 'Import what can be mapped even if some lines cannot.'
+complete -c units -n '__units_is_ours; and __units_at "import"' -l json -d 'Print JSON (schema in Grammar/reports.md; for a write, docs/commands.md).'
 complete -c units -n '__units_is_ours; and __units_at "import"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "import"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "import"' -F
@@ -485,6 +501,7 @@ complete -c units -n '__units_is_ours; and __units_at "merge"' -a '(__units_habi
 complete -c units -n '__units_is_ours; and __units_at "resolve"' -s f -l file -r -F -d 'The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).'
 complete -c units -n '__units_is_ours; and __units_at "resolve"' -s n -l dry-run -d 'Show the change as a diff; write nothing.'
 complete -c units -n '__units_is_ours; and __units_at "resolve"' -l keep-copies -d 'Keep each folded copy aside as COPY.folded instead of removing it.'
+complete -c units -n '__units_is_ours; and __units_at "resolve"' -l json -d 'Print JSON (schema in Grammar/reports.md; for a write, docs/commands.md).'
 complete -c units -n '__units_is_ours; and __units_at "resolve"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "resolve"' -l version -d 'Print the version.'
 

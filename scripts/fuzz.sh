@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The long fuzz run: the formatter self-check and includes
-# (Tests/UnitsKitTests/Properties/LongFuzzTests.swift) until it has used
+# (Tests/UnitsKitTests/Format/LongFuzzTests.swift) until it has used
 # SECONDS of CPU time, from SEED, at the lowest priority (FUZZ_NICE=N to change), single-threaded. Failing inputs are
 # written to OUT/seed-N/ (default /tmp/units-fuzz-out). CPU time is measured
 # by scripts/timed and printed at the end.

@@ -9,14 +9,17 @@ each is a real append through the write path) and prints the median and
 p99 of the time from sending a write to its answer, and the same for
 GET /api/today with and without a matching ETag.
 """
-import http.client
 import json
+import os
 import re
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(root, "Tests", "UnitsCLITests", "Ecosystem", "Browser"))
+from serve_client import ServeClient  # noqa: E402
 
 units, journal = sys.argv[1], sys.argv[2]
 taps = int(sys.argv[3]) if len(sys.argv) > 3 else 50
@@ -29,33 +32,13 @@ for line in open(journal):
         break
 
 t0 = time.perf_counter()
-server = subprocess.Popen([units, "serve", "--file", journal, "--port", "0"], stdout=subprocess.PIPE,
-                          env={"XDG_STATE_HOME": state, "PATH": "/usr/bin:/bin"})
-link = None
-while link is None:
-    line = server.stdout.readline().decode()
-    m = re.search(r"http://127\.0\.0\.1:(\d+)(/pair\?code=[0-9a-f]+)", line)
-    if m:
-        port, link = int(m.group(1)), m.group(2)
+serve = ServeClient([units, "serve", "--file", journal, "--port", "0"], {"XDG_STATE_HOME": state, "PATH": "/usr/bin:/bin"})
 started = time.perf_counter() - t0
-host = f"127.0.0.1:{port}"
-
-
-def call(method, path, headers=None, body=None):
-    c = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-    c.request(method, path, body=body, headers=dict({"Host": host}, **(headers or {})))
-    r = c.getresponse()
-    data = r.read()
-    c.close()
-    return r, data
-
+call = serve.call
 
 try:
-    r, _ = call("GET", link)
-    cookie = r.getheader("Set-Cookie").split(";")[0]
-    _, page = call("GET", "/", {"Cookie": cookie})
-    csrf = re.search(rb'units-csrf" content="([0-9a-f]+)"', page).group(1).decode()
-    headers = {"Cookie": cookie, "Origin": "http://" + host, "X-Units-CSRF": csrf, "Content-Type": "application/json"}
+    serve.pair()
+    headers, cookie = serve.headers, serve.cookie
     writes, polls, unchanged = [], [], []
     for i in range(taps):
         body = json.dumps({"id": f"latency-{i:08d}-{time.time_ns()}", "action": "log", "habit": habit, "value": "1"})
@@ -82,5 +65,4 @@ try:
     line("GET /api/today", polls)
     line("GET /api/today, unchanged (304)", unchanged)
 finally:
-    server.terminate()
-    server.wait()
+    serve.close()

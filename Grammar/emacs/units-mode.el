@@ -25,7 +25,7 @@
     ("^\\(include\\)[ \t]" (1 font-lock-preprocessor-face))
     (,(concat "^\\(" units-mode--date "\\)[ \t]+\\(habit\\|group\\)[ \t]+\\(" units-mode--name "\\)")
      (1 font-lock-constant-face) (2 font-lock-keyword-face) (3 font-lock-type-face))
-    (,(concat "^\\(" units-mode--date "\\)[ \t]+\\(unit\\|floor\\|goal\\|min\\|task\\|done\\|drop\\|season\\|archive\\|unarchive\\|pause\\)\\_>")
+    (,(concat "^\\(" units-mode--date "\\)[ \t]+\\(unit\\|floor\\|goal\\|min\\|task\\|done\\|drop\\|pin\\|unpin\\|season\\|archive\\|unarchive\\|pause\\)\\_>")
      (1 font-lock-constant-face) (2 font-lock-keyword-face))
     (,(concat "^\\(" units-mode--date "\\)[ \t]+\\(" units-mode--name "\\)")
      (1 font-lock-constant-face) (2 font-lock-variable-name-face))

@@ -43,9 +43,9 @@ enum CLI {
 /// the disk of a developer who runs `swift test` all day.
 enum TestScratch {
     static let root: String = {
-        var template = Array((NSTemporaryDirectory() + "/units-test-run-XXXXXX").utf8CString)
-        let path = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!).map { String(cString: $0) } }
-        guard let path else { return NSTemporaryDirectory() }
+        guard let path = try? SystemFile.makeTemporaryDirectory(NSTemporaryDirectory() + "/units-test-run-XXXXXX") else {
+            return NSTemporaryDirectory()
+        }
         rootForExit = path
         atexit { if let root = TestScratch.rootForExit { try? FileManager.default.removeItem(atPath: root) } }
         return path

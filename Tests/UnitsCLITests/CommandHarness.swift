@@ -24,9 +24,7 @@ func runTool(_ command: any Command.Type, _ arguments: [String], stdin: String =
 
 enum FmtLintScratch {
     static func directory() -> String {
-        var template = Array("/tmp/units-cli-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        return String(cString: made!)
+        try! SystemFile.makeTemporaryDirectory("/tmp/units-cli-XXXXXX")
     }
 
     static func write(_ path: String, _ text: String) throws {

@@ -164,12 +164,14 @@ import UnitsKit
     }
 
     /// The runner a second implementation uses, run for real (python3)
-    /// against the built `units` and `units-lint`.
+    /// against the built `units` the other tests run (`unitsExecutable()`:
+    /// the build beside the test bundle, debug or release) and the
+    /// `units-lint` beside it.
     @Test func runnerScriptAgreesWithUnits() throws {
-        let bin = Self.root.appendingPathComponent(".build/debug").path
+        let units = unitsExecutable()
+        let bin = units.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? ""
         let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let python, FileManager.default.isExecutableFile(atPath: bin + "/units"),
-              FileManager.default.isExecutableFile(atPath: bin + "/units-lint") else {
+        guard let python, units != nil, FileManager.default.isExecutableFile(atPath: bin + "/units-lint") else {
             print("SKIPPED runnerScriptAgreesWithUnits: python3 or the built units/units-lint not found")
             return
         }

@@ -106,12 +106,12 @@ import UnitsKit
             if row.first == "UNDO" { _ = Self.run(["log", "Walk", "2", "--date", "2025-12-11"], file: file, state: state, input: input) }
             #expect(FileManager.default.contents(atPath: file) == before)
             let filler = mountPoint + "/filler"
-            let handle = open(filler, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            let handle = try SystemFile.openFile(filler, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
             let chunk = [UInt8](repeating: 0x78, count: 4096)
-            while chunk.withUnsafeBytes({ write(handle, $0.baseAddress!, 4096) }) > 0 {}
-            var small = [UInt8](repeating: 0x78, count: 1)
-            while write(handle, &small, 1) > 0 {}
-            close(handle)
+            while chunk.withUnsafeBytes({ SystemFile.writeSome(handle, $0.baseAddress!, 4096) }) > 0 {}
+            let small: [UInt8] = [0x78]
+            while small.withUnsafeBytes({ SystemFile.writeSome(handle, $0.baseAddress!, 1) }) > 0 {}
+            SystemFile.closeDescriptor(handle)
             let outcome = Self.run(row, file: file, state: state, input: input)
             let after = FileManager.default.contents(atPath: file)
             if outcome.code == .ok {
@@ -125,8 +125,8 @@ import UnitsKit
             }
             let left = (try FileManager.default.contentsOfDirectory(atPath: mountPoint)).filter { $0.contains(".tmp-") }
             #expect(left.isEmpty, "\(row): temporaries left: \(left)")
-            unlink(filler)
-            unlink(file)
+            try? FileManager.default.removeItem(atPath: filler)
+            try? FileManager.default.removeItem(atPath: file)
         }
         print("disk-full test: \(failedCleanly) of \(Self.rows.count) writes refused cleanly (\(refused.joined(separator: ", "))), the rest completed")
         #expect(failedCleanly >= 5)

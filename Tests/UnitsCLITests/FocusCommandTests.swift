@@ -158,7 +158,7 @@ import UnitsKit
             }
         }
         let pid = try #require(child, "units focus did not start under script")
-        kill(pid, SIGINT)
+        SystemSignals.send(SIGINT, to: pid)
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

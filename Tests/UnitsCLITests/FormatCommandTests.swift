@@ -21,7 +21,7 @@ import UnitsKit
         let broken = "units 1\r\n2025/9/1 habit Walk  \n2025-09-01 Walk lots\n\n\n"
         try FmtLintScratch.write(path, broken)
         let before = FmtLintScratch.mtime(path)
-        usleep(20_000)
+        Thread.sleep(forTimeInterval: 0.02)
         let result = runTool(FormatCommand.self, [path])
         #expect(result.code == .usage)
         #expect(result.err.contains("j.units:3:17: error:"))
@@ -33,7 +33,7 @@ import UnitsKit
         let dir = FmtLintScratch.directory(), path = dir + "/j.units"
         try FmtLintScratch.write(path, canonical)
         let before = FmtLintScratch.mtime(path)
-        usleep(20_000)
+        Thread.sleep(forTimeInterval: 0.02)
         let result = runTool(FormatCommand.self, [path])
         #expect(result.code == .ok && result.out.isEmpty)
         #expect(FmtLintScratch.mtime(path) == before)
@@ -108,10 +108,9 @@ import UnitsKit
     @Test func keepsPermissionsWhenRewriting() throws {
         let dir = FmtLintScratch.directory(), path = dir + "/j.units"
         try FmtLintScratch.write(path, messy)
-        chmod(path, 0o600)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         #expect(runTool(FormatCommand.self, [path]).code == .ok)
-        var info = stat()
-        _ = stat(path, &info)
+        let info = try SystemFile.status(atPath: path)
         #expect(info.st_mode & 0o777 == 0o600)
     }
 }

@@ -22,6 +22,7 @@ import UnitsKit
         "heatmap": ["heatmap"], "history": ["history"], "log": ["log", "Walk", "1"], "undo": ["undo", "--list"],
         "task": ["task", "add", "Call mom"], "task add": ["task", "add", "Call mom"],
         "task done": ["task", "done", "Sort out tax documents"], "task drop": ["task", "drop", "Fix bike brakes"],
+        "task pin": ["task", "pin", "Sort out tax documents"], "task unpin": ["task", "unpin", "Sort out tax documents", "--date", "2025-12-12"],
         "tasks": ["tasks"], "unit": ["unit", "Reading", "chapter", "--size", "20 page"], "floor": ["floor", "Reading", "7"],
         "archive": ["archive", "Coding"], "unarchive": ["unarchive", "Coding"], "rename": ["rename", "Reading", "Books", "--dry-run"],
         "init": ["init"], "export": ["export"], "import": ["import", "--from", "units", "--dry-run", other],
@@ -65,7 +66,7 @@ import UnitsKit
         reader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
+        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
         return Outcome(code: process.terminationStatus, err: String(decoding: errData, as: UTF8.self), out: String(decoding: outData, as: UTF8.self))
     }
 
@@ -98,16 +99,20 @@ import UnitsKit
 
     /// The commands that write the journal: with `--json` each prints what it
     /// wrote as one JSON object (docs/commands.md, "JSON from a write").
-    static let writes: Set<String> = ["log", "task add", "task done", "task drop", "unit", "floor", "archive", "unarchive",
+    static let writes: Set<String> = ["log", "task add", "task done", "task drop", "task pin", "task unpin", "unit", "floor", "archive", "unarchive",
                                       "pause", "resume", "group add", "focus", "amend", "habit add", "habit set", "habit delete",
-                                      "rename"]
+                                      "rename", "init", "import", "resolve"]
 
     /// Lines for the JSON test where the line above is refused on the example
     /// journal (exit 1, printing nothing): these write.
+    /// `init` makes the journal, so it runs where there is none yet;
+    /// `import` reads `csv`, a line in `units export --csv` form.
     static let jsonInvocations: [String: [String]] = [
         "archive": ["archive", "Reading"], "resume": ["resume", "Gym", "--today", "2025-12-03"],
         "focus": ["focus", "Study", "--no-timer"], "task drop": ["task", "drop", "Sort out tax documents"],
+        "import": ["import", "--from", "units", csv],
     ]
+    static let csv = "C"
 
     /// Every command that takes `--json`, run with it placed before the command
     /// word: no usage error, and what it prints is JSON (a write: what it wrote).
@@ -123,7 +128,9 @@ import UnitsKit
         let text = try String(contentsOfFile: CLI.example("habits.units"), encoding: .utf8)
         let state = try CLI.temporaryFile("").replacingOccurrences(of: "/habits.units", with: "/state")
         let journal = try CLI.temporaryFile(text), other = try CLI.temporaryFile(text, name: "other.units")
-        let arguments = ["--json", "-f", Self.f] + line
+        let csv = try CLI.temporaryFile("date,habit,value\n2025-12-10,Walk,2\n", name: "in.csv")
+        if command == "init" { try FileManager.default.removeItem(atPath: journal) }
+        let arguments = ["--json", "-f", Self.f] + line.map { $0 == Self.csv ? csv : $0 }
         let outcome = try Self.run(arguments, journal: journal, other: other, state: state)
         #expect(outcome.code != 2, "units \(arguments.joined(separator: " ")): exit 2\n\(outcome.err)")
         #expect(try Self.isJSON(outcome.out), "units \(arguments.joined(separator: " ")): not JSON:\n\(outcome.out)\n\(outcome.err)")
@@ -138,6 +145,29 @@ import UnitsKit
         for words in Self.writes {
             #expect(Self.command(words)?.options.contains { $0.name == "--json" } == true, "units \(words) takes no --json")
         }
+        #expect(FormatCommand.options.contains { $0.name == "--json" }, "units-fmt takes no --json")
+    }
+
+    /// `units-fmt`, the other tool that writes a journal: with `--json`, one
+    /// object per file named, the lines a rewrite wrote (none when the file
+    /// was canonical already).
+    @Test func unitsFmtSaysWhatItWroteAsJSON() throws {
+        guard (try? Self.isJSON("{}")) == true else {
+            print("SKIPPED: GlobalOptionsTests.unitsFmtSaysWhatItWroteAsJSON needs python3 (json.tool)")
+            return
+        }
+        let journal = try CLI.temporaryFile("units 1\n2025-12-01 habit  Walk\n2025-12-02   Walk 3\n")
+        let state = journal.replacingOccurrences(of: "/habits.units", with: "/state")
+        let rewrite = runTool(FormatCommand.self, ["--json", journal], environment: ["XDG_STATE_HOME": state])
+        #expect(rewrite.code == .ok, "\(rewrite.err)")
+        #expect(try Self.isJSON(rewrite.out), "\(rewrite.out)")
+        #expect(rewrite.out.contains("\"file\": \"\(journal)\""), "\(rewrite.out)")
+        #expect(rewrite.out.contains("\"written\": [\n    \"2025-12-01 habit Walk\",\n    \"2025-12-02 Walk 3\"\n  ]"), "\(rewrite.out)")
+        let again = runTool(FormatCommand.self, ["--json", journal], environment: ["XDG_STATE_HOME": state])
+        #expect(again.code == .ok && again.out.contains("\"written\": []"), "\(again.out)\(again.err)")
+        // --check and --diff write nothing, standard input goes to standard output: no JSON to give.
+        #expect(runTool(FormatCommand.self, ["--json", "--check", journal]).code == .usage)
+        #expect(runTool(FormatCommand.self, ["--json", "-"], stdin: "units 1\n").code == .usage)
     }
 
     @Test func everyCommandHasALineHere() {

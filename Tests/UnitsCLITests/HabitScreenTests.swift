@@ -124,4 +124,15 @@ import Testing
         let group = Self.run(["card", "Exercise", "--out", "-"])
         #expect(group.code == .usage && group.err.contains("is a group"))
     }
+
+    /// A check habit with no day expected in the card's window (new, or
+    /// expected on a day still ahead) has nothing to show up for: the card
+    /// says so in the receipt's words, not "0 of 0 days".
+    @Test func aCheckHabitsCardWithNothingDueSaysSo() {
+        let scratch = Scratch("units 1\n2025-12-14 habit Piano\n  kind: check\n  every: fri\n")
+        let run = scratch.run(["card", "Piano", "--out", "-", "--today", "2025-12-14"])
+        #expect(run.code == .ok, "\(run.err)")
+        #expect(!run.out.contains("0 of 0"), "\(run.out.prefix(400))")
+        #expect(run.out.contains("<title>Piano: No check-ins were due in the last 28 days.</title>"), "\(run.out.prefix(400))")
+    }
 }

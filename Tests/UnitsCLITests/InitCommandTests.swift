@@ -42,4 +42,19 @@ import UnitsKit
         #expect(scratch.run(arguments).code == .usage)
         #expect(!FileManager.default.fileExists(atPath: scratch.journal))
     }
+
+    /// With --json, the created journal's lines as every write gives them,
+    /// and no welcome text around them.
+    @Test func jsonGivesTheCreatedLines() throws {
+        let scratch = Scratch()
+        let run = scratch.run(["init", scratch.journal, "--starter", "Reading", "--json"], file: false)
+        #expect(run.code == .ok, "\(run.err)")
+        let object = try JSONParser.parse(run.out)
+        #expect(object["schema"]?.int == 1, "\(run.out)")
+        #expect(object["command"]?.string == "units init" && object["file"]?.string == scratch.journal)
+        let written = object["written"]?.array?.compactMap(\.string) ?? []
+        #expect(written.contains("units 1") && written.contains("2025-12-14 habit Reading"), "\(written)")
+        #expect(written == scratch.text().split(separator: "\n").map(String.init).filter { !$0.isEmpty }, "\(written)")
+        #expect(scratch.run(["init", "--starter", "list", "--json"]).code == .usage)
+    }
 }

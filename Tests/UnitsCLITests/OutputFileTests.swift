@@ -8,8 +8,7 @@ import UnitsKit
 /// standard output behind a link.
 @Suite struct OutputFileTests {
     static func inode(_ path: String) -> (mode: mode_t, inode: ino_t)? {
-        var info = stat()
-        return stat(path, &info) == 0 ? (info.st_mode, info.st_ino) : nil
+        (try? SystemFile.status(atPath: path)).map { ($0.st_mode, $0.st_ino) }
     }
 
     @Test(arguments: [["html"], ["card", "Reading"]])
@@ -26,7 +25,7 @@ import UnitsKit
             #expect(scratch.bytes() == before && scratch.bytes("more.units") == include)
         }
         // Through a symbolic link to the journal too.
-        symlink(scratch.journal, scratch.directory + "/page.html")
+        try? FileManager.default.createSymbolicLink(atPath: scratch.directory + "/page.html", withDestinationPath: scratch.journal)
         #expect(scratch.run(command + ["--today", "2025-12-14", "--out", scratch.directory + "/page.html"]).code == .failure)
         #expect(scratch.bytes() == before)
     }
@@ -35,12 +34,12 @@ import UnitsKit
         let scratch = Scratch(baseJournal)
         let page = scratch.directory + "/page.html"
         scratch.write("old page\n", to: "page.html")
-        chmod(page, 0o444)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: page)
         let refused = scratch.run(["html", "--today", "2025-12-14", "--out", page])
         #expect(refused.code == .failure)
         #expect(refused.err.contains("is read-only (mode 444)"), "\(refused.err)")
         #expect(scratch.text("page.html") == "old page\n")
-        chmod(page, 0o640)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: page)
         let written = scratch.run(["html", "--today", "2025-12-14", "--out", page])
         #expect(written.code == .ok, "\(written.err)")
         #expect(scratch.text("page.html").hasPrefix("<!DOCTYPE html>"))
@@ -70,7 +69,7 @@ import UnitsKit
     @Test func aFIFOWithoutAReaderIsRefusedAtOnce() {
         let scratch = Scratch(baseJournal)
         let fifo = scratch.directory + "/pipe"
-        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect((try? SystemFile.makeFIFO(fifo)) != nil)
         let run = scratch.run(["html", "--today", "2025-12-14", "--out", fifo])
         #expect(run.code == .failure)
         #expect(run.err.contains("FIFO no program is reading"), "\(run.err)")
@@ -83,8 +82,8 @@ import UnitsKit
     /// writer that replaced it, as root, would replace the system's link.)
     @Test func standardOutputBehindALinkIsWrittenNotReplaced() throws {
         let scratch = Scratch(baseJournal)
-        symlink("/dev/fd/1", scratch.directory + "/out.svg")
-        symlink("out.svg", scratch.directory + "/again.svg")
+        try? FileManager.default.createSymbolicLink(atPath: scratch.directory + "/out.svg", withDestinationPath: "/dev/fd/1")
+        try? FileManager.default.createSymbolicLink(atPath: scratch.directory + "/again.svg", withDestinationPath: "out.svg")
         for target in [scratch.directory + "/out.svg", scratch.directory + "/again.svg"] {
             let file = scratch.directory + "/captured"
             #expect(FileManager.default.createFile(atPath: file, contents: nil))
@@ -98,7 +97,7 @@ import UnitsKit
             #expect(process.terminationStatus == 0)
             #expect(try #require(Self.inode(file)).inode == before.inode, "\(target): standard output's file was replaced")
             #expect(scratch.text("captured").hasPrefix("<svg"), "\(target)")
-            unlink(file)
+            try? FileManager.default.removeItem(atPath: file)
         }
     }
 
@@ -108,7 +107,7 @@ import UnitsKit
         let scratch = Scratch(baseJournal)
         let folder = scratch.directory + "/harsh"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        #expect(mkfifo(folder + "/log", 0o600) == 0)
+        #expect((try? SystemFile.makeFIFO(folder + "/log")) != nil)
         try "Gym: 1\n".write(toFile: folder + "/habits", atomically: true, encoding: .utf8)
         let process = try WritePathProcessTests.spawn("units", ["import", "--from", "harsh", "--file", scratch.journal, folder], scratch: scratch)
         let err = Pipe()
@@ -116,9 +115,9 @@ import UnitsKit
         process.standardError = err
         try process.run()
         let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         let hung = process.isRunning
-        if hung { process.terminate(); kill(process.processIdentifier, SIGKILL) }
+        if hung { process.terminate(); SystemSignals.send(SIGKILL, to: process.processIdentifier) }
         process.waitUntilExit()
         #expect(!hung, "units import hung on a FIFO in the folder")
         let said = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -43,7 +43,7 @@ import UnitsKit
     @Test func renamesEveryReferenceAndNothingElse() {
         let scratch = Scratch(Self.main)
         scratch.write(Self.included, to: "2024.units")
-        chmod(scratch.journal, 0o640)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: scratch.journal)
         let run = scratch.run(["rename", "Reading", "Read"])
         #expect(run.code == .ok, "\(run.err)")
         #expect(scratch.text() == """
@@ -58,9 +58,7 @@ import UnitsKit
             """)
         #expect(scratch.text("2024.units") == Self.included.replacingOccurrences(of: "habit Reading", with: "habit Read")
             .replacingOccurrences(of: "02 Reading 1", with: "02 Read 1"))
-        var info = stat()
-        stat(scratch.journal, &info)
-        #expect(info.st_mode & 0o777 == 0o640)
+        #expect(((try? SystemFile.status(atPath: scratch.journal))?.st_mode ?? 0) & 0o777 == 0o640)
         // Groups rename too, including `group:` attributes.
         #expect(scratch.run(["rename", "Books", "Library"]).code == .ok)
         #expect(scratch.text("2024.units").contains("  group: Library\n"))
@@ -101,11 +99,9 @@ import UnitsKit
     @Test func writesThroughASymlink() throws {
         let scratch = Scratch()
         scratch.write(Self.included, to: "real.units")
-        symlink(scratch.directory + "/real.units", scratch.journal)
+        try? FileManager.default.createSymbolicLink(atPath: scratch.journal, withDestinationPath: scratch.directory + "/real.units")
         #expect(scratch.run(["rename", "Reading", "Read"]).code == .ok)
-        var info = stat()
-        lstat(scratch.journal, &info)
-        #expect(info.st_mode & S_IFMT == S_IFLNK)
+        #expect(try SystemFile.linkStatus(atPath: scratch.journal).st_mode & S_IFMT == S_IFLNK)
         #expect(scratch.text("real.units").contains("habit Read\n"))
     }
 }

@@ -160,4 +160,24 @@ import UnitsKit
         #expect(run.code == .ok, "\(run.err)")
         #expect(Self.entries(scratch.text()) == ["2025-12-02 Walk 3", "2025-12-03 Reading 30", "2025-12-03 Walk 5"])
     }
+
+    /// With --json, the lines the fold wrote, as every write gives them;
+    /// with --dry-run the lines it would write, and no diff around them.
+    @Test func jsonGivesTheFoldedLines() throws {
+        let scratch = Scratch(Self.journal)
+        scratch.write(Self.journal + "2025-12-03 Reading 30\n", to: "habits 2.units")
+        for dry in [true, false] {
+            let run = scratch.run(["resolve", "--json"] + (dry ? ["--dry-run"] : []))
+            #expect(run.code == .ok, "\(run.err)")
+            let object = try JSONParser.parse(run.out)
+            #expect(object["schema"]?.int == 1, "\(run.out)")
+            #expect(object["command"]?.string == "units resolve" && object["file"]?.string == scratch.journal)
+            // The fold prints the journal anew: the line it brings in, and the one realigned beside it.
+            #expect(object["written"]?.array?.compactMap(\.string) == ["2025-12-02 Walk    3", "2025-12-03 Reading 30"], "\(run.out)")
+            #expect(object["message"]?.string?.contains(dry ? "Nothing was written" : "Removed 1 copy") == true, "\(run.out)")
+        }
+        #expect(Self.entries(scratch.text()) == ["2025-12-02 Walk 3", "2025-12-03 Reading 30"])
+        let none = scratch.run(["resolve", "--json"])
+        #expect(none.code == .ok && none.out.contains("\"written\": []"), "\(none.out)\(none.err)")
+    }
 }

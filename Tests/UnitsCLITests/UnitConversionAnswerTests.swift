@@ -9,7 +9,7 @@ import Testing
     static func otherUnits() throws -> String {
         let dir = try CLIFixtures.temporaryDirectory()
         try "#!/bin/sh\necho 'GNU Units version 2.22'\n".write(toFile: dir + "/units", atomically: true, encoding: .utf8)
-        chmod(dir + "/units", 0o755)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir + "/units")
         return dir
     }
 

@@ -13,7 +13,7 @@ import UnitsKit
         let scratch = Scratch()
         let link = scratch.directory + "/habits.units"
         let target = scratch.directory + "/synced.units"
-        symlink("synced.units", link)
+        try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "synced.units")
         for command in [["log", "General", "1"], ["today"]] {
             let run = scratch.run(command)
             #expect(run.code == .failure)

@@ -94,9 +94,9 @@ import UnitsKit
         process.standardError = FileHandle.nullDevice
         try process.run()
         var waited = 0
-        while Self.temporaries(in: scratch.directory).isEmpty && waited < 200 { usleep(20_000); waited += 1 }
+        while Self.temporaries(in: scratch.directory).isEmpty && waited < 200 { Thread.sleep(forTimeInterval: 0.02); waited += 1 }
         #expect(!Self.temporaries(in: scratch.directory).isEmpty, "the rewrite never started")
-        kill(process.processIdentifier, signal)
+        SystemSignals.send(signal, to: process.processIdentifier)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(Self.temporaries(in: scratch.directory).isEmpty)
@@ -113,8 +113,8 @@ import UnitsKit
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         var waited = 0
-        while Self.temporaries(in: scratch.directory).isEmpty && waited < 200 { usleep(20_000); waited += 1 }
-        kill(process.processIdentifier, SIGKILL)
+        while Self.temporaries(in: scratch.directory).isEmpty && waited < 200 { Thread.sleep(forTimeInterval: 0.02); waited += 1 }
+        SystemSignals.send(SIGKILL, to: process.processIdentifier)
         process.waitUntilExit()
         let left = Self.temporaries(in: scratch.directory)
         #expect(left.count == 1)
@@ -131,7 +131,7 @@ import UnitsKit
     @Test func hardLinksReadOnlyFilesAndDevices() throws {
         let scratch = Scratch(WriteMatrixTests.journal.replacingOccurrences(of: "units 1", with: "units  1"))
         let link = scratch.directory + "/link.units"
-        #expect(Foundation.link(scratch.journal, link) == 0)
+        #expect((try? SystemFile.hardLink(scratch.journal, to: link)) != nil)
         #expect(scratch.run(["log", "Walk", "1"]).code == .ok)               // an append keeps the link
         let backfill = scratch.run(["log", "Walk", "1", "--date", "2025-12-11"])
         #expect(backfill.code == .failure)
@@ -140,20 +140,20 @@ import UnitsKit
         #expect(fmt.code == .failure)
         #expect(fmt.err.contains("has 2 hard links"), "\(fmt.err)")
         #expect(FileManager.default.contents(atPath: link) == FileManager.default.contents(atPath: scratch.journal))
-        unlink(link)
-        chmod(scratch.journal, 0o444)
+        try? FileManager.default.removeItem(atPath: link)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: scratch.journal)
         let before = scratch.bytes()
         let readOnly = scratch.run(["log", "Walk", "1"])
         #expect(readOnly.code == .failure)
         #expect(readOnly.err.contains("is read-only (mode 444)"), "\(readOnly.err)")
         #expect(scratch.bytes() == before)
-        chmod(scratch.journal, 0o644)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: scratch.journal)
         // Something that is no file is said to be what it is, never "no such
         // journal; create it with units init" (which would refuse it), by
         // writers and readers alike.
         let fifo = NSTemporaryDirectory() + "units-fifo-" + UUID().uuidString
-        #expect(mkfifo(fifo, 0o600) == 0)
-        defer { unlink(fifo) }
+        #expect((try? SystemFile.makeFIFO(fifo)) != nil)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
         for (path, said) in [("/dev/null", "/dev/null: is a device, not a journal"), ("/tmp", "/tmp: is a directory, not a journal"),
                              (fifo, "is a FIFO, not a journal")] {
             for command in [["log", "General", "1"], ["today"], ["entries"]] {

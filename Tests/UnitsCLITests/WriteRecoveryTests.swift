@@ -8,8 +8,7 @@ import UnitsKit
 @Suite struct WriteRecoveryTests {
     /// Sets a file's modification time `seconds` into the past.
     static func age(_ path: String, seconds: Int) {
-        var times = [timeval(tv_sec: time(nil) - seconds, tv_usec: 0), timeval(tv_sec: time(nil) - seconds, tv_usec: 0)]
-        _ = utimes(path, &times)
+        try? FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -Double(seconds))], ofItemAtPath: path)
     }
 
     /// Old files beside the journal named like temporaries but not made by
@@ -58,9 +57,9 @@ import UnitsKit
         let originals = [RenameCommandTests.main, RenameCommandTests.included]
         var waited = 0
         while zip(files, originals).allSatisfy({ (try? String(contentsOfFile: $0, encoding: .utf8)) == $1 }) && waited < 400 {
-            usleep(10_000); waited += 1
+            Thread.sleep(forTimeInterval: 0.01); waited += 1
         }
-        kill(process.processIdentifier, SIGKILL)
+        SystemSignals.send(SIGKILL, to: process.processIdentifier)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal, "the rename was not caught between its renames")
         let unchanged = try #require(zip(files, originals).first { (try? String(contentsOfFile: $0, encoding: .utf8)) == $1 }?.0,
@@ -75,7 +74,7 @@ import UnitsKit
         #expect(run.err.contains("was not finished for \(FileReader.canonicalPath(unchanged))") && run.err.contains(temporary.first ?? "?"), "\(run.err)")
         #expect(WritePathProcessTests.temporaries(in: scratch.directory) == temporary)
         // The user compared and deleted it: the record of the change goes too.
-        for name in temporary { unlink(scratch.directory + "/" + name) }
+        for name in temporary { try? FileManager.default.removeItem(atPath: scratch.directory + "/" + name) }
         let next = scratch.run(["log", "General", "1"])
         #expect(!next.err.contains("was not finished"), "\(next.err)")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: state)) ?? []).filter { $0.hasSuffix(".commit") }.isEmpty)
@@ -94,7 +93,7 @@ import UnitsKit
         try process.run()
         var waited = 0
         while scratch.text() == RenameCommandTests.main && scratch.text("2024.units") == RenameCommandTests.included && waited < 400 {
-            usleep(10_000); waited += 1
+            Thread.sleep(forTimeInterval: 0.01); waited += 1
         }
         let log = scratch.run(["log", "General", "1"])
         process.waitUntilExit()

@@ -14,8 +14,7 @@ final class Scratch {
 
     init(_ text: String? = nil) {
         let template = FileManager.default.temporaryDirectory.appendingPathComponent("units-writes-XXXXXX").path
-        var bytes = Array(template.utf8CString)
-        directory = bytes.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        directory = try! SystemFile.makeTemporaryDirectory(template)
         if let text { write(text) }
     }
 

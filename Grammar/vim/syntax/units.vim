@@ -22,7 +22,7 @@ syntax match unitsOptionName /\(week-start\|day-start\|lint-disable\|remind-morn
 " Every dated line starts with a date at column 0.
 execute 'syntax match unitsDate !^' . s:date . '\ze\s! nextgroup=unitsKeyword,unitsDeclaration,unitsHabitRef skipwhite'
 syntax keyword unitsDeclaration habit group contained nextgroup=unitsHabitName skipwhite
-syntax keyword unitsKeyword unit floor goal min task done drop season archive unarchive pause contained nextgroup=unitsHabitRef,unitsString skipwhite
+syntax keyword unitsKeyword unit floor goal min task done drop pin unpin season archive unarchive pause contained nextgroup=unitsHabitRef,unitsString skipwhite
 execute 'syntax match unitsHabitName /' . s:name . '/ contained'
 execute 'syntax match unitsHabitRef /' . s:name . '/ contained nextgroup=unitsDateValue,unitsState,unitsNumber skipwhite'
 

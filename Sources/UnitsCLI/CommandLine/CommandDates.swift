@@ -78,11 +78,12 @@ struct CommandDates {
     }
 
     /// The date for a new line: `--date`, else today. A date after today
-    /// is refused: a journal records what happened.
-    func lineDate(_ journal: Journal) throws(WriteRefusal) -> CivilDate {
+    /// is refused: a journal records what happened. A plan (a pin of
+    /// tomorrow's tasks) may be `allowingFuture`.
+    func lineDate(_ journal: Journal, allowingFuture: Bool = false) throws(WriteRefusal) -> CivilDate {
         let today = today(journal)
         guard let date = date(journal) else { return today }
-        if date > today { throw WriteRefusal("\(date) is in the future (today is \(today)); log what happened") }
+        if date > today, !allowingFuture { throw WriteRefusal("\(date) is in the future (today is \(today)); log what happened") }
         return date
     }
 }

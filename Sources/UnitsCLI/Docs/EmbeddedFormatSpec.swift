@@ -210,10 +210,11 @@ Habits and groups are named by identifiers.
   `title` attribute: `title: "Read for 30 min"`.
 - A name SHOULD be at most 50 characters; lint warns about a longer one.
 - The keywords `habit`, `group`, `unit`, `floor`, `goal`, `min`, `task`,
-  `done`, `drop`, `season`, `archive`, `unarchive` and `pause` MUST NOT be
-  used as names. (`goal` and `min` became keywords with the goal and
-  minimum changes of section 11; a journal with a habit named `goal` or
-  `min` renames it with `units rename`.)
+  `done`, `drop`, `pin`, `unpin`, `season`, `archive`, `unarchive` and
+  `pause` MUST NOT be used as names. (`goal` and `min` became keywords with
+  the goal and minimum changes of section 11, `pin` and `unpin` with the
+  pinned tasks of section 13; a journal with a habit of such a name
+  renames it with `units rename`.)
   (Values such as `yes` and `no`, and words such as `units`, `option` and
   `include`, are not keywords.)
 - Habits and groups share one namespace: a name is declared once.
@@ -369,8 +370,8 @@ lines were written there. It is how a long journal is split by year.
 ## 8. Dated lines and order
 
 A dated line is a date at column 0, white space, and a body: a habit or
-group declaration, a unit change, a floor change, a task, a `done` or
-`drop`, a season, an archive or unarchive, a pause, or an entry. The body
+group declaration, a unit change, a floor change, a task, a `done`,
+`drop`, `pin` or `unpin`, a season, an archive or unarchive, a pause, or an entry. The body
 is chosen by its second word: a keyword selects the construct of that
 name, and any other name makes the line an entry.
 
@@ -801,6 +802,8 @@ the note is not a tag.
 DATE task "TITLE" [ESTIMATE] [HABIT] [#tag ...]
 DATE done "TITLE"
 DATE drop "TITLE"
+DATE pin "TITLE"
+DATE unpin "TITLE"
 ```
 
 Tasks are small one-off pieces of work: containers for effort. They are
@@ -827,6 +830,22 @@ events, not records that get ticked.
 - `drop "TITLE"` cancels the most recently opened open task with that
   title. It logs nothing.
 - `done` or `drop` with no open task of that title is a diagnostic.
+- `pin "TITLE"` puts the most recently opened open task with that title
+  on the line's day's short list (the Units document's "Pin today's 3"):
+  the day view lists pinned tasks first, marked. A pin holds **for that
+  day only**: an open task rolls over, its pin does not (the document's
+  task has an "is pinned today" switch, and micro-planning picks each
+  day's three afresh); to pin it again the next day, write another `pin`.
+  A pin MAY be dated ahead, as a pause or a season may (tonight's plan
+  for tomorrow): `future-date` does not flag it.
+  Pinning a task already pinned that day changes nothing. `unpin "TITLE"`
+  takes it off that day's list. `pin` or `unpin` with no open task of that
+  title, or `unpin` of a task not pinned that day, is a diagnostic
+  (`unknown-task`). A day SHOULD have at most **3** tasks pinned (after its
+  `unpin`s); lint warns about each pin past the third (`too-many-pins`),
+  and `units task pin` refuses a fourth. A pin logs nothing and changes no
+  count; a pinned task that is done or dropped leaves the list as it
+  leaves the open tasks.
 - Two open tasks MAY share a title; lint warns.
 - Tasks never count toward consistency, streaks or expectation. Their
   units do count toward totals, floors and groups like any other units.
@@ -840,6 +859,8 @@ events, not records that get ticked.
 2025-10-10 done "Buy butter"          ; logs nothing
 2025-10-11 task "Repaint fence" 5
 2025-10-20 drop "Repaint fence"       ; cancelled, no units
+2025-10-21 task "Call the bank"
+2025-10-21 pin "Call the bank"        ; first in the day view on 10-21
 ```
 
 ## 14. Seasons
@@ -1126,8 +1147,13 @@ which the sketch fixed, are unchanged.
   `option lint-disable` was added so that a journal can silence a rule it
   disagrees with without a separate config file (the file is the
   database).
-- **Tasks by title.** `done` and `drop` find their task by title, newest
-  first, instead of by an id, so they can be typed by hand (principle 5).
+- **Tasks by title.** `done`, `drop`, `pin` and `unpin` find their task by
+  title, newest first, instead of by an id, so they can be typed by hand
+  (principle 5).
+- **Pins are dated lines, for one day.** The Units document keeps "is
+  pinned today" on the task; a journal of events writes the day instead,
+  so yesterday's short list stays readable and nothing goes stale at
+  midnight. Three a day is the document's number ("Pin today's 3").
 - **`General`.** The Units spec's "General Effort" habit is built in, so a
   task without a link, or whose habit was archived, always has somewhere to
   put its units, and a journal need not declare it.
@@ -1164,7 +1190,7 @@ described in "Merging without a base" below.
    sides appears twice (two walks logged on two devices are two walks, even
    when the lines read the same, and even when everything the two sides
    added there is the same). A record that is not an entry (a
-   declaration, a task, `done`, `drop`, a unit or floor change, ...) added
+   declaration, a task, `done`, `drop`, `pin`, a unit or floor change, ...) added
    identically on both sides says one thing and is kept once. Base records
    changed the same way on both sides are changed once: an entry in place
    of removed base records is their edit when it has the date and habit of

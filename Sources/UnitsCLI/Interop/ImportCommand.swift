@@ -8,7 +8,7 @@ public enum ImportCommand: Command {
     static let from = Option<String>("--from", value: "FORMAT", help: "The input's format: " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ") + ".")
     static let dryRun = Flag("--dry-run", short: "n", help: "Print the lines that would be appended; change nothing.")
     static let partial = Flag("--partial", help: "Import what can be mapped even if some lines cannot.")
-    public static let options: [OptionSpec] = [from.spec, GlobalOptions.file.spec, GlobalOptions.today.spec, dryRun.spec, partial.spec]
+    public static let options: [OptionSpec] = [from.spec, GlobalOptions.file.spec, GlobalOptions.today.spec, dryRun.spec, partial.spec, GlobalOptions.json.spec]
     public static let discussion = "Formats:\n" + ImportFormat.allCases.map { "  \($0.rawValue.padded(toWidth: 9))  \($0.summary)" }.joined(separator: "\n") + """
 
         
@@ -22,6 +22,8 @@ public enum ImportCommand: Command {
         numbers, and nothing is written unless --partial is given. Lines the
         journal already holds are left out, so importing again adds only what
         is new. The journal is created (with `units 1`) if it does not exist.
+        With --json, what was imported (or, with --dry-run, would be) is one
+        JSON object, as every write prints it (docs/commands.md).
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -80,7 +82,7 @@ public enum ImportCommand: Command {
                 io.err("units import: cannot read \(error)\n"); return .failure
             }
         }
-        let dryRun = arguments[Self.dryRun]
+        let dryRun = arguments[Self.dryRun], json = arguments[GlobalOptions.json]
         guard let journalPath = JournalLocator.path(arguments, io: io) ?? (dryRun ? "habits.units" : nil) else {
             io.err("units import: which journal? pass --file FILE (it is created if missing) or set UNITS_FILE\n")
             return .usage
@@ -103,7 +105,11 @@ public enum ImportCommand: Command {
                 outcome = .failure; return nil
             }
             let present = result.alreadyPresent == 0 ? "" : " (\(result.alreadyPresent) line\(result.alreadyPresent == 1 ? " is" : "s are") already in \(journalPath))"
-            guard !result.isEmpty else { io.err("units import: nothing to import in \(source)\(present)\n"); return nil }
+            guard !result.isEmpty else {
+                nothing = "Nothing to import in \(source)\(present)."
+                if !json { io.err("units import: nothing to import in \(source)\(present)\n") }
+                return nil
+            }
             var prefix: [UInt8] = []
             if existing.isEmpty { prefix += Array("units 1\n".utf8) } else {
                 if existing.last != 0x0A { prefix.append(0x0A) }
@@ -114,9 +120,15 @@ public enum ImportCommand: Command {
             // --dry-run shows the lines as mapped.
             let appended = dryRun ? prefix + result.bytes : result.laidOutBytes(prefix: prefix)
             summary = result.summary(format) + " into \(journalPath)" + present
+            prepared = appended
             return appended
         }
-        var summary = ""
+        var summary = "", prepared: [UInt8] = [], nothing: String?
+        /// With --json: what was (or would be) imported, as every write says it.
+        func said(_ message: String, appended: Bool, undoWarning: String? = nil) {
+            WriteJSON(command: "units import", file: journalPath, message: message, lines: WriteJSON.lines(of: prepared), appended: appended,
+                      undoWarning: undoWarning).say(asJSON: true, io: io, tool: "units import")
+        }
         /// The appended lines must make a valid journal with what is there
         /// (`tree`: the journal with them, parsed once for this check and
         /// the printer's layout).
@@ -129,21 +141,33 @@ public enum ImportCommand: Command {
                 io.err("units import: nothing imported: the imported lines would not be valid in \(journalPath)\n")
                 outcome = .failure; return false
             }
-            io.err((dryRun ? "Would have: " : "") + summary + "\n")
+            if !json { io.err((dryRun ? "Would have: " : "") + summary + "\n") }
             return true
         }
 
         if dryRun {
             let existing = FileReader.exists(journalPath) ? ((try? FileReader.readBytes(atPath: journalPath)) ?? []) : []
-            guard let appended = prepare(existing) else { return outcome }
+            guard let appended = prepare(existing) else {
+                if json, outcome == .ok, let nothing { said(nothing, appended: false) }
+                return outcome
+            }
             if check(Parser.parse(SourceFile(path: journalPath, bytes: existing + appended)), appendedFrom: existing.count) {
-                io.outData(String(decoding: appended, as: UTF8.self))
+                if json { said("Would have: \(summary). Nothing was written (--dry-run).", appended: false) } else {
+                    io.outData(String(decoding: appended, as: UTF8.self))
+                }
             }
             return outcome
         }
-        do { try InteropFileWriter.append(atPath: journalPath, undoDirectory: WriteSupport.undoDirectory(io), summary: "Imported \(source)",
-                                             check: check) { existing in prepare(existing) } } catch {
+        let written: AppendResult?
+        do { written = try InteropFileWriter.append(atPath: journalPath, undoDirectory: WriteSupport.undoDirectory(io), summary: "Imported \(source)",
+                                                       check: check) { existing in prepare(existing) } } catch {
             io.err("units import: cannot write \(error)\n"); return .failure
+        }
+        if let written {
+            if json { said(summary, appended: written.wasAppend, undoWarning: written.undoWarning) }
+            else if let warning = written.undoWarning { io.err("units import: warning: \(warning)\n") }
+        } else if json, outcome == .ok, let nothing {
+            said(nothing, appended: false)
         }
         return outcome
     }

@@ -7,10 +7,11 @@ public enum TasksCommand: Command {
     public static let usage = "tasks [options]"
     public static let options: [OptionSpec] = [GlobalOptions.file.spec, GlobalOptions.today.spec, GlobalOptions.json.spec]
     public static let discussion = """
-        Numbered for `units task done N` and `units task drop N`.
+        Numbered for `units task done N`, `units task drop N` and `units task pin N`;
+        a task pinned to today is marked 📌.
         JSON (--json): {"today": "YYYY-MM-DD", "tasks": [{"number", "title", "units",
         "habit" (null for General), "tags": [..], "opened": "YYYY-MM-DD",
-        "days_open"}]}, oldest first.
+        "days_open", "pinned"}]}, oldest first.
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -36,6 +37,7 @@ public enum TasksCommand: Command {
                             json.array { for tag in task.tags { json.value(tag) } }
                             json.field("opened", "\(task.opened)")
                             json.field("days_open", task.opened.days(to: today))
+                            json.field("pinned", task.isPinned(on: today))
                         }
                     }
                 }
@@ -51,7 +53,8 @@ public enum TasksCommand: Command {
             let days = task.opened.days(to: today)
             let age = days == 0 ? "today" : days == 1 ? "1 day" : "\(days) days"
             // Journal text is escaped before the columns are measured.
-            return ["\(index + 1).", "\"\(TerminalText.escaped(task.title))\"", task.estimate == 0 ? "reminder" : WriteSupport.units(Amount(task.estimate)),
+            let mark = task.isPinned(on: today) ? TodayReport.pinMark + " " : ""
+            return ["\(index + 1).", mark + "\"\(TerminalText.escaped(task.title))\"", task.estimate == 0 ? "reminder" : WriteSupport.units(Amount(task.estimate)),
                     task.estimate == 0 ? "" : "→ " + TerminalText.escaped(task.habitName ?? Journal.generalHabitName),
                     "since \(task.opened) (\(age))", TerminalText.escaped(task.tags.map { "#\($0)" }.joined(separator: " "))]
         }

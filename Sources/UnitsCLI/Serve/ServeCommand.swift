@@ -149,6 +149,8 @@ public enum ServeCommand: Command {
                 words = ["task", "add"] + common + date + worth + habit + ["--", action.title]
             case .taskDone: words = ["task", "done"] + common + date + ["--", action.title]
             case .taskDrop: words = ["task", "drop"] + common + date + ["--", action.title]
+            case .taskPin: words = ["task", "pin"] + common + date + ["--", action.title]
+            case .taskUnpin: words = ["task", "unpin"] + common + date + ["--", action.title]
             case .undo: words = ["undo", "--file", path]
             }
             let (code, out, err) = run(words)

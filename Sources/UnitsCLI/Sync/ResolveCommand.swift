@@ -8,7 +8,7 @@ public enum ResolveCommand: Command {
     public static let usage = "resolve [--dry-run] [--keep-copies] [options]"
     static let dryRun = Flag("--dry-run", short: "n", help: "Show the change as a diff; write nothing.")
     static let keepCopies = Flag("--keep-copies", help: "Keep each folded copy aside as COPY.folded instead of removing it.")
-    public static let options: [OptionSpec] = [GlobalOptions.file.spec, dryRun.spec, keepCopies.spec]
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, dryRun.spec, keepCopies.spec, GlobalOptions.json.spec]
     public static let discussion = """
         Syncthing, Dropbox, Nextcloud, iCloud Drive, Google Drive and OneDrive
         do not merge a file two devices changed between syncs: they leave a
@@ -28,7 +28,9 @@ public enum ResolveCommand: Command {
         copy that does not parse is kept and named (file:line:column), and
         nothing is written. Folded copies are removed (--keep-copies: kept
         aside as COPY.folded); `units undo` gives back the journal and the
-        copies. See docs/sync-without-git.md.
+        copies. With --json, what was written (or, with --dry-run, would be)
+        is one JSON object, as every write prints it (docs/commands.md). See
+        docs/sync-without-git.md.
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -45,9 +47,21 @@ public enum ResolveCommand: Command {
         case .failure(let failure): return WriteSupport.report(failure, io: io, tool: tool)
         case .success(let o): outcome = o
         }
-        let journalName = TerminalText.escaped(path)
+        let json = arguments[GlobalOptions.json]
+        // What is said on standard output: each sentence in words, or with
+        // --json all of them as the message of one object.
+        var sentences: [String] = []
+        func said(undoWarning: String? = nil) {
+            let written = outcome.changed.flatMap { UnifiedDiff.insertedLines(old: $0.before, new: $0.after) }
+            WriteJSON(command: tool, file: path, message: sentences.joined(separator: " "), lines: written, appended: false,
+                      undoWarning: undoWarning).say(asJSON: true, io: io, tool: tool)
+        }
+        func say(_ sentence: String) {
+            if json { sentences.append(sentence) } else { io.out(TerminalText.escaped(sentence) + "\n") }
+        }
         if outcome.copies.isEmpty {
-            io.out("No conflict copies beside \(journalName).\n")
+            say("No conflict copies beside \(path).")
+            if json { said() }
             return .ok
         }
         if !outcome.unreadable.isEmpty {
@@ -58,7 +72,7 @@ public enum ResolveCommand: Command {
             }
             return .failure
         }
-        if dryRun {
+        if dryRun && !json {
             for (file, before, after) in outcome.changed {
                 io.outData(UnifiedDiff.diff(old: before, new: after, path: file))
             }
@@ -71,7 +85,7 @@ public enum ResolveCommand: Command {
                 io.err("\(tool): \(copy): \(fold.conflicts) conflict\(fold.conflicts == 1 ? "" : "s") \(dryRun ? "would be" : "were") left with markers in \(into); the copy is kept. Settle them, run `units-lint \(into)`, then delete the copy\n")
                 continue
             }
-            io.out("\(verb) \(copy) (\(fold.copy.service.rawValue)) into \(into)\(fold.usedBase ? "" : " without a known common version").\n")
+            say("\(verb) \(fold.copy.path) (\(fold.copy.service.rawValue)) into \(fold.copy.original)\(fold.usedBase ? "" : " without a known common version").")
             if !fold.broughtBack.isEmpty {
                 io.err("\(tool): \(copy): no earlier version of \(into) both sides share is known, so these \(fold.broughtBack.count) line\(fold.broughtBack.count == 1 ? "" : "s") only one side held \(dryRun ? "would be" : "were") kept (each added there, or deleted on the other side and brought back: delete those again):\n")
                 for (side, line) in fold.broughtBack.prefix(20) { io.err("  \(TerminalText.escaped(side)): \(TerminalText.escaped(line))\n") }
@@ -79,14 +93,18 @@ public enum ResolveCommand: Command {
             }
         }
         if dryRun {
-            io.out("Nothing was written (--dry-run).\n")
+            say("Nothing was written (--dry-run).")
         } else {
-            for aside in outcome.keptAside { io.out("Kept the copy aside as \(TerminalText.escaped(aside)).\n") }
+            for aside in outcome.keptAside { say("Kept the copy aside as \(aside).") }
             let removed = outcome.removed.count
             if removed > 0 {
-                WriteSupport.said("Removed \(removed) cop\(removed == 1 ? "y" : "ies") • \(WriteSupport.undoHint)", undoWarning: outcome.undoWarning, io: io, tool: tool)
+                let message = "Removed \(removed) cop\(removed == 1 ? "y" : "ies") • \(WriteSupport.undoHint)"
+                if json { sentences.append(message) } else {
+                    WriteSupport.said(message, undoWarning: outcome.undoWarning, io: io, tool: tool)
+                }
             }
         }
+        if json { said(undoWarning: dryRun ? nil : outcome.undoWarning) }
         return outcome.conflicts > 0 ? .failure : .ok
     }
 }

@@ -10,7 +10,7 @@ public enum FormatCommand: Command {
     static let diff = Flag("--diff", help: "Change nothing; print a unified diff of the changes and exit 1 if there are any.")
     static let sort = Flag("--sort", help: "Also put the lines in date order (stable; nothing lost; `units undo` takes it back).")
     static let stdinFilepath = Option<String>("--stdin-filepath", value: "NAME", help: "The name standard input is reported under (default <stdin>).")
-    public static let options: [OptionSpec] = [GlobalOptions.file.spec, check.spec, diff.spec, sort.spec, stdinFilepath.spec]
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, check.spec, diff.spec, sort.spec, stdinFilepath.spec, GlobalOptions.json.spec]
     public static let discussion = """
         Files are rewritten in place, under the journal's lock: the new text goes to
         a temporary file in the same folder, which is renamed over the original
@@ -19,7 +19,9 @@ public enum FormatCommand: Command {
         canonical is not touched. A file that does not parse is never rewritten:
         its errors are printed instead. A file with other hard links or without
         write permission is refused. Line endings become LF, a byte-order mark is
-        dropped. `units undo` takes a formatting back.
+        dropped. `units undo` takes a formatting back. With --json, each file
+        named gives one JSON object, as every write prints it (docs/commands.md):
+        the lines the rewrite wrote, none for a file already canonical.
 
         --sort also moves lines into date order: each dated line with its
         attribute lines and the comments just above it, lines of one date in
@@ -42,6 +44,15 @@ public enum FormatCommand: Command {
         var unreadable = false, notCanonical = false, failed = false
 
         let writing = !check && !showDiff
+        let json = arguments[GlobalOptions.json]
+        if json && !writing { throw UsageError("--json tells what a rewrite wrote; --check and --diff write nothing") }
+        if json && paths.contains("-") { throw UsageError("--json tells what a rewrite wrote; standard input is formatted to standard output, so name the file") }
+        /// With --json: what was written to `path` (nothing when it was canonical).
+        func said(_ path: String, _ message: String, lines: [String] = [], undoWarning: String? = nil) {
+            WriteJSON(command: "units-fmt", file: path, message: message, lines: lines, appended: false, undoWarning: undoWarning)
+                .say(asJSON: true, io: io, tool: "units-fmt")
+        }
+        let canonical = "is canonical already; nothing was written."
         let directory = WriteSupport.undoDirectory(io)
         for path in paths {
             let name = path == "-" ? arguments[stdinFilepath] ?? "<stdin>" : path
@@ -62,7 +73,10 @@ public enum FormatCommand: Command {
                     // A file that cannot be written (a read-only mount or
                     // file) but is canonical already needs no write.
                     if let bytes = try? FileReader.readBytes(atPath: path) {
-                        if CanonicalCheck.isCanonical(SourceFile(path: name, bytes: bytes)) == true { continue }
+                        if CanonicalCheck.isCanonical(SourceFile(path: name, bytes: bytes)) == true {
+                            if json { said(path, "\(name) \(canonical)") }
+                            continue
+                        }
                         io.err("units-fmt: \(error.description)\n")
                         failed = true
                         continue
@@ -130,18 +144,28 @@ public enum FormatCommand: Command {
                 io.outData(String(decoding: formatted, as: UTF8.self))
                 continue
             }
-            guard changed else { continue }
+            guard changed else {
+                if json { said(path, "\(name) \(canonical)") }
+                continue
+            }
             do {
                 try file.replace(with: formatted)
-                io.out("\(name)\n")
             } catch {
                 io.err("units-fmt: \(error.description)\n")
                 failed = true
                 continue
             }
+            let summary = sorted ? "Sorted and formatted \(name)" : "Formatted \(name)"
             let change = UndoRecord.FileChange(path: FileReader.canonicalPath(path), before: original, after: formatted)
-            do { try UndoStack(journal: path, directory: directory).push(UndoRecord(summary: sorted ? "Sorted and formatted \(name)" : "Formatted \(name)", files: [change])) } catch {
-                io.err("units-fmt: warning: \(name) was formatted, but `units undo` will not be able to take it back: \(error)\n")
+            var warning: String?
+            do { try UndoStack(journal: path, directory: directory).push(UndoRecord(summary: summary, files: [change])) } catch {
+                warning = "\(name) was formatted, but `units undo` will not be able to take it back: \(error)"
+            }
+            if json {
+                said(path, "\(summary) • \(WriteSupport.undoHint)", lines: UnifiedDiff.insertedLines(old: original, new: formatted), undoWarning: warning)
+            } else {
+                io.out("\(name)\n")
+                if let warning { io.err("units-fmt: warning: \(warning)\n") }
             }
         }
         if unreadable { return .usage }

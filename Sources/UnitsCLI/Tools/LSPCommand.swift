@@ -33,6 +33,6 @@ public enum LSPCommand: Command {
 /// The next bytes on standard input as they arrive; nil at end of input.
 private func readStandardInputChunk() -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: 65536)
-    let n = buffer.withUnsafeMutableBytes { (try? SystemFile.readSome(0, into: $0)) ?? 0 }
+    let n = (try? SystemFile.readSome(0, into: &buffer)) ?? 0
     return n > 0 ? Array(buffer[0..<n]) : nil
 }

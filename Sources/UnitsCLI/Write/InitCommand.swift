@@ -10,7 +10,8 @@ public enum InitCommand: Command {
     static let since = Option<String>("--since", value: "DATE", help: "Declare the starter habits on DATE instead of today, so earlier days can be logged.")
     static let weekStart = Option<String>("--week-start", value: "DAY", help: "First day of the week (default monday).")
     static let dayStart = Option<String>("--day-start", value: "HH:MM", help: "When a new day starts (default 00:00; 04:00 for night owls).")
-    public static let options: [OptionSpec] = [GlobalOptions.file.spec, GlobalOptions.today.spec, starter.spec, since.spec, weekStart.spec, dayStart.spec]
+    public static let options: [OptionSpec] = [GlobalOptions.file.spec, GlobalOptions.today.spec, starter.spec, since.spec, weekStart.spec, dayStart.spec,
+                                               GlobalOptions.json.spec]
     public static let discussion = """
         FILE defaults to --file, then $UNITS_FILE, then ./habits.units. Starter
         habits are declared today, or on the day --since names (a habit cannot
@@ -41,6 +42,7 @@ public enum InitCommand: Command {
         var starters: [JournalTemplate.Starter] = []
         for name in arguments.all(starter) {
             if name.lowercased() == "list" {
+                if arguments[GlobalOptions.json] { throw UsageError("--starter list prints a text listing; leave out --json") }
                 io.out(JournalTemplate.listing)
                 return .ok
             }
@@ -84,7 +86,13 @@ public enum InitCommand: Command {
         }
         let habits = starters.isEmpty ? "" : " with \(starters.map(\.name).joined(separator: ", "))"
         let created = target.map { "\($0) (\(path) links to it)" } ?? path
-        io.out("Created \(created)\(habits). Next: `units habit add NAME`, then `units log NAME`.\n")
+        let message = "Created \(created)\(habits). Next: `units habit add NAME`, then `units log NAME`."
+        if arguments[GlobalOptions.json] {
+            io.outData(WriteJSON(command: tool, file: path, message: message, lines: WriteJSON.lines(of: Array(text.utf8)), appended: false,
+                                 undoWarning: nil).json(totals: nil))
+            return .ok
+        }
+        io.out(message + "\n")
         io.out(JournalTemplate.welcome(starters) + "\n")
         return .ok
     }

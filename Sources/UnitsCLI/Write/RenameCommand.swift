@@ -52,17 +52,18 @@ public enum RenameCommand: Command {
             return WriteSupport.report(.wouldBreak(problems), io: io, tool: tool)
         }
         // With --json: the renamed lines, from every file.
-        func json(_ message: String, warning: String?) -> String {
+        func said(_ message: String, warning: String?) {
             let lines = plan.files.flatMap { edit in
                 zip(String(decoding: edit.before, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false),
                     String(decoding: edit.after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
                     .filter { $0 != $1 }.map { String($1) }
             }
-            return WriteJSON(command: tool, file: path, message: message, lines: lines, appended: false, undoWarning: warning).json(totals: nil)
+            WriteJSON(command: tool, file: path, message: message, lines: lines, appended: false, undoWarning: warning)
+                .say(asJSON: arguments[GlobalOptions.json], io: io, tool: tool)
         }
         if arguments[dryRun] {
             let message = "Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run)."
-            if arguments[GlobalOptions.json] { io.outData(json(message, warning: nil)); return .ok }
+            if arguments[GlobalOptions.json] { said(message, warning: nil); return .ok }
             io.outData(plan.diff())
             io.out("Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run).\n")
             return .ok
@@ -98,13 +99,7 @@ public enum RenameCommand: Command {
         do { try UndoStack(journal: path, directory: directory).push(UndoRecord(summary: "Renamed \(old) to \(new)", files: changes)) } catch {
             warning = "renamed, but `units undo` will not be able to take it back: \(error)"
         }
-        let message = "Renamed \(old) to \(new): \(summary) • \(WriteSupport.undoHint)"
-        if arguments[GlobalOptions.json] {
-            io.outData(json(warning == nil ? message : message.replacing(" • " + WriteSupport.undoHint, with: ""), warning: warning))
-            if let warning { io.err("\(tool): warning: \(warning)\n") }
-        } else {
-            WriteSupport.said(message, undoWarning: warning, io: io, tool: tool)
-        }
+        said("Renamed \(old) to \(new): \(summary) • \(WriteSupport.undoHint)", warning: warning)
         return .ok
     }
 

@@ -5,11 +5,7 @@ enum TaskClose {
     static func run(_ arguments: ParsedArguments, io: CommandIO, done: Bool) throws -> ExitCode {
         let verb = done ? "done" : "drop"
         let tool = "units task \(verb)"
-        guard arguments.positionals.count == 1, let title = arguments.positionals.first else {
-            throw UsageError(arguments.positionals.isEmpty ? "which task? give its number in `units tasks`, its title or the start of it"
-                                                           : "unexpected '\(arguments.positionals[1])': one task, its title quoted if it has spaces")
-        }
-        if let problem = WriteValidation.textProblem(title, what: "a task title") { throw UsageError(problem) }
+        let title = try TaskPick.word(arguments)
         var landed: (units: Int, habit: String)?
         var landedOn: (habit: String, date: CivilDate)?
         var picked = title

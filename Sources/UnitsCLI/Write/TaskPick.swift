@@ -5,6 +5,16 @@ import UnitsKit
 /// `units tasks` (open today, oldest first, from 1); else the one open task
 /// whose title starts with WORD (case-insensitively).
 enum TaskPick {
+    /// The one word that names the task (`units task done|drop|pin|unpin WORD`).
+    static func word(_ arguments: ParsedArguments) throws -> String {
+        guard arguments.positionals.count == 1, let word = arguments.positionals.first else {
+            throw UsageError(arguments.positionals.isEmpty ? "which task? give its number in `units tasks`, its title or the start of it"
+                                                           : "unexpected '\(arguments.positionals[1])': one task, its title quoted if it has spaces")
+        }
+        if let problem = WriteValidation.textProblem(word, what: "a task title") { throw UsageError(problem) }
+        return word
+    }
+
     /// The tasks as `units tasks` numbers them.
     static func numbered(_ journal: Journal, today: CivilDate) -> [JournalTask] {
         journal.tasks.filter { $0.isOpen(on: today) }

@@ -60,20 +60,10 @@ struct WriteFrontend {
         case .failure(let failure):
             return WriteSupport.report(failure, io: io, tool: tool)
         case .success(let result):
-            let message = done(result)
-            if arguments[GlobalOptions.json] {
-                // An append's lines exactly as written; a rewrite's as decided.
-                let written = result.wasAppend
-                    ? String(decoding: result.appended, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                        .map(String.init).filter { !TextLine.trimmed($0).isEmpty }
-                    : lines
-                let shown = result.undoWarning == nil ? message : message.replacing(" • " + WriteSupport.undoHint, with: "")
-                io.outData(WriteJSON(command: tool, file: path, message: shown, lines: written, appended: result.wasAppend,
-                                     undoWarning: result.undoWarning).json(totals: totals()))
-                if let warning = result.undoWarning { io.err("\(tool): warning: \(warning)\n") }
-            } else {
-                WriteSupport.said(message, undoWarning: result.undoWarning, io: io, tool: tool)
-            }
+            // An append's lines exactly as written; a rewrite's as decided.
+            let written = result.wasAppend ? WriteJSON.lines(of: result.appended) : lines
+            WriteJSON(command: tool, file: path, message: done(result), lines: written, appended: result.wasAppend,
+                      undoWarning: result.undoWarning).say(asJSON: arguments[GlobalOptions.json], io: io, tool: tool, totals: totals)
             return .ok
         }
     }

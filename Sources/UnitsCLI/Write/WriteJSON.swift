@@ -23,6 +23,24 @@ struct WriteJSON {
     /// The name of the list of lines: `written`, or `removed` for `undo`.
     var linesKey = "written"
 
+    /// Says the write on standard output: with `--json` this object, else
+    /// the message in words. When the undo record could not be kept, the
+    /// warning goes to standard error and the message no longer offers
+    /// `units undo`.
+    func say(asJSON: Bool, io: CommandIO, tool: String, totals: () -> Totals? = { nil }) {
+        guard asJSON else { return WriteSupport.said(message, undoWarning: undoWarning, io: io, tool: tool) }
+        var shown = self
+        if undoWarning != nil { shown.message = message.replacing(" • " + WriteSupport.undoHint, with: "") }
+        io.outData(shown.json(totals: totals()))
+        if let undoWarning { io.err("\(tool): warning: \(undoWarning)\n") }
+    }
+
+    /// The lines of bytes as written, blank ones left out.
+    static func lines(of bytes: [UInt8]) -> [String] {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init).filter { !TextLine.trimmed($0).isEmpty }
+    }
+
     func json(totals: Totals?) -> String {
         let after = FileReader.journalAbsence(file) == nil ? Journal.load(path: file) : nil
         let w = JSONWriter()

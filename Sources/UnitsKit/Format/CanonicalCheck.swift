@@ -46,14 +46,9 @@ public enum CanonicalCheck {
             for line in block.tree.lines {
                 let starts = aligned.enter(line.kind)
                 switch line.kind {
-                case .entry:
-                    if starts { measured.entries.append(.init()) }
-                    printer.measureEntry(block.tree.tokens(of: line), into: &measured.entries[measured.entries.count - 1])
-                case .attribute:
-                    if starts { measured.attributes.append(.init()) }
-                    printer.measureAttribute(block.tree.tokens(of: line), into: &measured.attributes[measured.attributes.count - 1])
-                default:
-                    break
+                case .entry: measured.measure(block.tree.tokens(of: line), starts: starts, in: \.entries, printer: &printer)
+                case .attribute: measured.measure(block.tree.tokens(of: line), starts: starts, in: \.attributes, printer: &printer)
+                default: break
                 }
             }
             printer.out.removeAll(keepingCapacity: true)
@@ -68,6 +63,49 @@ public enum CanonicalCheck {
     struct Measured {
         var entries: [CanonicalPrinter.EntryWidths] = []
         var attributes: [CanonicalPrinter.AttributeWidths] = []
+
+        /// Widens the block of `list` that `tokens` belong to (a new one when the line `starts` it).
+        mutating func measure<Widths: BlockWidths>(_ tokens: ArraySlice<Token>, starts: Bool, in list: WritableKeyPath<Measured, [Widths]>,
+                                                   printer: inout CanonicalPrinter) {
+            if starts { self[keyPath: list].append(Widths()) }
+            Widths.measure(tokens, into: &self[keyPath: list][self[keyPath: list].count - 1], printer: &printer)
+        }
+    }
+
+    /// One kind of aligned block (entries or attributes) as a pass prints
+    /// it: the open block's claim and what it measures, and how many blocks
+    /// of the kind the pass has opened.
+    struct OpenBlock<Widths: BlockWidths> {
+        var claim = Widths(), measured = Widths()
+        var count = 0
+
+        /// Opens a block: printed with the widths an earlier pass measured
+        /// for it (`known`), else with those its first line claims.
+        mutating func open(known: [Widths], claimed: Widths) {
+            measured = Widths()
+            claim = count < known.count ? known[count] : claimed
+            count += 1
+        }
+
+        /// Prints one line of the block with its claim, measuring it. The
+        /// block's first note states the note column: it joins the claim and
+        /// the line is printed again with it.
+        mutating func print(_ tokens: ArraySlice<Token>, printer: inout CanonicalPrinter, source: [UInt8]) {
+            Widths.measure(tokens, into: &measured, printer: &printer)
+            let lineStart = printer.out.count
+            let text = Widths.write(tokens, claim, printer: &printer)
+            if claim.note < 0, let comment = tokens.last, comment.kind == .comment {
+                claim.note = text + Pass.spaces(before: Int(comment.start), in: source) - 1
+                printer.out.removeSubrange(lineStart...)
+                Widths.write(tokens, claim, printer: &printer)
+            }
+        }
+
+        /// Closes the block into `seen`; whether its claim held.
+        func close(into seen: inout [Widths]) -> Bool {
+            seen.append(measured)
+            return claim == measured
+        }
     }
 
     /// One printing pass, carried from block parse to block parse.
@@ -82,9 +120,8 @@ public enum CanonicalCheck {
         var aligned = AlignedBlocks()
         /// The open block's kind, the widths it is printed with, and those it measures.
         var open = LineKind.blank
-        var entryClaim = CanonicalPrinter.EntryWidths(), entryMeasured = CanonicalPrinter.EntryWidths()
-        var attributeClaim = CanonicalPrinter.AttributeWidths(), attributeMeasured = CanonicalPrinter.AttributeWidths()
-        var entryBlocks = 0, attributeBlocks = 0
+        var entries = OpenBlock<CanonicalPrinter.EntryWidths>()
+        var attributes = OpenBlock<CanonicalPrinter.AttributeWidths>()
         /// Bytes printed before the printer's buffer (= bytes of the file compared).
         var written = 0
         var pendingBlank = false
@@ -116,27 +153,20 @@ public enum CanonicalCheck {
                 switch line.kind {
                 case .entry:
                     let tokens = tree.tokens(of: line)
-                    if starts { startEntryBlock(tokens) }
-                    printer.measureEntry(tokens, into: &entryMeasured)
-                    let lineStart = printer.out.count
-                    let rest = printer.writeEntryLine(tokens, entryClaim)
-                    if entryClaim.rest < 0, let comment = tokens.last, comment.kind == .comment {
-                        // The block's first note: its column is the claim.
-                        entryClaim.rest = rest + spaces(before: Int(comment.start)) - 1
-                        printer.out.removeSubrange(lineStart...)
-                        printer.writeEntryLine(tokens, entryClaim)
+                    if starts {
+                        open = .entry
+                        let claimed: CanonicalPrinter.EntryWidths = claim(tokens)
+                        entries.open(known: known.entries, claimed: claimed)
                     }
+                    entries.print(tokens, printer: &printer, source: source)
                 case .attribute:
                     let tokens = tree.tokens(of: line)
-                    if starts { startAttributeBlock(tokens) }
-                    printer.measureAttribute(tokens, into: &attributeMeasured)
-                    let lineStart = printer.out.count
-                    let value = printer.writeAttributeLine(tokens, attributeClaim)
-                    if attributeClaim.value < 0, let comment = tokens.last, comment.kind == .comment {
-                        attributeClaim.value = value + spaces(before: Int(comment.start)) - 1
-                        printer.out.removeSubrange(lineStart...)
-                        printer.writeAttributeLine(tokens, attributeClaim)
+                    if starts {
+                        open = .attribute
+                        let claimed: CanonicalPrinter.AttributeWidths = claim(tokens)
+                        attributes.open(known: known.attributes, claimed: claimed)
                     }
+                    attributes.print(tokens, printer: &printer, source: source)
                 case .comment:
                     printer.writeCommentLine(line)
                 default:
@@ -160,39 +190,26 @@ public enum CanonicalCheck {
             return answer ?? (written == source.count)
         }
 
-        mutating func startEntryBlock(_ tokens: ArraySlice<Token>) {
-            open = .entry
-            entryMeasured = .init()
-            if entryBlocks < known.entries.count {
-                entryClaim = known.entries[entryBlocks]
-            } else {
-                let name = tokens[tokens.startIndex + 1]
-                entryClaim = .init(name: printer.width(name) + spaces(from: Int(name.end)) - 1, rest: -1)
-            }
-            entryBlocks += 1
+        /// What an entry block's first line claims by its padding: the
+        /// name's width with the spaces after it (the notes' column comes
+        /// with the block's first note).
+        func claim(_ tokens: ArraySlice<Token>) -> CanonicalPrinter.EntryWidths {
+            let name = tokens[tokens.startIndex + 1]
+            return .init(name: printer.width(name) + spaces(from: Int(name.end)) - 1, note: -1)
         }
 
-        mutating func startAttributeBlock(_ tokens: ArraySlice<Token>) {
-            open = .attribute
-            attributeMeasured = .init()
-            if attributeBlocks < known.attributes.count {
-                attributeClaim = known.attributes[attributeBlocks]
-            } else {
-                let key = tokens[tokens.startIndex], colon = tokens[tokens.startIndex + 1]
-                attributeClaim = .init(key: key.length + spaces(from: Int(colon.end)) - 1, value: -1)
-            }
-            attributeBlocks += 1
+        /// What an attribute block's first line claims: the key's width with
+        /// the spaces after its colon.
+        func claim(_ tokens: ArraySlice<Token>) -> CanonicalPrinter.AttributeWidths {
+            let key = tokens[tokens.startIndex], colon = tokens[tokens.startIndex + 1]
+            return .init(key: key.length + spaces(from: Int(colon.end)) - 1, note: -1)
         }
 
         /// Ends the open aligned block: its claim holds, or the pass is unsure.
         mutating func closeBlock() {
             switch open {
-            case .entry:
-                seen.entries.append(entryMeasured)
-                unsure = entryClaim != entryMeasured
-            case .attribute:
-                seen.attributes.append(attributeMeasured)
-                unsure = attributeClaim != attributeMeasured
+            case .entry: unsure = !entries.close(into: &seen.entries)
+            case .attribute: unsure = !attributes.close(into: &seen.attributes)
             default: return
             }
             open = .blank
@@ -207,8 +224,8 @@ public enum CanonicalCheck {
             return i - offset
         }
 
-        /// How many spaces the file has just before `offset`.
-        func spaces(before offset: Int) -> Int {
+        /// How many spaces `source` has just before `offset`.
+        static func spaces(before offset: Int, in source: [UInt8]) -> Int {
             var i = offset
             while i > 0, source[i - 1] == ASCII.space { i -= 1 }
             return offset - i
@@ -243,4 +260,28 @@ struct AlignedBlocks {
             return false
         }
     }
+}
+
+/// The widths an aligned block is printed with (`CanonicalPrinter`'s, for
+/// a run of entry lines or a declaration's attribute lines): the check
+/// claims, measures and prints both kinds the same way.
+protocol BlockWidths: Equatable {
+    init()
+    /// The width the block's notes are aligned after (-1: none seen yet).
+    var note: Int { get set }
+    /// Widens `widths` to fit one line.
+    static func measure(_ tokens: ArraySlice<Token>, into widths: inout Self, printer: inout CanonicalPrinter)
+    /// Prints one line with `widths`; returns the width its note is aligned after.
+    @discardableResult
+    static func write(_ tokens: ArraySlice<Token>, _ widths: Self, printer: inout CanonicalPrinter) -> Int
+}
+
+extension CanonicalPrinter.EntryWidths: BlockWidths {
+    static func measure(_ tokens: ArraySlice<Token>, into widths: inout Self, printer: inout CanonicalPrinter) { printer.measureEntry(tokens, into: &widths) }
+    static func write(_ tokens: ArraySlice<Token>, _ widths: Self, printer: inout CanonicalPrinter) -> Int { printer.writeEntryLine(tokens, widths) }
+}
+
+extension CanonicalPrinter.AttributeWidths: BlockWidths {
+    static func measure(_ tokens: ArraySlice<Token>, into widths: inout Self, printer: inout CanonicalPrinter) { printer.measureAttribute(tokens, into: &widths) }
+    static func write(_ tokens: ArraySlice<Token>, _ widths: Self, printer: inout CanonicalPrinter) -> Int { printer.writeAttributeLine(tokens, widths) }
 }

@@ -96,10 +96,11 @@ struct CanonicalPrinter {
     // MARK: Blocks
 
     /// The widths a block of entry lines is aligned to: the widest name,
-    /// and the widest "VALUE #tags" among lines with a note (-1: none).
+    /// and the widest "VALUE #tags" among lines with a note, which the
+    /// notes align after (-1: none).
     struct EntryWidths: Equatable {
         var name = 0
-        var rest = -1
+        var note = -1
     }
 
     /// `DATE NAME  VALUE #tags  ; note`, names padded to the block's widest
@@ -113,7 +114,7 @@ struct CanonicalPrinter {
     /// Widens `widths` to fit one entry line.
     mutating func measureEntry(_ tokens: ArraySlice<Token>, into widths: inout EntryWidths) {
         widths.name = max(widths.name, width(tokens[tokens.startIndex + 1]))
-        if tokens.last!.kind == .comment { widths.rest = max(widths.rest, entryRestWidth(tokens)) }
+        if tokens.last!.kind == .comment { widths.note = max(widths.note, entryRestWidth(tokens)) }
     }
 
     /// One entry line of a block measured as `widths`; returns the width
@@ -135,7 +136,7 @@ struct CanonicalPrinter {
             k += 1
         }
         if k < tokens.endIndex {
-            pad(widths.rest - rest + 1)
+            pad(widths.note - rest + 1)
             appendComment(tokens[k])
         }
         out.append(ASCII.lf)
@@ -164,10 +165,11 @@ struct CanonicalPrinter {
     }
 
     /// The widths a block of attribute lines is aligned to: the widest key,
-    /// and the widest value among lines with a comment (-1: none).
+    /// and the widest value among lines with a comment, which the comments
+    /// align after (-1: none).
     struct AttributeWidths: Equatable {
         var key = 0
-        var value = -1
+        var note = -1
     }
 
     /// `  key:  value  ; comment`: two spaces of indent, values in one column
@@ -190,7 +192,7 @@ struct CanonicalPrinter {
         if tokens.last!.kind == .comment {
             let before = out.count
             appendAttributeValue(tokens)
-            widths.value = max(widths.value, DisplayWidth.of(utf8: out[before...]))
+            widths.note = max(widths.note, DisplayWidth.of(utf8: out[before...]))
             out.removeSubrange(before...)
         }
     }
@@ -209,7 +211,7 @@ struct CanonicalPrinter {
         var value = -1
         if tokens.last!.kind == .comment {
             value = DisplayWidth.of(utf8: out[before...])
-            pad(widths.value - value + 1)
+            pad(widths.note - value + 1)
             appendComment(tokens.last!)
         }
         out.append(ASCII.lf)

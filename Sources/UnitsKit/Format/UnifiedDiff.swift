@@ -53,6 +53,20 @@ public enum UnifiedDiff {
         return out
     }
 
+    /// The lines of `new` the diff inserts, without their line endings and
+    /// leaving out blank ones: what a rewrite wrote (`--json`'s `written`).
+    public static func insertedLines(old: [UInt8], new: [UInt8]) -> [String] {
+        if old == new { return [] }
+        let b = lines(new)
+        return editScript(lines(old), b).compactMap { op -> String? in
+            guard op.kind == .insert else { return nil }
+            var line = b[op.newLine]
+            while let last = line.last, last == ASCII.lf || last == ASCII.cr { line = line.dropLast() }
+            let text = String(decoding: line, as: UTF8.self)
+            return text.trimmingSpaces().isEmpty ? nil : text
+        }
+    }
+
     struct Op {
         enum Kind { case equal, delete, insert }
         var kind: Kind

@@ -25,17 +25,19 @@ public enum InteropFileWriter {
     /// journal is created whole (never left empty or half written).
     /// `check` sees the journal with the appended lines, parsed (the same
     /// tree the printer lays out), and the offset where they start; false
-    /// appends nothing.
+    /// appends nothing. Returns what was written, or nil when nothing was.
+    @discardableResult
     public static func append(atPath path: String, undoDirectory: String? = nil, summary: String = "Imported lines", today: CivilDate? = nil,
                               check: (SyntaxTree, _ appendedFrom: Int) -> Bool = { _, _ in true },
-                              _ prepare: ([UInt8]) throws(FileReadError) -> [UInt8]?) throws(FileReadError) {
+                              _ prepare: ([UInt8]) throws(FileReadError) -> [UInt8]?) throws(FileReadError) -> AppendResult? {
         if !FileReader.exists(path) {
-            guard let bytes = try prepare([]) else { return }
+            guard let bytes = try prepare([]) else { return nil }
             let tree = Parser.parse(SourceFile(path: path, bytes: bytes))
-            guard check(tree, 0) else { return }
+            guard check(tree, 0) else { return nil }
             do {
-                try FileCommit.create(path, bytes: laidOut(tree, existingCount: 0))
-                return
+                let created = laidOut(tree, existingCount: 0)
+                try FileCommit.create(path, bytes: created)
+                return AppendResult(before: Journal(), appended: created, wasAppend: false, undoWarning: nil)
             } catch {
                 throw FileReadError(path: path, reason: error.reason)
             }
@@ -44,9 +46,9 @@ public enum InteropFileWriter {
             let file = try LockedFile.open(path)
             defer { file.close() }
             let existing = file.bytes
-            guard let appended = try prepare(existing) else { return }
+            guard let appended = try prepare(existing) else { return nil }
             let tree = Parser.parse(SourceFile(path: path, bytes: existing + appended))
-            guard check(tree, existing.count) else { return }
+            guard check(tree, existing.count) else { return nil }
             let existingTree = Parser.parse(SourceFile(path: path, bytes: existing))
             let after = placedInDateOrder(tree, existing: existingTree) ?? laidOut(tree, existingCount: existing.count)
             let before = Journal(tree: existingTree)
@@ -57,7 +59,7 @@ public enum InteropFileWriter {
                 throw FileReadError(path: path, reason: failure.explanation)
             }
             switch JournalWrite.commit(after, to: file, before: before, summary: summary, settings: WriteSettings(undoDirectory: undoDirectory)) {
-            case .success: return
+            case .success(let written): return written
             case .failure(.cannotWrite(let error)): throw FileReadError(path: path, reason: error.reason)
             case .failure(let other): throw FileReadError(path: path, reason: "\(other)")
             }

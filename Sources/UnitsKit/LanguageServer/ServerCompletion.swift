@@ -2,7 +2,7 @@
 /// today's date and directives at the start of a line; keywords and habit
 /// and group names after a date (declared above the cursor, archived ones
 /// last); check-in states after a check habit; open task titles after
-/// `done` and `drop`; attribute keys and their values on indented lines.
+/// `done`, `drop`, `pin` and `unpin`; attribute keys and their values on indented lines.
 extension LanguageServer {
     enum ItemKind: Int { case text = 1, value = 12, keyword = 14, reference = 18, name = 6 }
 
@@ -13,7 +13,7 @@ extension LanguageServer {
         var sortGroup = 1
     }
 
-    static let dateKeywords = ["habit", "group", "unit", "floor", "goal", "min", "task", "done", "drop", "season", "archive", "unarchive", "pause"]
+    static var dateKeywords: [String] { NameLexeme.keywordList }
     /// The keys the parser knows, in its order.
     static let attributeKeys = ParserState.attributeKeys
     static let attributeValues: [String: [String]] = [
@@ -102,7 +102,7 @@ extension LanguageServer {
                 return names.filter { $0.detail != "built in" }
             case "goal", "min":
                 return names.filter { $0.detail?.hasPrefix("check habit") ?? false }
-            case "done", "drop":
+            case "done", "drop", "pin", "unpin":
                 return journal.tasks.filter { task in
                     task.isOpen || (task.closeLocation.map { $0.file.path == analysis.path && $0.start >= lineStart } ?? false)
                 }.map { Item(label: "\"" + $0.title.replacingQuotes() + "\"", kind: .text, detail: "open task") }

@@ -56,7 +56,7 @@ extension LanguageServer {
         if let habit = reference(analysis, line, token) {
             return habit.location.map(analysis.location) ?? .null
         }
-        if token.kind == .string, line.kind == .done || line.kind == .drop {
+        if token.kind == .string, [.done, .drop, .pin, .unpin].contains(line.kind) {
             let title = analysis.tree.stringValue(token)
             let lineStart = Int(line.start)
             let task = analysis.journal.tasks.first { $0.closeLocation?.file.path == analysis.path && $0.closeLocation.map { $0.start >= lineStart && $0.start < Int(line.end) } == true }

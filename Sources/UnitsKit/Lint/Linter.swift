@@ -27,7 +27,7 @@ public enum Linter {
         StateOnCountHabitRule(), NumberOnCheckHabitRule(), DuplicateCheckInRule(), LargeEntryRule(),
         NegativeDayTotalRule(), GoalMinRule(), GoalMinMeasureRule(), InvalidFloorRule(), CountOnlySettingRule(), InvalidReminderRule(),
         RedundantChangeRule(), DateOrderRule(), FutureDateRule(), NameLengthRule(), NoteLengthRule(),
-        EmptyGroupRule(), TaskEstimateRule(), DuplicateOpenTaskRule(), ReversedRangeRule(),
+        EmptyGroupRule(), TaskEstimateRule(), DuplicateOpenTaskRule(), TooManyPinsRule(), ReversedRangeRule(),
         MissingVersionRule(), LintDisableRule(),
     ]
 

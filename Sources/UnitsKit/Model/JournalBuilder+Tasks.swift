@@ -1,4 +1,4 @@
-// Task lines: open, done and dropped, matched by title.
+// Task lines: open, done, dropped and pinned, matched by title.
 
 extension JournalBuilder {
     mutating func openTask(_ tree: SyntaxTree, _ t: [Token]) {
@@ -23,14 +23,7 @@ extension JournalBuilder {
         let title = tree.stringValue(t[2])
         let when = date(tree, t[0])
         guard let index = openTasks.popLastOpen(title, previous: previousOpenTask) else {
-            let closedBefore = journal.tasks.contains { $0.title == title }
-            let verb = done ? "done" : "drop"
-            // Sorted: among equally close titles the same one every run
-            // (a dictionary's order changes from process to process).
-            let message = closedBefore
-                ? "task \"\(title)\" is already closed; `\(verb)` needs an open task"
-                : "no open task \"\(title)\"" + (Suggestion.closest(to: title, in: openTasks.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? "")
-            report(.error, Rule.unknownTask, message, tree.range(t[2]))
+            reportNoOpenTask(tree, t, verb: done ? "done" : "drop")
             return
         }
         journal.tasks[index].status = done ? .done(when) : .dropped(when)
@@ -46,6 +39,43 @@ extension JournalBuilder {
                           value: .units(Amount(journal.tasks[index].estimate)), source: reference)
         entry.task = Int32(index)
         journal.entries.append(entry)
+    }
+}
+
+extension JournalBuilder {
+    /// `pin` puts the newest open task of the title on the line's day;
+    /// `unpin` takes it off. Both need an open task, as `done` does.
+    mutating func pinTask(_ tree: SyntaxTree, _ t: [Token], pin: Bool) {
+        let title = tree.stringValue(t[2])
+        guard let index = openTasks[title] else {
+            reportNoOpenTask(tree, t, verb: pin ? "pin" : "unpin")
+            return
+        }
+        let when = date(tree, t[0])
+        let pinned = journal.tasks[index].pins.firstIndex { $0.date == when }
+        if pin {
+            // A second pin of the same day says nothing new.
+            if pinned == nil {
+                journal.tasks[index].pins.append(TaskPin(date: when, location: tree.range(t[2]), order: pinsRead))
+                pinsRead += 1
+            }
+        } else if let pinned {
+            journal.tasks[index].pins.remove(at: pinned)
+        } else {
+            report(.error, Rule.unknownTask, "task \"\(title)\" is not pinned on \(when); `unpin` needs a pin of that day", tree.range(t[2]))
+        }
+    }
+
+    /// `done`, `drop`, `pin` or `unpin` of a title with no open task.
+    mutating func reportNoOpenTask(_ tree: SyntaxTree, _ t: [Token], verb: String) {
+        let title = tree.stringValue(t[2])
+        let closedBefore = journal.tasks.contains { $0.title == title }
+        // Sorted: among equally close titles the same one every run
+        // (a dictionary's order changes from process to process).
+        let message = closedBefore
+            ? "task \"\(title)\" is already closed; `\(verb)` needs an open task"
+            : "no open task \"\(title)\"" + (Suggestion.closest(to: title, in: openTasks.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? "")
+        report(.error, Rule.unknownTask, message, tree.range(t[2]))
     }
 }
 

@@ -57,6 +57,8 @@ struct JournalBuilder {
     /// array per title: a 100k-task todo.txt import opens 100k titles).
     var openTasks: [String: Int] = [:]
     var previousOpenTask: [Int] = []
+    /// Pins read so far (each `TaskPin.order`).
+    var pinsRead = 0
     /// Entries whose habit was not declared above them: name and place.
     var unresolved: [(name: String, range: SourceRange)] = []
     var lineTables: [ObjectIdentifier: LineTable] = [:]
@@ -231,6 +233,8 @@ struct JournalBuilder {
             openTask(tree, t)
         case .done, .drop:
             closeTask(tree, t, done: line.kind == .done, reference: reference)
+        case .pin, .unpin:
+            pinTask(tree, t, pin: line.kind == .pin)
         case .season:
             let name = tree.stringValue(t[2])
             let first = date(tree, t[0]), last = date(tree, t[3])

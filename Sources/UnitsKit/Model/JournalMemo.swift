@@ -22,8 +22,7 @@ public final class JournalMemo {
     /// The journal of `file`, from the memo when its bytes are the ones it
     /// was built from, else built and kept.
     public func journal(of file: SourceFile, loader: JournalLoader = .fileSystem) -> Journal {
-        if let journal, path == file.path, bytes.count == file.bytes.count,
-           UndoRecord.FileChange.commonPrefix(bytes, file.bytes) == bytes.count {
+        if let journal, path == file.path, SystemBytes.equal(bytes[...], file.bytes[...]) {
             return journal
         }
         let built = Journal(file: file, loader: loader)

@@ -1,4 +1,5 @@
-/// A one-off task: opened by `task`, closed by `done` or `drop`.
+/// A one-off task: opened by `task`, closed by `done` or `drop`, pinned to
+/// a day by `pin` (format.md 13).
 public struct JournalTask: Hashable, Sendable {
     public enum Status: Hashable, Sendable {
         case open
@@ -19,6 +20,12 @@ public struct JournalTask: Hashable, Sendable {
     public var location: SourceRange?
     /// Where the `done`/`drop` line is.
     public var closeLocation: SourceRange?
+    /// The days the task is pinned to, each by its `pin` line (an `unpin`
+    /// of that day removes it). A pin holds for its own day only.
+    public var pins: [TaskPin] = []
+
+    /// Whether the task is on `date`'s short list ("Pin today's 3").
+    public func isPinned(on date: CivilDate) -> Bool { pins.contains { $0.date == date } }
 
     public var isOpen: Bool { status == .open }
 

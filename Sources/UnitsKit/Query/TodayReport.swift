@@ -41,6 +41,8 @@ public struct TodayReport: Sendable {
         public var habitName: String
         /// Days since it was opened (0 = opened today): a task rolls over.
         public var daysOpen: Int
+        /// Pinned to today ("Pin today's 3"): listed first, marked.
+        public var isPinned: Bool = false
     }
 
     public var today: CivilDate
@@ -114,10 +116,16 @@ public struct TodayReport: Sendable {
         self.counts = counts
         self.checks = checks
         mustDos = expectation.mustDoCount(on: today)
-        tasks = journal.tasks.filter { $0.isOpen(on: today) }.map { task in
+        // Today's pinned tasks first, in the order they were pinned; then the
+        // other open tasks, oldest first.
+        let pinned = journal.pinnedTasks(on: today).filter { journal.tasks[$0].isOpen(on: today) }
+        let pinnedSet = Set(pinned)
+        let unpinned = journal.tasks.indices.filter { !pinnedSet.contains($0) && journal.tasks[$0].isOpen(on: today) }
+        tasks = (pinned + unpinned).map { index in
+            let task = journal.tasks[index]
             var target = Journal.generalHabitName
             if let id = task.habit, !journal.habits[id].isArchived(on: today) { target = journal.habits[id].name }
-            return TaskRow(task: task, habitName: target, daysOpen: task.opened.days(to: today))
+            return TaskRow(task: task, habitName: target, daysOpen: task.opened.days(to: today), isPinned: pinnedSet.contains(index))
         }
         tasksDoneToday = journal.tasks.filter { $0.status == .done(today) }
         let counted = checks.filter { $0.isDue || $0.isCompleted }

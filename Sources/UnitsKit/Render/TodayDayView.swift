@@ -58,6 +58,9 @@ extension TodayReport {
         row.task.estimate == 0 ? "reminder" : ReportText.count(Amount(row.task.estimate), "unit") + " → " + row.habitName
     }
 
+    /// The mark of a task pinned to the day, on the terminal and the page.
+    public static let pinMark = "📌"
+
     /// "new today" or "open since Dec 3".
     public func taskSince(_ row: TaskRow) -> String {
         row.daysOpen == 0 ? "new today" : "open since \(ReportText.shortDate(row.task.opened))"
@@ -123,7 +126,7 @@ extension TodayReport {
         var out = "\n" + style.bold("◇ Today only") + (tasks.isEmpty ? "" : "  \(tasks.count)") + "\n"
         if tasks.isEmpty && tasksDoneToday.isEmpty { return out + "  Tasks are optional. Keep it light.\n" }
         if !tasks.isEmpty {
-            let rows = tasks.map { ["○ " + $0.task.title, taskWorth($0), taskSince($0)] }
+            let rows = tasks.map { ["○ " + ($0.isPinned ? Self.pinMark + " " : "") + $0.task.title, taskWorth($0), taskSince($0)] }
             out += ReportText.table(rows).joined(separator: "\n") + "\n"
         }
         if !tasksDoneToday.isEmpty {

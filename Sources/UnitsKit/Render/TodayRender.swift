@@ -132,6 +132,7 @@ extension TodayReport {
                         w.field("habit", row.habitName)
                         w.field("opened", row.task.opened.description)
                         w.field("daysOpen", row.daysOpen)
+                        w.field("pinned", row.isPinned)
                     }
                 }
             }

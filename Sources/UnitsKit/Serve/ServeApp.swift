@@ -1,7 +1,7 @@
 /// The routes of `units serve` and who may use them. The journal is read
 /// and written by the caller's `Backend` (the same commands as the
-/// terminal's `units today --json`, `units log`, `units task`, `units
-/// undo`); this type decides only whether a request may reach them.
+/// terminal's `units today --json`, `units log`, `units task` (add, done,
+/// drop, pin, unpin), `units undo`); this type decides only whether a request may reach them.
 ///
 /// Access is Jupyter's: a one-time pairing code in the printed link gives
 /// the browser that opens it a long random token in an HttpOnly,
@@ -12,7 +12,8 @@
 public final class ServeApp {
     /// One change the page asks for.
     public struct Action: Sendable, Equatable {
-        public enum Kind: String, Sendable { case log, taskAdd = "task-add", taskDone = "task-done", taskDrop = "task-drop", undo }
+        public enum Kind: String, Sendable { case log, taskAdd = "task-add", taskDone = "task-done", taskDrop = "task-drop"
+            case taskPin = "task-pin", taskUnpin = "task-unpin", undo }
         public var kind: Kind
         public var habit: String = ""
         /// A count (`3`, `-1`), a number for a habit with a goal, or a check

@@ -133,6 +133,7 @@ public enum ServePage {
     form.add select,form.add input.estimate{min-height:44px;border:1px solid var(--rule);border-radius:10px;background:var(--card);padding:0 .4rem;font:inherit;color:inherit}
     form.add input.estimate{flex:0 0 4.2rem}
     form.add{flex-wrap:wrap}
+    button.pin{opacity:.45}button.pin.on{opacity:1;border-color:var(--teal)}
     </style>
     </head>
     <body>
@@ -394,14 +395,18 @@ public enum ServePage {
     }
 
     function taskRow(t) {
-      const label = el("span", {class: "name"}, el("span", {text: t.title}),
+      // Pinned to today (the terminal's 📌): listed first by the report.
+      const label = el("span", {class: "name"}, el("span", {text: (t.pinned ? "\u{1F4CC} " : "") + t.title}),
         el("span", {class: "sub", text: t.estimate + (t.estimate === 1 ? " unit" : " units") + (t.habit && t.habit !== "General" ? " · " + t.habit : "")}));
       const done = el("button", {type: "button", "aria-label": "Done: " + t.title, text: "Done",
         on: () => enqueue({action: "task-done", title: t.title})});
       const drop = el("button", {type: "button", "aria-label": "Drop: " + t.title, text: "✕",
         on: () => enqueue({action: "task-drop", title: t.title})});
-      if (readOnly()) { done.disabled = true; drop.disabled = true; }
-      return el("li", {class: "row", "data-task": t.title}, label, drop, done);
+      const pin = el("button", {type: "button", class: "pin" + (t.pinned ? " on" : ""), "aria-pressed": String(!!t.pinned),
+        "aria-label": (t.pinned ? "Unpin: " : "Pin to today: ") + t.title, text: "\u{1F4CC}",
+        on: () => enqueue({action: t.pinned ? "task-unpin" : "task-pin", title: t.title})});
+      if (readOnly()) { done.disabled = true; drop.disabled = true; pin.disabled = true; }
+      return el("li", {class: "row" + (t.pinned ? " pinned" : ""), "data-task": t.title}, label, pin, drop, done);
     }
 
     function section(title, cls, items, emptyText) {

@@ -125,20 +125,13 @@ struct MergeRecords {
         guard let first = line.first, first >= ASCII.zero, first <= ASCII.nine else { return false }
         let words = line.split(whereSeparator: { $0 == ASCII.space || $0 == ASCII.tab || $0 == ASCII.cr || $0 == ASCII.lf })
         guard words.count >= 2 else { return false }
-        return !entryBreakingKeywords.contains(String(decoding: words[1], as: UTF8.self))
+        return !NameLexeme.keywords.contains(String(decoding: words[1], as: UTF8.self))
     }
-
-    static let entryBreakingKeywords: Set<String> = ["habit", "group", "task", "done", "drop", "unit", "floor", "goal", "min",
-                                                      "archive", "unarchive", "pause", "season"]
 
     /// How many leading bytes the three versions have in common.
     static func commonLength(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8]) -> Int {
-        let limit = min(a.count, b.count, c.count)
-        var n = 0
-        a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in c.withUnsafeBufferPointer { pc in
-            while n < limit, pa[n] == pb[n], pa[n] == pc[n] { n += 1 }
-        } } }
-        return n
+        let ab = SystemBytes.commonPrefix(a[...], b[...])
+        return SystemBytes.commonPrefix(a[..<ab], c[...])
     }
 
     /// The longest shared beginning that ends where a record starts in all

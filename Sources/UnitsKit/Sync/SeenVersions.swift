@@ -129,11 +129,10 @@ public struct SeenVersions: Sendable {
         var hash = UndoRecord.hashStart, size = 0, ok = true
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while ok {
-            let n = chunk.withUnsafeMutableBytes { buffer in (try? SystemFile.readSome(source, into: buffer)) ?? -1 }
+            let n = (try? SystemFile.readSome(source, into: &chunk)) ?? -1
             if n <= 0 { ok = n == 0; break }
-            let piece = Array(chunk[0..<n])
-            hash = piece.withUnsafeBufferPointer { UndoRecord.hash(continuing: hash, $0) }
-            ok = (try? SystemFile.writeAll(target, piece)) != nil
+            hash = UndoRecord.hash(chunk[0..<n], continuing: hash)
+            ok = (try? SystemFile.writeAll(target, chunk[0..<n])) != nil
             size += n
         }
         SystemFile.closeDescriptor(target)

@@ -107,11 +107,13 @@ private let powersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_0
 /// The keywords that follow a date, recognised from bytes without making a
 /// `String` (this runs on every dated line).
 enum DatedKeyword: UInt8 {
-    case habit, group, unit, floor, task, done, drop, season, archive, unarchive, pause, goal, min
+    case habit, group, unit, floor, task, done, drop, pin, unpin, season, archive, unarchive, pause, goal, min
 
     static func match(_ b: UnsafeBufferPointer<UInt8>) -> DatedKeyword? {
         switch b.count {
-        case 3: if equals(b, "min") { return .min }
+        case 3:
+            if equals(b, "min") { return .min }
+            if equals(b, "pin") { return .pin }
         case 4:
             if equals(b, "goal") { return .goal }
             if equals(b, "unit") { return .unit }
@@ -120,6 +122,7 @@ enum DatedKeyword: UInt8 {
             if equals(b, "drop") { return .drop }
         case 5:
             if equals(b, "habit") { return .habit }
+            if equals(b, "unpin") { return .unpin }
             if equals(b, "group") { return .group }
             if equals(b, "floor") { return .floor }
             if equals(b, "pause") { return .pause }
@@ -142,9 +145,12 @@ enum DatedKeyword: UInt8 {
 
 /// Habit, group and tag names.
 enum NameLexeme {
-    /// Words that start dated lines and so cannot name a habit or group.
-    static let keywords: Set<String> = ["habit", "group", "unit", "floor", "task", "done", "drop",
-                                        "season", "archive", "unarchive", "pause"]
+    /// Words that start dated lines and so cannot name a habit or group, in
+    /// the order editors offer them (format.md 4.3); every list of keywords
+    /// (completion, merge, writes) reads this one.
+    static let keywordList = ["habit", "group", "unit", "floor", "goal", "min", "task", "done", "drop", "pin", "unpin",
+                                     "season", "archive", "unarchive", "pause"]
+    static let keywords = Set(keywordList)
 
     /// A letter, `_`, or any byte of a non-ASCII character.
     @inline(__always) static func isStart(_ b: UInt8) -> Bool {

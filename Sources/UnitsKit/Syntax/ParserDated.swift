@@ -3,7 +3,7 @@ extension ParserState {
     mutating func classifyDated(_ buf: UnsafeBufferPointer<UInt8>) -> Result<LineKind, LineError> {
         if let e = date(buf, words[0]) { return .failure(e) }
         guard let second = word(at: 1) else {
-            return missing("a habit name, or a keyword (habit, group, unit, floor, goal, min, task, done, drop, season, archive, unarchive, pause) after the date", after: 1)
+            return missing("a habit name, or a keyword (habit, group, unit, floor, goal, min, task, done, drop, pin, unpin, season, archive, unarchive, pause) after the date", after: 1)
         }
         let keyword = second.shape == .word ? DatedKeyword.match(UnsafeBufferPointer(rebasing: buf[second.start..<second.end])) : nil
         switch keyword {
@@ -57,14 +57,19 @@ extension ParserState {
             }
             if let e = finish(buf, from: k, tags: true, expected: "an estimate (0-5), a habit name, tags or a comment") { return .failure(e) }
             return .success(.task)
-        case .done?, .drop?:
+        case .done?, .drop?, .pin?, .unpin?:
             emit(.keyword, second)
             guard let title = word(at: 2), title.shape == .string else {
                 return word(at: 2).map { error("expected the task's title in double quotes", at: $0) } ?? missing("the task's title in double quotes", after: 2)
             }
             emit(.string, title)
             if let e = finish(buf, from: 3, tags: false, expected: "the end of the line") { return .failure(e) }
-            return .success(keyword == .done ? .done : .drop)
+            switch keyword {
+            case .done?: return .success(.done)
+            case .drop?: return .success(.drop)
+            case .pin?: return .success(.pin)
+            default: return .success(.unpin)
+            }
         case .season?:
             emit(.keyword, second)
             guard let label = word(at: 2) else { return missing("the season's name", after: 2) }

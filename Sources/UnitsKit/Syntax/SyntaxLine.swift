@@ -7,6 +7,9 @@ public enum LineKind: UInt8, Sendable {
     /// `DATE goal NAME N [MEASURE]` or `DATE min NAME N [MEASURE]`.
     case goalChange
     case task, done, drop
+    /// `DATE pin "TITLE"` or `DATE unpin "TITLE"`: an open task put on, or
+    /// taken off, that day's short list.
+    case pin, unpin
     case season, archive, unarchive, pause
     case entry
     /// A line that did not parse; the tree still holds its bytes.
@@ -32,7 +35,7 @@ public enum LineKind: UInt8, Sendable {
     /// Whether the line starts with a date.
     public var isDated: Bool {
         switch self {
-        case .habit, .group, .unitChange, .floorChange, .goalChange, .task, .done, .drop,
+        case .habit, .group, .unitChange, .floorChange, .goalChange, .task, .done, .drop, .pin, .unpin,
              .season, .archive, .unarchive, .pause, .entry: true
         default: false
         }

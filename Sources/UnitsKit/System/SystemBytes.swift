@@ -37,3 +37,62 @@ extension SystemMemory {
         munmap(UnsafeMutableRawPointer(mutating: address), count)
     }
 }
+
+extension SystemBytes {
+    // On arrays, for the write path and the merge, which compare and search
+    // whole journals (megabytes) on every write: eight bytes at a time, or
+    // memchr and memcmp.
+
+    /// How many leading bytes `a` and `b` share.
+    public static func commonPrefix(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
+        a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in
+                let n = min(x.count, y.count)
+                var i = 0
+                while i + 8 <= n, x.loadUnaligned(fromByteOffset: i, as: UInt64.self) == y.loadUnaligned(fromByteOffset: i, as: UInt64.self) { i += 8 }
+                while i < n, x[i] == y[i] { i += 1 }
+                return i
+            }
+        }
+    }
+
+    /// How many trailing bytes `a` and `b` share.
+    public static func commonSuffix(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
+        a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in
+                let n = min(x.count, y.count)
+                var i = 0
+                while i + 8 <= n, x.loadUnaligned(fromByteOffset: x.count - i - 8, as: UInt64.self)
+                    == y.loadUnaligned(fromByteOffset: y.count - i - 8, as: UInt64.self) { i += 8 }
+                while i < n, x[x.count - 1 - i] == y[y.count - 1 - i] { i += 1 }
+                return i
+            }
+        }
+    }
+
+    /// Whether `a` and `b` hold the same bytes.
+    public static func equal(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+        a.count == b.count && a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in x.isEmpty || equal(x.baseAddress!, y.baseAddress!, count: x.count) }
+        }
+    }
+
+    /// Whether `needle` (not empty) occurs in `bytes`: from one candidate
+    /// first byte to the next, not byte by byte.
+    public static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { b in
+            needle.withUnsafeBytes { n in
+                guard !n.isEmpty, b.count >= n.count else { return false }
+                let base = b.baseAddress!, last = b.count - n.count
+                var i = 0
+                while i <= last {
+                    guard let hit = first(n[0], from: base + i, count: last - i + 1) else { return false }
+                    i = base.distance(to: hit)
+                    if equal(base + i, n.baseAddress!, count: n.count) { return true }
+                    i += 1
+                }
+                return false
+            }
+        }
+    }
+}

@@ -39,6 +39,11 @@ public enum SystemSignals {
     /// Gives `signal` back its default action (async-signal-safe).
     public static func restoreDefault(_ signal: Int32) { _ = units_default_signal(signal) }
 
+    /// Sends `signal` to the process `pid` (a test stops a child mid-write
+    /// with SIGKILL, which Foundation's `Process` cannot send).
+    @discardableResult
+    public static func send(_ signal: Int32, to pid: Int32) -> Bool { kill(pid, signal) == 0 }
+
     /// Lets `signal` through even if a parent blocked it (the mask is inherited).
     public static func unblock(_ signal: Int32) {
         var set = sigset_t()

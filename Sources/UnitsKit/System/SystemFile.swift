@@ -34,6 +34,18 @@ public enum SystemFile {
         }
     }
 
+    /// Reads what is there into `buffer[start...]` (from `offset` without
+    /// moving the file position, when given); how many bytes, 0 at the end.
+    public static func readSome(_ fd: Int32, into buffer: inout [UInt8], from start: Int = 0, at offset: Int? = nil) throws(SystemError) -> Int {
+        try buffer.withUnsafeMutableBytes { all in
+            Result { () throws(SystemError) in
+                let rest = UnsafeMutableRawBufferPointer(rebasing: all[start...])
+                if let offset { return try readSome(fd, into: rest, at: offset) }
+                return try readSome(fd, into: rest)
+            }
+        }.get()
+    }
+
     /// Writes every byte, as many calls as it takes; a call that writes
     /// nothing is a full disk (ENOSPC).
     public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
@@ -46,7 +58,9 @@ public enum SystemFile {
         }
     }
 
-    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(SystemError) {
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(SystemError) { try writeAll(fd, bytes[...]) }
+
+    public static func writeAll(_ fd: Int32, _ bytes: ArraySlice<UInt8>) throws(SystemError) {
         try bytes.withUnsafeBytes { raw in Result { () throws(SystemError) in try writeAll(fd, raw) } }.get()
     }
 
@@ -149,6 +163,12 @@ public enum SystemFile {
     /// Creates the folder `path` (not its parents).
     public static func makeDirectory(_ path: String, mode: FileMode = 0o755) throws(SystemError) {
         guard mkdir(path, mode) == 0 else { throw SystemError("mkdir", path) }
+    }
+
+    /// Creates a FIFO (named pipe) at `path`: what a journal or an include
+    /// must never be read as.
+    public static func makeFIFO(_ path: String, mode: FileMode = 0o600) throws(SystemError) {
+        guard mkfifo(path, mode) == 0 else { throw SystemError("mkfifo", path) }
     }
 
     /// A new folder named after `template`'s XXXXXX, made only for this process.

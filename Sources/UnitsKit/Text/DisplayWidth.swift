@@ -25,36 +25,29 @@ public enum DisplayWidth {
         return isWide(v) ? 2 : 1
     }
 
-    /// Columns of a whole string.
-    public static func of(_ text: some StringProtocol) -> Int {
-        // Over the bytes where they are at hand (a native string always):
-        // a report of a million rows measures every line.
-        if let width = text.utf8.withContiguousStorageIfAvailable({ of(validUTF8: $0) }) { return width }
-        var width = 0
-        for scalar in text.unicodeScalars { width += of(scalar) }
-        return width
-    }
+    /// Columns of a whole string, over its bytes: a report of a million
+    /// rows measures every line.
+    public static func of(_ text: some StringProtocol) -> Int { of(validUTF8: text.utf8) }
 
     /// Columns of valid UTF-8 (a Swift string's bytes, or a run of them cut
     /// at ASCII): printable ASCII is one column without decoding; any other
     /// scalar is decoded and measured as `of(_:)` measures it.
-    public static func of(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var width = 0, i = 0
-        let count = bytes.count
-        while i < count {
-            let lead = bytes[i]
+    public static func of(validUTF8 bytes: some Sequence<UInt8>) -> Int {
+        var width = 0
+        var next = bytes.makeIterator()
+        while let lead = next.next() {
             if lead < 0x80 {
                 width += lead &- 0x20 < 0x5F ? 1 : 0   // 0x20…0x7E
-                i += 1
                 continue
             }
             let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            // (Cut short only if the bytes were not valid UTF-8: stop there.)
-            guard i + length <= count else { break }
             var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+            for _ in 1..<length {
+                // (Cut short only if the bytes were not valid UTF-8: stop there.)
+                guard let byte = next.next() else { return width }
+                value = value << 6 | UInt32(byte & 0x3F)
+            }
             if let scalar = Unicode.Scalar(value) { width += of(scalar) }
-            i += length
         }
         return width
     }

@@ -3,34 +3,20 @@
 /// numbers. Every `--json` report uses it, so their style is one. A class,
 /// so nested `object { }` / `array { }` closures can write to it.
 public final class JSONWriter {
-    /// All the writer's state in one struct, behind a pointer the writer
-    /// owns: a class's stored property is checked for exclusive access at
-    /// each use (a quarter of a five-million-row report when every field
-    /// was its own property, still a tenth with one struct), memory behind
-    /// a pointer is not. Only this class reaches it, never re-entrantly.
-    private let state: UnsafeMutablePointer<State>
+    /// All the writer's state in one struct: one exclusive access per
+    /// call, not one per field.
+    private var state: State
 
-    public init() { state = Self.allocate(State(output: nil)) }
+    public init() { state = State(output: nil) }
 
     /// A writer that hands its text to `output` as it goes (a
     /// report of millions of rows is never one string); end with `close`.
-    public init(output: ReportOutput) { state = Self.allocate(State(output: output)) }
+    public init(output: ReportOutput) { state = State(output: output) }
 
-    private static func allocate(_ state: State) -> UnsafeMutablePointer<State> {
-        let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        pointer.initialize(to: state)
-        return pointer
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
-
-    public func finish() -> String { String(decoding: state.pointee.out, as: UTF8.self) + "\n" }
+    public func finish() -> String { String(decoding: state.out, as: UTF8.self) + "\n" }
 
     /// Ends a streamed document: the rest and the final newline go to the output.
-    public func close() { state.pointee.close() }
+    public func close() { state.close() }
 
     public func object(_ body: () -> Void) { container(UInt8(ascii: "{"), UInt8(ascii: "}"), body) }
     public func array(_ body: () -> Void) { container(UInt8(ascii: "["), UInt8(ascii: "]"), body) }
@@ -38,15 +24,15 @@ public final class JSONWriter {
     /// An array of `count` values given as JSON text (quoted beforehand,
     /// or numbers) by `element`, in one call: for the long rows of cells
     /// written per habit. `element` must append exactly one JSON scalar.
-    func scalars(_ count: Int, _ element: (Int, inout [UInt8]) -> Void) { state.pointee.scalars(count, element) }
+    func scalars(_ count: Int, _ element: (Int, inout [UInt8]) -> Void) { state.scalars(count, element) }
 
     private func container(_ open: UInt8, _ close: UInt8, _ body: () -> Void) {
-        state.pointee.open(open)
+        state.open(open)
         body()
-        state.pointee.close(close)
+        state.close(close)
     }
 
-    public func key(_ name: String) { state.pointee.key(name) }
+    public func key(_ name: String) { state.key(name) }
 
     /// A key quoted once, for a field written on every row of a long
     /// report (the register's millions of rows): `key(_:)` copies its bytes.
@@ -55,7 +41,7 @@ public final class JSONWriter {
         public init(_ name: String) { bytes = Quoted(name).bytes + [UInt8(ascii: ":"), 0x20] }
     }
 
-    public func key(_ key: Key) { state.pointee.key(key.bytes) }
+    public func key(_ key: Key) { state.key(key.bytes) }
 
     /// A string value quoted once, for one of a few values written over and
     /// over (a history's thirty million cells): `value(_:)` escapes each time.
@@ -68,26 +54,26 @@ public final class JSONWriter {
         }
     }
 
-    public func value(_ quoted: Quoted) { state.pointee.value { $0.append(contentsOf: quoted.bytes) } }
+    public func value(_ quoted: Quoted) { state.value { $0.append(contentsOf: quoted.bytes) } }
 
     /// A value given as the JSON text it is written as (a string quoted
     /// beforehand, as `Quoted` makes it): for cells kept once and written
     /// on many rows.
-    func value(json text: ArraySlice<UInt8>) { state.pointee.value { $0.append(contentsOf: text) } }
+    func value(json text: ArraySlice<UInt8>) { state.value { $0.append(contentsOf: text) } }
 
-    public func value(_ text: String?) { state.pointee.value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out.append(contentsOf: State.null) } } }
-    public func value(_ number: Int) { state.pointee.value { DecimalDigits.append(number, to: &$0) } }
-    public func value(_ amount: Amount) { state.pointee.value { amount.appendCanonical(to: &$0) } }
+    public func value(_ text: String?) { state.value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out.append(contentsOf: State.null) } } }
+    public func value(_ number: Int) { state.value { DecimalDigits.append(number, to: &$0) } }
+    public func value(_ amount: Amount) { state.value { amount.appendCanonical(to: &$0) } }
     /// An exact ratio, rounded half to even to nine places (Grammar/reports.md).
-    public func value(_ fraction: Fraction) { state.pointee.value { $0.append(contentsOf: fraction.description.utf8) } }
-    public func value(_ flag: Bool) { state.pointee.value { $0.append(contentsOf: (flag ? "true" : "false").utf8) } }
-    public func value(_ number: Double) { state.pointee.value { $0.append(contentsOf: (number.isFinite ? String(number) : "null").utf8) } }
-    public func null() { state.pointee.value { $0.append(contentsOf: State.null) } }
+    public func value(_ fraction: Fraction) { state.value { $0.append(contentsOf: fraction.description.utf8) } }
+    public func value(_ flag: Bool) { state.value { $0.append(contentsOf: (flag ? "true" : "false").utf8) } }
+    public func value(_ number: Double) { state.value { $0.append(contentsOf: (number.isFinite ? String(number) : "null").utf8) } }
+    public func null() { state.value { $0.append(contentsOf: State.null) } }
 
     public func field(_ name: String, _ text: String?) { key(name); value(text) }
     public func field(_ name: String, _ number: Int) { key(name); value(number) }
     public func field(_ name: String, _ amount: Amount) { key(name); value(amount) }
-    public func field(_ name: String, _ amount: WideAmount) { key(name); state.pointee.value { amount.appendCanonical(to: &$0) } }
+    public func field(_ name: String, _ amount: WideAmount) { key(name); state.value { amount.appendCanonical(to: &$0) } }
     public func field(_ name: String, _ fraction: Fraction) { key(name); value(fraction) }
     public func field(_ name: String, _ flag: Bool) { key(name); value(flag) }
     public func field(_ name: String, _ number: Double) { key(name); value(number) }
@@ -148,7 +134,7 @@ public final class JSONWriter {
 
         mutating func close() {
             out.append(0x0A)
-            if let output { out.withUnsafeBufferPointer { output.write(utf8: $0) } }
+            output?.write(utf8: out)
             out.removeAll()
             output?.finish()
         }
@@ -167,7 +153,7 @@ public final class JSONWriter {
             }
             // (The size first: binding `output` on every value retained it.)
             if out.count >= 1 << 16, let output {
-                out.withUnsafeBufferPointer { output.write(utf8: $0) }
+                output.write(utf8: out)
                 out.removeAll(keepingCapacity: true)
             }
             appendIndent(comma: comma)
@@ -185,24 +171,11 @@ public final class JSONWriter {
             close(UInt8(ascii: "]"))
         }
 
-        /// A comma, a line feed and 64 spaces, in static memory: a
-        /// separator and indentation copied from it is one append, not a
-        /// kept array (reading one retained and released it on each of the
-        /// tens of millions of values of a million-habit report), nor a
-        /// byte-by-byte loop.
-        private static let commaNewlineAndSpaces: StaticString = ",\n                                                                "
-
         /// A line feed and two spaces a level, after a comma if `comma`.
         private mutating func appendIndent(comma: Bool = false) {
-            let indent = 2 * depth
-            if indent <= 64 {
-                let skip = comma ? 0 : 1
-                out.append(contentsOf: UnsafeBufferPointer(start: Self.commaNewlineAndSpaces.utf8Start + skip, count: 2 - skip + indent))
-            } else {
-                if comma { out.append(UInt8(ascii: ",")) }
-                out.append(0x0A)
-                out.append(contentsOf: repeatElement(0x20, count: indent))
-            }
+            if comma { out.append(UInt8(ascii: ",")) }
+            out.append(0x0A)
+            out.append(contentsOf: repeatElement(0x20, count: 2 * depth))
         }
     }
 
@@ -221,31 +194,34 @@ public final class JSONWriter {
     static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         out.append(0x22)
         // Nearly every string (names, dates, units) needs no escape: copied whole.
-        var text = text
-        text.withUTF8 { bytes in
-            var clean = 0, i = 0
-            while i < bytes.count {
-                let byte = bytes[i]
-                let c1 = byte == 0xC2 && i + 1 < bytes.count && bytes[i + 1] <= 0x9F
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || c1 else { i += 1; continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<i]))
-                switch byte {
-                case 0x22: out.append(contentsOf: [0x5C, 0x22])
-                case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-                case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-                case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-                case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-                default:
-                    // The scalar: the byte itself, or for C1 the byte after 0xC2.
-                    let scalar = c1 ? bytes[i + 1] : byte
-                    let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(scalar >> 4)], hex[Int(scalar & 0xF)]])
-                }
-                i += c1 ? 2 : 1
-                clean = i
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }) else {
+            out.append(contentsOf: text.utf8)
+            out.append(0x22)
+            return
         }
+        let bytes = Array(text.utf8)
+        var clean = 0, i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            let c1 = byte == 0xC2 && i + 1 < bytes.count && bytes[i + 1] <= 0x9F
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || c1 else { i += 1; continue }
+            out.append(contentsOf: bytes[clean..<i])
+            switch byte {
+            case 0x22: out.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            default:
+                // The scalar: the byte itself, or for C1 the byte after 0xC2.
+                let scalar = c1 ? bytes[i + 1] : byte
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(scalar >> 4)], hex[Int(scalar & 0xF)]])
+            }
+            i += c1 ? 2 : 1
+            clean = i
+        }
+        out.append(contentsOf: bytes[clean...])
         out.append(0x22)
     }
 }

@@ -78,19 +78,15 @@ enum LineDiff {
         // Boxes still to diff, as (left, top, right, bottom); a stack keeps
         // the depth out of the call stack.
         var boxes: [(Int, Int, Int, Int)] = [(0, 0, a.count, b.count)]
-        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in
-            forward.withUnsafeMutableBufferPointer { vf in backward.withUnsafeMutableBufferPointer { vb in
-                while var (left, top, right, bottom) = boxes.popLast() {
-                    while left < right, top < bottom, a[left] == b[top] { pairs.append((left, top)); left += 1; top += 1 }
-                    while left < right, top < bottom, a[right - 1] == b[bottom - 1] { right -= 1; bottom -= 1; pairs.append((right, bottom)) }
-                    if left == right || top == bottom { continue }
-                    let split = middleSnake(a, b, left, top, right, bottom, vf, vb, costLimit: costLimit)
-                    for step in 0..<split.diagonal { pairs.append((split.start.0 + step, split.start.1 + step)) }
-                    boxes.append((left, top, split.head.0, split.head.1))
-                    boxes.append((split.tail.0, split.tail.1, right, bottom))
-                }
-            } }
-        } }
+        while var (left, top, right, bottom) = boxes.popLast() {
+            while left < right, top < bottom, a[left] == b[top] { pairs.append((left, top)); left += 1; top += 1 }
+            while left < right, top < bottom, a[right - 1] == b[bottom - 1] { right -= 1; bottom -= 1; pairs.append((right, bottom)) }
+            if left == right || top == bottom { continue }
+            let split = middleSnake(a, b, left, top, right, bottom, &forward, &backward, costLimit: costLimit)
+            for step in 0..<split.diagonal { pairs.append((split.start.0 + step, split.start.1 + step)) }
+            boxes.append((left, top, split.head.0, split.head.1))
+            boxes.append((split.tail.0, split.tail.1, right, bottom))
+        }
         pairs.sort { $0.0 < $1.0 }
         return pairs
     }
@@ -106,9 +102,8 @@ enum LineDiff {
 
     /// The middle snake of a box whose first and last lines differ (after
     /// the trim above): forward and backward searches meet on it.
-    static func middleSnake(_ a: UnsafeBufferPointer<Int32>, _ b: UnsafeBufferPointer<Int32>,
-                            _ left: Int, _ top: Int, _ right: Int, _ bottom: Int,
-                            _ vf: UnsafeMutableBufferPointer<Int>, _ vb: UnsafeMutableBufferPointer<Int>, costLimit: Int) -> Split {
+    static func middleSnake(_ a: [Int32], _ b: [Int32], _ left: Int, _ top: Int, _ right: Int, _ bottom: Int,
+                            _ vf: inout [Int], _ vb: inout [Int], costLimit: Int) -> Split {
         let width = right - left, height = bottom - top
         let delta = width - height
         let odd = delta & 1 != 0

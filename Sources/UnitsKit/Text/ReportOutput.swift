@@ -72,6 +72,9 @@ public final class ReportOutput {
         }
     }
 
+    /// The same from an array (a writer's own buffer).
+    public func write(utf8 text: [UInt8]) { text.withUnsafeBufferPointer { write(utf8: $0) } }
+
     /// Hands the sink whatever is still held. Call once, at the end.
     public func finish() {
         switch sink {

@@ -39,6 +39,12 @@ public enum CanonicalLine {
     /// `2025-12-14 drop "Finish outline"`
     public static func drop(date: CivilDate, title: String) -> String { laidOut("\(date) drop \(quoted(title))") }
 
+    /// `2025-12-14 pin "Finish outline"`
+    public static func pin(date: CivilDate, title: String) -> String { laidOut("\(date) pin \(quoted(title))") }
+
+    /// `2025-12-14 unpin "Finish outline"`
+    public static func unpin(date: CivilDate, title: String) -> String { laidOut("\(date) unpin \(quoted(title))") }
+
     /// `2025-12-14 habit Reading` and its attribute lines, `  key: value`.
     /// Values that need quotes (a ` ;`, runs of spaces, a leading quote)
     /// get them.

@@ -24,17 +24,17 @@ enum EditVerification {
         guard journal.files.count == 1, !journal.diagnostics.contains(where: { $0.severity == .error }) else { return false }
         let tree = journal.files[0]
         let old = tree.file.bytes
-        guard after.count > old.count, !contains(old, "units-lint"), tree.byteOrderMarkLength == 0 else { return false }
+        guard after.count > old.count, !SystemBytes.contains(old, Array("units-lint".utf8)), tree.byteOrderMarkLength == 0 else { return false }
         let lines = tree.lines
         // The changed lines: old lines low..<high became after's bytes
         // regionStart..<regionEnd (whole lines of both).
-        let prefix = commonPrefix(old, after)
+        let prefix = SystemBytes.commonPrefix(old[...], after[...])
         let low = lineIndex(containing: prefix, in: lines, count: old.count)
-        let suffix = commonSuffix(old, after, limit: min(old.count, after.count) - Int(low < lines.count ? lines[low].start : Int32(old.count)))
+        let regionStart = low < lines.count ? Int(lines[low].start) : old.count
+        let suffix = SystemBytes.commonSuffix(old[regionStart...], after[regionStart...])
         // Every old line that starts before the common suffix changed.
         var high = low
         while high < lines.count, Int(lines[high].start) < old.count - suffix { high += 1 }
-        let regionStart = low < lines.count ? Int(lines[low].start) : old.count
         let oldEnd = high > 0 && high > low ? Int(lines[high - 1].end) : regionStart
         let regionEnd = after.count - (old.count - oldEnd)
         guard regionEnd > regionStart, after[regionEnd - 1] == AppendPlan.lf else { return false }
@@ -121,47 +121,6 @@ enum EditVerification {
             if let date = tree.date(of: tree.lines[index]) { return date.key >= latest }
         }
         return true
-    }
-
-    static func contains(_ bytes: [UInt8], _ text: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        return bytes.withUnsafeBufferPointer { b in
-            guard b.count >= needle.count else { return false }
-            // From one candidate first byte to the next (`memchr`), not byte by byte.
-            let base = b.baseAddress!, last = b.count - needle.count
-            var i = 0
-            while i <= last {
-                guard let hit = SystemBytes.first(needle[0], from: base + i, count: last - i + 1) else { return false }
-                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if SystemBytes.equal(base + i, needle.baseAddress!, count: needle.count) { return true }
-                i += 1
-            }
-            return false
-        }
-    }
-
-    static func commonPrefix(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        a.withUnsafeBufferPointer { x in
-            b.withUnsafeBufferPointer { y in
-                let n = min(x.count, y.count)
-                var i = 0
-                // Eight bytes at a time, then byte by byte.
-                while i + 8 <= n, UnsafeRawPointer(x.baseAddress! + i).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(y.baseAddress! + i).loadUnaligned(as: UInt64.self) { i += 8 }
-                while i < n, x[i] == y[i] { i += 1 }
-                return i
-            }
-        }
-    }
-
-    static func commonSuffix(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-        a.withUnsafeBufferPointer { x in
-            b.withUnsafeBufferPointer { y in
-                var i = 0
-                let n = max(0, limit)
-                while i < n, x[x.count - 1 - i] == y[y.count - 1 - i] { i += 1 }
-                return i
-            }
-        }
     }
 
     /// The index of the line holding byte `offset` (`count` when past the end).

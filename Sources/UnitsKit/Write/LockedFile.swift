@@ -133,28 +133,22 @@ public final class LockedFile {
         }
         var bytes = [UInt8](repeating: 0, count: expected)
         var offset = 0
-        while offset < expected {
-            let read = bytes.withUnsafeMutableBytes { all in
-                Result { () throws(SystemError) in try SystemFile.readSome(fd, into: UnsafeMutableRawBufferPointer(rebasing: all[offset...]), at: offset) }
+        do {
+            while offset < expected {
+                let n = try SystemFile.readSome(fd, into: &bytes, from: offset, at: offset)
+                if n == 0 { break }
+                offset += n
             }
-            let n: Int
-            do { n = try read.get() } catch { throw .system(path, "cannot read the journal", error.code) }
-            if n == 0 { break }
-            offset += n
-        }
-        // Under the lock nobody else appends, but a non-cooperating program
-        // may have; read until the real end.
-        bytes.removeSubrange(offset...)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let read = chunk.withUnsafeMutableBytes { buffer in
-                Result { () throws(SystemError) in try SystemFile.readSome(fd, into: buffer, at: bytes.count) }
+            // Under the lock nobody else appends, but a non-cooperating program
+            // may have; read until the real end.
+            bytes.removeSubrange(offset...)
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let n = try SystemFile.readSome(fd, into: &chunk, at: bytes.count)
+                if n == 0 { break }
+                bytes.append(contentsOf: chunk[0..<n])
             }
-            let n: Int
-            do { n = try read.get() } catch { throw .system(path, "cannot read the journal", error.code) }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
+        } catch { throw .system(path, "cannot read the journal", error.code) }
         return bytes
     }
 

@@ -35,57 +35,21 @@ public struct UndoRecord: Equatable, Sendable {
 
         /// The change from `before` to `after`.
         public init(path: String, before: [UInt8], after: [UInt8]) {
-            let shorter = min(before.count, after.count)
-            let common = Self.commonPrefix(before, after)
+            let common = SystemBytes.commonPrefix(before[...], after[...])
             var prefix = common
             // Whole lines, so the record reads as lines added and removed
             // (an append stays exactly the appended bytes).
             let appendOnly = prefix == before.count
             while !appendOnly, prefix > 0, before[prefix - 1] != 0x0A { prefix -= 1 }
-            var suffix = Self.commonSuffix(before, after, within: shorter - prefix)
+            var suffix = SystemBytes.commonSuffix(before[prefix...], after[prefix...])
             // The common beginning is hashed once for both hashes (a
             // journal of megabytes is hashed byte by byte).
-            let head = UndoRecord.hash(before, from: 0, to: common)
+            let head = UndoRecord.hash(before[..<common])
             func atLineStart(_ bytes: [UInt8], _ index: Int) -> Bool { index == 0 || bytes[index - 1] == 0x0A }
             while !appendOnly, suffix > 0, !(atLineStart(before, before.count - suffix) && atLineStart(after, after.count - suffix)) { suffix -= 1 }
             self.init(path: path, offset: prefix, removed: Array(before[prefix..<(before.count - suffix)]),
                       inserted: Array(after[prefix..<(after.count - suffix)]), sizeAfter: after.count,
-                      hashAfter: UndoRecord.hash(after, from: common, continuing: head), hashBefore: UndoRecord.hash(before, from: common, continuing: head))
-        }
-
-        // The two comparisons go eight bytes at a time: a write into a large
-        // journal compares megabytes.
-
-        /// The length of the common beginning of `a` and `b`.
-        static func commonPrefix(_ a: [UInt8], _ b: [UInt8]) -> Int {
-            let shorter = min(a.count, b.count)
-            return a.withUnsafeBytes { x in
-                b.withUnsafeBytes { y in
-                    var n = 0
-                    while n + 8 <= shorter,
-                          x.loadUnaligned(fromByteOffset: n, as: UInt64.self) == y.loadUnaligned(fromByteOffset: n, as: UInt64.self) {
-                        n += 8
-                    }
-                    while n < shorter, x[n] == y[n] { n += 1 }
-                    return n
-                }
-            }
-        }
-
-        /// The length of the common end of `a` and `b`, at most `limit`.
-        static func commonSuffix(_ a: [UInt8], _ b: [UInt8], within limit: Int) -> Int {
-            a.withUnsafeBytes { x in
-                b.withUnsafeBytes { y in
-                    var n = 0
-                    while n + 8 <= limit,
-                          x.loadUnaligned(fromByteOffset: a.count - n - 8, as: UInt64.self)
-                            == y.loadUnaligned(fromByteOffset: b.count - n - 8, as: UInt64.self) {
-                        n += 8
-                    }
-                    while n < limit, x[a.count - 1 - n] == y[b.count - 1 - n] { n += 1 }
-                    return n
-                }
-            }
+                      hashAfter: UndoRecord.hash(after[common...], continuing: head), hashBefore: UndoRecord.hash(before[common...], continuing: head))
         }
 
         /// The file's size before the write.
@@ -98,7 +62,7 @@ public struct UndoRecord: Equatable, Sendable {
         /// `bytes`, or nil: the file must be exactly as the write left it.
         public func refusal(against bytes: [UInt8], shownAs name: String) -> String? {
             let what = UndoRecord.lines(inserted).isEmpty ? "that write" : "`\(UndoRecord.lines(inserted))`"
-            if bytes.count > sizeAfter, UndoRecord.hash(Array(bytes[0..<sizeAfter])) == hashAfter {
+            if bytes.count > sizeAfter, UndoRecord.hash(bytes[0..<sizeAfter]) == hashAfter {
                 return "lines were added to \(name) after \(what) by another program or by hand; undo only takes back a write while the file is exactly as that write left it"
             }
             if bytes.count != sizeAfter || UndoRecord.hash(bytes) != hashAfter {
@@ -152,26 +116,17 @@ public struct UndoRecord: Equatable, Sendable {
     }
 
     /// 64-bit FNV-1a: not cryptographic, only to notice that a file changed.
-    public static func hash(_ bytes: [UInt8]) -> UInt64 {
-        hash(bytes, from: 0)
-    }
+    public static func hash(_ bytes: [UInt8]) -> UInt64 { hash(bytes[...]) }
 
     /// The hash of bytes read in pieces: start from `hashStart`, give each
     /// piece with the hash so far (FNV-1a is read left to right, so the
     /// hash of a whole is its beginning's hash continued over the rest).
     public static let hashStart: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    /// The hash of `bytes[start..<end]` continued from `seed`, the hash of
-    /// what comes before them.
-    static func hash(_ bytes: [UInt8], from start: Int, to end: Int? = nil, continuing seed: UInt64 = hashStart) -> UInt64 {
-        bytes.withUnsafeBufferPointer { buffer in
-            hash(continuing: seed, UnsafeBufferPointer(rebasing: buffer[start..<(end ?? buffer.count)]))
-        }
-    }
-
-    public static func hash(continuing start: UInt64, _ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h = start
-        for b in buffer { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+    /// The hash of `bytes` continued from `seed`, the hash of what comes before them.
+    public static func hash(_ bytes: ArraySlice<UInt8>, continuing seed: UInt64 = hashStart) -> UInt64 {
+        var h = seed
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
         return h
     }
 }

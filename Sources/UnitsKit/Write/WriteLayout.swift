@@ -198,7 +198,7 @@ enum WriteLayout {
                 // buffer of its size).
                 if group.count > 4096, isLF, lines[group.last!].hasLineEnding, printer.printsAs(group, source, range) { continue }
                 let printed = printer.printBlock(group)
-                if isLF, lines[group.last!].hasLineEnding, same(printed, source, range) { continue }
+                if isLF, lines[group.last!].hasLineEnding, SystemBytes.equal(printed[...], source[range]) { continue }
                 splices.append((range, withEnding(printed, ending, keepFinal: lines[group.last!].hasLineEnding)))
             }
         }
@@ -293,16 +293,6 @@ enum WriteLayout {
             expected.append(AppendPlan.lf)
         }
         return printed == expected
-    }
-
-    /// Whether `source[range]` is `printed`, byte for byte.
-    static func same(_ printed: [UInt8], _ source: [UInt8], _ range: Range<Int>) -> Bool {
-        guard printed.count == range.count else { return false }
-        return printed.withUnsafeBufferPointer { p in
-            source.withUnsafeBufferPointer { s in
-                p.isEmpty || SystemBytes.equal(p.baseAddress!, s.baseAddress! + range.lowerBound, count: p.count)
-            }
-        }
     }
 
     static func withEnding(_ printed: [UInt8], _ ending: [UInt8], keepFinal: Bool) -> [UInt8] {

@@ -21,7 +21,7 @@ import Testing
             esac
 
             """.write(toFile: dir + "/units", atomically: true, encoding: .utf8)
-        chmod(dir + "/units", 0o755)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir + "/units")
         return dir
     }
 
@@ -185,7 +185,7 @@ import Testing
         let build = try CLIFixtures.temporaryDirectory()
         for name in ["units", "units-fmt", "units-lint"] {
             try "#!/bin/sh\n".write(toFile: build + "/" + name, atomically: true, encoding: .utf8)
-            chmod(build + "/" + name, 0o755)
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: build + "/" + name)
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: build + "/" + name)
         }
         let process = Process()

@@ -152,7 +152,7 @@ import UnitsKit
     @Test func anotherUnitsOnThePathIsHandedOver() throws {
         let dir = try CLIFixtures.temporaryDirectory()
         try "#!/bin/sh\necho 'GNU Units version 2.22'\n".write(toFile: dir + "/units", atomically: true, encoding: .utf8)
-        chmod(dir + "/units", 0o755)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir + "/units")
         let path = dir + ":/usr/bin:/bin"
         if let bash = Self.shell("bash") {
             let script = try Self.script(["bash"])
@@ -193,7 +193,7 @@ import UnitsKit
     @Test func anInstallNameIsCompletedUnderThatName() throws {
         let dir = try CLIFixtures.temporaryDirectory()
         let units = try #require(unitsExecutable())
-        symlink(units, dir + "/habits")
+        try? FileManager.default.createSymbolicLink(atPath: dir + "/habits", withDestinationPath: units)
         let path = dir + ":/usr/bin:/bin"
         if let bash = Self.shell("bash") {
             let (_, out, _) = CLIFixtures.units(["completions", "bash", "--name", "habits"])

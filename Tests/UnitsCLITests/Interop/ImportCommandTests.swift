@@ -153,4 +153,24 @@ import UnitsKit
         for line in lines { #expect(err.contains("\(input):\(line): cannot import"), "\(err)") }
         #expect(!FileManager.default.fileExists(atPath: journal))
     }
+
+    /// With --json, the imported lines as every write gives them (with
+    /// --dry-run those it would write); nothing new to import is an empty list.
+    @Test func jsonGivesTheImportedLines() throws {
+        let dir = try CLIFixtures.temporaryDirectory()
+        let journal = dir + "/habits.units", input = dir + "/log"
+        try "2025-12-01 : Meditate : y\n".write(toFile: input, atomically: true, encoding: .utf8)
+        for dry in [true, false] {
+            let (code, out, err) = CLIFixtures.units(["import", "--from", "harsh", "--json", "--file", journal, input] + (dry ? ["--dry-run"] : []))
+            #expect(code == .ok, "\(err)")
+            let object = try JSONParser.parse(out)
+            #expect(object["schema"]?.int == 1, "\(out)")
+            #expect(object["command"]?.string == "units import" && object["file"]?.string == journal)
+            let written = object["written"]?.array?.compactMap(\.string) ?? []
+            #expect(written.contains("2025-12-01 Meditate yes"), "\(out)")
+            #expect(FileManager.default.fileExists(atPath: journal) == !dry)
+        }
+        let (code, out, _) = CLIFixtures.units(["import", "--from", "harsh", "--json", "--file", journal, input])
+        #expect(code == .ok && out.contains("\"written\": []"), "\(out)")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UnitsKit
 import UnitsTestSupport
@@ -131,11 +132,11 @@ import UnitsTestSupport
             let path = TestFiles.temporaryDirectory() + "/cut.units"
             try TestFiles.write(path, MappedFileTests.large(Array("2025-01-02 Read 3\n".utf8)) + Array(repeating: 0x0A, count: 1 << 16))
             let file = try FileReader.readSourceFile(atPath: path)
-            guard file.isMapped else { exit(3) }
-            truncate(path, 0)
+            guard file.isMapped else { SystemProcess.exit(3) }
+            try FileHandle(forWritingAtPath: path)?.truncate(atOffset: 0)
             // Reading a page past the new end of the file raises SIGBUS.
             let last = file.withBytes { $0[$0.count - 1] }
-            exit(last == 0x0A ? 4 : 5)
+            SystemProcess.exit(last == 0x0A ? 4 : 5)
         }
         .map { result in
             #expect(String(decoding: result.standardErrorContent, as: UTF8.self) == TruncatedMappingGuard.message)

@@ -26,7 +26,7 @@ import UnitsTestSupport
         try FileManager.default.createSymbolicLink(atPath: dir + "/null.units", withDestinationPath: "/dev/null")
         try FileManager.default.createSymbolicLink(atPath: dir + "/zero.units", withDestinationPath: "/dev/zero")
         try FileManager.default.createSymbolicLink(atPath: dir + "/stdin.units", withDestinationPath: "/dev/stdin")
-        #expect(mkfifo(dir + "/pipe.units", 0o600) == 0)
+        #expect((try? SystemFile.makeFIFO(dir + "/pipe.units")) != nil)
         let root = TextDocument.uri(forPath: dir + "/main.units")
         let text = "units 1\ninclude \"null.units\"\ninclude \"zero.units\"\ninclude \"stdin.units\"\ninclude \"pipe.units\"\n"
         final class Shared: @unchecked Sendable { let client = LSPTestClient() }
@@ -48,8 +48,8 @@ import UnitsTestSupport
         let done = DispatchSemaphore(value: 0)
         Thread { work(); done.signal() }.start()
         if done.wait(timeout: .now() + seconds) == .success { return true }
-        let fd = open(fifo, O_WRONLY | O_NONBLOCK)
-        if fd >= 0 { close(fd) }
+        let fd = SystemFile.openDescriptor(fifo, O_WRONLY | O_NONBLOCK)
+        if fd >= 0 { SystemFile.closeDescriptor(fd) }
         done.wait()
         return false
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UnitsKit
 
@@ -81,9 +82,8 @@ import Testing
     }
 
     @Test func includedFilesAreReadRelativeToTheDocumentAndReported() throws {
-        let dir = "/tmp/units-lsp-include-\(getpid())"
-        mkdir(dir, 0o755)
-        defer { unlink(dir + "/other.units"); rmdir(dir) }
+        let dir = try SystemFile.makeTemporaryDirectory("/tmp/units-lsp-include-XXXXXX")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileCommit.overwrite(dir + "/other.units", bytes: Array("2025-12-14 Ghost 1\n".utf8), mode: 0o644)
         let client = LSPTestClient()
         let root = TextDocument.uri(forPath: dir + "/main.units")
@@ -123,6 +123,14 @@ import Testing
 
     static func labels(_ result: JSONValue) -> [String] {
         (result.array ?? []).sorted { $0["sortText"]!.string! < $1["sortText"]!.string! }.map { $0["label"]!.string! }
+    }
+
+    @Test func pinAndUnpinCompleteAsKeywordsAndOpenTaskTitles() {
+        let client = LSPTestClient()
+        client.open(Self.uri, Self.journal + "\n2025-12-14 \n2025-12-14 pin \n")
+        let afterDate = Self.labels(client.result("textDocument/completion", LSPTestClient.at(Self.uri, 12, 11)))
+        #expect(afterDate.contains("pin") && afterDate.contains("unpin"))
+        #expect(Self.labels(client.result("textDocument/completion", LSPTestClient.at(Self.uri, 13, 15))) == ["\"Call mom\""])
     }
 
     @Test func completionByPlace() {

@@ -1,3 +1,4 @@
+import Foundation
 import UnitsKit
 
 /// File helpers for golden tests: paths next to the test source, reading,
@@ -25,20 +26,11 @@ enum TestFiles {
     }
 
     static func list(_ directory: String) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     }
 
     /// A fresh empty temporary directory.
     static func temporaryDirectory() -> String {
-        var template = Array("/tmp/units-test-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        return String(cString: made!)
+        try! SystemFile.makeTemporaryDirectory("/tmp/units-test-XXXXXX")
     }
 }

@@ -92,8 +92,7 @@ import UnitsTestSupport
 
     static func scratch() -> String {
         let template = FileManager.default.temporaryDirectory.appendingPathComponent("units-fold-XXXXXX").path
-        var bytes = Array(template.utf8CString)
-        return bytes.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        return try! SystemFile.makeTemporaryDirectory(template)
     }
 
     /// Folds `pair` on disk: the journal holds ours, the copy theirs; with

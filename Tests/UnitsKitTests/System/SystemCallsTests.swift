@@ -70,8 +70,8 @@ import Testing
         #expect(SystemEnvironment.variables()["PATH"] == ProcessInfo.processInfo.environment["PATH"])
         let executable = try #require(SystemProcess.executablePath())
         #expect(executable.hasPrefix("/") && FileManager.default.isExecutableFile(atPath: executable), "\(executable)")
-        let fd = open("/dev/null", O_WRONLY)
-        defer { close(fd) }
+        let fd = SystemFile.openDescriptor("/dev/null", O_WRONLY)
+        defer { SystemFile.closeDescriptor(fd) }
         #expect(SystemProcess.terminalColumns(fd) == nil)
     }
 }

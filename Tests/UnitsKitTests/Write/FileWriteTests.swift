@@ -6,8 +6,7 @@ import Testing
 final class TemporaryDirectory {
     let path: String
     init() {
-        var template = Array((NSTemporaryDirectory() + "/units-kit-XXXXXX").utf8CString)
-        path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        path = try! SystemFile.makeTemporaryDirectory(NSTemporaryDirectory() + "/units-kit-XXXXXX")
     }
     deinit { try? FileManager.default.removeItem(atPath: path) }
     func file(_ name: String, _ text: String? = nil) -> String {
@@ -23,7 +22,7 @@ final class TemporaryDirectory {
     @Test func replacesKeepingPermissions() throws {
         let dir = TemporaryDirectory()
         let path = dir.file("j.units", "old\n")
-        chmod(path, 0o640)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
         let snapshot = try FileCommit.read(path)
         try FileCommit.replace(snapshot, with: Array("new\n".utf8))
         #expect(dir.read("j.units") == "new\n")
@@ -45,11 +44,9 @@ final class TemporaryDirectory {
         let dir = TemporaryDirectory()
         let target = dir.file("real.units", "old\n")
         let link = dir.path + "/link.units"
-        symlink(target, link)
+        try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         try FileCommit.replace(try FileCommit.read(link), with: Array("new\n".utf8))
-        var info = stat()
-        lstat(link, &info)
-        #expect(info.st_mode & S_IFMT == S_IFLNK)
+        #expect(try SystemFile.linkStatus(atPath: link).st_mode & S_IFMT == S_IFLNK)
         #expect(dir.read("real.units") == "new\n")
     }
 

@@ -45,10 +45,15 @@ enum CoreRules {
             id: JournalBuilder.Rule.version, severity: .error, summary: "A format version other than `units 1`.", source: .model,
             triggering: ["units 2\n"], nonTriggering: ["units 1\n"])),
         BuiltInRule(RuleDescription(
-            id: JournalBuilder.Rule.unknownTask, severity: .error, summary: "`done` or `drop` with no open task of that title (unknown or already closed).", source: .model,
+            id: JournalBuilder.Rule.unknownTask, severity: .error, summary: "`done`, `drop`, `pin` or `unpin` with no open task of that title (unknown or already closed), or an `unpin` of a task not pinned that day.",
+            source: .model,
             triggering: ["2025-09-01 done \"Nothing\"\n",
-                         "2025-09-01 task \"Fix bike\"\n2025-09-02 done \"Fix bike\"\n2025-09-03 drop \"Fix bike\"\n"],
-            nonTriggering: ["2025-09-01 task \"Fix bike\"\n2025-09-02 done \"Fix bike\"\n"])),
+                         "2025-09-01 task \"Fix bike\"\n2025-09-02 done \"Fix bike\"\n2025-09-03 drop \"Fix bike\"\n",
+                         "2025-09-01 pin \"Nothing\"\n",
+                         "2025-09-01 task \"Fix bike\"\n2025-09-02 done \"Fix bike\"\n2025-09-02 pin \"Fix bike\"\n",
+                         "2025-09-01 task \"Fix bike\"\n2025-09-01 pin \"Fix bike\"\n2025-09-02 unpin \"Fix bike\"\n"],
+            nonTriggering: ["2025-09-01 task \"Fix bike\"\n2025-09-02 done \"Fix bike\"\n",
+                            "2025-09-01 task \"Fix bike\"\n2025-09-01 pin \"Fix bike\"\n2025-09-01 unpin \"Fix bike\"\n2025-09-02 pin \"Fix bike\"\n"])),
         BuiltInRule(RuleDescription(
             id: JournalBuilder.Rule.unknownGroup, severity: .error, summary: "A habit's `group:` names no declared group.", source: .model,
             triggering: ["2025-09-01 habit Gym\n  group: Exercise\n"],

@@ -102,7 +102,7 @@ public struct HTMLPage {
         if !report.tasks.isEmpty {
             out += "<h3 class=\"task\">◇ Today only</h3>\n<ul class=\"tasks\">\n"
             for row in report.tasks {
-                out += "<li class=\"task\" data-name=\"\(HTMLText.escape(row.task.title))\">\(HTMLText.escape(row.task.title)) <span class=\"muted\">\(HTMLText.escape(report.taskWorth(row))), \(HTMLText.escape(report.taskSince(row)))</span></li>\n"
+                out += "<li class=\"task\" data-name=\"\(HTMLText.escape(row.task.title))\">\(row.isPinned ? TodayReport.pinMark + " " : "")\(HTMLText.escape(row.task.title)) <span class=\"muted\">\(HTMLText.escape(report.taskWorth(row))), \(HTMLText.escape(report.taskSince(row)))</span></li>\n"
             }
             out += "</ul>\n"
         }

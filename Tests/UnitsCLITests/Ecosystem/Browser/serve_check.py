@@ -371,6 +371,15 @@ try:
     wait_until("the page to show Today 9", lambda: "Today 9 " in evaluate("document.querySelector('li[data-habit=\"Reading\"]').textContent"))
     ok("several at once: 7 typed in writes one line `Reading 7`")
 
+    # --- a task pinned to today: written as `units task pin` writes it, then
+    # listed first, marked, its button pressed
+    tap('li[data-task="Call the plumber"] button[aria-label^="Pin to today"]')
+    wait_until("the task pinned", lambda: '2025-12-14 pin "Call the plumber"\n' in journal_text())
+    wait_until("the pinned task first on the page", lambda: evaluate(
+        "(() => { const li = document.querySelector('li[data-task]'); return li.getAttribute('data-task') === 'Call the plumber' "
+        "&& li.textContent.includes('\\u{1F4CC}') && li.querySelector('button.pin').getAttribute('aria-pressed') === 'true'; })()"))
+    ok("a task pinned from the page: `pin` line written, listed first with the mark")
+
     # --- a task dropped
     tap('li[data-task="Call the plumber"] button[aria-label^="Drop"]')
     wait_until("the task dropped", lambda: '2025-12-14 drop "Call the plumber"\n' in journal_text())

@@ -8,16 +8,16 @@ of their own, every write sent twice (a retry), while `units log` and
 journal exactly once, the terminal writes too, and the journal is
 canonical and lint-clean. Prints timings; exits 1 with FAIL: on a failure.
 """
-import http.client
 import json
 import os
 import random
-import re
 import statistics
 import subprocess
 import sys
 import threading
 import time
+
+from serve_client import ServeClient
 
 units, units_fmt, units_lint, work = sys.argv[1:5]
 clients = int(sys.argv[5]) if len(sys.argv) > 5 else 20
@@ -51,34 +51,14 @@ with open(journal, "w") as f:
 subprocess.run([units_fmt, journal], check=True, env=env)
 today = "2026-06-01"
 
-server = subprocess.Popen([units, "serve", "--file", journal, "--port", "0", "--today", today],
-                          stdout=subprocess.PIPE, env=env)
-port = link = None
-while link is None:
-    line = server.stdout.readline().decode()
-    if not line:
-        fail("units serve ended")
-    m = re.search(r"http://127\.0\.0\.1:(\d+)(/pair\?code=[0-9a-f]+)", line)
-    if m:
-        port, link = int(m.group(1)), m.group(2)
-host = f"127.0.0.1:{port}"
-
-
-def call(method, path, headers=None, body=None):
-    c = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
-    c.request(method, path, body=body, headers=dict({"Host": host}, **(headers or {})))
-    r = c.getresponse()
-    data = r.read()
-    c.close()
-    return r, data
-
+try:
+    serve = ServeClient([units, "serve", "--file", journal, "--port", "0", "--today", today], env, timeout=120)
+except RuntimeError as error:
+    fail(str(error))
 
 try:
-    r, _ = call("GET", link)
-    cookie = r.getheader("Set-Cookie").split(";")[0]
-    _, page = call("GET", "/", {"Cookie": cookie})
-    csrf = re.search(rb'units-csrf" content="([0-9a-f]+)"', page).group(1).decode()
-    headers = {"Cookie": cookie, "Origin": "http://" + host, "X-Units-CSRF": csrf, "Content-Type": "application/json"}
+    serve.pair()
+    call, headers = serve.call, serve.headers
     times, errors = [], []
 
     def client(c):
@@ -131,5 +111,4 @@ try:
           f"p99 {times[int(len(times) * 0.99)] * 1000:.0f} ms under load)")
     print("PASS")
 finally:
-    server.terminate()
-    server.wait()
+    serve.close()

@@ -41,7 +41,7 @@ import Testing
             return "zero.units"
         }, expected: "not a regular file"),
         Case(name: "a FIFO never blocks", make: { dir in
-            #expect(mkfifo(dir + "/pipe.units", 0o600) == 0)
+            #expect((try? SystemFile.makeFIFO(dir + "/pipe.units")) != nil)
             return "pipe.units"
         }, expected: "not a regular file"),
         Case(name: "a folder", make: { dir in

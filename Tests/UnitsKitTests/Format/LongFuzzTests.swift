@@ -177,7 +177,7 @@ import UnitsTestSupport
         /// once (the symlink and its target are one file).
         mutating func checkOnDisk(_ bytes: [String: [UInt8]], seed: UInt64, outFolder: String?) {
             diskGraphs += 1
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("units-fuzz-\(getpid())-\(seed)").path
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("units-fuzz-\(SystemProcess.processID())-\(seed)").path
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
             var root = bytes["f0.units"] ?? []
@@ -185,7 +185,7 @@ import UnitsTestSupport
             for (name, content) in bytes {
                 _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(name == "f0.units" ? root : content))
             }
-            mkfifo(folder + "/pipe.units", 0o600)
+            try? SystemFile.makeFIFO(folder + "/pipe.units")
             try? FileManager.default.createSymbolicLink(atPath: folder + "/zero.units", withDestinationPath: "/dev/zero")
             try? FileManager.default.createSymbolicLink(atPath: folder + "/link.units", withDestinationPath: folder + "/f1.units")
             let started = Date()

@@ -6,18 +6,11 @@ import Testing
 @Suite struct FuzzRegressionTests {
     static let directory: String = {
         let here = "\(#filePath)"
-        return String(here[..<here.lastIndex(of: "/")!]) + "/Inputs"
+        return String(here[..<here.lastIndex(of: "/")!]) + "/FuzzInputs"
     }()
 
     static var inputs: [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names.sorted()
+        TestFiles.list(directory).filter { !$0.hasPrefix(".") }.sorted()
     }
 
     @Test("the regression inputs are there")

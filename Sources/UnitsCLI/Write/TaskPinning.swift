@@ -1,0 +1,38 @@
+import UnitsKit
+
+/// `units task pin "TITLE"` and `units task unpin "TITLE"`: a day's short
+/// list of tasks ("Pin today's 3"), one `pin` or `unpin` line each.
+enum TaskPinning {
+    static func run(_ arguments: ParsedArguments, io: CommandIO, pin: Bool) throws -> ExitCode {
+        let verb = pin ? "pin" : "unpin"
+        let tool = "units task \(verb)"
+        let title = try TaskPick.word(arguments)
+        var picked = title
+        var day = CivilDate.minimum
+        var count = 0
+        return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
+            let date = try dates.lineDate(journal, allowingFuture: true)
+            let task = try TaskPick.task(title, in: journal, today: dates.today(journal))
+            let title = task.title
+            picked = title
+            day = date
+            if date < task.opened { throw WriteRefusal("task \"\(title)\" was opened on \(task.opened), after \(date)") }
+            let pinned = journal.pinnedTasks(on: date)
+            if pin {
+                if task.isPinned(on: date) { throw WriteRefusal("task \"\(title)\" is already pinned on \(date)") }
+                if pinned.count >= TaskPin.dailyLimit {
+                    let titles = pinned.map { "\"\(journal.tasks[$0].title)\"" }.joined(separator: ", ")
+                    throw WriteRefusal("\(pinned.count) tasks are already pinned on \(date) (\(titles)); a day holds \(TaskPin.dailyLimit): unpin one first (`units task unpin TITLE`)")
+                }
+                count = pinned.count + 1
+                return JournalChange(lines: [CanonicalLine.pin(date: date, title: title)], summary: "Pinned task \"\(title)\"")
+            }
+            if !task.isPinned(on: date) { throw WriteRefusal("task \"\(title)\" is not pinned on \(date)") }
+            count = pinned.count - 1
+            return JournalChange(lines: [CanonicalLine.unpin(date: date, title: title)], summary: "Unpinned task \"\(title)\"")
+        }, done: { _ in
+            let left = "\(count) of \(TaskPin.dailyLimit) pinned on \(day)"
+            return (pin ? "Pinned \"\(picked)\"" : "Unpinned \"\(picked)\"") + " • \(left) • \(WriteSupport.undoHint)"
+        })
+    }
+}
