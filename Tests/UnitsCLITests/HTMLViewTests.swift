@@ -87,7 +87,7 @@ import UnitsTestSupport
         let pile = Pile(journal: Journal(parsing: journal), day: CivilDate(iso: "2025-12-14")!)
         #expect(pile.bundle > 1)
         #expect(svg.contains("(each block is \(pile.bundle) units)"), "\(svg.prefix(600))")
-        let terminal = pile.render(width: 80, style: TerminalStyle(color: false, ascii: false))
+        let terminal = ReportOutput.collect { pile.render(width: 80, style: TerminalStyle(color: false, ascii: false), to: $0) }
         #expect(terminal.contains("each block is a bundle of \(pile.bundle) units"))
     }
 

@@ -57,7 +57,7 @@ struct PictureTests {
         #expect(json.contains("\"Reading\": 150"))
         #expect(json.contains("\"bundled\": true"))
         let pile = Pile(journal: Journal.load(path: path), day: CivilDate(iso: "2025-12-13")!)
-        let drawn = pile.render(width: 80, style: TerminalStyle(color: false))
+        let drawn = ReportOutput.collect { pile.render(width: 80, style: TerminalStyle(color: false), to: $0) }
         #expect(drawn.hasPrefix("Today · Total Units: 200\n"))
         #expect(drawn.contains("each block is a bundle of 5 units (×5)"))
         #expect(drawn.filter { $0 == "■" }.count == 30 + 1)   // 30 bundles + the legend
@@ -82,7 +82,7 @@ struct PictureTests {
         #expect(wall.code == .ok && wall.out.contains(" M  T  W  T  F  S  S │  M  T  W  T  F  S  S"))
         #expect(CLI.units(["heatmap", "--file", path] + Self.fixed).code == .ok)
         let pile = Pile(journal: Journal.load(path: path), day: CivilDate(iso: "2025-12-14")!)
-        #expect(pile.render(width: 80, style: TerminalStyle(color: false)) == "Today · Total Units: 0\n│            │\n└────────────┘\n")
+        #expect(ReportOutput.collect { pile.render(width: 80, style: TerminalStyle(color: false), to: $0) } == "Today · Total Units: 0\n│            │\n└────────────┘\n")
     }
 
     @Test func fortyColumnsFit() {

@@ -29,7 +29,6 @@ public enum CardCommand: Command {
             return .usage
         }
         let card = ShareCard(context, habit: habit)
-        return PageOutput.write(habit.kind == .check ? card.daysSVG() : card.svg(), arguments, io: io, tool: tool,
-                                journal: context.journal)
+        return PageOutput.write(arguments, io: io, tool: tool, journal: context.journal, habit.kind == .check ? card.daysSVG(to:) : card.svg(to:))
     }
 }

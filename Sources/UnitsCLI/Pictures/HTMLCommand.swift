@@ -23,7 +23,6 @@ public enum HTMLCommand: Command {
         let tool = "units html"
         let context = try ReportOptions.context(arguments, io: io, tool: tool, query: arguments.positionals)
         let name = JournalLocator.path(arguments, io: io).map { FileReader.fileName(of: $0) } ?? "habits.units"
-        return PageOutput.write(HTMLPage(context, journalName: name).render(), arguments, io: io, tool: tool,
-                                journal: context.journal)
+        return PageOutput.write(arguments, io: io, tool: tool, journal: context.journal, HTMLPage(context, journalName: name).render(to:))
     }
 }

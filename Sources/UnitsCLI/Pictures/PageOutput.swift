@@ -7,7 +7,8 @@ import UnitsKit
 enum PageOutput {
     static let out = Option<String>("--out", short: "o", value: "FILE", help: "Write to FILE instead of standard output (- for standard output).")
 
-    static func write(_ text: String, _ arguments: ParsedArguments, io: CommandIO, tool: String, journal: Journal) -> ExitCode {
+    /// Writes what `render` writes to its output.
+    static func write(_ arguments: ParsedArguments, io: CommandIO, tool: String, journal: Journal, _ render: (ReportOutput) -> Void) -> ExitCode {
         // A whole page (hundreds of KB of HTML or SVG) is for a file, not for
         // reading on the terminal; `--out -` prints it there all the same.
         if arguments[out] == nil, io.outputIsTerminal {
@@ -15,6 +16,7 @@ enum PageOutput {
             io.err("\(tool): this writes a whole file; name it with --out \(example) (or redirect: > \(example); --out - prints it here)\n")
             return .usage
         }
+        let text = ReportOutput.collect(render)
         guard let path = arguments[out], path != "-" else {
             io.outData(text)
             return .ok

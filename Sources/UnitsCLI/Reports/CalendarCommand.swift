@@ -42,6 +42,6 @@ public enum CalendarCommand: Command {
         }
         let name = JournalLocator.path(arguments, io: io).flatMap { $0 == "-" ? nil : FileReader.fileName(of: $0) } ?? "habits.units"
         let feed = CalendarFeed(ReminderSchedule(context, days: days), name: "Units: " + name)
-        return PageOutput.write(String(decoding: feed.render(), as: UTF8.self), arguments, io: io, tool: tool, journal: context.journal)
+        return PageOutput.write(arguments, io: io, tool: tool, journal: context.journal, feed.render(to:))
     }
 }

@@ -17,12 +17,14 @@ public enum TodayCommand: Command {
         // The pile is for effort journals; a pure check-in journal has no units to stack.
         // The pile counts what "Total Units" counts: the query and the period apply.
         // (Today is in the report's grid: no second pass over the journal.)
-        let pile = report.countsUnits ? Pile(grid: report.grid, day: context.today)
-            .render(width: width, style: pictureStyle, header: false) : nil
+        let pile = report.countsUnits ? Pile(grid: report.grid, day: context.today) : nil
         // Streaks stay out of the day view unless asked for (the Units and minimal documents' rule).
         let streak = arguments[Self.streak] ? StreaksReport(context) : nil
         return ReportOptions.stream(arguments, io: io, tool: "units today", fit: { FitWidth.lines($0, width: width, ascii: arguments[PictureOptions.ascii]) },
-            text: { report.text(style: ReportOptions.style(arguments, io: io), pile: pile, streak: streak, width: width, to: $0) },
+            text: { output in
+                report.text(style: ReportOptions.style(arguments, io: io), pile: pile.map { pile in { pile.render(width: width, style: pictureStyle, header: false, to: $0) } },
+                            streak: streak, width: width, to: output)
+            },
             json: report.json(to:), csv: report.csv(to:))
     }
 }

@@ -70,6 +70,37 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
         return record.kind == EntryRecord.spilledKind ? spilled[Int(record.payload)].habit : record.habit
     }
 
+    /// A units value as the store holds it: a whole number of thousandths
+    /// (nearly every value), or the exact amount.
+    enum StoredUnits {
+        case thousandths(Int64), exact(Amount)
+
+        /// A number of thousandths (a sum of them too) as an amount.
+        static func amount(thousandths: Int64) -> Amount { Amount(billionths: Int128(thousandths) &* EntryRecord.narrowUnit) }
+    }
+
+    /// Calls `body` with every entry in file order, read from the store
+    /// without building an `Entry`: its index, day number, habit, unit
+    /// version and units (nil for a check-in's state). Sums of thousandths
+    /// stay in 64 bits (32-bit values, fewer than 2^31 entries).
+    @inline(__always)
+    func forEachStored(_ body: (_ index: Int, _ day: Int, _ habit: Int, _ unitVersion: Int, _ units: StoredUnits?) -> Void) {
+        for index in records.indices {
+            let record = records[index]
+            let day = Int(record.word & 0x3F_FFFF) + Int(EntryRecord.dayBase), habit = Int(record.habit), version = Int(record.word >> 24 & 15)
+            switch record.kind {
+            case EntryRecord.narrowKind: body(index, day, habit, version, .thousandths(Int64(record.payload)))
+            case EntryRecord.stateKind: body(index, day, habit, version, nil)
+            case EntryRecord.wideKind: body(index, day, habit, version, .exact(wide[Int(record.payload)]))
+            default:
+                let entry = spilled[Int(record.payload)]
+                var units: StoredUnits?
+                if case .units(let amount) = entry.value { units = .exact(amount) }
+                body(index, Int(entry.date.dayNumber), Int(entry.habit), Int(entry.unitVersion), units)
+            }
+        }
+    }
+
     mutating func append(_ entry: Entry) {
         guard var record = EntryRecord(entry) else {
             records.append(EntryRecord(spilling: spilled.count))

@@ -77,18 +77,12 @@ public struct DayGrid: Sendable {
         rowStart = []; cellDay = []; cellUnits = []; cellState = []; dayTotals = []; versionBase = []; versionUnits = []
 
         // Pass 1: count the entries and lifetimes; note which entries land in the grid.
-        var tally = EntryTally(journal: journal, grid: days, period: period, selected: selected,
+        let tally = EntryTally(journal: journal, grid: days, period: period, selected: selected, filter: filter,
                                versionBase: bases, versionCount: versionCount)
-        if filter.hasEntryTerms {
-            let entries = journal.entries
-            for index in entries.indices { tally.add(entries[index], index: index, filter: filter) }
-        } else {
-            tally.addAll()
-        }
         let (counted, future) = (tally.counted, tally.future)
         let inGrid = tally.inGrid
         var rowCount = tally.rowCount
-        lifetime = tally.takeLifetime()
+        lifetime = tally.lifetime
         lastEntry = tally.lastEntry
         let byVersion = tally.versionUnits
         let isCheck = tally.isCheck

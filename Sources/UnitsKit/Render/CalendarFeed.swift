@@ -26,7 +26,7 @@ public struct CalendarFeed: Sendable {
     /// How long a reminder's event lasts in the calendar.
     static let eventMinutes = 15
 
-    public func render() -> [UInt8] {
+    public func render(to output: ReportOutput) {
         var out = ICalendarText()
         let stamp = ICalendarText.date(schedule.today) + "T000000Z"
         out.line("BEGIN", "VCALENDAR")
@@ -79,7 +79,7 @@ public struct CalendarFeed: Sendable {
             out.line("END", "VEVENT")
         }
         out.line("END", "VCALENDAR")
-        return out.bytes
+        output.write(String(decoding: out.bytes, as: UTF8.self))
     }
 
     /// `units-habit-2025-12-14-Reading@units`: the key's bytes outside

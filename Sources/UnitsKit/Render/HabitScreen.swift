@@ -75,12 +75,12 @@ public struct HabitScreen {
             w.key("last30Days")
             w.array {
                 guard !history.ids.isEmpty else { return }
-                let cells = Array(history.cells[0]), units = Array(history.units[0])
+                let cells = history.cells[0]
                 for (k, date) in history.dates.enumerated() {
                     w.object {
                         w.field("date", date.description)
                         w.field("cell", cells[k].rawValue)
-                        if cells[k] == .counted { w.field("units", units[k]) }
+                        if cells[k] == .counted { w.field("units", history.units(0, k)) }
                     }
                 }
             }

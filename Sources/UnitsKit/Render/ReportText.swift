@@ -45,56 +45,6 @@ public enum ReportText {
     /// letter (`読書`, `m²`): English rules cannot make their plurals.
     public static func plural(_ unit: String, _ amount: Amount) -> String {
         if amount == .one || amount == -.one { return unit }
-        if let ending = asciiPluralEnding(unit) {
-            switch ending {
-            case .none: return unit
-            case .s: return unit + "s"
-            case .es: return unit + "es"
-            case .ies: return String(unit.dropLast()) + "ies"
-            }
-        }
-        return pluralSpelled(unit)
-    }
-
-    enum PluralEnding { case none, s, es, ies }
-
-    /// `pluralSpelled`'s answer for a short ASCII name, read from its bytes
-    /// (a million-row report names a unit on every row: `lowercased()` and
-    /// the suffix tests on Characters were a tenth of it); nil for any
-    /// other name.
-    static func asciiPluralEnding(_ unit: String) -> PluralEnding? {
-        var unit = unit
-        return unit.withUTF8 { bytes -> PluralEnding? in
-            guard bytes.count <= 15, !bytes.isEmpty else { return nil }
-            var lower = (UInt64(0), UInt64(0))   // up to 15 bytes, lowercased
-            var hasSpace = false
-            for (i, byte) in bytes.enumerated() {
-                guard byte < 0x80, byte != 0x0D else { return nil }
-                let l = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                if l == 0x20 { hasSpace = true }
-                if i < 8 { lower.0 |= UInt64(l) << UInt64(8 * i) } else { lower.1 |= UInt64(l) << UInt64(8 * (i - 8)) }
-            }
-            func at(_ i: Int) -> UInt8 { UInt8(truncatingIfNeeded: (i < 8 ? lower.0 >> UInt64(8 * i) : lower.1 >> UInt64(8 * (i - 8)))) }
-            let n = bytes.count, last = at(n - 1)
-            guard last >= UInt8(ascii: "a"), last <= UInt8(ascii: "z"), last != UInt8(ascii: "s"), !hasSpace else { return PluralEnding.none }
-            // A symbol by its word (every symbol is a few bytes: a few
-            // integer compares, no String made and hashed per row).
-            if n <= 7 {
-                if symbolWords.contains(lower.0 | UInt64(n) << 56) { return PluralEnding.none }
-            } else if !allSymbolsShort, unitSymbols.contains(String(decoding: (0..<n).map(at), as: UTF8.self)) {
-                return PluralEnding.none
-            }
-            let previous = n >= 2 ? at(n - 2) : 0
-            if last == UInt8(ascii: "x") || last == UInt8(ascii: "z") || (last == UInt8(ascii: "h") && (previous == UInt8(ascii: "c") || previous == UInt8(ascii: "s"))) {
-                return .es
-            }
-            if last == UInt8(ascii: "y"), n >= 2, !"aeiou".utf8.contains(previous) { return .ies }
-            return .s
-        }
-    }
-
-    /// `plural` of any name, by its Characters.
-    static func pluralSpelled(_ unit: String) -> String {
         let lower = unit.lowercased()
         guard let last = lower.utf8.last, last >= UInt8(ascii: "a"), last <= UInt8(ascii: "z"),
               !lower.hasSuffix("s"), !lower.contains(" "), !unitSymbols.contains(lower) else { return unit }
@@ -104,16 +54,6 @@ public enum ReportText {
         }
         return unit + "s"
     }
-
-    /// `unitSymbols` of up to 7 bytes as words: the bytes little-endian, the length in the top byte.
-    static let symbolWords: [UInt64] = unitSymbols.compactMap { symbol in
-        let bytes = Array(symbol.utf8)
-        guard bytes.count <= 7 else { return nil }
-        return bytes.enumerated().reduce(UInt64(bytes.count) << 56) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
-    }
-
-    /// Whether every symbol is in `symbolWords`.
-    static let allSymbolsShort = unitSymbols.allSatisfy { $0.utf8.count <= 7 }
 
     /// Unit symbols, which never take a plural ending (`5 km`, not `5 kms`).
     static let unitSymbols: Set<String> = [
@@ -135,23 +75,17 @@ public enum ReportText {
 
     /// Rows of cells padded into columns; `right` marks right-aligned columns.
     public static func table(_ rows: [[String]], right: Set<Int> = [], indent: String = "  ") -> [String] {
-        guard let columns = rows.map(\.count).max() else { return [] }
-        var widths = Array(repeating: 0, count: columns)
-        for row in rows { for (k, cell) in row.enumerated() { widths[k] = max(widths[k], width(cell)) } }
+        let widths = columnWidths(count: rows.count) { rows[$0] }
         return rows.map { tableLine($0, widths: widths, right: right, indent: indent) }
     }
 
     /// The same table with its rows made on demand, twice (once for the
-    /// widths, once to write), every line ended by a newline: a register of
-    /// many rows never holds all its cells at once.
-    public static func table(count: Int, right: Set<Int> = [], indent: String = "  ", row: (Int) -> [String]) -> String {
-        measuredTable(count: count, right: right, indent: indent, row: row).text
-    }
-
-    /// `table(count:)` written to `output` a piece at a time.
+    /// widths, once to write), each line ended by a newline: a long table
+    /// never holds all its cells at once.
     public static func writeTable(count: Int, right: Set<Int> = [], indent: String = "  ", to output: ReportOutput,
                                   row: (Int) -> [String]) {
-        writeTable(count: count, widths: columnWidths(count: count, row: row), right: right, indent: indent, to: output, row: row)
+        let widths = columnWidths(count: count, row: row)
+        for i in 0..<count { output.write(tableLine(row(i), widths: widths, right: right, indent: indent) + "\n") }
     }
 
     /// The widest cell of each column.
@@ -166,105 +100,25 @@ public enum ReportText {
         return widths
     }
 
-    /// No line of a table with these column widths is wider than this
-    /// (every cell at its column's width, the separators; trimming only
-    /// takes away).
-    static func widthBound(_ widths: [Int], indent: String) -> Int {
-        width(indent) + widths.reduce(0, +) + 2 * max(0, widths.count - 1)
-    }
-
-    /// The rows written with `widths` already measured, each line ended by a newline.
-    static func writeTable(count: Int, widths: [Int], right: Set<Int>, indent: String, to output: ReportOutput,
-                           row: (Int) -> [String]) {
-        // One buffer of lines for the whole table, handed on a piece at a
-        // time (no array and String made per line).
-        let columns = RightColumns(right)
-        var out: [UInt8] = []
-        out.reserveCapacity(1 << 17)
-        for i in 0..<count {
-            appendTableLine(row(i), widths: widths, right: columns, indent: indent, to: &out)
-            out.append(0x0A)
-            if out.count >= 1 << 16 {
-                output.write(String(decoding: out, as: UTF8.self))
-                out.removeAll(keepingCapacity: true)
-            }
-        }
-        output.write(String(decoding: out, as: UTF8.self))
-    }
-
-    /// `table(count:)` and the width of its widest line.
-    public static func measuredTable(count: Int, right: Set<Int> = [], indent: String = "  ", row: (Int) -> [String]) -> (text: String, widest: Int) {
-        let widths = columnWidths(count: count, row: row)
-        var out = ""
-        var widest = 0
-        for i in 0..<count {
-            let line = tableLine(row(i), widths: widths, right: right, indent: indent)
-            widest = max(widest, width(line))
-            out += line
-            out += "\n"
-        }
-        return (out, widest)
-    }
-
+    /// Cells padded to their column's width (the right-aligned ones
+    /// before), two spaces apart, the last not padded, no trailing spaces.
     static func tableLine(_ row: [String], widths: [Int], right: Set<Int>, indent: String) -> String {
-        var line: [UInt8] = []
-        appendTableLine(row, widths: widths, right: RightColumns(right), indent: indent, to: &line)
-        return String(decoding: line, as: UTF8.self)
-    }
-
-    /// The right-aligned columns of a table, as bits (no hashed set lookup per cell).
-    struct RightColumns {
-        var bits: UInt64 = 0
-        /// Columns past 63, rare: looked up in `set`.
-        var beyond = false
-        let set: Set<Int>
-
-        init(_ right: Set<Int>) {
-            set = right
-            for k in right { if k >= 0 && k < 64 { bits |= 1 << UInt64(k) } else { beyond = true } }
-        }
-
-        @inline(__always) func contains(_ k: Int) -> Bool { k < 64 ? bits & (1 << UInt64(k)) != 0 : beyond && set.contains(k) }
-    }
-
-    /// One line of a table appended to `out` as bytes: cells padded to
-    /// their column's width (the right-aligned ones before), two spaces
-    /// apart, the last not padded, no trailing spaces (as the Character
-    /// loop this was trimmed them).
-    static func appendTableLine(_ row: [String], widths: [Int], right: RightColumns, indent: String, to out: inout [UInt8]) {
-        let lineStart = out.count
-        out.append(contentsOf: indent.utf8)
-        let last = row.count - 1
+        var line = indent
         for (k, cell) in row.enumerated() {
-            let pad = widths[k] - width(cell)
-            if right.contains(k) {
-                if pad > 0 { out.append(contentsOf: repeatElement(0x20, count: pad)) }
-                out.append(contentsOf: cell.utf8)
-            } else {
-                out.append(contentsOf: cell.utf8)
-                if k != last, pad > 0 { out.append(contentsOf: repeatElement(0x20, count: pad)) }
-            }
-            if k < last { out.append(0x20); out.append(0x20) }
+            let pad = spaces(widths[k] - width(cell))
+            line += right.contains(k) ? pad + cell : k == row.count - 1 ? cell : cell + pad
+            if k < row.count - 1 { line += "  " }
         }
-        var end = out.count
-        while end > lineStart, out[end - 1] == 0x20 { end -= 1 }
-        guard end < out.count else { return }
-        if end > lineStart, out[end - 1] >= 0x80 {
-            // After a non-ASCII scalar (a prepended mark keeps the space
-            // after it in its Character) `trimmingTrailingSpaces` decides.
-            let trimmed = String(decoding: out[lineStart...], as: UTF8.self).trimmingTrailingSpaces
-            out.removeSubrange(lineStart...)
-            out.append(contentsOf: trimmed.utf8)
-        } else {
-            out.removeSubrange(end...)
-        }
+        return line.trimmingTrailingSpaces
     }
 
-    static func appendSpaces(_ count: Int, to line: inout String) {
-        var n = count
-        while n >= 8 { line += "        "; n -= 8 }
-        while n > 0 { line += " "; n -= 1 }
+    /// `count` spaces (none for a count below one): the short runs a table
+    /// pads its cells with are made once.
+    static func spaces(_ count: Int) -> String {
+        count < shortSpaces.count ? shortSpaces[max(0, count)] : String(repeating: " ", count: count)
     }
+
+    private static let shortSpaces = (0..<64).map { String(repeating: " ", count: $0) }
 
     /// The columns a cell of a report takes on the terminal: the renderers'
     /// colour sequences take none, and journal text's control characters

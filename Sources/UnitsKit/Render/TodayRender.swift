@@ -1,37 +1,29 @@
 extension TodayReport {
 
     /// The today view as a terminal text block, written in pieces.
-    /// `pile` is today's pile of blocks, drawn under the total when given.
+    /// `pile` draws today's pile of blocks under the total, when given.
     /// `streak`, when given (`units today --streak`), adds the good-day streak line.
     /// `width`, when given, is the terminal's: a row too wide for it shows
     /// the under-pace mark as "●" alone (the caller cuts what is still too wide).
-    public func text(style: TerminalStyle = .plain, pile: String? = nil, streak: StreaksReport? = nil, width: Int? = nil, to output: ReportOutput) {
+    public func text(style: TerminalStyle = .plain, pile: ((ReportOutput) -> Void)? = nil, streak: StreaksReport? = nil, width: Int? = nil, to output: ReportOutput) {
         var out = style.bold("Today") + "  " + style.dim(today.weekday.name + ", " + ReportText.date(today)) + "\n"
         if let line = progressLine { out += style.dim(line) + "\n" }
         if let streak { out += Self.streakLine(streak) + "\n" }
         if countsUnits { out += "Total Units: \(ReportText.number(totalUnits))\n" }
-        if let pile, !isEmpty, countsUnits { out += pile }
-        if !counts.isEmpty {
-            out += "\n"
+        if let pile, !isEmpty, countsUnits {
             output.write(out)
             out = ""
-            // Written a piece at a time when no line can be too wide (issue
-            // 14); else measured whole first, to choose the short mark.
-            let countTable = TodayCountTable(self, style: style)
-            let full = { countTable.cells($0, mark: TodayCountTable.fullMark) }
-            let widths = countTable.widths(mark: TodayCountTable.fullMark)
-            if width.map({ ReportText.widthBound(widths, indent: "  ") <= $0 }) ?? true {
-                ReportText.writeTable(count: counts.count, widths: widths, right: [], indent: "  ", to: output, row: full)
-            } else {
-                var table = ReportText.measuredTable(count: counts.count, row: full)
-                var key = ""
-                if let width, table.widest > width {
-                    table = ReportText.measuredTable(count: counts.count) { countTable.cells($0, mark: TodayCountTable.shortMark) }
-                    if counts.contains(where: \.isUnderPace) { key = "  " + style.yellow(TodayCountTable.shortMark) + " under pace\n" }
-                }
-                output.write(table.text)
-                out += key
+            pile(output)
+        }
+        if !counts.isEmpty {
+            out += "\n"
+            // A row too wide for the terminal shows the short mark, with a key.
+            var lines = ReportText.table(countCells(mark: "● Under pace", style: style))
+            if let width, lines.contains(where: { ReportText.width($0) > width }) {
+                lines = ReportText.table(countCells(mark: "●", style: style))
+                if counts.contains(where: \.isUnderPace) { lines.append("  " + style.yellow("●") + " under pace") }
             }
+            for line in lines { out += line + "\n" }
         }
         out += checkInSections(style: style)
         out += taskSection(style: style)
@@ -56,6 +48,19 @@ extension TodayReport {
         }
         if isEmpty && (countsUnits || !journal.habits.contains { !$0.isBuiltIn }) { out += "\nStart with one unit.\n" }
         output.write(out)
+    }
+
+    /// The count habits' rows: the numbers right-aligned inside "Today x •
+    /// Week y" and "Lifetime z" so the columns line up, `mark` on a habit under pace.
+    func countCells(mark: String, style: TerminalStyle) -> [[String]] {
+        let numbers = counts.map { [ReportText.number($0.today), ReportText.number($0.week), ReportText.number($0.lifetime)] }
+        let widths = ReportText.columnWidths(count: numbers.count) { numbers[$0] }
+        return zip(counts, numbers).map { row, n in
+            let habit = journal.habits[row.id]
+            return [habit.displayName, habit.unit(on: today).name,
+                    "Today \(n[0].leftPadded(toWidth: widths[0])) • Week \(n[1].leftPadded(toWidth: widths[1]))",
+                    "Lifetime \(n[2].leftPadded(toWidth: widths[2]))", row.isUnderPace ? style.yellow(mark) : ""]
+        }
     }
 
     /// The today view as JSON (schema in Grammar/reports.md), written as it is made.

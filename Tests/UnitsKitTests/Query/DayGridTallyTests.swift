@@ -1,8 +1,8 @@
 import Testing
 @testable import UnitsKit
 
-/// `DayGrid`'s first pass reads the packed entry records
-/// directly (`EntryTally.addAll`), summing common values in thousandths.
+/// `DayGrid`'s first pass reads the entries as the store keeps them
+/// (`EntryList.forEachStored`), summing common values in thousandths.
 /// It must give exactly what counting each `Entry` gives: lifetimes (per
 /// unit version too), latest entries, counted and future entries, and the
 /// cells, with tasks (spilled records), long values, versions, check

@@ -242,7 +242,7 @@ import Testing
         #expect(guitar == ["not-expected", "done", "not-expected", "missed", "not-expected", "not-expected", "not-expected",
                            "kinda", "not-expected", "done"])
         #expect(matrix.cells[1].allSatisfy { $0 == .counted })
-        #expect(matrix.units[1][1] == 12 && matrix.units[1][8] == 4)
+        #expect(matrix.units(1, 1) == 12 && matrix.units(1, 8) == 4)
         #expect(matrix.tallies[3] == Expectation.Tally(done: 0, expected: 1))
         let picture = ReportOutput.collect { sink in matrix.render(width: 80, style: TerminalStyle(color: false), to: sink) }
         let lines = picture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -2,42 +2,14 @@ import Testing
 @testable import UnitsKit
 import UnitsTestSupport
 
-/// The history matrix keeps only the non-zero units, trims lines by bytes
-/// and fits them to the width by bytes. Each must read exactly as the
+/// The history matrix trims lines by bytes and fits them to the width by
+/// bytes. Each must read exactly as the
 /// plain version it stands for.
 @Suite struct PictureStorageTests {
     @Test("every cell has one code, its place among all cells")
     func cellCodes() {
         for (k, cell) in HistoryMatrix.Cell.allCases.enumerated() {
             #expect(cell.code == k && HistoryMatrix.Cell.byCode[k] == cell)
-            #expect(HistoryMatrix.uncountedIndex(cell) == (cell == .counted ? nil : k))
-        }
-        #expect(HistoryMatrix.uncounted.count == HistoryMatrix.Cell.allCases.count - 1)
-    }
-
-    @Test("sparse rows read as the arrays of arrays they replace")
-    func rowsReadAsArrays() {
-        var random = SplitMix64(state: 1411)
-        for columns in [0, 1, 2, 7, 30, 31] {
-            let rowCount = 1 + random.below(40)
-            var amounts: [[Amount]] = []
-            var sparse = SparseAmountRows(columns: columns)
-            for _ in 0..<rowCount {
-                // Mostly small amounts; some at and past the 64-bit billionths kept packed.
-                let edges = [Amount(billionths: Int128(Int64.min)), Amount(billionths: Int128(Int64.min) + 1), Amount(billionths: Int128(Int64.max)),
-                             Amount(billionths: Int128(Int64.max) + 1), Amount(billionths: Int128(Int64.min) - 1), Amount(billionths: Int128.max)]
-                let units = (0..<columns).map { _ in
-                    random.oneIn(3) ? (random.oneIn(8) ? edges[random.below(edges.count)] : Amount(billionths: Int128(random.below(200) - 100) * 250_000_000)) : Amount.zero
-                }
-                amounts.append(units)
-                if units.allSatisfy({ $0 == .zero }) && random.oneIn(2) { sparse.appendZeros() } else { sparse.append { units[$0] } }
-            }
-            #expect(sparse.count == rowCount)
-            for row in 0..<rowCount {
-                #expect(Array(sparse[row]) == amounts[row])
-                for column in 0..<columns { #expect(sparse[row][column] == amounts[row][column]) }
-            }
-            #expect(sparse.isAllZero == amounts.allSatisfy { $0.allSatisfy { $0 == .zero } })
         }
     }
 

@@ -48,18 +48,4 @@ import UnitsTestSupport
             #expect(TerminalStyle.visibleWidth(line) == DisplayWidth.of(ReportText.stripped(line)))
         }
     }
-
-    @Test("every count is drawn as its own units would be")
-    func countedCells() {
-        let matrix = HistoryMatrix(journal: Journal(), today: CivilDate(year: 2025, month: 12, day: 14)!, days: 1)
-        let amounts = ["-1", "0", "0.3", "0.5", "0.999", "1", "1.4", "1.5", "2", "9.5", "10", "98.5", "99", "99.4", "99.5", "100", "250", "1000000000000"]
-            .map { Amount($0)! }
-        for style in [TerminalStyle(color: false, ascii: false), TerminalStyle(color: true, ascii: false), TerminalStyle(color: false, ascii: true)] {
-            for units in amounts {
-                let sample = HistoryMatrix.countedSamples[HistoryMatrix.countedIndex(units)]
-                #expect(matrix.glyph(.counted, units: sample, color: "blue", style: style) == matrix.glyph(.counted, units: units, color: "blue", style: style),
-                        "\(units)")
-            }
-        }
-    }
 }

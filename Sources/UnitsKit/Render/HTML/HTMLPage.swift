@@ -31,7 +31,7 @@ public struct HTMLPage {
         reportGrids = HabitReport.Grids(context)
     }
 
-    public func render() -> String {
+    public func render(to output: ReportOutput) {
         let today = context.today
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -42,15 +42,9 @@ public struct HTMLPage {
         out += "<p class=\"sub\">As of \(today.weekday.name), \(HTMLText.escape(ReportText.date(today)))</p>\n"
         out += "<nav><a href=\"#today\">Today</a><a href=\"#habits\">Habits</a><a href=\"#year\">Year</a>"
         out += "<a href=\"#history\">History</a><a href=\"#insights\">Insights</a><a href=\"#receipt\">Receipt</a></nav>\n</header>\n<main>\n"
-        out += todaySection()
-        out += habitsSection()
-        out += yearSection()
-        out += historySection()
-        out += insightsSection()
-        out += receiptSection()
-        out += "</main>\n<footer>Written by units from \(HTMLText.escape(journalName)): plain text you own. No server, no script, no network.</footer>\n"
-        out += "</body>\n</html>\n"
-        return out
+        output.write(out)
+        for section in [todaySection, habitsSection, yearSection, historySection, insightsSection, receiptSection] { section(output) }
+        output.write("</main>\n<footer>Written by units from \(HTMLText.escape(journalName)): plain text you own. No server, no script, no network.</footer>\n</body>\n</html>\n")
     }
 
     // MARK: Today
@@ -58,15 +52,16 @@ public struct HTMLPage {
     /// Today as the terminal's day view has it: every word from the same
     /// `TodayReport` (its sections, state words, progress and must-do
     /// lines, task words), only laid out here.
-    func todaySection() -> String {
+    func todaySection(to output: ReportOutput) {
         let report = TodayReport(context)
         let journal = context.journal
         var out = "<section id=\"today\">\n<h2>Today</h2>\n"
         if let line = report.progressLine { out += "<p class=\"muted\">\(HTMLText.escape(line))</p>\n" }
         if report.countsUnits {
             let pile = Pile(grid: report.grid, day: context.today)
-            out += "<figure class=\"card\">\n" + SVGPictures.pile(pile, journal: journal) + "\n"
-            out += "<figcaption>Total Units Today: <strong>\(pile.total)</strong></figcaption>\n"
+            output.write(out + "<figure class=\"card\">\n")
+            SVGPictures.pile(pile, journal: journal, to: output)
+            out = "\n<figcaption>Total Units Today: <strong>\(pile.total)</strong></figcaption>\n"
             out += Self.dataTable("The pile as a table", ["Habit", "Units"], pile.layers.map { [$0.name, "\($0.units)"] }, numeric: [1])
             out += "</figure>\n"
         }
@@ -117,7 +112,7 @@ public struct HTMLPage {
             let why = pick.reason == .deficit ? "\(ReportText.number(pick.deficit)) under this week's floor" : "most recently logged"
             out += "<p class=\"card\">Habit of the day: \(Self.swatch(habit))<strong>\(HTMLText.escape(habit.displayName))</strong> <span class=\"muted\">(\(HTMLText.escape(why)))</span></p>\n"
         }
-        return out + "</section>\n"
+        output.write(out + "</section>\n")
     }
 
     // MARK: Helpers

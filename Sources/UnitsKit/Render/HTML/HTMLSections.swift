@@ -13,7 +13,7 @@ extension HTMLPage {
         }
     }
 
-    func habitsSection() -> String {
+    func habitsSection(to output: ReportOutput) {
         var out = "<section id=\"habits\">\n<h2>Habits</h2>\n"
         let habits = countHabits
         if habits.isEmpty { out += "<p class=\"muted\">No count habits yet.</p>\n" }
@@ -33,8 +33,9 @@ extension HTMLPage {
             for (label, value) in chips { out += "<span class=\"chip\">\(label) <strong>\(value)</strong></span>" }
             out += "</div>\n"
             let wall = Wall(grid: pictureGrid.restricted(to: DayRange(first: max(days.first, habit.declared), last: days.last)), habits: [habit.id])
-            out += "<figure class=\"wall-figure\">" + SVGPictures.wall(wall, habit: habit, today: context.today)
-            out += "<figcaption>\(HTMLText.escape(ReportText.count(report.week, unit))) this week"
+            output.write(out + "<figure class=\"wall-figure\">")
+            SVGPictures.wall(wall, habit: habit, today: context.today, to: output)
+            out = "<figcaption>\(HTMLText.escape(ReportText.count(report.week, unit))) this week"
             if let floor = habit.floors.last(where: { $0.since <= context.today }), floor.unitsPerWeek > .zero {
                 out += " · floor \(floor.unitsPerWeek)/week (dashed)"
             }
@@ -51,17 +52,18 @@ extension HTMLPage {
             }
             out += "</article>\n"
         }
-        return out + "</section>\n"
+        output.write(out + "</section>\n")
     }
 
-    func yearSection() -> String {
+    func yearSection(to output: ReportOutput) {
         var out = "<section id=\"year\">\n<h2>The year</h2>\n"
         let days = DayRange(first: context.today.adding(days: -7 * (heatmapWeeks - 1) - 6), last: context.today)
         let maps = [(nil as Habit?, "heatmap-all")] + checkHabits.map { ($0 as Habit?, HTMLText.identifier("heatmap", $0.name)) }
         for (habit, id) in maps {
             let map = Heatmap(journal: context.journal, habit: habit, days: days, today: context.today, grid: pictureGrid)
-            out += "<figure class=\"card\">\n<h3>\(HTMLText.escape(map.title))</h3>\n" + SVGPictures.heatmap(map, id: id) + "\n"
-            out += "<figcaption>" + (map.mode == .states ? "YES bright, KINDA medium, NO faint; an unlogged today is outlined."
+            output.write(out + "<figure class=\"card\">\n<h3>\(HTMLText.escape(map.title))</h3>\n")
+            SVGPictures.heatmap(map, id: id, to: output)
+            out = "\n<figcaption>" + (map.mode == .states ? "YES bright, KINDA medium, NO faint; an unlogged today is outlined."
                 : map.mode == .score ? "Each day's score over the check habits: YES 1, KINDA ½, NO 0." : "Units per day, by quartile.") + "</figcaption>\n"
             var rows: [[String]] = []
             for offset in 0..<map.days.dayCount {
@@ -72,10 +74,10 @@ extension HTMLPage {
             }
             out += Self.dataTable("Days as a table (level 0–4)", ["Date", "Level"], rows, numeric: [1]) + "</figure>\n"
         }
-        return out + "</section>\n"
+        output.write(out + "</section>\n")
     }
 
-    func historySection() -> String {
+    func historySection(to output: ReportOutput) {
         let matrix = HistoryMatrix(journal: context.journal, today: context.today, days: historyDays)
         var out = "<section id=\"history\">\n<h2>History</h2>\n<div class=\"card\"><table class=\"matrix\">\n"
         out += "<caption class=\"muted\">● done · ◐ kinda · ○ missed · · not expected · ◌ not logged yet</caption>\n<tr><th></th>"
@@ -89,7 +91,7 @@ extension HTMLPage {
             out += "<tr><th scope=\"row\">\(HTMLText.escape(name))</th>"
             for (column, cell) in matrix.cells[row].enumerated() {
                 let key = cell.rawValue
-                let units = matrix.units[row][column]
+                let units = matrix.units(row, column)
                 let glyph = cell == .counted ? (units == .zero ? "·" : "\(units)") : glyphs[key] ?? ""
                 let title = cell == .counted ? "\(units) \(ReportText.plural("unit", units))" : key
                 out += "<td class=\"cell-\(key)\" title=\"\(title)\" style=\"color:\(HTMLPalette.hex(matrix.color(row)))\">\(glyph)</td>"
@@ -101,10 +103,10 @@ extension HTMLPage {
             for tally in matrix.tallies { out += "<td>" + (tally.expected > 0 ? "\(tally.done)/\(tally.expected)" : "") + "</td>" }
             out += "</tr>\n"
         }
-        return out + "</table></div>\n</section>\n"
+        output.write(out + "</table></div>\n</section>\n")
     }
 
-    func insightsSection() -> String {
+    func insightsSection(to output: ReportOutput) {
         let report = InsightsReport(context)
         let today = context.today
         var out = "<section id=\"insights\">\n<h2>Insights</h2>\n<div class=\"cards\">\n"
@@ -133,13 +135,13 @@ extension HTMLPage {
             }
             out += "</table></div>\n"
         }
-        return out + "</div>\n</section>\n"
+        output.write(out + "</div>\n</section>\n")
     }
 
-    func receiptSection() -> String {
+    func receiptSection(to output: ReportOutput) {
         let receipt = ReceiptReport(context)
         var out = "<section id=\"receipt\">\n<h2>Weekly receipt</h2>\n<div class=\"card\">"
         for line in ReportOutput.collect({ receipt.text(to: $0) }).split(separator: "\n") { out += "<p>\(HTMLText.escape(String(line)))</p>" }
-        return out + "</div>\n</section>\n"
+        output.write(out + "</div>\n</section>\n")
     }
 }

@@ -41,7 +41,7 @@ enum SVGPictures {
     /// Today's pile: a tray of blocks, layer by layer in declaration order,
     /// in the terminal pile's bundles (`Pile.bundle`: ×5 past 50 blocks,
     /// then ×25, ×125 …), marked.
-    static func pile(_ pile: Pile, journal: Journal) -> String {
+    static func pile(_ pile: Pile, journal: Journal, to output: ReportOutput) {
         let bundle = pile.bundle
         let bundled = bundle > 1
         let columns = 10, size = 18.0, gap = 3.0
@@ -69,7 +69,7 @@ enum SVGPictures {
             }
             out += "</g>"
         }
-        return out + "</svg>"
+        output.write(out + "</svg>")
     }
 
     // MARK: The wall
@@ -77,7 +77,7 @@ enum SVGPictures {
     /// A habit's wall: one column a day, blocks stacked, lines between
     /// weeks, ×5 bundles past 50 blocks (×25 past 200, so a column is never
     /// cut), and the week's floor as a dashed line at its daily share.
-    static func wall(_ wall: Wall, habit: Habit, today: CivilDate) -> String {
+    static func wall(_ wall: Wall, habit: Habit, today: CivilDate, to output: ReportOutput) {
         let days = wall.grid.dayCount
         let block = 7.0, gap = 1.5, column = block + 3, separator = 4.0
         var columns: [(blocks: Int, bundle: Int)] = []
@@ -139,14 +139,14 @@ enum SVGPictures {
             day = end + 1
         }
         out += "<text x=\"0\" y=\"\(n(plotHeight))\">0</text>"
-        return out + "</svg>"
+        output.write(out + "</svg>")
     }
 
     // MARK: The year
 
     /// A GitHub-style year: a column a week, a row a weekday; YES bright,
     /// KINDA medium, NO faint; an unlogged today outlined, not filled.
-    static func heatmap(_ map: Heatmap, id: String) -> String {
+    static func heatmap(_ map: Heatmap, id: String, to output: ReportOutput) {
         let cell = 11.0, gap = 2.0, left = 28.0, top = 16.0
         let weeks = (map.days.dayCount + 6) / 7
         let width = left + Double(weeks) * (cell + gap) + 2, height = top + 7 * (cell + gap) + 2
@@ -182,6 +182,6 @@ enum SVGPictures {
             let stroke = pending ? " stroke=\"var(--teal)\" stroke-dasharray=\"2 1\"" : level == nil ? " stroke=\"currentColor\" stroke-opacity=\".12\"" : ""
             out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cell))\" height=\"\(n(cell))\" rx=\"2\" fill=\"\(fill)\" fill-opacity=\"\(opacity)\"\(stroke)><title>\(date): \(label)</title></rect>"
         }
-        return out + "</svg>"
+        output.write(out + "</svg>")
     }
 }

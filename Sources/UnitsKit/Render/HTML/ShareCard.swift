@@ -22,7 +22,7 @@ public struct ShareCard {
         return (grid.units(habit.id, in: DayRange(first: min(first, today), last: today)), days, today.year)
     }
 
-    public func svg() -> String {
+    public func svg(to output: ReportOutput) {
         let report = HabitReport(context, habit: habit.id)
         let year = yearFigures
         let color = HTMLPalette.hex(TerminalStyle.colorName(of: habit))
@@ -43,7 +43,7 @@ public struct ShareCard {
             out += "<rect x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(285 - height))\" width=\"15\" height=\"\(HTMLText.number(height))\" rx=\"2\" fill=\"\(color)\"/>"
         }
         out += "<text x=\"572\" y=\"300\" text-anchor=\"end\" font-family=\"system-ui, sans-serif\" font-size=\"11\" fill=\"#5d6679\">units · \(context.today)</text>"
-        return out + "</svg>\n"
+        output.write(out + "</svg>\n")
     }
 
     /// The card's frame: its title, the habit's swatch and name, a headline

@@ -6,7 +6,7 @@
 extension ShareCard {
     public static let cardDays = 28
 
-    public func daysSVG() -> String {
+    public func daysSVG(to output: ReportOutput) {
         let report = HabitReport(context, habit: habit.id)
         var selected = Array(repeating: false, count: context.journal.habits.count)
         selected[habit.id] = true
@@ -34,6 +34,6 @@ extension ShareCard {
             }
         }
         out += "<text x=\"572\" y=\"300\" text-anchor=\"end\" font-family=\"system-ui, sans-serif\" font-size=\"11\" fill=\"#5d6679\">units · \(context.today)</text>"
-        return out + "</svg>\n"
+        output.write(out + "</svg>\n")
     }
 }

@@ -48,9 +48,8 @@ public struct HistoryMatrix: Sendable {
     func color(_ row: Int) -> String { TerminalStyle.colorName(of: journal.habits[Int(ids[row])]) }
     /// [row][column].
     public let cells: [[Cell]]
-    /// Count habits' units per day ([row][column]; zero for other rows),
-    /// only the non-zero ones kept (`SparseAmountRows`).
-    public let units: SparseAmountRows
+    /// The day grid the rows are read from.
+    let grid: DayGrid
     /// Per column: how many check-ins were expected (done, kinda or missed)
     /// and how many of them were done ("4 of 7").
     public let tallies: [Expectation.Tally]
@@ -79,7 +78,7 @@ public struct HistoryMatrix: Sendable {
         dates = (0..<count).map { last.adding(days: -$0) }
         self.journal = journal
         self.ids = ids
-        var cells: [[Cell]] = [], units = SparseAmountRows(columns: count)
+        var cells: [[Cell]] = []
         var tallies = Array(repeating: Expectation.Tally(), count: count)
         let dates = self.dates
         for id in ids {
@@ -94,11 +93,16 @@ public struct HistoryMatrix: Sendable {
                 default: break
                 }
             }
-            if habit.kind == .count && !habit.isGroup { units.append { grid.units(habit.id, on: dates[$0]) } } else { units.appendZeros() }
         }
         self.cells = cells
-        self.units = units
+        self.grid = grid
         self.tallies = tallies
+    }
+
+    /// Units of row `row`'s count habit on column `column`'s day (zero for other rows).
+    public func units(_ row: Int, _ column: Int) -> Amount {
+        let habit = journal.habits[Int(ids[row])]
+        return habit.kind == .count && !habit.isGroup ? grid.units(habit.id, on: dates[column]) : .zero
     }
 
     /// A day on its own: what was logged, before any per-week judgement.

@@ -48,54 +48,18 @@ extension HistoryMatrix {
         out += margin + shown.map { String($0.day).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
         fitted.write(out)
         out = ""
-        // A cell other than a count's, as drawn (right-aligned in two columns,
-        // then a space), once per colour: a million rows draw the same few.
-        var drawnByColor: [String: [[UInt8]]] = [:]
-        var lastColor: String?, drawn: [[UInt8]] = []
+        // A cell as drawn: right-aligned in two columns, then a space.
         func draw(_ cell: Cell, units: Amount, color: String) -> String {
             let g = glyph(cell, units: units, color: color, style: style)
             return String(repeating: " ", count: max(0, 2 - TerminalStyle.visibleWidth(g))) + g + " "
         }
-        // The rows as bytes, a piece of whole lines at a time.
-        var rows: [UInt8] = []
-        rows.reserveCapacity(1 << 17)
-        func flushRows() {
-            fitted.write(String(decoding: rows, as: UTF8.self))
-            rows.removeAll(keepingCapacity: true)
-        }
         for row in ids.indices {
-            let name = name(row)
-            // The name, abbreviated if wider than its column, then padded to it.
-            let nameColumns = DisplayWidth.of(name)
-            if nameColumns <= nameWidth {
-                rows.append(contentsOf: name.utf8)
-                rows.append(contentsOf: repeatElement(0x20, count: nameWidth - nameColumns))
-            } else {
-                rows.append(contentsOf: HistoryMatrix.abbreviate(name, to: nameWidth, ascii: style.ascii).padded(toWidth: nameWidth).utf8)
-            }
-            rows.append(0x20)
-            let cellsStart = rows.count
-            let rowCells = cells[row], rowUnits = units[row], color = color(row)
-            if color != lastColor {
-                if let known = drawnByColor[color] { drawn = known } else {
-                    drawn = Self.uncounted.map { Array(draw($0, units: .zero, color: color).utf8) }
-                        + Self.countedSamples.map { Array(draw(.counted, units: $0, color: color).utf8) }
-                    drawnByColor[color] = drawn
-                }
-                lastColor = color
-            }
-            for column in 0..<columns {
-                let cell = rowCells[column]
-                let k = Self.uncountedIndex(cell) ?? Self.uncounted.count + Self.countedIndex(rowUnits[column])
-                rows.append(contentsOf: drawn[k])
-            }
-            // The cells without trailing spaces (the name keeps its padding).
-            while rows.count > cellsStart, rows.last == 0x20 { rows.removeLast() }
-            rows.append(0x0A)
-            // Whole lines, so each piece cuts as the whole would.
-            if rows.count >= 1 << 16 { flushRows() }
+            // The name, abbreviated if wider than its column, padded to it; the cells without trailing spaces.
+            let name = name(row), color = color(row)
+            let shownName = DisplayWidth.of(name) <= nameWidth ? name : HistoryMatrix.abbreviate(name, to: nameWidth, ascii: style.ascii)
+            let drawn = (0..<columns).map { draw(cells[row][$0], units: units(row, $0), color: color) }.joined()
+            fitted.write(shownName.padded(toWidth: nameWidth) + " " + drawn.trimmingTrailingSpaces + "\n")
         }
-        if !rows.isEmpty { flushRows() }
         if tallies.prefix(columns).contains(where: { $0.expected > 0 }) {
             out += style.dim("done".padded(toWidth: nameWidth)) + " "
                 + tallies.prefix(columns).map { ($0.expected > 0 ? String($0.done) : "").leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
@@ -107,34 +71,15 @@ extension HistoryMatrix {
         }
         let legend: [(Cell, String)] = [(.done, "done"), (.kinda, "kinda"), (.missed, "missed"), (.notExpected, "not expected"), (.pending, "today, not yet")]
         var items = legend.map { "\(glyph($0.0, units: .zero, color: "green", style: style)) \($0.1)" }
-        if !units.isAllZero { items.append("numbers: units of count habits") }
+        if ids.indices.contains(where: { row in dates.indices.contains { !units(row, $0).isZero } }) {
+            items.append("numbers: units of count habits")
+        }
         out += TerminalStyle.wrap(items, width: width)
         fitted.write(out)
     }
 
-    /// The cells drawn the same whatever the day's units (`uncountedIndex`):
-    /// every cell but `.counted`, which `Cell.code` numbers last.
-    static let uncounted: [Cell] = Cell.byCode.filter { $0 != .counted }
-
-    /// A cell's place in `uncounted`; nil for `.counted`.
-    @inline(__always)
-    static func uncountedIndex(_ cell: Cell) -> Int? { cell == .counted ? nil : cell.code }
-
     /// Each cell's JSON string, quoted once, by its `code`.
     static let quotedCells: [[UInt8]] = Cell.byCode.map { JSONWriter.Quoted($0.rawValue).bytes }
-
-    /// A count cell is drawn by its units rounded to whole ones: none (or
-    /// less than none), 1 to 99, or more (and a fraction rounding to 0)
-    /// as a full dot. One sample of each, in `countedIndex` order.
-    static let countedSamples: [Amount] = (0...100).map { Amount($0) }
-
-    /// The sample in `countedSamples` drawn as `units` is (`glyph`'s cases).
-    @inline(__always)
-    static func countedIndex(_ units: Amount) -> Int {
-        guard units > .zero else { return 0 }
-        let whole = units.rounded(toPlaces: 0)
-        return whole >= Amount(1) && whole <= Amount(99) ? Int(whole.billionths / Amount.scale) : 100
-    }
 
     /// Cuts a name to `width` columns, ending in … (or ~ in ASCII).
     static func abbreviate(_ name: String, to width: Int, ascii: Bool) -> String {
@@ -164,9 +109,8 @@ extension HistoryMatrix {
                         w.key("cells")
                         w.scalars(rowCells.count) { k, out in out.append(contentsOf: quoted[rowCells[k].code]) }
                         if rowCells.contains(.counted) {
-                            let rowUnits = units[row]
                             w.key("units")
-                            w.scalars(rowUnits.count) { k, out in rowUnits[rowUnits.startIndex + k].appendCanonical(to: &out) }
+                            w.scalars(dates.count) { k, out in units(row, k).appendCanonical(to: &out) }
                         }
                     }
                 }

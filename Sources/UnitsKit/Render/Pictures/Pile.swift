@@ -60,7 +60,7 @@ public struct Pile: Sendable {
     }
 
     /// The tray of blocks and its legend; `header` adds "Today · Total Units: N".
-    public func render(width: Int, style: TerminalStyle, header: Bool = true) -> String {
+    public func render(width: Int, style: TerminalStyle, header: Bool = true, to output: ReportOutput) {
         var out = header ? "Today · Total Units: \(total)\n" : ""
         let bundle = self.bundle
         let bundled = bundle > 1
@@ -93,6 +93,6 @@ public struct Pile: Sendable {
             out += TerminalStyle.wrap(legend, width: width)
             if bundled { out += style.dim("each block is a bundle of \(bundle) units (\(Wall.bundleMark(bundle, ascii: style.ascii)))") + "\n" }
         }
-        return FitWidth.lines(out, width: width, ascii: style.ascii)
+        output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
     }
 }
