@@ -80,6 +80,29 @@ import UnitsTestSupport
         }
     }
 
+    /// Two lines swapped between records, resealed: the last record then holds
+    /// its own hash-before and the one of the record before it, and no
+    /// removed bytes. Before, the later hash-before won, and undo took back
+    /// two writes while saying it took back one.
+    @Test func aRepeatedOrMissingFieldIsRefused() throws {
+        let fixture = Self.written()
+        let stack = try #require(FileManager.default.contents(atPath: fixture.stack).map(Array.init))
+        var lines = Self.lines(stack)
+        let hashes = lines.indices.filter { lines[$0].starts(with: Array("hash-before ".utf8)) }
+        let removed = lines.indices.filter { lines[$0].starts(with: Array("removed ".utf8)) }
+        try #require(hashes.count == 3 && removed.count == 3)
+        lines.swapAt(hashes[1], removed[2])
+        let swapped = Self.resealed(Array(lines.joined(separator: [0x0A])))
+        var dropped = Self.lines(stack)
+        dropped.remove(at: removed[2])
+        for damaged in [swapped, Self.resealed(Array(dropped.joined(separator: [0x0A])))] {
+            let (run, bytes) = undo(damaged, fixture)
+            #expect(run.code != .ok, "\(run.out)")
+            #expect(run.err.contains("damaged"), "\(run.err)")
+            #expect(bytes == fixture.after)
+        }
+    }
+
     /// A few hundred seeded mutations: bytes changed, numbers set to other
     /// in-range values, lines dropped, repeated or swapped, hex changed, the
     /// stack cut short; half of them resealed. Each is refused with the

@@ -136,6 +136,16 @@ public struct UndoStack: Sendable {
         var sawJournal = false
         var recordStart = 0
         var sawCheck = false
+        // Each file change holds each of its fields once: a repeated line
+        // (two hash-before, say, one of another record's) would otherwise
+        // let the later one win and undo to a file the write never saw.
+        let fileFields: Set<String> = ["offset", "size-after", "hash-after", "hash-before", "removed", "inserted"]
+        var seen: Set<String> = []
+        func complete(_ number: Int) throws(Damaged) {
+            if file != nil, seen != fileFields {
+                throw damaged(number, "a file change without its \(fileFields.subtracting(seen).sorted().joined(separator: ", "))")
+            }
+        }
         for (index, raw) in lines.enumerated().dropFirst() {
             let number = index + 1
             if raw.isEmpty { continue }
@@ -152,6 +162,10 @@ public struct UndoStack: Sendable {
                 }
                 return n
             }
+            if fileFields.contains(key) {
+                guard file != nil else { throw damaged(number, "\(key) outside a file") }
+                guard seen.insert(key).inserted else { throw damaged(number, "a second \(key) line in one file change") }
+            }
             switch key {
             case "journal":
                 guard !sawJournal, record == nil else { throw damaged(number, "misplaced journal line") }
@@ -162,11 +176,13 @@ public struct UndoStack: Sendable {
                 record = UndoRecord(summary: "", files: [])
                 recordStart = raw.startIndex
             case "summary":
-                guard record != nil, file == nil else { throw damaged(number, "misplaced summary") }
+                guard record != nil, file == nil, record!.summary.isEmpty else { throw damaged(number, "misplaced summary") }
                 record!.summary = text
             case "file":
                 guard record != nil, !text.isEmpty else { throw damaged(number, "a file outside a record") }
+                try complete(number)
                 if let done = file { record!.files.append(try checked(done, number, damaged)) }
+                seen = []
                 file = UndoRecord.FileChange(path: text, offset: -1, removed: [], inserted: [], sizeAfter: -1, hashAfter: 0, hashBefore: 0)
             case "offset":
                 guard file != nil else { throw damaged(number, "offset outside a file") }
@@ -180,6 +196,7 @@ public struct UndoStack: Sendable {
                 }
                 if key == "hash-after" { file!.hashAfter = hash } else { file!.hashBefore = hash }
             case "check":
+                try complete(number)
                 guard record != nil, file != nil, value.count <= 16, value.allSatisfy(isLowerHex), let hash = UInt64(text, radix: 16),
                       hash == UndoRecord.hash(Array(bytes[recordStart..<raw.startIndex])) else {
                     throw damaged(number, "the record's check does not match its lines")
@@ -197,6 +214,7 @@ public struct UndoStack: Sendable {
                 records.append(done)
                 record = nil
                 file = nil
+                seen = []
             default:
                 throw damaged(number, "unknown field '\(key.prefix(40))'")
             }
