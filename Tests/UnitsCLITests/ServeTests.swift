@@ -151,6 +151,9 @@ import Testing
         #expect(fixture.write(#"{"id": "add-00000003", "action": "task-add", "title": "Call", "pin": "yes"}"#, cookie: cookie, csrf: csrf).status == 400)
         #expect(fixture.written.map(\.pin) == [true, false])
         #expect(fixture.written.first?.title == "Buy stamps")
+        // The page's add form asks for it, on while the day has room for the pins the write allows.
+        let page = ServePage.app(csrf: "c", nonce: "n", readOnly: false, feed: "/f")
+        #expect(page.contains("const PIN_LIMIT = \(TaskPin.dailyLimit);") && page.contains("\"Pin to today\"") && page.contains("pin: pin}"))
     }
 
     @Test func aCorrectionAgainstAnOldViewIsRefused() throws {
