@@ -665,6 +665,7 @@ _units_for() {
 --json
 --units
 --habit
+--pin
 --help
 -h
 --version' ;;

@@ -386,6 +386,7 @@ complete -c units -n '__units_is_ours; and __units_at "task add"' -l date -x -d 
 complete -c units -n '__units_is_ours; and __units_at "task add"' -l json -d 'Print JSON (schema in Grammar/reports.md; for a write, docs/commands.md).'
 complete -c units -n '__units_is_ours; and __units_at "task add"' -l units -x -d 'What the task is worth, 1 to 5 units (default 1); 0 makes it a reminder that logs nothing.'
 complete -c units -n '__units_is_ours; and __units_at "task add"' -l habit -x -a '(__units_habits)' -d 'The count habit its units go to when done (default General).'
+complete -c units -n '__units_is_ours; and __units_at "task add"' -l pin -d 'Pin it to its day as it opens (a day holds 3 pins): one write, one `units undo`.'
 complete -c units -n '__units_is_ours; and __units_at "task add"' -s h -l help -d 'Show this help.'
 complete -c units -n '__units_is_ours; and __units_at "task add"' -l version -d 'Print the version.'
 complete -c units -n '__units_is_ours; and __units_at "task add"' -a '(__units_habits)'

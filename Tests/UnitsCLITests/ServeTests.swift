@@ -143,6 +143,19 @@ import Testing
         #expect(refused.status == 422 && String(decoding: refused.body, as: UTF8.self).contains("no habit named 'Nope'"))
     }
 
+    @Test func aNewTaskCarriesThePinAskedFor() throws {
+        let fixture = try Fixture()
+        let (cookie, csrf) = fixture.pair()
+        #expect(fixture.write(#"{"id": "add-00000001", "action": "task-add", "title": "Buy stamps", "value": "2", "pin": true}"#, cookie: cookie, csrf: csrf).status == 200)
+        #expect(fixture.write(#"{"id": "add-00000002", "action": "task-add", "title": "Sort receipts"}"#, cookie: cookie, csrf: csrf).status == 200)
+        #expect(fixture.write(#"{"id": "add-00000003", "action": "task-add", "title": "Call", "pin": "yes"}"#, cookie: cookie, csrf: csrf).status == 400)
+        #expect(fixture.written.map(\.pin) == [true, false])
+        #expect(fixture.written.first?.title == "Buy stamps")
+        // The page's add form asks for it, on while the day has room for the pins the write allows.
+        let page = ServePage.app(csrf: "c", nonce: "n", readOnly: false, feed: "/f")
+        #expect(page.contains("const PIN_LIMIT = \(TaskPin.dailyLimit);") && page.contains("\"Pin to today\"") && page.contains("pin: pin}"))
+    }
+
     @Test func aCorrectionAgainstAnOldViewIsRefused() throws {
         let fixture = try Fixture()
         let (cookie, csrf) = fixture.pair()

@@ -96,4 +96,55 @@ import Testing
         }
         #expect(why.message.contains("is not pinned on 2025-12-14"))
     }
+
+    @Test func addWithPinWritesTheTaskAndItsPinAsOneStep() throws {
+        let scratch = Self.withTasks(["Call the bank"])
+        let before = scratch.text()
+        let add = scratch.run(["task", "add", "Buy stamps", "--pin"])
+        #expect(add.code == .ok, "\(add.err)")
+        #expect(add.out == "Opened task \"Buy stamps\" • 1 unit → General when done • 1 of 3 pinned on 2025-12-14 • `units undo` to take it back\n")
+        #expect(scratch.text() == before + "2025-12-14 task \"Buy stamps\"\n2025-12-14 pin \"Buy stamps\"\n")
+        // One step: one undo takes back both lines.
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.text() == before)
+        // The task's day is the pin's day; --json shows both lines written.
+        let json = scratch.run(["task", "add", "Buy stamps", "2", "--pin", "--today", "2025-12-15", "--json"])
+        #expect(json.code == .ok, "\(json.err)")
+        let written = try JSONParser.parse(Array(json.out.utf8))["written"]?.array?.compactMap(\.string)
+        #expect(written == ["2025-12-15 task \"Buy stamps\" 2", "2025-12-15 pin \"Buy stamps\""], "\(json.out)")
+        #expect(!Journal.load(path: scratch.journal).hasErrors)
+    }
+
+    @Test func addWithPinOnADayWithItsThreePinsWritesNothing() {
+        let scratch = Self.withTasks(["A", "B", "C"])
+        for title in ["A", "B", "C"] { #expect(scratch.run(["task", "pin", title]).code == .ok) }
+        let before = scratch.text()
+        let add = scratch.run(["task", "add", "D", "--pin"])
+        #expect(add.code == .failure)
+        #expect(add.err == "units task add: 3 tasks are already pinned on 2025-12-14 (\"A\", \"B\", \"C\"); a day holds 3: unpin one first (`units task unpin TITLE`)\n")
+        #expect(scratch.text() == before)
+        // Another day has room for the pin.
+        let tomorrow = scratch.run(["task", "add", "D", "--pin", "--today", "2025-12-15"])
+        #expect(tomorrow.code == .ok, "\(tomorrow.err)")
+        #expect(scratch.text().hasSuffix("2025-12-15 task \"D\"\n2025-12-15 pin \"D\"\n"), "\(scratch.text())")
+    }
+
+    @Test func theServedPageAddsAPinnedTaskThroughTheSameWrite() throws {
+        let scratch = Self.withTasks(["A", "B"])
+        let backend = ServeCommand.backend(path: scratch.journal, today: "2025-12-14",
+                                           io: CommandIO(writeOut: { _ in }, writeErr: { _ in }, environment: ["XDG_STATE_HOME": scratch.stateHome]))
+        var action = ServeApp.Action(kind: .taskAdd, value: "2", title: "Buy stamps")
+        action.pin = true
+        guard case .success(let message) = backend.perform(action) else { Issue.record("add refused"); return }
+        #expect(message.contains("1 of 3 pinned on 2025-12-14"))
+        #expect(scratch.text().hasSuffix("2025-12-14 task \"Buy stamps\" 2\n2025-12-14 pin \"Buy stamps\"\n"))
+        guard case .success(let report) = backend.today() else { Issue.record("no report"); return }
+        #expect(try JSONParser.parse(report)["tasks"]?.array?.first?["title"]?.string == "Buy stamps")
+        for title in ["A", "B"] { guard case .success = backend.perform(ServeApp.Action(kind: .taskPin, title: title)) else { Issue.record("pin refused"); return } }
+        let before = scratch.text()
+        action.title = "Sort receipts"
+        guard case .failure(let why) = backend.perform(action) else { Issue.record("a fourth pin was written"); return }
+        #expect(why.message.contains("3 tasks are already pinned on 2025-12-14"))
+        #expect(scratch.text() == before)
+    }
 }

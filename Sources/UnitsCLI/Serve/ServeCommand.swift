@@ -146,7 +146,7 @@ public enum ServeCommand: Command {
                 // A task's worth and habit, when the page gives them.
                 let worth = action.value.isEmpty ? [] : ["--units", action.value]
                 let habit = action.habit.isEmpty ? [] : ["--habit", action.habit]
-                words = ["task", "add"] + common + date + worth + habit + ["--", action.title]
+                words = ["task", "add"] + common + date + worth + habit + (action.pin ? ["--pin"] : []) + ["--", action.title]
             case .taskDone: words = ["task", "done"] + common + date + ["--", action.title]
             case .taskDrop: words = ["task", "drop"] + common + date + ["--", action.title]
             case .taskPin: words = ["task", "pin"] + common + date + ["--", action.title]

@@ -8,11 +8,14 @@ public enum TaskAddCommand: Command {
     public static let usage = "add TITLE [N] [HABIT] [#tag...] [options]"
     static let units = Option<String>("--units", value: "N", help: "What the task is worth, 1 to 5 units (default 1); 0 makes it a reminder that logs nothing.")
     static let habit = Option<String>("--habit", value: "HABIT", help: "The count habit its units go to when done (default General).")
-    public static let options: [OptionSpec] = WriteOptions.dated + [units.spec, habit.spec]
+    static let pin = Flag("--pin", help: "Pin it to its day as it opens (a day holds 3 pins): one write, one `units undo`.")
+    public static let options: [OptionSpec] = WriteOptions.dated + [units.spec, habit.spec, pin.spec]
     public static let discussion = """
         An open task rolls over from day to day until `units task done` (which
         logs its units) or `units task drop`. Refused: an empty title, a title
-        already open, a habit that is unknown, a group or a check habit.
+        already open, a habit that is unknown, a group or a check habit. With
+        `--pin` the task's line and its `pin` line for the same day are one
+        write, refused whole when the day holds its 3 pins.
         """
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -50,6 +53,8 @@ public enum TaskAddCommand: Command {
             }
             estimate = n
         }
+        let pinned = arguments[pin]
+        var pinWords = ""
         return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
             let date = try dates.lineDate(journal)
             if let open = journal.tasks.last(where: { $0.title == title && $0.isOpen }) {
@@ -65,10 +70,13 @@ public enum TaskAddCommand: Command {
                 if habit.kind == .check { throw WriteRefusal("'\(habitName)' is a check habit; a task's units go to a count habit") }
             }
             let line = CanonicalLine.task(date: date, title: title, estimate: estimate, habit: habitName, tags: tags)
-            return JournalChange(lines: [line], summary: "Opened task \"\(title)\"")
+            guard pinned else { return JournalChange(lines: [line], summary: "Opened task \"\(title)\"") }
+            let (pinLine, count) = try TaskPinning.pinLine(title, on: date, in: journal)
+            pinWords = " • " + TaskPinning.left(count, on: date)
+            return JournalChange(lines: [line, pinLine], summary: "Opened and pinned task \"\(title)\"")
         }, done: { _ in
-            estimate == 0 ? "Opened reminder \"\(title)\" • logs nothing when done • \(WriteSupport.undoHint)"
-                : "Opened task \"\(title)\" • \(WriteSupport.units(Amount(estimate))) → \(habitName ?? Journal.generalHabitName) when done • \(WriteSupport.undoHint)"
+            estimate == 0 ? "Opened reminder \"\(title)\" • logs nothing when done\(pinWords) • \(WriteSupport.undoHint)"
+                : "Opened task \"\(title)\" • \(WriteSupport.units(Amount(estimate))) → \(habitName ?? Journal.generalHabitName) when done\(pinWords) • \(WriteSupport.undoHint)"
         })
     }
 }

@@ -21,6 +21,8 @@ public final class ServeApp {
         /// (and `habit` the habit they go to).
         public var value: String = ""
         public var title: String = ""
+        /// A new task pinned to its day as it opens (`units task add --pin`).
+        public var pin = false
         /// The day the tap was made on, when the page says.
         public var day: CivilDate?
     }
@@ -270,6 +272,10 @@ public final class ServeApp {
         action.habit = body["habit"]?.string ?? ""
         action.value = body["value"]?.string ?? ""
         action.title = body["title"]?.string ?? ""
+        if let pin = body["pin"] {
+            guard let pinned = pin.bool else { return refusal(400, "'pin' is true or false") }
+            action.pin = pinned
+        }
         if let day = body["day"]?.string {
             guard let date = CivilDate(iso: day) else { return refusal(400, "'\(day)' is not a date (YYYY-MM-DD)") }
             action.day = date

@@ -10,6 +10,7 @@ public enum ServePage {
             .replacing("{{FEED}}", with: feed)
             .replacing("{{NONCE}}", with: nonce)
             .replacing("{{READONLY}}", with: readOnly ? "true" : "false")
+            .replacing("{{PIN_LIMIT}}", with: String(TaskPin.dailyLimit))
     }
 
     /// What a browser without a token sees: how to pair, no journal data.
@@ -134,6 +135,8 @@ public enum ServePage {
     form.add input.estimate{flex:0 0 4.2rem}
     form.add{flex-wrap:wrap}
     button.pin{opacity:.45}button.pin.on{opacity:1;border-color:var(--teal)}
+    form.add label.pin-today{display:inline-flex;align-items:center;gap:.4rem;min-height:44px;min-width:44px;padding:0 .4rem;cursor:pointer}
+    form.add input.pin-today{flex:none;width:1.4rem;height:1.4rem;min-height:0;margin:0;accent-color:var(--teal)}
     </style>
     </head>
     <body>
@@ -157,6 +160,7 @@ public enum ServePage {
     "use strict";
     const CSRF = document.querySelector('meta[name="units-csrf"]').content;
     const SERVER_READ_ONLY = {{READONLY}};
+    const PIN_LIMIT = {{PIN_LIMIT}};
     const QUEUE_KEY = "units-queue";
     const BURST_MS = 700;
     let data = null, version = null, bursts = new Map(), sending = false, retryTimer = null;
@@ -418,8 +422,9 @@ public enum ServePage {
     }
 
     // What the person is typing (a task's title, what it is worth, an
-    // amount) and where the caret is outlive a redraw: a write from another
-    // device or the terminal must not wipe a half-written field.
+    // amount), where the caret is and a box they ticked or cleared outlive
+    // a redraw: a write from another device or the terminal must not wipe a
+    // half-written field.
     function fieldKey(field) {
       const owner = field.closest("[data-habit]");
       const form = field.closest("form");
@@ -432,7 +437,8 @@ public enum ServePage {
         if (!field.name) continue;
         let start = null, end = null;
         try { start = field.selectionStart; end = field.selectionEnd; } catch (e) {}
-        kept.set(fieldKey(field), {value: field.value, focused: field === document.activeElement, start: start, end: end});
+        kept.set(fieldKey(field), {value: field.value, focused: field === document.activeElement, start: start, end: end,
+          checkbox: field.type === "checkbox", checked: field.checked, changed: field.checked !== field.defaultChecked});
       }
       return kept;
     }
@@ -441,7 +447,12 @@ public enum ServePage {
       for (const field of view.querySelectorAll("input, select")) {
         const was = kept.get(fieldKey(field));
         if (!was || field.disabled) continue;
-        if (field.value !== was.value) field.value = was.value;
+        if (was.checkbox) {
+          // A box left as drawn follows the new view's default (a day that
+          // now holds its 3 pins clears "Pin to today"); one the person
+          // changed stays as they set it.
+          if (was.changed) field.checked = was.checked;
+        } else if (field.value !== was.value) field.value = was.value;
         if (was.focused) {
           field.focus({preventScroll: true});
           try { if (was.start !== null) field.setSelectionRange(was.start, was.end); } catch (e) {}
@@ -498,8 +509,15 @@ public enum ServePage {
       const target = el("select", {name: "habit", "aria-label": "The habit its units go to"});
       target.append(el("option", {value: "", text: "General"}));
       for (const h of r.habits) if (h.name !== "General") target.append(el("option", {value: h.name, text: h.title}));
-      if (readOnly()) { input.disabled = true; addButton.disabled = true; estimate.disabled = true; target.disabled = true; }
-      form.append(input, estimate, target, addButton);
+      // The Units document's "Pin to Today", on while the day has room for
+      // a pin (the limit `units task add --pin` refuses past).
+      const pinnedToday = r.tasks.filter(t => t.pinned).length;
+      const pinBox = el("input", {type: "checkbox", class: "pin-today", name: "pin", id: "pin-today"});
+      pinBox.defaultChecked = pinnedToday < PIN_LIMIT;
+      pinBox.checked = pinBox.defaultChecked;
+      const pinLabel = el("label", {class: "pin-today", for: "pin-today"}, pinBox, "Pin to today");
+      if (readOnly()) { input.disabled = true; addButton.disabled = true; estimate.disabled = true; target.disabled = true; pinBox.disabled = true; }
+      form.append(input, estimate, target, pinLabel, addButton);
       form.addEventListener("submit", event => {
         event.preventDefault();
         const title = input.value.trim();
@@ -508,8 +526,9 @@ public enum ServePage {
         if (title) {
           const habit = target.value;
           // Cleared before the write, so that the redraw it brings keeps nothing of it.
-          input.value = ""; estimate.value = "1"; target.value = "";
-          enqueue({action: "task-add", title: title, value: worth, habit: habit});
+          const pin = pinBox.checked;
+          input.value = ""; estimate.value = "1"; target.value = ""; pinBox.checked = pinBox.defaultChecked;
+          enqueue({action: "task-add", title: title, value: worth, habit: habit, pin: pin});
         }
       });
       tasks.append(form);

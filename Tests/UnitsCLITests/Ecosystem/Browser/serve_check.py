@@ -345,6 +345,12 @@ try:
     ok("a habit with a goal takes a number: 6 typed in writes `Water 6` (KINDA)")
 
     # --- tasks: add (worth 3 units of Reading), then done
+    # "Pin to today" is on while the day has room; a tap on its label (a
+    # 44-point target) clears it, and a redraw keeps it cleared.
+    if evaluate("document.querySelector('form.add input[name=pin]').checked") is not True:
+        fail("'Pin to today' is not on by default on a day with no pins")
+    tap("form.add label.pin-today")
+    wait_until("'Pin to today' cleared", lambda: evaluate("document.querySelector('form.add input[name=pin]').checked") is False)
     type_into("form.add input", "Call the plumber")
     evaluate("(() => { document.querySelector('form.add input.estimate').value = '3'; document.querySelector('form.add select').value = 'Reading'; return true; })()")
     # A write from the terminal redraws the page while the task is half made:
@@ -355,13 +361,15 @@ try:
                lambda: "Swim" in evaluate("document.querySelector('li[data-habit=\"Move\"]').textContent"))
     kept = evaluate("(() => { const f = document.querySelector('form.add'); return [f.querySelector('input').value, "
                     "f.querySelector('input.estimate').value, f.querySelector('select').value, "
-                    "document.activeElement === f.querySelector('input')]; })()")
-    if kept != ["Call the plumber", "3", "Reading", True]:
+                    "document.activeElement === f.querySelector('input'), f.querySelector('input[name=pin]').checked]; })()")
+    if kept != ["Call the plumber", "3", "Reading", True, False]:
         fail("a redraw while typing a task lost what was typed: " + repr(kept))
-    ok("a write from the terminal while a task is half typed redraws the page and keeps the title, its worth, its habit and the focus")
+    ok("a write from the terminal while a task is half typed redraws the page and keeps the title, its worth, its habit, the cleared pin box and the focus")
     tap("form.add button")
     wait_until("the new task", lambda: '2025-12-14 task "Call the plumber" 3 Reading\n' in journal_text())
     wait_until("the task on the page", lambda: evaluate("!!document.querySelector('li[data-task=\"Call the plumber\"] button')"))
+    if 'pin "Call the plumber"' in journal_text():
+        fail("a task added with 'Pin to today' cleared was pinned")
     tap('li[data-task="Call the plumber"] button[aria-label^="Done"]')
     wait_until("the task done", lambda: '2025-12-14 done "Call the plumber"\n' in journal_text())
     ok("a task added and finished from the page")
@@ -396,6 +404,25 @@ try:
         "(() => { const li = document.querySelector('li[data-task]'); return li.getAttribute('data-task') === 'Call the plumber' "
         "&& li.textContent.includes('\\u{1F4CC}') && li.querySelector('button.pin').getAttribute('aria-pressed') === 'true'; })()"))
     ok("a task pinned from the page: `pin` line written, listed first with the mark")
+
+    # --- a task added with "Pin to today" on: its line and its pin in one write
+    tap("form.add input")
+    wait_until("the title field focused", lambda: evaluate("document.activeElement === document.querySelector('form.add input')"))
+    send("Input.insertText", {"text": "Buy stamps"}, session=session)
+    wait_until("the title typed", lambda: evaluate("document.querySelector('form.add input').value") == "Buy stamps")
+    if evaluate("document.querySelector('form.add input[name=pin]').checked") is not True:
+        fail("'Pin to today' is not on with one pin on the day")
+    tap("form.add button")
+    wait_until("the task and its pin", lambda: '2025-12-14 task "Buy stamps"\n2025-12-14 pin "Buy stamps"\n' in journal_text())
+    wait_until("the pinned new task marked on the page", lambda: evaluate(
+        "(() => { const li = document.querySelector('li[data-task=\"Buy stamps\"]'); return !!li && li.classList.contains('pinned'); })()"))
+    ok("a task added with 'Pin to today' on: the task and `pin` lines written as one write, marked on the page")
+    # A third pin from the terminal fills the day: the box, left as drawn, goes off.
+    subprocess.run([units, "task", "add", "Post the letter", "--pin", "--file", journal, "--today", "2025-12-14"], check=True,
+                   capture_output=True, env=env)
+    wait_until("'Pin to today' off on a day with its 3 pins",
+               lambda: evaluate("document.querySelector('form.add input[name=pin]').checked") is False)
+    ok("`units task add --pin` in a terminal fills the day's 3 pins and the page's 'Pin to today' goes off")
 
     # --- a task dropped
     tap('li[data-task="Call the plumber"] button[aria-label^="Drop"]')
