@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import UnitsTestSupport
 
 /// The README names every feature of the product documents that belongs to
 /// a phone's operating system rather than to a file toolkit, and says what
 /// stands in for it, so none is silently missing.
 @Suite struct ReadmeOperatingSystemTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: PackageRoot.of(#filePath))
 
     static func section() throws -> String {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
