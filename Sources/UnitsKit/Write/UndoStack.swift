@@ -162,6 +162,7 @@ public struct UndoStack: Sendable {
                 }
                 return n
             }
+            // The six fields of a file change: inside one, each once.
             if fileFields.contains(key) {
                 guard file != nil else { throw damaged(number, "\(key) outside a file") }
                 guard seen.insert(key).inserted else { throw damaged(number, "a second \(key) line in one file change") }
@@ -185,13 +186,11 @@ public struct UndoStack: Sendable {
                 seen = []
                 file = UndoRecord.FileChange(path: text, offset: -1, removed: [], inserted: [], sizeAfter: -1, hashAfter: 0, hashBefore: 0)
             case "offset":
-                guard file != nil else { throw damaged(number, "offset outside a file") }
                 file!.offset = try count("offset")
             case "size-after":
-                guard file != nil else { throw damaged(number, "size-after outside a file") }
                 file!.sizeAfter = try count("size-after")
             case "hash-after", "hash-before":
-                guard file != nil, value.count <= 16, value.allSatisfy(isLowerHex), let hash = UInt64(text, radix: 16) else {
+                guard value.count <= 16, value.allSatisfy(isLowerHex), let hash = UInt64(text, radix: 16) else {
                     throw damaged(number, "\(key) is not a 64-bit hex number")
                 }
                 if key == "hash-after" { file!.hashAfter = hash } else { file!.hashBefore = hash }
@@ -203,7 +202,6 @@ public struct UndoStack: Sendable {
                 }
                 sawCheck = true
             case "removed", "inserted":
-                guard file != nil else { throw damaged(number, "\(key) outside a file") }
                 guard value.count <= 2 * Parser.maximumFileSize, let data = unhex(value) else { throw damaged(number, "\(key) is not hex bytes") }
                 if key == "removed" { file!.removed = data } else { file!.inserted = data }
             case "end":
