@@ -30,7 +30,11 @@ let package = Package(
         // preprocessor picks each system's layout. Only UnitsKit/System calls it.
         .target(name: "CSystem"),
         .target(name: "UnitsKit", dependencies: ["CSystem"]),
-        .target(name: "UnitsCLI", dependencies: ["UnitsKit"]),
+        // Grammar/format.md is built into UnitsCLI (for `units man units.5`) by the
+        // EmbedFormatSpec plugin, so the repository holds one copy of the spec.
+        .target(name: "UnitsCLI", dependencies: ["UnitsKit"], plugins: ["EmbedFormatSpec"]),
+        .executableTarget(name: "embed-format-spec"),
+        .plugin(name: "EmbedFormatSpec", capability: .buildTool(), dependencies: ["embed-format-spec"]),
         .executableTarget(name: "units", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
         .executableTarget(name: "units-fmt", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
         .executableTarget(name: "units-lint", dependencies: ["UnitsCLI"], linkerSettings: staticInRelease),
