@@ -44,7 +44,7 @@ struct CommandDates {
             if error.message.hasPrefix("expected a date such as") {
                 error.message = "expected a day such as 2025-12-14, today, yesterday, -3 or mon, got '\(text)'"
             }
-            io.err("\(tool): \(option): \(error.message)\n  \(text)\n  \(String(repeating: " ", count: DisplayWidth.of(String(decoding: Array(text.utf8).prefix(error.offset), as: UTF8.self))))^\n")
+            io.errPointing(at: error.offset, in: text, tool: tool, what: option, error.message)
             throw .usage
         }
     }

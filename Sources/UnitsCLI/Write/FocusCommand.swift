@@ -61,10 +61,7 @@ public enum FocusCommand: Command {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO, clock: Clock) throws -> ExitCode {
         let tool = "units focus"
-        guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
-            let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
-            throw UsageError("\(extra)give one habit, e.g. `units focus Study`")
-        }
+        let habitName = try arguments.onlyWord("give one habit, e.g. `units focus Study`")
         let minutes = arguments[Self.minutes]
         let noTimer = arguments[Self.noTimer]
         if !noTimer, !io.outputIsTerminal {

@@ -231,10 +231,7 @@ public enum HabitSetCommand: Command {
         }
         if let floorText = value("floor"), let floor = HabitAddCommand.wholeFloor(floorText) {
             guard habit.kind == .count else { throw WriteRefusal("'\(habit.name)' is a check habit and has no floor") }
-            if habit.floor(on: date) == Amount(floor) {
-                throw WriteRefusal(floor == 0 ? "\(habit.name) has no floor already" : "\(habit.name)'s floor is already \(floor)/week")
-            }
-            lines.append(CanonicalLine.floorChange(date: date, habit: habit.name, unitsPerWeek: floor))
+            lines.append(try FloorCommand.floorLine(habit, floor, on: date))
             said.append(floor == 0 ? "no floor from \(date)" : "floor \(floor)/week from \(date)")
         }
         return lines

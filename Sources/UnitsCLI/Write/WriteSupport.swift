@@ -77,8 +77,7 @@ enum WriteSupport {
     /// habit when exactly one habit is called so whatever the case; the line
     /// written has the declared name.
     static func habit(_ name: String, in journal: Journal, allowGroup: Bool = false) throws(WriteRefusal) -> Habit {
-        guard let habit = journal.habit(named: name) ?? (name == Journal.generalHabitName ? generalPlaceholder : nil)
-                ?? onlyCaseless(name, in: journal) else {
+        guard let habit = declared(name, in: journal) ?? onlyCaseless(name, in: journal) else {
             let names = journal.habits.filter { allowGroup || !$0.isGroup }.map(\.name)
             let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
                 ?? " (`units habit add \(name)` declares it)"
@@ -90,6 +89,18 @@ enum WriteSupport {
             throw WriteRefusal("'\(name)' is a group: log one of its members\(list)")
         }
         return habit
+    }
+
+    /// The habit or group called exactly `name`, `General` included.
+    static func declared(_ name: String, in journal: Journal) -> Habit? {
+        journal.habit(named: name) ?? (name == Journal.generalHabitName ? generalPlaceholder : nil)
+    }
+
+    /// Refuses a new declaration of a name in use, with what to do (`then`).
+    static func refuseTaken(_ name: String, in journal: Journal, then: String) throws(WriteRefusal) {
+        guard let existing = declared(name, in: journal) else { return }
+        let what = existing.isBuiltIn ? "the built-in habit" : existing.isGroup ? "a group" : "a habit"
+        throw WriteRefusal("'\(name)' is already \(what); \(then)")
     }
 
     /// The one habit or group whose name is `name` ignoring case, if there is
