@@ -22,6 +22,12 @@ extension CommandIO {
         err("\(tool): \(what): \(message)\n  \(text)\n  \(String(repeating: " ", count: DisplayWidth.of(before)))^\n")
     }
 
+    /// Diagnostics on standard error, as `units-lint` prints them.
+    func errDiagnostics(_ diagnostics: [Diagnostic]) {
+        var renderer = diagnosticRenderer()
+        err(renderer.render(diagnostics))
+    }
+
     /// The diagnostic printer for standard error (standard output with
     /// `onOutput`, as `units-lint` prints): colour as `color` (`--color`)
     /// and that stream allow; on a terminal, no source line shown wider

@@ -172,12 +172,15 @@ public enum LogCommand: Command {
     static func describe(_ habit: Habit, _ value: EntryValue, on date: CivilDate) -> String {
         switch value {
         case .units(let amount) where habit.kind == .count:
-            return amount.isNegative
-                ? "Took \(count(-amount, of: habit, on: date)) off \(habit.name) on \(date)"
-                : "Added \(count(amount, of: habit, on: date)) to \(habit.name) on \(date)"
+            return "\(added(amount, to: habit, on: date)) on \(date)"
         default:
             return "Checked in \(habit.name): \(CanonicalLine.text(of: value)) on \(date)"
         }
+    }
+
+    /// "Added 3 pages to Reading", "Took 2 pages off Reading".
+    static func added(_ amount: Amount, to habit: Habit, on date: CivilDate) -> String {
+        amount.isNegative ? "Took \(count(-amount, of: habit, on: date)) off \(habit.name)" : "Added \(count(amount, of: habit, on: date)) to \(habit.name)"
     }
 
     /// "3 pages": the amount in the habit's unit in force that day.
@@ -197,8 +200,7 @@ public enum LogCommand: Command {
         switch value {
         case .units(let amount) where habit.kind == .count:
             let day = tally?.day ?? amount, week = tally?.week ?? amount
-            let what = amount.isNegative ? "Took \(count(-amount, of: habit, on: date)) off \(habit.name)" : "Added \(count(amount, of: habit, on: date)) to \(habit.name)"
-            return "\(what)\(written)\(on) • \(dayLabel) \(day) • Week \(week) • \(WriteSupport.undoHint)"
+            return "\(added(amount, to: habit, on: date))\(written)\(on) • \(dayLabel) \(day) • Week \(week) • \(WriteSupport.undoHint)"
         default:
             let state = tally?.dayState.map { " (\($0.rawValue))" } ?? ""
             let shown = CanonicalLine.text(of: value)

@@ -50,25 +50,24 @@ enum WriteSupport {
 
     /// Prints why nothing was written and returns the exit code (1).
     static func report(_ failure: AppendFailure, io: CommandIO, tool: String) -> ExitCode {
+        let message: String
         switch failure {
         case .cannotWrite(let error):
-            io.err("\(tool): \(error)\n")
-        case .refused(let message):
-            io.err("\(tool): \(message)\n")
+            message = "\(error)"
+        case .refused(let refusal):
+            message = refusal
         case .invalidJournal(let errors):
-            var renderer = io.diagnosticRenderer()
-            io.err(renderer.render(errors.sortedByPosition()))
-            io.err("\(tool): the journal has \(errors.count) error\(errors.count == 1 ? "" : "s"); nothing was written. Fix \(errors.count == 1 ? "it" : "them") (see `units-lint`) and try again\n")
+            io.errDiagnostics(errors.sortedByPosition())
+            message = "the journal has \(errors.count) error\(errors.count == 1 ? "" : "s"); nothing was written. Fix \(errors.count == 1 ? "it" : "them") (see `units-lint`) and try again"
         case .wouldBreak(let errors):
-            var renderer = io.diagnosticRenderer()
-            io.err(renderer.render(errors.sortedByPosition()))
-            io.err("\(tool): the new line\(errors.count == 1 ? "" : "s") would not be valid; nothing was written\n")
+            io.errDiagnostics(errors.sortedByPosition())
+            message = "the new line\(errors.count == 1 ? "" : "s") would not be valid; nothing was written"
         case .newFindings(let findings, let forcible):
-            var renderer = io.diagnosticRenderer()
-            io.err(renderer.render(findings))
+            io.errDiagnostics(findings)
             let hint = forcible ? " (--force writes it anyway)" : ""
-            io.err("\(tool): refused: the journal would have \(findings.count == 1 ? "this new lint finding" : "these new lint findings"); nothing was written\(hint)\n")
+            message = "refused: the journal would have \(findings.count == 1 ? "this new lint finding" : "these new lint findings"); nothing was written\(hint)"
         }
+        io.err("\(tool): \(message)\n")
         return .failure
     }
 
