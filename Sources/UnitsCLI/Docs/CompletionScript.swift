@@ -1,16 +1,8 @@
 import UnitsKit
 
-/// Shell completion scripts for `units`, `units-fmt` and `units-lint`,
-/// generated from `UnitsTool.commands`, each command's `options` (and their
-/// `choices`) and subcommands: the table that parses the arguments.
-///
-/// Every script finds the command word the way the command tree does:
-/// options (and the values of options that take one) may come first, so
-/// `units -f F lo<TAB>` offers `log`. Habit names come from the journal the
-/// line names with `--file`/`-f` (else the usual lookup), through the
-/// hidden `units completions --habits`. Where the `units` on the PATH is
-/// another program (GNU or BSD units, the unit converter), the scripts hand
-/// over to that program's completion.
+/// Shell completion scripts for `units`, `units-fmt` and `units-lint`, from
+/// the command table that parses the arguments. Habit names come from the
+/// journal through `units completions --habits`; another `units` gets its own.
 public enum CompletionScript {
     public static func script(for shell: String) -> String? {
         switch shell {

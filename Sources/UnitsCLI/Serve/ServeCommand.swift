@@ -1,9 +1,8 @@
 import UnitsKit
 
-/// `units serve`: the day view as a web app for the phone, over the same
-/// journal. The page's data is `units today --json`; its writes are
-/// `units log`, `units task add|done` and `units undo`, run in this
-/// process through the one write path.
+/// `units serve`: the day view as a web app for the phone. Its data is
+/// `units today --json`; its writes run `units log`, `task` and `undo`
+/// in this process, through the one write path.
 public enum ServeCommand: Command {
     public static let name = "serve"
     public static let summary = "Serve today's view as a web app for the phone: tap to log, tick, add and finish tasks, undo."

@@ -1,7 +1,6 @@
 import UnitsKit
 
-/// `units focus HABIT [--minutes N] [--no-timer]`: the redesign's focus
-/// mode in a terminal. A countdown with a progress bar; when it ends (or on
+/// `units focus HABIT`: a countdown in the terminal; when it ends (or on
 /// Ctrl-C, after asking) the time is logged through `units log`, the one
 /// log path. Nothing is written while the timer runs.
 public enum FocusCommand: Command {

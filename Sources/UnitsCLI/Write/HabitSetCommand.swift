@@ -1,9 +1,8 @@
 import UnitsKit
 
-/// `units habit set NAME key=value ...`: changes a habit's attributes in one
-/// write. Descriptive attributes are edited in place on the declaration;
-/// what counts (goal, min, unit, size, floor) gets a dated change line, so
-/// the past keeps the meaning it had (format.md 9.1 and 11).
+/// `units habit set NAME key=value ...`: descriptive attributes edited in
+/// place; what counts (goal, min, unit, size, floor) as a dated change line,
+/// so the past keeps its meaning (format.md 9.1 and 11). One write.
 public enum HabitSetCommand: Command {
     public static let name = "set"
     public static let summary = "Change a habit's attributes: title, color, icon, note, priority, every in place; goal, min, unit, floor as dated lines."

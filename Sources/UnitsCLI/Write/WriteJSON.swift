@@ -1,9 +1,8 @@
 import UnitsKit
 
-/// What a write prints with `--json`, the same for every writing command
-/// (docs/commands.md, "JSON from a write"): the command, the file, the
-/// message in words, the lines written (or removed, for `undo`), and the
-/// totals of the journal after the write, read back from the file.
+/// What every write prints with `--json` (docs/commands.md): the command, the
+/// file, the message, the lines written (or removed, for `undo`), and the
+/// journal's totals after the write, read back from the file.
 struct WriteJSON {
     /// The habit and day whose numbers follow the write: the command's
     /// (`task done`: the habit its units went to), else the first habit a
