@@ -132,11 +132,12 @@ public enum ServeCommand: Command {
             let code = UnitsTool.main(words, io: captured)
             return (code, out, err)
         }
-        return ServeApp.Backend(today: {
-            let (code, out, err) = run(["today", "--json"] + common)
-            guard code == .ok else { return .failure(ServeRefusal(firstProblem(err))) }
-            return .success(Array(out.utf8))
-        }, perform: { action in
+        // What a read-only command printed, or its first problem.
+        func printed(_ words: [String]) -> Result<[UInt8], ServeRefusal> {
+            let (code, out, err) = run(words + common)
+            return code == .ok ? .success(Array(out.utf8)) : .failure(ServeRefusal(firstProblem(err)))
+        }
+        return ServeApp.Backend(today: { printed(["today", "--json"]) }, perform: { action in
             let date = action.day.map { ["--date", $0.description] } ?? []
             let words: [String]
             switch action.kind {
@@ -146,25 +147,16 @@ public enum ServeCommand: Command {
                 let worth = action.value.isEmpty ? [] : ["--units", action.value]
                 let habit = action.habit.isEmpty ? [] : ["--habit", action.habit]
                 words = ["task", "add"] + common + date + worth + habit + (action.pin ? ["--pin"] : []) + ["--", action.title]
-            case .taskDone: words = ["task", "done"] + common + date + ["--", action.title]
-            case .taskDrop: words = ["task", "drop"] + common + date + ["--", action.title]
-            case .taskPin: words = ["task", "pin"] + common + date + ["--", action.title]
-            case .taskUnpin: words = ["task", "unpin"] + common + date + ["--", action.title]
+            case .taskDone, .taskDrop, .taskPin, .taskUnpin:
+                // `task-done` is `units task done`.
+                words = action.kind.rawValue.split(separator: "-").map(String.init) + common + date + ["--", action.title]
             case .undo: words = ["undo", "--file", path]
             }
             let (code, out, err) = run(words)
             memo?.written = true
             guard code == .ok else { return .failure(ServeRefusal(err.trimmingSpacesAndNewlines())) }
             return .success(out.trimmingSpacesAndNewlines())
-        }, views: {
-            let (code, out, err) = run(["html"] + common)
-            guard code == .ok else { return .failure(ServeRefusal(firstProblem(err))) }
-            return .success(Array(out.utf8))
-        }, calendar: {
-            let (code, out, err) = run(["calendar"] + common)
-            guard code == .ok else { return .failure(ServeRefusal(firstProblem(err))) }
-            return .success(Array(out.utf8))
-        })
+        }, views: { printed(["html"]) }, calendar: { printed(["calendar"]) })
     }
 
     /// The first diagnostic of a journal that cannot be read (its message
