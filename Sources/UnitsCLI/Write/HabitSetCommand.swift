@@ -159,7 +159,7 @@ public enum HabitSetCommand: Command {
         let parts = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         switch key {
         case "goal", "min", "size":
-            guard let first = parts.first, let n = Amount(first), n > .zero, parts.dropFirst().allSatisfy(UnitCommand.isUnitWord) else {
+            guard UnitCommand.measured(value) != nil else {
                 return "\(key) expects a positive number and an optional measure, e.g. \(key)=\"5 pages\"; got '\(value)'"
             }
         case "unit":
@@ -215,9 +215,7 @@ public enum HabitSetCommand: Command {
             var size = Amount.one
             var measure: String?
             if let sizeText = value("size") {
-                let parts = sizeText.split(separator: " ").map(String.init)
-                size = Amount(parts[0]) ?? .one
-                measure = parts.count > 1 ? parts.dropFirst().joined(separator: " ") : nil
+                (size, measure) = UnitCommand.measured(sizeText) ?? (.one, nil)
             } else if words == nil {
                 size = current.size
                 measure = current.measure

@@ -42,9 +42,7 @@ public enum TaskAddCommand: Command {
             guard word.hasPrefix("#") else {
                 throw UsageError("unexpected '\(word)': after the title come [N] [HABIT] [#tags]; quote a title with spaces, e.g. \"Finish outline\"")
             }
-            let tag = String(word.dropFirst())
-            if let problem = WriteValidation.tagProblem(tag) { throw UsageError(problem) }
-            tags.append(tag)
+            tags.append(try LogCommand.tag(word))
         }
         var estimate = 1
         if let text = unitsText {

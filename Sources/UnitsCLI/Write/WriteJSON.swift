@@ -27,10 +27,9 @@ struct WriteJSON {
     /// warning goes to standard error and the message no longer offers
     /// `units undo`.
     func say(asJSON: Bool, io: CommandIO, tool: String, totals: () -> Totals? = { nil }) {
-        guard asJSON else { return WriteSupport.said(message, undoWarning: undoWarning, io: io, tool: tool) }
         var shown = self
         if undoWarning != nil { shown.message = message.replacing(" • " + WriteSupport.undoHint, with: "") }
-        io.outData(shown.json(totals: totals()))
+        if asJSON { io.outData(shown.json(totals: totals())) } else { io.out(TerminalText.escaped(shown.message) + "\n") }
         if let undoWarning { io.err("\(tool): warning: \(undoWarning)\n") }
     }
 

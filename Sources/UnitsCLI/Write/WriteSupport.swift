@@ -137,14 +137,4 @@ enum WriteSupport {
         settings.memo = io.journalMemo
         return settings
     }
-
-    /// Prints what a write did on standard output (journal names never raw)
-    /// and, when its undo record could not be kept, the warning on standard
-    /// error, without the message's undo hint: it would not work.
-    static func said(_ message: String, undoWarning: String?, io: CommandIO, tool: String) {
-        var message = message
-        if undoWarning != nil { message = message.replacing(" • " + undoHint, with: "") }
-        io.out(TerminalText.escaped(message) + "\n")
-        if let undoWarning { io.err("\(tool): warning: \(undoWarning)\n") }
-    }
 }
