@@ -1,10 +1,7 @@
 import UnitsKit
 
-/// `units check`: the 30-second check-in of the YES/KINDA/NO and minimal
-/// documents. Today's habits in the day view's order and sections, one
-/// key each; every mark is a `units log` (the one write path: locked,
-/// verified, canonical, undoable), so another terminal, `units today` or
-/// a page made now sees it at once.
+/// `units check`: the 30-second check-in, today's habits one key each; every
+/// mark is a `units log` (the one write path), so others see it at once.
 public enum CheckCommand: Command {
     public static let name = "check"
     public static let summary = "The 30-second check-in: today's habits in a list, one key each; every mark is written at once (undoable)."

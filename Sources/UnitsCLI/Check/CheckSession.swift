@@ -127,7 +127,6 @@ struct CheckSession {
             terminal.restore()
         }
         var drawn = ""
-        var idle = 0
         while true {
             let size = RawTerminal.size() ?? (io.terminalWidth ?? 80, 24)
             let text = frame(width: size.columns, height: size.rows)
@@ -137,8 +136,7 @@ struct CheckSession {
             }
             guard let bytes = terminal.readKey() else { break }
             if bytes.isEmpty {
-                idle += 1
-                if idle >= 1 { idle = 0; _ = reload() }
+                _ = reload()
                 continue
             }
             var going = true

@@ -1,15 +1,8 @@
 import UnitsKit
 
-/// The one notion of "today" and the one reading of dates on a command
-/// line, shared by every command, reports and writes alike.
-///
-/// Today is the journal day of the clock (`$UNITS_NOW` as
-/// `YYYY-MM-DDTHH:MM` for tests, else the system's local time) shifted back
-/// by the journal's `option day-start`, so at 01:30 with `day-start 04:00`
-/// it is still yesterday for `log`, `today`, `status` and `stats` alike;
-/// `--today` replaces it. Every date option (`--today`, `--date`, `--from`,
-/// `--until`) is read by `PeriodParser.day`: `2025-12-14`, `today`,
-/// `yesterday`, `-3`, `mon` … `sun`.
+/// The one notion of "today" and the one reading of dates on a command line:
+/// the clock's day (`$UNITS_NOW` in tests) shifted by `option day-start`, or
+/// `--today`; every date option is read by `PeriodParser.day`.
 struct CommandDates {
     /// `--today` as given (a relative one is resolved against the clock's day).
     var todayText: String?
@@ -44,7 +37,7 @@ struct CommandDates {
             if error.message.hasPrefix("expected a date such as") {
                 error.message = "expected a day such as 2025-12-14, today, yesterday, -3 or mon, got '\(text)'"
             }
-            io.err("\(tool): \(option): \(error.message)\n  \(text)\n  \(String(repeating: " ", count: DisplayWidth.of(String(decoding: Array(text.utf8).prefix(error.offset), as: UTF8.self))))^\n")
+            io.errPointing(at: error.offset, in: text, tool: tool, what: option, error.message)
             throw .usage
         }
     }

@@ -6,14 +6,9 @@ final class SaidOnce {
     var said: Set<String> = []
 }
 
-/// Where a command reads and writes, so commands run in-process in tests
-/// with captured output, and for real with the process's streams.
-///
-/// Standard output has one channel (`output`), and every byte reaches it
-/// through `send(_:as:)`, which holds the terminal guard: on a terminal,
-/// text of ours keeps its colour sequences and data (journal text, JSON,
-/// CSV, a diff) has every control shown escaped; to a file or a pipe,
-/// every byte goes as it is.
+/// Where a command reads and writes: captured in tests, the process's streams
+/// for real. Every byte to standard output passes `send(_:as:)`, the terminal
+/// guard (on a terminal, controls in data are shown escaped).
 public struct CommandIO {
     /// How bytes on standard output are meant, for the terminal guard.
     public enum Content {

@@ -1,9 +1,8 @@
 import UnitsKit
 
-/// The options every `units` command takes, before or after its word,
-/// whether or not it uses them (as git's and hledger's global options): so
-/// `alias u='units --no-color -f F'` works with every command. A command
-/// that uses one declares it among its own, with its own help.
+/// The options every `units` command takes, whether or not it uses them (as
+/// git's and hledger's), so `alias u='units --no-color -f F'` works with all;
+/// a command that uses one declares it among its own.
 public enum GlobalOptions {
     public static let file = Option<String>("--file", short: "f", value: "FILE",
         help: "The journal (default: $UNITS_FILE, ./habits.units, ~/habits.units; - for stdin).")

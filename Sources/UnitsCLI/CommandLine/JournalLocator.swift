@@ -48,8 +48,7 @@ public enum JournalLocator {
         if path != "-" { noticeCopies(of: journal.files.map(\.file.path), io: io) }
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
-            var renderer = io.diagnosticRenderer()
-            io.err(renderer.render(errors.sortedByPosition()))
+            io.errDiagnostics(errors.sortedByPosition())
             io.err("\(tool): \(errors.count) error\(errors.count == 1 ? "" : "s") in the journal; fix \(errors.count == 1 ? "it" : "them") (see `units-lint`) and try again\n")
             throw .failure
         }

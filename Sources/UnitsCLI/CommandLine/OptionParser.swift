@@ -1,13 +1,8 @@
 import UnitsKit
 
-/// Parses `--name value`, `--name=value`, `-n value`, `-nVALUE`, grouped
-/// short flags (`-qv`), `--` (everything after is positional) and `-`
-/// (stdin, positional).
-///
-/// As in hledger and git: a single-valued option given twice keeps the last
-/// value (so aliases compose); an option whose value is missing, because the
-/// next word is another option, is a usage error; `--no-color` is
-/// `--color never`; every command takes `--help` and `--version`.
+/// Parses `--name value`, `--name=value`, `-n value`, `-nVALUE`, `-qv`, `--`
+/// and `-`. As in git and hledger, an option given twice keeps the last value
+/// (so aliases compose), and a value that is another option is refused.
 public struct OptionParser: Sendable {
     public var options: [OptionSpec]
     /// Whether values are checked against their option's choices and type.

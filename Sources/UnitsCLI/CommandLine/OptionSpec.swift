@@ -1,9 +1,8 @@
 import UnitsKit
 
-/// A command-line option or flag as the table shows it: the one
-/// description that parses arguments, prints `--help` and generates
-/// completions and man pages. Commands declare options as typed values
-/// (`Flag`, `Option`), whose `spec` this is.
+/// An option or flag as the table shows it: the one description that parses
+/// arguments, prints `--help` and makes completions and man pages; the
+/// `spec` of a typed `Flag` or `Option`.
 public struct OptionSpec: Sendable {
     /// Long name with dashes: `--file`.
     public var name: String

@@ -20,6 +20,15 @@ public struct ParsedArguments: Sendable {
         (values[option.spec.name] ?? []).compactMap(option.convert)
     }
 
+    /// The one word a command takes (`units pause Gym`); otherwise a usage
+    /// error saying `wanted`, after the first extra word when there is one.
+    public func onlyWord(_ wanted: String) throws(UsageError) -> String {
+        guard positionals.count == 1 else {
+            throw UsageError((positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? "") + wanted)
+        }
+        return positionals[0]
+    }
+
     /// Gives `option` the value `text`, as if it had been typed.
     mutating func set(_ option: Option<String>, to text: String) {
         values[option.spec.name] = [text]

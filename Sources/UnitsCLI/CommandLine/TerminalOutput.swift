@@ -15,6 +15,19 @@ extension CommandIO {
         return FitWidth.lines(safe, width: width, ascii: arguments[PictureOptions.ascii])
     }
 
+    /// A usage problem in one word on standard error: `tool: what: message`,
+    /// the word, and a caret under the byte `offset` into it.
+    func errPointing(at offset: Int, in text: String, tool: String, what: String, _ message: String) {
+        let before = String(decoding: Array(text.utf8).prefix(offset), as: UTF8.self)
+        err("\(tool): \(what): \(message)\n  \(text)\n  \(String(repeating: " ", count: DisplayWidth.of(before)))^\n")
+    }
+
+    /// Diagnostics on standard error, as `units-lint` prints them.
+    func errDiagnostics(_ diagnostics: [Diagnostic]) {
+        var renderer = diagnosticRenderer()
+        err(renderer.render(diagnostics))
+    }
+
     /// The diagnostic printer for standard error (standard output with
     /// `onOutput`, as `units-lint` prints): colour as `color` (`--color`)
     /// and that stream allow; on a terminal, no source line shown wider

@@ -37,7 +37,7 @@ enum UnitConversionAnswer {
         let me = SystemProcess.executablePath() ?? selfPath(CommandLine.arguments.first ?? "", path: path)
         let candidates = path.split(separator: ":").map { "\($0)/units" } + ["/usr/bin/units", "/usr/local/bin/gunits", "/opt/homebrew/bin/gunits"]
         for candidate in candidates where SystemFile.isExecutable(candidate) {
-            if let me, realPath(candidate) == me { continue }
+            if let me, SystemFile.resolvedPath(candidate) == me { continue }
             return candidate
         }
         return nil
@@ -46,12 +46,10 @@ enum UnitConversionAnswer {
     /// This program's real path. Run by name (`units`, no slash), the shell
     /// took the first match on PATH, so that is where it is.
     static func selfPath(_ arg0: String, path: String) -> String? {
-        if arg0.contains("/") { return realPath(arg0) }
+        if arg0.contains("/") { return SystemFile.resolvedPath(arg0) }
         for directory in path.split(separator: ":") where SystemFile.isExecutable("\(directory)/\(arg0)") {
-            return realPath("\(directory)/\(arg0)")
+            return SystemFile.resolvedPath("\(directory)/\(arg0)")
         }
         return nil
     }
-
-    private static func realPath(_ path: String) -> String? { SystemFile.resolvedPath(path) }
 }

@@ -33,13 +33,13 @@ public enum CompletionsCommand: Command {
            CommandCatalog.toolNames.contains(arguments.positionals[1]) {
             let tool = arguments.positionals[1]
             let script = CompletionScript.fish(tools: [tool])
-            io.out(tool == "units" ? CompletionScript.renamed(script, shell: "fish", to: arguments[installedName] ?? "units") : script)
+            io.out(tool == "units" ? CompletionScript.renamed(script, to: arguments[installedName] ?? "units") : script)
             return .ok
         }
         guard arguments.positionals.count == 1, let script = CompletionScript.script(for: arguments.positionals[0]) else {
             throw UsageError("expected one shell: \(shells.joined(separator: ", ")) (and for fish, optionally one of \(CommandCatalog.toolNames.joined(separator: ", ")))")
         }
-        io.out(CompletionScript.renamed(script, shell: arguments.positionals[0], to: arguments[installedName] ?? "units"))
+        io.out(CompletionScript.renamed(script, to: arguments[installedName] ?? "units"))
         return .ok
     }
 }

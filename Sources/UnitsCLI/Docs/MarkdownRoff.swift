@@ -78,7 +78,9 @@ enum MarkdownRoff {
             if c == "`", let close = chars.dropFirst().firstIndex(of: "`") {
                 out += "\\fB" + ManPage.escape(String(chars[(chars.startIndex + 1)..<close])) + "\\fR"
                 chars = chars[(close + 1)...]
-            } else if c == "*", chars.dropFirst().first == "*", let close = find("**", in: chars.dropFirst(2)) {
+            } else if c == "*", chars.dropFirst().first == "*", let close = chars.indices.dropFirst(2).first(where: {
+                $0 + 1 < chars.endIndex && chars[$0] == "*" && chars[$0 + 1] == "*"
+            }) {
                 out += "\\fB" + inline(String(chars[(chars.startIndex + 2)..<close])) + "\\fR"
                 chars = chars[(close + 2)...]
             } else if c == "[", let close = chars.firstIndex(of: "]"), chars.index(after: close) < chars.endIndex,
@@ -91,16 +93,6 @@ enum MarkdownRoff {
             }
         }
         return out
-    }
-
-    private static func find(_ target: String, in chars: ArraySlice<Character>) -> Int? {
-        let t = Array(target)
-        var i = chars.startIndex
-        while i + t.count <= chars.endIndex {
-            if Array(chars[i..<(i + t.count)]) == t { return i }
-            i += 1
-        }
-        return nil
     }
 }
 

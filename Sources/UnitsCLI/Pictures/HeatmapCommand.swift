@@ -16,13 +16,7 @@ public enum HeatmapCommand: Command {
         let c = try PictureOptions.context(arguments, io: io, defaultDays: 364)
         let habit = try PictureOptions.habit(arguments, in: c.journal, io: io)
         let map = Heatmap(journal: c.journal, habit: habit, days: c.range, today: c.today)
-        if arguments[GlobalOptions.json] {
-            map.json(to: io.dataOutput())
-            return .ok
-        }
-        let output = ReportOutput { io.out(io.terminalSafe($0, arguments)) }
-        map.render(width: c.width, style: c.style, to: output)
-        output.finish()
-        return .ok
+        return ReportOptions.stream(arguments, io: io, tool: "units heatmap",
+                                    text: { map.render(width: c.width, style: c.style, to: $0) }, json: map.json(to:))
     }
 }

@@ -19,15 +19,8 @@ public enum HistoryCommand: Command {
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let c = try PictureOptions.context(arguments, io: io, defaultDays: 30, query: arguments.positionals)
         let matrix = HistoryMatrix(journal: c.journal, today: c.today, range: c.range, selected: c.selected)
-        if arguments[GlobalOptions.json] {
-            let output = io.dataOutput()
-            matrix.json(to: output)
-            return .ok
-        }
-        // Written in pieces of whole lines, each made safe for the terminal.
-        let output = ReportOutput { io.out(io.terminalSafe($0, arguments)) }
-        matrix.render(width: c.width, style: c.style, to: output)
-        output.finish()
-        return .ok
+        return ReportOptions.stream(arguments, io: io, tool: "units history", text: {
+            matrix.render(width: c.width, style: c.style, to: $0)
+        }, json: matrix.json(to:))
     }
 }

@@ -1,8 +1,7 @@
 import UnitsKit
 
-/// Where `units html` and `units card` put what they write: standard output
-/// (no `--out`, or `--out -`), or the file `--out FILE` names, written by
-/// the one output-file writer (`OutputFile`), which never replaces the
+/// Where `units html`, `card` and `calendar` write: standard output, or the
+/// file `--out FILE` names, through `OutputFile`, which never replaces the
 /// journal, a read-only file or a device.
 enum PageOutput {
     static let out = Option<String>("--out", short: "o", value: "FILE", help: "Write to FILE instead of standard output (- for standard output).")

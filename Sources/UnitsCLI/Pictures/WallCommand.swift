@@ -17,16 +17,10 @@ public enum WallCommand: Command {
         let ids: [Int]
         if let habit { ids = habit.isGroup ? habit.members : [habit.id] } else { ids = c.journal.habits.indices.filter { !c.journal.habits[$0].isGroup } }
         let wall = Wall(journal: c.journal, habits: ids, days: c.range)
-        if arguments[GlobalOptions.json] {
-            let output = io.dataOutput()
-            wall.json(to: output)
-            return .ok
-        }
-        io.out(FitWidth.lines(io.terminalSafe("\(habit?.displayName ?? "All habits") · \(c.range.first) to \(c.range.last)\n", arguments), width: c.width))
-        // Written in pieces of whole lines, each made safe for the terminal.
-        let output = ReportOutput { io.out(io.terminalSafe($0, arguments)) }
-        wall.render(width: c.width, style: c.style, to: output)
-        output.finish()
-        return .ok
+        let title = "\(habit?.displayName ?? "All habits") · \(c.range.first) to \(c.range.last)\n"
+        return ReportOptions.stream(arguments, io: io, tool: "units wall", text: { output in
+            io.out(FitWidth.lines(io.terminalSafe(title, arguments), width: c.width))
+            wall.render(width: c.width, style: c.style, to: output)
+        }, json: wall.json(to:))
     }
 }

@@ -35,8 +35,7 @@ public enum CalendarCommand: Command {
         // `units-lint` reports it: a phone must not silently miss one.
         let problems = Linter.lint(context.journal, configuration: LintConfiguration(today: context.today, select: ["invalid-reminder"]))
         if !problems.isEmpty {
-            var renderer = io.diagnosticRenderer()
-            io.err(renderer.render(problems))
+            io.errDiagnostics(problems)
             io.err("\(tool): \(problems.count) invalid reminder\(problems.count == 1 ? "" : "s"); fix \(problems.count == 1 ? "it" : "them") and try again (nothing written)\n")
             return .failure
         }

@@ -36,7 +36,7 @@ public enum ReportOptions {
         let parser = PeriodParser(today: today, weekStart: journal.options.weekStart)
         var period = Period.all
         func usage(_ option: String, _ text: String, _ error: PeriodError) -> ExitCode {
-            io.err("\(tool): \(option): \(error.message)\n  \(text)\n  \(String(repeating: " ", count: DisplayWidth.of(String(decoding: Array(text.utf8).prefix(error.offset), as: UTF8.self))))^\n")
+            io.errPointing(at: error.offset, in: text, tool: tool, what: option, error.message)
             return .usage
         }
         for (option, bound) in [(from, true), (to, false)] {
@@ -61,9 +61,7 @@ public enum ReportOptions {
         }
         let filter: QueryFilter
         do { filter = try QueryFilter(parsing: query, periods: parser) } catch {
-            let text = query[error.argument]
-            let prefix = String(decoding: Array(text.utf8).prefix(error.offset), as: UTF8.self)
-            io.err("\(tool): query: \(error.message)\n  \(text)\n  \(String(repeating: " ", count: DisplayWidth.of(prefix)))^\n")
+            io.errPointing(at: error.offset, in: query[error.argument], tool: tool, what: "query", error.message)
             throw .usage
         }
         if let term = filter.termsNamingNothing(in: journal).first {

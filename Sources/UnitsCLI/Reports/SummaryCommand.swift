@@ -14,12 +14,6 @@ public enum SummaryCommand: Command {
         let journal = try JournalLocator.load(arguments, io: io, tool: "units")
         let today = try JournalLocator.today(arguments, io: io, tool: "units summary", journal: journal)
         let summary = JournalSummary(journal, through: today)
-        // Written in pieces of whole lines, each made safe for the terminal.
-        if arguments[GlobalOptions.json] {
-            summary.json(to: io.dataOutput())
-        } else {
-            summary.text(to: ReportOutput { io.out(io.terminalSafe($0, arguments)) })
-        }
-        return .ok
+        return ReportOptions.stream(arguments, io: io, tool: "units summary", text: summary.text(to:), json: summary.json(to:))
     }
 }

@@ -1,9 +1,8 @@
 import UnitsKit
 
-/// `units serve`: the day view as a web app for the phone, over the same
-/// journal. The page's data is `units today --json`; its writes are
-/// `units log`, `units task add|done` and `units undo`, run in this
-/// process through the one write path.
+/// `units serve`: the day view as a web app for the phone. Its data is
+/// `units today --json`; its writes run `units log`, `task` and `undo`
+/// in this process, through the one write path.
 public enum ServeCommand: Command {
     public static let name = "serve"
     public static let summary = "Serve today's view as a web app for the phone: tap to log, tick, add and finish tasks, undo."
@@ -133,11 +132,12 @@ public enum ServeCommand: Command {
             let code = UnitsTool.main(words, io: captured)
             return (code, out, err)
         }
-        return ServeApp.Backend(today: {
-            let (code, out, err) = run(["today", "--json"] + common)
-            guard code == .ok else { return .failure(ServeRefusal(firstProblem(err))) }
-            return .success(Array(out.utf8))
-        }, perform: { action in
+        // What a read-only command printed, or its first problem.
+        func printed(_ words: [String]) -> Result<[UInt8], ServeRefusal> {
+            let (code, out, err) = run(words + common)
+            return code == .ok ? .success(Array(out.utf8)) : .failure(ServeRefusal(firstProblem(err)))
+        }
+        return ServeApp.Backend(today: { printed(["today", "--json"]) }, perform: { action in
             let date = action.day.map { ["--date", $0.description] } ?? []
             let words: [String]
             switch action.kind {
@@ -147,25 +147,16 @@ public enum ServeCommand: Command {
                 let worth = action.value.isEmpty ? [] : ["--units", action.value]
                 let habit = action.habit.isEmpty ? [] : ["--habit", action.habit]
                 words = ["task", "add"] + common + date + worth + habit + (action.pin ? ["--pin"] : []) + ["--", action.title]
-            case .taskDone: words = ["task", "done"] + common + date + ["--", action.title]
-            case .taskDrop: words = ["task", "drop"] + common + date + ["--", action.title]
-            case .taskPin: words = ["task", "pin"] + common + date + ["--", action.title]
-            case .taskUnpin: words = ["task", "unpin"] + common + date + ["--", action.title]
+            case .taskDone, .taskDrop, .taskPin, .taskUnpin:
+                // `task-done` is `units task done`.
+                words = action.kind.rawValue.split(separator: "-").map(String.init) + common + date + ["--", action.title]
             case .undo: words = ["undo", "--file", path]
             }
             let (code, out, err) = run(words)
             memo?.written = true
             guard code == .ok else { return .failure(ServeRefusal(err.trimmingSpacesAndNewlines())) }
             return .success(out.trimmingSpacesAndNewlines())
-        }, views: {
-            let (code, out, err) = run(["html"] + common)
-            guard code == .ok else { return .failure(ServeRefusal(firstProblem(err))) }
-            return .success(Array(out.utf8))
-        }, calendar: {
-            let (code, out, err) = run(["calendar"] + common)
-            guard code == .ok else { return .failure(ServeRefusal(firstProblem(err))) }
-            return .success(Array(out.utf8))
-        })
+        }, views: { printed(["html"]) }, calendar: { printed(["calendar"]) })
     }
 
     /// The first diagnostic of a journal that cannot be read (its message

@@ -100,7 +100,8 @@ public enum ResolveCommand: Command {
             if removed > 0 {
                 let message = "Removed \(removed) cop\(removed == 1 ? "y" : "ies") • \(WriteSupport.undoHint)"
                 if json { sentences.append(message) } else {
-                    WriteSupport.said(message, undoWarning: outcome.undoWarning, io: io, tool: tool)
+                    WriteJSON(command: tool, file: path, message: message, lines: [], appended: false, undoWarning: outcome.undoWarning)
+                        .say(asJSON: false, io: io, tool: tool)
                 }
             }
         }

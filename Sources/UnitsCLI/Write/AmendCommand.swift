@@ -35,19 +35,14 @@ public enum AmendCommand: Command {
         var tags: [String]?
         for word in arguments.positionals {
             if word.hasPrefix("#") {
-                let tag = String(word.dropFirst())
-                if let problem = WriteValidation.tagProblem(tag) { throw UsageError(problem) }
-                tags = (tags ?? []) + [tag]
+                tags = (tags ?? []) + [try LogCommand.tag(word)]
                 continue
             }
             guard value == nil else { throw UsageError("one value; '\(word)' is a second one") }
-            if let state = CheckState(rawValue: word) {
-                value = .state(state)
-            } else if let amount = WriteValidation.number(word) {
-                value = .units(amount)
-            } else {
+            guard let read = LogCommand.entryValue(word) else {
                 throw UsageError("expected a number, yes, kinda, no, skip or #tag; got '\(word)'")
             }
+            value = read
         }
         let note = arguments[Self.note]
         if let note, let problem = WriteValidation.textProblem(note, what: "a note") { throw UsageError(problem) }

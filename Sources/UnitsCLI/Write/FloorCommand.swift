@@ -19,15 +19,20 @@ public enum FloorCommand: Command {
         return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal)
             guard habit.kind == .count else { throw WriteRefusal("'\(habitName)' is a check habit and has no floor") }
-            let date = try dates.lineDate(journal)
-            if habit.floor(on: date) == Amount(floor) {
-                throw WriteRefusal(floor == 0 ? "\(habit.name) has no floor already" : "\(habit.name)'s floor is already \(floor)/week")
-            }
-            let line = CanonicalLine.floorChange(date: date, habit: habit.name, unitsPerWeek: floor)
+            let line = try floorLine(habit, floor, on: try dates.lineDate(journal))
             return JournalChange(lines: [line], summary: "Set the floor of \(habitName) to \(floor)/week")
         }, done: { _ in
             let what = floor == 0 ? "no floor" : "a floor of \(floor)/week"
             return "\(habitName) now has \(what) • \(WriteSupport.undoHint)"
         })
+    }
+
+    /// The line giving `habit` the floor `floor` from `date` on, refused when
+    /// that is its floor already (`units floor`, `units habit set floor=`).
+    static func floorLine(_ habit: Habit, _ floor: Int, on date: CivilDate) throws(WriteRefusal) -> String {
+        if habit.floor(on: date) == Amount(floor) {
+            throw WriteRefusal(floor == 0 ? "\(habit.name) has no floor already" : "\(habit.name)'s floor is already \(floor)/week")
+        }
+        return CanonicalLine.floorChange(date: date, habit: habit.name, unitsPerWeek: floor)
     }
 }

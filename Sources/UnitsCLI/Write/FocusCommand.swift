@@ -1,7 +1,6 @@
 import UnitsKit
 
-/// `units focus HABIT [--minutes N] [--no-timer]`: the redesign's focus
-/// mode in a terminal. A countdown with a progress bar; when it ends (or on
+/// `units focus HABIT`: a countdown in the terminal; when it ends (or on
 /// Ctrl-C, after asking) the time is logged through `units log`, the one
 /// log path. Nothing is written while the timer runs.
 public enum FocusCommand: Command {
@@ -61,10 +60,7 @@ public enum FocusCommand: Command {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO, clock: Clock) throws -> ExitCode {
         let tool = "units focus"
-        guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
-            let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
-            throw UsageError("\(extra)give one habit, e.g. `units focus Study`")
-        }
+        let habitName = try arguments.onlyWord("give one habit, e.g. `units focus Study`")
         let minutes = arguments[Self.minutes]
         let noTimer = arguments[Self.noTimer]
         if !noTimer, !io.outputIsTerminal {

@@ -53,10 +53,7 @@ public enum GroupAddCommand: Command {
             values.append((key, value))
         }
         return try WriteFrontend(arguments, io: io, tool: tool).edit(decide: { (journal, _) throws(WriteRefusal) in
-            if let existing = journal.habit(named: groupName) ?? (groupName == Journal.generalHabitName ? WriteSupport.generalPlaceholder : nil) {
-                let what = existing.isBuiltIn ? "the built-in habit" : existing.isGroup ? "a group" : "a habit"
-                throw WriteRefusal("'\(groupName)' is already \(what); pick another name")
-            }
+            try WriteSupport.refuseTaken(groupName, in: journal, then: "pick another name")
             let tree = journal.files[0]
             var blocks: [JournalLines.Declaration] = []
             for member in members {

@@ -113,10 +113,7 @@ public enum HabitAddCommand: Command {
         }
         let ordered = values
         return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
-            if let existing = journal.habit(named: name) ?? (name == Journal.generalHabitName ? WriteSupport.generalPlaceholder : nil) {
-                let what = existing.isBuiltIn ? "the built-in habit" : existing.isGroup ? "a group" : "a habit"
-                throw WriteRefusal("'\(name)' is already \(what); `units rename` or pick another name")
-            }
+            try WriteSupport.refuseTaken(name, in: journal, then: "`units rename` or pick another name")
             let date = try dates.lineDate(journal)
             let lines = CanonicalLine.declaration(date: date, name: name, attributes: ordered)
             return JournalChange(lines: lines, separated: true, summary: "Declared habit \(name)")

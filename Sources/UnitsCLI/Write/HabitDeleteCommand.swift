@@ -25,10 +25,7 @@ public enum HabitDeleteCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units habit delete"
-        guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
-            let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
-            throw UsageError("\(extra)give one habit name, e.g. `units habit delete Reading`")
-        }
+        let habitName = try arguments.onlyWord("give one habit name, e.g. `units habit delete Reading`")
         let write = try WriteFrontend(arguments, io: io, tool: tool)
         // The preview, from the journal as it is now (read without the lock;
         // the write re-checks it under the lock).

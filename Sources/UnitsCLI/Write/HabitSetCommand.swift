@@ -1,9 +1,8 @@
 import UnitsKit
 
-/// `units habit set NAME key=value ...`: changes a habit's attributes in one
-/// write. Descriptive attributes are edited in place on the declaration;
-/// what counts (goal, min, unit, size, floor) gets a dated change line, so
-/// the past keeps the meaning it had (format.md 9.1 and 11).
+/// `units habit set NAME key=value ...`: descriptive attributes edited in
+/// place; what counts (goal, min, unit, size, floor) as a dated change line,
+/// so the past keeps its meaning (format.md 9.1 and 11). One write.
 public enum HabitSetCommand: Command {
     public static let name = "set"
     public static let summary = "Change a habit's attributes: title, color, icon, note, priority, every in place; goal, min, unit, floor as dated lines."
@@ -160,7 +159,7 @@ public enum HabitSetCommand: Command {
         let parts = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         switch key {
         case "goal", "min", "size":
-            guard let first = parts.first, let n = Amount(first), n > .zero, parts.dropFirst().allSatisfy(UnitCommand.isUnitWord) else {
+            guard UnitCommand.measured(value) != nil else {
                 return "\(key) expects a positive number and an optional measure, e.g. \(key)=\"5 pages\"; got '\(value)'"
             }
         case "unit":
@@ -216,9 +215,7 @@ public enum HabitSetCommand: Command {
             var size = Amount.one
             var measure: String?
             if let sizeText = value("size") {
-                let parts = sizeText.split(separator: " ").map(String.init)
-                size = Amount(parts[0]) ?? .one
-                measure = parts.count > 1 ? parts.dropFirst().joined(separator: " ") : nil
+                (size, measure) = UnitCommand.measured(sizeText) ?? (.one, nil)
             } else if words == nil {
                 size = current.size
                 measure = current.measure
@@ -231,10 +228,7 @@ public enum HabitSetCommand: Command {
         }
         if let floorText = value("floor"), let floor = HabitAddCommand.wholeFloor(floorText) {
             guard habit.kind == .count else { throw WriteRefusal("'\(habit.name)' is a check habit and has no floor") }
-            if habit.floor(on: date) == Amount(floor) {
-                throw WriteRefusal(floor == 0 ? "\(habit.name) has no floor already" : "\(habit.name)'s floor is already \(floor)/week")
-            }
-            lines.append(CanonicalLine.floorChange(date: date, habit: habit.name, unitsPerWeek: floor))
+            lines.append(try FloorCommand.floorLine(habit, floor, on: date))
             said.append(floor == 0 ? "no floor from \(date)" : "floor \(floor)/week from \(date)")
         }
         return lines

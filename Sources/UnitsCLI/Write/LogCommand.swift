@@ -50,25 +50,16 @@ public enum LogCommand: Command {
         var value: EntryValue?
         for word in positionals {
             if word.hasPrefix("#") {
-                let tag = String(word.dropFirst())
-                if let problem = WriteValidation.tagProblem(tag) { throw UsageError(problem) }
-                tags.append(tag)
+                tags.append(try tag(word))
                 continue
             }
             guard value == nil else { throw UsageError("one value per log line; '\(word)' is a second one") }
-            if let state = CheckState(rawValue: word) {
-                value = .state(state)
-            } else if let amount = WriteValidation.number(word) {
-                value = .units(amount)
-            } else {
+            guard let read = entryValue(word) else {
                 throw UsageError("expected a number or yes, kinda, no, skip; got '\(word)'")
             }
+            value = read
         }
-        for tag in arguments.all(Self.tag) {
-            let tag = tag.hasPrefix("#") ? String(tag.dropFirst()) : tag
-            if let problem = WriteValidation.tagProblem(tag) { throw UsageError(problem) }
-            tags.append(tag)
-        }
+        for text in arguments.all(Self.tag) { tags.append(try tag(text)) }
         let note = arguments[Self.note]
         if let note, let problem = WriteValidation.textProblem(note, what: "a note") {
             throw UsageError(problem)
@@ -97,6 +88,19 @@ public enum LogCommand: Command {
             if let changed { return "\(changed) • \(WriteSupport.undoHint)" }
             return message(result.before, habit, date, entryValue, today: today, written: written)
         })
+    }
+
+    /// A tag as typed (`#train`, or `train` for `--tag`), without its `#`.
+    static func tag(_ text: String) throws(UsageError) -> String {
+        let tag = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        if let problem = WriteValidation.tagProblem(tag) { throw UsageError(problem) }
+        return tag
+    }
+
+    /// A value as typed: a number, or yes, kinda, no or skip.
+    static func entryValue(_ word: String) -> EntryValue? {
+        if let state = CheckState(rawValue: word) { return .state(state) }
+        return WriteValidation.number(word).map { .units($0) }
     }
 
     /// The check-in a new one for the same habit and day replaces (the
@@ -168,12 +172,15 @@ public enum LogCommand: Command {
     static func describe(_ habit: Habit, _ value: EntryValue, on date: CivilDate) -> String {
         switch value {
         case .units(let amount) where habit.kind == .count:
-            return amount.isNegative
-                ? "Took \(count(-amount, of: habit, on: date)) off \(habit.name) on \(date)"
-                : "Added \(count(amount, of: habit, on: date)) to \(habit.name) on \(date)"
+            return "\(added(amount, to: habit, on: date)) on \(date)"
         default:
             return "Checked in \(habit.name): \(CanonicalLine.text(of: value)) on \(date)"
         }
+    }
+
+    /// "Added 3 pages to Reading", "Took 2 pages off Reading".
+    static func added(_ amount: Amount, to habit: Habit, on date: CivilDate) -> String {
+        amount.isNegative ? "Took \(count(-amount, of: habit, on: date)) off \(habit.name)" : "Added \(count(amount, of: habit, on: date)) to \(habit.name)"
     }
 
     /// "3 pages": the amount in the habit's unit in force that day.
@@ -193,8 +200,7 @@ public enum LogCommand: Command {
         switch value {
         case .units(let amount) where habit.kind == .count:
             let day = tally?.day ?? amount, week = tally?.week ?? amount
-            let what = amount.isNegative ? "Took \(count(-amount, of: habit, on: date)) off \(habit.name)" : "Added \(count(amount, of: habit, on: date)) to \(habit.name)"
-            return "\(what)\(written)\(on) • \(dayLabel) \(day) • Week \(week) • \(WriteSupport.undoHint)"
+            return "\(added(amount, to: habit, on: date))\(written)\(on) • \(dayLabel) \(day) • Week \(week) • \(WriteSupport.undoHint)"
         default:
             let state = tally?.dayState.map { " (\($0.rawValue))" } ?? ""
             let shown = CanonicalLine.text(of: value)

@@ -21,10 +21,8 @@ public enum PauseCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units pause"
-        guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
-            let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
-            throw UsageError("\(extra)expected one habit or group name, e.g. `units pause Gym --until 2025-12-31`")
-        }
+        let habitName = try arguments.onlyWord(
+            "expected one habit or group name, e.g. `units pause Gym --until 2025-12-31`")
         guard let untilText = arguments[until] else {
             throw UsageError("--until DATE is required: the last paused day")
         }

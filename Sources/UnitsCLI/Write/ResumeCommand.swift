@@ -18,10 +18,7 @@ public enum ResumeCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units resume"
-        guard arguments.positionals.count == 1, let habitName = arguments.positionals.first else {
-            let extra = arguments.positionals.dropFirst().first.map { "unexpected '\($0)': " } ?? ""
-            throw UsageError("\(extra)expected one habit or group name, e.g. `units resume Gym`")
-        }
+        let habitName = try arguments.onlyWord("expected one habit or group name, e.g. `units resume Gym`")
         var changed: [String] = []
         return try WriteFrontend(arguments, io: io, tool: tool).edit(decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true)

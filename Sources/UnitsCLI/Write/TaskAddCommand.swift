@@ -23,7 +23,7 @@ public enum TaskAddCommand: Command {
         var words = arguments.positionals
         guard !words.isEmpty else { throw UsageError("what task? e.g. `units task add \"Finish outline\"`") }
         let title = words.removeFirst()
-        if title.trimmingSpacesForTitle().isEmpty { throw UsageError("a task needs a title") }
+        if TextLine.trimmed(title).isEmpty { throw UsageError("a task needs a title") }
         if let problem = WriteValidation.textProblem(title, what: "a task title") { throw UsageError(problem) }
         // The words after the title follow the journal line: [N] [HABIT] [#tags].
         var unitsText = arguments[units]
@@ -42,9 +42,7 @@ public enum TaskAddCommand: Command {
             guard word.hasPrefix("#") else {
                 throw UsageError("unexpected '\(word)': after the title come [N] [HABIT] [#tags]; quote a title with spaces, e.g. \"Finish outline\"")
             }
-            let tag = String(word.dropFirst())
-            if let problem = WriteValidation.tagProblem(tag) { throw UsageError(problem) }
-            tags.append(tag)
+            tags.append(try LogCommand.tag(word))
         }
         var estimate = 1
         if let text = unitsText {
@@ -78,11 +76,5 @@ public enum TaskAddCommand: Command {
             estimate == 0 ? "Opened reminder \"\(title)\" • logs nothing when done\(pinWords) • \(WriteSupport.undoHint)"
                 : "Opened task \"\(title)\" • \(WriteSupport.units(Amount(estimate))) → \(habitName ?? Journal.generalHabitName) when done\(pinWords) • \(WriteSupport.undoHint)"
         })
-    }
-}
-
-extension String {
-    func trimmingSpacesForTitle() -> String {
-        String(unicodeScalars.filter { $0 != " " && $0 != "\t" })
     }
 }

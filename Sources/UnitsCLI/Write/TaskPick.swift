@@ -1,9 +1,7 @@
 import UnitsKit
 
-/// Which open task `units task done|drop WORD` means: the open task titled
-/// WORD; else, when WORD is a number, the task with that number in
-/// `units tasks` (open today, oldest first, from 1); else the one open task
-/// whose title starts with WORD (case-insensitively).
+/// Which open task `units task done|drop WORD` means: the one titled WORD,
+/// else number WORD in `units tasks`, else the one whose title starts so.
 enum TaskPick {
     /// The one word that names the task (`units task done|drop|pin|unpin WORD`).
     static func word(_ arguments: ParsedArguments) throws -> String {

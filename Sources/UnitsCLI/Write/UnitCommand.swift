@@ -25,13 +25,10 @@ public enum UnitCommand: Command {
         var size = Amount.one
         var measure: String?
         if let text = arguments[Self.size] {
-            let parts = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-            guard let first = parts.first, let n = Amount(first), n > .zero,
-                  parts.dropFirst().allSatisfy(isUnitWord) else {
+            guard let read = measured(text) else {
                 throw UsageError("--size expects a positive number and an optional measure, e.g. \"1 chapter\"; got '\(text)'")
             }
-            size = n
-            measure = parts.count > 1 ? parts.dropFirst().joined(separator: " ") : nil
+            (size, measure) = read
         }
         return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
             let habit = try WriteSupport.habit(habitName, in: journal)
@@ -47,6 +44,13 @@ public enum UnitCommand: Command {
             let worth = size == .one && (measure == nil || measure == unit) ? "" : " (1 \(unit) = \(size) \(measure ?? unit))"
             return "\(habitName) now counts in \(unit)\(worth) from today; past entries keep their unit • \(WriteSupport.undoHint)"
         })
+    }
+
+    /// `1 chapter`, `0.5 miles`: a number above 0 and an optional measure.
+    static func measured(_ text: String) -> (size: Amount, measure: String?)? {
+        let parts = text.split(separator: " ").map(String.init)
+        guard let first = parts.first, let n = Amount(first), n > .zero, parts.dropFirst().allSatisfy(isUnitWord) else { return nil }
+        return (n, parts.count > 1 ? parts.dropFirst().joined(separator: " ") : nil)
     }
 
     static func isUnitWord(_ word: String) -> Bool {

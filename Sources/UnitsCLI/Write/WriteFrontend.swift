@@ -1,12 +1,8 @@
 import UnitsKit
 
-/// The one frontend of every command that writes the journal (`log`,
-/// `habit set`, `pause`, `group add`, ...): the dates and the journal's
-/// path read once (a bad date is refused before the journal is looked
-/// for), the one write path run (`JournalWrite`: lock, verify, canonical
-/// print, atomic write, undo), and its outcome said: in words on standard
-/// output, or with `--json` as one JSON object (`WriteJSON`); a refusal on
-/// standard error, exit 1.
+/// The one frontend of every command that writes the journal: dates and path
+/// read once, the one write path (`JournalWrite`) run, and its outcome said
+/// in words or with `--json` (`WriteJSON`); a refusal on standard error, exit 1.
 struct WriteFrontend {
     let arguments: ParsedArguments
     let io: CommandIO

@@ -1,9 +1,8 @@
 import UnitsKit
 
-/// What a write prints with `--json`, the same for every writing command
-/// (docs/commands.md, "JSON from a write"): the command, the file, the
-/// message in words, the lines written (or removed, for `undo`), and the
-/// totals of the journal after the write, read back from the file.
+/// What every write prints with `--json` (docs/commands.md): the command, the
+/// file, the message, the lines written (or removed, for `undo`), and the
+/// journal's totals after the write, read back from the file.
 struct WriteJSON {
     /// The habit and day whose numbers follow the write: the command's
     /// (`task done`: the habit its units went to), else the first habit a
@@ -28,10 +27,9 @@ struct WriteJSON {
     /// warning goes to standard error and the message no longer offers
     /// `units undo`.
     func say(asJSON: Bool, io: CommandIO, tool: String, totals: () -> Totals? = { nil }) {
-        guard asJSON else { return WriteSupport.said(message, undoWarning: undoWarning, io: io, tool: tool) }
         var shown = self
         if undoWarning != nil { shown.message = message.replacing(" • " + WriteSupport.undoHint, with: "") }
-        io.outData(shown.json(totals: totals()))
+        if asJSON { io.outData(shown.json(totals: totals())) } else { io.out(TerminalText.escaped(shown.message) + "\n") }
         if let undoWarning { io.err("\(tool): warning: \(undoWarning)\n") }
     }
 

@@ -50,25 +50,24 @@ enum WriteSupport {
 
     /// Prints why nothing was written and returns the exit code (1).
     static func report(_ failure: AppendFailure, io: CommandIO, tool: String) -> ExitCode {
+        let message: String
         switch failure {
         case .cannotWrite(let error):
-            io.err("\(tool): \(error)\n")
-        case .refused(let message):
-            io.err("\(tool): \(message)\n")
+            message = "\(error)"
+        case .refused(let refusal):
+            message = refusal
         case .invalidJournal(let errors):
-            var renderer = io.diagnosticRenderer()
-            io.err(renderer.render(errors.sortedByPosition()))
-            io.err("\(tool): the journal has \(errors.count) error\(errors.count == 1 ? "" : "s"); nothing was written. Fix \(errors.count == 1 ? "it" : "them") (see `units-lint`) and try again\n")
+            io.errDiagnostics(errors.sortedByPosition())
+            message = "the journal has \(errors.count) error\(errors.count == 1 ? "" : "s"); nothing was written. Fix \(errors.count == 1 ? "it" : "them") (see `units-lint`) and try again"
         case .wouldBreak(let errors):
-            var renderer = io.diagnosticRenderer()
-            io.err(renderer.render(errors.sortedByPosition()))
-            io.err("\(tool): the new line\(errors.count == 1 ? "" : "s") would not be valid; nothing was written\n")
+            io.errDiagnostics(errors.sortedByPosition())
+            message = "the new line\(errors.count == 1 ? "" : "s") would not be valid; nothing was written"
         case .newFindings(let findings, let forcible):
-            var renderer = io.diagnosticRenderer()
-            io.err(renderer.render(findings))
+            io.errDiagnostics(findings)
             let hint = forcible ? " (--force writes it anyway)" : ""
-            io.err("\(tool): refused: the journal would have \(findings.count == 1 ? "this new lint finding" : "these new lint findings"); nothing was written\(hint)\n")
+            message = "refused: the journal would have \(findings.count == 1 ? "this new lint finding" : "these new lint findings"); nothing was written\(hint)"
         }
+        io.err("\(tool): \(message)\n")
         return .failure
     }
 
@@ -77,8 +76,7 @@ enum WriteSupport {
     /// habit when exactly one habit is called so whatever the case; the line
     /// written has the declared name.
     static func habit(_ name: String, in journal: Journal, allowGroup: Bool = false) throws(WriteRefusal) -> Habit {
-        guard let habit = journal.habit(named: name) ?? (name == Journal.generalHabitName ? generalPlaceholder : nil)
-                ?? onlyCaseless(name, in: journal) else {
+        guard let habit = declared(name, in: journal) ?? onlyCaseless(name, in: journal) else {
             let names = journal.habits.filter { allowGroup || !$0.isGroup }.map(\.name)
             let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
                 ?? " (`units habit add \(name)` declares it)"
@@ -90,6 +88,18 @@ enum WriteSupport {
             throw WriteRefusal("'\(name)' is a group: log one of its members\(list)")
         }
         return habit
+    }
+
+    /// The habit or group called exactly `name`, `General` included.
+    static func declared(_ name: String, in journal: Journal) -> Habit? {
+        journal.habit(named: name) ?? (name == Journal.generalHabitName ? generalPlaceholder : nil)
+    }
+
+    /// Refuses a new declaration of a name in use, with what to do (`then`).
+    static func refuseTaken(_ name: String, in journal: Journal, then: String) throws(WriteRefusal) {
+        guard let existing = declared(name, in: journal) else { return }
+        let what = existing.isBuiltIn ? "the built-in habit" : existing.isGroup ? "a group" : "a habit"
+        throw WriteRefusal("'\(name)' is already \(what); \(then)")
     }
 
     /// The one habit or group whose name is `name` ignoring case, if there is
@@ -126,15 +136,5 @@ enum WriteSupport {
                                      force: offersForce && force, offersForce: offersForce, notice: notice(io, tool: tool))
         settings.memo = io.journalMemo
         return settings
-    }
-
-    /// Prints what a write did on standard output (journal names never raw)
-    /// and, when its undo record could not be kept, the warning on standard
-    /// error, without the message's undo hint: it would not work.
-    static func said(_ message: String, undoWarning: String?, io: CommandIO, tool: String) {
-        var message = message
-        if undoWarning != nil { message = message.replacing(" • " + undoHint, with: "") }
-        io.out(TerminalText.escaped(message) + "\n")
-        if let undoWarning { io.err("\(tool): warning: \(undoWarning)\n") }
     }
 }
