@@ -32,6 +32,17 @@ public enum FileReader {
             throw FileReadError(path: path, reason: "file too large (\(expected) bytes); \(Parser.sizeLimitWords)")
         }
         bytes.reserveCapacity(expected + 1)
+        try chunks(of: fd, path: path) { chunk in
+            bytes.append(contentsOf: chunk)
+            return bytes.count
+        }
+        return bytes
+    }
+
+    /// Reads `fd` to its end a chunk at a time (an interrupted read made
+    /// again); `body` takes each chunk and says how many bytes are held, which
+    /// past `Parser.maximumFileSize` ends the read with `path`'s error.
+    private static func chunks(of fd: Int32, path: String, _ body: (ArraySlice<UInt8>) -> Int) throws(FileReadError) {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -39,13 +50,11 @@ public enum FileReader {
                 if errno == EINTR { continue }
                 throw FileReadError(path: path, reason: reason(errno))
             }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > Parser.maximumFileSize {
+            if n == 0 { return }
+            if body(chunk[0..<n]) > Parser.maximumFileSize {
                 throw FileReadError(path: path, reason: "file too large (more than \(Parser.maximumFileSize) bytes); \(Parser.sizeLimitWords)")
             }
         }
-        return bytes
     }
 
     /// Files at least this large are mapped rather than read (`readSourceFile`).
@@ -80,23 +89,14 @@ public enum FileReader {
         guard fd >= 0 else { throw FileReadError(path: path, reason: reason(errno)) }
         defer { close(fd) }
         var common = 0, rest: [UInt8] = [], diverged = false
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileReadError(path: path, reason: reason(errno))
-            }
-            if n == 0 { break }
-            var k = 0
+        try chunks(of: fd, path: path) { chunk in
+            var k = chunk.startIndex
             if !diverged {
-                while k < n, common < a.count, common < b.count, chunk[k] == a[common], chunk[k] == b[common] { k += 1; common += 1 }
-                diverged = k < n
+                while k < chunk.endIndex, common < a.count, common < b.count, chunk[k] == a[common], chunk[k] == b[common] { k += 1; common += 1 }
+                diverged = k < chunk.endIndex
             }
-            rest.append(contentsOf: chunk[k..<n])
-            if common + rest.count > Parser.maximumFileSize {
-                throw FileReadError(path: path, reason: "file too large (more than \(Parser.maximumFileSize) bytes); \(Parser.sizeLimitWords)")
-            }
+            rest.append(contentsOf: chunk[k...])
+            return common + rest.count
         }
         return (common, rest)
     }
