@@ -133,11 +133,12 @@ public enum ServeCommand: Command {
             let code = UnitsTool.main(words, io: captured)
             return (code, out, err)
         }
-        return ServeApp.Backend(today: {
-            let (code, out, err) = run(["today", "--json"] + common)
-            guard code == .ok else { return .failure(ServeRefusal(firstProblem(err))) }
-            return .success(Array(out.utf8))
-        }, perform: { action in
+        /// A report's bytes, or the journal's first problem.
+        func report(_ words: [String]) -> Result<[UInt8], ServeRefusal> {
+            let (code, out, err) = run(words + common)
+            return code == .ok ? .success(Array(out.utf8)) : .failure(ServeRefusal(firstProblem(err)))
+        }
+        return ServeApp.Backend(today: { report(["today", "--json"]) }, perform: { action in
             let date = action.day.map { ["--date", $0.description] } ?? []
             let words: [String]
             switch action.kind {
@@ -147,25 +148,15 @@ public enum ServeCommand: Command {
                 let worth = action.value.isEmpty ? [] : ["--units", action.value]
                 let habit = action.habit.isEmpty ? [] : ["--habit", action.habit]
                 words = ["task", "add"] + common + date + worth + habit + (action.pin ? ["--pin"] : []) + ["--", action.title]
-            case .taskDone: words = ["task", "done"] + common + date + ["--", action.title]
-            case .taskDrop: words = ["task", "drop"] + common + date + ["--", action.title]
-            case .taskPin: words = ["task", "pin"] + common + date + ["--", action.title]
-            case .taskUnpin: words = ["task", "unpin"] + common + date + ["--", action.title]
+            case .taskDone, .taskDrop, .taskPin, .taskUnpin:
+                words = ["task", String(action.kind.rawValue.dropFirst("task-".count))] + common + date + ["--", action.title]
             case .undo: words = ["undo", "--file", path]
             }
             let (code, out, err) = run(words)
             memo?.written = true
             guard code == .ok else { return .failure(ServeRefusal(err.trimmingSpacesAndNewlines())) }
             return .success(out.trimmingSpacesAndNewlines())
-        }, views: {
-            let (code, out, err) = run(["html"] + common)
-            guard code == .ok else { return .failure(ServeRefusal(firstProblem(err))) }
-            return .success(Array(out.utf8))
-        }, calendar: {
-            let (code, out, err) = run(["calendar"] + common)
-            guard code == .ok else { return .failure(ServeRefusal(firstProblem(err))) }
-            return .success(Array(out.utf8))
-        })
+        }, views: { report(["html"]) }, calendar: { report(["calendar"]) })
     }
 
     /// The first diagnostic of a journal that cannot be read (its message
