@@ -58,7 +58,7 @@ public enum HTTPParser {
 
     /// Reads one request from the start of `buffer`.
     public static func parse(_ buffer: [UInt8], limits: HTTPLimits) -> HTTPParse {
-        guard let end = find(headerEnd, in: buffer, limit: limits.headerBytes + 4) else {
+        guard let end = buffer.prefix(limits.headerBytes + 4).firstRange(of: headerEnd)?.lowerBound else {
             return buffer.count > limits.headerBytes ? .refuse(431, "request headers too large") : .incomplete
         }
         guard let head = String(validating: buffer[0..<end], as: UTF8.self) else { return .refuse(400, "request head is not UTF-8") }
@@ -93,17 +93,6 @@ public enum HTTPParser {
             request.path = percentDecoded(target) ?? "/\u{0}"
         }
         return .request(request)
-    }
-
-    static func find(_ needle: [UInt8], in buffer: [UInt8], limit: Int) -> Int? {
-        let last = min(buffer.count, limit) - needle.count
-        guard last >= 0 else { return nil }
-        var i = 0
-        while i <= last {
-            if buffer[i] == needle[0] && buffer[i + 1] == needle[1] && buffer[i + 2] == needle[2] && buffer[i + 3] == needle[3] { return i }
-            i += 1
-        }
-        return nil
     }
 
     /// `a=1&b=x%20y` as a dictionary (a form body uses the same).
