@@ -54,7 +54,7 @@ public struct MessageFramer: Sendable {
         var length: Int?, lengths = 0
         let bodyStart: Int
         while true {
-            guard let lf = indexOfLF(from: lineStart, before: min(buffer.count, start + MessageFramer.maximumHeaderLength + 1)) else {
+            guard let lf = buffer[lineStart..<max(lineStart, min(buffer.count, start + MessageFramer.maximumHeaderLength + 1))].firstIndex(of: 0x0A) else {
                 if buffer.count - start > MessageFramer.maximumHeaderLength {
                     return bad("header longer than \(MessageFramer.maximumHeaderLength) bytes", resumeAt: start + 1)
                 }
@@ -166,12 +166,6 @@ public struct MessageFramer: Sendable {
         while k < buffer.count, buffer[k] == 0x20 || buffer[k] == 0x09 { k += 1; spaces += 1; if spaces > 32 { return false } }
         guard k < buffer.count else { return nil }
         return digits > 0 && (buffer[k] == 0x0D || buffer[k] == 0x0A)
-    }
-
-    private func indexOfLF(from: Int, before: Int) -> Int? {
-        var k = from
-        while k < before { if buffer[k] == 0x0A { return k }; k += 1 }
-        return nil
     }
 
     /// RFC 9110 token characters (a header field's name).

@@ -164,11 +164,7 @@ public enum FileReader {
     }
 
     /// A canonical absolute path for cycle detection (symlinks resolved).
-    public static func canonicalPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    public static func canonicalPath(_ path: String) -> String { SystemFile.resolvedPath(path) ?? path }
 }
 
 extension FileReader {
@@ -192,10 +188,7 @@ extension FileReader {
     }
 
     /// Whether a regular file (or a link to one) exists at `path`.
-    public static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
+    public static func exists(_ path: String) -> Bool { SystemFile.kind(atPath: path) == S_IFREG }
 
     /// Why `path` cannot be read as a journal, said for a command that
     /// needs one, or nil when it is a regular file: nothing there (create
@@ -203,12 +196,11 @@ extension FileReader {
     /// as /dev/null, a directory, a FIFO), which `units init` would not
     /// replace either.
     public static func journalAbsence(_ path: String) -> String? {
-        var info = stat()
         if let target = danglingLinkTarget(path) {
             return "\(path): is a symbolic link to \(target), which does not exist; `units init \(path)` creates the journal there"
         }
-        guard stat(path, &info) == 0 else { return "\(path): no such journal; create it with `units init \(path)`" }
-        switch info.st_mode & S_IFMT {
+        guard let kind = SystemFile.kind(atPath: path) else { return "\(path): no such journal; create it with `units init \(path)`" }
+        switch kind {
         case S_IFREG: return nil
         case S_IFDIR: return "\(path): is a directory, not a journal; pass the journal file with --file FILE"
         case S_IFCHR, S_IFBLK: return "\(path): is a device, not a journal; a journal is a regular file"
