@@ -119,7 +119,9 @@ struct Benchmark {
     /// Only the merge rows (`--merge-only`): canonical and hand-written
     /// sides at each size, and the merge after a rename.
     func runMergeRows(_ record: (Row) -> Void) {
-        for size in options.sizes { mergeRows(Self.generator(options, entries: size, perDay: 50).generate(), size: size, record) }
+        for size in options.sizes {
+            mergeRows(Self.generator(options, entries: size, perDay: 50).generate(), size: size, record)
+        }
         record(mergeAfterRenameRow())
         _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
     }
@@ -181,9 +183,11 @@ struct Benchmark {
         var peak = 0
         for _ in 0..<runs {
             guard let child = spawn(exe, ["--child-parse", path, resultPath]) else { return .unavailable("n/a (cannot start)") }
-            guard let result = ParseChild.readResult(resultPath) else { return .unavailable("n/a (exit \(child.status))") }
-            if result.errors > 0 { return .unavailable("wrong: \(result.errors) errors") }
-            times.append(result.seconds)
+            guard let result = ChildProcess.resultNumbers(resultPath), result.count == 3 else {
+                return .unavailable("n/a (exit \(child.status))")
+            }
+            if result[2] > 0 { return .unavailable("wrong: \(Int(result[2])) errors") }
+            times.append(result[0])
             peak = max(peak, child.peakBytes)
         }
         return .measured(median: median(times), peakBytes: peak, runs: runs)

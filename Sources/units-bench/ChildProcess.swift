@@ -37,6 +37,14 @@ enum ChildProcess {
         return child.status
     }
 
+    /// The numbers a child wrote to its result file (spaces or line breaks
+    /// between them); nil when there is none.
+    static func resultNumbers(_ path: String) -> [Double]? {
+        guard let bytes = try? FileReader.readBytes(atPath: path) else { return nil }
+        let words = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+        return words.compactMap { Double($0) }
+    }
+
     /// The path of the running executable.
     static func currentExecutable() -> String {
         SystemProcess.executablePath() ?? CommandLine.arguments[0]

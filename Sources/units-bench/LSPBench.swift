@@ -128,9 +128,7 @@ extension Benchmark {
         var peak = 0
         for _ in 0..<options.runs {
             guard let child = spawn(exe, ["--child-lsp", work.rawValue, path, resultPath]) else { return .unavailable("n/a (cannot start)") }
-            guard child.status == 0, let bytes = try? FileReader.readBytes(atPath: resultPath) else { return .unavailable("wrong: exit \(child.status)") }
-            let parts = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-            let numbers = parts.compactMap { Double($0) }
+            guard child.status == 0, let numbers = ChildProcess.resultNumbers(resultPath) else { return .unavailable("wrong: exit \(child.status)") }
             guard numbers.count == 5 else { return .unavailable("wrong: no result") }
             // Keystrokes: the slowest of them (wall and CPU); else the median.
             times.append(work == .keystrokes ? numbers[1] : numbers[0])

@@ -25,9 +25,6 @@ extension Benchmark {
             times.append(SystemClock.monotonicSeconds() - started)
             if replies.isEmpty { return .unavailable("no diagnostics were published") }
         }
-        return .measured(median: median(times), peakBytes: Self.ownPeakBytes(), runs: times.count)
+        return .measured(median: median(times), peakBytes: SystemProcess.peakResidentBytes(), runs: times.count)
     }
-
-    /// This process's peak resident memory so far.
-    static func ownPeakBytes() -> Int { SystemProcess.peakResidentBytes() }
 }

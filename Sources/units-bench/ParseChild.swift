@@ -17,12 +17,4 @@ enum ParseChild {
         guard (try? SystemFile.writeFile(Array(report.utf8), to: arguments[1])) != nil else { return 1 }
         return errors == 0 ? 0 : 1
     }
-
-    /// Reads what a child wrote: seconds, entries, errors.
-    static func readResult(_ path: String) -> (seconds: Double, entries: Int, errors: Int)? {
-        guard let bytes = try? FileReader.readBytes(atPath: path) else { return nil }
-        let parts = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard parts.count == 3, let s = Double(parts[0]), let e = Int(parts[1]), let r = Int(parts[2]) else { return nil }
-        return (s, e, r)
-    }
 }

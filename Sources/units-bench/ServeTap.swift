@@ -74,8 +74,7 @@ extension Benchmark {
             guard Self.writeFile(journal.bytes, to: path) else { return (.unavailable("n/a (cannot write)"), 0) }
             let today = journal.expected.lastDate?.description ?? "2025-12-14"
             guard let child = spawn(exe, ["--child-serve", path, today, result]) else { return (.unavailable("n/a (cannot start)"), 0) }
-            guard child.status == 0, let bytes = try? FileReader.readBytes(atPath: result) else { return (.unavailable("wrong: exit \(child.status)"), 0) }
-            let numbers = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
+            guard child.status == 0, let numbers = ChildProcess.resultNumbers(result) else { return (.unavailable("wrong: exit \(child.status)"), 0) }
             guard numbers.count == 3 else { return (.unavailable("wrong: no result"), 0) }
             medians.append(numbers[0]); worst.append(numbers[1]); cpu.append(numbers[2])
             peak = max(peak, child.peakBytes)

@@ -149,7 +149,8 @@ public enum ServeCommand: Command {
                 let habit = action.habit.isEmpty ? [] : ["--habit", action.habit]
                 words = ["task", "add"] + common + date + worth + habit + (action.pin ? ["--pin"] : []) + ["--", action.title]
             case .taskDone, .taskDrop, .taskPin, .taskUnpin:
-                words = ["task", String(action.kind.rawValue.dropFirst("task-".count))] + common + date + ["--", action.title]
+                let verb = String(action.kind.rawValue.dropFirst("task-".count))
+                words = ["task", verb] + common + date + ["--", action.title]
             case .undo: words = ["undo", "--file", path]
             }
             let (code, out, err) = run(words)

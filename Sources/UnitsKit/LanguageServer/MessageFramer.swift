@@ -54,7 +54,8 @@ public struct MessageFramer: Sendable {
         var length: Int?, lengths = 0
         let bodyStart: Int
         while true {
-            guard let lf = buffer[lineStart..<max(lineStart, min(buffer.count, start + MessageFramer.maximumHeaderLength + 1))].firstIndex(of: 0x0A) else {
+            let headerEnd = max(lineStart, min(buffer.count, start + MessageFramer.maximumHeaderLength + 1))
+            guard let lf = buffer[lineStart..<headerEnd].firstIndex(of: 0x0A) else {
                 if buffer.count - start > MessageFramer.maximumHeaderLength {
                     return bad("header longer than \(MessageFramer.maximumHeaderLength) bytes", resumeAt: start + 1)
                 }

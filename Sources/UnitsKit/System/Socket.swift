@@ -208,4 +208,6 @@ public enum Socket {
 // Outside `Socket`, whose own `listen`, `accept` and `poll` would hide the C library's.
 private func cListen(_ fd: Int32, _ backlog: Int32) -> Int32 { listen(fd, backlog) }
 private func cAccept(_ listener: Int32) -> Int32 { accept(listener, nil, nil) }
-private func cPoll(_ fds: inout [pollfd], _ milliseconds: Int32) -> Int32 { poll(&fds, nfds_t(fds.count), milliseconds) }
+private func cPoll(_ fds: inout [pollfd], _ milliseconds: Int32) -> Int32 {
+    poll(&fds, nfds_t(fds.count), milliseconds)
+}
