@@ -1,21 +1,9 @@
 import UnitsKit
 
-/// A seeded, deterministic generator of realistic journals, for benchmarks
-/// and property tests.
-///
-/// The same seed and sizes always give the same bytes. Besides the text it
-/// returns what the journal must mean (`GeneratedJournal.Expected`), worked
-/// out from the values it chose, never by reading the text back, so a test
-/// can compare the parser, the model and the queries against an independent
-/// answer.
-///
-/// The journal has what a real one has: a version line and options, groups
-/// and habits with attribute blocks (count and check habits, units, sizes,
-/// floors, goals), then day after day of entries (numbers with fractions,
-/// states, tags, notes, the odd `/` date spelling), with unit changes, floor
-/// changes, tasks opened and later done or dropped, seasons, pauses, an
-/// archive, comment lines and blank lines between weeks. It never produces
-/// an error: a generated journal parses and builds without diagnostics.
+/// A seeded, deterministic generator of realistic, error-free journals, for
+/// benchmarks and property tests. Besides the bytes it returns what they must
+/// mean (`GeneratedJournal.Expected`), worked out from its own choices, never
+/// by reading the text back: an independent answer for the parser and queries.
 public struct JournalGenerator: Sendable {
     public var seed: UInt64
     /// How many entry lines (`DATE HABIT VALUE`) to write.

@@ -48,13 +48,8 @@ struct Benchmark {
         print("wall and cpu (user+sys) are medians of the runs, from spawn to exit (start-up included); peak is the largest")
         print("peak resident memory of a run (wait4). must: the speed budget of docs/performance.md (at \(Format.count(Must.size)) entries unless the row sets its size).\n")
         printHeader()
-        if options.serveOnly {
-            emit(serveTapRow())
-            _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
-            return
-        }
-        if options.lspOnly {
-            lspRows().forEach(emit)
+        if options.serveOnly || options.lspOnly {
+            (options.serveOnly ? [serveTapRow()] : lspRows()).forEach(emit)
             _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
             return
         }
@@ -89,12 +84,7 @@ struct Benchmark {
             wholeFile("units stats --json", stats)
             wholeFile("units today", tool("units", ["today", "--file", path, "--today", today]))
             wholeFile("units export --csv", tool("units", ["export", "--csv", "--file", path]))
-            record(Row(work: "units merge", entries: size, bytes: bytes,
-                       outcome: merge(journal.bytes, lastDate: journal.expected.lastDate ?? CivilDate(year: 2025, month: 12, day: 14)!),
-                       must: size == Must.size ? Must.merge : nil, note: "two sides, +300 lines each"))
-            record(Row(work: "units merge (hand)", entries: size, bytes: bytes,
-                       outcome: merge(journal.bytes, lastDate: journal.expected.lastDate ?? CivilDate(year: 2025, month: 12, day: 14)!, canonical: false),
-                       must: size == Must.size ? Must.merge : nil, note: "not canonical: one entry run, single spaces"))
+            mergeRows(journal, size: size, record)
             if options.extras {
                 record(Row(work: "units html", entries: size, bytes: bytes,
                            outcome: tool("units", ["html", "--file", path, "--today", today])))
@@ -106,8 +96,7 @@ struct Benchmark {
             try? SystemFile.removeFile(path)
         }
         // The rows that set their own size.
-        record(Row(work: "units merge (rename)", entries: 10_000, bytes: 0, outcome: mergeAfterRename(entries: 10_000),
-                   must: Must.mergeAfterRename, note: "after a rename of 10,000 entries"))
+        record(mergeAfterRenameRow())
         record(Row(work: "units import units", entries: 100_000, bytes: 0, outcome: importExport(), must: Must.importExport, note: "100k-line export"))
         for row in importRows() { record(row) }
         for row in lspRows() { record(row) }
@@ -131,17 +120,25 @@ struct Benchmark {
     /// sides at each size, and the merge after a rename.
     func runMergeRows(_ record: (Row) -> Void) {
         for size in options.sizes {
-            let journal = Self.generator(options, entries: size, perDay: 50).generate()
-            let last = journal.expected.lastDate ?? CivilDate(year: 2025, month: 12, day: 14)!
-            let must = size == Must.size ? Must.merge : nil
-            record(Row(work: "units merge", entries: size, bytes: journal.bytes.count, outcome: merge(journal.bytes, lastDate: last),
-                       must: must, note: "two sides, +300 lines each"))
-            record(Row(work: "units merge (hand)", entries: size, bytes: journal.bytes.count, outcome: merge(journal.bytes, lastDate: last, canonical: false),
-                       must: must, note: "not canonical: one entry run, single spaces"))
+            mergeRows(Self.generator(options, entries: size, perDay: 50).generate(), size: size, record)
         }
-        record(Row(work: "units merge (rename)", entries: 10_000, bytes: 0, outcome: mergeAfterRename(entries: 10_000),
-                   must: Must.mergeAfterRename, note: "after a rename of 10,000 entries"))
+        record(mergeAfterRenameRow())
         _ = ChildProcess.run("/bin/rm", ["-rf", workDirectory])
+    }
+
+    /// The merge of canonical sides and of hand-written ones, at one size.
+    func mergeRows(_ journal: GeneratedJournal, size: Int, _ record: (Row) -> Void) {
+        let last = journal.expected.lastDate ?? CivilDate(year: 2025, month: 12, day: 14)!
+        let must = size == Must.size ? Must.merge : nil
+        record(Row(work: "units merge", entries: size, bytes: journal.bytes.count, outcome: merge(journal.bytes, lastDate: last),
+                   must: must, note: "two sides, +300 lines each"))
+        record(Row(work: "units merge (hand)", entries: size, bytes: journal.bytes.count, outcome: merge(journal.bytes, lastDate: last, canonical: false),
+                   must: must, note: "not canonical: one entry run, single spaces"))
+    }
+
+    func mergeAfterRenameRow() -> Row {
+        Row(work: "units merge (rename)", entries: 10_000, bytes: 0, outcome: mergeAfterRename(entries: 10_000),
+            must: Must.mergeAfterRename, note: "after a rename of 10,000 entries")
     }
 
     /// Linear growth: CPU per entry at each size, for the work timed at
@@ -186,9 +183,11 @@ struct Benchmark {
         var peak = 0
         for _ in 0..<runs {
             guard let child = spawn(exe, ["--child-parse", path, resultPath]) else { return .unavailable("n/a (cannot start)") }
-            guard let result = ParseChild.readResult(resultPath) else { return .unavailable("n/a (exit \(child.status))") }
-            if result.errors > 0 { return .unavailable("wrong: \(result.errors) errors") }
-            times.append(result.seconds)
+            guard let result = ChildProcess.resultNumbers(resultPath), result.count == 3 else {
+                return .unavailable("n/a (exit \(child.status))")
+            }
+            if result[2] > 0 { return .unavailable("wrong: \(Int(result[2])) errors") }
+            times.append(result[0])
             peak = max(peak, child.peakBytes)
         }
         return .measured(median: median(times), peakBytes: peak, runs: runs)
@@ -197,7 +196,7 @@ struct Benchmark {
     /// Runs a built tool; 0 and 1 (findings) are answers, anything else is not.
     func tool(_ name: String, _ arguments: [String], runs: Int? = nil) -> Outcome {
         let path = "\(toolDirectory)/\(name)"
-        guard ChildProcess.isExecutable(path) else { return .unavailable("n/a (not built)") }
+        guard SystemFile.isExecutable(path) else { return .unavailable("n/a (not built)") }
         return measure(path, arguments, runs: runs)
     }
 
@@ -295,10 +294,6 @@ enum Format {
     static func nanoseconds(_ seconds: Double) -> String {
         let ns = seconds * 1e9
         return ns < 1000 ? "\(fixed(ns, 0)) ns" : "\(fixed(ns / 1000, 1)) µs"
-    }
-
-    static func rate(_ perSecond: Double) -> String {
-        perSecond >= 1e6 ? "\(fixed(perSecond / 1e6, 1)) M/s" : "\(fixed(perSecond / 1e3, 1)) k/s"
     }
 
     static func fixed(_ value: Double, _ places: Int) -> String {

@@ -20,9 +20,9 @@ enum ChildProcess {
         actions.open(0, "/dev/null", O_RDONLY, 0)
         actions.open(1, "/dev/null", O_WRONLY, 0)
         actions.open(2, "/dev/null", O_WRONLY, 0)
-        let started = Clock.now()
+        let started = SystemClock.monotonicSeconds()
         guard let pid = actions.spawn(path, [path] + arguments), let child = SystemProcess.waitForChild(pid) else { return nil }
-        let seconds = Clock.now() - started
+        let seconds = SystemClock.monotonicSeconds() - started
         return ChildRun(seconds: seconds, cpuSeconds: child.cpuSeconds, peakBytes: child.peakBytes, status: child.status)
     }
 
@@ -37,20 +37,18 @@ enum ChildProcess {
         return child.status
     }
 
+    /// The numbers a child wrote to its result file (spaces or line breaks
+    /// between them); nil when there is none.
+    static func resultNumbers(_ path: String) -> [Double]? {
+        guard let bytes = try? FileReader.readBytes(atPath: path) else { return nil }
+        let words = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
+        return words.compactMap { Double($0) }
+    }
+
     /// The path of the running executable.
     static func currentExecutable() -> String {
         SystemProcess.executablePath() ?? CommandLine.arguments[0]
     }
-
-    static func isExecutable(_ path: String) -> Bool { SystemFile.isExecutable(path) }
-}
-
-enum Clock {
-    /// Monotonic seconds.
-    static func now() -> Double { SystemClock.monotonicSeconds() }
-
-    /// This process's CPU seconds (user and system).
-    static func cpu() -> Double { SystemProcess.cpuSeconds() }
 }
 
 enum Machine {
@@ -60,16 +58,10 @@ enum Machine {
         return "\(SystemProcess.cpuModel() ?? "unknown CPU"), \(cores) CPUs"
     }
 
-    static func readAll(_ path: String) throws -> [UInt8] {
-        do { return try FileReader.readBytes(atPath: path) } catch { throw ExitError() }
-    }
-
     /// Today's date in UTC, for the record in docs/performance.md.
     static func today() -> String {
         SystemClock.todayUTC().description
     }
-
-    struct ExitError: Error {}
 }
 
 extension Substring {

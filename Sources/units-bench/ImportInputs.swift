@@ -153,7 +153,7 @@ extension Benchmark {
         return inputs.map { input in
             let row = Row(work: "units import \(input.format)", entries: ImportInputs.lines, bytes: input.bytes.count,
                           outcome: .unavailable("n/a (not built)"), must: Must.importExport, note: "100k-line \(input.label)")
-            guard ChildProcess.isExecutable(units) else { return row }
+            guard SystemFile.isExecutable(units) else { return row }
             let directory = "\(workDirectory)/import-inputs", path = directory + "/" + input.path
             try? SystemFile.makeDirectory(directory); try? SystemFile.makeDirectory(FileReader.directory(of: path))
             let target = "\(workDirectory)/imported.units"

@@ -37,10 +37,10 @@ enum LSPBench {
         }
         var times: [Double] = [], cpu: [Double] = []
         func timed(_ body: () -> Void) {
-            let (wall, processor) = (Clock.now(), Clock.cpu())
+            let (wall, processor) = (SystemClock.monotonicSeconds(), SystemProcess.cpuSeconds())
             body()
-            times.append(Clock.now() - wall)
-            cpu.append(Clock.cpu() - processor)
+            times.append(SystemClock.monotonicSeconds() - wall)
+            cpu.append(SystemProcess.cpuSeconds() - processor)
         }
         switch work {
         case .keystrokes:
@@ -128,9 +128,7 @@ extension Benchmark {
         var peak = 0
         for _ in 0..<options.runs {
             guard let child = spawn(exe, ["--child-lsp", work.rawValue, path, resultPath]) else { return .unavailable("n/a (cannot start)") }
-            guard child.status == 0, let bytes = try? Machine.readAll(resultPath) else { return .unavailable("wrong: exit \(child.status)") }
-            let parts = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-            let numbers = parts.compactMap { Double($0) }
+            guard child.status == 0, let numbers = ChildProcess.resultNumbers(resultPath) else { return .unavailable("wrong: exit \(child.status)") }
             guard numbers.count == 5 else { return .unavailable("wrong: no result") }
             // Keystrokes: the slowest of them (wall and CPU); else the median.
             times.append(work == .keystrokes ? numbers[1] : numbers[0])

@@ -26,7 +26,7 @@ extension Benchmark {
     /// Finds a program on PATH.
     static func which(_ name: String) -> String? {
         let path = SystemEnvironment.value("PATH") ?? "/usr/bin:/bin"
-        for dir in path.split(separator: ":") where ChildProcess.isExecutable("\(dir)/\(name)") {
+        for dir in path.split(separator: ":") where SystemFile.isExecutable("\(dir)/\(name)") {
             return "\(dir)/\(name)"
         }
         return nil

@@ -38,7 +38,7 @@ extension Benchmark {
     /// each run, since the merge rewrites it.
     func runMerge(base baseBytes: [UInt8], ours oursBytes: [UInt8], theirs theirsBytes: [UInt8]) -> Outcome {
         let path = "\(toolDirectory)/units"
-        guard ChildProcess.isExecutable(path) else { return .unavailable("n/a (not built)") }
+        guard SystemFile.isExecutable(path) else { return .unavailable("n/a (not built)") }
         let base = "\(workDirectory)/merge-base.units", ours = "\(workDirectory)/merge-ours.units", theirs = "\(workDirectory)/merge-theirs.units"
         defer { try? SystemFile.removeFile(base); try? SystemFile.removeFile(ours); try? SystemFile.removeFile(theirs) }
         guard Self.writeFile(baseBytes, to: base), Self.writeFile(theirsBytes, to: theirs) else {

@@ -8,21 +8,13 @@ enum ParseChild {
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.count == 2 else { return 2 }
         guard let bytes = try? FileReader.readBytes(atPath: arguments[0]) else { return 1 }
-        let started = Clock.now()
+        let started = SystemClock.monotonicSeconds()
         let tree = Parser.parse(SourceFile(path: arguments[0], bytes: bytes))
         let journal = Journal(tree: tree)
-        let seconds = Clock.now() - started
+        let seconds = SystemClock.monotonicSeconds() - started
         let errors = journal.diagnostics.filter { $0.severity == .error }.count
         let report = "\(seconds) \(journal.entries.count) \(errors)\n"
         guard (try? SystemFile.writeFile(Array(report.utf8), to: arguments[1])) != nil else { return 1 }
         return errors == 0 ? 0 : 1
-    }
-
-    /// Reads what a child wrote: seconds, entries, errors.
-    static func readResult(_ path: String) -> (seconds: Double, entries: Int, errors: Int)? {
-        guard let bytes = try? Machine.readAll(path) else { return nil }
-        let parts = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard parts.count == 3, let s = Double(parts[0]), let e = Int(parts[1]), let r = Int(parts[2]) else { return nil }
-        return (s, e, r)
     }
 }

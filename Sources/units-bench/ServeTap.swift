@@ -33,10 +33,10 @@ enum ServeTap {
             let body = #"{"id": "bench-tap-\#(tap)", "action": "log", "habit": "Reading", "value": "1"}"#
             let request = HTTPRequest(method: "POST", path: "/api/write", headers: [
                 host, ("cookie", String(cookie)), ("origin", "http://127.0.0.1:8765"), ("x-units-csrf", csrf)], body: Array(body.utf8))
-            let (wall, processor) = (Clock.now(), Clock.cpu())
+            let (wall, processor) = (SystemClock.monotonicSeconds(), SystemProcess.cpuSeconds())
             let response = app.handle(request)
-            times.append(Clock.now() - wall)
-            cpu.append(Clock.cpu() - processor)
+            times.append(SystemClock.monotonicSeconds() - wall)
+            cpu.append(SystemProcess.cpuSeconds() - processor)
             guard response.status == 200 else {
                 FileHandleErr.write("units-bench: the tap was refused: \(String(decoding: response.body, as: UTF8.self))\n")
                 return 1
@@ -74,8 +74,7 @@ extension Benchmark {
             guard Self.writeFile(journal.bytes, to: path) else { return (.unavailable("n/a (cannot write)"), 0) }
             let today = journal.expected.lastDate?.description ?? "2025-12-14"
             guard let child = spawn(exe, ["--child-serve", path, today, result]) else { return (.unavailable("n/a (cannot start)"), 0) }
-            guard child.status == 0, let bytes = try? Machine.readAll(result) else { return (.unavailable("wrong: exit \(child.status)"), 0) }
-            let numbers = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Double($0) }
+            guard child.status == 0, let numbers = ChildProcess.resultNumbers(result) else { return (.unavailable("wrong: exit \(child.status)"), 0) }
             guard numbers.count == 3 else { return (.unavailable("wrong: no result"), 0) }
             medians.append(numbers[0]); worst.append(numbers[1]); cpu.append(numbers[2])
             peak = max(peak, child.peakBytes)

@@ -6,7 +6,7 @@ extension Benchmark {
     /// a journal that does not exist yet (created afresh for every run).
     func importExport() -> Outcome {
         let units = "\(toolDirectory)/units"
-        guard ChildProcess.isExecutable(units) else { return .unavailable("n/a (not built)") }
+        guard SystemFile.isExecutable(units) else { return .unavailable("n/a (not built)") }
         let (journalPath, _) = write(Self.generator(options, entries: 100_000, perDay: 50))
         let csv = "\(workDirectory)/export-100k.csv", target = "\(workDirectory)/imported.units"
         defer { try? SystemFile.removeFile(journalPath); try? SystemFile.removeFile(csv); try? SystemFile.removeFile(target); try? SystemFile.removeFile(target + ".lock") }
@@ -25,7 +25,7 @@ extension Benchmark {
     /// before every run.
     func backfill() -> Outcome {
         let units = "\(toolDirectory)/units"
-        guard ChildProcess.isExecutable(units) else { return .unavailable("n/a (not built)") }
+        guard SystemFile.isExecutable(units) else { return .unavailable("n/a (not built)") }
         var bytes = Array("units 1\n\n2000-01-01 habit Reading\n  unit:  page\n  floor: 5/week\n2000-01-01 habit Walk\n  unit: lap\n\n".utf8)
         var date = CivilDate(year: 2000, month: 1, day: 2)!
         let days = 100_000 / 3, middle = date.adding(days: days / 2)

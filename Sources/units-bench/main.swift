@@ -5,17 +5,11 @@
 import UnitsKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--spawner" {
-    SystemProcess.exit(Spawner.serve())
-}
-if arguments.first == "--child-parse" {
-    SystemProcess.exit(ParseChild.run(Array(arguments.dropFirst())))
-}
-if arguments.first == "--child-serve" {
-    SystemProcess.exit(ServeTap.child(Array(arguments.dropFirst())))
-}
-if arguments.first == "--child-lsp" {
-    SystemProcess.exit(LSPBench.child(Array(arguments.dropFirst())))
+// The processes units-bench starts of itself.
+let children: [String: ([String]) -> Int32] = ["--spawner": { _ in Spawner.serve() }, "--child-parse": ParseChild.run,
+                                               "--child-serve": ServeTap.child, "--child-lsp": LSPBench.child]
+if let first = arguments.first, let child = children[first] {
+    SystemProcess.exit(child(Array(arguments.dropFirst())))
 }
 if arguments.first == "--import-inputs" {
     // --import-inputs DIR: only write the 100k-line import inputs (to profile).

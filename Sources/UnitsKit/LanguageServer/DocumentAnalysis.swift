@@ -37,14 +37,7 @@ struct DocumentAnalysis {
 
     /// The line of the root file holding a byte offset.
     func lineIndex(at offset: Int) -> Int? {
-        let lines = tree.lines
-        guard !lines.isEmpty else { return nil }
-        var low = 0, high = lines.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if Int(lines[mid].start) <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        tree.lines.isEmpty ? nil : tree.lineIndex(containing: offset)
     }
 
     /// The token under a byte offset (a cursor just after a token counts as on it).
@@ -55,12 +48,6 @@ struct DocumentAnalysis {
             return (line, token)
         }
         return nil
-    }
-
-    /// The habit or group a name token stands for.
-    func habit(named token: Token) -> Habit? {
-        guard token.kind == .name else { return nil }
-        return journal.habit(named: tree.text(token))
     }
 
     /// A location (URI and range) for a range in any file of the journal.

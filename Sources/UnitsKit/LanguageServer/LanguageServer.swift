@@ -68,8 +68,7 @@ public final class LanguageServer {
             return notification(method, params)
         }
         do {
-            let (result, extra) = try request(method, params)
-            return [["jsonrpc": "2.0", "id": id, "result": result]] + extra
+            return [["jsonrpc": "2.0", "id": id, "result": try request(method, params)]]
         } catch {
             return [Self.errorResponse(id: id, error.code, error.message)]
         }
@@ -85,28 +84,28 @@ public final class LanguageServer {
         ["jsonrpc": "2.0", "id": id, "error": ["code": .int(code.rawValue), "message": .string(message)]]
     }
 
-    private func request(_ method: String, _ params: JSONValue) throws(RequestError) -> (JSONValue, [JSONValue]) {
+    private func request(_ method: String, _ params: JSONValue) throws(RequestError) -> JSONValue {
         if method == "initialize" {
             initialized = true
             watchFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
-            return (capabilities(), [])
+            return capabilities()
         }
         guard initialized else { throw RequestError(code: .serverNotInitialized, message: "initialize first") }
         if shutdownRequested { throw RequestError(code: .invalidRequest, message: "the server is shutting down") }
         switch method {
         case "shutdown":
             shutdownRequested = true
-            return (.null, [])
-        case "textDocument/formatting": return (try formatting(params, range: false), [])
-        case "textDocument/rangeFormatting": return (try formatting(params, range: true), [])
-        case "textDocument/completion": return (try completion(params), [])
-        case "textDocument/hover": return (try hover(params), [])
-        case "textDocument/definition": return (try definition(params), [])
-        case "textDocument/references": return (try references(params), [])
-        case "textDocument/documentSymbol": return (try symbols(params), [])
-        case "textDocument/prepareRename": return (try prepareRename(params), [])
-        case "textDocument/rename": return (try rename(params), [])
-        case "textDocument/codeAction": return (try codeActions(params), [])
+            return .null
+        case "textDocument/formatting": return try formatting(params, range: false)
+        case "textDocument/rangeFormatting": return try formatting(params, range: true)
+        case "textDocument/completion": return try completion(params)
+        case "textDocument/hover": return try hover(params)
+        case "textDocument/definition": return try definition(params)
+        case "textDocument/references": return try references(params)
+        case "textDocument/documentSymbol": return try symbols(params)
+        case "textDocument/prepareRename": return try prepareRename(params)
+        case "textDocument/rename": return try rename(params)
+        case "textDocument/codeAction": return try codeActions(params)
         default:
             throw RequestError(code: .methodNotFound, message: "'\(method)' is not supported")
         }

@@ -1,16 +1,7 @@
-/// The base protocol of the Language Server Protocol: each message is a
-/// header (`Content-Length: N`, optionally `Content-Type`, each line ended by
-/// CRLF), an empty line, and N bytes of JSON. Bytes arrive in any split; the
-/// framer buffers them and hands out whole message bodies.
-///
-/// A frame that is wrong (a length that does not match its body, a header
-/// line ended by LF alone, the length given twice, garbage) costs that one
-/// message, never the stream: the framer reports it and reads on from the
-/// next `Content-Length:` header. A header is found by what valid JSON can
-/// never hold: `Content-Length:`, digits and a raw line break (JSON keeps
-/// letters in strings, and a string holds no raw line break). So a body
-/// that runs into the next header had a wrong length, and the message
-/// after it is still read.
+/// The LSP base protocol: `Content-Length: N` (and other header lines, CR LF
+/// each), an empty line, N bytes of JSON; bytes arrive in any split. A wrong
+/// frame costs that one message: reading goes on at the next
+/// `Content-Length:` line, which no valid JSON body can hold (no raw line break).
 public struct MessageFramer: Sendable {
     /// What the next complete piece of input is.
     public enum Frame: Equatable, Sendable {
@@ -63,7 +54,8 @@ public struct MessageFramer: Sendable {
         var length: Int?, lengths = 0
         let bodyStart: Int
         while true {
-            guard let lf = indexOfLF(from: lineStart, before: min(buffer.count, start + MessageFramer.maximumHeaderLength + 1)) else {
+            let headerEnd = max(lineStart, min(buffer.count, start + MessageFramer.maximumHeaderLength + 1))
+            guard let lf = buffer[lineStart..<headerEnd].firstIndex(of: 0x0A) else {
                 if buffer.count - start > MessageFramer.maximumHeaderLength {
                     return bad("header longer than \(MessageFramer.maximumHeaderLength) bytes", resumeAt: start + 1)
                 }
@@ -175,12 +167,6 @@ public struct MessageFramer: Sendable {
         while k < buffer.count, buffer[k] == 0x20 || buffer[k] == 0x09 { k += 1; spaces += 1; if spaces > 32 { return false } }
         guard k < buffer.count else { return nil }
         return digits > 0 && (buffer[k] == 0x0D || buffer[k] == 0x0A)
-    }
-
-    private func indexOfLF(from: Int, before: Int) -> Int? {
-        var k = from
-        while k < before { if buffer[k] == 0x0A { return k }; k += 1 }
-        return nil
     }
 
     /// RFC 9110 token characters (a header field's name).

@@ -6,13 +6,8 @@
 extension LanguageServer {
     func formatting(_ params: JSONValue, range: Bool) throws(RequestError) -> JSONValue {
         let analysis = try analysis(params)
-        let limit: LSPRange?
-        if range {
-            guard let r = LSPRange(params["range"]) else { throw RequestError(code: .invalidParams, message: "params.range is missing") }
-            limit = r
-        } else {
-            limit = nil
-        }
+        let limit = range ? LSPRange(params["range"]) : nil
+        if range, limit == nil { throw RequestError(code: .invalidParams, message: "params.range is missing") }
         guard case .formatted(let canonical) = Formatter.format(analysis.tree) else {
             throw RequestError(code: .requestFailed, message: "the journal has lines that do not parse; fix them first (see the diagnostics)")
         }

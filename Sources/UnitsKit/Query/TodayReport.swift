@@ -51,6 +51,8 @@ public struct TodayReport: Sendable {
     public var checks: [CheckRow]
     public var mustDos: (done: Int, due: Int)
     public var tasks: [TaskRow]
+    /// Tasks pinned to today, open, done or dropped: what the day's limit counts.
+    public var pinnedToday: Int
     /// Tasks done today (the "Completed (n)" line).
     public var tasksDoneToday: [JournalTask]
     /// Check habits and groups due or completed today, and how many are completed:
@@ -118,7 +120,9 @@ public struct TodayReport: Sendable {
         mustDos = expectation.mustDoCount(on: today)
         // Today's pinned tasks first, in the order they were pinned; then the
         // other open tasks, oldest first.
-        let pinned = journal.pinnedTasks(on: today).filter { journal.tasks[$0].isOpen(on: today) }
+        let pinnedAll = journal.pinnedTasks(on: today)
+        pinnedToday = pinnedAll.count
+        let pinned = pinnedAll.filter { journal.tasks[$0].isOpen(on: today) }
         let pinnedSet = Set(pinned)
         let unpinned = journal.tasks.indices.filter { !pinnedSet.contains($0) && journal.tasks[$0].isOpen(on: today) }
         tasks = (pinned + unpinned).map { index in

@@ -136,6 +136,7 @@ extension TodayReport {
                     }
                 }
             }
+            w.field("pinnedToday", pinnedToday)
             w.key("tasksDoneToday")
             w.array { for task in tasksDoneToday { w.value(task.title) } }
             w.key("habitOfTheDay")

@@ -58,7 +58,7 @@ public enum HTTPParser {
 
     /// Reads one request from the start of `buffer`.
     public static func parse(_ buffer: [UInt8], limits: HTTPLimits) -> HTTPParse {
-        guard let end = find(headerEnd, in: buffer, limit: limits.headerBytes + 4) else {
+        guard let end = buffer.prefix(limits.headerBytes + 4).firstRange(of: headerEnd)?.lowerBound else {
             return buffer.count > limits.headerBytes ? .refuse(431, "request headers too large") : .incomplete
         }
         guard let head = String(validating: buffer[0..<end], as: UTF8.self) else { return .refuse(400, "request head is not UTF-8") }
@@ -93,17 +93,6 @@ public enum HTTPParser {
             request.path = percentDecoded(target) ?? "/\u{0}"
         }
         return .request(request)
-    }
-
-    static func find(_ needle: [UInt8], in buffer: [UInt8], limit: Int) -> Int? {
-        let last = min(buffer.count, limit) - needle.count
-        guard last >= 0 else { return nil }
-        var i = 0
-        while i <= last {
-            if buffer[i] == needle[0] && buffer[i + 1] == needle[1] && buffer[i + 2] == needle[2] && buffer[i + 3] == needle[3] { return i }
-            i += 1
-        }
-        return nil
     }
 
     /// `a=1&b=x%20y` as a dictionary (a form body uses the same).
@@ -167,32 +156,17 @@ public struct HTTPResponse: Sendable {
         HTTPResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + extra, body: body)
     }
 
-    static func reason(_ status: Int) -> String {
-        switch status {
-        case 200: return "OK"
-        case 204: return "No Content"
-        case 303: return "See Other"
-        case 304: return "Not Modified"
-        case 400: return "Bad Request"
-        case 403: return "Forbidden"
-        case 404: return "Not Found"
-        case 405: return "Method Not Allowed"
-        case 408: return "Request Timeout"
-        case 409: return "Conflict"
-        case 413: return "Content Too Large"
-        case 421: return "Misdirected Request"
-        case 422: return "Unprocessable Content"
-        case 431: return "Request Header Fields Too Large"
-        case 501: return "Not Implemented"
-        case 503: return "Service Unavailable"
-        default: return "Status"
-        }
-    }
+    /// The reason phrase of each status the server sends (RFC 9110).
+    static let reasons = [200: "OK", 204: "No Content", 303: "See Other", 304: "Not Modified", 400: "Bad Request",
+                          403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 408: "Request Timeout",
+                          409: "Conflict", 413: "Content Too Large", 421: "Misdirected Request",
+                          422: "Unprocessable Content", 431: "Request Header Fields Too Large",
+                          501: "Not Implemented", 503: "Service Unavailable"]
 
     /// The bytes on the wire. Nothing is cached, nothing is sniffed, no
     /// page may frame this one, and no referrer leaves it.
     public func serialized() -> [UInt8] {
-        var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
+        var head = "HTTP/1.1 \(status) \(Self.reasons[status] ?? "Status")\r\n"
         var all = headers
         all.append(("Content-Length", String(body.count)))
         all.append(("Connection", "close"))

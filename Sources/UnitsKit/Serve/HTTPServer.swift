@@ -31,8 +31,8 @@ public final class HTTPServer {
     }
 
     deinit {
-        for fd in connections.keys { Socket.close(fd) }
-        Socket.close(listener)
+        for fd in connections.keys { SystemFile.closeDescriptor(fd) }
+        SystemFile.closeDescriptor(listener)
     }
 
     /// Serves until `keepGoing` returns false; `handle` answers each
@@ -51,7 +51,7 @@ public final class HTTPServer {
         var interests = [Socket.Interest(fd: listener, read: true, write: false)]
         interests += open.map { Socket.Interest(fd: $0.fd, read: $0.output.isEmpty || $0.finished, write: !$0.output.isEmpty && !$0.finished) }
         let ready = Socket.poll(interests, milliseconds: milliseconds)
-        let now = Socket.monotonicSeconds()
+        let now = SystemClock.monotonicSeconds()
         if ready[0] { acceptAll(now: now) }
         for (index, connection) in open.enumerated() {
             if ready[index + 1] {
@@ -64,7 +64,7 @@ public final class HTTPServer {
     func acceptAll(now: Double) {
         while let fd = Socket.accept(listener) {
             if connections.count >= limits.connections {
-                Socket.close(fd)
+                SystemFile.closeDescriptor(fd)
                 continue
             }
             connections[fd] = Connection(fd: fd, deadline: now + limits.seconds)
@@ -113,7 +113,7 @@ public final class HTTPServer {
     }
 
     func drop(_ connection: Connection) {
-        Socket.close(connection.fd)
+        SystemFile.closeDescriptor(connection.fd)
         connections[connection.fd] = nil
     }
 }

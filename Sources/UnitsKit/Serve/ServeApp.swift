@@ -181,7 +181,7 @@ public final class ServeApp {
         let token = Self.hex(bytes)
         let device: ServeState.Device
         do {
-            device = try state.pair(kind: Self.deviceKind(request.header("user-agent") ?? ""), token: token, csrf: Self.hex(csrfBytes), at: Socket.wallSeconds())
+            device = try state.pair(kind: Self.deviceKind(request.header("user-agent") ?? ""), token: token, csrf: Self.hex(csrfBytes), at: SystemClock.secondsSince1970())
         } catch {
             return .text(503, "units serve: cannot remember the device: \(error)")
         }

@@ -510,10 +510,9 @@ public enum ServePage {
       target.append(el("option", {value: "", text: "General"}));
       for (const h of r.habits) if (h.name !== "General") target.append(el("option", {value: h.name, text: h.title}));
       // The Units document's "Pin to Today", on while the day has room for
-      // a pin (the limit `units task add --pin` refuses past).
-      const pinnedToday = r.tasks.filter(t => t.pinned).length;
+      // a pin (the limit `units task add --pin` refuses past, done tasks' pins included).
       const pinBox = el("input", {type: "checkbox", class: "pin-today", name: "pin", id: "pin-today"});
-      pinBox.defaultChecked = pinnedToday < PIN_LIMIT;
+      pinBox.defaultChecked = r.pinnedToday < PIN_LIMIT;
       pinBox.checked = pinBox.defaultChecked;
       const pinLabel = el("label", {class: "pin-today", for: "pin-today"}, pinBox, "Pin to today");
       if (readOnly()) { input.disabled = true; addButton.disabled = true; estimate.disabled = true; target.disabled = true; pinBox.disabled = true; }

@@ -32,6 +32,17 @@ public enum FileReader {
             throw FileReadError(path: path, reason: "file too large (\(expected) bytes); \(Parser.sizeLimitWords)")
         }
         bytes.reserveCapacity(expected + 1)
+        try chunks(of: fd, path: path) { chunk in
+            bytes.append(contentsOf: chunk)
+            return bytes.count
+        }
+        return bytes
+    }
+
+    /// Reads `fd` to its end a chunk at a time (an interrupted read made
+    /// again); `body` takes each chunk and says how many bytes are held, which
+    /// past `Parser.maximumFileSize` ends the read with `path`'s error.
+    private static func chunks(of fd: Int32, path: String, _ body: (ArraySlice<UInt8>) -> Int) throws(FileReadError) {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -39,13 +50,11 @@ public enum FileReader {
                 if errno == EINTR { continue }
                 throw FileReadError(path: path, reason: reason(errno))
             }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > Parser.maximumFileSize {
+            if n == 0 { return }
+            if body(chunk[0..<n]) > Parser.maximumFileSize {
                 throw FileReadError(path: path, reason: "file too large (more than \(Parser.maximumFileSize) bytes); \(Parser.sizeLimitWords)")
             }
         }
-        return bytes
     }
 
     /// Files at least this large are mapped rather than read (`readSourceFile`).
@@ -80,23 +89,14 @@ public enum FileReader {
         guard fd >= 0 else { throw FileReadError(path: path, reason: reason(errno)) }
         defer { close(fd) }
         var common = 0, rest: [UInt8] = [], diverged = false
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileReadError(path: path, reason: reason(errno))
-            }
-            if n == 0 { break }
-            var k = 0
+        try chunks(of: fd, path: path) { chunk in
+            var k = chunk.startIndex
             if !diverged {
-                while k < n, common < a.count, common < b.count, chunk[k] == a[common], chunk[k] == b[common] { k += 1; common += 1 }
-                diverged = k < n
+                while k < chunk.endIndex, common < a.count, common < b.count, chunk[k] == a[common], chunk[k] == b[common] { k += 1; common += 1 }
+                diverged = k < chunk.endIndex
             }
-            rest.append(contentsOf: chunk[k..<n])
-            if common + rest.count > Parser.maximumFileSize {
-                throw FileReadError(path: path, reason: "file too large (more than \(Parser.maximumFileSize) bytes); \(Parser.sizeLimitWords)")
-            }
+            rest.append(contentsOf: chunk[k...])
+            return common + rest.count
         }
         return (common, rest)
     }
@@ -164,11 +164,7 @@ public enum FileReader {
     }
 
     /// A canonical absolute path for cycle detection (symlinks resolved).
-    public static func canonicalPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    public static func canonicalPath(_ path: String) -> String { SystemFile.resolvedPath(path) ?? path }
 }
 
 extension FileReader {
@@ -192,10 +188,7 @@ extension FileReader {
     }
 
     /// Whether a regular file (or a link to one) exists at `path`.
-    public static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
+    public static func exists(_ path: String) -> Bool { SystemFile.kind(atPath: path) == S_IFREG }
 
     /// Why `path` cannot be read as a journal, said for a command that
     /// needs one, or nil when it is a regular file: nothing there (create
@@ -203,12 +196,11 @@ extension FileReader {
     /// as /dev/null, a directory, a FIFO), which `units init` would not
     /// replace either.
     public static func journalAbsence(_ path: String) -> String? {
-        var info = stat()
         if let target = danglingLinkTarget(path) {
             return "\(path): is a symbolic link to \(target), which does not exist; `units init \(path)` creates the journal there"
         }
-        guard stat(path, &info) == 0 else { return "\(path): no such journal; create it with `units init \(path)`" }
-        switch info.st_mode & S_IFMT {
+        guard let kind = SystemFile.kind(atPath: path) else { return "\(path): no such journal; create it with `units init \(path)`" }
+        switch kind {
         case S_IFREG: return nil
         case S_IFDIR: return "\(path): is a directory, not a journal; pass the journal file with --file FILE"
         case S_IFCHR, S_IFBLK: return "\(path): is a device, not a journal; a journal is a regular file"

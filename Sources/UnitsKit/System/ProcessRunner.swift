@@ -13,12 +13,11 @@ public enum ProcessRunner {
     /// The program `name` on `PATH` (of `environment`, else of this
     /// process): its path, or nil. A name with a slash is taken as it is.
     public static func locate(_ name: String, environment: [String: String]? = nil) -> String? {
-        if name.contains("/") { return access(name, X_OK) == 0 ? name : nil }
+        if name.contains("/") { return SystemFile.isExecutable(name) ? name : nil }
         let path = environment?["PATH"] ?? SystemEnvironment.variables()["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":", omittingEmptySubsequences: false) {
             let candidate = (folder.isEmpty ? "." : String(folder)) + "/" + name
-            var info = stat()
-            if access(candidate, X_OK) == 0, stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return candidate }
+            if SystemFile.isExecutable(candidate), SystemFile.kind(atPath: candidate) == S_IFREG { return candidate }
         }
         return nil
     }
@@ -44,12 +43,7 @@ public enum ProcessRunner {
         guard let pid else { return nil }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-            if n > 0 { output.append(contentsOf: chunk[0..<n]); continue }
-            if n < 0 && errno == EINTR { continue }
-            break
-        }
+        while let n = try? SystemFile.readSome(readEnd, into: &chunk), n > 0 { output.append(contentsOf: chunk[0..<n]) }
         guard let child = SystemProcess.waitForChild(pid) else { return nil }
         return Output(status: child.status, output: output)
     }

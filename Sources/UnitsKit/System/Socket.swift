@@ -46,26 +46,13 @@ public enum Socket {
             v4.sin_port = in_port_t(UInt16(port).bigEndian)
             bound = withUnsafePointer(to: &v4) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
         }
-        guard bound == 0 else {
+        guard bound == 0, cListen(fd, 64) == 0 else {
             let reason = String(cString: strerror(errno))
-            close(fd)
-            throw Failure(description: "cannot listen on \(host) port \(port): \(reason)")
-        }
-        guard Glibc_listen(fd, 64) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(fd)
+            SystemFile.closeDescriptor(fd)
             throw Failure(description: "cannot listen on \(host) port \(port): \(reason)")
         }
         setNonBlocking(fd)
         return (fd, localPort(fd))
-    }
-
-    private static func Glibc_listen(_ fd: Int32, _ backlog: Int32) -> Int32 {
-        #if canImport(Glibc)
-        return Glibc.listen(fd, backlog)
-        #else
-        return Darwin.listen(fd, backlog)
-        #endif
     }
 
     /// The port a socket is bound to.
@@ -88,11 +75,7 @@ public enum Socket {
 
     /// A waiting connection, non-blocking, or nil when there is none.
     public static func accept(_ listener: Int32) -> Int32? {
-        #if canImport(Glibc)
-        let fd = Glibc.accept(listener, nil, nil)
-        #else
-        let fd = Darwin.accept(listener, nil, nil)
-        #endif
+        let fd = cAccept(listener)
         guard fd >= 0 else { return nil }
         setNonBlocking(fd)
         #if canImport(Darwin)
@@ -143,14 +126,6 @@ public enum Socket {
         #endif
     }
 
-    public static func close(_ fd: Int32) {
-        #if canImport(Glibc)
-        _ = Glibc.close(fd)
-        #else
-        _ = Darwin.close(fd)
-        #endif
-    }
-
     /// What to wait for on one descriptor.
     public struct Interest: Sendable {
         public var fd: Int32
@@ -168,11 +143,7 @@ public enum Socket {
             if interest.write { events |= Int16(POLLOUT) }
             return pollfd(fd: interest.fd, events: events, revents: 0)
         }
-        #if canImport(Glibc)
-        let n = Glibc.poll(&fds, nfds_t(fds.count), milliseconds)
-        #else
-        let n = Darwin.poll(&fds, nfds_t(fds.count), milliseconds)
-        #endif
+        let n = cPoll(&fds, milliseconds)
         guard n > 0 else { return Array(repeating: false, count: fds.count) }
         return fds.map { $0.revents != 0 }
     }
@@ -219,38 +190,24 @@ public enum Socket {
         return out
     }
 
-    /// Seconds on a clock that never goes back.
-    public static func monotonicSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
     /// `count` bytes from the kernel's random source, or nil when it cannot
     /// be read (then nothing secret may be made).
     public static func randomBytes(_ count: Int) -> [UInt8]? {
-        let fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
+        guard let fd = try? SystemFile.openFile("/dev/urandom", O_RDONLY | O_CLOEXEC) else { return nil }
+        defer { SystemFile.closeDescriptor(fd) }
         var out = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
-            let n = out.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress! + filled, count - filled) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return nil }
+            guard let n = try? SystemFile.readSome(fd, into: &out, from: filled), n > 0 else { return nil }
             filled += n
         }
         return out
     }
+}
 
-    private static func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.read(fd, buffer, count)
-        #else
-        return Darwin.read(fd, buffer, count)
-        #endif
-    }
-
-    /// The current time as seconds since 1970 (for the devices list).
-    public static func wallSeconds() -> Int { Int(time(nil)) }
+// Outside `Socket`, whose own `listen`, `accept` and `poll` would hide the C library's.
+private func cListen(_ fd: Int32, _ backlog: Int32) -> Int32 { listen(fd, backlog) }
+private func cAccept(_ listener: Int32) -> Int32 { accept(listener, nil, nil) }
+private func cPoll(_ fds: inout [pollfd], _ milliseconds: Int32) -> Int32 {
+    poll(&fds, nfds_t(fds.count), milliseconds)
 }

@@ -126,9 +126,6 @@ public enum SystemProcess {
     /// Ends the process with `code` (stdio buffers flushed first).
     public static func exit(_ code: Int32) -> Never { cExit(code) }
 
-    /// The user the process runs as.
-    public static func userID() -> uid_t { getuid() }
-
     /// This process's id (names temporary files no other process uses).
     public static func processID() -> Int32 { Int32(getpid()) }
 

@@ -72,6 +72,23 @@ import Testing
         #expect(tasks.first?["estimate"]?.int == 3 && tasks.first?["habit"]?.string == "Reading", "\(tasks)")
     }
 
+    /// A task pinned to today and done still holds one of the day's pins
+    /// (`units task pin` and the lint count it): the report says so, and the
+    /// page's "Pin to today" reads that count, not the open tasks' pins.
+    @Test func aPinnedTaskDoneTodayStillCountsTowardTheDaysPins() throws {
+        let path = try CLI.temporaryFile(Self.journal + """
+            2025-12-14 task "Buy stamps"
+            2025-12-14 pin "Buy stamps"
+            2025-12-14 done "Buy stamps"
+
+            """)
+        let today = try report(backend(path))
+        #expect(today["pinnedToday"]?.int == 1, "\(today.encoded())")
+        #expect(today["tasks"]?.array?.isEmpty == true)
+        let page = ServePage.app(csrf: "c", nonce: "n", readOnly: false, feed: "/f")
+        #expect(page.contains("pinBox.defaultChecked = r.pinnedToday < PIN_LIMIT;"))
+    }
+
     /// A habit's link on the day view goes to its card (wall, chips) or its
     /// heatmap on the views page, by the anchor that page gives it.
     @Test func aHabitsViewsLinkGoesToItsPartOfTheViewsPage() throws {

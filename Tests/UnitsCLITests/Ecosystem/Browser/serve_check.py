@@ -434,6 +434,13 @@ try:
     wait_until("'Pin to today' off on a day with its 3 pins",
                lambda: evaluate("document.querySelector('form.add input[name=pin]').checked") is False)
     ok("`units task add --pin` in a terminal fills the day's 3 pins and the page's 'Pin to today' goes off")
+    # A pinned task done still holds its pin: the box stays off.
+    subprocess.run([units, "task", "done", "Post the letter", "--file", journal, "--today", "2025-12-14"], check=True,
+                   capture_output=True, env=env)
+    wait_until("the done task off the page", lambda: evaluate("!document.querySelector('li[data-task=\"Post the letter\"]')"))
+    if evaluate("document.querySelector('form.add input[name=pin]').checked") is not False:
+        fail("'Pin to today' came back on when a pinned task was done, on a day that still holds 3 pins")
+    ok("a pinned task done still holds its pin: 'Pin to today' stays off")
 
     # --- a task dropped
     tap('li[data-task="Call the plumber"] button[aria-label^="Drop"]')
