@@ -21,4 +21,18 @@ import UnitsKit
         #expect(ResolveCommandTests.entries(scratch.text()) == ["2025-12-02 Stroll 3", "2025-12-04 Stroll 5", "2025-12-05 Reading 30"],
                 "\(scratch.text())")
     }
+
+    /// With no read before the rename, the renamed version stored is where
+    /// the undo walk to a copy of the journal before the rename starts.
+    @Test func aCopyFromBeforeTheRenameFoldsAfterAHandEdit() {
+        let journal = ResolveCommandTests.journal + "2025-12-03 Reading 10\n"
+        let scratch = Scratch(journal)
+        #expect(scratch.run(["rename", "Walk", "Stroll"]).code == .ok)
+        scratch.write(journal + "2025-12-05 Reading 30\n", to: KnownBaseTests.copy)
+        scratch.write(scratch.text().replacing("2025-12-03 Reading 10\n", with: ""))
+        let run = scratch.run(["resolve"])
+        #expect(run.code == .ok, "\(run.out)\(run.err)")
+        #expect(!run.out.contains("without a known common version"), "\(run.out)")
+        #expect(ResolveCommandTests.entries(scratch.text()) == ["2025-12-02 Stroll 3", "2025-12-05 Reading 30"], "\(scratch.text())")
+    }
 }
