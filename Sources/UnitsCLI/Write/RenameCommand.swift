@@ -32,7 +32,8 @@ public enum RenameCommand: Command {
         // bytes that will be replaced.
         let directory = WriteSupport.undoDirectory(io)
         let wait = WriteSupport.lockWait(io, tool: tool)
-        JournalWrite.recoverInterrupted(WriteSettings(undoDirectory: directory, lockWait: wait, notice: WriteSupport.notice(io, tool: tool)))
+        let settings = WriteSettings(undoDirectory: directory, lockWait: wait, notice: WriteSupport.notice(io, tool: tool))
+        JournalWrite.recoverInterrupted(settings)
         let root: LockedFile
         do { root = try LockedFile.open(path, wait: wait) } catch { return WriteSupport.report(.cannotWrite(error), io: io, tool: tool) }
         defer { root.close() }
@@ -68,36 +69,11 @@ public enum RenameCommand: Command {
             io.out("Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run).\n")
             return .ok
         }
-        // Every file is locked and checked unchanged before any is written;
-        // several files are replaced all or nothing (FileCommit).
-        let rootPath = FileReader.canonicalPath(path)
-        var targets: [(file: LockedFile, bytes: [UInt8])] = []
-        var others: [LockedFile] = []
-        defer { others.forEach { $0.close() } }
-        var changes: [UndoRecord.FileChange] = []
-        do throws(WriteError) {
-            for edit in plan.files {
-                let real = FileReader.canonicalPath(edit.path)
-                let file: LockedFile
-                if real == rootPath { file = root } else {
-                    file = try LockedFile.open(edit.path, wait: wait)
-                    others.append(file)
-                }
-                guard file.bytes == edit.before else {
-                    throw WriteError(path: edit.path, reason: "the file changed while the rename was planned; nothing was rewritten, run the command again")
-                }
-                targets.append((file, edit.after))
-                changes.append(UndoRecord.FileChange(path: real, before: edit.before, after: edit.after))
-            }
-            if targets.count == 1 { try targets[0].file.replace(with: targets[0].bytes) } else {
-                try FileCommit.replace(targets, directory: directory)
-            }
-        } catch {
-            return WriteSupport.report(.cannotWrite(error), io: io, tool: tool)
-        }
+        let edits = plan.files.map { (path: $0.path, before: $0.before, after: $0.after) }
         var warning: String?
-        do { try UndoStack(journal: path, directory: directory).push(UndoRecord(summary: "Renamed \(old) to \(new)", files: changes)) } catch {
-            warning = "renamed, but `units undo` will not be able to take it back: \(error)"
+        switch JournalWrite.commitFiles(edits, root: root, summary: "Renamed \(old) to \(new)", settings: settings) {
+        case .failure(let failure): return WriteSupport.report(failure, io: io, tool: tool)
+        case .success(let undoError): warning = undoError.map { "renamed, but `units undo` will not be able to take it back: \($0)" }
         }
         said("Renamed \(old) to \(new): \(summary) • \(WriteSupport.undoHint)", warning: warning)
         return .ok
