@@ -112,22 +112,33 @@ extension Token {
 }
 
 extension LintContext {
-    /// The attribute lines under a habit's declaration: key and tokens.
-    public func attributes(of habit: Habit) -> [(key: String, tree: SyntaxTree, tokens: ArraySlice<Token>)] {
+    /// The attribute lines under a habit's declaration, in order.
+    public func attributes(of habit: Habit) -> [AttributeLine] {
         guard let location = habit.location,
               let tree = journal.files.first(where: { $0.file === location.file }) else { return [] }
         let lines = tree.lines
-        let low = tree.lineIndex(containing: location.start)
-        var result: [(String, SyntaxTree, ArraySlice<Token>)] = []
-        var index = low + 1
+        var result: [AttributeLine] = []
+        var index = tree.lineIndex(containing: location.start) + 1
         while index < lines.count, lines[index].kind == .attribute || lines[index].kind == .comment {
             if lines[index].kind == .attribute {
                 let tokens = tree.tokens(of: lines[index])
-                result.append((tree.text(tokens.first!), tree, tokens))
+                result.append(AttributeLine(key: tree.text(tokens.first!), tree: tree, tokens: tokens))
             }
             index += 1
         }
         return result
+    }
+
+    /// The last `key:` line under a habit's declaration (the one in force).
+    public func attribute(_ key: String, of habit: Habit) -> AttributeLine? {
+        attributes(of: habit).last { $0.key == key }
+    }
+
+    /// The ids of the habits `test` selects, each read where it lies: a loop
+    /// over copies would retain and release every habit's references.
+    public func habitIDs(where test: (Habit) -> Bool) -> [Int] {
+        let habits = journal.habits
+        return habits.indices.filter { test(habits[$0]) }
     }
 
     /// The value tokens of an attribute line (after `key:`, before a comment).
@@ -150,4 +161,14 @@ extension LintContext {
         for b in bytes where b & 0xC0 != 0x80 { count += 1 }
         return count
     }
+}
+
+/// An attribute line under a declaration: its key and its tokens.
+public struct AttributeLine {
+    public let key: String
+    public let tree: SyntaxTree
+    public let tokens: ArraySlice<Token>
+
+    /// The key's range: where a finding about the line points.
+    public var keyRange: SourceRange { tree.range(tokens.first!) }
 }

@@ -266,11 +266,8 @@ public struct DayGrid: Sendable {
 
     /// Units of every habit over an inclusive range of days.
     public func totalUnits(in range: DayRange) -> Amount {
-        var sum = Amount.zero
-        var day = max(range.first, days.first)
-        let end = min(range.last, days.last)
-        while day <= end { sum += totalUnits(on: day); day = day.adding(days: 1) }
-        return sum
+        let clipped = DayRange(first: max(range.first, days.first), last: min(range.last, days.last))
+        return clipped.eachDay.reduce(.zero) { $0 + totalUnits(on: $1) }
     }
 
     /// The check state a check habit has on a day, if it has a check-in.

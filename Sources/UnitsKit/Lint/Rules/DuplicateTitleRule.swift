@@ -15,7 +15,6 @@ struct DuplicateTitleRule: LintRule {
         let habits = context.journal.habits
         var seen: [String: Int] = [:]
         seen.reserveCapacity(habits.count)
-        // (By index: a loop over copies retained and released every habit's references.)
         for id in habits.indices where !habits[id].isBuiltIn {
             let key = habits[id].displayName.lowercased()
             if let firstID = seen[key], let location = habits[id].location {
