@@ -1,11 +1,7 @@
 /// Rules that read every entry, or every line, of a journal, run together:
-/// one pass over the entries and one over the lines for all of them
-/// (a pass per rule over a million entries showed). Each rule
-/// still reports into a context of its own, and `Linter.lint` appends each
-/// rule's findings at the rule's place in the catalogue: the findings, and
-/// their order, are those of running the rules one after another.
-///
-/// A rule's `check` alone runs the same code over the journal for itself.
+/// one pass over the entries and one over the lines for all of them. Each
+/// reports into a context of its own, and `Linter.lint` places its findings
+/// at the rule's place in the catalogue, as if the rules ran one by one.
 
 /// A rule that looks at the journal's entries one at a time, in order.
 protocol EntryPassRule: LintRule {
