@@ -68,10 +68,6 @@ public struct LintContext {
     }
 
     /// The date a date token spells (the parser only makes valid ones).
-    public func date(_ tree: SyntaxTree, _ token: Token) -> CivilDate { Self.date(tree, token) }
-
-    /// The date a date token spells (for a message built after `report`
-    /// has taken the context).
     static func date(_ tree: SyntaxTree, _ token: Token) -> CivilDate {
         if case .valid(let d) = DateLexeme.parse(tree.bytes(token)) { return d }
         return .minimum
@@ -83,23 +79,12 @@ public struct LintContext {
         return nil
     }
 
-    /// The syntax of an entry: its tree, line and tokens.
-    public func syntax(of entry: Entry) -> (tree: SyntaxTree, tokens: ArraySlice<Token>) {
-        let (tree, line) = journal.line(entry.source)
-        return (tree, tree.tokens(of: line))
-    }
-
     /// The range of an entry's date, name or value token (0, 1, 2): read
     /// from the line's words, not by tokenising the line again (a
     /// journal may have hundreds of thousands of findings).
     public func range(ofToken index: Int, of entry: Entry) -> SourceRange {
         let (tree, line) = journal.line(entry.source)
         return tree.range(tree.entryToken(index, of: line))
-    }
-
-    /// A range from the start of one token to the end of another.
-    public func span(_ tree: SyntaxTree, _ from: Token, _ to: Token) -> SourceRange {
-        SourceRange(file: tree.file, start: Int(from.start), end: Int(to.end))
     }
 }
 

@@ -4,16 +4,14 @@
 /// they get "days with units" instead.
 public struct InsightsReport: Sendable {
     public struct HabitLine: Sendable {
-        let habits: [Habit]
-        public let id: Int
-        public var habit: Habit { habits[id] }
+        public var habit: Habit
+        public var id: Int { habit.id }
         public var tally: Expectation.Tally
     }
 
     public struct CountLine: Sendable {
-        let habits: [Habit]
-        public let id: Int
-        public var habit: Habit { habits[id] }
+        public var habit: Habit
+        public var id: Int { habit.id }
         /// Days in the window with a positive total, out of the days on or after its declaration.
         public var activeDays: Int
         public var days: Int
@@ -23,12 +21,9 @@ public struct InsightsReport: Sendable {
     /// A group's option (a member without `every:` of its own): counted
     /// when done, never missed, so it has done days and no percentage.
     public struct OptionLine: Sendable {
-        let habits: [Habit]
-        public let id: Int
-        let groupID: Int
-        public var habit: Habit { habits[id] }
+        public var habit: Habit
         /// The group it is an option of.
-        public var group: Habit { habits[groupID] }
+        public var group: Habit
         public var doneDays: Int
     }
 
@@ -79,8 +74,8 @@ public struct InsightsReport: Sendable {
                 days += 1
                 if grid.units(id, on: day) > .zero { active += 1 }
             }
-            return CountLine(habits: journal.habits, id: id, activeDays: active, days: days,
-                             units: grid.units(id, in: window))
+            let units = grid.units(id, in: window)
+            return CountLine(habit: journal.habits[id], activeDays: active, days: days, units: units)
         }
         for habit in context.listed where grid.selected[habit.id] && context.declared(habit) <= last {
             if habit.isBuiltIn {
@@ -90,7 +85,7 @@ public struct InsightsReport: Sendable {
             } else if expectation.hasConsistency(habit.id) {
                 // Check members of a group count once, through their own line; the group too.
                 let tally = expectation.consistency(habit.id, in: window)
-                if tally.expected > 0 { lines.append(HabitLine(habits: journal.habits, id: habit.id, tally: tally)) }
+                if tally.expected > 0 { lines.append(HabitLine(habit: habit, tally: tally)) }
             } else {
                 // An option is a member without `every:` of its own, count
                 // members included (format.md 10): done on a day with a
@@ -98,7 +93,7 @@ public struct InsightsReport: Sendable {
                 if habit.isOption, let group = habit.group {
                     let days = DayRange(first: max(window.first, habit.declared), last: window.last)
                     let done = expectation.doneDays(habit.id, in: days)
-                    options.append(OptionLine(habits: journal.habits, id: habit.id, groupID: group, doneDays: done))
+                    options.append(OptionLine(habit: habit, group: journal.habits[group], doneDays: done))
                 }
                 guard habit.kind == .count, !habit.isGroup else { continue }
                 let line = countLine(habit.id, from: habit.declared) { expectation.isActive(habit.id, on: $0) }
