@@ -7,10 +7,9 @@
 /// out. Lifetime totals cover every counted entry, also those before the
 /// grid's first day.
 ///
-/// The cells are sparse: one row per habit holding only the days
-/// with entries, sorted by day, so that memory and time grow with the
-/// entries and the habits, never with habits × days (a million habits over
-/// 90 days would be 90 million cells). Totals per day are kept aside.
+/// The cells are sparse: one row per habit holding only the days with
+/// entries, sorted by day, so that memory and time grow with the entries
+/// and the habits, never with habits × days. Totals per day are kept aside.
 ///
 /// A group has no row of its own: its units are its members' (`units` sums
 /// them), and its check-ins are the days a member was satisfied.
