@@ -2,23 +2,12 @@
 /// same answer as `Formatter.format` on the whole file, found a block of
 /// lines at a time without holding the file's tree or its canonical text.
 ///
-/// Printing a line of an aligned block (a run of entry lines, a
-/// declaration's attribute lines) needs the block's widths. A canonical
-/// file states them in its padding: the first pass reads each block's
-/// widths from its first lines (the *claim*), prints every line with them
-/// through `CanonicalPrinter`, compares each printed line with the file's,
-/// and measures the block as it goes. Where a block's claim is what it
-/// measures, its printed lines are exactly `print()`'s, so the first line
-/// that differs answers "not canonical" and no difference answers
-/// "canonical". A wrong claim (a block's first line not padded to the
-/// block's widest) ends the pass; the next prints the blocks up to it with
-/// the widths the pass measured, and claims again after it (a misaligned
-/// file's first wrong block usually holds its first difference). After
-/// three such passes the file is read twice more: once to measure every
-/// block, once to print with the measured widths.
-///
-/// The output is never parsed again here: `--check` writes nothing, and
-/// the self-check (`FormatCheck`) guards what is written.
+/// An aligned block's lines are printed with the widths its first line
+/// *claims* by its padding, compared with the file's, and the block measured
+/// as it goes: where the claim is what the block measures, the printed lines
+/// are `print()`'s. A wrong claim ends the pass; the next prints the blocks up
+/// to it with the measured widths. After `restarts` passes every block is
+/// measured first, then printed with those widths.
 public enum CanonicalCheck {
     /// Whether formatting `file` would leave every byte as it is; nil when
     /// the file has lines that do not parse (the whole-file path words them).

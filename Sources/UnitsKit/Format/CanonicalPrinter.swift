@@ -323,23 +323,7 @@ struct CanonicalPrinter {
             return
         }
         guard case .valid(let date) = DateLexeme.parse(source[token.range]) else { append(token); return }
-        let (y, m, d) = date.components
-        appendDigits(y, width: 4)
-        out.append(ASCII.minus)
-        appendDigits(m, width: 2)
-        out.append(ASCII.minus)
-        appendDigits(d, width: 2)
-    }
-
-    mutating func appendDigits(_ value: Int, width: Int) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        var v = value
-        while divisor > 0 {
-            out.append(ASCII.zero + UInt8(v / divisor % 10))
-            v %= divisor
-            divisor /= 10
-        }
+        date.appendCanonical(to: &out)
     }
 
     /// The shortest exact spelling (`Amount.description`); a number already

@@ -17,26 +17,14 @@ public struct LintCap: Sendable {
     /// (`Linter.lint(_:configuration:keepPerRule:)` with `limit + 1`).
     public init(_ diagnostics: [Diagnostic], notMade: [String: Int] = [:], limit: Int? = LintCap.perRule) {
         guard let limit else { shown = diagnostics; omitted = []; return }
-        // Counts per rule in a short list: there are a few dozen rules, and
-        // comparing a rule id with itself is cheaper than hashing it.
-        var rules: [String] = [], seen: [Int] = []
-        var order: [Int] = []
-        var kept: [Diagnostic] = []
-        kept.reserveCapacity(min(diagnostics.count, 4 * limit))
-        var last = -1
-        for i in diagnostics.indices {
-            let r: Int
-            if last >= 0, rules[last] == diagnostics[i].rule { r = last } else if let known = rules.firstIndex(of: diagnostics[i].rule) { r = known } else {
-                r = rules.count; rules.append(diagnostics[i].rule); seen.append(0)
-            }
-            last = r
-            let n = seen[r]
-            if n == limit { order.append(r) }
-            seen[r] = n + 1
-            if n < limit { kept.append(diagnostics[i]) }
+        var seen: [String: Int] = [:], order: [String] = []
+        shown = diagnostics.filter { d in
+            let n = seen[d.rule, default: 0]
+            if n == limit { order.append(d.rule) }
+            seen[d.rule] = n + 1
+            return n < limit
         }
-        shown = kept
-        omitted = order.map { (rules[$0], seen[$0] - limit + (notMade[rules[$0]] ?? 0)) }
+        omitted = order.map { ($0, seen[$0]! - limit + (notMade[$0] ?? 0)) }
     }
 
     /// The lines that say what was left out (empty when nothing was).

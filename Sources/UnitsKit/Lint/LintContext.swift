@@ -68,10 +68,6 @@ public struct LintContext {
     }
 
     /// The date a date token spells (the parser only makes valid ones).
-    public func date(_ tree: SyntaxTree, _ token: Token) -> CivilDate { Self.date(tree, token) }
-
-    /// The date a date token spells (for a message built after `report`
-    /// has taken the context).
     static func date(_ tree: SyntaxTree, _ token: Token) -> CivilDate {
         if case .valid(let d) = DateLexeme.parse(tree.bytes(token)) { return d }
         return .minimum
@@ -83,23 +79,12 @@ public struct LintContext {
         return nil
     }
 
-    /// The syntax of an entry: its tree, line and tokens.
-    public func syntax(of entry: Entry) -> (tree: SyntaxTree, tokens: ArraySlice<Token>) {
-        let (tree, line) = journal.line(entry.source)
-        return (tree, tree.tokens(of: line))
-    }
-
     /// The range of an entry's date, name or value token (0, 1, 2): read
     /// from the line's words, not by tokenising the line again (a
     /// journal may have hundreds of thousands of findings).
     public func range(ofToken index: Int, of entry: Entry) -> SourceRange {
         let (tree, line) = journal.line(entry.source)
         return tree.range(tree.entryToken(index, of: line))
-    }
-
-    /// A range from the start of one token to the end of another.
-    public func span(_ tree: SyntaxTree, _ from: Token, _ to: Token) -> SourceRange {
-        SourceRange(file: tree.file, start: Int(from.start), end: Int(to.end))
     }
 }
 
@@ -112,22 +97,33 @@ extension Token {
 }
 
 extension LintContext {
-    /// The attribute lines under a habit's declaration: key and tokens.
-    public func attributes(of habit: Habit) -> [(key: String, tree: SyntaxTree, tokens: ArraySlice<Token>)] {
+    /// The attribute lines under a habit's declaration, in order.
+    public func attributes(of habit: Habit) -> [AttributeLine] {
         guard let location = habit.location,
               let tree = journal.files.first(where: { $0.file === location.file }) else { return [] }
         let lines = tree.lines
-        let low = tree.lineIndex(containing: location.start)
-        var result: [(String, SyntaxTree, ArraySlice<Token>)] = []
-        var index = low + 1
+        var result: [AttributeLine] = []
+        var index = tree.lineIndex(containing: location.start) + 1
         while index < lines.count, lines[index].kind == .attribute || lines[index].kind == .comment {
             if lines[index].kind == .attribute {
                 let tokens = tree.tokens(of: lines[index])
-                result.append((tree.text(tokens.first!), tree, tokens))
+                result.append(AttributeLine(key: tree.text(tokens.first!), tree: tree, tokens: tokens))
             }
             index += 1
         }
         return result
+    }
+
+    /// The last `key:` line under a habit's declaration (the one in force).
+    public func attribute(_ key: String, of habit: Habit) -> AttributeLine? {
+        attributes(of: habit).last { $0.key == key }
+    }
+
+    /// The ids of the habits `test` selects, each read where it lies: a loop
+    /// over copies would retain and release every habit's references.
+    public func habitIDs(where test: (Habit) -> Bool) -> [Int] {
+        let habits = journal.habits
+        return habits.indices.filter { test(habits[$0]) }
     }
 
     /// The value tokens of an attribute line (after `key:`, before a comment).
@@ -150,4 +146,14 @@ extension LintContext {
         for b in bytes where b & 0xC0 != 0x80 { count += 1 }
         return count
     }
+}
+
+/// An attribute line under a declaration: its key and its tokens.
+public struct AttributeLine {
+    public let key: String
+    public let tree: SyntaxTree
+    public let tokens: ArraySlice<Token>
+
+    /// The key's range: where a finding about the line points.
+    public var keyRange: SourceRange { tree.range(tokens.first!) }
 }

@@ -35,10 +35,10 @@ public enum LintJSON {
                         json.field("file", d.path)
                         if let range = d.range {
                             let (start, end) = renderer.span(of: range)
-                            json.key("start")
-                            json.object { json.field("line", start.line); json.field("column", start.column); json.field("offset", range.start) }
-                            json.key("end")
-                            json.object { json.field("line", end.line); json.field("column", end.column); json.field("offset", range.end) }
+                            for (key, place, offset) in [("start", start, range.start), ("end", end, range.end)] {
+                                json.key(key)
+                                json.object { json.field("line", place.line); json.field("column", place.column); json.field("offset", offset) }
+                            }
                         } else {
                             json.key("start"); json.null()
                             json.key("end"); json.null()

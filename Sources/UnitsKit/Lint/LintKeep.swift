@@ -1,11 +1,6 @@
-/// One rule's findings in a capped lint run: for each file, only
-/// the first `keep` by position are made; the others are counted, and their
-/// messages never built. A journal with 400,000 `date-order` warnings held
-/// every one of them (about 100 MB) to show the first 100.
-///
-/// Exact for `LintCap`: the first `keep` findings of a rule in one file
-/// include every finding of that file among the rule's first `keep` in
-/// the sorted run, whatever order the rule reports them in. Suppressed
+/// One rule's findings in a capped lint run: for each file, only the first
+/// `keep` by position are made; the others are counted, their messages never
+/// built. Exact for `LintCap`, whatever order the rule reports in; suppressed
 /// findings are dropped here (not counted), as `Linter.lint` drops them.
 struct LintKeep {
     /// Findings kept per file: the cap plus one, so that the finding past

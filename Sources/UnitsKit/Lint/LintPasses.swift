@@ -1,11 +1,7 @@
 /// Rules that read every entry, or every line, of a journal, run together:
-/// one pass over the entries and one over the lines for all of them
-/// (a pass per rule over a million entries showed). Each rule
-/// still reports into a context of its own, and `Linter.lint` appends each
-/// rule's findings at the rule's place in the catalogue: the findings, and
-/// their order, are those of running the rules one after another.
-///
-/// A rule's `check` alone runs the same code over the journal for itself.
+/// one pass over the entries and one over the lines for all of them. Each
+/// reports into a context of its own, and `Linter.lint` places its findings
+/// at the rule's place in the catalogue, as if the rules ran one by one.
 
 /// A rule that looks at the journal's entries one at a time, in order.
 protocol EntryPassRule: LintRule {
@@ -74,8 +70,6 @@ private struct Slot<Rule: LintRule, State> {
     let rule: Rule
     var state: State?
     var context: LintContext
-
-    var findings: [Diagnostic] { context.diagnostics }
 }
 
 enum LintPasses {
@@ -86,19 +80,20 @@ enum LintPasses {
     static func run(_ journal: Journal, today: CivilDate, lineIndex: LintLineIndex? = nil, keep: LintKeep? = nil,
                     notMade: inout [String: Int], runs: (RuleDescription) -> Bool) -> [String: [Diagnostic]] {
         var found: [String: [Diagnostic]] = [:]
-        func entrySlot<R: EntryPassRule>(_ rule: R) -> Slot<R, R.State> {
+        func slot<R: LintRule, State>(_ rule: R, _ begin: (inout LintContext) -> State?) -> Slot<R, State> {
             var context = LintContext(journal: journal, today: today, rule: rule.description, lineIndex: lineIndex)
             context.keep = keep
-            let state = runs(rule.description) ? rule.begin(&context) : nil
+            let state = runs(rule.description) ? begin(&context) : nil
             return Slot(rule: rule, state: state, context: context)
         }
+        func entrySlot<R: EntryPassRule>(_ rule: R) -> Slot<R, R.State> { slot(rule, rule.begin) }
         func visit<R: EntryPassRule>(_ slot: inout Slot<R, R.State>, _ entry: Entry) {
             if slot.state != nil { slot.rule.visit(entry, &slot.state!, &slot.context) }
         }
         func finish<R: EntryPassRule>(_ slot: inout Slot<R, R.State>) {
             if slot.state != nil { slot.rule.finish(&slot.state!, &slot.context) }
             slot.context.finishKeeping(into: &notMade)
-            found[slot.rule.description.id] = slot.findings
+            found[slot.rule.description.id] = slot.context.diagnostics
         }
         var a = entrySlot(BeforeDeclarationRule()), b = entrySlot(ArchivedEntryRule()), c = entrySlot(PausedEntryRule())
         var d = entrySlot(StateOnCountHabitRule()), e = entrySlot(NumberOnCheckHabitRule()), f = entrySlot(DuplicateCheckInRule())
@@ -111,12 +106,7 @@ enum LintPasses {
         }
         finish(&a); finish(&b); finish(&c); finish(&d); finish(&e); finish(&f); finish(&g); finish(&h)
 
-        func lineSlot<R: LinePassRule>(_ rule: R) -> Slot<R, R.State> {
-            var context = LintContext(journal: journal, today: today, rule: rule.description, lineIndex: lineIndex)
-            context.keep = keep
-            let state = runs(rule.description) ? rule.begin(&context) : nil
-            return Slot(rule: rule, state: state, context: context)
-        }
+        func lineSlot<R: LinePassRule>(_ rule: R) -> Slot<R, R.State> { slot(rule, rule.begin) }
         var x = lineSlot(DateOrderRule()), y = lineSlot(FutureDateRule()), z = lineSlot(NoteLengthRule())
         if x.state != nil || y.state != nil || z.state != nil {
             for tree in journal.files {

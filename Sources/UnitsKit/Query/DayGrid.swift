@@ -7,10 +7,9 @@
 /// out. Lifetime totals cover every counted entry, also those before the
 /// grid's first day.
 ///
-/// The cells are sparse: one row per habit holding only the days
-/// with entries, sorted by day, so that memory and time grow with the
-/// entries and the habits, never with habits × days (a million habits over
-/// 90 days would be 90 million cells). Totals per day are kept aside.
+/// The cells are sparse: one row per habit holding only the days with
+/// entries, sorted by day, so that memory and time grow with the entries
+/// and the habits, never with habits × days. Totals per day are kept aside.
 ///
 /// A group has no row of its own: its units are its members' (`units` sums
 /// them), and its check-ins are the days a member was satisfied.
@@ -266,11 +265,8 @@ public struct DayGrid: Sendable {
 
     /// Units of every habit over an inclusive range of days.
     public func totalUnits(in range: DayRange) -> Amount {
-        var sum = Amount.zero
-        var day = max(range.first, days.first)
-        let end = min(range.last, days.last)
-        while day <= end { sum += totalUnits(on: day); day = day.adding(days: 1) }
-        return sum
+        let clipped = DayRange(first: max(range.first, days.first), last: min(range.last, days.last))
+        return clipped.eachDay.reduce(.zero) { $0 + totalUnits(on: $1) }
     }
 
     /// The check state a check habit has on a day, if it has a check-in.

@@ -65,13 +65,10 @@ public struct Expectation: Sendable {
         switch h.every {
         case .daily, .weekdays:
             var tally = Tally()
-            var day = first
-            while day <= last {
-                if h.isScheduled(on: day.weekday) && isEligible(habit, on: day) {
-                    tally.expected += 1
-                    if grid.isDone(habit, on: day) { tally.done += 1 }
-                }
-                day = day.adding(days: 1)
+            for day in DayRange(first: first, last: last).eachDay
+            where h.isScheduled(on: day.weekday) && isEligible(habit, on: day) {
+                tally.expected += 1
+                if grid.isDone(habit, on: day) { tally.done += 1 }
             }
             return tally
         case .perWeek(let n):
@@ -90,13 +87,11 @@ public struct Expectation: Sendable {
             let (start, length) = span(day)
             let end = min(start.adding(days: length - 1), last)
             var eligible = 0, done = 0
-            while day <= end {
-                if isEligible(habit, on: day) {
-                    eligible += 1
-                    if grid.isDone(habit, on: day) { done += 1 }
-                }
-                day = day.adding(days: 1)
+            for eligibleDay in DayRange(first: day, last: end).eachDay where isEligible(habit, on: eligibleDay) {
+                eligible += 1
+                if grid.isDone(habit, on: eligibleDay) { done += 1 }
             }
+            day = end.adding(days: 1)
             let expected = Expectation.scaled(n, eligible, of: length)
             tally.expected += expected
             tally.done += min(done, expected)
@@ -136,15 +131,12 @@ public struct Expectation: Sendable {
         case .perMonth(let k): start = date.startOfMonth; n = k
         default: return false
         }
-        return doneDays(habit, from: start, before: date) >= n
+        return doneDays(habit, in: DayRange(first: start, last: date.adding(days: -1))) >= n
     }
 
-    /// How many days from `start` up to (not including) `end` the habit was done.
-    public func doneDays(_ habit: Int, from start: CivilDate, before end: CivilDate) -> Int {
-        var count = 0
-        var day = start
-        while day < end { if grid.isDone(habit, on: day) { count += 1 }; day = day.adding(days: 1) }
-        return count
+    /// How many days of `range` the habit was done.
+    public func doneDays(_ habit: Int, in range: DayRange) -> Int {
+        range.eachDay.reduce(0) { $0 + (grid.isDone(habit, on: $1) ? 1 : 0) }
     }
 
     /// Must-dos due on a day and how many of them are satisfied.

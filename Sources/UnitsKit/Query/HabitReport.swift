@@ -93,10 +93,8 @@ public struct HabitReport: Sendable {
         consistency = expectation.hasConsistency(id) ? expectation.consistency(id, in: context.lastDays(30)) : nil
         var counts: [CheckState: Int] = [:]
         if habit.kind == .check && !habit.isGroup {
-            var day = grid.days.first
-            while day <= today {
+            for day in DayRange(first: grid.days.first, last: today).eachDay {
                 if let state = grid.state(id, on: day) { counts[state, default: 0] += 1 }
-                day = day.adding(days: 1)
             }
         }
         stateCounts = counts
@@ -106,10 +104,7 @@ public struct HabitReport: Sendable {
         members = habit.members.filter { journal.habits[$0].declared <= today }.map { m in
             let member = journal.habits[m]
             if member.kind == .count { return MemberCount(habit: member, count: grid.units(m, in: month)) }
-            var done = 0
-            var day = month.first
-            while day <= today { if grid.isDone(m, on: day) { done += 1 }; day = day.adding(days: 1) }
-            return MemberCount(habit: member, count: Amount(done))
+            return MemberCount(habit: member, count: Amount(expectation.doneDays(m, in: month)))
         }
     }
 }

@@ -4,16 +4,14 @@
 /// they get "days with units" instead.
 public struct InsightsReport: Sendable {
     public struct HabitLine: Sendable {
-        let habits: [Habit]
-        public let id: Int
-        public var habit: Habit { habits[id] }
+        public var habit: Habit
+        public var id: Int { habit.id }
         public var tally: Expectation.Tally
     }
 
     public struct CountLine: Sendable {
-        let habits: [Habit]
-        public let id: Int
-        public var habit: Habit { habits[id] }
+        public var habit: Habit
+        public var id: Int { habit.id }
         /// Days in the window with a positive total, out of the days on or after its declaration.
         public var activeDays: Int
         public var days: Int
@@ -23,12 +21,9 @@ public struct InsightsReport: Sendable {
     /// A group's option (a member without `every:` of its own): counted
     /// when done, never missed, so it has done days and no percentage.
     public struct OptionLine: Sendable {
-        let habits: [Habit]
-        public let id: Int
-        let groupID: Int
-        public var habit: Habit { habits[id] }
+        public var habit: Habit
         /// The group it is an option of.
-        public var group: Habit { habits[groupID] }
+        public var group: Habit
         public var doneDays: Int
     }
 
@@ -72,46 +67,37 @@ public struct InsightsReport: Sendable {
         var lines: [HabitLine] = []
         var counts: [CountLine] = []
         var options: [OptionLine] = []
-        func countLine(_ id: Int, activeDays: Int, days: Int) -> CountLine {
-            CountLine(habits: journal.habits, id: id, activeDays: activeDays, days: days, units: grid.units(id, in: window))
+        // The days of the window from `start` on that `counts` lets count, and those with units.
+        func countLine(_ id: Int, from start: CivilDate, counting counts: (CivilDate) -> Bool) -> CountLine {
+            var active = 0, days = 0
+            for day in DayRange(first: max(window.first, start), last: window.last).eachDay where counts(day) {
+                days += 1
+                if grid.units(id, on: day) > .zero { active += 1 }
+            }
+            let units = grid.units(id, in: window)
+            return CountLine(habit: journal.habits[id], activeDays: active, days: days, units: units)
         }
         for habit in context.listed where grid.selected[habit.id] && context.declared(habit) <= last {
             if habit.isBuiltIn {
                 // General: listed once it has a counted entry; it is never paused or archived.
                 guard grid.lastEntry[habit.id] >= 0 else { continue }
-                var active = 0, days = 0
-                var day = max(window.first, context.declared(habit))
-                while day <= window.last {
-                    days += 1
-                    if grid.units(habit.id, on: day) > .zero { active += 1 }
-                    day = day.adding(days: 1)
-                }
-                counts.append(countLine(habit.id, activeDays: active, days: days))
+                counts.append(countLine(habit.id, from: context.declared(habit)) { _ in true })
             } else if expectation.hasConsistency(habit.id) {
                 // Check members of a group count once, through their own line; the group too.
                 let tally = expectation.consistency(habit.id, in: window)
-                if tally.expected > 0 { lines.append(HabitLine(habits: journal.habits, id: habit.id, tally: tally)) }
+                if tally.expected > 0 { lines.append(HabitLine(habit: habit, tally: tally)) }
             } else {
                 // An option is a member without `every:` of its own, count
                 // members included (format.md 10): done on a day with a
                 // positive total. A count option also keeps its count line.
                 if habit.isOption, let group = habit.group {
-                    var done = 0
-                    var day = max(window.first, habit.declared)
-                    while day <= window.last { if grid.isDone(habit.id, on: day) { done += 1 }; day = day.adding(days: 1) }
-                    options.append(OptionLine(habits: journal.habits, id: habit.id, groupID: group, doneDays: done))
+                    let days = DayRange(first: max(window.first, habit.declared), last: window.last)
+                    let done = expectation.doneDays(habit.id, in: days)
+                    options.append(OptionLine(habit: habit, group: journal.habits[group], doneDays: done))
                 }
                 guard habit.kind == .count, !habit.isGroup else { continue }
-                var active = 0, days = 0
-                var day = max(window.first, habit.declared)
-                while day <= window.last {
-                    if expectation.isActive(habit.id, on: day) {
-                        days += 1
-                        if grid.units(habit.id, on: day) > .zero { active += 1 }
-                    }
-                    day = day.adding(days: 1)
-                }
-                if days > 0 { counts.append(countLine(habit.id, activeDays: active, days: days)) }
+                let line = countLine(habit.id, from: habit.declared) { expectation.isActive(habit.id, on: $0) }
+                if line.days > 0 { counts.append(line) }
             }
         }
         habits = lines
@@ -126,8 +112,7 @@ public struct InsightsReport: Sendable {
             roomForGrowth = lowest
         }
         var weekdays = Weekday.allCases.map { WeekdayLine(weekday: $0, tally: Expectation.Tally(), units: .zero, days: 0) }
-        var day = window.first
-        while day <= window.last {
+        for day in window.eachDay {
             let w = day.isoWeekday - 1
             weekdays[w].days += 1
             // Day-by-day schedules only: an N/week habit has no "expected Tuesday".
@@ -144,7 +129,6 @@ public struct InsightsReport: Sendable {
             }
             // Every unit logged that day: General's, and a paused or archived habit's too.
             weekdays[w].units += grid.totalUnits(on: day)
-            day = day.adding(days: 1)
         }
         self.weekdays = weekdays
     }

@@ -89,7 +89,7 @@ public struct JournalSummary: Sendable {
         taskCounts = (open, done, dropped)
     }
 
-    /// A plain-text table, written as it is made, a line at a time.
+    /// A plain-text table, written a line at a time.
     public func text(to output: ReportOutput) {
         var out = "Journal through \(through)\n"
         out += "  \(habitCount) habit\(habitCount == 1 ? "" : "s")"
@@ -100,6 +100,7 @@ public struct JournalSummary: Sendable {
         if futureEntryCount > 0 { out += "  (\(futureEntryCount) entries after \(through) not counted)\n" }
         out += "  Tasks: \(taskCounts.open) open, \(taskCounts.done) done, \(taskCounts.dropped) dropped\n"
         out += "  Total units: \(totalUnits)\n\n"
+        output.write(out)
         var nameWidth = 5
         for row in habits where row.entries > 0 || !row.isGroup { nameWidth = max(nameWidth, DisplayWidth.of(row.name)) }
         for row in habits where row.entries > 0 || !row.isGroup {
@@ -116,13 +117,8 @@ public struct JournalSummary: Sendable {
             line += "  (\(row.entries) entr\(row.entries == 1 ? "y" : "ies"))"
             if row.isGroup { line += "  group" }
             if row.isArchived { line += "  archived" }
-            out += line + "\n"
-            if out.utf8.count >= 1 << 16 {
-                output.write(out)
-                out = ""
-            }
+            output.write(line + "\n")
         }
-        output.write(out)
         output.finish()
     }
 

@@ -236,16 +236,7 @@ public struct PeriodParser {
 
     /// Splits on spaces, keeping each word's byte offset for error carets.
     static func words(_ text: String) -> [(text: String, offset: Int)] {
-        var result: [(String, Int)] = []
-        var start: Int?
-        let bytes = Array(text.utf8)
-        for (i, b) in bytes.enumerated() {
-            if b == 0x20 || b == 0x09 {
-                if let s = start { result.append((String(decoding: bytes[s..<i], as: UTF8.self), s)); start = nil }
-            } else if start == nil { start = i }
-        }
-        if let s = start { result.append((String(decoding: bytes[s...], as: UTF8.self), s)) }
-        return result
+        Array(text.utf8).split { $0 == 0x20 || $0 == 0x09 }.map { (String(decoding: $0, as: UTF8.self), $0.startIndex) }
     }
 }
 

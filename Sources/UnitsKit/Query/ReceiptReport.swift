@@ -52,9 +52,7 @@ public struct ReceiptReport: Sendable {
         topHabitUnits = best?.1 ?? .zero
         let e = Expectation(grid: grid, today: context.today)
         checks = context.journal.habits.filter { grid.selected[$0.id] && e.hasConsistency($0.id) && $0.declared <= week.last }.compactMap { habit -> CheckLine? in
-            var done = 0
-            var day = week.first
-            while day <= week.last { if grid.isDone(habit.id, on: day) { done += 1 }; day = day.adding(days: 1) }
+            let done = e.doneDays(habit.id, in: week)
             let expected = e.consistency(habit.id, in: week).expected
             // Rated: expected at least once that week (as insights rates, definitions.md D12); no "0 of 0 days".
             guard expected > 0 else { return nil }

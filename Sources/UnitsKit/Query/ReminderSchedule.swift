@@ -65,17 +65,13 @@ public struct ReminderSchedule: Sendable {
         for id in habits.indices {
             guard let reminder = habits[id].reminder, !habits[id].isBuiltIn, !habits[id].isOption else { continue }
             let habit = habits[id]
-            var day = days.first
-            while day <= days.last {
-                defer { day = day.adding(days: 1) }
+            for day in days.eachDay {
                 guard reminder.covers(day.weekday), expectation.isDue(id, on: day), !expectation.isSatisfied(id, on: day) else { continue }
                 let text = Self.words(habit, on: day, thisWeek: day <= weekEnd, expectation: expectation)
                 alarm(.habit, day, reminder.minutes, habit: habit.name, title: habit.displayName, text: text)
             }
         }
-        var day = days.first
-        while day <= days.last {
-            defer { day = day.adding(days: 1) }
+        for day in days.eachDay {
             if let minutes = journal.options.morningReminder {
                 let left = day == today && report.thingsLeft > 0 ? " \(report.thingsLeft) left today." : ""
                 alarm(.morning, day, minutes, habit: nil, title: "Check Today", text: "Your habits for today: units today." + left)
@@ -123,7 +119,8 @@ public struct ReminderSchedule: Sendable {
             text = "Time for \(name)? units log \(name) yes when it’s done."
         }
         if thisWeek, case .perWeek(let n) = habit.every {
-            let done = expectation.doneDays(habit.id, from: today.startOfWeek(grid.journal.options.weekStart), before: today.adding(days: 1))
+            let week = DayRange(first: today.startOfWeek(grid.journal.options.weekStart), last: today)
+            let done = expectation.doneDays(habit.id, in: week)
             text += " \(done) of \(n) this week so far."
         }
         return text

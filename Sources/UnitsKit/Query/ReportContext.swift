@@ -112,7 +112,9 @@ public struct WeekPace: Sendable, Equatable {
     public var units: Amount
     /// The floor in force (at the week's end, or now for the current week).
     public var floor: Amount
-    private var storedPausedDays: Int8
+    /// Days of the week the floor is scaled away for (0 to 7): paused, or
+    /// before the habit was declared (definitions.md D9).
+    public var pausedDays: Int
     /// Archived on the day the week is judged: an archived habit has no pace
     /// (definitions.md D9), so it is never under it.
     public var isArchived: Bool
@@ -125,31 +127,18 @@ public struct WeekPace: Sendable, Equatable {
         self.week = week
         self.units = units
         self.floor = floor
-        storedPausedDays = Int8(clamping: min(max(pausedDays, 0), 7))
+        self.pausedDays = min(max(pausedDays, 0), 7)
         self.isArchived = isArchived
         self.isDayOne = isDayOne
-    }
-
-    /// Days of the week the floor is scaled away for (0 to 7): paused, or
-    /// before the habit was declared (definitions.md D9).
-    public var pausedDays: Int {
-        get { Int(storedPausedDays) }
-        set { storedPausedDays = Int8(clamping: min(max(newValue, 0), 7)) }
     }
 
     /// floor × (7 − paused) / 7, exactly; zero means no indicator.
     public var scaledFloor: Fraction { floor.fraction * Fraction(Int128(7 - pausedDays), 7) }
 
     /// Below a positive scaled floor (compared exactly: 0.714285714 < 5/7).
-    /// As whole billionths: units × 7 < floor × (7 − paused), the same
-    /// comparison as `units < scaledFloor` without making the fraction.
     public var isUnderPace: Bool {
-        let days = Int128(7 - pausedDays)
-        guard !isArchived, !isDayOne, floor.billionths > 0, days > 0 else { return false }
-        let (left, o1) = units.billionths.multipliedReportingOverflow(by: 7)
-        let (right, o2) = floor.billionths.multipliedReportingOverflow(by: days)
-        if o1 || o2 { return scaledFloor > .zero && units.fraction < scaledFloor }
-        return left < right
+        guard !isArchived, !isDayOne, floor > .zero, pausedDays < 7 else { return false }
+        return units.fraction < scaledFloor
     }
 }
 

@@ -12,11 +12,8 @@ public struct StatsReport: Sendable {
     public static let windows = [7, 30, 90]
 
     public struct Line: Sendable {
-        /// The journal's habits, shared; `id` is -1 for the total line.
-        let habits: [Habit]
-        public let id: Int
         /// nil for the total line.
-        public var habit: Habit? { id >= 0 ? habits[id] : nil }
+        public var habit: Habit?
         public var week: Amount
         /// Averages for `StatsReport.windows`, in order, exact.
         public var averages: [Fraction]
@@ -53,7 +50,7 @@ public struct StatsReport: Sendable {
             guard grid.selected[id], !habit.isGroup, habit.kind == .count, habit.declared <= today else { continue }
             // General is listed once it has a counted entry.
             guard !habit.isBuiltIn || grid.lastEntry[id] >= 0 else { continue }
-            lines.append(Line(habits: journal.habits, id: id, week: grid.units(id, in: week),
+            lines.append(Line(habit: habit, week: grid.units(id, in: week),
                               averages: context.averages(declared: context.declared(habit)) { grid.units(id, in: $0) },
                               lifetime: grid.lifetime[id], isArchived: habit.isArchived(on: today)))
         }
@@ -61,7 +58,7 @@ public struct StatsReport: Sendable {
         let weekUnits = grid.totalUnits(in: week)
         self.weekUnits = weekUnits
         weekAveragePerDay = Fraction(weekUnits, over: week.dayCount)
-        total = Line(habits: [], id: -1, week: weekUnits,
+        total = Line(habit: nil, week: weekUnits,
                      averages: context.averages(declared: context.firstDeclaration(selected: grid.selected)) { grid.totalUnits(in: $0) },
                      lifetime: lines.reduce(.zero) { $0 + $1.lifetime }, isArchived: false)
         // The three with the most units this week, most first, earlier lines first on a tie.

@@ -28,48 +28,17 @@ public struct StatusReport: Sendable {
     /// The last seven days, oldest first, ending today.
     public var strip: [(date: CivilDate, mark: DayMark)]
 
-    /// The today view's figures (`TodayReport`'s rules, the same grid),
-    /// without its rows, tasks and habit of the day. `StatusReportTests` holds the two
-    /// to the same answers.
+    /// The today view's figures (`TodayReport`, read from it), without its
+    /// rows, tasks and habit of the day.
     public init(_ context: ReportContext) {
-        let today = context.today
-        let journal = context.journal
-        let grid = context.grid(from: min(today.startOfMonth, HabitOfTheDay.firstDay(context)))
-        let expectation = Expectation(grid: grid, today: today)
-        totalUnits = grid.totalUnits(on: today)
-        mustDos = expectation.mustDoCount(on: today)
-        var underPace: [String] = []
-        var yes = 0, kinda = 0, no = 0
-        var completed = 0, counted = 0
-        for habit in context.listed where context.isShownToday(habit, grid: grid) {
-            if habit.isGroup || habit.kind == .check {
-                // Counted as the today view counts its rows (an option shows through its group).
-                if habit.isGroup || !(habit.isOption && habit.group.map { context.isShownToday(journal.habits[$0], grid: grid) } == true) {
-                    let done = grid.isDone(habit.id, on: today) || TodayReport.quotaMet(habit, expectation, today) != nil
-                    if done || expectation.isDue(habit.id, on: today) {
-                        counted += 1
-                        if done { completed += 1 }
-                    }
-                }
-            }
-            if habit.isGroup { continue }
-            if habit.kind == .check {
-                // As the today view: an option shows through its group's line (a group has no state).
-                if habit.isOption, let group = habit.group, context.isShownToday(journal.habits[group], grid: grid) { continue }
-                switch grid.state(habit.id, on: today) {
-                case .yes: yes += 1
-                case .kinda: kinda += 1
-                case .no: no += 1
-                default: break
-                }
-            } else if grid.pace(habit.id, weekOf: today, today: today)?.isUnderPace == true {
-                underPace.append(habit.name)
-            }
-        }
-        self.underPace = underPace
-        answers = (yes, kinda, no)
-        completion = (completed, counted)
-        countsUnits = totalUnits != .zero || journal.habits.contains { $0.kind == .count && !$0.isGroup && !$0.isBuiltIn }
+        let report = TodayReport(context)
+        totalUnits = report.totalUnits
+        mustDos = report.mustDos
+        underPace = report.counts.filter(\.isUnderPace).map(\.habit.name)
+        func answered(_ state: CheckState) -> Int { report.checks.filter { $0.state == state }.count }
+        answers = (answered(.yes), answered(.kinda), answered(.no))
+        completion = report.completion
+        countsUnits = report.countsUnits
         strip = StatusReport.strip(context)
     }
 

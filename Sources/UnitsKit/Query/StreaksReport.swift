@@ -34,12 +34,10 @@ public struct StreaksReport: Sendable {
             var run = Run()
             switch habit.every {
             case .daily, .weekdays:
-                var day = max(habit.declared, grid.days.first)
-                while day <= today {
-                    if habit.isScheduled(on: day.weekday) && e.isActive(habit.id, on: day) && grid.state(habit.id, on: day) != .skip {
-                        if grid.isDone(habit.id, on: day) { run.extend() } else if day < today { run.breakRun() }
-                    }
-                    day = day.adding(days: 1)
+                for day in DayRange(first: max(habit.declared, grid.days.first), last: today).eachDay
+                where habit.isScheduled(on: day.weekday) && e.isActive(habit.id, on: day)
+                    && grid.state(habit.id, on: day) != .skip {
+                    if grid.isDone(habit.id, on: day) { run.extend() } else if day < today { run.breakRun() }
                 }
                 lines.append(Line(habit: habit, current: run.current, longest: run.longest, unit: "day"))
             case .perWeek(let n), .perMonth(let n):
@@ -49,8 +47,7 @@ public struct StreaksReport: Sendable {
                     let next = weekly ? start.adding(days: 7) : start.startOfNextMonth
                     let length = start.days(to: next)
                     var eligible = 0, done = 0
-                    var day = start
-                    while day < next {
+                    for day in DayRange(first: start, last: next.adding(days: -1)).eachDay {
                         if day > today {
                             // Days still ahead in the current span are available unless a pause already covers them.
                             if !habit.isPaused(on: day) { eligible += 1 }
@@ -59,7 +56,6 @@ public struct StreaksReport: Sendable {
                             // Only an eligible day's YES counts: a paused day neither breaks nor extends a run.
                             if grid.isDone(habit.id, on: day) { done += 1 }
                         }
-                        day = day.adding(days: 1)
                     }
                     let expected = Expectation.scaled(n, eligible, of: length)
                     if expected > 0 {
@@ -76,13 +72,11 @@ public struct StreaksReport: Sendable {
         hasMustDos = musts.contains { journal.habits[$0].declared <= today }
         var good = Run()
         if let first = musts.map({ journal.habits[$0].declared }).min() {
-            var day = max(first, grid.days.first)
-            while day <= today {
+            for day in DayRange(first: max(first, grid.days.first), last: today).eachDay {
                 let due = musts.filter { e.isDue($0, on: day) }
                 if !due.isEmpty {
                     if due.allSatisfy({ e.isSatisfied($0, on: day) }) { good.extend() } else if day < today { good.breakRun() }
                 }
-                day = day.adding(days: 1)
             }
         }
         goodDays = (good.current, good.longest)

@@ -4,9 +4,8 @@
 /// the day. No streaks here, by design.
 public struct TodayReport: Sendable {
     public struct CountRow: Sendable {
-        let habits: [Habit]
-        public let id: Int
-        public var habit: Habit { habits[id] }
+        public var habit: Habit
+        public var id: Int { habit.id }
         public var today: Amount
         public var week: Amount
         public var lifetime: Amount
@@ -15,9 +14,8 @@ public struct TodayReport: Sendable {
     }
 
     public struct CheckRow: Sendable {
-        let habits: [Habit]
-        public let id: Int
-        public var habit: Habit { habits[id] }
+        public var habit: Habit
+        public var id: Int { habit.id }
         /// Today's check-in (check habits); nil when none yet or a group.
         public var state: CheckState?
         public var isDone: Bool
@@ -98,23 +96,24 @@ public struct TodayReport: Sendable {
                 let options = habit.members.map { journal.habits[$0] }.filter {
                     $0.isOption && $0.declared <= today && !$0.isArchived(on: today) && grid.selected[$0.id]
                 }
-                checks.append(CheckRow(habits: journal.habits, id: habit.id, state: nil, isDone: !members.isEmpty, isDue: expectation.isDue(habit.id, on: today),
-                                       satisfiedBy: members, options: options, quotaMet: TodayReport.quotaMet(habit, expectation, today)))
+                checks.append(CheckRow(habit: habit, state: nil, isDone: !members.isEmpty,
+                                       isDue: expectation.isDue(habit.id, on: today), satisfiedBy: members,
+                                       options: options, quotaMet: TodayReport.quotaMet(habit, expectation, today)))
             } else if habit.kind == .check {
                 // A group's options show through their group's line; members with a schedule of their own also stand alone.
                 if habit.isOption, let group = habit.group, context.isShownToday(journal.habits[group], grid: grid) { continue }
-                checks.append(CheckRow(habits: journal.habits, id: habit.id, state: grid.state(habit.id, on: today), isDone: grid.isDone(habit.id, on: today),
+                checks.append(CheckRow(habit: habit, state: grid.state(habit.id, on: today),
+                                       isDone: grid.isDone(habit.id, on: today),
                                        isDue: expectation.isDue(habit.id, on: today), satisfiedBy: [],
                                        quotaMet: TodayReport.quotaMet(habit, expectation, today)))
             } else {
-                counts.append(CountRow(habits: journal.habits, id: habit.id, today: grid.units(habit.id, on: today),
+                counts.append(CountRow(habit: habit, today: grid.units(habit.id, on: today),
                                        week: grid.units(habit.id, in: week), lifetime: grid.lifetime[habit.id],
                                        pace: grid.pace(habit.id, weekOf: today, today: today)))
             }
         }
         // must-dos first, as the format suggests; otherwise declaration order.
-        let habits = journal.habits
-        checks.sort { (habits[$0.id].priority == .must ? 0 : 1, $0.id) < (habits[$1.id].priority == .must ? 0 : 1, $1.id) }
+        checks.sort { ($0.habit.priority == .must ? 0 : 1, $0.id) < ($1.habit.priority == .must ? 0 : 1, $1.id) }
         self.counts = counts
         self.checks = checks
         mustDos = expectation.mustDoCount(on: today)

@@ -25,7 +25,7 @@ struct BeforeDeclarationRule: EntryPassRule {
         context.forEachLine([.unitChange, .floorChange, .goalChange, .archive, .unarchive, .pause, .task]) { tree, line, tokens in
             let nameToken = line.kind == .task ? tokens.first { $0.kind == .name } : Token.at(tokens, 2)
             guard let nameToken, let id = context.journal.habitID(named: tree.text(nameToken)) else { return }
-            let date = context.date(tree, tokens.first!)
+            let date = LintContext.date(tree, tokens.first!)
             let habit = habits[id]
             if !habit.isBuiltIn, date < habit.declared {
                 context.report(message(habit, date), at: tree.range(tokens.first!))

@@ -8,14 +8,11 @@ struct CountOnlySettingRule: LintRule {
         nonTriggering: ["2025-09-01 habit Walk\n  unit: lap\n  floor: 3\n2025-09-02 unit Walk mile\n"])
 
     func check(_ context: inout LintContext) {
-        // By index, each habit read where it lies: a loop over copies
-        // retained and released every habit's references.
-        let habits = context.journal.habits
-        for id in habits.indices where habits[id].kind == .check && !habits[id].isGroup {
-            let habit = habits[id]
+        for id in context.habitIDs(where: { $0.kind == .check && !$0.isGroup }) {
+            let habit = context.journal.habits[id]
             for attribute in context.attributes(of: habit) where ["unit", "size", "floor"].contains(attribute.key) {
                 context.report("'\(habit.name)' is a check habit: `\(attribute.key)` only applies to count habits; remove it",
-                               at: attribute.tree.range(attribute.tokens.first!))
+                               at: attribute.keyRange)
             }
         }
         context.forEachLine([.unitChange, .floorChange]) { tree, line, tokens in

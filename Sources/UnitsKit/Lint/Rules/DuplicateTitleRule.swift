@@ -9,13 +9,9 @@ struct DuplicateTitleRule: LintRule {
         nonTriggering: ["2025-09-01 habit Reading\n2025-09-02 habit Books\n  title: Novels\n"])
 
     func check(_ context: inout LintContext) {
-        // Ids, not habits, sized once: a journal may declare a million
-        // habits, and a table of copied habits that regrew as it
-        // filled was most of `units-lint`'s time on one.
+        // Ids, not copies of habits.
         let habits = context.journal.habits
         var seen: [String: Int] = [:]
-        seen.reserveCapacity(habits.count)
-        // (By index: a loop over copies retained and released every habit's references.)
         for id in habits.indices where !habits[id].isBuiltIn {
             let key = habits[id].displayName.lowercased()
             if let firstID = seen[key], let location = habits[id].location {

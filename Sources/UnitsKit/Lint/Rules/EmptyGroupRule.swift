@@ -7,11 +7,8 @@ struct EmptyGroupRule: LintRule {
         nonTriggering: ["2025-09-01 group Exercise\n2025-09-01 habit Gym\n  group: Exercise\n"])
 
     func check(_ context: inout LintContext) {
-        // By index, each habit read where it lies: a loop over copies
-        // retained and released every habit's references.
-        let habits = context.journal.habits
-        for id in habits.indices where habits[id].isGroup && habits[id].members.isEmpty {
-            let habit = habits[id]
+        for id in context.habitIDs(where: { $0.isGroup && $0.members.isEmpty }) {
+            let habit = context.journal.habits[id]
             guard let location = habit.location else { continue }
             context.report("group '\(habit.name)' has no members: add `group: \(habit.name)` to its habits, or remove it", at: location)
         }

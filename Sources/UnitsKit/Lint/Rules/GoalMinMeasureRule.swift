@@ -9,23 +9,17 @@ struct GoalMinMeasureRule: LintRule {
                         "2025-09-01 habit R\n  kind: check\n  goal: 10 pages\n  min: 1\n"])
 
     func check(_ context: inout LintContext) {
-        // By index, each habit read where it lies: a loop over copies
-        // retained and released every habit's references.
-        let habits = context.journal.habits
-        for id in habits.indices where habits[id].goal != nil && habits[id].minimum != nil {
-            let habit = habits[id]
-            let attributes = context.attributes(of: habit)
-            guard let goal = attributes.last(where: { $0.key == "goal" }),
-                  let min = attributes.last(where: { $0.key == "min" }) else { continue }
-            let goalMeasure = measure(context, goal.tree, goal.tokens), minMeasure = measure(context, min.tree, min.tokens)
-            guard let g = goalMeasure, let m = minMeasure, !sameMeasure(g, m) else { continue }
-            context.report("`min` is in \(m) but `goal` in \(g): use one measure for both", at: min.tree.range(min.tokens.first!))
+        for id in context.habitIDs(where: { $0.goal != nil && $0.minimum != nil }) {
+            let habit = context.journal.habits[id]
+            guard let goal = context.attribute("goal", of: habit), let min = context.attribute("min", of: habit),
+                  let g = measure(context, goal), let m = measure(context, min), !sameMeasure(g, m) else { continue }
+            context.report("`min` is in \(m) but `goal` in \(g): use one measure for both", at: min.keyRange)
         }
     }
 
-    func measure(_ context: LintContext, _ tree: SyntaxTree, _ tokens: ArraySlice<Token>) -> String? {
-        let words = context.values(tokens).dropFirst()
-        return words.isEmpty ? nil : words.map { tree.text($0) }.joined(separator: " ")
+    func measure(_ context: LintContext, _ attribute: AttributeLine) -> String? {
+        let words = context.values(attribute.tokens).dropFirst()
+        return words.isEmpty ? nil : words.map { attribute.tree.text($0) }.joined(separator: " ")
     }
 
     /// `page` and `pages` are one measure.

@@ -16,10 +16,8 @@ struct GoalMinRule: LintRule {
                         "2025-09-01 habit R\n  kind: check\n  goal: 10 pages\n  min: 2 pages\n2025-09-02 goal R 5 pages\n2025-09-03 min R 1 page\n"])
 
     func check(_ context: inout LintContext) {
-        // By index, each habit read where it lies: a loop over copies
-        // retained and released every habit's references.
         let habits = context.journal.habits
-        for id in habits.indices where !habits[id].isGroup && !habits[id].goalChanges.isEmpty {
+        for id in context.habitIDs(where: { !$0.isGroup && !$0.goalChanges.isEmpty }) {
             let habit = habits[id]
             for change in habit.goalChanges {
                 guard let location = change.location else { continue }
@@ -32,15 +30,11 @@ struct GoalMinRule: LintRule {
                 }
             }
         }
-        for id in habits.indices where habits[id].goal != nil || habits[id].minimum != nil {
+        for id in context.habitIDs(where: { $0.goal != nil || $0.minimum != nil }) {
             let habit = habits[id]
-            let attributes = context.attributes(of: habit)
-            func at(_ key: String) -> SourceRange? {
-                guard let a = attributes.last(where: { $0.key == key }) else { return habit.location }
-                return a.tree.range(a.tokens.first!)
-            }
             func report(_ message: String, _ key: String) {
-                if let range = at(key) { context.report(message, at: range) }
+                guard let range = context.attribute(key, of: habit)?.keyRange ?? habit.location else { return }
+                context.report(message, at: range)
             }
             if habit.kind == .count {
                 report("'\(habit.name)' is a count habit: `goal` and `min` only apply to `kind: check`", habit.goal != nil ? "goal" : "min")

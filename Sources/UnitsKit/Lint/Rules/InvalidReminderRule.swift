@@ -26,12 +26,12 @@ struct InvalidReminderRule: LintRule {
         // A group's option is never expected on its own (format.md 10), so
         // its reminder would never fall: the group is where it belongs.
         let habits = context.journal.habits
-        for id in habits.indices where habits[id].isOption && habits[id].reminder != nil {
+        for id in context.habitIDs(where: { $0.isOption && $0.reminder != nil }) {
             let habit = habits[id]
             let group = habit.group.map { habits[$0].name } ?? habit.groupName ?? "its group"
-            guard let line = context.attributes(of: habit).last(where: { $0.key == "remind" }) else { continue }
+            guard let line = context.attribute("remind", of: habit) else { continue }
             context.report("'\(habit.name)' is an option of group '\(group)', never expected on its own, so this reminder would never come: put `remind:` on \(group), or give \(habit.name) an `every:` of its own",
-                           at: line.tree.range(line.tokens.first!))
+                           at: line.keyRange)
         }
     }
 }

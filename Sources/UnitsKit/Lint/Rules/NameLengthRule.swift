@@ -10,13 +10,9 @@ struct NameLengthRule: LintRule {
         nonTriggering: ["2025-09-01 habit Reading\n  title: \"Read something every single day, even when it is very late\"\n"])
 
     func check(_ context: inout LintContext) {
-        // By index, each habit read where it lies: a loop over copies
-        // retained and released every habit's references.
-        let habits = context.journal.habits
-        for id in habits.indices where !habits[id].isBuiltIn {
-            // (A name of `limit` bytes or fewer has no more characters.)
-            guard habits[id].name.utf8.count > Self.limit else { continue }
-            let habit = habits[id]
+        // (A name of `limit` bytes or fewer has no more characters.)
+        for id in context.habitIDs(where: { !$0.isBuiltIn && $0.name.utf8.count > Self.limit }) {
+            let habit = context.journal.habits[id]
             let count = LintContext.characterCount(habit.name.utf8)
             guard count > Self.limit, let location = habit.location else { continue }
             context.report("the name '\(habit.name.prefix(20))…' is \(count) characters, over \(Self.limit): use a short name and put the long one in `title:`", at: location)

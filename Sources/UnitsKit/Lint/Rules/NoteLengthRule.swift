@@ -12,15 +12,11 @@ struct NoteLengthRule: LinePassRule {
 
     /// Habits' notes and titles first, then entry notes line by line.
     func begin(_ context: inout LintContext) -> Void? {
-        // By index, only the habits with a note or title read (a loop over
-        // copies, and a pair of them per habit, at a million habits).
-        let habits = context.journal.habits
-        for id in habits.indices where habits[id].note != nil || habits[id].title != nil {
-            let habit = habits[id]
+        for id in context.habitIDs(where: { $0.note != nil || $0.title != nil }) {
+            let habit = context.journal.habits[id]
             for (key, text) in [("note", habit.note), ("title", habit.title)] {
                 guard let text, LintContext.characterCount(text.utf8) > Self.limit else { continue }
-                let attribute = context.attributes(of: habit).last { $0.key == key }
-                guard let range = attribute.map({ $0.tree.range($0.tokens.first!) }) ?? habit.location else { continue }
+                guard let range = context.attribute(key, of: habit)?.keyRange ?? habit.location else { continue }
                 context.report("the \(key) of '\(habit.name)' is \(LintContext.characterCount(text.utf8)) characters, over \(Self.limit): shorten it", at: range)
             }
         }

@@ -10,7 +10,8 @@ struct ReversedRangeRule: LintRule {
 
     func check(_ context: inout LintContext) {
         context.forEachLine([.season, .pause]) { tree, line, tokens in
-            let first = context.date(tree, tokens.first!), last = context.date(tree, tokens[tokens.startIndex + 3])
+            let first = LintContext.date(tree, tokens.first!)
+            let last = LintContext.date(tree, tokens[tokens.startIndex + 3])
             guard last < first else { return }
             let what = line.kind == .season ? "season" : "pause"
             context.report("this \(what) ends (\(last)) before it starts (\(first)): swap the dates or fix the end", at: tree.range(tokens[tokens.startIndex + 3]))
