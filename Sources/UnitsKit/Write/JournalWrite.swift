@@ -18,11 +18,9 @@
 public enum JournalWrite {
     public static func perform(path: String, settings: WriteSettings,
                                _ decide: (Journal) throws(WriteRefusal) -> JournalChange) -> Result<AppendResult, AppendFailure> {
-        recoverInterrupted(settings)
         let file: LockedFile
-        do { file = try LockedFile.open(path, wait: settings.lockWait) } catch { return .failure(.cannotWrite(error)) }
+        do { file = try open(path, settings: settings) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
-        FileCommit.removeStaleTemporaries(of: FileReader.canonicalPath(path))
         let source = SourceFile(path: path, bytes: file.bytes)
         let journal = settings.memo?.journal(of: source) ?? Journal(file: source)
         let tree = journal.files[0]
@@ -49,10 +47,29 @@ public enum JournalWrite {
         FileCommit.recover(directory: directory, wait: settings.lockWait).forEach(settings.notice)
     }
 
+    /// Step 1 with its housekeeping: interrupted changes recovered, the
+    /// file locked and read, the temporaries a killed writer left beside it removed.
+    public static func open(_ path: String, settings: WriteSettings) throws(WriteError) -> LockedFile {
+        recoverInterrupted(settings)
+        let file = try LockedFile.open(path, wait: settings.lockWait)
+        FileCommit.removeStaleTemporaries(of: FileReader.canonicalPath(path))
+        return file
+    }
+
     /// Writes `after` (already verified) over the locked file and records
     /// the undo step. The file's lock is held throughout.
     public static func commit(_ after: [UInt8], to file: LockedFile, before journal: Journal, summary: String,
                               settings: WriteSettings) -> Result<AppendResult, AppendFailure> {
+        let isAppend = after.count > file.bytes.count && after.starts(with: file.bytes)
+        return commit(after, to: file, summary: summary, settings: settings).map {
+            AppendResult(before: journal, appended: $0.change.inserted, wasAppend: isAppend, undoWarning: $0.undoWarning)
+        }
+    }
+
+    /// `commit` of a rewrite decided without the journal's model (`units-fmt`):
+    /// the change written, and why undo cannot take it back if it cannot.
+    public static func commit(_ after: [UInt8], to file: LockedFile, summary: String, settings: WriteSettings)
+        -> Result<(change: UndoRecord.FileChange, undoWarning: String?), AppendFailure> {
         let old = file.bytes
         let isAppend = after.count > old.count && after.starts(with: old)
         do {
@@ -70,7 +87,7 @@ public enum JournalWrite {
             }
             SeenVersions(journal: file.path, undoDirectory: directory).wrote(change, to: file.path)
         }
-        return .success(AppendResult(before: journal, appended: change.inserted, wasAppend: isAppend, undoWarning: warning))
+        return .success((change, warning))
     }
 
     /// Why the journal with `after` as its main file may not be written:
