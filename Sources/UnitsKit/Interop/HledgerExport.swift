@@ -48,23 +48,22 @@ public struct HledgerExport {
 
     /// hledger timedot: a date line, then `habit  amount` lines.
     public func timedot() -> String {
-        var out = "; units export --timedot\n"
-        for day in dailyAmounts() where !day.amounts.isEmpty {
-            out += "\(day.date)\n"
-            for (habit, amount) in day.amounts { out += "\(habit)  \(amount)\n" }
-            out += "\n"
-        }
-        return out
+        text("; units export --timedot", day: { "\($0)" }, posting: { "\($0)  \($1)" })
     }
 
     /// hledger/Ledger journal: one transaction a day with an unbalanced
     /// (virtual, in parentheses) posting per habit, so no balancing account
     /// is needed.
     public func ledger() -> String {
-        var out = "; units export --ledger\n"
-        for day in dailyAmounts() where !day.amounts.isEmpty {
-            out += "\(day.date) habits\n"
-            for (habit, amount) in day.amounts { out += "    (\(habit))  \(amount)\n" }
+        text("; units export --ledger", day: { "\($0) habits" }, posting: { "    (\($0))  \($1)" })
+    }
+
+    /// The header line, then per day with amounts its line, its postings and a blank line.
+    func text(_ header: String, day: (CivilDate) -> String, posting: (String, Amount) -> String) -> String {
+        var out = header + "\n"
+        for entry in dailyAmounts() where !entry.amounts.isEmpty {
+            out += day(entry.date) + "\n"
+            for (habit, amount) in entry.amounts { out += posting(habit, amount) + "\n" }
             out += "\n"
         }
         return out
