@@ -1,17 +1,6 @@
-/// `units export --timedot` and `--ledger`: the journal for hledger
-/// (`hledger bal`, `hledger reg`, `hledger-web`). One account per habit,
-/// named as the habit; one amount per habit and day, the same total
-/// `units export --csv` gives:
-///
-/// - a count habit: the day's units added up (corrections included), a
-///   plain number (hledger's timedot reads numbers as hours; the numbers
-///   are the habit's units);
-/// - a check habit: the day's standing state as 1 (yes), 0.5 (kinda) or
-///   0 (no); a skipped day is left out.
-///
-/// Days are in date order, habits in declaration order. `units import
-/// --from timedot` of the timedot output gives back the same per-habit,
-/// per-day totals.
+/// `units export --timedot` and `--ledger`: the journal for hledger, one
+/// account per habit and one amount per habit and day (Grammar/export.md,
+/// "hledger"), the same totals `units export --csv` gives.
 public struct HledgerExport {
     public let journal: Journal
 
