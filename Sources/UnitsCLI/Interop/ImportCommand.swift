@@ -125,7 +125,8 @@ public enum ImportCommand: Command {
         }
         var summary = "", prepared: [UInt8] = [], nothing: String?
         /// With --json: what was (or would be) imported, as every write says it.
-        func said(_ message: String, appended: Bool, undoWarning: String? = nil, wouldWrite: [(path: String, bytes: [UInt8])] = []) {
+        func said(_ message: String, appended: Bool, undoWarning: String? = nil,
+                  wouldWrite: [(path: String, bytes: [UInt8])] = []) {
             WriteJSON(command: "units import", file: journalPath, message: message, lines: WriteJSON.lines(of: prepared), appended: appended,
                       undoWarning: undoWarning, wouldWrite: wouldWrite).say(asJSON: true, io: io, tool: "units import")
         }

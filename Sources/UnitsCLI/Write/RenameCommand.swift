@@ -59,7 +59,8 @@ public enum RenameCommand: Command {
                     .filter { $0 != $1 }.map { String($1) }
             }
             WriteJSON(command: tool, file: path, message: message, lines: lines, appended: false, undoWarning: warning,
-                      wouldWrite: arguments[dryRun] ? plan.files.map { ($0.path, $0.after) } : []).say(asJSON: arguments[GlobalOptions.json], io: io, tool: tool)
+                      wouldWrite: arguments[dryRun] ? plan.files.map { ($0.path, $0.after) } : [])
+                .say(asJSON: arguments[GlobalOptions.json], io: io, tool: tool)
         }
         if arguments[dryRun] {
             let message = "Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run)."

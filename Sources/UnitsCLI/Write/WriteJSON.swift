@@ -87,7 +87,7 @@ struct WriteJSON {
     /// The journal after the write, read back (with `wouldWrite` in place);
     /// nil when there is none.
     func journalAfter() -> Journal? {
-        guard !wouldWrite.isEmpty else { return FileReader.journalAbsence(file) == nil ? Journal.load(path: file) : nil }
+        if wouldWrite.isEmpty { return FileReader.journalAbsence(file) == nil ? Journal.load(path: file) : nil }
         var overlay: [String: [UInt8]] = [:]
         for (path, bytes) in wouldWrite { overlay[FileReader.canonicalPath(path)] = bytes }
         return Journal.load(path: file, loader: .fileSystem(overlay: overlay))

@@ -121,7 +121,8 @@ struct ImportBuilder {
     mutating func archiveDefined() {
         for foreign in definitionOrder where definitions[foreign]!.archived {
             guard let name = names[foreign] else { continue }
-            guard let date = resolved[foreign].map({ resolvedList[$0].last }) ?? pendingSlot[name].map({ pendingList[$0].first }) else { continue }
+            guard let date = resolved[foreign].map({ resolvedList[$0].last })
+                    ?? pendingSlot[name].map({ pendingList[$0].first }) else { continue }
             if let habit = existing.habit(named: name), habit.isArchived(on: date) { continue }
             line(date, "\(date) archive \(name)")
         }

@@ -20,9 +20,8 @@ public enum JournalUndo {
     public static func perform(path: String, directory: String, wait: LockedFile.LockWait = .standard,
                                notice: @escaping (String) -> Void = { _ in }) -> Result<Outcome, AppendFailure> {
         let file: LockedFile
-        do { file = try JournalWrite.open(path, settings: WriteSettings(undoDirectory: directory, lockWait: wait, notice: notice)) } catch {
-            return .failure(.cannotWrite(error))
-        }
+        let settings = WriteSettings(undoDirectory: directory, lockWait: wait, notice: notice)
+        do { file = try JournalWrite.open(path, settings: settings) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
         let stack = UndoStack(journal: path, directory: directory)
         var records: [UndoRecord]

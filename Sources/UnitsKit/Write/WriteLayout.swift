@@ -1,16 +1,6 @@
-/// Where a write's lines go, and how they are laid out: by the formatter's
-/// printer (`CanonicalPrinter`), so that a write and `units-fmt` share one
-/// layout (`Grammar/formatting.md`, "Writes").
-///
-/// - A dated line goes after the last line of its date or earlier and
-///   before the first line of a later date (a backfill lands in date
-///   order); when no later line follows, it is appended at the end. Plans
-///   (pauses, seasons) are passed over: they stand anywhere.
-/// - The new lines are printed by the printer. When the block they join
-///   (a run of entry lines, or a declaration's attribute lines) was
-///   canonical before, the whole block is re-printed with them, so its
-///   columns stay aligned; otherwise only the new lines are printed and the
-///   rest of the file is left as it was written.
+/// Where a write's lines go and how they are laid out, by the formatter's
+/// printer, so a write and `units-fmt` share one layout (Grammar/formatting.md,
+/// "Writes keep a canonical journal canonical", steps 1 and 2).
 enum WriteLayout {
     /// Where `change` goes in the file of `tree`.
     static func edit(for change: JournalChange, in tree: SyntaxTree) -> LineEdit {
