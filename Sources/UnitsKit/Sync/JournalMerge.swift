@@ -48,9 +48,7 @@ public enum JournalMerge {
         let b = MergeRecords(baseTail), o = MergeRecords(ours, from: shared), t = MergeRecords(theirs, from: shared)
         let ending = o.lineEnding
         var out: [UInt8] = []
-        // Room for ours plus what theirs added: an array that has to grow
-        // past its capacity doubles, and at a million entries that doubling
-        // would be the merge's peak memory.
+        // Room for ours plus what theirs added: growing past it would double the merge's peak memory.
         out.reserveCapacity(ours.count + max(0, theirs.count - baseCount) + 4096)
         appendConverted(ours[0..<shared], to: &out, ending: ending)
         var conflicts = 0
