@@ -72,17 +72,13 @@ public enum FormatCommand: Command {
                 } catch {
                     // A file that cannot be written (a read-only mount or
                     // file) but is canonical already needs no write.
-                    if let bytes = try? FileReader.readBytes(atPath: path) {
-                        if CanonicalCheck.isCanonical(SourceFile(path: name, bytes: bytes)) == true {
-                            if json { said(path, "\(name) \(canonical)") }
-                            continue
-                        }
-                        io.err("units-fmt: \(error.description)\n")
-                        failed = true
+                    let bytes = try? FileReader.readBytes(atPath: path)
+                    if let bytes, CanonicalCheck.isCanonical(SourceFile(path: name, bytes: bytes)) == true {
+                        if json { said(path, "\(name) \(canonical)") }
                         continue
                     }
                     io.err("units-fmt: \(error.description)\n")
-                    unreadable = true
+                    if bytes == nil { unreadable = true } else { failed = true }
                     continue
                 }
             } else {

@@ -35,16 +35,6 @@ public struct SeenVersions: Sendable {
     /// The journal's size, modification time and file id.
     struct Stamp: Equatable {
         var size: Int, modified: Int, inode: UInt64, device: UInt64
-        init?(_ path: String) {
-            guard let info = try? SystemFile.status(atPath: path) else { return nil }
-            size = Int(info.st_size)
-            modified = SystemFile.modificationNanoseconds(info)
-            inode = UInt64(info.st_ino)
-            device = UInt64(truncatingIfNeeded: Int64(info.st_dev))
-        }
-        init(size: Int, modified: Int, inode: UInt64, device: UInt64) {
-            self.size = size; self.modified = modified; self.inode = inode; self.device = device
-        }
     }
 
     struct Index {
@@ -178,5 +168,14 @@ public struct SeenVersions: Sendable {
         SystemFile.closeDescriptor(fd)
         guard written, (try? SystemFile.renameFile(temporary, to: path)) != nil else { try? SystemFile.removeFile(temporary); return false }
         return true
+    }
+}
+
+extension SeenVersions.Stamp {
+    /// The stamp of the file at `path` now; nil when it cannot be read.
+    init?(_ path: String) {
+        guard let info = try? SystemFile.status(atPath: path) else { return nil }
+        self.init(size: Int(info.st_size), modified: SystemFile.modificationNanoseconds(info),
+                  inode: UInt64(info.st_ino), device: UInt64(truncatingIfNeeded: Int64(info.st_dev)))
     }
 }
