@@ -125,9 +125,10 @@ public enum ImportCommand: Command {
         }
         var summary = "", prepared: [UInt8] = [], nothing: String?
         /// With --json: what was (or would be) imported, as every write says it.
-        func said(_ message: String, appended: Bool, undoWarning: String? = nil) {
+        func said(_ message: String, appended: Bool, undoWarning: String? = nil,
+                  wouldWrite: [(path: String, bytes: [UInt8])] = []) {
             WriteJSON(command: "units import", file: journalPath, message: message, lines: WriteJSON.lines(of: prepared), appended: appended,
-                      undoWarning: undoWarning).say(asJSON: true, io: io, tool: "units import")
+                      undoWarning: undoWarning, wouldWrite: wouldWrite).say(asJSON: true, io: io, tool: "units import")
         }
         /// The appended lines must make a valid journal with what is there
         /// (`tree`: the journal with them, parsed once for this check and
@@ -152,7 +153,8 @@ public enum ImportCommand: Command {
                 return outcome
             }
             if check(Parser.parse(SourceFile(path: journalPath, bytes: existing + appended)), appendedFrom: existing.count) {
-                if json { said("Would have: \(summary). Nothing was written (--dry-run).", appended: false) } else {
+                if json { said("Would have: \(summary). Nothing was written (--dry-run).", appended: false,
+                                wouldWrite: [(journalPath, existing + appended)]) } else {
                     io.outData(String(decoding: appended, as: UTF8.self))
                 }
             }

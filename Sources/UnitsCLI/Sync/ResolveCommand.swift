@@ -54,7 +54,8 @@ public enum ResolveCommand: Command {
         func said(undoWarning: String? = nil) {
             let written = outcome.changed.flatMap { UnifiedDiff.insertedLines(old: $0.before, new: $0.after) }
             WriteJSON(command: tool, file: path, message: sentences.joined(separator: " "), lines: written, appended: false,
-                      undoWarning: undoWarning).say(asJSON: true, io: io, tool: tool)
+                      undoWarning: undoWarning, wouldWrite: dryRun ? outcome.changed.map { ($0.path, $0.after) } : [])
+                .say(asJSON: true, io: io, tool: tool)
         }
         func say(_ sentence: String) {
             if json { sentences.append(sentence) } else { io.out(TerminalText.escaped(sentence) + "\n") }

@@ -53,7 +53,7 @@ public enum FormatCommand: Command {
                 .say(asJSON: true, io: io, tool: "units-fmt")
         }
         let canonical = "is canonical already; nothing was written."
-        let directory = WriteSupport.undoDirectory(io)
+        let settings = WriteSupport.settings(io, tool: "units-fmt", today: nil)
         for path in paths {
             let name = path == "-" ? arguments[stdinFilepath] ?? "<stdin>" : path
             if path != "-" { JournalLocator.noticeCopies(of: [path], io: io) }
@@ -66,23 +66,19 @@ public enum FormatCommand: Command {
                 original = io.readStandardInput()
             } else if writing {
                 do {
-                    let file = try LockedFile.open(path, wait: WriteSupport.lockWait(io, tool: "units-fmt"))
+                    let file = try JournalWrite.open(path, settings: settings)
                     locked = file
                     original = file.bytes
                 } catch {
                     // A file that cannot be written (a read-only mount or
                     // file) but is canonical already needs no write.
-                    if let bytes = try? FileReader.readBytes(atPath: path) {
-                        if CanonicalCheck.isCanonical(SourceFile(path: name, bytes: bytes)) == true {
-                            if json { said(path, "\(name) \(canonical)") }
-                            continue
-                        }
-                        io.err("units-fmt: \(error.description)\n")
-                        failed = true
+                    let bytes = try? FileReader.readBytes(atPath: path)
+                    if let bytes, CanonicalCheck.isCanonical(SourceFile(path: name, bytes: bytes)) == true {
+                        if json { said(path, "\(name) \(canonical)") }
                         continue
                     }
                     io.err("units-fmt: \(error.description)\n")
-                    unreadable = true
+                    if bytes == nil { unreadable = true } else { failed = true }
                     continue
                 }
             } else {
@@ -148,18 +144,14 @@ public enum FormatCommand: Command {
                 if json { said(path, "\(name) \(canonical)") }
                 continue
             }
-            do {
-                try file.replace(with: formatted)
-            } catch {
-                io.err("units-fmt: \(error.description)\n")
+            let summary = sorted ? "Sorted and formatted \(name)" : "Formatted \(name)"
+            let warning: String?
+            switch JournalWrite.commit(formatted, to: file, summary: summary, settings: settings) {
+            case .success(let written): warning = written.undoWarning
+            case .failure(let failure):
+                _ = WriteSupport.report(failure, io: io, tool: "units-fmt")
                 failed = true
                 continue
-            }
-            let summary = sorted ? "Sorted and formatted \(name)" : "Formatted \(name)"
-            let change = UndoRecord.FileChange(path: FileReader.canonicalPath(path), before: original, after: formatted)
-            var warning: String?
-            do { try UndoStack(journal: path, directory: directory).push(UndoRecord(summary: summary, files: [change])) } catch {
-                warning = "\(name) was formatted, but `units undo` will not be able to take it back: \(error)"
             }
             if json {
                 said(path, "\(summary) • \(WriteSupport.undoHint)", lines: UnifiedDiff.insertedLines(old: original, new: formatted), undoWarning: warning)

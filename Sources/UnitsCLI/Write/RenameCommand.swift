@@ -59,7 +59,8 @@ public enum RenameCommand: Command {
                     String(decoding: edit.after, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
                     .filter { $0 != $1 }.map { String($1) }
             }
-            WriteJSON(command: tool, file: path, message: message, lines: lines, appended: false, undoWarning: warning)
+            WriteJSON(command: tool, file: path, message: message, lines: lines, appended: false, undoWarning: warning,
+                      wouldWrite: arguments[dryRun] ? plan.files.map { ($0.path, $0.after) } : [])
                 .say(asJSON: arguments[GlobalOptions.json], io: io, tool: tool)
         }
         if arguments[dryRun] {

@@ -21,6 +21,9 @@ struct WriteJSON {
     var undoWarning: String?
     /// The name of the list of lines: `written`, or `removed` for `undo`.
     var linesKey = "written"
+    /// With `--dry-run`: the files as the write would leave them; the
+    /// totals are of the journal read with these in place of the files.
+    var wouldWrite: [(path: String, bytes: [UInt8])] = []
 
     /// Says the write on standard output: with `--json` this object, else
     /// the message in words. When the undo record could not be kept, the
@@ -40,7 +43,7 @@ struct WriteJSON {
     }
 
     func json(totals: Totals?) -> String {
-        let after = FileReader.journalAbsence(file) == nil ? Journal.load(path: file) : nil
+        let after = journalAfter()
         let w = JSONWriter()
         w.object {
             w.field("schema", 1)
@@ -77,6 +80,15 @@ struct WriteJSON {
             }
         }
         return w.finish()
+    }
+
+    /// The journal after the write, read back (with `wouldWrite` in place);
+    /// nil when there is none.
+    func journalAfter() -> Journal? {
+        if wouldWrite.isEmpty { return FileReader.journalAbsence(file) == nil ? Journal.load(path: file) : nil }
+        var overlay: [String: [UInt8]] = [:]
+        for (path, bytes) in wouldWrite { overlay[FileReader.canonicalPath(path)] = bytes }
+        return Journal.load(path: file, loader: .fileSystem(overlay: overlay))
     }
 
     /// The first habit a written line names (in the journal after the write),

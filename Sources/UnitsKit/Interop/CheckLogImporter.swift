@@ -1,18 +1,8 @@
 /// Reads habitctl (blinry/habitctl `src/main.rs`); also the line helpers
-/// the other importers share.
-///
-/// - The log (`~/.habitctl/log`), as `entry` writes it:
-///   `DATE<TAB>HABIT<TAB>VALUE\n`, DATE `%F`, VALUE `y`, `n` or `s`, and an
-///   empty line between days. `get_entries` splits on tabs; an empty VALUE
-///   (habitctl's "no answer", never written by `ask`) writes nothing.
-///   `y`/`n`/`s` become `yes`/`no`/`skip` of a check habit.
-/// - The habit list (`~/.habitctl/habits`), as `get_habits` reads it:
-///   `N Name` (split at the first space), `#` comment lines; N is "every N
-///   days" and becomes `every:` (`ImportSchedule.every(1, N)`), `0` is
-///   tracked only (never due; kept in the note, as is an N that `every:`
-///   only approximates).
-///
-/// A file named `habits` is the habit list, any other the log.
+/// the other importers share. A file named `habits` is the habit list
+/// (`N Name`, split at the first space, `#` comment lines), any other the
+/// log (`DATE<TAB>HABIT<TAB>VALUE`, an empty line between days); what they
+/// write is Grammar/export.md, "habitctl".
 enum CheckLogImporter {
     static func parseHabitctl(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)

@@ -3,12 +3,9 @@
 /// padded as the printer pads an entry block (`CanonicalPrinter.writeEntryBlock`:
 /// names to the widest name, notes after the widest "VALUE #tags").
 ///
-/// Why: the printer stays the one authority on layout. `WriteLayout.layOut`
-/// prints every block an import adds and keeps the printer's bytes where
-/// they differ; but when the appended lines already read as the printer
-/// prints them, the self-check (`FormatCheck`) needs no second parse of
-/// the whole output, and no block is spliced (a 600k-line Loop import
-/// spent a third of its time there). A line this does not understand is
+/// The printer stays the one authority on layout (`WriteLayout.layOut`
+/// prints every block an import adds); lines already as it prints them are
+/// neither spliced nor parsed again. A line this does not understand is
 /// written as it is, and the printer lays it out.
 struct EntryAlignment {
     private var nameWidth = 0

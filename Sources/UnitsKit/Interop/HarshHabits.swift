@@ -6,22 +6,9 @@
 ///     Water intake: 1
 ///     Old habit: 7: 2024-06-15
 ///
-/// - `! Heading` starts a section; `#` lines are comments.
-/// - `Name: FREQUENCY[: END-DATE]`, split on `: `. FREQUENCY is `T/I`
-///   ("T days out of every I"), or one number `I` (`1/I`), or `0` (tracked,
-///   never due); either number may end in `w` (weeks: `1w` is 7).
-///
-/// Mapping (documented in Grammar/export.md, "harsh"):
-///
-/// - A check habit gets `every:` from `T/I` (`ImportSchedule.every`); a
-///   count habit (one whose log has amounts) gets the weekly `floor:` 7·T/I
-///   (each done day logs at least one unit). Where that is approximate, or
-///   for `0`, the note keeps harsh's frequency (`harsh: 1/90`).
-/// - A heading becomes a comment line `; ! Heading` above each declaration
-///   of its habits: harsh's sections only group the display, while a units
-///   group would change what is expected.
-/// - An end date becomes `archive` on the next day (harsh retires the habit
-///   after that date).
+/// `! Heading` starts a section, `#` lines are comments, each other line
+/// is `Name: FREQUENCY[: END-DATE]` split on `: `, FREQUENCY `T/I`, `I` or
+/// `0`, `w` meaning weeks. The mapping is Grammar/export.md, "harsh".
 struct HarshHabit {
     var line: Int
     var name: String

@@ -6,10 +6,7 @@
 /// `n` or `s` (skip); `#` starts a comment line; for one habit and day the
 /// last line stands (harsh keeps entries in a map).
 ///
-/// Mapping: a habit with a non-zero AMOUNT on any line becomes a count
-/// habit and every one of its lines logs the amount as the value (`n` and
-/// `s` lines are tagged `#no` / `#skip`); any other habit becomes a check
-/// habit with `yes`/`no`/`skip`. The COMMENT becomes the entry's note.
+/// What each line writes is Grammar/export.md, "harsh".
 enum HarshImporter {
     private struct Record {
         var line: Int

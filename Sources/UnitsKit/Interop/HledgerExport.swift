@@ -1,17 +1,6 @@
-/// `units export --timedot` and `--ledger`: the journal for hledger
-/// (`hledger bal`, `hledger reg`, `hledger-web`). One account per habit,
-/// named as the habit; one amount per habit and day, the same total
-/// `units export --csv` gives:
-///
-/// - a count habit: the day's units added up (corrections included), a
-///   plain number (hledger's timedot reads numbers as hours; the numbers
-///   are the habit's units);
-/// - a check habit: the day's standing state as 1 (yes), 0.5 (kinda) or
-///   0 (no); a skipped day is left out.
-///
-/// Days are in date order, habits in declaration order. `units import
-/// --from timedot` of the timedot output gives back the same per-habit,
-/// per-day totals.
+/// `units export --timedot` and `--ledger`: the journal for hledger, one
+/// account per habit and one amount per habit and day (Grammar/export.md,
+/// "hledger"), the same totals `units export --csv` gives.
 public struct HledgerExport {
     public let journal: Journal
 
@@ -48,23 +37,22 @@ public struct HledgerExport {
 
     /// hledger timedot: a date line, then `habit  amount` lines.
     public func timedot() -> String {
-        var out = "; units export --timedot\n"
-        for day in dailyAmounts() where !day.amounts.isEmpty {
-            out += "\(day.date)\n"
-            for (habit, amount) in day.amounts { out += "\(habit)  \(amount)\n" }
-            out += "\n"
-        }
-        return out
+        text("; units export --timedot", day: { "\($0)" }, posting: { "\($0)  \($1)" })
     }
 
     /// hledger/Ledger journal: one transaction a day with an unbalanced
     /// (virtual, in parentheses) posting per habit, so no balancing account
     /// is needed.
     public func ledger() -> String {
-        var out = "; units export --ledger\n"
-        for day in dailyAmounts() where !day.amounts.isEmpty {
-            out += "\(day.date) habits\n"
-            for (habit, amount) in day.amounts { out += "    (\(habit))  \(amount)\n" }
+        text("; units export --ledger", day: { "\($0) habits" }, posting: { "    (\($0))  \($1)" })
+    }
+
+    /// The header line, then per day with amounts its line, its postings and a blank line.
+    func text(_ header: String, day: (CivilDate) -> String, posting: (String, Amount) -> String) -> String {
+        var out = header + "\n"
+        for entry in dailyAmounts() where !entry.amounts.isEmpty {
+            out += day(entry.date) + "\n"
+            for (habit, amount) in entry.amounts { out += posting(habit, amount) + "\n" }
             out += "\n"
         }
         return out

@@ -102,8 +102,6 @@ struct ImportBuilder {
     /// The first day of any line so far (where a habit list's unused habits go).
     var earliestDate: CivilDate? { items.lazy.map(\.date).min() }
 
-    private func pendingHabit(_ name: String) -> PendingHabit? { pendingSlot[name].map { pendingList[$0] } }
-
     /// Declares, on `date`, every defined habit no entry named.
     mutating func declareDefined(on date: CivilDate) {
         let savedFile = file
@@ -123,7 +121,8 @@ struct ImportBuilder {
     mutating func archiveDefined() {
         for foreign in definitionOrder where definitions[foreign]!.archived {
             guard let name = names[foreign] else { continue }
-            guard let date = resolved[foreign].map({ resolvedList[$0].last }) ?? pendingHabit(name)?.first else { continue }
+            guard let date = resolved[foreign].map({ resolvedList[$0].last })
+                    ?? pendingSlot[name].map({ pendingList[$0].first }) else { continue }
             if let habit = existing.habit(named: name), habit.isArchived(on: date) { continue }
             line(date, "\(date) archive \(name)")
         }
@@ -270,12 +269,12 @@ struct ImportBuilder {
     /// on a day that writes no entry). Compared like any line when
     /// importing again (`ImportDedup`).
     mutating func comment(_ date: CivilDate, _ text: String) {
-        add(date, "; " + JournalText.note(text))
+        line(date, "; " + JournalText.note(text))
     }
 
     /// Any other dated line (tasks, unit changes), written as given.
     mutating func line(_ date: CivilDate, _ text: String, isTask: Bool = false) {
-        add(date, text, isTask: isTask)
+        line(date, isTask: isTask) { $0.append(contentsOf: text.utf8) }
     }
 
     /// A dated line written straight into the buffer by `write` (the
@@ -284,12 +283,6 @@ struct ImportBuilder {
         let start = buffer.count
         write(&buffer)
         items.append(Item(date: date, rank: 1, isTask: isTask, start: start, end: buffer.count))
-    }
-
-    private mutating func add(_ date: CivilDate, _ text: String, isEntry: Bool = false, isTask: Bool = false) {
-        let start = buffer.count
-        buffer.append(contentsOf: text.utf8)
-        items.append(Item(date: date, rank: 1, isEntry: isEntry, isTask: isTask, start: start, end: buffer.count))
     }
 
     /// The journal text: a comment naming the source, then every line in order.

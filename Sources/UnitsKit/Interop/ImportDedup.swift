@@ -1,12 +1,6 @@
-/// What makes an import idempotent: a line the journal already holds is
-/// not appended again. Two lines are the same when their tokens are (the
-/// date in any spelling, then every token as written, a trailing comment by
-/// its text), so the white space the printer adds for alignment does not
-/// matter. Lines are compared per date with multiplicity: if the journal
-/// has `2025-12-01 Water 1` once and the file twice, one is appended.
-/// Comment lines (a Loop note kept on a `YES_AUTO` day) are compared by
-/// their text the same way.
-/// Documented in `Grammar/export.md` ("Importing twice").
+/// What makes an import idempotent (Grammar/export.md, "Importing twice"):
+/// a line the journal already holds, by its tokens (not the printer's
+/// spacing), per date and with multiplicity, is not appended again.
 struct ImportDedup {
     /// How many times each line key occurs in the journal.
     private var present: [String: Int] = [:]

@@ -1,13 +1,8 @@
 /// The lines an import appends, in their final order, not yet copied out:
 /// the builder's line buffer and its declarations, and the sorted keys
-/// that say which line comes next (`ImportBuilder.result`).
-///
-/// Why: writing the lines into one buffer in order, then copying that
-/// into an aligned one, then after the journal's first line, would make
-/// three copies of a large import and their page faults. Here the lines are written once, straight into the bytes that are
-/// appended: aligned as the printer aligns them (`EntryAlignment`) after a
-/// prefix the caller gives (`units 1`, a blank line). The lines as mapped
-/// (not aligned) are what `ImportResult.bytes` shows.
+/// that say which line comes next (`ImportBuilder.result`). They are
+/// written once, straight into the bytes appended, aligned as the printer
+/// aligns them (`EntryAlignment`); `ImportResult.bytes` shows them unaligned.
 struct ImportLines: Sendable {
     /// `; imported from SOURCE` and its line feed.
     var header: [UInt8]

@@ -102,11 +102,6 @@ public struct ImportResult: Sendable {
         self.declaredHabits = declaredHabits; self.alreadyPresent = alreadyPresent
     }
 
-    public init(text: String, problems: [ImportProblem], entryCount: Int, taskCount: Int, declaredHabits: [String], alreadyPresent: Int = 0) {
-        self.init(bytes: Array(text.utf8), problems: problems, entryCount: entryCount, taskCount: taskCount,
-                  declaredHabits: declaredHabits, alreadyPresent: alreadyPresent)
-    }
-
     /// `prefix`, then the lines with each run of entry lines and each
     /// declaration's attribute lines aligned as the printer aligns them
     /// (`EntryAlignment`): what the import appends, written once into the

@@ -1,15 +1,8 @@
 /// A tracker's "T times in I days" as a check habit's `every:` value, shared
-/// by the Loop, harsh and habitctl importers. `every:` knows days, weeks
-/// and calendar months (format.md 9.10), so:
-///
-/// - T ≥ I (or I = 1): daily, the default (no attribute);
-/// - I a multiple of 7 with 7·T/I whole: `N/week` (`3/7` → `3/week`,
-///   `2/14` → `1/week`);
-/// - I = 30 or 31 (Loop's and harsh's month): `T/month`;
-/// - anything else is rounded to the nearest weekly pace, or, below once a
-///   week, the nearest monthly one (at least 1): `2/3` → `5/week`,
-///   `1/14` → `2/month`, `1/90` → `1/month`. Such a value is `exact: false`
-///   and the importer keeps the tracker's own words in the habit's note.
+/// by the Loop, harsh and habitctl importers, mapped as the table in
+/// Grammar/export.md ("What each import writes") says; a value that only
+/// approximates it is `exact: false`, and the importer keeps the tracker's
+/// words in the habit's note.
 enum ImportSchedule {
     static func every(times: Int, days: Int) -> (value: String?, exact: Bool) {
         guard times > 0, days > 1, times < days else { return (nil, true) }

@@ -127,15 +127,9 @@ public enum InteropFileWriter {
         return FormatCheck.problem(input: edited, output: printed) == nil ? printed : applied.bytes
     }
 
-    /// `existing` + `appended`, the appended lines printed by the canonical
-    /// printer (the file's earlier lines untouched); as given if that would
-    /// not parse or not mean the same.
-    static func laidOut(existing: [UInt8], appended: [UInt8], path: String) -> [UInt8] {
-        laidOut(Parser.parse(SourceFile(path: path, bytes: existing + appended)), existingCount: existing.count)
-    }
-
-    /// `laidOut` of the parsed journal whose bytes from `existingCount` on
-    /// were appended.
+    /// The parsed journal whose bytes from `existingCount` on were appended,
+    /// those lines printed by the canonical printer (the earlier ones
+    /// untouched); as given if that would not parse or not mean the same.
     static func laidOut(_ tree: SyntaxTree, existingCount: Int) -> [UInt8] {
         let raw = tree.file.bytes
         guard !tree.diagnostics.contains(where: { $0.severity == .error }) else { return raw }

@@ -1,24 +1,11 @@
-/// Loop's `Habits.csv` (`HabitList.writeCSV` in iSoron/uhabits):
+/// Loop's `Habits.csv` (`HabitList.writeCSV` in iSoron/uhabits), one row
+/// per habit, each defining a habit declared on its first check-in:
 ///
 ///     Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?
 ///     001,Meditate,YES_NO,Did you meditate this morning?,,1,1,#FF8F00,,,,false
 ///
-/// Each row defines a habit (declared on its first check-in, or on the
-/// first day of the import when it has none):
-///
-/// - `YES_NO` → a check habit; the frequency `N/D` ("N times in D days")
-///   becomes `every:` (`ImportSchedule.every`).
-/// - `NUMERICAL` → a count habit with `unit:` (several words joined with
-///   `-`); an `AT_LEAST` target V per D days becomes the weekly `floor:`
-///   7·V/D (`ImportSchedule.weeklyFloor`); `AT_MOST` has no counterpart and
-///   is kept in the note.
-/// - The name is the title, `Color` the `color:`, and the question and
-///   description the `note:`, with the frequency or target in Loop's words
-///   where `every:`/`floor:` only approximate it.
-/// - `Archived?` `true` archives the habit: an `archive` line on the day
-///   of its last check-in (after it), or on its declaration day when it
-///   has none (`ImportBuilder.archiveDefined`). Loop does not say when it
-///   was archived.
+/// The mapping (kind, `every:`, `floor:`, note, archive) is Grammar/export.md,
+/// "Loop Habit Tracker".
 enum LoopHabits {
     static let header = ["Position", "Name", "Type", "Question", "Description", "FrequencyNumerator",
                          "FrequencyDenominator", "Color", "Unit", "Target Type", "Target Value", "Archived?"]

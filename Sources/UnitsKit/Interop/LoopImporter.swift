@@ -1,30 +1,10 @@
 /// Reads Loop Habit Tracker's CSV export (`HabitsCSVExporter.kt` in
-/// iSoron/uhabits; unzip it and import the folder). The export holds:
-///
-/// - `Habits.csv` (`HabitList.writeCSV`): `Position,Name,Type,Question,
-///   Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,
-///   Target Type,Target Value,Archived?`, one row per habit (see `LoopHabits`);
-/// - `Checkmarks.csv`: a header `Date,Habit A,Habit B,` (every row ends with
-///   a comma), newest day first, one column per habit;
-/// - `NNN Name/Checkmarks.csv`: a header `Date,Value,Notes`, one row per
-///   known day, the note quoted as RFC 4180; `NNN` is the habit's position
-///   in `Habits.csv` (the folder name drops characters Loop cannot use);
-/// - older exports: the same files without a header, numeric codes only.
-///
-/// From a folder the per-habit files are read (they carry the notes) and
-/// the all-habits `Checkmarks.csv` only when there are none; both hold the
-/// same days.
-///
-/// Values (`Entry.formattedValue`): `YES_MANUAL`/2 → yes, `NO`/0 → no,
-/// `SKIP`/3 → skip; `YES_AUTO`/1 (a day Loop filled in because the
-/// frequency was already met) and `UNKNOWN`/-1/empty are not check-ins and
-/// write no line; a note on such a day (or on a numerical habit's zero)
-/// is kept as a comment line among that day's lines,
-/// `; 2025-12-03 Read (Loop YES_AUTO, not a check-in): Forgot to do it`,
-/// so nothing the user wrote is lost. A numerical habit (`NUMERICAL` in `Habits.csv`, or
-/// without it a column holding any other number) is a count habit: Loop
-/// stores its values times 1000, so they are divided by 1000; a zero (`0`,
-/// `NO`) writes no line and `SKIP` writes `0 #skip`.
+/// iSoron/uhabits): `Habits.csv` (`LoopHabits`), then each per-habit
+/// `NNN Name/Checkmarks.csv` (`Date,Value,Notes`, `NNN` the habit's position
+/// in `Habits.csv`) or else the all-habits `Checkmarks.csv` (`Date,Habit A,
+/// Habit B,`, every row ending with a comma), newest day first; older
+/// exports have no header and numeric codes only. What each value writes
+/// is Grammar/export.md, "Loop Habit Tracker".
 enum LoopImporter {
     static func parse(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)

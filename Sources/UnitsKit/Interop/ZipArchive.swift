@@ -1,14 +1,7 @@
-/// Reads a zip archive (PKWARE APPNOTE.TXT) held in memory: Loop Habit
-/// Tracker exports its CSV files as `Loop Habits CSV 2025-01-01.zip`
-/// (Java's `ZipOutputStream`: deflated entries with data descriptors).
-///
-/// Only what a tracker's export needs: the central directory is read
-/// (local headers only for where the data starts), entries are stored or
-/// deflated (`Inflate`), and each entry's CRC-32 is checked. Refused with
-/// an error naming the archive: zip64, encryption, other compression
-/// methods, archives split over disks, an entry (or all of them together)
-/// larger than the limits, and any damage (a truncated or inconsistent
-/// archive never traps; `ZipArchiveTests` damages archives at random).
+/// Reads a zip archive (PKWARE APPNOTE.TXT) held in memory, as Loop Habit
+/// Tracker exports its CSV files (`Loop Habits CSV 2025-01-01.zip`): only
+/// what such an export needs, stored or deflated entries with their CRC-32
+/// checked; the rest and any damage refused (Grammar/export.md, "Loop Habit Tracker").
 public struct ZipArchive: Sendable {
     /// One file of the archive, inflated.
     public struct Entry: Sendable, Equatable {

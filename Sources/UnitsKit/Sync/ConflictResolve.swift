@@ -47,9 +47,8 @@ public enum ConflictResolve {
     public static func perform(path: String, settings: WriteSettings, dryRun: Bool, keepAside: Bool,
                                environment: [String: String]? = nil) -> Result<Outcome, AppendFailure> {
         guard let directory = settings.undoDirectory else { return .failure(.refused("no state folder for the undo record; nothing was written")) }
-        JournalWrite.recoverInterrupted(settings)
         let root: LockedFile
-        do { root = try LockedFile.open(path, wait: settings.lockWait) } catch { return .failure(.cannotWrite(error)) }
+        do { root = try JournalWrite.open(path, settings: settings) } catch { return .failure(.cannotWrite(error)) }
         defer { root.close() }
         let journal = Journal(file: SourceFile(path: path, bytes: root.bytes))
         let errors = journal.diagnostics.filter { $0.severity == .error }

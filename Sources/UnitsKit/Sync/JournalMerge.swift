@@ -1,37 +1,10 @@
 /// The three-way merge behind `units merge BASE OURS THEIRS`, the git merge
-/// driver for journals; the rule is Grammar/format.md, "Merging".
-///
-/// Records (a line, or a declaration with its attributes) are matched by
-/// their canonical key as in diff3: base records kept by both sides are
-/// anchors, and between two anchors each side's records are a chunk.
-///
-/// - A chunk changed on one side only takes that side.
-/// - Records added on both sides are all kept **with their multiplicity**
-///   (an entry added on both sides is two entries: two walks, also when
-///   both sides added the very same records), placed in date order, each
-///   side keeping its own order, ours first on a tie, but a unit, floor,
-///   goal or minimum change below the other side's records of its date, so
-///   every entry keeps the unit and goal it was logged under. An identical
-///   record that is not an entry (a declaration, a task, a `done`) added on
-///   both sides is kept once: it says one thing.
-/// - A side that changed base records while the other only appended after
-///   them: the change and the appended records are both kept.
-/// - The same change on both sides is made once (see `sameChange`).
-/// - Anything else changed two ways is a conflict with git's markers.
-///
-/// Then `MergeRepair` checks the result with the model and the linter (see
-/// there), the result takes the line ending of ours throughout, when a
-/// side was canonical it is printed canonically by the formatter, and a
-/// merged part that does not parse makes the result unclean (`unparsed`).
-///
-/// Entry points: `merge(base:ours:theirs:)` takes three whole versions and
-/// is the one to call from other code (a sync tool folding a conflict copy
-/// into the journal passes the last version both copies descend from as
-/// the base); `merge(ours:theirs:baseCommon:baseRest:)` is the same merge
-/// for a caller that read the base as the bytes it shares with both sides
-/// and the rest (the driver, so that a million-line base is never held).
-/// Both are pure: bytes in, a `Result` out; writing it is the caller's.
-/// `Result.isClean` is the answer to "may this be recorded as merged".
+/// driver for journals, by the rule of Grammar/format.md, "Merging": records
+/// (`MergeRecords`) matched by their canonical key as in diff3, base records
+/// kept by both sides are anchors, the chunks between them are resolved by
+/// `ChunkMerger`, the result is checked by `MergeRepair` and printed
+/// canonically when a side was. Pure: bytes in, a `Result` out; writing it
+/// is the caller's, and `Result.isClean` says whether git may record it.
 public enum JournalMerge {
     public struct Result: Sendable {
         public var bytes: [UInt8]
@@ -49,7 +22,9 @@ public enum JournalMerge {
         public var isClean: Bool { conflicts == 0 && unparsed.isEmpty }
     }
 
-    /// Merges the three versions; the labels go on the conflict markers.
+    /// Merges the three versions (a sync tool folding a conflict copy passes
+    /// the last version both descend from as the base); the labels go on
+    /// the conflict markers.
     public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8],
                              oursLabel: String = "ours", theirsLabel: String = "theirs") -> Result {
         let common = MergeRecords.commonLength(base, ours, theirs)
@@ -58,8 +33,8 @@ public enum JournalMerge {
     }
 
     /// The same merge, given the base as the number of leading bytes it
-    /// shares with both sides and the bytes after them: the driver reads
-    /// the base that way, so a million-line base is never held whole.
+    /// shares with both sides and the bytes after them (the driver reads it
+    /// so, never holding a million-line base whole).
     public static func merge(ours: [UInt8], theirs: [UInt8], baseCommon common: Int, baseRest: [UInt8],
                              oursLabel: String = "ours", theirsLabel: String = "theirs") -> Result {
         // Only what follows the shared beginning is cut into records and
@@ -73,9 +48,7 @@ public enum JournalMerge {
         let b = MergeRecords(baseTail), o = MergeRecords(ours, from: shared), t = MergeRecords(theirs, from: shared)
         let ending = o.lineEnding
         var out: [UInt8] = []
-        // Room for ours plus what theirs added: an array that has to grow
-        // past its capacity doubles, and at a million entries that doubling
-        // would be the merge's peak memory.
+        // Room for ours plus what theirs added: growing past it would double the merge's peak memory.
         out.reserveCapacity(ours.count + max(0, theirs.count - baseCount) + 4096)
         appendConverted(ours[0..<shared], to: &out, ending: ending)
         var conflicts = 0

@@ -1,18 +1,8 @@
 /// Where a merge of two versions of a journal with no base given (`units
-/// resolve`, `units merge OURS THEIRS`) finds one: earlier versions of the
-/// journal this device knows, tried in this order (Grammar/format.md,
-/// "Merging without a base"):
-///
-/// 1. the undo stack: the versions before this device's writes, walked
-///    back from the journal and from the copy;
-/// 2. the last versions `units` read or wrote here (`SeenVersions`), and
-///    the undo stack walked back from the newest of them;
-/// 3. git history, when the journal's folder is in a repository
-///    (`GitHistory`).
-///
-/// Of each source, the newest version that can be where the two sides
-/// parted (`TwoWayMerge.base(among:ours:theirs:)`) is the base; a source
-/// is asked only when the ones before it gave none.
+/// resolve`, `units merge OURS THEIRS`) finds one: the sources of
+/// Grammar/format.md, "Merging without a base" (the undo stack,
+/// `SeenVersions`, `GitHistory`), in that order, each checked by
+/// `TwoWayMerge.base(among:ours:theirs:)`.
 public enum KnownBases {
     /// The base for merging `ours` (the journal at `path`, as it is now)
     /// and `theirs`, or nil. `undoDirectory` is where the undo stacks live

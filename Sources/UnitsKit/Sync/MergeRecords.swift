@@ -1,11 +1,5 @@
-/// One version of a journal cut into the units a merge works on
-/// (Grammar/format.md, "Merging"): a declaration with its attribute lines is
-/// one record; every other line is a record of its own.
-///
-/// Records are compared by a canonical key (the tokens joined by one space,
-/// dates and numbers in their canonical spelling, a comment without the
-/// space around it), so spacing, alignment, date spelling and line endings
-/// are never a difference.
+/// One version of a journal cut into the records a merge works on, each
+/// with its canonical key (Grammar/format.md, "Merging", rules 1 and 2).
 struct MergeRecords {
     struct Record {
         /// The record's lines as written (with their line endings).

@@ -1,16 +1,7 @@
-/// Never a clean merge that does not lint (Grammar/format.md, "Merging").
-///
-/// The merged journal is checked with the model and the linter. An error
-/// that neither side had is resolved where the meaning is certain:
-///
-/// - a habit renamed on one side (`units rename`) and still used under its
-///   old name by lines the other side added: those lines take the new name;
-/// - the same declaration added on both sides: kept once;
-/// - the same task completed (or dropped) on both sides: the first `done`
-///   stands, the later one goes.
-///
-/// Any other new error (two different declarations of one habit, ...) is
-/// left as a conflict: git's markers around exactly the lines in dispute.
+/// Never a clean merge that does not lint (Grammar/format.md, "Merging",
+/// rule 9): an error neither side had is repaired where its meaning is
+/// certain (a rename, a declaration or a close made on both sides), and
+/// otherwise left as a conflict around exactly the lines in dispute.
 enum MergeRepair {
     static func repair(_ result: inout JournalMerge.Result, base: [UInt8], ours: [UInt8], theirs: [UInt8],
                        ending: [UInt8], oursLabel: String, theirsLabel: String) {

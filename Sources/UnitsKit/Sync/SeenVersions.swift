@@ -1,17 +1,11 @@
 /// The last versions of a journal that `units` read or wrote on this
-/// device, kept in the state folder beside the undo stacks
-/// (`$XDG_STATE_HOME/units/seen/`), so that a sync service's conflict copy
-/// has a common ancestor to merge over even when the journal was changed by
-/// hand or by another program and the undo stack does not lead back to it
-/// (`KnownBases`).
+/// device (`$XDG_STATE_HOME/units/seen/`), a common ancestor for a conflict
+/// copy when the undo stack does not lead back to one (`KnownBases`).
 ///
-/// One index file per journal (named as its undo stack is) says which
-/// version was stored last, with the journal's size, modification time and
-/// file id at that moment, so a command that loads an unchanged journal
-/// only compares that stamp; each version is a file named by its hash,
-/// checked when read (a torn or changed file is never a base). A write
-/// that appends to the stored version appends to its file; any other
-/// change is stored whole the next time a command loads the journal.
+/// One index file per journal names the versions and the journal's stamp
+/// (size, modification time, file id) when the newest was stored, so a load
+/// of an unchanged journal only compares the stamp; each version is a file
+/// named by its hash, checked when read (a torn one is never a base).
 ///
 /// ```
 /// units-seen 1
@@ -41,16 +35,6 @@ public struct SeenVersions: Sendable {
     /// The journal's size, modification time and file id.
     struct Stamp: Equatable {
         var size: Int, modified: Int, inode: UInt64, device: UInt64
-        init?(_ path: String) {
-            guard let info = try? SystemFile.status(atPath: path) else { return nil }
-            size = Int(info.st_size)
-            modified = SystemFile.modificationNanoseconds(info)
-            inode = UInt64(info.st_ino)
-            device = UInt64(truncatingIfNeeded: Int64(info.st_dev))
-        }
-        init(size: Int, modified: Int, inode: UInt64, device: UInt64) {
-            self.size = size; self.modified = modified; self.inode = inode; self.device = device
-        }
     }
 
     struct Index {
@@ -184,5 +168,14 @@ public struct SeenVersions: Sendable {
         SystemFile.closeDescriptor(fd)
         guard written, (try? SystemFile.renameFile(temporary, to: path)) != nil else { try? SystemFile.removeFile(temporary); return false }
         return true
+    }
+}
+
+extension SeenVersions.Stamp {
+    /// The stamp of the file at `path` now; nil when it cannot be read.
+    init?(_ path: String) {
+        guard let info = try? SystemFile.status(atPath: path) else { return nil }
+        self.init(size: Int(info.st_size), modified: SystemFile.modificationNanoseconds(info),
+                  inode: UInt64(info.st_ino), device: UInt64(truncatingIfNeeded: Int64(info.st_dev)))
     }
 }

@@ -1,16 +1,8 @@
 /// Merging two versions of a journal that may have no known common
-/// ancestor: `units merge OURS THEIRS` and `units resolve` (a sync
-/// service's conflict copy). Both use the three-way merge of
-/// `JournalMerge` with the rule of Grammar/format.md, "Merging"; what
-/// differs is only the base.
-///
-/// - With a known base (an earlier version of the journal that the other
-///   side still holds whole), the merge is the three-way one.
-/// - Without one, the base is the records both sides hold (matched in
-///   order by their canonical form): a record only one side holds counts as
-///   added there, so it is kept. A record deleted on one side therefore
-///   comes back; those lines are listed in `broughtBack`, so the user can
-///   delete them again.
+/// ancestor (`units merge OURS THEIRS`, `units resolve`): the three-way
+/// `JournalMerge` over a known base, or else over the records both sides
+/// hold, listing what only one side held (Grammar/format.md, "Merging
+/// without a base").
 public enum TwoWayMerge {
     public struct Outcome: Sendable {
         public var result: JournalMerge.Result

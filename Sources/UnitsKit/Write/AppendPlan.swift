@@ -1,5 +1,5 @@
-/// Which bytes to append so that new lines land as whole lines, in the
-/// file's own line-ending style.
+/// The line-ending facts a write needs to add lines in the file's own
+/// style: which ending it uses, and whether it ends with a blank line.
 public enum AppendPlan {
     static let lf: UInt8 = 0x0A, cr: UInt8 = 0x0D
 
@@ -12,23 +12,6 @@ public enum AppendPlan {
             i -= 1
         }
         return [lf]
-    }
-
-    /// The bytes that append `lines` (each without a line ending) to a file
-    /// holding `existing`: a line ending first when the file lacks a final
-    /// one, then each line with the file's line ending. With `separated`, a
-    /// blank line goes first unless the file is empty or already ends with
-    /// a blank line (a new declaration block reads better on its own).
-    public static func bytes(appending lines: [String], to existing: [UInt8], separated: Bool = false) -> [UInt8] {
-        let ending = lineEnding(of: existing)
-        var out: [UInt8] = []
-        if let last = existing.last, last != lf { out += ending }
-        if separated, !existing.isEmpty, !endsWithBlankLine(existing) { out += ending }
-        for line in lines {
-            out += Array(line.utf8)
-            out += ending
-        }
-        return out
     }
 
     /// Whether the file's last line (ignoring a missing final line ending)

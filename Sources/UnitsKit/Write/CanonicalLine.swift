@@ -1,13 +1,8 @@
 /// Builds the words of journal lines (dates as `YYYY-MM-DD`, numbers in
-/// their shortest spelling, strings quoted with `\"` and `\\` escaped);
-/// the layout (spacing, alignment, indentation) is the formatter's: every
-/// line goes through `Formatter.canonicalLines`, the printer `units-fmt`
-/// uses, and the write path re-prints the block a line joins. There is no
-/// second layout here. Lines come without a line ending.
-///
-/// The builders trust their inputs to be well formed (names are names,
-/// tags are tags); `WriteValidation` checks inputs from the command line
-/// before they get here.
+/// their shortest spelling, strings quoted with `\"` and `\\` escaped); the
+/// layout is the formatter's printer's (`Formatter.canonicalLines`). The
+/// inputs are trusted to be well formed: `WriteValidation` checks what the
+/// command line gives. Lines come without a line ending.
 public enum CanonicalLine {
     /// `2025-12-14 Reading 3 #train #commute ; on the train`
     public static func entry(date: CivilDate, habit: String, value: EntryValue, tags: [String] = [], note: String? = nil) -> String {

@@ -1,10 +1,7 @@
-/// A quick proof that a write adds no lint finding, for the common write:
-/// entry lines inserted into a journal (a `units log`, a backfill), with
-/// the block they join re-printed. `JournalWrite.verify` asks it first and
-/// builds and lints the whole journal with the change only when it cannot
-/// tell (`JournalWrite.fullVerify`), so a write is accepted or refused, with
-/// the same message, exactly as the full check decides
-/// (`EditVerificationTests` runs both on thousands of generated writes).
+/// A quick proof that a write of entry lines (a `units log`, a backfill)
+/// adds no lint finding; `JournalWrite.verify` asks it before building and
+/// linting the whole journal (`fullVerify`), and it decides exactly as
+/// that would (`EditVerificationTests` compares both on thousands of writes).
 ///
 /// Why it is exact: the full check accepts when, rule by rule, the journal
 /// with the change has no more findings than without, and no error. An

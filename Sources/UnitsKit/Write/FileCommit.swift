@@ -1,21 +1,11 @@
 /// The last step of every whole-file write: a temporary file in the same
-/// folder, flushed, renamed over the target, the folder flushed. A crash
-/// leaves the old file or the new one, never a mix; SIGINT or SIGTERM while
-/// the temporary exists removes it; temporaries a killed process left
-/// behind are removed by the next write to the same file.
-///
-/// Temporaries are named `.NAME.tmp-` and 16 hex digits (NAME the
-/// target's file name): 12 random, then 4 of a check over NAME and them
-/// (`TemporaryKind`), so the cleanup recognises its own names exactly and
-/// never takes a user's `.NAME.tmp-backup` for one. They are created with
-/// `O_CREAT|O_EXCL|O_NOFOLLOW`, mode 0600 until the final mode is set, so
-/// nobody else can plant or read one.
+/// folder, flushed, renamed over the target, the folder flushed, so a crash
+/// leaves the old file or the new one. Temporaries are named so that the
+/// cleanup knows its own exactly (docs/writing.md, "Temporary files") and
+/// created `O_EXCL|O_NOFOLLOW`, mode 0600, so nobody else can plant or read one.
 public enum FileCommit {
     /// A temporary of a single write older than this (seconds) is a
-    /// leftover of a killed process: a write never takes that long between
-    /// creating its temporary and renaming it. (Age, not a process id: a
-    /// process id says nothing across PID namespaces and network file
-    /// systems.)
+    /// leftover of a killed process (age, not a process id: see docs/writing.md).
     public static let staleAge: Int = 60
 
     /// Who made a temporary, told apart by its name's check digits: a single

@@ -1,24 +1,9 @@
 /// All-or-nothing replacement of several files (`units rename` across
-/// includes, and its undo), with every file locked by the caller:
-///
-/// 1. an intent record is written and flushed in the state folder: `prepare`
-///    and, per file, the temporary it will get, the file, and the file's
-///    size and hash now;
-/// 2. every new content is written to its temporary and flushed (a failure
-///    here removes them all and the record: nothing changed);
-/// 3. the record is rewritten as `commit`;
-/// 4. each temporary is renamed over its file;
-/// 5. the record is removed.
-///
-/// The next write runs `recover` first, taking each file's lock (a commit in
-/// progress holds them all, so only an interrupted one is touched). A
-/// `prepare` record (a crash before step 3) has its temporaries removed:
-/// every file stays old. A `commit`
-/// record (a crash during step 4) has each remaining temporary renamed over
-/// its file under the file's lock, but only while the file still holds
-/// exactly what it held at step 1 (same size and hash); a file edited or
-/// checked out since keeps the edit, its temporary is left, and `recover`
-/// says so (every time, until the temporary is deleted).
+/// includes, its undo, `units resolve`), every file locked by the caller:
+/// an intent record (`prepare`, then `commit`) in the state folder, the
+/// temporaries, the renames; `recover` finishes or rolls back one a crash
+/// interrupted, never over a file changed since (docs/writing.md, "Changes
+/// to several files").
 extension FileCommit {
     /// The intent records' file name ending.
     static let intentSuffix = ".commit"

@@ -1,72 +1,7 @@
 /// Whole-file writes of `FileCommit` that start from a path rather than a
-/// locked journal:
-///
-/// - `read` then `replace`: a rewrite that refuses when the file changed
-///   since it was read (an editor saved it, `units log` appended), so
-///   nobody's edit is clobbered; the file's permission bits (and, where
-///   allowed, owner) are kept, and a symbolic link is written through (the
-///   file it points to is replaced and the link stays a link);
-/// - `create`: a new file that appears whole, never over an existing one;
-/// - `overwrite`: a small file of the tool's own (the undo record).
+/// locked journal: `create`, a new file that appears whole, never over an
+/// existing one; `overwrite`, a small file of the tool's own (the undo record).
 extension FileCommit {
-    /// A file as it was read for a rewrite.
-    public struct Snapshot: Sendable {
-        /// The path as the user gave it.
-        public let path: String
-        /// The path of the file that will be replaced (symbolic links resolved).
-        public let target: String
-        public let bytes: [UInt8]
-        let device: UInt64
-        let inode: UInt64
-        let mode: UInt32
-        let owner: UInt32
-        let group: UInt32
-    }
-
-    /// Reads `path` for a later `replace`.
-    public static func read(_ path: String) throws(WriteError) -> Snapshot {
-        guard let target = SystemFile.resolvedPath(path) else { throw .system(path, "cannot find the file") }
-        let info: FileStatus
-        do { info = try SystemFile.status(atPath: target) } catch { throw .system(path, "cannot read the file's status", error.code) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw WriteError(path: path, reason: "is not a regular file") }
-        let bytes: [UInt8]
-        do { bytes = try FileReader.readBytes(atPath: target) } catch { throw WriteError(path: path, reason: error.reason) }
-        return Snapshot(path: path, target: target, bytes: bytes, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
-                        mode: UInt32(info.st_mode & 0o7777), owner: UInt32(info.st_uid), group: UInt32(info.st_gid))
-    }
-
-    /// Replaces the file of `snapshot` with `bytes`, unless it changed
-    /// since: the new contents go to a flushed temporary next to the
-    /// target, with its permissions; then, under the target's `flock` (so an
-    /// appending `units log` either finishes first and the rewrite is
-    /// refused, or waits and appends to the new file), the target is checked
-    /// to be the file that was read with the same bytes, and the temporary
-    /// is renamed over it.
-    public static func replace(_ snapshot: Snapshot, with bytes: [UInt8]) throws(WriteError) {
-        let temporary = try writeTemporary(next: snapshot.target, bytes: bytes, mode: mode_t(snapshot.mode),
-                                           owner: (uid_t(snapshot.owner), gid_t(snapshot.group)), reportAs: snapshot.path)
-        var renamed = false
-        defer { if !renamed { discard(temporary) } }
-        let fd: Int32
-        do { fd = try SystemFile.openFile(snapshot.target, O_RDONLY | O_CLOEXEC) } catch {
-            throw .system(snapshot.path, "cannot open the file to replace it", error.code)
-        }
-        defer { SystemFile.closeDescriptor(fd) }
-        do { try SystemFile.lockExclusive(fd, wait: true) } catch { throw .system(snapshot.path, "cannot lock the file", error.code) }
-        let info: FileStatus
-        do { info = try SystemFile.status(fd) } catch { throw .system(snapshot.path, "cannot read the file's status", error.code) }
-        let current = try? FileReader.readBytes(atPath: snapshot.target)
-        guard UInt64(info.st_dev) == snapshot.device, UInt64(info.st_ino) == snapshot.inode, current == snapshot.bytes else {
-            throw WriteError(path: snapshot.path, reason: "the file changed since it was read (another program wrote to it); nothing was rewritten, run the command again")
-        }
-        do { try SystemFile.renameFile(temporary, to: snapshot.target) } catch {
-            throw .system(snapshot.path, "cannot replace the file", error.code)
-        }
-        renamed = true
-        SignalCleanup.forget(temporary)
-        syncDirectory(of: snapshot.target)
-    }
-
     /// Creates a new file at `path` with `bytes`, refusing if anything
     /// exists there (it is never overwritten). The file appears whole.
     public static func create(_ path: String, bytes: [UInt8], mode: FileMode = 0o666) throws(WriteError) {

@@ -33,12 +33,9 @@ extension JournalWrite {
     /// only the new lines are laid out, as a single write does.
     public static func perform(path: String, settings: WriteSettings,
                                edits decide: (Journal) throws(WriteRefusal) -> EditChange) -> Result<AppendResult, AppendFailure> {
-        // The same housekeeping as a single write: a crashed writer's leftovers.
-        recoverInterrupted(settings)
         let file: LockedFile
-        do { file = try LockedFile.open(path, wait: settings.lockWait) } catch { return .failure(.cannotWrite(error)) }
+        do { file = try open(path, settings: settings) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
-        FileCommit.removeStaleTemporaries(of: FileReader.canonicalPath(path))
         let tree = Parser.parse(SourceFile(path: path, bytes: file.bytes))
         let journal = Journal(tree: tree)
         let errors = journal.diagnostics.filter { $0.severity == .error }

@@ -70,8 +70,7 @@ public enum JournalLines {
     /// order: after the last line of their date or earlier, before the
     /// first line of a later date, as a single write puts them.
     public static func inDateOrder(_ lines: [String], separated: Bool = false, in tree: SyntaxTree) -> LineEdit {
-        let edit = WriteLayout.edit(for: JournalChange(lines: lines, separated: separated, summary: ""), in: tree)
-        return LineEdit(range: edit.range, lines: edit.lines)
+        WriteLayout.edit(for: JournalChange(lines: lines, separated: separated, summary: ""), in: tree)
     }
 }
 

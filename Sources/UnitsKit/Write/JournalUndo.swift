@@ -19,9 +19,9 @@ public enum JournalUndo {
     /// it changed), or refuses and says why; nothing is changed then.
     public static func perform(path: String, directory: String, wait: LockedFile.LockWait = .standard,
                                notice: @escaping (String) -> Void = { _ in }) -> Result<Outcome, AppendFailure> {
-        JournalWrite.recoverInterrupted(WriteSettings(undoDirectory: directory, lockWait: wait, notice: notice))
         let file: LockedFile
-        do { file = try LockedFile.open(path, wait: wait) } catch { return .failure(.cannotWrite(error)) }
+        let settings = WriteSettings(undoDirectory: directory, lockWait: wait, notice: notice)
+        do { file = try JournalWrite.open(path, settings: settings) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
         let stack = UndoStack(journal: path, directory: directory)
         var records: [UndoRecord]
@@ -96,11 +96,7 @@ public enum JournalUndo {
         var replaced: [String: [UInt8]] = [:]
         for (real, bytes) in zip(paths, restored) { replaced[real] = bytes }
         guard let bytes = replaced[main] else { return nil }
-        let files = replaced
-        let overlay = JournalLoader(
-            read: { file throws in try files[FileReader.canonicalPath(file)] ?? FileReader.readBytes(atPath: file) },
-            readInclude: { file throws in try files[FileReader.canonicalPath(file)] ?? FileReader.readBytes(atPath: file, regularFileOnly: true) })
-        let journal = Journal(file: SourceFile(path: path, bytes: bytes), loader: overlay)
+        let journal = Journal(file: SourceFile(path: path, bytes: bytes), loader: .fileSystem(overlay: replaced))
         let errors = journal.diagnostics.filter { $0.severity == .error }
         return errors.isEmpty ? nil : .wouldBreak(errors)
     }

@@ -1,28 +1,16 @@
-/// The one way commands change a journal file:
-///
-/// 1. open the file and take its exclusive `flock` (saying so after a
-///    second of waiting, giving up after the timeout); if the path was
-///    replaced meanwhile (`units-fmt`, `units rename`), open the new file;
-/// 2. read it and build the journal model; refuse if it has any error;
-/// 3. let the command decide the change from the model (or refuse);
-/// 4. place the lines (date order) and lay them out with the formatter's
-///    printer, re-printing the block they join when it was canonical;
-/// 5. verify: the journal with the change has no error, and no lint
-///    finding it did not have before (warnings may be forced);
-/// 6. write: a change at the end is one `write` (cut back by `ftruncate`
-///    if it fails part way); anything else replaces the file through a
-///    temporary file (`FileCommit`); both flushed to disk;
-/// 7. push the undo record, then release the lock.
-///
-/// Steps 1-5 write nothing, so every refusal leaves the file as it was.
+/// The one way commands change a journal file (Grammar/formatting.md,
+/// "Writes keep a canonical journal canonical"): under the file's lock,
+/// build the model and refuse a journal with errors, let the command
+/// decide the change, place and print it (`WriteLayout`), verify it (no
+/// error, no new lint finding), write it (`commit`: an append, or an
+/// atomic replace) and push the undo record. Every refusal comes before
+/// the write, so it leaves the file as it was.
 public enum JournalWrite {
     public static func perform(path: String, settings: WriteSettings,
                                _ decide: (Journal) throws(WriteRefusal) -> JournalChange) -> Result<AppendResult, AppendFailure> {
-        recoverInterrupted(settings)
         let file: LockedFile
-        do { file = try LockedFile.open(path, wait: settings.lockWait) } catch { return .failure(.cannotWrite(error)) }
+        do { file = try open(path, settings: settings) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
-        FileCommit.removeStaleTemporaries(of: FileReader.canonicalPath(path))
         let source = SourceFile(path: path, bytes: file.bytes)
         let journal = settings.memo?.journal(of: source) ?? Journal(file: source)
         let tree = journal.files[0]
@@ -49,10 +37,29 @@ public enum JournalWrite {
         FileCommit.recover(directory: directory, wait: settings.lockWait).forEach(settings.notice)
     }
 
+    /// Step 1 with its housekeeping: interrupted changes recovered, the
+    /// file locked and read, the temporaries a killed writer left beside it removed.
+    public static func open(_ path: String, settings: WriteSettings) throws(WriteError) -> LockedFile {
+        recoverInterrupted(settings)
+        let file = try LockedFile.open(path, wait: settings.lockWait)
+        FileCommit.removeStaleTemporaries(of: FileReader.canonicalPath(path))
+        return file
+    }
+
     /// Writes `after` (already verified) over the locked file and records
     /// the undo step. The file's lock is held throughout.
     public static func commit(_ after: [UInt8], to file: LockedFile, before journal: Journal, summary: String,
                               settings: WriteSettings) -> Result<AppendResult, AppendFailure> {
+        let isAppend = after.count > file.bytes.count && after.starts(with: file.bytes)
+        return commit(after, to: file, summary: summary, settings: settings).map { change, warning in
+            AppendResult(before: journal, appended: change.inserted, wasAppend: isAppend, undoWarning: warning)
+        }
+    }
+
+    /// `commit` of a rewrite decided without the journal's model (`units-fmt`):
+    /// the change written, and why undo cannot take it back if it cannot.
+    public static func commit(_ after: [UInt8], to file: LockedFile, summary: String, settings: WriteSettings)
+        -> Result<(change: UndoRecord.FileChange, undoWarning: String?), AppendFailure> {
         let old = file.bytes
         let isAppend = after.count > old.count && after.starts(with: old)
         do {
@@ -70,7 +77,7 @@ public enum JournalWrite {
             }
             SeenVersions(journal: file.path, undoDirectory: directory).wrote(change, to: file.path)
         }
-        return .success(AppendResult(before: journal, appended: change.inserted, wasAppend: isAppend, undoWarning: warning))
+        return .success((change, warning))
     }
 
     /// Why the journal with `after` as its main file may not be written:

@@ -1,7 +1,3 @@
-/// Reading lines of the syntax tree for the routine writes (`units resume`,
-/// `units amend`, `units habit set`, `units habit delete`), which change
-/// existing lines: the new text keeps every byte it does not change.
-
 /// Text helpers for lines typed on the command line.
 public enum TextLine {
     /// Without leading and trailing spaces and tabs.

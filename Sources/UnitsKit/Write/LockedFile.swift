@@ -99,12 +99,10 @@ public final class LockedFile {
     /// Time spent waiting for locks, across reopens.
     struct LockClock {
         let wait: LockWait
-        let started = monotonicSeconds()
+        let started = SystemClock.monotonicSeconds()
         var reported = false
         init(_ wait: LockWait) { self.wait = wait }
     }
-
-    static func monotonicSeconds() -> Double { SystemClock.monotonicSeconds() }
 
     /// Takes the exclusive lock, polling so that a long wait can be
     /// reported after `notice` seconds and given up after `timeout`.
@@ -114,7 +112,7 @@ public final class LockedFile {
             let code: Int32
             do { try SystemFile.lockExclusive(fd, wait: false); return } catch { code = error.code }
             guard code == EWOULDBLOCK || code == EINTR else { throw .system(path, "cannot lock the journal", code) }
-            let waited = monotonicSeconds() - clock.started
+            let waited = SystemClock.monotonicSeconds() - clock.started
             if waited >= clock.wait.timeout {
                 throw WriteError(path: path, reason: "another program has held the lock on the journal for \(Int(clock.wait.timeout)) s; gave up, nothing was written")
             }

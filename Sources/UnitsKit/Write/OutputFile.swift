@@ -1,19 +1,6 @@
 /// Where a command's `--out FILE` goes (`units html`, `units card`): the one
 /// writer for an output file, so every `--out` treats what is already at
-/// the path the same way.
-///
-/// - nothing there: a new file, created whole (`FileCommit.create`);
-/// - a regular file: replaced through the write path's temporary and
-///   rename (`FileCommit`), through a symbolic link, keeping its mode and
-///   owner; refused when it is read-only (as every journal writer refuses)
-///   or when it is the journal or one of its includes (a page written over
-///   the journal would lose it, with nothing to undo);
-/// - the file standard output already is (`/dev/stdout`, a link to it):
-///   the caller writes to standard output, never replacing the file;
-/// - a device or a FIFO: written in place, never replaced by a regular
-///   file (as root, a rename over `/dev/null` would replace the system's
-///   device); a FIFO nobody reads and a terminal are refused;
-/// - a directory or a socket: refused.
+/// the path the same way (the table in docs/writing.md, "`--out FILE`").
 public enum OutputFile {
     /// What `write` did.
     public enum Outcome: Sendable, Equatable {

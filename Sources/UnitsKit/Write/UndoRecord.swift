@@ -1,15 +1,8 @@
 /// What one writing command changed, so `units undo` can take exactly that
-/// back, and only while every file it touched is as the write left it.
-///
-/// A record holds, per file, the smallest byte range that changed (the
-/// common beginning and end of the old and new contents are left out):
-/// where it starts, the bytes removed and the bytes inserted, with the
-/// file's size and an FNV-1a hash after the write, and the hash of the whole
-/// file before it: undo takes back a change only while the file hashes as
-/// the write left it, and only when what it restores hashes as the file
-/// did before (a damaged record can then never write anything else). An
-/// append is the case "nothing removed, inserted at the end"; undoing it
-/// cuts the file back.
+/// back, and only while every file it touched is as the write left it: per
+/// file the smallest range of whole lines that changed, with the size and
+/// hash after the write and the hash before it (docs/writing.md, "The undo
+/// stack"). An append is "nothing removed, inserted at the end"; its undo cuts the file back.
 public struct UndoRecord: Equatable, Sendable {
     /// One file's change.
     public struct FileChange: Equatable, Sendable {

@@ -21,11 +21,9 @@
 /// end
 /// ```
 ///
-/// It is read as untrusted input: every number is checked (no overflow,
-/// within the file), each record's `check` is the hash of its lines from
-/// `record` on (a changed byte anywhere in it is noticed), and a damaged
-/// stack is refused as a whole, never used. `hash-before` is the hash of
-/// the whole file before the write: undo writes only what hashes to it.
+/// It is read as untrusted input (docs/writing.md, "The undo stack"): a
+/// number out of range or a record whose `check` (the hash of its lines)
+/// does not match makes the whole stack damaged, never used.
 public struct UndoStack: Sendable {
     /// How many writes are kept.
     public static let limit = 50

@@ -1,30 +1,13 @@
-/// Where a write's lines go, and how they are laid out: by the formatter's
-/// printer (`CanonicalPrinter`), so that a write and `units-fmt` share one
-/// layout (`Grammar/formatting.md`, "Writes").
-///
-/// - A dated line goes after the last line of its date or earlier and
-///   before the first line of a later date (a backfill lands in date
-///   order); when no later line follows, it is appended at the end. Plans
-///   (pauses, seasons) are passed over: they stand anywhere.
-/// - The new lines are printed by the printer. When the block they join
-///   (a run of entry lines, or a declaration's attribute lines) was
-///   canonical before, the whole block is re-printed with them, so its
-///   columns stay aligned; otherwise only the new lines are printed and the
-///   rest of the file is left as it was written.
+/// Where a write's lines go and how they are laid out, by the formatter's
+/// printer, so a write and `units-fmt` share one layout (Grammar/formatting.md,
+/// "Writes keep a canonical journal canonical", steps 1 and 2).
 enum WriteLayout {
-    /// One edit of the root file: `lines` replace the old lines `range`
-    /// (an empty range inserts before `range.lowerBound`).
-    struct Edit {
-        var range: Range<Int>
-        var lines: [String]
-    }
-
     /// Where `change` goes in the file of `tree`.
-    static func edit(for change: JournalChange, in tree: SyntaxTree) -> Edit {
+    static func edit(for change: JournalChange, in tree: SyntaxTree) -> LineEdit {
         let lines = tree.lines
         switch change.placement {
         case .replace(let range):
-            return Edit(range: range, lines: change.lines)
+            return LineEdit(range: range, lines: change.lines)
         case .end:
             return appendAtEnd(change, tree)
         case .dateOrder:
@@ -50,7 +33,7 @@ enum WriteLayout {
                 if index > 0, lines[index - 1].kind != .blank { new.insert("", at: 0) }
                 if index < lines.count, lines[index].kind != .blank { new.append("") }
             }
-            return Edit(range: index..<index, lines: new)
+            return LineEdit(range: index..<index, lines: new)
         }
     }
 
@@ -107,11 +90,11 @@ enum WriteLayout {
         }
     }
 
-    static func appendAtEnd(_ change: JournalChange, _ tree: SyntaxTree) -> Edit {
+    static func appendAtEnd(_ change: JournalChange, _ tree: SyntaxTree) -> LineEdit {
         let count = tree.lines.count
         var new = change.lines
         if change.separated, count > 0, !AppendPlan.endsWithBlankLine(tree.file.bytes) { new.insert("", at: 0) }
-        return Edit(range: count..<count, lines: new)
+        return LineEdit(range: count..<count, lines: new)
     }
 
     /// The date a line starts with (`2025-12-14 ...`), if any.
@@ -135,7 +118,7 @@ enum WriteLayout {
     /// of the blocks around it and the line before them (a declaration, so
     /// attribute lines parse), with the new lines in place. A write into a
     /// large journal so costs what its block costs.
-    static func build(_ edit: Edit, in tree: SyntaxTree) -> Result<[UInt8], AppendFailure> {
+    static func build(_ edit: LineEdit, in tree: SyntaxTree) -> Result<[UInt8], AppendFailure> {
         let source = tree.file.bytes
         let ending = AppendPlan.lineEnding(of: source)
         let lines = tree.lines
@@ -216,11 +199,7 @@ enum WriteLayout {
                 }
             }
         }
-        var out = source
-        for splice in splices.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            out.replaceSubrange(splice.range, with: splice.bytes)
-        }
-        return out
+        return spliced(source, splices)
     }
 
     /// `after` is `old`'s file with some lines edited in place (the same
@@ -245,7 +224,12 @@ enum WriteLayout {
             let range = Int(new.lines[block.first!].start)..<Int(new.lines[block.last!].end)
             splices.append((range, withEnding(newPrinter.printBlock(block), ending, keepFinal: true)))
         }
-        var out = after
+        return spliced(after, splices)
+    }
+
+    /// `bytes` with each splice's range replaced by its bytes (ranges of `bytes`, not overlapping).
+    static func spliced(_ bytes: [UInt8], _ splices: [(range: Range<Int>, bytes: [UInt8])]) -> [UInt8] {
+        var out = bytes
         for splice in splices.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             out.replaceSubrange(splice.range, with: splice.bytes)
         }

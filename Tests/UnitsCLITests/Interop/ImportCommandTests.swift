@@ -173,4 +173,19 @@ import UnitsKit
         let (code, out, _) = CLIFixtures.units(["import", "--from", "harsh", "--json", "--file", journal, input])
         #expect(code == .ok && out.contains("\"written\": []"), "\(out)")
     }
+
+    /// With --dry-run --json, the totals are of the journal as the import
+    /// would leave it: what the import itself then prints.
+    @Test func dryRunJSONGivesTheTotalsAfterTheImport() throws {
+        let dir = try CLIFixtures.temporaryDirectory()
+        let journal = dir + "/habits.units", input = dir + "/log"
+        try "2025-12-01 : Meditate : y\n2025-12-02 : Meditate : y\n".write(toFile: input, atomically: true, encoding: .utf8)
+        func totals(_ dry: Bool) -> String {
+            let (_, out, _) = CLIFixtures.units(["import", "--from", "harsh", "--json", "--file", journal, input] + (dry ? ["--dry-run"] : []))
+            return out.range(of: "\"totals\"").map { String(out[$0.lowerBound...]) } ?? out
+        }
+        let dry = totals(true)
+        #expect(dry.contains("\"entries\": 2"), "\(dry)")
+        #expect(dry == totals(false))
+    }
 }

@@ -180,4 +180,18 @@ import UnitsKit
         let none = scratch.run(["resolve", "--json"])
         #expect(none.code == .ok && none.out.contains("\"written\": []"), "\(none.out)\(none.err)")
     }
+
+    /// With --dry-run --json, the totals are of the journal with the copy
+    /// folded in: what the fold itself then prints.
+    @Test func dryRunJSONGivesTheTotalsAfterTheFold() {
+        let scratch = Scratch(Self.journal)
+        scratch.write(Self.journal + "2025-12-03 Reading 30\n", to: "habits 2.units")
+        func totals(_ arguments: [String]) -> String {
+            let run = scratch.run(["resolve", "--json"] + arguments)
+            return run.out.range(of: "\"totals\"").map { String(run.out[$0.lowerBound...]) } ?? run.out
+        }
+        let dry = totals(["--dry-run"])
+        #expect(dry.contains("\"entries\": 2"), "\(dry)")
+        #expect(dry == totals([]))
+    }
 }

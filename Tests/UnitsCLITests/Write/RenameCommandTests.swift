@@ -104,4 +104,18 @@ import UnitsKit
         #expect(try SystemFile.linkStatus(atPath: scratch.journal).st_mode & S_IFMT == S_IFLNK)
         #expect(scratch.text("real.units").contains("habit Read\n"))
     }
+
+    /// With --dry-run --json, the totals are of the journal as the rename
+    /// would leave it: the renamed habit is found by its new name.
+    @Test func dryRunJSONGivesTheTotalsAfterTheRename() {
+        let scratch = Scratch(Self.main)
+        scratch.write(Self.included, to: "2024.units")
+        func totals(_ arguments: [String]) -> String {
+            let run = scratch.run(["rename", "Reading", "Read", "--json"] + arguments)
+            return run.out.range(of: "\"totals\"").map { String(run.out[$0.lowerBound...]) } ?? run.out
+        }
+        let dry = totals(["--dry-run"])
+        #expect(dry.contains("\"name\": \"Read\""), "\(dry)")
+        #expect(dry == totals([]))
+    }
 }

@@ -105,4 +105,34 @@ import UnitsKit
         let state = scratch.stateHome + "/units/undo"
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: state)) ?? []).filter { $0.hasSuffix(".commit") }.isEmpty)
     }
+
+    /// `units-fmt` writes through the one write path: before it takes the
+    /// lock it rolls back a change across includes that a crash stopped
+    /// before its commit record (its temporary goes), and undo gives the
+    /// bytes back exactly, also when formatting only adds the final line ending.
+    @Test func formattingTakesTheWritePathsRecoveryAndUndo() throws {
+        let messy = "units   1\n2025-12-01 habit  Walk\n2025-12-02   Walk  3\n"
+        let scratch = Scratch(messy)
+        let state = scratch.stateHome + "/units/undo"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let target = FileReader.canonicalPath(scratch.journal)
+        let temporary = FileCommit.temporaryPath(next: target, kind: .commit)
+        _ = FileManager.default.createFile(atPath: temporary, contents: Data("a rename's new version, never committed\n".utf8))
+        func hex(_ text: String) -> String { text.utf8.map { String(format: "%02x", $0) }.joined() }
+        let intent = state + "/0123456789abcdef.commit"
+        try "prepare\n\(hex(temporary)) \(hex(target)) 0 0\n".write(toFile: intent, atomically: true, encoding: .utf8)
+        let environment = ["XDG_STATE_HOME": scratch.stateHome]
+        let fmt = runTool(FormatCommand.self, [scratch.journal], environment: environment)
+        #expect(fmt.code == .ok, "\(fmt.err)")
+        #expect(!FileManager.default.fileExists(atPath: temporary), "the interrupted change's temporary was left")
+        #expect(!FileManager.default.fileExists(atPath: intent))
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.text() == messy)
+        let unended = "units 1\n\n2025-12-01 habit Walk\n2025-12-02 Walk 3"
+        scratch.write(unended)
+        #expect(runTool(FormatCommand.self, [scratch.journal], environment: environment).code == .ok)
+        #expect(scratch.text() == unended + "\n")
+        #expect(scratch.run(["undo"]).code == .ok)
+        #expect(scratch.text() == unended)
+    }
 }

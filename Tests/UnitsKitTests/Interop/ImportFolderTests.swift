@@ -11,7 +11,7 @@ import Testing
     static func importFolder(_ format: ImportFormat, _ folder: String, existing: Journal = Journal()) throws -> ImportResult {
         let dir = InteropFixtures.inputs + "/" + folder
         guard case .success(let paths) = ImportFolder.paths(for: format, in: dir) else {
-            Issue.record("no files in \(dir)"); return ImportResult(text: "", problems: [], entryCount: 0, taskCount: 0, declaredHabits: [])
+            Issue.record("no files in \(dir)"); return ImportResult(bytes: [], problems: [], entryCount: 0, taskCount: 0, declaredHabits: [])
         }
         let files = try paths.map { ImportFile(path: String($0.dropFirst(InteropFixtures.inputs.count + 1)), bytes: try InteropFixtures.bytes($0)) }
         return format.importFiles(files, source: folder, existing: existing, today: today)
@@ -100,9 +100,9 @@ import Testing
     }
 
     @Test func summaryCountsWithPlurals() {
-        let one = ImportResult(text: "x", problems: [], entryCount: 1, taskCount: 0, declaredHabits: ["A"])
+        let one = ImportResult(bytes: Array("x".utf8), problems: [], entryCount: 1, taskCount: 0, declaredHabits: ["A"])
         #expect(one.summary(.loop) == "Imported 1 habit, 1 entry, 0 tasks from Loop")
-        let many = ImportResult(text: "x", problems: [], entryCount: 412, taskCount: 2, declaredHabits: ["A", "B", "C"])
+        let many = ImportResult(bytes: Array("x".utf8), problems: [], entryCount: 412, taskCount: 2, declaredHabits: ["A", "B", "C"])
         #expect(many.summary(.todotxt) == "Imported 3 habits, 412 entries, 2 tasks from todo.txt")
     }
 }

@@ -14,7 +14,7 @@ import Testing
     /// journal: canonical (`units-fmt --check`) and without any lint
     /// finding (`units-lint --strict`).
     static func expectCanonicalAndClean(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let written = InteropFileWriter.laidOut(existing: [], appended: Array(("units 1\n" + text).utf8), path: "habits.units")
+        let written = InteropFileWriter.laidOut(Parser.parse("units 1\n" + text, path: "habits.units"), existingCount: 0)
         let file = String(decoding: written, as: UTF8.self)
         #expect(Formatter.formatted(file) == file, "not canonical", sourceLocation: sourceLocation)
         let journal = Journal(parsing: file)
@@ -156,7 +156,7 @@ import Testing
         let bytes = try InteropFixtures.bytes(InteropFixtures.inputs + "/" + input)
         let first = format.importer(existing: Journal(), today: Self.today)(bytes, input)
         #expect(first.problems == [])
-        let written = InteropFileWriter.laidOut(existing: [], appended: Array(("units 1\n" + first.text).utf8), path: "habits.units")
+        let written = InteropFileWriter.laidOut(Parser.parse("units 1\n" + first.text, path: "habits.units"), existingCount: 0)
         let journal = Journal(parsing: String(decoding: written, as: UTF8.self))
         let second = format.importer(existing: journal, today: Self.today)(bytes, input)
         #expect(second.problems == [])

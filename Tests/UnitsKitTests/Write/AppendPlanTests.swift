@@ -3,21 +3,12 @@ import Testing
 
 @Suite struct AppendPlanTests {
     @Test(arguments: [
-        ("", false, "A\nB\n"),
-        ("x\n", false, "x\nA\nB\n"),
-        ("x", false, "x\nA\nB\n"),                       // a missing final line ending is added first
-        ("x\r\n", false, "x\r\nA\r\nB\r\n"),             // CRLF stays CRLF
-        ("x\r\ny", false, "x\r\nyA\r\nB\r\n".replacingOccurrences(of: "yA", with: "y\r\nA")),
-        ("x\ny\r\n", false, "x\ny\r\nA\r\nB\r\n"),       // mixed: the last line's ending
-        ("x\n", true, "x\n\nA\nB\n"),                    // separated: a blank line first
-        ("x\n\n", true, "x\n\nA\nB\n"),                  // ... unless there is one
-        ("x\n  \n", true, "x\n  \nA\nB\n"),
-        ("x", true, "x\n\nA\nB\n"),
-        ("", true, "A\nB\n"),
+        ("", "\n", true), ("x\n", "\n", false), ("x", "\n", false), ("x\r\n", "\r\n", false),
+        ("x\r\ny", "\r\n", false), ("x\ny\r\n", "\r\n", false), ("x\n\n", "\n", true), ("x\n  \n", "\n", true),
     ])
-    func appends(existing: String, separated: Bool, expected: String) {
-        let out = AppendPlan.bytes(appending: ["A", "B"], to: Array(existing.utf8), separated: separated)
-        #expect(String(decoding: Array(existing.utf8) + out, as: UTF8.self) == expected)
+    func lineEndingAndBlankEnd(existing: String, ending: String, endsBlank: Bool) {
+        #expect(AppendPlan.lineEnding(of: Array(existing.utf8)) == Array(ending.utf8))
+        #expect(AppendPlan.endsWithBlankLine(Array(existing.utf8)) == endsBlank)
     }
 }
 
