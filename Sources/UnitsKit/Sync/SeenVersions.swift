@@ -126,17 +126,20 @@ public struct SeenVersions: Sendable {
 
     /// After the write path wrote `change` to the journal at `path`: when it
     /// appended to the version stored last, the stored one is extended the
-    /// same way, so the next load finds it current without copying the file.
+    /// same way, without copying the file; any other write is stored whole
+    /// now, so a copy the sync service makes of it before the next command
+    /// (or after a hand edit) still has its base.
     public func wrote(_ change: UndoRecord.FileChange, to path: String) {
-        guard change.isAppend else { return }
         var current = readIndex()
-        guard let newest = current.versions.first, newest.hash == change.hashBefore, newest.size == change.sizeBefore,
-              let stamp = Stamp(path), stamp.size == change.sizeAfter else { return }
+        guard change.isAppend, let newest = current.versions.first, newest.hash == change.hashBefore,
+              newest.size == change.sizeBefore, let stamp = Stamp(path), stamp.size == change.sizeAfter else {
+            return remember(path)
+        }
         let old = versionPath(newest.hash), new = versionPath(change.hashAfter)
-        guard let fd = try? SystemFile.openFile(old, O_WRONLY | O_APPEND | O_CLOEXEC) else { return }
+        guard let fd = try? SystemFile.openFile(old, O_WRONLY | O_APPEND | O_CLOEXEC) else { return remember(path) }
         let appended = (try? SystemFile.writeAll(fd, change.inserted)) != nil
         SystemFile.closeDescriptor(fd)
-        guard appended, (try? SystemFile.renameFile(old, to: new)) != nil else { return }
+        guard appended, (try? SystemFile.renameFile(old, to: new)) != nil else { return remember(path) }
         current.versions.removeFirst()
         current.versions.removeAll { $0.hash == change.hashAfter }
         current.versions.insert((change.hashAfter, change.sizeAfter), at: 0)

@@ -42,12 +42,8 @@ extension JournalWrite {
         do { try UndoStack(journal: root.path, directory: directory).push(UndoRecord(summary: summary, files: changes)) } catch {
             undoError = error
         }
-        // Not only appends: a rewritten file is stored whole, so a copy the
-        // sync service makes of it before the next command has its base.
         for (edit, change) in zip(edits, changes) {
-            let seen = SeenVersions(journal: edit.path, undoDirectory: directory)
-            seen.wrote(change, to: edit.path)
-            seen.remember(edit.path)
+            SeenVersions(journal: edit.path, undoDirectory: directory).wrote(change, to: edit.path)
         }
         return .success(undoError)
     }
