@@ -53,11 +53,9 @@ extension HabitsList {
                 w.field("type", habit.type.rawValue)
                 w.field("declared", habit.declared.description)
                 w.field("archived", row.isArchived)
-                w.key("badges")
-                w.array { for badge in row.badges { w.value(badge) } }
+                w.field("badges", row.badges)
                 if habit.isGroup {
-                    w.key("members")
-                    w.array { for member in row.members { write(member) } }
+                    w.array("members") { for member in row.members { write(member) } }
                 }
             }
         }

@@ -105,51 +105,31 @@ extension InsightsReport {
             w.field("through", window.last.description)
             w.key("overall")
             overall.write(to: w)
-            w.key("habits")
-            w.array {
-                for l in habits {
-                    w.object {
-                        w.field("name", l.habit.name)
-                        w.field("kind", l.habit.isGroup ? "group" : "check")
-                        w.key("consistency")
-                        l.tally.write(to: w)
-                    }
-                }
+            w.objects("habits", habits) { l in
+                w.field("name", l.habit.name)
+                w.field("kind", l.habit.isGroup ? "group" : "check")
+                w.key("consistency")
+                l.tally.write(to: w)
             }
             w.field("mostConsistent", mostConsistent?.habit.name)
             w.field("roomForGrowth", roomForGrowth?.habit.name)
-            w.key("weekdays")
-            w.array {
-                for l in weekdays {
-                    w.object {
-                        w.field("weekday", l.weekday.name)
-                        w.key("consistency")
-                        l.tally.write(to: w)
-                        w.field("units", l.units)
-                        w.field("days", l.days)
-                    }
-                }
+            w.objects("weekdays", weekdays) { l in
+                w.field("weekday", l.weekday.name)
+                w.key("consistency")
+                l.tally.write(to: w)
+                w.field("units", l.units)
+                w.field("days", l.days)
             }
-            w.key("options")
-            w.array {
-                for l in options {
-                    w.object {
-                        w.field("name", l.habit.name)
-                        w.field("group", l.group.name)
-                        w.field("doneDays", l.doneDays)
-                    }
-                }
+            w.objects("options", options) { l in
+                w.field("name", l.habit.name)
+                w.field("group", l.group.name)
+                w.field("doneDays", l.doneDays)
             }
-            w.key("countHabits")
-            w.array {
-                for l in countHabits {
-                    w.object {
-                        w.field("name", l.habit.name)
-                        w.field("activeDays", l.activeDays)
-                        w.field("days", l.days)
-                        w.field("units", l.units)
-                    }
-                }
+            w.objects("countHabits", countHabits) { l in
+                w.field("name", l.habit.name)
+                w.field("activeDays", l.activeDays)
+                w.field("days", l.days)
+                w.field("units", l.units)
             }
         }
         w.close()

@@ -29,20 +29,13 @@ extension ReceiptReport {
             w.field("units", units)
             w.field("averagePerDay", averagePerDay.rounded(toPlaces: 2))
             w.field("priorUnits", priorUnits)
-            w.key("changePercent")
-            if let c = changePercent { w.value(c) } else { w.null() }
+            w.field("changePercent", changePercent)
             w.field("topHabit", topHabit?.name)
-            w.key("checks")
-            w.array {
-                for line in checks {
-                    w.object {
-                        w.field("name", line.habit.name)
-                        w.field("doneDays", line.doneDays)
-                        w.key("expectedDays")
-                        if let n = line.expectedDays { w.value(n) } else { w.null() }
-                        w.field("text", line.sentence)
-                    }
-                }
+            w.objects("checks", checks) { line in
+                w.field("name", line.habit.name)
+                w.field("doneDays", line.doneDays)
+                w.field("expectedDays", line.expectedDays)
+                w.field("text", line.sentence)
             }
             w.field("text", sentence)
         }

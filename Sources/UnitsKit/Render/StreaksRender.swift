@@ -23,16 +23,11 @@ extension StreaksReport {
             w.field("schema", 1)
             w.field("report", "streaks")
             w.field("today", today.description)
-            w.key("habits")
-            w.array {
-                for l in habits {
-                    w.object {
-                        w.field("name", l.habit.name)
-                        w.field("per", l.unit)
-                        w.field("current", l.current)
-                        w.field("longest", l.longest)
-                    }
-                }
+            w.objects("habits", habits) { l in
+                w.field("name", l.habit.name)
+                w.field("per", l.unit)
+                w.field("current", l.current)
+                w.field("longest", l.longest)
             }
             w.key("goodDays")
             if hasMustDos {

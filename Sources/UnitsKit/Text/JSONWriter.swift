@@ -20,6 +20,14 @@ public final class JSONWriter {
 
     public func object(_ body: () -> Void) { container(UInt8(ascii: "{"), UInt8(ascii: "}"), body) }
     public func array(_ body: () -> Void) { container(UInt8(ascii: "["), UInt8(ascii: "]"), body) }
+    /// The field `name` holding an object that `body` writes.
+    public func object(_ name: String, _ body: () -> Void) { key(name); object(body) }
+    /// The field `name` holding an array that `body` writes.
+    public func array(_ name: String, _ body: () -> Void) { key(name); array(body) }
+    /// The field `name` holding an array of one object per item, its fields written by `fields`.
+    public func objects<S: Sequence>(_ name: String, _ items: S, _ fields: (S.Element) -> Void) {
+        array(name) { for item in items { object { fields(item) } } }
+    }
 
     /// An array of `count` values given as JSON text (quoted beforehand,
     /// or numbers) by `element`, in one call: for the long rows of cells
@@ -77,6 +85,9 @@ public final class JSONWriter {
     public func field(_ name: String, _ fraction: Fraction) { key(name); value(fraction) }
     public func field(_ name: String, _ flag: Bool) { key(name); value(flag) }
     public func field(_ name: String, _ number: Double) { key(name); value(number) }
+    public func field(_ name: String, _ number: Int?) { key(name); if let number { value(number) } else { null() } }
+    public func field(_ name: String, _ amount: Amount?) { key(name); if let amount { value(amount) } else { null() } }
+    public func field(_ name: String, _ texts: [String]) { array(name) { for text in texts { value(text) } } }
 
     private struct State {
         /// The document so far (or since the last piece handed on), as

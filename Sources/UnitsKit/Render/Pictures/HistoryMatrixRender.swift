@@ -97,33 +97,22 @@ extension HistoryMatrix {
         let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
-            w.key("dates")
-            w.array { for date in dates { w.value(date.description) } }
-            w.key("habits")
+            w.field("dates", dates.map(\.description))
             let quoted = Self.quotedCells
-            w.array {
-                for row in ids.indices {
-                    let rowCells = cells[row]
-                    w.object {
-                        w.field("name", name(row))
-                        w.key("cells")
-                        w.scalars(rowCells.count) { k, out in out.append(contentsOf: quoted[rowCells[k].code]) }
-                        if rowCells.contains(.counted) {
-                            w.key("units")
-                            w.scalars(dates.count) { k, out in units(row, k).appendCanonical(to: &out) }
-                        }
-                    }
+            w.objects("habits", ids.indices) { row in
+                let rowCells = cells[row]
+                w.field("name", name(row))
+                w.key("cells")
+                w.scalars(rowCells.count) { k, out in out.append(contentsOf: quoted[rowCells[k].code]) }
+                if rowCells.contains(.counted) {
+                    w.key("units")
+                    w.scalars(dates.count) { k, out in units(row, k).appendCanonical(to: &out) }
                 }
             }
-            w.key("days")
-            w.array {
-                for (k, date) in dates.enumerated() {
-                    w.object {
-                        w.field("date", date.description)
-                        w.field("done", tallies[k].done)
-                        w.field("due", tallies[k].expected)
-                    }
-                }
+            w.objects("days", zip(dates, tallies)) { date, tally in
+                w.field("date", date.description)
+                w.field("done", tally.done)
+                w.field("due", tally.expected)
             }
         }
         w.close()

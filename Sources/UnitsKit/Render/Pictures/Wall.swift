@@ -154,22 +154,14 @@ public struct Wall: Sendable {
             w.field("schema", 1)
             w.field("from", grid.days.first.description)
             w.field("days", grid.dayCount)
-            w.key("columns")
-            w.array {
-                for day in 0..<grid.dayCount {
-                    w.object {
-                        w.field("date", date(day).description)
-                        let units = ids.map { grid.units($0, on: date(day)) }
-                        w.field("total", units.reduce(.zero, +))
-                        let bundle = column(day).bundle
-                        w.field("bundled", bundle > 1)
-                        w.field("bundle", bundle)
-                        w.key("habits")
-                        w.object {
-                            for row in ids.indices where !units[row].isZero { w.field(name(row), units[row]) }
-                        }
-                    }
-                }
+            w.objects("columns", 0..<grid.dayCount) { day in
+                w.field("date", date(day).description)
+                let units = ids.map { grid.units($0, on: date(day)) }
+                w.field("total", units.reduce(Amount.zero, +))
+                let bundle = column(day).bundle
+                w.field("bundled", bundle > 1)
+                w.field("bundle", bundle)
+                w.object("habits") { for row in ids.indices where !units[row].isZero { w.field(name(row), units[row]) } }
             }
         }
         w.close()
