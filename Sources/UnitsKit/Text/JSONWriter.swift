@@ -29,11 +29,6 @@ public final class JSONWriter {
         array(name) { for item in items { object { fields(item) } } }
     }
 
-    /// An array of `count` values given as JSON text (quoted beforehand,
-    /// or numbers) by `element`, in one call: for the long rows of cells
-    /// written per habit. `element` must append exactly one JSON scalar.
-    func scalars(_ count: Int, _ element: (Int, inout [UInt8]) -> Void) { state.scalars(count, element) }
-
     private func container(_ open: UInt8, _ close: UInt8, _ body: () -> Void) {
         state.open(open)
         body()
@@ -41,33 +36,6 @@ public final class JSONWriter {
     }
 
     public func key(_ name: String) { state.key(name) }
-
-    /// A key quoted once, for a field written on every row of a long
-    /// report (the register's millions of rows): `key(_:)` copies its bytes.
-    public struct Key: Sendable {
-        let bytes: [UInt8]
-        public init(_ name: String) { bytes = Quoted(name).bytes + [UInt8(ascii: ":"), 0x20] }
-    }
-
-    public func key(_ key: Key) { state.key(key.bytes) }
-
-    /// A string value quoted once, for one of a few values written over and
-    /// over (a history's thirty million cells): `value(_:)` escapes each time.
-    public struct Quoted: Sendable {
-        let bytes: [UInt8]
-        public init(_ text: String) {
-            var bytes: [UInt8] = []
-            JSONWriter.appendQuoted(text, to: &bytes)
-            self.bytes = bytes
-        }
-    }
-
-    public func value(_ quoted: Quoted) { state.value { $0.append(contentsOf: quoted.bytes) } }
-
-    /// A value given as the JSON text it is written as (a string quoted
-    /// beforehand, as `Quoted` makes it): for cells kept once and written
-    /// on many rows.
-    func value(json text: ArraySlice<UInt8>) { state.value { $0.append(contentsOf: text) } }
 
     public func value(_ text: String?) { state.value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out.append(contentsOf: State.null) } } }
     public func value(_ number: Int) { state.value { DecimalDigits.append(number, to: &$0) } }
@@ -93,13 +61,8 @@ public final class JSONWriter {
         /// The document so far (or since the last piece handed on), as
         /// UTF-8: millions of rows make no `String` per key or value.
         var out: [UInt8] = []
-        var depth = 0
-        /// Whether each open container has had an element yet: bit k for
-        /// the container at depth k + 1, the levels past 64 in `deeper`
-        /// (a bit, not an array element: an array checked its uniqueness
-        /// on each of a history's thirty million values).
-        var hasElement: UInt64 = 0
-        var deeper: [Bool] = []
+        /// Whether each open container has had an element yet, outermost first.
+        var hasElement: [Bool] = []
         var afterKey = false
         /// Where a streamed document goes (nil: `finish` returns it whole).
         let output: ReportOutput?
@@ -123,23 +86,14 @@ public final class JSONWriter {
             afterKey = true
         }
 
-        mutating func key(_ quoted: [UInt8]) {
-            beginValue()
-            out.append(contentsOf: quoted)
-            afterKey = true
-        }
-
         mutating func open(_ bracket: UInt8) {
             beginValue()
             out.append(bracket)
-            depth += 1
-            if depth <= 64 { hasElement &= ~(1 << UInt64(depth - 1)) } else { deeper.append(false) }
+            hasElement.append(false)
         }
 
         mutating func close(_ bracket: UInt8) {
-            let had = depth <= 64 ? hasElement & 1 << UInt64(depth - 1) != 0 : deeper.removeLast()
-            depth -= 1
-            if had { appendIndent() }
+            if hasElement.removeLast() { appendIndent() }
             out.append(bracket)
         }
 
@@ -152,16 +106,8 @@ public final class JSONWriter {
 
         private mutating func beginValue() {
             if afterKey { afterKey = false; return }
-            guard depth > 0 else { return }
-            let comma: Bool
-            if depth <= 64 {
-                let bit: UInt64 = 1 << UInt64(depth - 1)
-                comma = hasElement & bit != 0
-                hasElement |= bit
-            } else {
-                comma = deeper[deeper.count - 1]
-                deeper[deeper.count - 1] = true
-            }
+            guard let comma = hasElement.last else { return }
+            hasElement[hasElement.count - 1] = true
             // (The size first: binding `output` on every value retained it.)
             if out.count >= 1 << 16, let output {
                 output.write(utf8: out)
@@ -170,23 +116,11 @@ public final class JSONWriter {
             appendIndent(comma: comma)
         }
 
-        /// The elements of an array of scalars, `count` of them, each
-        /// appended by `element` as JSON text: the array's state is read
-        /// once, not once per element (a history's thirty million cells).
-        mutating func scalars(_ count: Int, _ element: (Int, inout [UInt8]) -> Void) {
-            open(UInt8(ascii: "["))
-            for index in 0..<count {
-                beginValue()
-                element(index, &out)
-            }
-            close(UInt8(ascii: "]"))
-        }
-
         /// A line feed and two spaces a level, after a comma if `comma`.
         private mutating func appendIndent(comma: Bool = false) {
             if comma { out.append(UInt8(ascii: ",")) }
             out.append(0x0A)
-            out.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+            out.append(contentsOf: repeatElement(0x20, count: 2 * hasElement.count))
         }
     }
 

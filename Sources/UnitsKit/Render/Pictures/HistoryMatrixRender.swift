@@ -78,9 +78,6 @@ extension HistoryMatrix {
         fitted.write(out)
     }
 
-    /// Each cell's JSON string, quoted once, by its `code`.
-    static let quotedCells: [[UInt8]] = Cell.byCode.map { JSONWriter.Quoted($0.rawValue).bytes }
-
     /// Cuts a name to `width` columns, ending in … (or ~ in ASCII).
     static func abbreviate(_ name: String, to width: Int, ascii: Bool) -> String {
         guard DisplayWidth.of(name) > width else { return name }
@@ -98,16 +95,10 @@ extension HistoryMatrix {
         w.object {
             w.field("schema", 1)
             w.field("dates", dates.map(\.description))
-            let quoted = Self.quotedCells
             w.objects("habits", ids.indices) { row in
-                let rowCells = cells[row]
                 w.field("name", name(row))
-                w.key("cells")
-                w.scalars(rowCells.count) { k, out in out.append(contentsOf: quoted[rowCells[k].code]) }
-                if rowCells.contains(.counted) {
-                    w.key("units")
-                    w.scalars(dates.count) { k, out in units(row, k).appendCanonical(to: &out) }
-                }
+                w.field("cells", cells[row].map(\.rawValue))
+                if cells[row].contains(.counted) { w.array("units") { for k in dates.indices { w.value(units(row, k)) } } }
             }
             w.objects("days", zip(dates, tallies)) { date, tally in
                 w.field("date", date.description)

@@ -7,10 +7,6 @@ public struct Wall: Sendable {
     public var grid: DayGrid
     /// The habits stacked in each column, bottom first, by id.
     public var ids: [Int]
-    /// Colour name of each stacked habit (read from the journal: a wall of
-    /// a million habits keeps their ids, not a copy of each name and colour).
-    public var colors: [String] { ids.indices.map(color) }
-    public var names: [String] { ids.indices.map(name) }
     /// Row `row`'s habit name.
     func name(_ row: Int) -> String { grid.journal.habits[ids[row]].name }
     /// Row `row`'s colour name.
