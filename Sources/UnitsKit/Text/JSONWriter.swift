@@ -3,20 +3,30 @@
 /// numbers. Every `--json` report uses it, so their style is one. A class,
 /// so nested `object { }` / `array { }` closures can write to it.
 public final class JSONWriter {
-    /// All the writer's state in one struct: one exclusive access per
-    /// call, not one per field.
-    private var state: State
+    /// The document so far (or since the last piece handed on), as UTF-8.
+    private var out: [UInt8] = []
+    /// Whether each open container has had an element yet, outermost first.
+    private var hasElement: [Bool] = []
+    private var afterKey = false
+    /// Where a streamed document goes (nil: `finish` returns it whole).
+    private let output: ReportOutput?
+    private static let null: [UInt8] = Array("null".utf8)
 
-    public init() { state = State(output: nil) }
+    public init() { output = nil }
 
     /// A writer that hands its text to `output` as it goes (a
     /// report of millions of rows is never one string); end with `close`.
-    public init(output: ReportOutput) { state = State(output: output) }
+    public init(output: ReportOutput) { self.output = output }
 
-    public func finish() -> String { String(decoding: state.out, as: UTF8.self) + "\n" }
+    public func finish() -> String { String(decoding: out, as: UTF8.self) + "\n" }
 
     /// Ends a streamed document: the rest and the final newline go to the output.
-    public func close() { state.close() }
+    public func close() {
+        out.append(0x0A)
+        output?.write(utf8: out)
+        out.removeAll()
+        output?.finish()
+    }
 
     public func object(_ body: () -> Void) { container(UInt8(ascii: "{"), UInt8(ascii: "}"), body) }
     public func array(_ body: () -> Void) { container(UInt8(ascii: "["), UInt8(ascii: "]"), body) }
@@ -30,26 +40,31 @@ public final class JSONWriter {
     }
 
     private func container(_ open: UInt8, _ close: UInt8, _ body: () -> Void) {
-        state.open(open)
+        value { $0.append(open) }
+        hasElement.append(false)
         body()
-        state.close(close)
+        if hasElement.removeLast() { appendIndent() }
+        out.append(close)
     }
 
-    public func key(_ name: String) { state.key(name) }
+    public func key(_ name: String) {
+        value { JSONWriter.appendQuoted(name, to: &$0); $0 += [UInt8(ascii: ":"), 0x20] }
+        afterKey = true
+    }
 
-    public func value(_ text: String?) { state.value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out.append(contentsOf: State.null) } } }
-    public func value(_ number: Int) { state.value { DecimalDigits.append(number, to: &$0) } }
-    public func value(_ amount: Amount) { state.value { amount.appendCanonical(to: &$0) } }
+    public func value(_ text: String?) { value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out += Self.null } } }
+    public func value(_ number: Int) { value { DecimalDigits.append(number, to: &$0) } }
+    public func value(_ amount: Amount) { value { amount.appendCanonical(to: &$0) } }
     /// An exact ratio, rounded half to even to nine places (Grammar/reports.md).
-    public func value(_ fraction: Fraction) { state.value { $0.append(contentsOf: fraction.description.utf8) } }
-    public func value(_ flag: Bool) { state.value { $0.append(contentsOf: (flag ? "true" : "false").utf8) } }
-    public func value(_ number: Double) { state.value { $0.append(contentsOf: (number.isFinite ? String(number) : "null").utf8) } }
-    public func null() { state.value { $0.append(contentsOf: State.null) } }
+    public func value(_ fraction: Fraction) { value { $0.append(contentsOf: fraction.description.utf8) } }
+    public func value(_ flag: Bool) { value { $0.append(contentsOf: (flag ? "true" : "false").utf8) } }
+    public func value(_ number: Double) { value { $0.append(contentsOf: (number.isFinite ? String(number) : "null").utf8) } }
+    public func null() { value { $0 += Self.null } }
 
     public func field(_ name: String, _ text: String?) { key(name); value(text) }
     public func field(_ name: String, _ number: Int) { key(name); value(number) }
     public func field(_ name: String, _ amount: Amount) { key(name); value(amount) }
-    public func field(_ name: String, _ amount: WideAmount) { key(name); state.value { amount.appendCanonical(to: &$0) } }
+    public func field(_ name: String, _ amount: WideAmount) { key(name); value { amount.appendCanonical(to: &$0) } }
     public func field(_ name: String, _ fraction: Fraction) { key(name); value(fraction) }
     public func field(_ name: String, _ flag: Bool) { key(name); value(flag) }
     public func field(_ name: String, _ number: Double) { key(name); value(number) }
@@ -57,71 +72,27 @@ public final class JSONWriter {
     public func field(_ name: String, _ amount: Amount?) { key(name); if let amount { value(amount) } else { null() } }
     public func field(_ name: String, _ texts: [String]) { array(name) { for text in texts { value(text) } } }
 
-    private struct State {
-        /// The document so far (or since the last piece handed on), as
-        /// UTF-8: millions of rows make no `String` per key or value.
-        var out: [UInt8] = []
-        /// Whether each open container has had an element yet, outermost first.
-        var hasElement: [Bool] = []
-        var afterKey = false
-        /// Where a streamed document goes (nil: `finish` returns it whole).
-        let output: ReportOutput?
-        static let null: [UInt8] = Array("null".utf8)
-
-        init(output: ReportOutput?) {
-            self.output = output
-            if output != nil { out.reserveCapacity(1 << 17) }
-        }
-
-        mutating func value(_ write: (inout [UInt8]) -> Void) {
-            beginValue()
-            write(&out)
-        }
-
-        mutating func key(_ name: String) {
-            beginValue()
-            JSONWriter.appendQuoted(name, to: &out)
-            out.append(UInt8(ascii: ":"))
-            out.append(0x20)
-            afterKey = true
-        }
-
-        mutating func open(_ bracket: UInt8) {
-            beginValue()
-            out.append(bracket)
-            hasElement.append(false)
-        }
-
-        mutating func close(_ bracket: UInt8) {
-            if hasElement.removeLast() { appendIndent() }
-            out.append(bracket)
-        }
-
-        mutating func close() {
-            out.append(0x0A)
-            output?.write(utf8: out)
-            out.removeAll()
-            output?.finish()
-        }
-
-        private mutating func beginValue() {
-            if afterKey { afterKey = false; return }
-            guard let comma = hasElement.last else { return }
+    /// Starts a value (after a comma and a new line inside a container,
+    /// not after a key), then `write` appends its JSON text.
+    private func value(_ write: (inout [UInt8]) -> Void) {
+        if afterKey {
+            afterKey = false
+        } else if let comma = hasElement.last {
             hasElement[hasElement.count - 1] = true
-            // (The size first: binding `output` on every value retained it.)
             if out.count >= 1 << 16, let output {
                 output.write(utf8: out)
                 out.removeAll(keepingCapacity: true)
             }
             appendIndent(comma: comma)
         }
+        write(&out)
+    }
 
-        /// A line feed and two spaces a level, after a comma if `comma`.
-        private mutating func appendIndent(comma: Bool = false) {
-            if comma { out.append(UInt8(ascii: ",")) }
-            out.append(0x0A)
-            out.append(contentsOf: repeatElement(0x20, count: 2 * hasElement.count))
-        }
+    /// A line feed and two spaces a level, after a comma if `comma`.
+    private func appendIndent(comma: Bool = false) {
+        if comma { out.append(UInt8(ascii: ",")) }
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(0x20, count: 2 * hasElement.count))
     }
 
     /// A JSON string literal with the required escapes.
