@@ -30,7 +30,7 @@ public struct HabitScreen {
     /// "Streak: 4 days (longest 9)".
     public var streakLine: String? {
         guard let streak else { return nil }
-        func runs(_ n: Int) -> String { "\(n) \(streak.unit)\(n == 1 ? "" : "s")" }
+        func runs(_ n: Int) -> String { ReportText.count(n, streak.unit) }
         return "Streak: \(runs(streak.current)) (longest \(streak.longest))"
     }
 

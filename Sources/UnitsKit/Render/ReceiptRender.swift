@@ -46,11 +46,10 @@ extension ReceiptReport {
 extension ReceiptReport.CheckLine {
     /// "Meditate: showed up 6 of 7 days", or "Guitar: showed up 4 days (3/week)".
     public var sentence: String {
-        let days = { (n: Int) in "\(n) day\(n == 1 ? "" : "s")" }
         switch habit.every {
-        case .perWeek(let n): return "\(habit.displayName): showed up \(days(doneDays)) (\(n)/week)."
-        case .perMonth(let n): return "\(habit.displayName): showed up \(days(doneDays)) (\(n)/month)."
-        default: return "\(habit.displayName): showed up \(doneDays) of \(days(expectedDays ?? 0))."
+        case .perWeek(let n): return "\(habit.displayName): showed up \(ReportText.count(doneDays, "day")) (\(n)/week)."
+        case .perMonth(let n): return "\(habit.displayName): showed up \(ReportText.count(doneDays, "day")) (\(n)/month)."
+        default: return "\(habit.displayName): showed up \(doneDays) of \(ReportText.count(expectedDays ?? 0, "day"))."
         }
     }
 }

@@ -35,6 +35,9 @@ public enum ReportText {
         return "\(shown) \(plural(unit, shown))"
     }
 
+    /// `1 day`, `3 days`: a whole number of a noun that takes an s.
+    public static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
     /// `count` of an exact ratio (a deficit of 5/7 page prints `0.7 pages`).
     public static func count(_ fraction: Fraction, _ unit: String) -> String { count(fraction.rounded(toPlaces: 1), unit) }
 

@@ -7,11 +7,10 @@ extension StreaksReport {
         }
         var rows = [["", "current", "longest"]]
         for l in habits {
-            rows.append([l.habit.displayName, "\(l.current) \(l.unit)\(l.current == 1 ? "" : "s")", "\(l.longest) \(l.unit)\(l.longest == 1 ? "" : "s")"])
+            rows.append([l.habit.displayName, ReportText.count(l.current, l.unit), ReportText.count(l.longest, l.unit)])
         }
         if hasMustDos {
-            rows.append(["Good days (every must-do)", "\(goodDays.current) day\(goodDays.current == 1 ? "" : "s")",
-                         "\(goodDays.longest) day\(goodDays.longest == 1 ? "" : "s")"])
+            rows.append(["Good days (every must-do)", ReportText.count(goodDays.current, "day"), ReportText.count(goodDays.longest, "day")])
         }
         out += ReportText.table(rows, right: [1, 2]).joined(separator: "\n") + "\n"
         output.write(out)

@@ -182,7 +182,7 @@ public struct Heatmap: Sendable {
                                       + (isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []), width: width)
         }
         if firstWeek > 0 {
-            out += style.dim("(\(firstWeek) earlier week\(firstWeek == 1 ? "" : "s") left out: too narrow)") + "\n"
+            out += style.dim("(\(ReportText.count(firstWeek, "earlier week")) left out: too narrow)") + "\n"
         }
         output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
     }

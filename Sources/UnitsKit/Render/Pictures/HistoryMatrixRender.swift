@@ -67,7 +67,7 @@ extension HistoryMatrix {
                 + tallies.prefix(columns).map { ($0.expected > 0 ? String($0.expected) : "").leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
         }
         if columns < dates.count {
-            out += style.dim("(\(dates.count - columns) older day\(dates.count - columns == 1 ? "" : "s") not shown)") + "\n"
+            out += style.dim("(\(ReportText.count(dates.count - columns, "older day")) not shown)") + "\n"
         }
         let legend: [(Cell, String)] = [(.done, "done"), (.kinda, "kinda"), (.missed, "missed"), (.notExpected, "not expected"), (.pending, "today, not yet")]
         var items = legend.map { "\(glyph($0.0, units: .zero, color: "green", style: style)) \($0.1)" }

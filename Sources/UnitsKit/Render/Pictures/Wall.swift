@@ -138,7 +138,7 @@ public struct Wall: Sendable {
             out += style.dim(bundles.map { "\(Self.bundleMark($0, ascii: style.ascii)): a block is \($0) units" }.joined(separator: "; ")) + "\n"
         }
         if firstDay > 0 {
-            out += style.dim("(\(firstDay) earlier day\(firstDay == 1 ? "" : "s") left out: too narrow)") + "\n"
+            out += style.dim("(\(ReportText.count(firstDay, "earlier day")) left out: too narrow)") + "\n"
         }
         fitted.write(out)
     }
