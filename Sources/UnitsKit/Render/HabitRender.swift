@@ -63,7 +63,9 @@ extension HabitReport {
             w.field("todayState", todayState?.rawValue)
             w.field("week", week)
             w.field("lifetime", lifetime)
-            w.object("averages") { for (n, a) in zip(StatsReport.windows, averages) { w.field("\(n)d", a.rounded(toPlaces: 2)) } }
+            w.object("averages") {
+                for (n, a) in zip(StatsReport.windows, averages) { w.field("\(n)d", a.rounded(toPlaces: 2)) }
+            }
             w.objects("units", unitTotals) { t in
                 w.field("since", t.version.since.description)
                 w.field("unit", t.version.name)

@@ -30,7 +30,9 @@ extension InsightsReport {
     /// A group's options, counted when done: "Options, counted when done: Run 3 days (Move)."
     public func optionsSentence(today: CivilDate) -> String? {
         guard !options.isEmpty else { return nil }
-        let parts = options.map { l in "\(l.habit.displayName) \(ReportText.count(l.doneDays, "day")) (\(l.group.displayName))" }
+        let parts = options.map { l in
+            "\(l.habit.displayName) \(ReportText.count(l.doneDays, "day")) (\(l.group.displayName))"
+        }
         return "Options, counted when done, never missed: " + parts.joined(separator: ", ") + "."
     }
 
@@ -60,7 +62,8 @@ extension InsightsReport {
 
     /// The insights as terminal text, written in pieces.
     public func text(today: CivilDate, style: TerminalStyle = .plain, to output: ReportOutput) {
-        var out = style.bold("Insights") + "  " + style.dim("\(ReportText.range(window)) (\(ReportText.count(window.dayCount, "day")))") + "\n"
+        let days = ReportText.count(window.dayCount, "day")
+        var out = style.bold("Insights") + "  " + style.dim("\(ReportText.range(window)) (\(days))") + "\n"
         if let s = overallSentence(today: today) {
             out += s + "\n\n"
             output.write(out)

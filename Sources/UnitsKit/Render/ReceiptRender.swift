@@ -46,9 +46,10 @@ extension ReceiptReport {
 extension ReceiptReport.CheckLine {
     /// "Meditate: showed up 6 of 7 days", or "Guitar: showed up 4 days (3/week)".
     public var sentence: String {
+        let days = ReportText.count(doneDays, "day")
         switch habit.every {
-        case .perWeek(let n): return "\(habit.displayName): showed up \(ReportText.count(doneDays, "day")) (\(n)/week)."
-        case .perMonth(let n): return "\(habit.displayName): showed up \(ReportText.count(doneDays, "day")) (\(n)/month)."
+        case .perWeek(let n): return "\(habit.displayName): showed up \(days) (\(n)/week)."
+        case .perMonth(let n): return "\(habit.displayName): showed up \(days) (\(n)/month)."
         default: return "\(habit.displayName): showed up \(doneDays) of \(ReportText.count(expectedDays ?? 0, "day"))."
         }
     }

@@ -127,7 +127,8 @@ public enum ReportText {
     /// ones and, unless `realEscapes` is false, real `ESC [ … m`; any other
     /// escape stays (and is counted).
     static func stripped(_ text: String, realEscapes: Bool = true) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "\u{1B}" || $0 == TerminalText.colorIntroducer }) else { return text }
+        let hasEscape = text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == TerminalText.colorIntroducer }
+        guard hasEscape else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = ""
         var i = 0

@@ -43,7 +43,9 @@ extension StatsReport {
                     w.field("archived", l.isArchived)
                 }
                 w.field("week", l.week)
-                w.object("averages") { for (n, a) in zip(StatsReport.windows, l.averages) { w.field("\(n)d", a.rounded(toPlaces: 2)) } }
+                w.object("averages") {
+                    for (n, a) in zip(StatsReport.windows, l.averages) { w.field("\(n)d", a.rounded(toPlaces: 2)) }
+                }
                 w.field("lifetime", l.lifetime)
             }
         }

@@ -10,7 +10,8 @@ extension StreaksReport {
             rows.append([l.habit.displayName, ReportText.count(l.current, l.unit), ReportText.count(l.longest, l.unit)])
         }
         if hasMustDos {
-            rows.append(["Good days (every must-do)", ReportText.count(goodDays.current, "day"), ReportText.count(goodDays.longest, "day")])
+            rows.append(["Good days (every must-do)", ReportText.count(goodDays.current, "day"),
+                         ReportText.count(goodDays.longest, "day")])
         }
         out += ReportText.table(rows, right: [1, 2]).joined(separator: "\n") + "\n"
         output.write(out)

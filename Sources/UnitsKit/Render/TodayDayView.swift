@@ -22,7 +22,8 @@ extension TodayReport {
     static func streakLine(_ streaks: StreaksReport) -> String {
         guard streaks.hasMustDos else { return "Streak: none yet (a good day is one with every must-do done; mark a habit `priority: must`)" }
         let n = streaks.goodDays.current
-        return n == 0 ? "Streak: 0 good days — today can start one" : "Streak: \(ReportText.count(n, "good day")) — keep it going!"
+        if n == 0 { return "Streak: 0 good days — today can start one" }
+        return "Streak: \(ReportText.count(n, "good day")) — keep it going!"
     }
 
     /// The must-do banner: "1/2 must-dos done", or the good-day line.

@@ -52,7 +52,9 @@ public final class JSONWriter {
         afterKey = true
     }
 
-    public func value(_ text: String?) { value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out += Self.null } } }
+    public func value(_ text: String?) {
+        value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out += Self.null } }
+    }
     public func value(_ number: Int) { value { DecimalDigits.append(number, to: &$0) } }
     public func value(_ amount: Amount) { value { amount.appendCanonical(to: &$0) } }
     /// An exact ratio, rounded half to even to nine places (Grammar/reports.md).

@@ -171,16 +171,12 @@ public struct Heatmap: Sendable {
             }
             out += line.trimmingTrailingSpaces + "\n"
         }
-        switch mode {
-        case .states:
-            out += TerminalStyle.wrap(["\(glyph(4, style: style)) yes", "\(glyph(2, style: style)) kinda",
-                                       "\(glyph(0, style: style)) no", "\(glyph(-1, style: style)) skip"]
-                                      + (isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []), width: width)
-        case .units, .score:
-            let scale = "Less " + (0...4).map { glyph($0, style: style) }.joined(separator: " ") + " More"
-            out += TerminalStyle.wrap([scale, mode == .score ? "(day score: yes 1, kinda 0.5, no 0)" : "(units per day, by quartile)"]
-                                      + (isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []), width: width)
-        }
+        let legend = mode == .states
+            ? zip([4, 2, 0, -1], ["yes", "kinda", "no", "skip"]).map { "\(glyph($0, style: style)) \($1)" }
+            : ["Less " + (0...4).map { glyph($0, style: style) }.joined(separator: " ") + " More",
+               mode == .score ? "(day score: yes 1, kinda 0.5, no 0)" : "(units per day, by quartile)"]
+        let pending = isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []
+        out += TerminalStyle.wrap(legend + pending, width: width)
         if firstWeek > 0 {
             out += style.dim("(\(ReportText.count(firstWeek, "earlier week")) left out: too narrow)") + "\n"
         }

@@ -43,9 +43,13 @@ extension HistoryMatrix {
             let at = nameWidth + 1 + k * 3
             if DisplayWidth.of(months) <= at { months += String(repeating: " ", count: at - DisplayWidth.of(months)) + name }
         }
+        // Texts right-aligned in the cells' two columns, a space after each, none at the end.
+        func cellLine(_ texts: [String]) -> String {
+            texts.map { $0.leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces
+        }
         var out = style.dim(months.trimmingTrailingSpaces) + "\n"
-        out += margin + shown.map { String($0.weekday.shortName.prefix(2)).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
-        out += margin + shown.map { String($0.day).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
+        out += margin + cellLine(shown.map { String($0.weekday.shortName.prefix(2)) }) + "\n"
+        out += margin + cellLine(shown.map { String($0.day) }) + "\n"
         fitted.write(out)
         out = ""
         // A cell as drawn: right-aligned in two columns, then a space.
@@ -61,10 +65,10 @@ extension HistoryMatrix {
             fitted.write(shownName.padded(toWidth: nameWidth) + " " + drawn.trimmingTrailingSpaces + "\n")
         }
         if tallies.prefix(columns).contains(where: { $0.expected > 0 }) {
-            out += style.dim("done".padded(toWidth: nameWidth)) + " "
-                + tallies.prefix(columns).map { ($0.expected > 0 ? String($0.done) : "").leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
-            out += style.dim("of".padded(toWidth: nameWidth)) + " "
-                + tallies.prefix(columns).map { ($0.expected > 0 ? String($0.expected) : "").leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
+            for (label, count) in [("done", \Expectation.Tally.done), ("of", \.expected)] {
+                let counts = tallies.prefix(columns).map { $0.expected > 0 ? String($0[keyPath: count]) : "" }
+                out += style.dim(label.padded(toWidth: nameWidth)) + " " + cellLine(counts) + "\n"
+            }
         }
         if columns < dates.count {
             out += style.dim("(\(ReportText.count(dates.count - columns, "older day")) not shown)") + "\n"
@@ -98,7 +102,8 @@ extension HistoryMatrix {
             w.objects("habits", ids.indices) { row in
                 w.field("name", name(row))
                 w.field("cells", cells[row].map(\.rawValue))
-                if cells[row].contains(.counted) { w.array("units") { for k in dates.indices { w.value(units(row, k)) } } }
+                guard cells[row].contains(.counted) else { return }
+                w.array("units") { for k in dates.indices { w.value(units(row, k)) } }
             }
             w.objects("days", zip(dates, tallies)) { date, tally in
                 w.field("date", date.description)

@@ -157,7 +157,9 @@ public struct Wall: Sendable {
                 let bundle = column(day).bundle
                 w.field("bundled", bundle > 1)
                 w.field("bundle", bundle)
-                w.object("habits") { for row in ids.indices where !units[row].isZero { w.field(name(row), units[row]) } }
+                w.object("habits") {
+                    for row in ids.indices where !units[row].isZero { w.field(name(row), units[row]) }
+                }
             }
         }
         w.close()
