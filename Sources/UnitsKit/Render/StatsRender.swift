@@ -73,9 +73,7 @@ extension StatsReport {
     public func csv(to output: ReportOutput) {
         var c = CSVWriter(output: output)
         c.row(["habit", "unit", "week", "avg_7d", "avg_30d", "avg_90d", "lifetime", "archived"])
-        // (Not `habits + [total]`: a copy of a million lines.)
-        for k in 0...habits.count {
-            let l = k < habits.count ? habits[k] : total
+        for l in habits + [total] {
             c.row([l.habit?.name ?? "Total", l.habit?.unit(on: today).name ?? "", l.week.description]
                   + l.averages.map { $0.rounded(toPlaces: 2).description }
                   + [l.lifetime.description, l.isArchived ? "true" : "false"])
