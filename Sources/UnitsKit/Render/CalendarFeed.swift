@@ -73,7 +73,7 @@ public struct CalendarFeed: Sendable {
             out.line("DTEND;VALUE=DATE", ICalendarText.date(schedule.today.adding(days: 1)))
             out.text("SUMMARY", "Task: " + task.title)
             let units = task.estimate == 1 ? "1 unit" : "\(task.estimate) units"
-            let open = row.daysOpen == 0 ? "Opened today" : "Open \(row.daysOpen) day\(row.daysOpen == 1 ? "" : "s")"
+            let open = row.daysOpen == 0 ? "Opened today" : "Open \(ReportText.count(row.daysOpen, "day"))"
             out.text("DESCRIPTION", "\(open); \(units) to \(row.habitName) when done: units task done \"\(task.title)\"")
             out.line("TRANSP", "TRANSPARENT")
             out.line("END", "VEVENT")

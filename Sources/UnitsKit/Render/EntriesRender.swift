@@ -51,31 +51,27 @@ extension EntriesReport {
         w.object {
             w.field("schema", 1)
             w.field("report", "entries")
-            w.key("period"); w.object {
-                w.key("from"); if let from = period.from { w.value(from.description) } else { w.null() }
-                w.key("to"); if let to = period.to { w.value(to.description) } else { w.null() }
+            w.object("period") {
+                w.field("from", period.from?.description)
+                w.field("to", period.to?.description)
             }
-            w.key("query"); w.array { for term in query { w.value(term) } }
-            w.key("entries"); w.array {
-                for row in rows {
-                    w.object {
-                        w.field("date", row.date.description)
-                        w.field("habit", row.habit)
-                        w.key("value"); if let amount = row.amount { w.value(amount) } else { w.null() }
-                        w.field("unit", row.unit)
-                        w.field("state", row.state)
-                        w.key("tags"); w.array { for tag in row.tags { w.value(tag) } }
-                        w.field("note", row.note)
-                        w.field("task", row.task)
-                        w.field("file", row.file)
-                        w.field("line", row.line)
-                    }
-                }
+            w.field("query", query)
+            w.objects("entries", rows) { row in
+                w.field("date", row.date.description)
+                w.field("habit", row.habit)
+                w.field("value", row.amount)
+                w.field("unit", row.unit)
+                w.field("state", row.state)
+                w.field("tags", row.tags)
+                w.field("note", row.note)
+                w.field("task", row.task)
+                w.field("file", row.file)
+                w.field("line", row.line)
             }
-            w.key("totals"); w.array {
-                for total in totals {
-                    w.object { w.field("habit", total.habit); w.field("unit", total.unit); w.field("units", total.amount) }
-                }
+            w.objects("totals", totals) { total in
+                w.field("habit", total.habit)
+                w.field("unit", total.unit)
+                w.field("units", total.amount)
             }
         }
         w.close()

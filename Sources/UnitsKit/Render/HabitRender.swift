@@ -63,46 +63,31 @@ extension HabitReport {
             w.field("todayState", todayState?.rawValue)
             w.field("week", week)
             w.field("lifetime", lifetime)
-            w.key("averages")
-            w.object { for (n, a) in zip(StatsReport.windows, averages) { w.field("\(n)d", a.rounded(toPlaces: 2)) } }
-            w.key("units")
-            w.array {
-                for t in unitTotals {
-                    w.object {
-                        w.field("since", t.version.since.description)
-                        w.field("unit", t.version.name)
-                        w.field("size", t.version.size)
-                        w.field("measure", t.version.measure ?? t.version.name)
-                        w.field("units", t.units)
-                        w.field("measureTotal", t.measureTotal)
-                    }
-                }
+            w.object("averages") {
+                for (n, a) in zip(StatsReport.windows, averages) { w.field("\(n)d", a.rounded(toPlaces: 2)) }
             }
-            w.key("weeks")
-            w.array {
-                for p in weeks {
-                    w.object {
-                        w.field("from", p.week.first.description)
-                        w.field("units", p.units)
-                        w.field("floor", p.floor)
-                        w.field("pausedDays", p.pausedDays)
-                        w.field("scaledFloor", p.scaledFloor)
-                        w.field("underPace", p.isUnderPace)
-                    }
-                }
+            w.objects("units", unitTotals) { t in
+                w.field("since", t.version.since.description)
+                w.field("unit", t.version.name)
+                w.field("size", t.version.size)
+                w.field("measure", t.version.measure ?? t.version.name)
+                w.field("units", t.units)
+                w.field("measureTotal", t.measureTotal)
+            }
+            w.objects("weeks", weeks) { p in
+                w.field("from", p.week.first.description)
+                w.field("units", p.units)
+                w.field("floor", p.floor)
+                w.field("pausedDays", p.pausedDays)
+                w.field("scaledFloor", p.scaledFloor)
+                w.field("underPace", p.isUnderPace)
             }
             w.key("consistency30d")
             if let t = consistency { t.write(to: w) } else { w.null() }
-            w.key("states")
-            w.object { for s in CheckState.allCases { w.field(s.rawValue, stateCounts[s] ?? 0) } }
-            w.key("membersThisMonth")
-            w.array {
-                for m in members {
-                    w.object {
-                        w.field("name", m.habit.name)
-                        w.field("count", m.count)
-                    }
-                }
+            w.object("states") { for s in CheckState.allCases { w.field(s.rawValue, stateCounts[s] ?? 0) } }
+            w.objects("membersThisMonth", members) { m in
+                w.field("name", m.habit.name)
+                w.field("count", m.count)
             }
             extra(w)
         }

@@ -30,7 +30,7 @@ public struct HabitScreen {
     /// "Streak: 4 days (longest 9)".
     public var streakLine: String? {
         guard let streak else { return nil }
-        func runs(_ n: Int) -> String { "\(n) \(streak.unit)\(n == 1 ? "" : "s")" }
+        func runs(_ n: Int) -> String { ReportText.count(n, streak.unit) }
         return "Streak: \(runs(streak.current)) (longest \(streak.longest))"
     }
 
@@ -57,8 +57,7 @@ public struct HabitScreen {
     public func json(to output: ReportOutput) {
         let habit = report.habit
         report.json(adding: { w in
-            w.key("badges")
-            w.array { for badge in badges { w.value(badge) } }
+            w.field("badges", badges)
             w.field("priority", habit.priority.rawValue)
             w.field("every", habit.kind == .check || habit.isGroup ? habit.every.description : nil)
             w.field("type", habit.type.rawValue)
@@ -72,17 +71,11 @@ public struct HabitScreen {
             } else { w.null() }
             w.key("consistency7d")
             if let tally = consistency7 { tally.write(to: w) } else { w.null() }
-            w.key("last30Days")
-            w.array {
-                guard !history.ids.isEmpty else { return }
-                let cells = history.cells[0]
-                for (k, date) in history.dates.enumerated() {
-                    w.object {
-                        w.field("date", date.description)
-                        w.field("cell", cells[k].rawValue)
-                        if cells[k] == .counted { w.field("units", history.units(0, k)) }
-                    }
-                }
+            let cells = history.cells.first ?? []
+            w.objects("last30Days", zip(history.dates, cells).enumerated()) { k, day in
+                w.field("date", day.0.description)
+                w.field("cell", day.1.rawValue)
+                if day.1 == .counted { w.field("units", history.units(0, k)) }
             }
         }, to: output)
     }

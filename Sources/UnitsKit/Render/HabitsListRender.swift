@@ -8,18 +8,18 @@ extension HabitsList {
             output.write(Self.emptyState + "\n  units habit add NAME\n")
             return
         }
-        func lines(_ rows: [Row], depth: Int) -> [(name: String, row: Row, depth: Int)] {
-            rows.flatMap { row -> [(name: String, row: Row, depth: Int)] in
+        func lines(_ rows: [Row], depth: Int) -> [(name: String, row: Row)] {
+            rows.flatMap { row -> [(name: String, row: Row)] in
                 let name = String(repeating: "  ", count: depth + 1) + row.habit.displayName
                     + (row.habit.title == nil ? "" : " (\(row.habit.name))")
-                return [(name, row, depth)] + lines(row.members, depth: depth + 1)
+                return [(name, row)] + lines(row.members, depth: depth + 1)
             }
         }
         let shownActive = lines(active, depth: 0), shownArchived = lines(archived, depth: 0)
         let column = (shownActive + shownArchived).map { DisplayWidth.of($0.name) }.max() ?? 0
         var out = ""
-        func write(_ shown: [(name: String, row: Row, depth: Int)]) {
-            for (name, row, _) in shown {
+        func write(_ shown: [(name: String, row: Row)]) {
+            for (name, row) in shown {
                 var badges = row.badges
                 if row.startsLater { badges.append("starts \(ReportText.shortDate(row.habit.declared))") }
                 if row.isArchived && row.habit.group != nil { badges.append("archived") }
@@ -53,11 +53,9 @@ extension HabitsList {
                 w.field("type", habit.type.rawValue)
                 w.field("declared", habit.declared.description)
                 w.field("archived", row.isArchived)
-                w.key("badges")
-                w.array { for badge in row.badges { w.value(badge) } }
+                w.field("badges", row.badges)
                 if habit.isGroup {
-                    w.key("members")
-                    w.array { for member in row.members { write(member) } }
+                    w.array("members") { for member in row.members { write(member) } }
                 }
             }
         }

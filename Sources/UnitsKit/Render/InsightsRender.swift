@@ -1,7 +1,7 @@
 extension InsightsReport {
     /// "in the last 30 days" or "from Dec 1, 2025 to Dec 14, 2025".
     public func windowPhrase(today: CivilDate) -> String {
-        if window.last == today { return "in the last \(window.dayCount) day\(window.dayCount == 1 ? "" : "s")" }
+        if window.last == today { return "in the last \(ReportText.count(window.dayCount, "day"))" }
         return "from \(ReportText.date(window.first)) to \(ReportText.date(window.last))"
     }
 
@@ -17,20 +17,22 @@ extension InsightsReport {
     public var mostConsistentSentence: String? {
         guard let m = mostConsistent else { return nil }
         return "Your most consistent habit is \"\(m.habit.displayName)\" at \(ReportText.percent(m.tally.share)) completion "
-            + "over \(window.dayCount) day\(window.dayCount == 1 ? "" : "s")."
+            + "over \(ReportText.count(window.dayCount, "day"))."
     }
 
     /// '"Meditation" has been completed 3 times in the last 30 days (10%).'
     public func roomForGrowthSentence(today: CivilDate) -> String? {
         guard let r = roomForGrowth else { return nil }
-        return "\"\(r.habit.displayName)\" has been completed \(r.tally.done) time\(r.tally.done == 1 ? "" : "s") "
+        return "\"\(r.habit.displayName)\" has been completed \(ReportText.count(r.tally.done, "time")) "
             + "\(windowPhrase(today: today)) (\(ReportText.percent(r.tally.share)))."
     }
 
     /// A group's options, counted when done: "Options, counted when done: Run 3 days (Move)."
     public func optionsSentence(today: CivilDate) -> String? {
         guard !options.isEmpty else { return nil }
-        let parts = options.map { l in "\(l.habit.displayName) \(l.doneDays) day\(l.doneDays == 1 ? "" : "s") (\(l.group.displayName))" }
+        let parts = options.map { l in
+            "\(l.habit.displayName) \(ReportText.count(l.doneDays, "day")) (\(l.group.displayName))"
+        }
         return "Options, counted when done, never missed: " + parts.joined(separator: ", ") + "."
     }
 
@@ -60,7 +62,8 @@ extension InsightsReport {
 
     /// The insights as terminal text, written in pieces.
     public func text(today: CivilDate, style: TerminalStyle = .plain, to output: ReportOutput) {
-        var out = style.bold("Insights") + "  " + style.dim("\(ReportText.range(window)) (\(window.dayCount == 1 ? "1 day" : "\(window.dayCount) days"))") + "\n"
+        let days = ReportText.count(window.dayCount, "day")
+        var out = style.bold("Insights") + "  " + style.dim("\(ReportText.range(window)) (\(days))") + "\n"
         if let s = overallSentence(today: today) {
             out += s + "\n\n"
             output.write(out)
@@ -105,51 +108,31 @@ extension InsightsReport {
             w.field("through", window.last.description)
             w.key("overall")
             overall.write(to: w)
-            w.key("habits")
-            w.array {
-                for l in habits {
-                    w.object {
-                        w.field("name", l.habit.name)
-                        w.field("kind", l.habit.isGroup ? "group" : "check")
-                        w.key("consistency")
-                        l.tally.write(to: w)
-                    }
-                }
+            w.objects("habits", habits) { l in
+                w.field("name", l.habit.name)
+                w.field("kind", l.habit.isGroup ? "group" : "check")
+                w.key("consistency")
+                l.tally.write(to: w)
             }
             w.field("mostConsistent", mostConsistent?.habit.name)
             w.field("roomForGrowth", roomForGrowth?.habit.name)
-            w.key("weekdays")
-            w.array {
-                for l in weekdays {
-                    w.object {
-                        w.field("weekday", l.weekday.name)
-                        w.key("consistency")
-                        l.tally.write(to: w)
-                        w.field("units", l.units)
-                        w.field("days", l.days)
-                    }
-                }
+            w.objects("weekdays", weekdays) { l in
+                w.field("weekday", l.weekday.name)
+                w.key("consistency")
+                l.tally.write(to: w)
+                w.field("units", l.units)
+                w.field("days", l.days)
             }
-            w.key("options")
-            w.array {
-                for l in options {
-                    w.object {
-                        w.field("name", l.habit.name)
-                        w.field("group", l.group.name)
-                        w.field("doneDays", l.doneDays)
-                    }
-                }
+            w.objects("options", options) { l in
+                w.field("name", l.habit.name)
+                w.field("group", l.group.name)
+                w.field("doneDays", l.doneDays)
             }
-            w.key("countHabits")
-            w.array {
-                for l in countHabits {
-                    w.object {
-                        w.field("name", l.habit.name)
-                        w.field("activeDays", l.activeDays)
-                        w.field("days", l.days)
-                        w.field("units", l.units)
-                    }
-                }
+            w.objects("countHabits", countHabits) { l in
+                w.field("name", l.habit.name)
+                w.field("activeDays", l.activeDays)
+                w.field("days", l.days)
+                w.field("units", l.units)
             }
         }
         w.close()

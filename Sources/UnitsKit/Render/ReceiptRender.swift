@@ -29,20 +29,13 @@ extension ReceiptReport {
             w.field("units", units)
             w.field("averagePerDay", averagePerDay.rounded(toPlaces: 2))
             w.field("priorUnits", priorUnits)
-            w.key("changePercent")
-            if let c = changePercent { w.value(c) } else { w.null() }
+            w.field("changePercent", changePercent)
             w.field("topHabit", topHabit?.name)
-            w.key("checks")
-            w.array {
-                for line in checks {
-                    w.object {
-                        w.field("name", line.habit.name)
-                        w.field("doneDays", line.doneDays)
-                        w.key("expectedDays")
-                        if let n = line.expectedDays { w.value(n) } else { w.null() }
-                        w.field("text", line.sentence)
-                    }
-                }
+            w.objects("checks", checks) { line in
+                w.field("name", line.habit.name)
+                w.field("doneDays", line.doneDays)
+                w.field("expectedDays", line.expectedDays)
+                w.field("text", line.sentence)
             }
             w.field("text", sentence)
         }
@@ -53,11 +46,11 @@ extension ReceiptReport {
 extension ReceiptReport.CheckLine {
     /// "Meditate: showed up 6 of 7 days", or "Guitar: showed up 4 days (3/week)".
     public var sentence: String {
-        let days = { (n: Int) in "\(n) day\(n == 1 ? "" : "s")" }
+        let days = ReportText.count(doneDays, "day")
         switch habit.every {
-        case .perWeek(let n): return "\(habit.displayName): showed up \(days(doneDays)) (\(n)/week)."
-        case .perMonth(let n): return "\(habit.displayName): showed up \(days(doneDays)) (\(n)/month)."
-        default: return "\(habit.displayName): showed up \(doneDays) of \(days(expectedDays ?? 0))."
+        case .perWeek(let n): return "\(habit.displayName): showed up \(days) (\(n)/week)."
+        case .perMonth(let n): return "\(habit.displayName): showed up \(days) (\(n)/month)."
+        default: return "\(habit.displayName): showed up \(doneDays) of \(ReportText.count(expectedDays ?? 0, "day"))."
         }
     }
 }

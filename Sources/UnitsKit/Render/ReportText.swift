@@ -35,6 +35,9 @@ public enum ReportText {
         return "\(shown) \(plural(unit, shown))"
     }
 
+    /// `1 day`, `3 days`: a whole number of a noun that takes an s.
+    public static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
     /// `count` of an exact ratio (a deficit of 5/7 page prints `0.7 pages`).
     public static func count(_ fraction: Fraction, _ unit: String) -> String { count(fraction.rounded(toPlaces: 1), unit) }
 
@@ -105,50 +108,27 @@ public enum ReportText {
     static func tableLine(_ row: [String], widths: [Int], right: Set<Int>, indent: String) -> String {
         var line = indent
         for (k, cell) in row.enumerated() {
-            let pad = spaces(widths[k] - width(cell))
+            let pad = String(repeating: " ", count: max(0, widths[k] - width(cell)))
             line += right.contains(k) ? pad + cell : k == row.count - 1 ? cell : cell + pad
             if k < row.count - 1 { line += "  " }
         }
         return line.trimmingTrailingSpaces
     }
 
-    /// `count` spaces (none for a count below one): the short runs a table
-    /// pads its cells with are made once.
-    static func spaces(_ count: Int) -> String {
-        count < shortSpaces.count ? shortSpaces[max(0, count)] : String(repeating: " ", count: count)
-    }
-
-    private static let shortSpaces = (0..<64).map { String(repeating: " ", count: $0) }
-
     /// The columns a cell of a report takes on the terminal: the renderers'
     /// colour sequences take none, and journal text's control characters
     /// (an ESC in a title) take the width of their escaped form, since that
     /// is how `TerminalText.sanitized` will show them.
     static func width(_ cell: String) -> Int {
-        // One byte scan: text with no control character (C0, DEL, C1) and
-        // no colour marker (U+FDD0…U+FDEF) has nothing to strip or escape,
-        // and printable ASCII (nearly every cell) is its own width.
-        var ascii = true, plain = true
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for byte in cell.utf8 {
-            if byte < 0x20 || byte == 0x7F { plain = false; break }
-            if byte >= 0x80 {
-                ascii = false
-                if previous == 0xC2 && byte <= 0x9F { plain = false; break }
-                if beforePrevious == 0xEF && previous == 0xB7 && byte >= 0x90 && byte <= 0xAF { plain = false; break }
-            }
-            beforePrevious = previous
-            previous = byte
-        }
-        if plain { return ascii ? cell.utf8.count : DisplayWidth.of(cell) }
-        return DisplayWidth.of(TerminalText.escaped(stripped(cell, realEscapes: false)))
+        DisplayWidth.of(TerminalText.escaped(stripped(cell, realEscapes: false)))
     }
 
     /// Text without colour sequences (for widths): the renderers' marked
     /// ones and, unless `realEscapes` is false, real `ESC [ … m`; any other
     /// escape stays (and is counted).
     static func stripped(_ text: String, realEscapes: Bool = true) -> String {
-        guard mayHoldColor(text) else { return text }
+        let hasEscape = text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == TerminalText.colorIntroducer }
+        guard hasEscape else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = ""
         var i = 0
@@ -160,29 +140,12 @@ public enum ReportText {
         return out
     }
 
-    /// Whether `text` holds an ESC or the renderers' colour marker (U+FDD0,
-    /// bytes EF B7 90): one pass over its bytes, not its scalars.
-    static func mayHoldColor(_ text: String) -> Bool {
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == 0x1B || (beforePrevious == 0xEF && previous == 0xB7 && byte == 0x90) { return true }
-            beforePrevious = previous
-            previous = byte
-        }
-        return false
-    }
-
     /// A bar of `width` cells for a ratio: `████████░░`.
     /// (A ratio outside 0...1 draws an empty or a full bar.)
     public static func bar(_ ratio: Double?, width: Int = 10) -> String {
         let width = max(0, width)
         let scaled = ((ratio ?? 0) * Double(width)).rounded()
         let filled = scaled.isNaN ? 0 : Int(min(max(scaled, 0), Double(width)))
-        // The usual ten cells come from a table: a million-row report draws
-        // the same eleven bars over and over.
-        if width == 10 { return tenCellBars[filled] }
         return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     }
-
-    private static let tenCellBars = (0...10).map { String(repeating: "█", count: $0) + String(repeating: "░", count: 10 - $0) }
 }

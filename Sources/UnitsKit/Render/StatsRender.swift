@@ -43,8 +43,9 @@ extension StatsReport {
                     w.field("archived", l.isArchived)
                 }
                 w.field("week", l.week)
-                w.key("averages")
-                w.object { for (n, a) in zip(StatsReport.windows, l.averages) { w.field("\(n)d", a.rounded(toPlaces: 2)) } }
+                w.object("averages") {
+                    for (n, a) in zip(StatsReport.windows, l.averages) { w.field("\(n)d", a.rounded(toPlaces: 2)) }
+                }
                 w.field("lifetime", l.lifetime)
             }
         }
@@ -52,8 +53,7 @@ extension StatsReport {
             w.field("schema", 1)
             w.field("report", "stats")
             w.field("today", today.description)
-            w.key("week")
-            w.object {
+            w.object("week") {
                 w.field("from", week.first.description)
                 w.field("through", week.last.description)
                 w.field("units", weekUnits)
@@ -63,10 +63,8 @@ extension StatsReport {
             w.key("total")
             line(total)
             w.field("activeHabits", activeHabits)
-            w.key("topThisWeek")
-            w.array { for l in topThisWeek { w.value(l.habit!.name) } }
-            w.key("habits")
-            w.array { for l in habits { line(l) } }
+            w.field("topThisWeek", topThisWeek.map { $0.habit!.name })
+            w.array("habits") { for l in habits { line(l) } }
         }
         w.close()
     }
@@ -75,9 +73,7 @@ extension StatsReport {
     public func csv(to output: ReportOutput) {
         var c = CSVWriter(output: output)
         c.row(["habit", "unit", "week", "avg_7d", "avg_30d", "avg_90d", "lifetime", "archived"])
-        // (Not `habits + [total]`: a copy of a million lines.)
-        for k in 0...habits.count {
-            let l = k < habits.count ? habits[k] : total
+        for l in habits + [total] {
             c.row([l.habit?.name ?? "Total", l.habit?.unit(on: today).name ?? "", l.week.description]
                   + l.averages.map { $0.rounded(toPlaces: 2).description }
                   + [l.lifetime.description, l.isArchived ? "true" : "false"])

@@ -7,22 +7,15 @@ extension StatusReport {
             w.field("totalUnits", totalUnits)
             w.field("mustDone", mustDos.done)
             w.field("mustDue", mustDos.due)
-            w.key("underPace")
-            w.array { for name in underPace { w.value(name) } }
-            w.key("checkIns")
-            w.object {
+            w.field("underPace", underPace)
+            w.object("checkIns") {
                 w.field("yes", answers.yes)
                 w.field("kinda", answers.kinda)
                 w.field("no", answers.no)
             }
-            w.key("strip")
-            w.array {
-                for day in strip {
-                    w.object {
-                        w.field("date", day.date.description)
-                        w.field("mark", day.mark.rawValue)
-                    }
-                }
+            w.objects("strip", strip) { day in
+                w.field("date", day.date.description)
+                w.field("mark", day.mark.rawValue)
             }
             w.field("text", line)
         }

@@ -7,11 +7,11 @@ extension StreaksReport {
         }
         var rows = [["", "current", "longest"]]
         for l in habits {
-            rows.append([l.habit.displayName, "\(l.current) \(l.unit)\(l.current == 1 ? "" : "s")", "\(l.longest) \(l.unit)\(l.longest == 1 ? "" : "s")"])
+            rows.append([l.habit.displayName, ReportText.count(l.current, l.unit), ReportText.count(l.longest, l.unit)])
         }
         if hasMustDos {
-            rows.append(["Good days (every must-do)", "\(goodDays.current) day\(goodDays.current == 1 ? "" : "s")",
-                         "\(goodDays.longest) day\(goodDays.longest == 1 ? "" : "s")"])
+            rows.append(["Good days (every must-do)", ReportText.count(goodDays.current, "day"),
+                         ReportText.count(goodDays.longest, "day")])
         }
         out += ReportText.table(rows, right: [1, 2]).joined(separator: "\n") + "\n"
         output.write(out)
@@ -23,16 +23,11 @@ extension StreaksReport {
             w.field("schema", 1)
             w.field("report", "streaks")
             w.field("today", today.description)
-            w.key("habits")
-            w.array {
-                for l in habits {
-                    w.object {
-                        w.field("name", l.habit.name)
-                        w.field("per", l.unit)
-                        w.field("current", l.current)
-                        w.field("longest", l.longest)
-                    }
-                }
+            w.objects("habits", habits) { l in
+                w.field("name", l.habit.name)
+                w.field("per", l.unit)
+                w.field("current", l.current)
+                w.field("longest", l.longest)
             }
             w.key("goodDays")
             if hasMustDos {

@@ -23,9 +23,6 @@ public struct TerminalStyle: Sendable {
     public func bold(_ text: String) -> String { wrap(text, "1") }
     /// Faint text (labels, empty cells).
     public func dim(_ text: String) -> String { wrap(text, "2") }
-    /// What `dim` puts before and after a non-empty text, for a text
-    /// written in pieces.
-    var dimParts: (on: String, off: String) { color ? (TerminalText.sgr("2"), TerminalText.reset) : ("", "") }
     public func green(_ text: String) -> String { wrap(text, "32") }
     /// A done item: dimmed and struck through (SGR 2 and 9), only with colour on.
     public func doneLine(_ text: String) -> String { wrap(text, "2;9") }

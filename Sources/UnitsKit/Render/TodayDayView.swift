@@ -13,7 +13,7 @@ extension TodayReport {
         }
         var parts: [String] = []
         if completion.total > 0 { parts.append("\(completion.completed) of \(completion.total) completed") }
-        if thingsLeft > 0 { parts.append("\(thingsLeft) thing\(thingsLeft == 1 ? "" : "s") left today") }
+        if thingsLeft > 0 { parts.append("\(ReportText.count(thingsLeft, "thing")) left today") }
         return parts.joined(separator: " · ")
     }
 
@@ -22,7 +22,8 @@ extension TodayReport {
     static func streakLine(_ streaks: StreaksReport) -> String {
         guard streaks.hasMustDos else { return "Streak: none yet (a good day is one with every must-do done; mark a habit `priority: must`)" }
         let n = streaks.goodDays.current
-        return n == 0 ? "Streak: 0 good days — today can start one" : "Streak: \(n) good day\(n == 1 ? "" : "s") — keep it going!"
+        if n == 0 { return "Streak: 0 good days — today can start one" }
+        return "Streak: \(ReportText.count(n, "good day")) — keep it going!"
     }
 
     /// The must-do banner: "1/2 must-dos done", or the good-day line.
@@ -75,7 +76,7 @@ extension TodayReport {
         if let state = row.state, row.isDone || state == .no || state == .skip { return state.rawValue }
         if row.isDone { return "done" }
         if let span = row.quotaMet { return "done this \(span)" }
-        if !row.options.isEmpty { return "\(row.options.count) option\(row.options.count == 1 ? "" : "s")" }
+        if !row.options.isEmpty { return ReportText.count(row.options.count, "option") }
         return row.isDue ? "not yet" : "not today"
     }
 

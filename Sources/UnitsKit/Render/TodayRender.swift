@@ -73,72 +73,52 @@ extension TodayReport {
             w.field("totalUnits", totalUnits)
             w.field("empty", isEmpty)
             w.field("activeHabits", hasActiveHabits)
-            w.key("progress")
-            w.object {
+            w.object("progress") {
                 w.field("completed", completion.completed)
                 w.field("total", completion.total)
                 w.field("thingsLeft", thingsLeft)
             }
-            w.key("habits")
-            w.array {
-                for row in counts {
-                    w.object {
-                        w.field("name", row.habit.name)
-                        w.field("title", row.habit.displayName)
-                        w.field("unit", row.habit.unit(on: today).name)
-                        w.field("today", row.today)
-                        w.field("week", row.week)
-                        w.field("lifetime", row.lifetime)
-                        w.field("floor", row.pace?.scaledFloor ?? .zero)
-                        w.field("underPace", row.isUnderPace)
-                    }
-                }
+            w.objects("habits", counts) { row in
+                w.field("name", row.habit.name)
+                w.field("title", row.habit.displayName)
+                w.field("unit", row.habit.unit(on: today).name)
+                w.field("today", row.today)
+                w.field("week", row.week)
+                w.field("lifetime", row.lifetime)
+                w.field("floor", row.pace?.scaledFloor ?? .zero)
+                w.field("underPace", row.isUnderPace)
             }
             // The pile the terminal draws above the rows (null where the
             // text view has none: a journal of check-ins only).
             w.key("pile")
             if countsUnits { Pile(grid: grid, day: today).write(to: w) } else { w.null() }
-            w.key("checks")
-            w.array {
-                for row in checks {
-                    w.object {
-                        w.field("name", row.habit.name)
-                        w.field("kind", row.habit.isGroup ? "group" : "check")
-                        w.field("priority", row.habit.priority.rawValue)
-                        w.field("state", row.state?.rawValue)
-                        w.field("done", row.isDone)
-                        w.field("due", row.isDue)
-                        w.field("quotaMet", row.quotaMet)
-                        w.field("completed", row.isCompleted)
-                        w.field("quantitative", row.habit.isQuantitative)
-                        w.key("satisfiedBy")
-                        w.array { for m in row.satisfiedBy { w.value(m.name) } }
-                        w.key("options")
-                        w.array { for m in row.options { w.value(m.name) } }
-                    }
-                }
+            w.objects("checks", checks) { row in
+                w.field("name", row.habit.name)
+                w.field("kind", row.habit.isGroup ? "group" : "check")
+                w.field("priority", row.habit.priority.rawValue)
+                w.field("state", row.state?.rawValue)
+                w.field("done", row.isDone)
+                w.field("due", row.isDue)
+                w.field("quotaMet", row.quotaMet)
+                w.field("completed", row.isCompleted)
+                w.field("quantitative", row.habit.isQuantitative)
+                w.field("satisfiedBy", row.satisfiedBy.map(\.name))
+                w.field("options", row.options.map(\.name))
             }
-            w.key("mustDos")
-            w.object {
+            w.object("mustDos") {
                 w.field("done", mustDos.done)
                 w.field("due", mustDos.due)
             }
-            w.key("tasks")
-            w.array {
-                for row in tasks {
-                    w.object {
-                        w.field("title", row.task.title)
-                        w.field("estimate", row.task.estimate)
-                        w.field("habit", row.habitName)
-                        w.field("opened", row.task.opened.description)
-                        w.field("daysOpen", row.daysOpen)
-                        w.field("pinned", row.isPinned)
-                    }
-                }
+            w.objects("tasks", tasks) { row in
+                w.field("title", row.task.title)
+                w.field("estimate", row.task.estimate)
+                w.field("habit", row.habitName)
+                w.field("opened", row.task.opened.description)
+                w.field("daysOpen", row.daysOpen)
+                w.field("pinned", row.isPinned)
             }
             w.field("pinnedToday", pinnedToday)
-            w.key("tasksDoneToday")
-            w.array { for task in tasksDoneToday { w.value(task.title) } }
+            w.field("tasksDoneToday", tasksDoneToday.map(\.title))
             w.key("habitOfTheDay")
             if let pick = habitOfTheDay { pick.write(to: w, journal: journal) } else { w.null() }
         }

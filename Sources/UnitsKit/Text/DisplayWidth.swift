@@ -8,15 +8,6 @@ public enum DisplayWidth {
         let v = scalar.value
         if v < 0x7F { return v >= 0x20 ? 1 : 0 }
         if v < 0xA0 { return 0 }
-        // Latin-1 to the spacing modifiers, and the Cyrillic letters: one
-        // column each (the soft hyphen aside), without a property lookup.
-        if v < 0x300 { return v == 0xAD ? 0 : 1 }
-        if v >= 0x400 && v <= 0x482 { return 1 }
-        if v == 0x200B || v == 0x200C || v == 0x200D || v == 0x2060 || v == 0xFEFF { return 0 }
-        // Box drawing, block elements and geometric shapes up to U+25FC
-        // (bars and picture glyphs: millions per report of a million
-        // habits): symbols, none wide, one column each without the lookup.
-        if v >= 0x2500 && v <= 0x25FC { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
@@ -25,32 +16,8 @@ public enum DisplayWidth {
         return isWide(v) ? 2 : 1
     }
 
-    /// Columns of a whole string, over its bytes: a report of a million
-    /// rows measures every line.
-    public static func of(_ text: some StringProtocol) -> Int { of(validUTF8: text.utf8) }
-
-    /// Columns of valid UTF-8 (a Swift string's bytes, or a run of them cut
-    /// at ASCII): printable ASCII is one column without decoding; any other
-    /// scalar is decoded and measured as `of(_:)` measures it.
-    public static func of(validUTF8 bytes: some Sequence<UInt8>) -> Int {
-        var width = 0
-        var next = bytes.makeIterator()
-        while let lead = next.next() {
-            if lead < 0x80 {
-                width += lead &- 0x20 < 0x5F ? 1 : 0   // 0x20…0x7E
-                continue
-            }
-            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for _ in 1..<length {
-                // (Cut short only if the bytes were not valid UTF-8: stop there.)
-                guard let byte = next.next() else { return width }
-                value = value << 6 | UInt32(byte & 0x3F)
-            }
-            if let scalar = Unicode.Scalar(value) { width += of(scalar) }
-        }
-        return width
-    }
+    /// Columns of a whole string: the sum over its scalars.
+    public static func of(_ text: some StringProtocol) -> Int { text.unicodeScalars.reduce(0) { $0 + of($1) } }
 
     /// Columns of a run of UTF-8 bytes; ASCII takes the fast path.
     public static func of<C: Collection>(utf8 bytes: C) -> Int where C.Element == UInt8 {

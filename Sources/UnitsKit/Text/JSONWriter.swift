@@ -3,180 +3,98 @@
 /// numbers. Every `--json` report uses it, so their style is one. A class,
 /// so nested `object { }` / `array { }` closures can write to it.
 public final class JSONWriter {
-    /// All the writer's state in one struct: one exclusive access per
-    /// call, not one per field.
-    private var state: State
+    /// The document so far (or since the last piece handed on), as UTF-8.
+    private var out: [UInt8] = []
+    /// Whether each open container has had an element yet, outermost first.
+    private var hasElement: [Bool] = []
+    private var afterKey = false
+    /// Where a streamed document goes (nil: `finish` returns it whole).
+    private let output: ReportOutput?
+    private static let null: [UInt8] = Array("null".utf8)
 
-    public init() { state = State(output: nil) }
+    public init() { output = nil }
 
     /// A writer that hands its text to `output` as it goes (a
     /// report of millions of rows is never one string); end with `close`.
-    public init(output: ReportOutput) { state = State(output: output) }
+    public init(output: ReportOutput) { self.output = output }
 
-    public func finish() -> String { String(decoding: state.out, as: UTF8.self) + "\n" }
+    public func finish() -> String { String(decoding: out, as: UTF8.self) + "\n" }
 
     /// Ends a streamed document: the rest and the final newline go to the output.
-    public func close() { state.close() }
+    public func close() {
+        out.append(0x0A)
+        output?.write(utf8: out)
+        out.removeAll()
+        output?.finish()
+    }
 
     public func object(_ body: () -> Void) { container(UInt8(ascii: "{"), UInt8(ascii: "}"), body) }
     public func array(_ body: () -> Void) { container(UInt8(ascii: "["), UInt8(ascii: "]"), body) }
-
-    /// An array of `count` values given as JSON text (quoted beforehand,
-    /// or numbers) by `element`, in one call: for the long rows of cells
-    /// written per habit. `element` must append exactly one JSON scalar.
-    func scalars(_ count: Int, _ element: (Int, inout [UInt8]) -> Void) { state.scalars(count, element) }
+    /// The field `name` holding an object that `body` writes.
+    public func object(_ name: String, _ body: () -> Void) { key(name); object(body) }
+    /// The field `name` holding an array that `body` writes.
+    public func array(_ name: String, _ body: () -> Void) { key(name); array(body) }
+    /// The field `name` holding an array of one object per item, its fields written by `fields`.
+    public func objects<S: Sequence>(_ name: String, _ items: S, _ fields: (S.Element) -> Void) {
+        array(name) { for item in items { object { fields(item) } } }
+    }
 
     private func container(_ open: UInt8, _ close: UInt8, _ body: () -> Void) {
-        state.open(open)
+        value { $0.append(open) }
+        hasElement.append(false)
         body()
-        state.close(close)
+        if hasElement.removeLast() { appendIndent() }
+        out.append(close)
     }
 
-    public func key(_ name: String) { state.key(name) }
-
-    /// A key quoted once, for a field written on every row of a long
-    /// report (the register's millions of rows): `key(_:)` copies its bytes.
-    public struct Key: Sendable {
-        let bytes: [UInt8]
-        public init(_ name: String) { bytes = Quoted(name).bytes + [UInt8(ascii: ":"), 0x20] }
+    public func key(_ name: String) {
+        value { JSONWriter.appendQuoted(name, to: &$0); $0 += [UInt8(ascii: ":"), 0x20] }
+        afterKey = true
     }
 
-    public func key(_ key: Key) { state.key(key.bytes) }
-
-    /// A string value quoted once, for one of a few values written over and
-    /// over (a history's thirty million cells): `value(_:)` escapes each time.
-    public struct Quoted: Sendable {
-        let bytes: [UInt8]
-        public init(_ text: String) {
-            var bytes: [UInt8] = []
-            JSONWriter.appendQuoted(text, to: &bytes)
-            self.bytes = bytes
-        }
+    public func value(_ text: String?) {
+        value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out += Self.null } }
     }
-
-    public func value(_ quoted: Quoted) { state.value { $0.append(contentsOf: quoted.bytes) } }
-
-    /// A value given as the JSON text it is written as (a string quoted
-    /// beforehand, as `Quoted` makes it): for cells kept once and written
-    /// on many rows.
-    func value(json text: ArraySlice<UInt8>) { state.value { $0.append(contentsOf: text) } }
-
-    public func value(_ text: String?) { state.value { out in if let text { JSONWriter.appendQuoted(text, to: &out) } else { out.append(contentsOf: State.null) } } }
-    public func value(_ number: Int) { state.value { DecimalDigits.append(number, to: &$0) } }
-    public func value(_ amount: Amount) { state.value { amount.appendCanonical(to: &$0) } }
+    public func value(_ number: Int) { value { DecimalDigits.append(number, to: &$0) } }
+    public func value(_ amount: Amount) { value { amount.appendCanonical(to: &$0) } }
     /// An exact ratio, rounded half to even to nine places (Grammar/reports.md).
-    public func value(_ fraction: Fraction) { state.value { $0.append(contentsOf: fraction.description.utf8) } }
-    public func value(_ flag: Bool) { state.value { $0.append(contentsOf: (flag ? "true" : "false").utf8) } }
-    public func value(_ number: Double) { state.value { $0.append(contentsOf: (number.isFinite ? String(number) : "null").utf8) } }
-    public func null() { state.value { $0.append(contentsOf: State.null) } }
+    public func value(_ fraction: Fraction) { value { $0.append(contentsOf: fraction.description.utf8) } }
+    public func value(_ flag: Bool) { value { $0.append(contentsOf: (flag ? "true" : "false").utf8) } }
+    public func value(_ number: Double) { value { $0.append(contentsOf: (number.isFinite ? String(number) : "null").utf8) } }
+    public func null() { value { $0 += Self.null } }
 
     public func field(_ name: String, _ text: String?) { key(name); value(text) }
     public func field(_ name: String, _ number: Int) { key(name); value(number) }
     public func field(_ name: String, _ amount: Amount) { key(name); value(amount) }
-    public func field(_ name: String, _ amount: WideAmount) { key(name); state.value { amount.appendCanonical(to: &$0) } }
+    public func field(_ name: String, _ amount: WideAmount) { key(name); value { amount.appendCanonical(to: &$0) } }
     public func field(_ name: String, _ fraction: Fraction) { key(name); value(fraction) }
     public func field(_ name: String, _ flag: Bool) { key(name); value(flag) }
     public func field(_ name: String, _ number: Double) { key(name); value(number) }
+    public func field(_ name: String, _ number: Int?) { key(name); if let number { value(number) } else { null() } }
+    public func field(_ name: String, _ amount: Amount?) { key(name); if let amount { value(amount) } else { null() } }
+    public func field(_ name: String, _ texts: [String]) { array(name) { for text in texts { value(text) } } }
 
-    private struct State {
-        /// The document so far (or since the last piece handed on), as
-        /// UTF-8: millions of rows make no `String` per key or value.
-        var out: [UInt8] = []
-        var depth = 0
-        /// Whether each open container has had an element yet: bit k for
-        /// the container at depth k + 1, the levels past 64 in `deeper`
-        /// (a bit, not an array element: an array checked its uniqueness
-        /// on each of a history's thirty million values).
-        var hasElement: UInt64 = 0
-        var deeper: [Bool] = []
-        var afterKey = false
-        /// Where a streamed document goes (nil: `finish` returns it whole).
-        let output: ReportOutput?
-        static let null: [UInt8] = Array("null".utf8)
-
-        init(output: ReportOutput?) {
-            self.output = output
-            if output != nil { out.reserveCapacity(1 << 17) }
-        }
-
-        mutating func value(_ write: (inout [UInt8]) -> Void) {
-            beginValue()
-            write(&out)
-        }
-
-        mutating func key(_ name: String) {
-            beginValue()
-            JSONWriter.appendQuoted(name, to: &out)
-            out.append(UInt8(ascii: ":"))
-            out.append(0x20)
-            afterKey = true
-        }
-
-        mutating func key(_ quoted: [UInt8]) {
-            beginValue()
-            out.append(contentsOf: quoted)
-            afterKey = true
-        }
-
-        mutating func open(_ bracket: UInt8) {
-            beginValue()
-            out.append(bracket)
-            depth += 1
-            if depth <= 64 { hasElement &= ~(1 << UInt64(depth - 1)) } else { deeper.append(false) }
-        }
-
-        mutating func close(_ bracket: UInt8) {
-            let had = depth <= 64 ? hasElement & 1 << UInt64(depth - 1) != 0 : deeper.removeLast()
-            depth -= 1
-            if had { appendIndent() }
-            out.append(bracket)
-        }
-
-        mutating func close() {
-            out.append(0x0A)
-            output?.write(utf8: out)
-            out.removeAll()
-            output?.finish()
-        }
-
-        private mutating func beginValue() {
-            if afterKey { afterKey = false; return }
-            guard depth > 0 else { return }
-            let comma: Bool
-            if depth <= 64 {
-                let bit: UInt64 = 1 << UInt64(depth - 1)
-                comma = hasElement & bit != 0
-                hasElement |= bit
-            } else {
-                comma = deeper[deeper.count - 1]
-                deeper[deeper.count - 1] = true
-            }
-            // (The size first: binding `output` on every value retained it.)
+    /// Starts a value (after a comma and a new line inside a container,
+    /// not after a key), then `write` appends its JSON text.
+    private func value(_ write: (inout [UInt8]) -> Void) {
+        if afterKey {
+            afterKey = false
+        } else if let comma = hasElement.last {
+            hasElement[hasElement.count - 1] = true
             if out.count >= 1 << 16, let output {
                 output.write(utf8: out)
                 out.removeAll(keepingCapacity: true)
             }
             appendIndent(comma: comma)
         }
+        write(&out)
+    }
 
-        /// The elements of an array of scalars, `count` of them, each
-        /// appended by `element` as JSON text: the array's state is read
-        /// once, not once per element (a history's thirty million cells).
-        mutating func scalars(_ count: Int, _ element: (Int, inout [UInt8]) -> Void) {
-            open(UInt8(ascii: "["))
-            for index in 0..<count {
-                beginValue()
-                element(index, &out)
-            }
-            close(UInt8(ascii: "]"))
-        }
-
-        /// A line feed and two spaces a level, after a comma if `comma`.
-        private mutating func appendIndent(comma: Bool = false) {
-            if comma { out.append(UInt8(ascii: ",")) }
-            out.append(0x0A)
-            out.append(contentsOf: repeatElement(0x20, count: 2 * depth))
-        }
+    /// A line feed and two spaces a level, after a comma if `comma`.
+    private func appendIndent(comma: Bool = false) {
+        if comma { out.append(UInt8(ascii: ",")) }
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(0x20, count: 2 * hasElement.count))
     }
 
     /// A JSON string literal with the required escapes.

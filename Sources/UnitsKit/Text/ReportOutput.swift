@@ -1,8 +1,6 @@
-/// A report written in pieces: a report of a million habits or
-/// five million entries is tens of megabytes of text, and building it as
-/// one `String` (then a sanitized copy, then a width-cut copy) held several
-/// times that at once. Renderers write to a `ReportOutput`, which hands its
-/// sink the text about `chunk` bytes at a time, in one of two ways:
+/// A report written in pieces, so that a long one is never held whole:
+/// renderers write to a `ReportOutput`, which hands its sink the text
+/// about `chunk` bytes at a time, in one of two ways:
 ///
 /// - **lines** (`init(sink:)`): `String`s of whole lines, so a per-line
 ///   transformation (sanitizing for the terminal, cutting to its width)

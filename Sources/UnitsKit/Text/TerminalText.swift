@@ -6,7 +6,7 @@
 public enum TerminalText {
     /// One piece of journal text with its control characters escaped.
     public static func escaped(_ text: String) -> String {
-        guard needsEscaping(text.utf8, keepNewlines: false) else { return text }
+        guard needsEscaping(text, keepNewlines: false) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars { append(scalar, to: &out) }
@@ -39,7 +39,7 @@ public enum TerminalText {
     /// (whatever follows it: journal text may hold `ESC [ 31 m` or OSC 52)
     /// and any other marker is shown escaped, with colour on or off.
     public static func sanitized(_ output: String, keepingColor: Bool) -> String {
-        guard needsEscaping(output.utf8) else { return output }
+        guard needsEscaping(output) else { return output }
         var out = ""
         out.reserveCapacity(output.utf8.count + 16)
         let scalars = Array(output.unicodeScalars)
@@ -117,33 +117,10 @@ public enum TerminalText {
         return nil
     }
 
-    /// A byte scan, so that clean text (nearly all of it) costs no copy:
-    /// a C0 control (tab and newline excepted), DEL, a C1 control
-    /// (0xC2 0x80…0x9F) or a noncharacter U+FDD0…U+FDEF (0xEF 0xB7 0x90…0xAF).
-    private static func needsEscaping(_ utf8: String.UTF8View, keepNewlines: Bool = true) -> Bool {
-        if let found = utf8.withContiguousStorageIfAvailable({ needsEscaping($0, keepNewlines: keepNewlines) }) { return found }
-        return Array(utf8).withUnsafeBufferPointer { needsEscaping($0, keepNewlines: keepNewlines) }
-    }
-
-    /// The scan over valid UTF-8 (a report's whole output passes here, so
-    /// printable ASCII, nearly every byte, costs one comparison): a C1
-    /// control or a noncharacter is found at its lead byte by looking ahead.
-    static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, keepNewlines: Bool) -> Bool {
-        let count = bytes.count
-        var i = 0
-        while i < count {
-            let byte = bytes[i]
-            if byte &- 0x20 < 0x5F { i += 1; continue }   // 0x20…0x7E
-            if byte < 0x20 {
-                if byte == 0x09 || (keepNewlines && byte == 0x0A) { i += 1; continue }
-                return true
-            }
-            if byte == 0x7F { return true }
-            if byte == 0xC2, i + 1 < count, (0x80...0x9F).contains(bytes[i + 1]) { return true }
-            if byte == 0xEF, i + 2 < count, bytes[i + 1] == 0xB7, (0x90...0xAF).contains(bytes[i + 2]) { return true }
-            i += 1
-        }
-        return false
+    /// Whether text holds anything `append` escapes (with `keepNewlines`, a
+    /// line feed is kept): clean text, nearly all of it, costs no copy.
+    static func needsEscaping(_ text: String, keepNewlines: Bool = true) -> Bool {
+        text.unicodeScalars.contains { isControl($0) && !(keepNewlines && $0 == "\n") }
     }
 
     /// Whether bytes are valid UTF-8 (a file that is not is no journal).

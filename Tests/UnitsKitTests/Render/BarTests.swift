@@ -1,7 +1,7 @@
 import Testing
 @testable import UnitsKit
 
-/// `ReportText.bar`: the ten-cell table gives what drawing the cells gives,
+/// `ReportText.bar`: as many filled cells as the ratio of the width rounds to,
 /// and a ratio outside 0...1 (or not a number) draws a bar, never traps.
 @Suite struct BarTests {
     static func drawn(_ ratio: Double?, _ width: Int) -> String {

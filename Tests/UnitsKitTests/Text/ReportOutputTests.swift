@@ -183,34 +183,6 @@ import UnitsTestSupport
         #expect(streamed == whole.finish())
     }
 
-    /// Containers nested past the writer's 64 levels of bits and 32 of
-    /// static indentation: commas, empty containers and indentation as at
-    /// any depth.
-    /// An array written by `scalars` in one call is the array written
-    /// value by value, empty or not, at any depth (the bits and the static
-    /// indentation run out at 64 levels and 32).
-    @Test func jsonScalarsEqualValueByValue() {
-        for depth in [0, 1, 2, 31, 32, 33, 64, 65, 70] {
-            for count in [0, 1, 5] {
-                let numbers = (0..<count).map { $0 * 7 - 3 }
-                func write(_ w: JSONWriter, scalars: Bool) {
-                    func nest(_ level: Int) {
-                        if level == depth {
-                            if scalars { w.scalars(count) { k, out in DecimalDigits.append(numbers[k], to: &out) } } else { w.array { for n in numbers { w.value(n) } } }
-                            return
-                        }
-                        w.object { w.field("a", level); w.key("b"); nest(level + 1); w.field("c", "z") }
-                    }
-                    nest(0)
-                }
-                let one = JSONWriter(), other = JSONWriter()
-                write(one, scalars: true)
-                write(other, scalars: false)
-                #expect(one.finish() == other.finish(), "depth \(depth), count \(count)")
-            }
-        }
-    }
-
     /// Digits as `String(number)` spells them, at the edges too.
     @Test func decimalDigitsAsString() {
         var numbers = [0, 1, -1, 9, 10, -10, 99, 100, 12_345, -987_654_321, Int.max, Int.min, Int.min + 1]

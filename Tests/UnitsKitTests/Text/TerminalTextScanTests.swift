@@ -2,12 +2,12 @@ import Testing
 @testable import UnitsKit
 import UnitsTestSupport
 
-/// The byte scan that decides whether text needs escaping for the terminal
-/// (every text report's whole output passes through it) answers as the
-/// scan it replaced, a byte at a time with the two bytes before, on random
-/// text full of what it must find and what it must not.
+/// The scan that decides whether text needs escaping for the terminal
+/// (every text report's whole output passes through it) answers as a
+/// byte scan, a byte at a time with the two bytes before, on random text
+/// full of what it must find and what it must not.
 @Suite struct TerminalTextScanTests {
-    /// The earlier scan, kept here as the reference.
+    /// A byte scan, the reference.
     static func referenceNeedsEscaping(_ utf8: String.UTF8View, keepNewlines: Bool) -> Bool {
         var previous: UInt8 = 0, beforePrevious: UInt8 = 0
         for byte in utf8 {
@@ -42,7 +42,7 @@ import UnitsTestSupport
             }
             for keep in [true, false] {
                 let expected = Self.referenceNeedsEscaping(text.utf8, keepNewlines: keep)
-                let got = Array(text.utf8).withUnsafeBufferPointer { TerminalText.needsEscaping($0, keepNewlines: keep) }
+                let got = TerminalText.needsEscaping(text, keepNewlines: keep)
                 #expect(got == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
                 if expected { found += 1 }
             }

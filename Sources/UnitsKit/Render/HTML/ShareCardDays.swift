@@ -16,7 +16,7 @@ extension ShareCard {
         let done = cells.filter { $0 == .done || $0 == .kinda }.count
         let expected = done + cells.filter { $0 == .missed }.count
         let color = HTMLPalette.hex(TerminalStyle.colorName(of: habit))
-        let headline = expected == 0 ? Self.noneDue : "Showed up \(done) of \(expected) day\(expected == 1 ? "" : "s")"
+        let headline = expected == 0 ? Self.noneDue : "Showed up \(done) of \(ReportText.count(expected, "day"))"
         var second = "in the last \(Self.cardDays) days"
         if let tally = report.consistency, tally.expected > 0 {
             second += " · \(ReportText.percent(tally.share)) over 30 days"

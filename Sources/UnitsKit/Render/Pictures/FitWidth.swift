@@ -5,18 +5,9 @@
 public enum FitWidth {
     public static func lines(_ text: String, width: Int, ascii: Bool = false) -> String {
         guard width > 0 else { return text }
-        // Split at line feeds by bytes (a CR LF is one Character). A line
-        // of at most `width` bytes fits as it is (no scalar takes more
-        // columns than its bytes); a longer one is measured, and cut when
-        // it is wider.
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for (k, line) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            if k > 0 { out += "\n" }
-            let shown = Substring(line)
-            out += line.count <= width ? shown : Substring(cut(shown, width: width, ascii: ascii))
-        }
-        return out
+        // Split at line feeds by scalars (a CR LF is one Character).
+        return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { cut(Substring($0), width: width, ascii: ascii) }.joined(separator: "\n")
     }
 
     /// An output whose pieces (whole lines, as `ReportOutput` hands them

@@ -27,7 +27,6 @@ enum HabitColors {
         case 4: [rising, low, high]
         default: [high, low, falling]
         }
-        let digits = Array("0123456789abcdef")
-        return "#" + rgb.map { String([digits[$0 / 16], digits[$0 % 16]]) }.joined()
+        return HTMLPalette.hexString(rgb)
     }
 }

@@ -55,29 +55,25 @@ public struct Heatmap: Sendable {
         for day in 0..<grid.dayCount {
             let date = days.first.adding(days: day)
             guard date <= today else { values.append(nil); continue }
-            switch mode {
-            case .units:
-                let existing = ids.contains { journal.habits[$0].declared <= date }
-                values.append(existing ? max(0, ids.reduce(Amount.zero) { $0 + grid.units($1, on: date) }.doubleValue) : nil)
-            case .states:
+            if mode == .states {
                 guard journal.habits[ids[0]].declared <= date else { values.append(nil); continue }
                 // An unlogged today is not a NO yet: no value, drawn ◌.
                 values.append(grid.state(ids[0], on: date).map { $0 == .skip ? -1 : $0.score } ?? (date == today ? nil : 0))
-            case .score:
-                // Habits that exist, are not paused or archived, and are not skipped that day.
-                var sum = 0.0, count = 0, answered = 0
-                for id in ids {
-                    let h = journal.habits[id]
-                    guard h.declared <= date, !h.isPaused(on: date), !h.isArchived(on: date),
-                          h.isScheduled(on: date.weekday) else { continue }
-                    let state = grid.state(id, on: date)
-                    if state == .skip { continue }
-                    if state != nil { answered += 1 }
-                    sum += state?.score ?? 0
-                    count += 1
-                }
-                values.append(count > 0 && (date < today || answered > 0) ? sum / Double(count) : nil)
+                continue
             }
+            // The day score: habits that exist, are not paused or archived, and are not skipped that day.
+            var sum = 0.0, count = 0, answered = 0
+            for id in ids {
+                let h = journal.habits[id]
+                guard h.declared <= date, !h.isPaused(on: date), !h.isArchived(on: date),
+                      h.isScheduled(on: date.weekday) else { continue }
+                let state = grid.state(id, on: date)
+                if state == .skip { continue }
+                if state != nil { answered += 1 }
+                sum += state?.score ?? 0
+                count += 1
+            }
+            values.append(count > 0 && (date < today || answered > 0) ? sum / Double(count) : nil)
         }
         self.values = values
         levels = Heatmap.levels(values, mode: mode)
@@ -175,18 +171,14 @@ public struct Heatmap: Sendable {
             }
             out += line.trimmingTrailingSpaces + "\n"
         }
-        switch mode {
-        case .states:
-            out += TerminalStyle.wrap(["\(glyph(4, style: style)) yes", "\(glyph(2, style: style)) kinda",
-                                       "\(glyph(0, style: style)) no", "\(glyph(-1, style: style)) skip"]
-                                      + (isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []), width: width)
-        case .units, .score:
-            let scale = "Less " + (0...4).map { glyph($0, style: style) }.joined(separator: " ") + " More"
-            out += TerminalStyle.wrap([scale, mode == .score ? "(day score: yes 1, kinda 0.5, no 0)" : "(units per day, by quartile)"]
-                                      + (isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []), width: width)
-        }
+        let legend = mode == .states
+            ? zip([4, 2, 0, -1], ["yes", "kinda", "no", "skip"]).map { "\(glyph($0, style: style)) \($1)" }
+            : ["Less " + (0...4).map { glyph($0, style: style) }.joined(separator: " ") + " More",
+               mode == .score ? "(day score: yes 1, kinda 0.5, no 0)" : "(units per day, by quartile)"]
+        let pending = isAwaitingToday ? ["\(style.ascii ? "?" : "◌") today, not yet"] : []
+        out += TerminalStyle.wrap(legend + pending, width: width)
         if firstWeek > 0 {
-            out += style.dim("(\(firstWeek) earlier week\(firstWeek == 1 ? "" : "s") left out: too narrow)") + "\n"
+            out += style.dim("(\(ReportText.count(firstWeek, "earlier week")) left out: too narrow)") + "\n"
         }
         output.write(FitWidth.lines(out, width: width, ascii: style.ascii))
     }

@@ -14,24 +14,6 @@ public struct HistoryMatrix: Sendable {
         case done, kinda, missed, notExpected = "not-expected", pending, none
         /// A count habit's day: its units are in `units`.
         case counted
-
-        /// Every cell by its `code` (`allCases` made once: it is read per cell).
-        static let byCode: [Cell] = allCases
-
-        /// The cell's place in `allCases` (`.counted` last): the one
-        /// numbering of cells, for packing them and for tables by cell.
-        @inline(__always)
-        var code: Int {
-            switch self {
-            case .done: 0
-            case .kinda: 1
-            case .missed: 2
-            case .notExpected: 3
-            case .pending: 4
-            case .none: 5
-            case .counted: 6
-            }
-        }
     }
 
     public let dates: [CivilDate]   // most recent first
@@ -40,8 +22,6 @@ public struct HistoryMatrix: Sendable {
     let ids: [Int32]
     /// Each row's habit name.
     public var names: [String] { ids.map { journal.habits[Int($0)].name } }
-    /// Each row's colour name.
-    public var colors: [String] { ids.map { TerminalStyle.colorName(of: journal.habits[Int($0)]) } }
     /// Row `row`'s habit name.
     func name(_ row: Int) -> String { journal.habits[Int(ids[row])].name }
     /// Row `row`'s colour name (a habit without one takes its place in the rotation).

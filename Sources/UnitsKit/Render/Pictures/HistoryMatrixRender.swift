@@ -43,9 +43,13 @@ extension HistoryMatrix {
             let at = nameWidth + 1 + k * 3
             if DisplayWidth.of(months) <= at { months += String(repeating: " ", count: at - DisplayWidth.of(months)) + name }
         }
+        // Texts right-aligned in the cells' two columns, a space after each, none at the end.
+        func cellLine(_ texts: [String]) -> String {
+            texts.map { $0.leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces
+        }
         var out = style.dim(months.trimmingTrailingSpaces) + "\n"
-        out += margin + shown.map { String($0.weekday.shortName.prefix(2)).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
-        out += margin + shown.map { String($0.day).leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
+        out += margin + cellLine(shown.map { String($0.weekday.shortName.prefix(2)) }) + "\n"
+        out += margin + cellLine(shown.map { String($0.day) }) + "\n"
         fitted.write(out)
         out = ""
         // A cell as drawn: right-aligned in two columns, then a space.
@@ -61,13 +65,13 @@ extension HistoryMatrix {
             fitted.write(shownName.padded(toWidth: nameWidth) + " " + drawn.trimmingTrailingSpaces + "\n")
         }
         if tallies.prefix(columns).contains(where: { $0.expected > 0 }) {
-            out += style.dim("done".padded(toWidth: nameWidth)) + " "
-                + tallies.prefix(columns).map { ($0.expected > 0 ? String($0.done) : "").leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
-            out += style.dim("of".padded(toWidth: nameWidth)) + " "
-                + tallies.prefix(columns).map { ($0.expected > 0 ? String($0.expected) : "").leftPadded(toWidth: 2) + " " }.joined().trimmingTrailingSpaces + "\n"
+            for (label, count) in [("done", \Expectation.Tally.done), ("of", \.expected)] {
+                let counts = tallies.prefix(columns).map { $0.expected > 0 ? String($0[keyPath: count]) : "" }
+                out += style.dim(label.padded(toWidth: nameWidth)) + " " + cellLine(counts) + "\n"
+            }
         }
         if columns < dates.count {
-            out += style.dim("(\(dates.count - columns) older day\(dates.count - columns == 1 ? "" : "s") not shown)") + "\n"
+            out += style.dim("(\(ReportText.count(dates.count - columns, "older day")) not shown)") + "\n"
         }
         let legend: [(Cell, String)] = [(.done, "done"), (.kinda, "kinda"), (.missed, "missed"), (.notExpected, "not expected"), (.pending, "today, not yet")]
         var items = legend.map { "\(glyph($0.0, units: .zero, color: "green", style: style)) \($0.1)" }
@@ -77,9 +81,6 @@ extension HistoryMatrix {
         out += TerminalStyle.wrap(items, width: width)
         fitted.write(out)
     }
-
-    /// Each cell's JSON string, quoted once, by its `code`.
-    static let quotedCells: [[UInt8]] = Cell.byCode.map { JSONWriter.Quoted($0.rawValue).bytes }
 
     /// Cuts a name to `width` columns, ending in … (or ~ in ASCII).
     static func abbreviate(_ name: String, to width: Int, ascii: Bool) -> String {
@@ -97,33 +98,17 @@ extension HistoryMatrix {
         let w = JSONWriter(output: output)
         w.object {
             w.field("schema", 1)
-            w.key("dates")
-            w.array { for date in dates { w.value(date.description) } }
-            w.key("habits")
-            let quoted = Self.quotedCells
-            w.array {
-                for row in ids.indices {
-                    let rowCells = cells[row]
-                    w.object {
-                        w.field("name", name(row))
-                        w.key("cells")
-                        w.scalars(rowCells.count) { k, out in out.append(contentsOf: quoted[rowCells[k].code]) }
-                        if rowCells.contains(.counted) {
-                            w.key("units")
-                            w.scalars(dates.count) { k, out in units(row, k).appendCanonical(to: &out) }
-                        }
-                    }
-                }
+            w.field("dates", dates.map(\.description))
+            w.objects("habits", ids.indices) { row in
+                w.field("name", name(row))
+                w.field("cells", cells[row].map(\.rawValue))
+                guard cells[row].contains(.counted) else { return }
+                w.array("units") { for k in dates.indices { w.value(units(row, k)) } }
             }
-            w.key("days")
-            w.array {
-                for (k, date) in dates.enumerated() {
-                    w.object {
-                        w.field("date", date.description)
-                        w.field("done", tallies[k].done)
-                        w.field("due", tallies[k].expected)
-                    }
-                }
+            w.objects("days", zip(dates, tallies)) { date, tally in
+                w.field("date", date.description)
+                w.field("done", tally.done)
+                w.field("due", tally.expected)
             }
         }
         w.close()

@@ -7,17 +7,12 @@ extension Pile {
         w.object {
             w.field("total", total)
             w.field("bundle", bundle)
-            w.key("layers")
-            w.array {
-                for layer in layers {
-                    w.object {
-                        w.field("name", layer.name)
-                        w.field("color", HTMLPalette.hex(layer.colorName))
-                        w.field("shape", ((layer.habit % SVGPictures.shapeCount) + SVGPictures.shapeCount) % SVGPictures.shapeCount)
-                        w.field("units", layer.units)
-                        w.field("blocks", Pile.blocks(layer.units, per: bundle))
-                    }
-                }
+            w.objects("layers", layers) { layer in
+                w.field("name", layer.name)
+                w.field("color", HTMLPalette.hex(layer.colorName))
+                w.field("shape", ((layer.habit % SVGPictures.shapeCount) + SVGPictures.shapeCount) % SVGPictures.shapeCount)
+                w.field("units", layer.units)
+                w.field("blocks", Pile.blocks(layer.units, per: bundle))
             }
         }
     }

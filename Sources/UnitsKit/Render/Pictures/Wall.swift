@@ -7,10 +7,6 @@ public struct Wall: Sendable {
     public var grid: DayGrid
     /// The habits stacked in each column, bottom first, by id.
     public var ids: [Int]
-    /// Colour name of each stacked habit (read from the journal: a wall of
-    /// a million habits keeps their ids, not a copy of each name and colour).
-    public var colors: [String] { ids.indices.map(color) }
-    public var names: [String] { ids.indices.map(name) }
     /// Row `row`'s habit name.
     func name(_ row: Int) -> String { grid.journal.habits[ids[row]].name }
     /// Row `row`'s colour name.
@@ -142,7 +138,7 @@ public struct Wall: Sendable {
             out += style.dim(bundles.map { "\(Self.bundleMark($0, ascii: style.ascii)): a block is \($0) units" }.joined(separator: "; ")) + "\n"
         }
         if firstDay > 0 {
-            out += style.dim("(\(firstDay) earlier day\(firstDay == 1 ? "" : "s") left out: too narrow)") + "\n"
+            out += style.dim("(\(ReportText.count(firstDay, "earlier day")) left out: too narrow)") + "\n"
         }
         fitted.write(out)
     }
@@ -154,21 +150,15 @@ public struct Wall: Sendable {
             w.field("schema", 1)
             w.field("from", grid.days.first.description)
             w.field("days", grid.dayCount)
-            w.key("columns")
-            w.array {
-                for day in 0..<grid.dayCount {
-                    w.object {
-                        w.field("date", date(day).description)
-                        let units = ids.map { grid.units($0, on: date(day)) }
-                        w.field("total", units.reduce(.zero, +))
-                        let bundle = column(day).bundle
-                        w.field("bundled", bundle > 1)
-                        w.field("bundle", bundle)
-                        w.key("habits")
-                        w.object {
-                            for row in ids.indices where !units[row].isZero { w.field(name(row), units[row]) }
-                        }
-                    }
+            w.objects("columns", 0..<grid.dayCount) { day in
+                w.field("date", date(day).description)
+                let units = ids.map { grid.units($0, on: date(day)) }
+                w.field("total", units.reduce(Amount.zero, +))
+                let bundle = column(day).bundle
+                w.field("bundled", bundle > 1)
+                w.field("bundle", bundle)
+                w.object("habits") {
+                    for row in ids.indices where !units[row].isZero { w.field(name(row), units[row]) }
                 }
             }
         }
