@@ -47,7 +47,6 @@ public struct CSVWriter: ~Copyable {
     public mutating func row(_ fields: [String]) {
         for field in fields { self.field(field) }
         endRow()
-        if let output, count >= Self.piece { drain { output.write(utf8: $0) } }
     }
 
     /// Hands the last rows to the output and finishes it.
@@ -184,13 +183,14 @@ public struct CSVWriter: ~Copyable {
         text.withUTF8 { field($0) }
     }
 
-    /// Ends the row with CR LF.
+    /// Ends the row with CR LF (and hands a full piece to the output).
     @inline(__always) public mutating func endRow() {
         reserve(2)
         base[count] = 0x0D
         base[count + 1] = 0x0A
         count += 2
         atRowStart = true
+        if let output, count >= Self.piece { drain { output.write(utf8: $0) } }
     }
 
     /// An integer in decimal, as a field.

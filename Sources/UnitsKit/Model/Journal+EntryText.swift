@@ -1,0 +1,53 @@
+/// What an entry's line says besides its value: its tags and its note.
+/// Most entry lines carry neither, and the load keeps no tokens for them;
+/// a line is read again only when it holds a `#` or a `;`.
+extension Journal {
+    /// An entry's note: its trailing comment, without the `;`.
+    public func note(of entry: Entry) -> String? {
+        let (tree, line) = line(entry.source)
+        guard line.tokenCount > 0 || tree.mayHaveTagOrComment(line) else { return nil }
+        return Self.note(tree.tokens(of: line), in: tree)
+    }
+
+    /// An entry's tags without the `#` (a task's tags for a task's units).
+    public func tags(of entry: Entry) -> [String] {
+        if entry.isFromTask { return tasks[Int(entry.task)].tags }
+        let (tree, line) = line(entry.source)
+        guard line.tokenCount > 0 || tree.mayHaveTagOrComment(line) else { return [] }
+        return Self.tags(tree.tokens(of: line), in: tree)
+    }
+
+    /// Calls `body` with every entry in file order, with its tags and note
+    /// as `tags(of:)` and `note(of:)` give them: one pass through each
+    /// file, its lines read again through one reader, and the pages of a
+    /// mapped file behind the entry let go as the load lets them go (a
+    /// million entries read this way stay within the load's memory).
+    public func forEachEntry(_ body: (_ entry: Entry, _ tags: [String], _ note: String?) -> Void) {
+        guard var tree = files.first else { return }
+        var file = 0, reader = tree.lineReader()
+        var tokens: [Token] = []
+        for (k, entry) in entries.enumerated() {
+            if Int(entry.source.file) != file { file = Int(entry.source.file); tree = files[file]; reader = tree.lineReader() }
+            let line = tree.lines[Int(entry.source.line)]
+            if k % JournalBuilder.blockLines == 0 { tree.file.releaseResidentPages(before: Int(line.start)) }
+            if !tokens.isEmpty { tokens.removeAll(keepingCapacity: true) }
+            if line.tokenCount > 0 || !line.kind.tokensMayBeDropped {
+                tokens += tree.tokens[line.tokenRange]
+            } else if tree.mayHaveTagOrComment(line) {
+                reader.tokens(of: line, into: &tokens)
+            }
+            guard !tokens.isEmpty || entry.isFromTask else { body(entry, [], nil); continue }
+            body(entry, entry.isFromTask ? tasks[Int(entry.task)].tags : Self.tags(tokens[...], in: tree), Self.note(tokens[...], in: tree))
+        }
+    }
+
+    private static func tags(_ tokens: ArraySlice<Token>, in tree: SyntaxTree) -> [String] {
+        tokens.filter { $0.kind == .tag }.map { String(tree.text($0).dropFirst()) }
+    }
+
+    private static func note(_ tokens: ArraySlice<Token>, in tree: SyntaxTree) -> String? {
+        guard let last = tokens.last, last.kind == .comment else { return nil }
+        let text = tree.commentText(last)
+        return text.isEmpty ? nil : text
+    }
+}
