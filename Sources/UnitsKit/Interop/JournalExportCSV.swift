@@ -28,31 +28,40 @@ extension JournalExport {
         }
         // What depends on a habit or a file alone is spelled once: the
         // habit and group fields and each unit version's name, size and
-        // measure when the habit is first met; each path.
-        var habitFields = [[UInt8]?](repeating: nil, count: habits.count)
-        var unitFields = [[(name: [UInt8], size: Amount, measure: [UInt8])]](repeating: [], count: habits.count)
+        // measure when the habit is first met (its versions from
+        // `firstUnit[h]` on); each path.
+        var habitFields = [[UInt8]](repeating: [], count: habits.count)
+        var firstUnit = [Int](repeating: 0, count: habits.count), unitCount = [Int](repeating: 0, count: habits.count)
+        var unitNames: [[UInt8]] = [], sizes: [Amount] = [], measureNames: [[UInt8]] = []
         let paths = journal.files.map { escaped($0.file.path) }
         var day: CivilDate?, date: [UInt8] = [], measure: [UInt8] = []
-        journal.forEachEntry { entry, tags, note in
+        for (entry, tags, note) in journal.entriesWithText {
             let h = Int(entry.habit)
             if entry.date != day { day = entry.date; date = Array(entry.date.description.utf8) }
             csv.raw(date)
-            if habitFields[h] == nil {
+            if habitFields[h].isEmpty {
                 habitFields[h] = escaped(habits[h].name, habits[h].group.map { habits[$0].name } ?? "")
                 let versions = habits[h].units.isEmpty ? [habits[h].currentUnit] : habits[h].units
-                unitFields[h] = versions.map { (escaped($0.name), $0.size, Array(($0.measure ?? $0.name).utf8)) }
+                firstUnit[h] = unitNames.count
+                unitCount[h] = versions.count
+                for unit in versions {
+                    unitNames.append(escaped(unit.name))
+                    sizes.append(unit.size)
+                    measureNames.append(Array((unit.measure ?? unit.name).utf8))
+                }
             }
-            csv.raw(habitFields[h]!)
+            csv.raw(habitFields[h])
             csv.separate()
             if case .units(let amount) = entry.value { csv.amount(amount) }
             if case .units(let amount) = entry.value, kinds[h] == .count {
                 // (A version that is not the habit's is the current unit, the last.)
-                let v = unitFields[h].indices.contains(Int(entry.unitVersion)) ? Int(entry.unitVersion) : unitFields[h].count - 1
-                csv.raw(unitFields[h][v].name)
+                let v = Int(entry.unitVersion)
+                let u = firstUnit[h] + (v >= 0 && v < unitCount[h] ? v : unitCount[h] - 1)
+                csv.raw(unitNames[u])
                 measure.removeAll(keepingCapacity: true)
-                WideAmount(amount, times: unitFields[h][v].size).appendCanonical(to: &measure)
+                WideAmount(amount, times: sizes[u]).appendCanonical(to: &measure)
                 measure.append(ASCII.space)
-                measure += unitFields[h][v].measure
+                measure += measureNames[u]
                 csv.field(measure)
             } else {
                 csv.emptyField()
