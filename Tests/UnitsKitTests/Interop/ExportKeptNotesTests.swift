@@ -32,14 +32,11 @@ import UnitsTestSupport
         #expect(noted > 50)
     }
 
-    /// The writer spells a row's value fields once per habit, unit and goal
-    /// version and value, and counts line numbers up in place
-    /// (JournalExportCache.swift): on a journal with more distinct values
-    /// than the cache holds, unit changes, check goals, negative amounts,
-    /// and line numbers that jump and carry (9 to 10, 99 to 100...), it
-    /// must still write what the field-by-field reference writes.
-    @Test("spelled-once fields and counted line numbers agree with the reference")
-    func cachedFieldsAgree() {
+    /// On a journal with many distinct values, unit changes, check goals,
+    /// negative amounts, and line numbers that jump and carry (9 to 10, 99
+    /// to 100...), the writer writes what the field-by-field reference writes.
+    @Test("values, unit and goal changes and line numbers agree with the reference")
+    func fieldsAgreeWithTheReference() {
         var text = """
             units 1
             2020-01-01 habit Walk
