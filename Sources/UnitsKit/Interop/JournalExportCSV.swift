@@ -33,6 +33,9 @@ extension JournalExport {
         var habitFields = [[UInt8]](repeating: [], count: habits.count)
         var firstUnit = [Int](repeating: 0, count: habits.count), unitCount = [Int](repeating: 0, count: habits.count)
         var unitNames: [[UInt8]] = [], sizes: [Amount] = [], measureNames: [[UInt8]] = []
+        // A unit's measure as it follows a number (` minutes`), when no
+        // quotes are needed around `AMOUNT MEASURE` (empty when they are).
+        var plainMeasureTails: [[UInt8]] = []
         let paths = journal.files.map { escaped($0.file.path) }
         var day: CivilDate?, date: [UInt8] = [], measure: [UInt8] = []
         for (entry, tags, note) in journal.entriesWithText {
@@ -48,6 +51,8 @@ extension JournalExport {
                     unitNames.append(escaped(unit.name))
                     sizes.append(unit.size)
                     measureNames.append(Array((unit.measure ?? unit.name).utf8))
+                    let tail = [ASCII.space] + measureNames[measureNames.count - 1]
+                    plainMeasureTails.append(CSV.needsQuotes(tail) ? [] : tail)
                 }
             }
             csv.raw(habitFields[h])
@@ -58,11 +63,21 @@ extension JournalExport {
                 let v = Int(entry.unitVersion)
                 let u = firstUnit[h] + (v >= 0 && v < unitCount[h] ? v : unitCount[h] - 1)
                 csv.raw(unitNames[u])
-                measure.removeAll(keepingCapacity: true)
-                WideAmount(amount, times: sizes[u]).appendCanonical(to: &measure)
-                measure.append(ASCII.space)
-                measure += measureNames[u]
-                csv.field(measure)
+                // A measure that is not negative starts with a digit: it
+                // needs no guard, and no quotes when its name needs none.
+                let tail = plainMeasureTails[u]
+                if !tail.isEmpty, let product = sizes[u] == .one ? amount : WideAmount(amount, times: sizes[u]).narrow,
+                   !product.isNegative {
+                    csv.separate()
+                    csv.amount(product)
+                    csv.append(tail)
+                } else {
+                    measure.removeAll(keepingCapacity: true)
+                    WideAmount(amount, times: sizes[u]).appendCanonical(to: &measure)
+                    measure.append(ASCII.space)
+                    measure += measureNames[u]
+                    csv.field(measure)
+                }
             } else {
                 csv.emptyField()
                 csv.emptyField()

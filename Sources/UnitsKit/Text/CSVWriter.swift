@@ -145,9 +145,21 @@ public struct CSVWriter: ~Copyable {
         put(fields)
     }
 
+    /// The same for an array: its bytes copied straight from its storage.
+    @inline(__always) public mutating func raw(_ fields: [UInt8]) {
+        separate()
+        fields.withUnsafeBufferPointer { put($0) }
+    }
+
     public mutating func raw(_ fields: some Collection<UInt8>) {
         separate()
         if fields.withContiguousStorageIfAvailable({ put($0) }) == nil { Array(fields).withUnsafeBufferPointer { put($0) } }
+    }
+
+    /// Bytes that continue the current field (no separator), known to
+    /// need no quotes and no guard where they stand.
+    @inline(__always) public mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { put($0) }
     }
 
     /// An empty field.
