@@ -1,27 +1,32 @@
 /// What an entry's line says besides its value: its tags and its note.
-/// Most entry lines carry neither, and the load keeps no tokens for them;
-/// a line is read again only when it holds a `#` or a `;`.
+/// A loaded journal's trees list where they stand on each entry line that
+/// has them (`EntryTextSpans`, recorded by the parse), so reading them
+/// neither scans nor parses the line again.
 extension Journal {
     /// An entry's note: its trailing comment, without the `;`.
     public func note(of entry: Entry) -> String? {
-        let (tree, line) = line(entry.source)
-        guard line.tokenCount > 0 || tree.mayHaveTagOrComment(line) else { return nil }
-        return Self.note(tree.tokens(of: line), in: tree)
+        let tree = files[Int(entry.source.file)]
+        if !entry.isFromTask, let texts = tree.entryTexts {
+            guard let span = texts.span(of: entry.source.line), !span.comment.isEmpty else { return nil }
+            return tree.note(span.comment)
+        }
+        return Self.note(tree.tokens(of: tree.lines[Int(entry.source.line)]), in: tree)
     }
 
     /// An entry's tags without the `#` (a task's tags for a task's units).
     public func tags(of entry: Entry) -> [String] {
         if entry.isFromTask { return tasks[Int(entry.task)].tags }
-        let (tree, line) = line(entry.source)
-        guard line.tokenCount > 0 || tree.mayHaveTagOrComment(line) else { return [] }
-        return Self.tags(tree.tokens(of: line), in: tree)
+        let tree = files[Int(entry.source.file)]
+        if let texts = tree.entryTexts {
+            guard let span = texts.span(of: entry.source.line), !span.tags.isEmpty else { return [] }
+            return tree.tagNames(span.tags)
+        }
+        return Self.tags(tree.tokens(of: tree.lines[Int(entry.source.line)]), in: tree)
     }
 
     /// Every entry in file order, with its tags and note as `tags(of:)`
-    /// and `note(of:)` give them: one pass through each file, its lines
-    /// read again through one reader, and the pages of a mapped file
-    /// behind the entry let go as the load lets them go (a million entries
-    /// read this way stay within the load's memory).
+    /// and `note(of:)` give them: the recorded tags and notes of each file
+    /// walked alongside its entries.
     public var entriesWithText: EntriesWithText { EntriesWithText(journal: self) }
 
     public struct EntriesWithText: Sequence {
@@ -31,16 +36,19 @@ extension Journal {
 
         public struct Iterator: IteratorProtocol {
             private let journal: Journal
-            private var index = 0, file = 0
-            /// The file of the entry last read (held, not looked up per entry).
-            private var tree: SyntaxTree
-            private var reader: SyntaxTree.LineReader
-            private var tokens: [Token] = []
+            private var index = 0
+            /// The file of the entry last read and its recorded tags and notes.
+            private var file = -1
+            private var tree: SyntaxTree?
+            private var texts: EntryTextSpans?
+            /// Per file, the position in its `EntryTextSpans` of the first
+            /// line at or after the last entry read from it (a file's
+            /// entries come in line order; an include interrupts them).
+            private var positions: [Int]
 
             init(journal: Journal) {
                 self.journal = journal
-                tree = journal.files.first ?? SyntaxTree(file: SourceFile(path: "", bytes: []), byteOrderMarkLength: 0)
-                reader = tree.lineReader()
+                positions = Array(repeating: 0, count: journal.files.count)
             }
 
             public mutating func next() -> (entry: Entry, tags: [String], note: String?)? {
@@ -50,30 +58,29 @@ extension Journal {
                 if Int(entry.source.file) != file {
                     file = Int(entry.source.file)
                     tree = journal.files[file]
-                    reader = tree.lineReader()
+                    texts = tree?.entryTexts
                 }
-                let line = tree.lines[Int(entry.source.line)]
-                if index % JournalBuilder.blockLines == 0 { tree.file.releaseResidentPages(before: Int(line.start)) }
-                if !tokens.isEmpty { tokens.removeAll(keepingCapacity: true) }
-                if line.tokenCount > 0 || !line.kind.tokensMayBeDropped {
-                    tokens += tree.tokens[line.tokenRange]
-                } else if tree.mayHaveTagOrComment(line) {
-                    reader.tokens(of: line, into: &tokens)
+                guard let tree, let texts, !entry.isFromTask else { return (entry, journal.tags(of: entry), journal.note(of: entry)) }
+                // Only the lines being read stay resident (as in the load).
+                if index % JournalBuilder.blockLines == 0 {
+                    tree.file.releaseResidentPages(before: Int(tree.lines[Int(entry.source.line)].start))
                 }
-                guard !tokens.isEmpty || entry.isFromTask else { return (entry, [], nil) }
-                return (entry, entry.isFromTask ? journal.tasks[Int(entry.task)].tags : Journal.tags(tokens[...], in: tree),
-                        Journal.note(tokens[...], in: tree))
+                var k = positions[file]
+                while k < texts.lines.count, texts.lines[k] < entry.source.line { k += 1 }
+                positions[file] = k
+                guard k < texts.lines.count, texts.lines[k] == entry.source.line else { return (entry, [], nil) }
+                let span = texts.spans[k]
+                return (entry, span.tags.isEmpty ? [] : tree.tagNames(span.tags), span.comment.isEmpty ? nil : tree.note(span.comment))
             }
         }
     }
 
-    fileprivate static func tags(_ tokens: ArraySlice<Token>, in tree: SyntaxTree) -> [String] {
+    private static func tags(_ tokens: ArraySlice<Token>, in tree: SyntaxTree) -> [String] {
         tokens.filter { $0.kind == .tag }.map { String(tree.text($0).dropFirst()) }
     }
 
-    fileprivate static func note(_ tokens: ArraySlice<Token>, in tree: SyntaxTree) -> String? {
+    private static func note(_ tokens: ArraySlice<Token>, in tree: SyntaxTree) -> String? {
         guard let last = tokens.last, last.kind == .comment else { return nil }
-        let text = tree.commentText(last)
-        return text.isEmpty ? nil : text
+        return tree.note(last.start..<last.end)
     }
 }

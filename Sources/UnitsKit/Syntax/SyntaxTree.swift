@@ -14,6 +14,9 @@ public struct SyntaxTree: Sendable {
     public internal(set) var tokens: [Token]
     /// What the parser found wrong, one diagnostic per bad line at most.
     public internal(set) var diagnostics: [Diagnostic]
+    /// The tags and notes of the entry lines, when a model builder's block
+    /// parse read the tree (its entry lines keep no tokens); else nil.
+    var entryTexts: EntryTextSpans?
 
     init(file: SourceFile, byteOrderMarkLength: Int) {
         self.file = file
@@ -21,6 +24,7 @@ public struct SyntaxTree: Sendable {
         lines = LineList()
         tokens = []
         diagnostics = []
+        entryTexts = nil
     }
 
     /// The tokens of one line. (An entry, declaration or attribute line
@@ -100,26 +104,12 @@ public struct SyntaxTree: Sendable {
     /// Whether `line` may have a tag or a comment: an entry line has one
     /// only if it holds a `#` or a `;` (a quick test before reading tokens).
     func mayHaveTagOrComment(_ line: SyntaxLine) -> Bool {
-        file.withBytes { source in
-            let start = Int(line.start), end = Int(line.contentEnd)
-            guard let base = source.baseAddress, start < end, end <= source.count else { return start < end }
-            var p = UnsafeRawPointer(base + start)
-            let stop = UnsafeRawPointer(base + end)
-            // Eight bytes at a time (every entry line is tested when a
-            // million are exported): a byte of `x ^ 0x23…` is zero where `x`
-            // holds a `#` (of `x ^ 0x3B…`, a `;`), and `(v - 0x01…) & ~v & 0x80…`
-            // is non-zero exactly when `v` has a zero byte.
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            while stop - p >= 8 {
-                let x = p.loadUnaligned(as: UInt64.self)
-                let hash = x ^ (ones &* UInt64(ASCII.hash)), semicolon = x ^ (ones &* UInt64(ASCII.semicolon))
-                if ((hash &- ones) & ~hash | (semicolon &- ones) & ~semicolon) & highs != 0 { return true }
-                p += 8
-            }
-            while p < stop {
-                let b = p.load(as: UInt8.self)
-                if b == ASCII.hash || b == ASCII.semicolon { return true }
-                p += 1
+        return file.withBytes { b in
+            var i = Int(line.start)
+            let end = Int(line.contentEnd)
+            while i < end {
+                if b[i] == ASCII.hash || b[i] == ASCII.semicolon { return true }
+                i += 1
             }
             return false
         }
