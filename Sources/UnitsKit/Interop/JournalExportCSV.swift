@@ -21,28 +21,34 @@ extension JournalExport {
         var csv = CSVWriter(output: output, guardFormulas: guardFormulas)
         csv.row(Self.csvColumns)
         let habits = journal.habits, kinds = habits.map(\.kind)
-        func escaped(_ fields: String...) -> [UInt8] {
+        // What depends on a habit or a file alone is spelled once, into
+        // `pool`: the habit and group fields, each unit version's name and
+        // measure, each path, each state; and a habit's goals by version
+        // (all when the habit is first met).
+        var pool: [UInt8] = []
+        func escaped(_ fields: String...) -> Range<Int> {
             var piece = CSVWriter(guardFormulas: guardFormulas)
             for field in fields { piece.field(field) }
-            return Array(piece.finish().utf8)
+            let start = pool.count
+            pool += piece.finish().utf8
+            return start..<pool.count
         }
-        // What depends on a habit or a file alone is spelled once: the
-        // habit and group fields and each unit version's name, size and
-        // measure when the habit is first met (its versions from
-        // `firstUnit[h]` on); each path.
-        var habitFields = [[UInt8]](repeating: [], count: habits.count)
-        var firstUnit = [Int](repeating: 0, count: habits.count), unitCount = [Int](repeating: 0, count: habits.count)
-        var unitNames: [[UInt8]] = [], sizes: [Amount] = [], measureNames: [[UInt8]] = []
+        var met = [Bool](repeating: false, count: habits.count), habitFields = [Range<Int>](repeating: 0..<0, count: habits.count)
+        var firstUnit = [Int](repeating: 0, count: habits.count), unitCount = firstUnit, firstGoal = firstUnit, goalCount = firstUnit
+        var unitNames: [Range<Int>] = [], sizes: [Amount] = [], measureNames: [Range<Int>] = []
+        var goals: [(goal: Amount?, minimum: Amount?)] = []
         // A unit's measure as it follows a number (` minutes`), when no
         // quotes are needed around `AMOUNT MEASURE` (empty when they are).
-        var plainMeasureTails: [[UInt8]] = []
+        var plainMeasureTails: [Range<Int>] = []
         let paths = journal.files.map { escaped($0.file.path) }
+        let states = CheckState.allCases.map { escaped($0.rawValue) }
         var day: CivilDate?, date: [UInt8] = [], measure: [UInt8] = []
         for (entry, tags, note) in journal.entriesWithText {
             let h = Int(entry.habit)
             if entry.date != day { day = entry.date; date = Array(entry.date.description.utf8) }
             csv.raw(date)
-            if habitFields[h].isEmpty {
+            if !met[h] {
+                met[h] = true
                 habitFields[h] = escaped(habits[h].name, habits[h].group.map { habits[$0].name } ?? "")
                 let versions = habits[h].units.isEmpty ? [habits[h].currentUnit] : habits[h].units
                 firstUnit[h] = unitNames.count
@@ -50,19 +56,24 @@ extension JournalExport {
                 for unit in versions {
                     unitNames.append(escaped(unit.name))
                     sizes.append(unit.size)
-                    measureNames.append(Array((unit.measure ?? unit.name).utf8))
-                    let tail = [ASCII.space] + measureNames[measureNames.count - 1]
-                    plainMeasureTails.append(CSV.needsQuotes(tail) ? [] : tail)
+                    let tail = pool.count
+                    pool.append(ASCII.space)
+                    pool += (unit.measure ?? unit.name).utf8
+                    measureNames.append(tail + 1..<pool.count)
+                    plainMeasureTails.append(CSV.needsQuotes(pool[tail...]) ? 0..<0 : tail..<pool.count)
                 }
+                firstGoal[h] = goals.count
+                goalCount[h] = habits[h].goalChanges.count + 1
+                for version in 0..<goalCount[h] { goals.append(habits[h].goals(version: Int32(version))) }
             }
-            csv.raw(habitFields[h])
+            csv.raw(pool, habitFields[h])
             csv.separate()
             if case .units(let amount) = entry.value { csv.amount(amount) }
             if case .units(let amount) = entry.value, kinds[h] == .count {
                 // (A version that is not the habit's is the current unit, the last.)
                 let v = Int(entry.unitVersion)
                 let u = firstUnit[h] + (v >= 0 && v < unitCount[h] ? v : unitCount[h] - 1)
-                csv.raw(unitNames[u])
+                csv.raw(pool, unitNames[u])
                 // A measure that is not negative starts with a digit: it
                 // needs no guard, and no quotes when its name needs none.
                 let tail = plainMeasureTails[u]
@@ -70,19 +81,30 @@ extension JournalExport {
                    !product.isNegative {
                     csv.separate()
                     csv.amount(product)
-                    csv.append(tail)
+                    csv.append(pool, tail)
                 } else {
                     measure.removeAll(keepingCapacity: true)
                     WideAmount(amount, times: sizes[u]).appendCanonical(to: &measure)
                     measure.append(ASCII.space)
-                    measure += measureNames[u]
+                    measure += pool[measureNames[u]]
                     csv.field(measure)
                 }
             } else {
                 csv.emptyField()
                 csv.emptyField()
             }
-            if kinds[h] == .check { csv.raw(journal.checkState(of: entry).rawValue.utf8) } else { csv.emptyField() }
+            if kinds[h] == .check {
+                let state: CheckState
+                switch entry.value {
+                case .state(let written): state = written
+                case .units(let amount):
+                    let g = goals[firstGoal[h] + min(max(0, Int(entry.goalVersion)), goalCount[h] - 1)]
+                    state = CheckState(amount, goal: g.goal, minimum: g.minimum)
+                }
+                csv.raw(pool, states[state == .yes ? 0 : state == .kinda ? 1 : state == .no ? 2 : 3])
+            } else {
+                csv.emptyField()
+            }
             if tags.isEmpty && note == nil {
                 csv.emptyField()
                 csv.emptyField()
@@ -90,7 +112,7 @@ extension JournalExport {
                 csv.field(tags.map { "#" + $0 }.joined(separator: " "))
                 csv.field(note ?? "")
             }
-            csv.raw(paths[Int(entry.source.file)])
+            csv.raw(pool, paths[Int(entry.source.file)])
             csv.decimalField(Int(entry.source.line) + 1)
             csv.endRow()
         }

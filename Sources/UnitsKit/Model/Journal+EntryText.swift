@@ -37,13 +37,15 @@ extension Journal {
         public struct Iterator: IteratorProtocol {
             private let journal: Journal
             private var index = 0
-            /// The file of the entry last read and its recorded tags and notes.
+            /// The file of the entry last read, whether its tags and notes
+            /// are recorded, and the lines listed there.
             private var file = -1
-            private var tree: SyntaxTree?
-            private var texts: EntryTextSpans?
-            /// Per file, the position in its `EntryTextSpans` of the first
-            /// line at or after the last entry read from it (a file's
-            /// entries come in line order; an include interrupts them).
+            private var recorded = false
+            private var textLines: [Int32] = []
+            /// The position in `textLines` of the first line at or after
+            /// the last entry read (a file's entries come in line order),
+            /// and each file's, kept while an include interrupts it.
+            private var position = 0
             private var positions: [Int]
 
             init(journal: Journal) {
@@ -55,22 +57,28 @@ extension Journal {
                 guard index < journal.entries.count else { return nil }
                 let entry = journal.entries[index]
                 index += 1
-                if Int(entry.source.file) != file {
-                    file = Int(entry.source.file)
-                    tree = journal.files[file]
-                    texts = tree?.entryTexts
-                }
-                guard let tree, let texts, !entry.isFromTask else { return (entry, journal.tags(of: entry), journal.note(of: entry)) }
+                if Int(entry.source.file) != file { enter(Int(entry.source.file)) }
+                guard recorded, !entry.isFromTask else { return (entry, journal.tags(of: entry), journal.note(of: entry)) }
                 // Only the lines being read stay resident (as in the load).
-                if index % JournalBuilder.blockLines == 0 {
-                    tree.file.releaseResidentPages(before: Int(tree.lines[Int(entry.source.line)].start))
-                }
-                var k = positions[file]
-                while k < texts.lines.count, texts.lines[k] < entry.source.line { k += 1 }
-                positions[file] = k
-                guard k < texts.lines.count, texts.lines[k] == entry.source.line else { return (entry, [], nil) }
-                let span = texts.spans[k]
+                if index % JournalBuilder.blockLines == 0 { releasePages(before: entry) }
+                while position < textLines.count, textLines[position] < entry.source.line { position += 1 }
+                guard position < textLines.count, textLines[position] == entry.source.line else { return (entry, [], nil) }
+                let tree = journal.files[file], span = tree.entryTexts!.spans[position]
                 return (entry, span.tags.isEmpty ? [] : tree.tagNames(span.tags), span.comment.isEmpty ? nil : tree.note(span.comment))
+            }
+
+            private mutating func enter(_ next: Int) {
+                if file >= 0 { positions[file] = position }
+                file = next
+                position = positions[next]
+                let texts = journal.files[next].entryTexts
+                recorded = texts != nil
+                textLines = texts?.lines ?? []
+            }
+
+            @inline(never) private func releasePages(before entry: Entry) {
+                let tree = journal.files[file]
+                tree.file.releaseResidentPages(before: Int(tree.lines[Int(entry.source.line)].start))
             }
         }
     }

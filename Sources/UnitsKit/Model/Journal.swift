@@ -52,10 +52,7 @@ public struct Journal: Sendable {
             // Judged by the goal and minimum in force at the entry's line:
             // a later change never alters a past check-in.
             let (goal, minimum) = habits[Int(entry.habit)].goals(version: entry.goalVersion)
-            if let goal, amount >= goal { return .yes }
-            if let minimum, amount >= minimum { return .kinda }
-            if goal == nil && minimum == nil { return amount > .zero ? .yes : .no }
-            return .no
+            return CheckState(amount, goal: goal, minimum: minimum)
         }
     }
 

@@ -151,15 +151,17 @@ public struct CSVWriter: ~Copyable {
         fields.withUnsafeBufferPointer { put($0) }
     }
 
-    public mutating func raw(_ fields: some Collection<UInt8>) {
+    /// The same for `pool[range]` (a pool of escaped fields, or of bytes
+    /// for `append`): copied straight from the pool's storage.
+    @inline(__always) public mutating func raw(_ pool: [UInt8], _ range: Range<Int>) {
         separate()
-        if fields.withContiguousStorageIfAvailable({ put($0) }) == nil { Array(fields).withUnsafeBufferPointer { put($0) } }
+        append(pool, range)
     }
 
     /// Bytes that continue the current field (no separator), known to
     /// need no quotes and no guard where they stand.
-    @inline(__always) public mutating func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { put($0) }
+    @inline(__always) public mutating func append(_ pool: [UInt8], _ range: Range<Int>) {
+        pool.withUnsafeBufferPointer { put(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// An empty field.
