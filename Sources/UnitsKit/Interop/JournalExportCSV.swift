@@ -68,7 +68,9 @@ extension JournalExport {
             }
             csv.raw(pool, habitFields[h])
             csv.separate()
+            let valueStart = csv.count
             if case .units(let amount) = entry.value { csv.amount(amount) }
+            let value = valueStart..<csv.count
             if case .units(let amount) = entry.value, kinds[h] == .count {
                 // (A version that is not the habit's is the current unit, the last.)
                 let v = Int(entry.unitVersion)
@@ -77,8 +79,12 @@ extension JournalExport {
                 // A measure that is not negative starts with a digit: it
                 // needs no guard, and no quotes when its name needs none.
                 let tail = plainMeasureTails[u]
-                if !tail.isEmpty, let product = sizes[u] == .one ? amount : WideAmount(amount, times: sizes[u]).narrow,
-                   !product.isNegative {
+                if !tail.isEmpty, sizes[u] == .one, !amount.isNegative {
+                    // (The value again, as it was just spelled.)
+                    csv.separate()
+                    csv.repeatBytes(value)
+                    csv.append(pool, tail)
+                } else if !tail.isEmpty, let product = WideAmount(amount, times: sizes[u]).narrow, !product.isNegative {
                     csv.separate()
                     csv.amount(product)
                     csv.append(pool, tail)
@@ -109,7 +115,9 @@ extension JournalExport {
                 csv.emptyField()
                 csv.emptyField()
             } else {
-                csv.field(tags.map { "#" + $0 }.joined(separator: " "))
+                var text = ""
+                for tag in tags { text += text.isEmpty ? "#" : " #"; text += tag }
+                csv.field(text)
                 csv.field(note ?? "")
             }
             csv.raw(pool, paths[Int(entry.source.file)])

@@ -164,6 +164,14 @@ public struct CSVWriter: ~Copyable {
         pool.withUnsafeBufferPointer { put(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
+    /// Bytes of the row being written (`count` before and after them), again.
+    @inline(__always) public mutating func repeatBytes(_ range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        reserve(range.count)
+        Self.copy(base + range.lowerBound, to: base + count, count: range.count)
+        count += range.count
+    }
+
     /// An empty field.
     @inline(__always) public mutating func emptyField() { separate() }
 
