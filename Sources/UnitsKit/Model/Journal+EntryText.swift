@@ -5,23 +5,24 @@
 extension Journal {
     /// An entry's note: its trailing comment, without the `;`.
     public func note(of entry: Entry) -> String? {
-        let tree = files[Int(entry.source.file)]
-        if !entry.isFromTask, let texts = tree.entryTexts {
-            guard let span = texts.span(of: entry.source.line), !span.comment.isEmpty else { return nil }
-            return tree.note(span.comment)
+        let file = Int(entry.source.file)
+        // (Read in place: a copy of the tree would retain each of its arrays.)
+        if !entry.isFromTask, files[file].entryTexts.isRecorded {
+            guard let span = files[file].entryTexts.span(of: entry.source.line), !span.comment.isEmpty else { return nil }
+            return files[file].note(span.comment)
         }
-        return Self.note(tree.tokens(of: tree.lines[Int(entry.source.line)]), in: tree)
+        return Self.note(files[file].tokens(of: files[file].lines[Int(entry.source.line)]), in: files[file])
     }
 
     /// An entry's tags without the `#` (a task's tags for a task's units).
     public func tags(of entry: Entry) -> [String] {
         if entry.isFromTask { return tasks[Int(entry.task)].tags }
-        let tree = files[Int(entry.source.file)]
-        if let texts = tree.entryTexts {
-            guard let span = texts.span(of: entry.source.line), !span.tags.isEmpty else { return [] }
-            return tree.tagNames(span.tags)
+        let file = Int(entry.source.file)
+        if files[file].entryTexts.isRecorded {
+            guard let span = files[file].entryTexts.span(of: entry.source.line), !span.tags.isEmpty else { return [] }
+            return files[file].tagNames(span.tags)
         }
-        return Self.tags(tree.tokens(of: tree.lines[Int(entry.source.line)]), in: tree)
+        return Self.tags(files[file].tokens(of: files[file].lines[Int(entry.source.line)]), in: files[file])
     }
 
     /// Every entry in file order, with its tags and note as `tags(of:)`
@@ -63,17 +64,17 @@ extension Journal {
                 if index % JournalBuilder.blockLines == 0 { releasePages(before: entry) }
                 while position < textLines.count, textLines[position] < entry.source.line { position += 1 }
                 guard position < textLines.count, textLines[position] == entry.source.line else { return (entry, [], nil) }
-                let tree = journal.files[file], span = tree.entryTexts!.spans[position]
-                return (entry, span.tags.isEmpty ? [] : tree.tagNames(span.tags), span.comment.isEmpty ? nil : tree.note(span.comment))
+                let span = journal.files[file].entryTexts.spans[position]
+                return (entry, span.tags.isEmpty ? [] : journal.files[file].tagNames(span.tags),
+                        span.comment.isEmpty ? nil : journal.files[file].note(span.comment))
             }
 
             private mutating func enter(_ next: Int) {
                 if file >= 0 { positions[file] = position }
                 file = next
                 position = positions[next]
-                let texts = journal.files[next].entryTexts
-                recorded = texts != nil
-                textLines = texts?.lines ?? []
+                recorded = journal.files[next].entryTexts.isRecorded
+                textLines = journal.files[next].entryTexts.lines
             }
 
             @inline(never) private func releasePages(before entry: Entry) {

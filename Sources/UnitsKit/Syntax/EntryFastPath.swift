@@ -87,7 +87,7 @@ extension ParserState {
             }
             collectedEntries!.append(entry)
             if firstTagStart != lastTagEnd || commentStart >= 0 {
-                tree.entryTexts?.record(line: tree.lines.count, tags: firstTagStart..<lastTagEnd,
+                tree.entryTexts.record(line: tree.lines.count, tags: firstTagStart..<lastTagEnd,
                                         comment: commentStart >= 0 ? commentStart..<contentEnd : 0..<0)
             }
             tree.lines.append(SyntaxLine(kind: .entry, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),

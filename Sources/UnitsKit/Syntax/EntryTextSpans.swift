@@ -4,12 +4,16 @@
 /// here, without scanning or parsing its line again. Most entry lines
 /// have neither and are not listed.
 struct EntryTextSpans: Sendable {
+    /// Whether a block parse recorded the tree's lines (else nothing is listed).
+    private(set) var isRecorded = false
     /// The listed lines (indexes into the tree's lines), in increasing order.
     private(set) var lines: [Int32] = []
     /// Per listed line: its tags, from the first `#` to the end of the
     /// last tag (empty: none), and its comment, from `;` to the end of the
     /// line (empty: none).
     private(set) var spans: [Span] = []
+
+    init(recorded: Bool = false) { isRecorded = recorded }
 
     struct Span: Sendable {
         var tags: Range<Int32>
@@ -19,7 +23,7 @@ struct EntryTextSpans: Sendable {
     /// Lists `line` (after every line listed so far) when it has tags or a comment.
     @inline(__always)
     mutating func record(line: Int, tags: Range<Int>, comment: Range<Int>) {
-        guard !tags.isEmpty || !comment.isEmpty else { return }
+        guard isRecorded, !tags.isEmpty || !comment.isEmpty else { return }
         lines.append(Int32(line))
         spans.append(Span(tags: Int32(tags.lowerBound)..<Int32(tags.upperBound),
                           comment: Int32(comment.lowerBound)..<Int32(comment.upperBound)))
