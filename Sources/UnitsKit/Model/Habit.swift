@@ -283,7 +283,9 @@ public struct Habit: Hashable, Sendable {
     /// Goal and minimum changes in file order (format.md 11).
     public var goalChanges: [GoalChange] { get { hasMore ? rare[0].more[0].goalChanges : [] } _modify { makeMore(); yield &rare[0].more[0].goalChanges } }
     /// `goalChanges.count`, without copying the list out (the load asks it per entry).
-    var goalChangeCount: Int { hasMore ? rare[0].more[0].goalChanges.count : 0 }
+    @inline(__always) var goalChangeCount: Int {
+        rare.withUnsafeBufferPointer { rare in rare.isEmpty || rare[0].more.isEmpty ? 0 : rare[0].more[0].goalChanges.count }
+    }
     /// The group this habit belongs to, by name as written.
     public var groupName: String? { get { hasMore ? rare[0].more[0].groupName : nil } set { write(\More.groupName, newValue) } }
     /// For a group: its members' ids, in declaration order.
