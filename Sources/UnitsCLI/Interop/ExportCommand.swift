@@ -34,9 +34,7 @@ public enum ExportCommand: Command {
         if arguments[timedot] { io.outData(HledgerExport(journal).timedot()); return .ok }
         if arguments[ledger] { io.outData(HledgerExport(journal).ledger()); return .ok }
         if arguments[json] { io.outData(export.json()); return .ok }
-        let output = io.dataOutput()
-        export.writeCSV(guardFormulas: !arguments[noFormulaGuard]) { output.write(utf8: $0) }
-        output.finish()
+        export.writeCSV(to: io.dataOutput(), guardFormulas: !arguments[noFormulaGuard])
         return .ok
     }
 }

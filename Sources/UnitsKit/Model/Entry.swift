@@ -9,6 +9,14 @@ public enum CheckState: String, Sendable, Hashable, CaseIterable {
 
     /// KINDA counts as showing up.
     public var isDone: Bool { self == .yes || self == .kinda }
+
+    /// The state a number means under a goal and a minimum: >= goal YES,
+    /// >= min KINDA, else NO; a positive number without either YES.
+    public init(_ amount: Amount, goal: Amount?, minimum: Amount?) {
+        if let goal, amount >= goal { self = .yes; return }
+        if let minimum, amount >= minimum { self = .kinda; return }
+        self = goal == nil && minimum == nil && amount > .zero ? .yes : .no
+    }
 }
 
 /// What an entry records: a number of units, or a state.

@@ -282,6 +282,10 @@ public struct Habit: Hashable, Sendable {
     // group of n members cost n^2.)
     /// Goal and minimum changes in file order (format.md 11).
     public var goalChanges: [GoalChange] { get { hasMore ? rare[0].more[0].goalChanges : [] } _modify { makeMore(); yield &rare[0].more[0].goalChanges } }
+    /// `goalChanges.count`, without copying the list out (the load asks it per entry).
+    @inline(__always) var goalChangeCount: Int {
+        rare.withUnsafeBufferPointer { rare in rare.isEmpty || rare[0].more.isEmpty ? 0 : rare[0].more[0].goalChanges.count }
+    }
     /// The group this habit belongs to, by name as written.
     public var groupName: String? { get { hasMore ? rare[0].more[0].groupName : nil } set { write(\More.groupName, newValue) } }
     /// For a group: its members' ids, in declaration order.
@@ -366,7 +370,7 @@ public struct Habit: Hashable, Sendable {
     /// The goal and minimum of a version: 0 is the declaration's, k the
     /// pair after the k-th change (clamped, so `Int32.max` is the latest).
     public func goals(version: Int32) -> (goal: Amount?, minimum: Amount?) {
-        let k = min(Int(max(0, version)), goalChanges.count)
+        let k = min(Int(max(0, version)), goalChangeCount)
         return k == 0 ? (goal, minimum) : (goalChanges[k - 1].goal, goalChanges[k - 1].minimum)
     }
 }

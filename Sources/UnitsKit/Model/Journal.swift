@@ -36,22 +36,6 @@ public struct Journal: Sendable {
         return (tree, tree.lines[Int(reference.line)])
     }
 
-    /// An entry's note: its trailing comment, without the `;`.
-    public func note(of entry: Entry) -> String? {
-        let (tree, line) = line(entry.source)
-        guard line.tokenCount > 0 || tree.mayHaveTagOrComment(line), let last = tree.tokens(of: line).last, last.kind == .comment else { return nil }
-        let text = tree.commentText(last)
-        return text.isEmpty ? nil : text
-    }
-
-    /// An entry's tags without the `#` (a task's tags for a task's units).
-    public func tags(of entry: Entry) -> [String] {
-        let (tree, line) = line(entry.source)
-        if entry.isFromTask { return tasks[Int(entry.task)].tags }
-        guard line.tokenCount > 0 || tree.mayHaveTagOrComment(line) else { return [] }
-        return tree.tokens(of: line).filter { $0.kind == .tag }.map { String(tree.text($0).dropFirst()) }
-    }
-
     /// The source range of an entry's line.
     public func range(of entry: Entry) -> SourceRange {
         let (tree, line) = line(entry.source)
@@ -68,10 +52,7 @@ public struct Journal: Sendable {
             // Judged by the goal and minimum in force at the entry's line:
             // a later change never alters a past check-in.
             let (goal, minimum) = habits[Int(entry.habit)].goals(version: entry.goalVersion)
-            if let goal, amount >= goal { return .yes }
-            if let minimum, amount >= minimum { return .kinda }
-            if goal == nil && minimum == nil { return amount > .zero ? .yes : .no }
-            return .no
+            return CheckState(amount, goal: goal, minimum: minimum)
         }
     }
 

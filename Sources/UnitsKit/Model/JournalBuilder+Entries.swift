@@ -53,7 +53,7 @@ extension JournalBuilder {
         let name = UnsafeBufferPointer(start: bytes.baseAddress! + Int(entry.nameStart), count: Int(entry.nameEnd - entry.nameStart))
         guard let id = journal.habitIndex.recentLookup(name) ?? resolve(tree, Token(kind: .name, start: entry.nameStart, end: entry.nameEnd)) else { return }
         let (isGroup, unitCount, goalCount) = journal.habits.withUnsafeBufferPointer { habits in
-            (habits[id].isGroup, habits[id].units.count, habits[id].goalChanges.count)
+            (habits[id].isGroup, habits[id].units.count, habits[id].goalChangeCount)
         }
         if isGroup {
             report(.error, Rule.groupEntry, "'\(journal.habits[id].name)' is a group: log one of its members instead",

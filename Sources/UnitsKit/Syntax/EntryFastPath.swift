@@ -59,15 +59,17 @@ extension ParserState {
         }
         // Tags, then a note, checked before anything is emitted.
         let firstTag = i
-        var commentStart = -1
+        var commentStart = -1, firstTagStart = i, lastTagEnd = i
         while i < contentEnd {
             let b = base[i]
             if b == ASCII.space { i += 1; continue }
             if b == ASCII.semicolon { commentStart = i; break }
             guard b == ASCII.hash, i + 1 < contentEnd, base[i + 1] != ASCII.space else { return false }
+            if firstTagStart == lastTagEnd { firstTagStart = i }
             i += 1
             while i < contentEnd, NameLexeme.isContinue(base[i]) { i += 1 }
             guard i == contentEnd || base[i] == ASCII.space else { return false }
+            lastTagEnd = i
         }
         inDeclaration = false
         if collectedEntries != nil {
@@ -84,6 +86,10 @@ extension ParserState {
                 entry.payload = thousandths
             }
             collectedEntries!.append(entry)
+            if firstTagStart != lastTagEnd || commentStart >= 0 {
+                tree.entryTexts.record(line: tree.lines.count, tags: firstTagStart..<lastTagEnd,
+                                        comment: commentStart >= 0 ? commentStart..<contentEnd : 0..<0)
+            }
             tree.lines.append(SyntaxLine(kind: .entry, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
                                          firstToken: Int32(tree.tokens.count), tokenCount: 0))
             return true

@@ -58,6 +58,8 @@ public enum Parser {
         let entries = blocks.collectingEntries ? UnsafeMutablePointer<FastEntry>.allocate(capacity: room) : nil
         defer { entries?.deallocate() }
         if let entries { state.collectedEntries = EntrySink(base: entries, capacity: room) }
+        // Where the tags and notes of the entry lines stand, as they keep no tokens.
+        if blocks.collectingEntries && blocks.keepingLines { state.tree.entryTexts = EntryTextSpans(recorded: true) }
         if blocks.keepingLines {
             // The exact count: a journal of short lines never regrows (and
             // copies) its array of lines.

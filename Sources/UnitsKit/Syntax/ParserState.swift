@@ -181,6 +181,8 @@ struct ParserState {
         case .invalid: if start < contentEnd, !ASCII.isSpace(buf[start]) { inDeclaration = false }
         default: inDeclaration = false
         }
+        // (Every entry line of a model builder's block parse, collected or not.)
+        if kind == .entry, collectedEntries != nil { tree.entryTexts.record(line: tree.lines.count, tokens: lineTokens.contents) }
         if kind == .entry, collectedEntries != nil, collect(buf) {
             // A model builder's block parse: an entry the fast path did not
             // take (a date spelt 2025/1/2, a tab...) is handed over as a

@@ -14,6 +14,9 @@ public struct SyntaxTree: Sendable {
     public internal(set) var tokens: [Token]
     /// What the parser found wrong, one diagnostic per bad line at most.
     public internal(set) var diagnostics: [Diagnostic]
+    /// The tags and notes of the entry lines, recorded when a model
+    /// builder's block parse read the tree (its entry lines keep no tokens).
+    var entryTexts: EntryTextSpans
 
     init(file: SourceFile, byteOrderMarkLength: Int) {
         self.file = file
@@ -21,6 +24,7 @@ public struct SyntaxTree: Sendable {
         lines = LineList()
         tokens = []
         diagnostics = []
+        entryTexts = EntryTextSpans()
     }
 
     /// The tokens of one line. (An entry, declaration or attribute line

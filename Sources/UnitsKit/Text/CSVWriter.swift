@@ -47,7 +47,6 @@ public struct CSVWriter: ~Copyable {
     public mutating func row(_ fields: [String]) {
         for field in fields { self.field(field) }
         endRow()
-        if let output, count >= Self.piece { drain { output.write(utf8: $0) } }
     }
 
     /// Hands the last rows to the output and finishes it.
@@ -146,9 +145,31 @@ public struct CSVWriter: ~Copyable {
         put(fields)
     }
 
-    public mutating func raw(_ fields: some Collection<UInt8>) {
+    /// The same for an array: its bytes copied straight from its storage.
+    @inline(__always) public mutating func raw(_ fields: [UInt8]) {
         separate()
-        if fields.withContiguousStorageIfAvailable({ put($0) }) == nil { Array(fields).withUnsafeBufferPointer { put($0) } }
+        fields.withUnsafeBufferPointer { put($0) }
+    }
+
+    /// The same for `pool[range]` (a pool of escaped fields, or of bytes
+    /// for `append`): copied straight from the pool's storage.
+    @inline(__always) public mutating func raw(_ pool: [UInt8], _ range: Range<Int>) {
+        separate()
+        append(pool, range)
+    }
+
+    /// Bytes that continue the current field (no separator), known to
+    /// need no quotes and no guard where they stand.
+    @inline(__always) public mutating func append(_ pool: [UInt8], _ range: Range<Int>) {
+        pool.withUnsafeBufferPointer { put(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Bytes of the row being written (`count` before and after them), again.
+    @inline(__always) public mutating func repeatBytes(_ range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        reserve(range.count)
+        Self.copy(base + range.lowerBound, to: base + count, count: range.count)
+        count += range.count
     }
 
     /// An empty field.
@@ -184,13 +205,14 @@ public struct CSVWriter: ~Copyable {
         text.withUTF8 { field($0) }
     }
 
-    /// Ends the row with CR LF.
+    /// Ends the row with CR LF (and hands a full piece to the output).
     @inline(__always) public mutating func endRow() {
         reserve(2)
         base[count] = 0x0D
         base[count + 1] = 0x0A
         count += 2
         atRowStart = true
+        if let output, count >= Self.piece { drain { output.write(utf8: $0) } }
     }
 
     /// An integer in decimal, as a field.

@@ -32,14 +32,46 @@ import UnitsTestSupport
         #expect(noted > 50)
     }
 
-    /// The writer spells a row's value fields once per habit, unit and goal
-    /// version and value, and counts line numbers up in place
-    /// (JournalExportCache.swift): on a journal with more distinct values
-    /// than the cache holds, unit changes, check goals, negative amounts,
-    /// and line numbers that jump and carry (9 to 10, 99 to 100...), it
-    /// must still write what the field-by-field reference writes.
-    @Test("spelled-once fields and counted line numbers agree with the reference")
-    func cachedFieldsAgree() {
+    /// The tags and notes a load records while parsing (the fast path's
+    /// plain lines, the general path's lines with tabs, and lines read
+    /// again after an include) are those of the whole-file parse's tokens.
+    @Test("recorded tags and notes are the tokens' tags and notes")
+    func recordedTagsAndNotes() {
+        let lines = [
+            "2025-01-02 Walk 3 #a #b ; a note", "2025-01-02 Walk 3\t#a\t#b\t;\ttabbed note ", "2025-01-02 Walk 3 ;",
+            "2025-01-02 Walk 3 #only", "2025-01-02 Walk 3   ;  note ; with ; semicolons", "2025-01-02 Walk 4",
+            "2025-01-02 Walk 3 #t ; café", "2025-01/03 Walk 2 #bad-date ; kept",
+        ]
+        let text = "units 1\n2025-01-01 habit Walk\n" + lines.joined(separator: "\n") + "\n"
+        let expected: [([String], String?)] = [
+            (["a", "b"], "a note"), (["a", "b"], "tabbed note"), ([], nil), (["only"], nil),
+            ([], "note ; with ; semicolons"), ([], nil), (["t"], "café"),
+        ]
+        let whole = Journal(tree: Parser.parse(SourceFile(path: "j", text: text)), loader: .memory([:]))
+        for blockLines in [1, 3, 4096] {
+            var builder = JournalBuilder(loader: .memory([:]))
+            builder.addParsingInBlocks(SourceFile(path: "j", text: text), canonicalPath: "j", blockLines: blockLines)
+            let journal = builder.finish()
+            #expect(journal.files[0].entryTexts.isRecorded)
+            #expect(journal.entries.count == whole.entries.count)
+            for (k, (entry, reference)) in zip(journal.entries, whole.entries).enumerated() {
+                #expect(journal.tags(of: entry) == whole.tags(of: reference), "line \(k) / \(blockLines)")
+                #expect(journal.note(of: entry) == whole.note(of: reference), "line \(k) / \(blockLines)")
+                if k < expected.count {
+                    #expect(journal.tags(of: entry) == expected[k].0 && journal.note(of: entry) == expected[k].1, "line \(k)")
+                }
+            }
+            let walked = journal.entriesWithText.map { ($0.tags, $0.note) }
+            #expect(walked.map(\.0) == journal.entries.map { journal.tags(of: $0) })
+            #expect(walked.map(\.1) == journal.entries.map { journal.note(of: $0) })
+        }
+    }
+
+    /// On a journal with many distinct values, unit changes, check goals,
+    /// negative amounts, and line numbers that jump and carry (9 to 10, 99
+    /// to 100...), the writer writes what the field-by-field reference writes.
+    @Test("values, unit and goal changes and line numbers agree with the reference")
+    func fieldsAgreeWithTheReference() {
         var text = """
             units 1
             2020-01-01 habit Walk

@@ -97,10 +97,10 @@ import UnitsTestSupport
                 #expect(export(blocks) == export(whole), "\(name) / \(blockLines)")
                 // Written in small pieces (each ends at a row), the same file.
                 var pieces: [UInt8] = []
-                JournalExport(blocks).writeCSV(chunkSize: 100) { piece in
+                JournalExport(blocks).writeCSV(to: ReportOutput(chunk: 100) { piece in
                     #expect(piece.last == 0x0A)
                     pieces += piece
-                }
+                })
                 #expect(pieces == export(whole), "\(name) / \(blockLines)")
             }
         }
