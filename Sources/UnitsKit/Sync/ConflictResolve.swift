@@ -123,16 +123,10 @@ public enum ConflictResolve {
         }
         if dryRun { return .success(outcome) }
 
-        var targets: [(file: LockedFile, bytes: [UInt8])] = []
-        var changes: [UndoRecord.FileChange] = []
-        for (original, before, after) in outcome.changed {
-            targets.append((locked[FileReader.canonicalPath(original)]!, after))
-            changes.append(UndoRecord.FileChange(path: FileReader.canonicalPath(original), before: before, after: after))
-        }
-        for (copy, file) in removed where !file.bytes.isEmpty {
-            targets.append((file, []))
-            changes.append(UndoRecord.FileChange(path: FileReader.canonicalPath(copy.path), before: file.bytes, after: []))
-        }
+        var targets = outcome.changed.map { (file: locked[FileReader.canonicalPath($0.path)]!, bytes: $0.after) }
+        targets += removed.filter { !$0.file.bytes.isEmpty }.map { (file: $0.file, bytes: []) }
+        let summary = "Folded \(outcome.folds.count) conflict cop\(outcome.folds.count == 1 ? "y" : "ies") into \(FileReader.fileName(of: path))"
+        var undoError: WriteError?
         do throws(WriteError) {
             if keepAside {
                 for (copy, file) in removed where !file.bytes.isEmpty {
@@ -140,7 +134,10 @@ public enum ConflictResolve {
                     outcome.keptAside.append(copy.path + asideSuffix)
                 }
             }
-            if !targets.isEmpty { try FileCommit.replace(targets, directory: directory) }
+            if !targets.isEmpty {
+                undoError = try JournalWrite.commitLocked(targets, journal: path, summary: summary, settings: settings)
+                    .get().undoError
+            }
         } catch {
             outcome.keptAside.forEach { unlinkFile($0) }
             return .failure(.cannotWrite(error))
@@ -149,11 +146,8 @@ public enum ConflictResolve {
         // undo record, which creates them again.
         for (copy, _) in removed { unlinkFile(copy.path) }
         outcome.written = true
-        if !changes.isEmpty {
-            let summary = "Folded \(outcome.folds.count) conflict cop\(outcome.folds.count == 1 ? "y" : "ies") into \(FileReader.fileName(of: path))"
-            do { try stack.push(UndoRecord(summary: summary, files: changes)) } catch {
-                outcome.undoWarning = "the copies were folded, but `units undo` will not be able to take it back: \(error)"
-            }
+        outcome.undoWarning = undoError.map {
+            "the copies were folded, but `units undo` will not be able to take it back: \($0)"
         }
         return .success(outcome)
     }

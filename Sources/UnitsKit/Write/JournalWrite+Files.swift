@@ -1,28 +1,24 @@
 extension JournalWrite {
     /// Writes a change planned (and verified) across several files of the
     /// journal whose main file `root` is locked: every other file is locked
-    /// and refused if it is no longer the `before` it was planned from; one
-    /// file is replaced in place, several all or nothing (`FileCommit`);
-    /// then the undo record is pushed and each written version is kept as
-    /// a base for a later conflict copy's merge (`SeenVersions`).
+    /// and refused if it is no longer the `before` it was planned from, then
+    /// all are written and recorded (`commitLocked`).
     ///
     /// Success carries why the undo record could not be saved, if it could
     /// not (the caller words the warning: the files were written).
     public static func commitFiles(_ edits: [(path: String, before: [UInt8], after: [UInt8])], root: LockedFile,
                                    summary: String, settings: WriteSettings) -> Result<WriteError?, AppendFailure> {
-        guard let directory = settings.undoDirectory else {
+        guard settings.undoDirectory != nil else {
             return .failure(.refused("no state folder for the undo record; nothing was written"))
         }
         let rootPath = FileReader.canonicalPath(root.path)
         var targets: [(file: LockedFile, bytes: [UInt8])] = []
         var others: [LockedFile] = []
         defer { others.forEach { $0.close() } }
-        var changes: [UndoRecord.FileChange] = []
         do throws(WriteError) {
             for edit in edits {
-                let real = FileReader.canonicalPath(edit.path)
                 let file: LockedFile
-                if real == rootPath { file = root } else {
+                if FileReader.canonicalPath(edit.path) == rootPath { file = root } else {
                     file = try LockedFile.open(edit.path, wait: settings.lockWait)
                     others.append(file)
                 }
@@ -30,21 +26,48 @@ extension JournalWrite {
                     throw WriteError(path: edit.path, reason: "the file changed while the rename was planned; nothing was rewritten, run the command again")
                 }
                 targets.append((file, edit.after))
-                changes.append(UndoRecord.FileChange(path: real, before: edit.before, after: edit.after))
-            }
-            if targets.count == 1 { try targets[0].file.replace(with: targets[0].bytes) } else {
-                try FileCommit.replace(targets, directory: directory)
             }
         } catch {
             return .failure(.cannotWrite(error))
         }
+        return commitLocked(targets, journal: root.path, summary: summary, settings: settings)
+            .map(\.undoError).mapError { .cannotWrite($0) }
+    }
+
+    /// The one write step, for files the caller locked and checked: one in
+    /// place (an append when that is all that changed), several all or
+    /// nothing (`FileCommit`); then the undo record pushed onto `journal`'s
+    /// stack and each version written kept as a sync base (`SeenVersions`).
+    /// Success carries the changes and why the undo record was not saved.
+    static func commitLocked(_ targets: [(file: LockedFile, bytes: [UInt8])], journal: String,
+                             summary: String, settings: WriteSettings)
+        -> Result<(changes: [UndoRecord.FileChange], undoError: WriteError?), WriteError> {
+        let changes = targets.map {
+            UndoRecord.FileChange(path: FileReader.canonicalPath($0.file.path), before: $0.file.bytes, after: $0.bytes)
+        }
+        do throws(WriteError) {
+            if targets.count == 1, let (file, after) = targets.first {
+                let change = changes[0]
+                if change.isAppend && !change.inserted.isEmpty { try file.append(change.inserted) } else {
+                    try file.replace(with: after)
+                }
+            } else if let directory = settings.undoDirectory {
+                try FileCommit.replace(targets, directory: directory)
+            } else {
+                throw WriteError(path: journal, reason: "no state folder for the undo record; nothing was written")
+            }
+        } catch {
+            return .failure(error)
+        }
+        guard let directory = settings.undoDirectory else { return .success((changes, nil)) }
         var undoError: WriteError?
-        do { try UndoStack(journal: root.path, directory: directory).push(UndoRecord(summary: summary, files: changes)) } catch {
+        do { try UndoStack(journal: journal, directory: directory).push(UndoRecord(summary: summary, files: changes)) } catch {
             undoError = error
         }
-        for (edit, change) in zip(edits, changes) {
-            SeenVersions(journal: edit.path, undoDirectory: directory).wrote(change, to: edit.path)
+        // An emptied file (a folded conflict copy, removed next) is no base.
+        for (target, change) in zip(targets, changes) where !target.bytes.isEmpty {
+            SeenVersions(journal: target.file.path, undoDirectory: directory).wrote(change, to: target.file.path)
         }
-        return .success(undoError)
+        return .success((changes, undoError))
     }
 }

@@ -60,24 +60,11 @@ public enum JournalWrite {
     /// the change written, and why undo cannot take it back if it cannot.
     public static func commit(_ after: [UInt8], to file: LockedFile, summary: String, settings: WriteSettings)
         -> Result<(change: UndoRecord.FileChange, undoWarning: String?), AppendFailure> {
-        let old = file.bytes
-        let isAppend = after.count > old.count && after.starts(with: old)
-        do {
-            if isAppend { try file.append(Array(after[old.count...])) } else { try file.replace(with: after) }
-        } catch {
-            return .failure(.cannotWrite(error))
-        }
-        let change = UndoRecord.FileChange(path: FileReader.canonicalPath(file.path), before: old, after: after)
-        var warning: String?
-        if let directory = settings.undoDirectory {
-            do {
-                try UndoStack(journal: file.path, directory: directory).push(UndoRecord(summary: summary, files: [change]))
-            } catch {
-                warning = "the change was written, but `units undo` will not be able to take it back: \(error)"
-            }
-            SeenVersions(journal: file.path, undoDirectory: directory).wrote(change, to: file.path)
-        }
-        return .success((change, warning))
+        commitLocked([(file, after)], journal: file.path, summary: summary, settings: settings).map { changes, error in
+            (changes[0], error.map {
+                "the change was written, but `units undo` will not be able to take it back: \($0)"
+            })
+        }.mapError { .cannotWrite($0) }
     }
 
     /// Why the journal with `after` as its main file may not be written:
