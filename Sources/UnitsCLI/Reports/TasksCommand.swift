@@ -42,7 +42,7 @@ public enum TasksCommand: Command {
                     }
                 }
             }
-            io.out(json.finish())
+            io.outData(json.finish())
             return .ok
         }
         guard !open.isEmpty else {

@@ -33,9 +33,8 @@ public enum RenameCommand: Command {
         let directory = WriteSupport.undoDirectory(io)
         let wait = WriteSupport.lockWait(io, tool: tool)
         let settings = WriteSettings(undoDirectory: directory, lockWait: wait, notice: WriteSupport.notice(io, tool: tool))
-        JournalWrite.recoverInterrupted(settings)
         let root: LockedFile
-        do { root = try LockedFile.open(path, wait: wait) } catch { return WriteSupport.report(.cannotWrite(error), io: io, tool: tool) }
+        do { root = try JournalWrite.open(path, settings: settings) } catch { return WriteSupport.report(.cannotWrite(error), io: io, tool: tool) }
         defer { root.close() }
         let journal = Journal(tree: Parser.parse(SourceFile(path: path, bytes: root.bytes)))
         let errors = journal.diagnostics.filter { $0.severity == .error }
