@@ -50,9 +50,9 @@ public enum JournalWrite {
     /// the undo step. The file's lock is held throughout.
     public static func commit(_ after: [UInt8], to file: LockedFile, before journal: Journal, summary: String,
                               settings: WriteSettings) -> Result<AppendResult, AppendFailure> {
-        let isAppend = after.count > file.bytes.count && after.starts(with: file.bytes)
-        return commit(after, to: file, summary: summary, settings: settings).map { change, warning in
-            AppendResult(before: journal, appended: change.inserted, wasAppend: isAppend, undoWarning: warning)
+        commit(after, to: file, summary: summary, settings: settings).map { change, warning in
+            AppendResult(before: journal, appended: change.inserted, wasAppend: change.isAppend && !change.inserted.isEmpty,
+                         undoWarning: warning)
         }
     }
 
