@@ -97,6 +97,7 @@ enum MarkdownRoff {
 }
 
 extension String {
+    /// Without spaces at either end (tabs stay).
     var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }

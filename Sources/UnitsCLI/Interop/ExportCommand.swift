@@ -25,10 +25,6 @@ public enum ExportCommand: Command {
         if let extra = arguments.positionals.first {
             throw UsageError("unexpected argument '\(extra)'")
         }
-        // JSON writes every entry's tags and note: the parse keeps them
-        // rather than reading those lines again. (The CSV writer reads
-        // them again itself: at a million entries, keeping them cost more
-        // memory than a third of the journal.)
         let journal = try JournalLocator.load(arguments, io: io, tool: "units export")
         let export = JournalExport(journal)
         if arguments[timedot] { io.outData(HledgerExport(journal).timedot()); return .ok }

@@ -20,7 +20,6 @@ public enum EntriesCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units entries"
-        // The register shows every tag and note: their lines keep their words (no second read per row).
         let context = try ReportOptions.context(arguments, io: io, tool: tool, query: arguments.positionals)
         let report = EntriesReport(context, query: arguments.positionals)
         return ReportOptions.stream(arguments, io: io, tool: tool,

@@ -1,8 +1,7 @@
 import UnitsKit
 
 /// `units summary`: what the journal holds (habits, entries, date range,
-/// totals per habit). Until the query engine lands it is what plain
-/// `units` prints.
+/// totals per habit).
 public enum SummaryCommand: Command {
     public static let name = "summary"
     public static let summary = "Summarise the journal: habits, entries, date range and totals per habit."

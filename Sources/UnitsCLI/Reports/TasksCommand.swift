@@ -58,20 +58,8 @@ public enum TasksCommand: Command {
                     task.estimate == 0 ? "" : "→ " + TerminalText.escaped(task.habitName ?? Journal.generalHabitName),
                     "since \(task.opened) (\(age))", TerminalText.escaped(task.tags.map { "#\($0)" }.joined(separator: " "))]
         }
-        let widths = (0..<6).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         io.out("Open tasks (\(open.count)); `units task done N` finishes one:\n")
-        for row in rows {
-            let cells = row.enumerated().map { $1.padded(toWidth: widths[$0]) }
-            io.out("  " + cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n")
-        }
+        for line in ReportText.table(rows) { io.out(line + "\n") }
         return .ok
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var scalars = Substring(self).unicodeScalars
-        while scalars.last == " " { scalars.removeLast() }
-        return String(scalars)
     }
 }

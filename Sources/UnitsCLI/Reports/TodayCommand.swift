@@ -14,9 +14,8 @@ public enum TodayCommand: Command {
         let context = try ReportOptions.context(arguments, io: io, tool: "units today", query: arguments.positionals)
         let report = TodayReport(context)
         let pictureStyle = TerminalStyle(color: io.useColor(arguments[GlobalOptions.color]), ascii: arguments[PictureOptions.ascii])
-        // The pile is for effort journals; a pure check-in journal has no units to stack.
-        // The pile counts what "Total Units" counts: the query and the period apply.
-        // (Today is in the report's grid: no second pass over the journal.)
+        // The pile is for effort journals (a check-in journal has no units to
+        // stack) and counts what "Total Units" counts: the query and the period apply.
         let pile = report.countsUnits ? Pile(grid: report.grid, day: context.today) : nil
         // Streaks stay out of the day view unless asked for (the Units and minimal documents' rule).
         let streak = arguments[Self.streak] ? StreaksReport(context) : nil

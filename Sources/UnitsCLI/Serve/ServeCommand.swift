@@ -132,10 +132,12 @@ public enum ServeCommand: Command {
             let code = UnitsTool.main(words, io: captured)
             return (code, out, err)
         }
-        // What a read-only command printed, or its first problem.
+        // What a read-only command printed, or its first problem (the
+        // diagnostic's message line and the source line under it).
         func printed(_ words: [String]) -> Result<[UInt8], ServeRefusal> {
             let (code, out, err) = run(words + common)
-            return code == .ok ? .success(Array(out.utf8)) : .failure(ServeRefusal(firstProblem(err)))
+            let problem = err.split(separator: "\n", omittingEmptySubsequences: false).prefix(3).joined(separator: "\n")
+            return code == .ok ? .success(Array(out.utf8)) : .failure(ServeRefusal(problem))
         }
         return ServeApp.Backend(today: { printed(["today", "--json"]) }, perform: { action in
             let date = action.day.map { ["--date", $0.description] } ?? []
@@ -157,13 +159,6 @@ public enum ServeCommand: Command {
             guard code == .ok else { return .failure(ServeRefusal(err.trimmingSpacesAndNewlines())) }
             return .success(out.trimmingSpacesAndNewlines())
         }, views: { printed(["html"]) }, calendar: { printed(["calendar"]) })
-    }
-
-    /// The first diagnostic of a journal that cannot be read (its message
-    /// line and the source line under it).
-    static func firstProblem(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.prefix(3).joined(separator: "\n")
     }
 
     static func day(of seconds: Int) -> String {

@@ -85,7 +85,7 @@ public enum HabitAddCommand: Command {
         var values: [(key: String, value: String)] = []
         for (option, key) in attributes {
             // A count habit gets the suggested floor unless told otherwise; a
-            // check habit is a must-do, the redesign's default priority.
+            // check habit is a must-do.
             let fallback = key == "floor" && kind == "count" ? "\(JournalTemplate.defaultFloor)"
                 : key == "priority" && kind == "check" ? Priority.must.rawValue : nil
             // A template's title belongs to its own name, not to a new one.

@@ -30,9 +30,7 @@ public enum RenameCommand: Command {
         let path = try WriteSupport.path(arguments, io: io, tool: tool)
         // The plan is made under the journal's lock, from exactly the
         // bytes that will be replaced.
-        let directory = WriteSupport.undoDirectory(io)
-        let wait = WriteSupport.lockWait(io, tool: tool)
-        let settings = WriteSettings(undoDirectory: directory, lockWait: wait, notice: WriteSupport.notice(io, tool: tool))
+        let settings = WriteSupport.settings(io, tool: tool, today: nil)
         let root: LockedFile
         do { root = try JournalWrite.open(path, settings: settings) } catch { return WriteSupport.report(.cannotWrite(error), io: io, tool: tool) }
         defer { root.close() }

@@ -17,8 +17,7 @@ enum WriteSupport {
     /// seconds (default 30), saying so on standard error after one second.
     static func lockWait(_ io: CommandIO, tool: String) -> LockedFile.LockWait {
         let timeout = io.environment["UNITS_LOCK_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 30
-        let err = io.writeErr
-        return LockedFile.LockWait(notice: 1, timeout: timeout) { message in err("\(tool): \(message)\n") }
+        return LockedFile.LockWait(notice: 1, timeout: timeout, report: notice(io, tool: tool))
     }
 
     /// How the write path's notices reach the user: on standard error.

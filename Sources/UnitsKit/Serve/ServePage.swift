@@ -15,26 +15,28 @@ public enum ServePage {
 
     /// What a browser without a token sees: how to pair, no journal data.
     public static func pairing(note: String) -> String {
-        let extra = note.isEmpty ? "" : "<p class=note>\(note)</p>"
-        return """
-            <!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width, initial-scale=1">
-            <title>units: pair this device</title><style>\(smallStyle)</style></head><body><main>
+        smallPage("pair this device", """
             <h1>Pair this device</h1>
             <p>This is <b>units serve</b>. Open the pairing link it printed in the terminal (or scan its QR code) on this device; the link works once, and this browser then stays paired.</p>
-            \(extra)
-            </main></body></html>
-
-            """
+            \(note.isEmpty ? "" : "<p class=note>\(note)</p>")
+            """)
     }
 
     /// The answer to a pairing link that worked.
     public static func paired(name: String) -> String {
+        smallPage("paired", """
+            <h1>Paired</h1>
+            <p>This browser is now the device <b>\(name)</b>. <code>units serve --revoke \(name)</code> unpairs it.</p>
+            <p><a id=open href="/">Open today</a></p>
+            """)
+    }
+
+    /// A page of a few lines in `smallStyle`, titled `units: TITLE`.
+    static func smallPage(_ title: String, _ body: String) -> String {
         """
         <!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width, initial-scale=1">
-        <title>units: paired</title><style>\(smallStyle)</style></head><body><main>
-        <h1>Paired</h1>
-        <p>This browser is now the device <b>\(name)</b>. <code>units serve --revoke \(name)</code> unpairs it.</p>
-        <p><a id=open href="/">Open today</a></p>
+        <title>units: \(title)</title><style>\(smallStyle)</style></head><body><main>
+        \(body)
         </main></body></html>
 
         """

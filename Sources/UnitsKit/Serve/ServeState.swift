@@ -26,12 +26,6 @@ public struct ServeState {
     public var devicesPath: String { directory + "/serve-devices" }
     public var appliedPath: String { directory + "/serve-applied" }
 
-    /// `$XDG_STATE_HOME/units`, else `~/.local/state/units`: the folder of
-    /// the undo records, one level up.
-    public static func directory(environment: [String: String]) -> String {
-        FileReader.directory(of: UndoStack.directory(environment: environment))
-    }
-
     public init(directory: String) {
         self.directory = directory
         reloadDevices()
