@@ -55,12 +55,9 @@ extension Command {
         return text
     }
 
-    /// Parses `arguments`, handles `--help`, `--version` and usage errors,
-    /// runs. A subcommand is found behind options (`units task -f F add X`):
-    /// the options before it go to the subcommand. `global`: options the
-    /// command takes besides its own, read the same way and left to the
-    /// command to use or ignore (`units --no-color undo`), as git and
-    /// hledger take theirs.
+    /// Parses, handles `--help`, `--version` and usage errors, runs. A
+    /// subcommand may stand behind options (`units task -f F add X`); `global`
+    /// options are read too and left to the command to use or ignore.
     public static func main(_ arguments: [String], io: CommandIO, prefix: String, global: [OptionSpec] = []) -> ExitCode {
         let accepted = options + GlobalOptions.notDeclared(global, by: options)
         if !subcommands.isEmpty {

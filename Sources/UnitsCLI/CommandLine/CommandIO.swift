@@ -63,9 +63,6 @@ public struct CommandIO {
 
     /// The real process streams.
     public static func process() -> CommandIO {
-        let environment = SystemEnvironment.variables()
-        let width = SystemProcess.terminalColumns(1)
-        let errorWidth = SystemProcess.terminalColumns(2)
         let inputKind = (try? SystemFile.status(0)).map { $0.st_mode & S_IFMT }
         let inputIsData = inputKind == S_IFIFO || inputKind == S_IFREG || inputKind == S_IFSOCK
         let errIsTerminal = RawTerminal.isTerminal(2)
@@ -77,14 +74,14 @@ public struct CommandIO {
                 text.withUTF8 { Self.writeAll(2, $0, guarding: errIsTerminal) }
             },
             readStandardInput: { FileReader.readStandardInput() },
-            environment: environment,
+            environment: SystemEnvironment.variables(),
             outputIsTerminal: RawTerminal.isTerminal(1),
             errorIsTerminal: errIsTerminal,
-            terminalWidth: width,
+            terminalWidth: SystemProcess.terminalColumns(1),
             inputIsData: inputIsData)
         io.output = { Self.writeAll(1, $0) }
         io.inputIsTerminal = RawTerminal.isTerminal(0)
-        io.errorTerminalWidth = errorWidth
+        io.errorTerminalWidth = SystemProcess.terminalColumns(2)
         io.readAnswer = { Swift.readLine(strippingNewline: true) }
         return io
     }

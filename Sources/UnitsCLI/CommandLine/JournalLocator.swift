@@ -11,12 +11,9 @@ public enum JournalLocator {
         return nil
     }
 
-    /// The files `units-fmt` and `units-lint` work on: the FILE arguments;
-    /// else `--file`; else standard input when it carries data (a pipe or
-    /// a redirected file: `cat j | units-fmt`, an editor's filter); else the
-    /// journal `units` would use ($UNITS_FILE, ./habits.units,
-    /// ~/habits.units). With none of these it is a usage error (exit 2),
-    /// never a silent wait on the terminal.
+    /// The files `units-fmt` and `units-lint` work on: FILE arguments, else
+    /// `--file`, else piped standard input, else the journal `units` would
+    /// use; with none, a usage error, never a silent wait on the terminal.
     public static func inputPaths(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> [String] {
         let file = arguments[GlobalOptions.file]
         if !arguments.positionals.isEmpty {

@@ -1,13 +1,9 @@
 import UnitsKit
 
 extension CommandIO {
-    /// A text report made safe for the terminal: control
-    /// characters and escape sequences from journal text are shown escaped;
-    /// the colour sequences of the renderers stay when colour is on.
-    /// JSON and CSV output never pass through here (they stay exact).
-    /// On a terminal, no line is wider than it (or than `--width`): a
-    /// longer one is cut with an ellipsis (a very long name would print
-    /// lines as long); into a file or a pipe, lines stay whole.
+    /// A text report made safe: journal text's controls shown escaped, the
+    /// renderers' colour kept when colour is on; on a terminal, lines cut to
+    /// its width (or `--width`) with an ellipsis. JSON and CSV never pass here.
     func terminalSafe(_ text: String, _ arguments: ParsedArguments) -> String {
         let safe = TerminalText.sanitized(text, keepingColor: useColor(arguments[GlobalOptions.color]))
         guard outputIsTerminal else { return safe }

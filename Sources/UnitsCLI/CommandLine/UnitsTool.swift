@@ -51,11 +51,9 @@ public enum UnitsTool {
     /// What plain `units` (or `units --file ...`) runs.
     public static let defaultCommand: any Command.Type = TodayCommand.self
 
-    /// Runs a `units` command line. The command word may come after global
-    /// options (`units -f F --today D log Reading 5`); those options go to
-    /// the command. Every command takes the global ones
-    /// (`GlobalOptions.all`) and refuses any other it does not declare. A word where the
-    /// command belongs that names no command is a usage error, never a query.
+    /// Runs a `units` command line; options before the command word go to
+    /// the command. A word where the command belongs that names no command
+    /// is a usage error, never a query.
     public static func main(_ arguments: [String], io: CommandIO) -> ExitCode {
         let split: (leading: [String], word: String?, rest: [String])
         do {

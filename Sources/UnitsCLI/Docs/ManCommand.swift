@@ -21,16 +21,12 @@ public enum ManCommand: Command {
         guard pages.contains(page) else {
             throw UsageError("no page '\(page)' (pages: \(pages.joined(separator: ", ")))")
         }
-        var markdown: String?
-        if page == "units.5" {
-            if let source = arguments[Self.source] {
-                do { markdown = String(decoding: try FileReader.readBytes(atPath: source), as: UTF8.self) } catch {
-                    io.err("units man: units.5 is made from the format's prose spec; cannot read \(error)\n")
-                    return .usage
-                }
-            } else {
-                // Anywhere, not only in a source checkout: the spec the binary was built with.
-                markdown = EmbeddedFormatSpec.markdown
+        // Anywhere, not only in a source checkout: the spec the binary was built with.
+        var markdown = EmbeddedFormatSpec.markdown
+        if page == "units.5", let source = arguments[Self.source] {
+            do { markdown = String(decoding: try FileReader.readBytes(atPath: source), as: UTF8.self) } catch {
+                io.err("units man: units.5 is made from the format's prose spec; cannot read \(error)\n")
+                return .usage
             }
         }
         io.out(ManPage.page(page, formatMarkdown: markdown)!)

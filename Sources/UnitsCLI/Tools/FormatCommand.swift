@@ -88,11 +88,8 @@ public enum FormatCommand: Command {
                     continue
                 }
             }
-            // `--check` alone needs only the answer: found a block at a time,
-            // never holding the whole tree or output, in one parse.
-            // It writes nothing, so it asks only whether formatting would
-            // change a byte; the self-check guards what is written. A file
-            // with errors goes to the whole-file path below, which words them.
+            // `--check` alone asks only whether formatting would change a byte
+            // (one streaming parse); a file with errors goes on below, which words them.
             if check && !showDiff && !sort, let canonical = CanonicalCheck.isCanonical(SourceFile(path: name, bytes: original)) {
                 if !canonical {
                     notCanonical = true

@@ -82,20 +82,16 @@ public enum HabitSetCommand: Command {
             var edits: [LineEdit] = []
             var added: [String] = []
             for (key, value) in values where inPlace.contains(key) {
+                // An empty value removes the attribute's line.
+                let lines = value.isEmpty ? [] : [CanonicalLine.attribute(key: key, value: value)]
                 if let index = block.attribute(key) {
-                    if value.isEmpty {
-                        edits.append(LineEdit(range: index..<(index + 1), lines: []))
-                        said.append("removed \(key)")
-                    } else {
-                        edits.append(LineEdit(range: index..<(index + 1), lines: [CanonicalLine.attribute(key: key, value: value)]))
-                        said.append("\(key) \(value)")
-                    }
+                    edits.append(LineEdit(range: index..<(index + 1), lines: lines))
                 } else if value.isEmpty {
                     throw WriteRefusal("\(habit.name) has no \(key) to remove")
                 } else {
-                    added.append(CanonicalLine.attribute(key: key, value: value))
-                    said.append("\(key) \(value)")
+                    added += lines
                 }
+                said.append(value.isEmpty ? "removed \(key)" : "\(key) \(value)")
             }
             let datedLines = try datedLines(values, habit: habit, journal: journal, dates: dates, said: &said)
             // New attribute lines go at the end of the block; dated lines in

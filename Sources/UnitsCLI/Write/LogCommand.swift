@@ -202,16 +202,11 @@ public enum LogCommand: Command {
             let day = tally?.day ?? amount, week = tally?.week ?? amount
             return "\(added(amount, to: habit, on: date))\(written)\(on) • \(dayLabel) \(day) • Week \(week) • \(WriteSupport.undoHint)"
         default:
-            let state = tally?.dayState.map { " (\($0.rawValue))" } ?? ""
-            let shown = CanonicalLine.text(of: value)
-            let stateText = isState(value) ? "" : state
+            // A number against a goal: the state it gives the day.
+            var stateText = ""
+            if case .units = value, let state = tally?.dayState { stateText = " (\(state.rawValue))" }
             let days = tally?.weekDaysDone ?? 0
-            return "Checked in \(habit.name)\(on): \(shown)\(stateText)\(written) • Week \(days) day\(days == 1 ? "" : "s") done • \(WriteSupport.undoHint)"
+            return "Checked in \(habit.name)\(on): \(CanonicalLine.text(of: value))\(stateText)\(written) • Week \(days) day\(days == 1 ? "" : "s") done • \(WriteSupport.undoHint)"
         }
-    }
-
-    private static func isState(_ value: EntryValue) -> Bool {
-        if case .state = value { return true }
-        return false
     }
 }
