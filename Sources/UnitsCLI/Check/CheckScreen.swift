@@ -45,14 +45,13 @@ struct CheckScreen {
                 }
             }
         }
-        if !sections.mustDo.isEmpty || report.mustDoLine != nil {
-            lines.append(Line(kind: .heading, cells: ["★ Must do" + (report.mustDoLine.map { "  " + $0 } ?? "")]))
-            add(sections.mustDo)
+        func section(_ heading: String, _ rows: [TodayReport.CheckRow], always: Bool = false) {
+            guard always || !rows.isEmpty else { return }
+            lines.append(Line(kind: .heading, cells: [heading]))
+            add(rows)
         }
-        if !sections.niceToDo.isEmpty {
-            lines.append(Line(kind: .heading, cells: ["Nice to do"]))
-            add(sections.niceToDo)
-        }
+        section("★ Must do" + (report.mustDoLine.map { "  " + $0 } ?? ""), sections.mustDo, always: report.mustDoLine != nil)
+        section("Nice to do", sections.niceToDo)
         if !report.counts.isEmpty {
             lines.append(Line(kind: .heading, cells: ["Count"]))
             for row in report.counts {
@@ -63,10 +62,7 @@ struct CheckScreen {
                                   completed: false, answered: !row.today.isZero))
             }
         }
-        if !sections.done.isEmpty {
-            lines.append(Line(kind: .heading, cells: ["Done ✓"]))
-            add(sections.done)
-        }
+        section("Done ✓", sections.done)
         if !sections.notToday.isEmpty {
             lines.append(Line(kind: .note, cells: ["Not today: " + sections.notToday.map { TerminalText.escaped($0.habit.displayName) }.joined(separator: ", ")]))
         }

@@ -43,6 +43,10 @@ public enum ServeCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units serve"
+        /// What `body` makes, or its error said as `units serve: ERROR` (exit 1).
+        func orFailure<T>(_ body: () throws -> T) throws(ExitCode) -> T {
+            do { return try body() } catch { io.err("\(tool): \(error)\n"); throw .failure }
+        }
         let stateDirectory = FileReader.directory(of: WriteSupport.undoDirectory(io))
         var state = ServeState(directory: stateDirectory)
         if arguments[devices] {
@@ -53,12 +57,7 @@ public enum ServeCommand: Command {
             return .ok
         }
         if let name = arguments[revoke] {
-            do {
-                if try state.revoke(name) { io.out("Unpaired \(name): its token no longer opens the page.\n"); return .ok }
-            } catch {
-                io.err("\(tool): \(error)\n")
-                return .failure
-            }
+            if try orFailure({ try state.revoke(name) }) { io.out("Unpaired \(name): its token no longer opens the page.\n"); return .ok }
             let known = state.devices.map(\.name)
             io.err("\(tool): no paired device called '\(name)'\(known.isEmpty ? "" : " (paired: \(known.joined(separator: ", ")))")\n")
             return .failure
@@ -79,22 +78,10 @@ public enum ServeCommand: Command {
             limits.seconds = seconds
         }
         let path = try WriteSupport.path(arguments, io: io, tool: tool)
-        let server: HTTPServer
-        do {
-            server = try HTTPServer(host: host, port: port, limits: limits)
-        } catch {
-            io.err("\(tool): \(error)\n")
-            return .failure
-        }
+        let server = try orFailure { try HTTPServer(host: host, port: port, limits: limits) }
         let memo = JournalMemo()
         let backend = Self.backend(path: path, today: arguments[GlobalOptions.today], io: io, memo: memo)
-        let app: ServeApp
-        do {
-            app = try ServeApp(backend: backend, state: state, port: server.port, readOnly: arguments[readOnly])
-        } catch {
-            io.err("\(tool): \(error.message)\n")
-            return .failure
-        }
+        let app = try orFailure { try ServeApp(backend: backend, state: state, port: server.port, readOnly: arguments[readOnly]) }
         let everywhere = host == "0.0.0.0" || host == "::"
         let lanAddress = everywhere ? Socket.localIPv4Addresses().first : nil
         let shownHost = everywhere ? (lanAddress ?? "127.0.0.1") : (host.contains(":") ? "[\(host)]" : host)

@@ -4,8 +4,7 @@ import UnitsKit
 /// list of tasks ("Pin today's 3"), one `pin` or `unpin` line each.
 enum TaskPinning {
     static func run(_ arguments: ParsedArguments, io: CommandIO, pin: Bool) throws -> ExitCode {
-        let verb = pin ? "pin" : "unpin"
-        let tool = "units task \(verb)"
+        let tool = pin ? "units task pin" : "units task unpin"
         let title = try TaskPick.word(arguments)
         var picked = title
         var day = CivilDate.minimum

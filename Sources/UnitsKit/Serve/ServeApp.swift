@@ -303,7 +303,8 @@ public final class ServeApp {
 }
 
 /// Why the journal could not be read or a change was not written, in words.
-public struct ServeRefusal: Error, Sendable {
+public struct ServeRefusal: Error, Sendable, CustomStringConvertible {
     public var message: String
     public init(_ message: String) { self.message = message }
+    public var description: String { message }
 }
