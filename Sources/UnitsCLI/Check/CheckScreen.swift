@@ -50,7 +50,8 @@ struct CheckScreen {
             lines.append(Line(kind: .heading, cells: [heading]))
             add(rows)
         }
-        section("★ Must do" + (report.mustDoLine.map { "  " + $0 } ?? ""), sections.mustDo, always: report.mustDoLine != nil)
+        let mustDo = "★ Must do" + (report.mustDoLine.map { "  " + $0 } ?? "")
+        section(mustDo, sections.mustDo, always: report.mustDoLine != nil)
         section("Nice to do", sections.niceToDo)
         if !report.counts.isEmpty {
             lines.append(Line(kind: .heading, cells: ["Count"]))

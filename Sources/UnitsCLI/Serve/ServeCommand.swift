@@ -57,7 +57,10 @@ public enum ServeCommand: Command {
             return .ok
         }
         if let name = arguments[revoke] {
-            if try orFailure({ try state.revoke(name) }) { io.out("Unpaired \(name): its token no longer opens the page.\n"); return .ok }
+            if try orFailure({ try state.revoke(name) }) {
+                io.out("Unpaired \(name): its token no longer opens the page.\n")
+                return .ok
+            }
             let known = state.devices.map(\.name)
             io.err("\(tool): no paired device called '\(name)'\(known.isEmpty ? "" : " (paired: \(known.joined(separator: ", ")))")\n")
             return .failure
@@ -81,7 +84,9 @@ public enum ServeCommand: Command {
         let server = try orFailure { try HTTPServer(host: host, port: port, limits: limits) }
         let memo = JournalMemo()
         let backend = Self.backend(path: path, today: arguments[GlobalOptions.today], io: io, memo: memo)
-        let app = try orFailure { try ServeApp(backend: backend, state: state, port: server.port, readOnly: arguments[readOnly]) }
+        let app = try orFailure {
+            try ServeApp(backend: backend, state: state, port: server.port, readOnly: arguments[readOnly])
+        }
         let everywhere = host == "0.0.0.0" || host == "::"
         let lanAddress = everywhere ? Socket.localIPv4Addresses().first : nil
         let shownHost = everywhere ? (lanAddress ?? "127.0.0.1") : (host.contains(":") ? "[\(host)]" : host)

@@ -31,19 +31,9 @@ public enum AmendCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let tool = "units amend"
-        var value: EntryValue?
-        var tags: [String]?
-        for word in arguments.positionals {
-            if word.hasPrefix("#") {
-                tags = (tags ?? []) + [try LogCommand.tag(word)]
-                continue
-            }
-            guard value == nil else { throw UsageError("one value; '\(word)' is a second one") }
-            guard let read = LogCommand.entryValue(word) else {
-                throw UsageError("expected a number, yes, kinda, no, skip or #tag; got '\(word)'")
-            }
-            value = read
-        }
+        let (value, typedTags) = try LogCommand.valueAndTags(
+            arguments.positionals, second: "one value", expected: "expected a number, yes, kinda, no, skip or #tag")
+        var tags = typedTags.isEmpty ? nil : typedTags
         let note = arguments[Self.note]
         if let note, let problem = WriteValidation.textProblem(note, what: "a note") { throw UsageError(problem) }
         let removeNote = arguments[noNote]

@@ -46,19 +46,9 @@ public enum LogCommand: Command {
         var positionals = arguments.positionals
         guard !positionals.isEmpty else { throw UsageError("which habit? e.g. `units log Reading 3`") }
         let habitName = positionals.removeFirst()
-        var tags: [String] = []
-        var value: EntryValue?
-        for word in positionals {
-            if word.hasPrefix("#") {
-                tags.append(try tag(word))
-                continue
-            }
-            guard value == nil else { throw UsageError("one value per log line; '\(word)' is a second one") }
-            guard let read = entryValue(word) else {
-                throw UsageError("expected a number or yes, kinda, no, skip; got '\(word)'")
-            }
-            value = read
-        }
+        let (value, typedTags) = try valueAndTags(positionals, second: "one value per log line",
+                                                  expected: "expected a number or yes, kinda, no, skip")
+        var tags = typedTags
         for text in arguments.all(Self.tag) { tags.append(try tag(text)) }
         let note = arguments[Self.note]
         if let note, let problem = WriteValidation.textProblem(note, what: "a note") {
@@ -95,6 +85,24 @@ public enum LogCommand: Command {
         let tag = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if let problem = WriteValidation.tagProblem(tag) { throw UsageError(problem) }
         return tag
+    }
+
+    /// A value and #tags as typed (`3 '#train'`), for `log` and `amend`;
+    /// `second` and `expected` word their usage errors.
+    static func valueAndTags(_ words: [String], second: String,
+                             expected: String) throws(UsageError) -> (EntryValue?, [String]) {
+        var value: EntryValue?
+        var tags: [String] = []
+        for word in words {
+            if word.hasPrefix("#") {
+                tags.append(try tag(word))
+                continue
+            }
+            guard value == nil else { throw UsageError("\(second); '\(word)' is a second one") }
+            guard let read = entryValue(word) else { throw UsageError("\(expected); got '\(word)'") }
+            value = read
+        }
+        return (value, tags)
     }
 
     /// A value as typed: a number, or yes, kinda, no or skip.
@@ -205,8 +213,9 @@ public enum LogCommand: Command {
             // A number against a goal: the state it gives the day.
             var stateText = ""
             if case .units = value, let state = tally?.dayState { stateText = " (\(state.rawValue))" }
+            let shown = CanonicalLine.text(of: value)
             let days = tally?.weekDaysDone ?? 0
-            return "Checked in \(habit.name)\(on): \(CanonicalLine.text(of: value))\(stateText)\(written) • Week \(days) day\(days == 1 ? "" : "s") done • \(WriteSupport.undoHint)"
+            return "Checked in \(habit.name)\(on): \(shown)\(stateText)\(written) • Week \(days) day\(days == 1 ? "" : "s") done • \(WriteSupport.undoHint)"
         }
     }
 }
