@@ -106,12 +106,8 @@ enum WriteSupport {
     static func onlyCaseless(_ name: String, in journal: Journal) -> Habit? {
         let lower = name.lowercased()
         if lower == Journal.generalHabitName.lowercased() { return journal.habit(named: Journal.generalHabitName) ?? generalPlaceholder }
-        var found: Habit?
-        for habit in journal.habits where habit.name.lowercased() == lower {
-            if found != nil { return nil }
-            found = habit
-        }
-        return found
+        let found = journal.habits.filter { $0.name.lowercased() == lower }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// `General` exists in every journal even before the model has seen it.

@@ -263,12 +263,7 @@ public struct QRCode: Sendable {
             var line = color ? "\u{1B}[30;47m" : ""
             for x in 0..<full {
                 let top = dark(x, y), bottom = y + 1 < full && dark(x, y + 1)
-                switch (top, bottom) {
-                case (true, true): line += "█"
-                case (true, false): line += "▀"
-                case (false, true): line += "▄"
-                case (false, false): line += " "
-                }
+                line += top ? (bottom ? "█" : "▀") : (bottom ? "▄" : " ")
             }
             lines.append(line + (color ? "\u{1B}[0m" : ""))
         }
