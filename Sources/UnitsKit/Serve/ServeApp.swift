@@ -41,8 +41,7 @@ public final class ServeApp {
         /// `units calendar`: the reminders as an iCalendar feed.
         public var calendar: () -> Result<[UInt8], ServeRefusal>
         public init(today: @escaping () -> Result<[UInt8], ServeRefusal>, perform: @escaping (Action) -> Result<String, ServeRefusal>,
-                    views: @escaping () -> Result<[UInt8], ServeRefusal> = { .failure(ServeRefusal("no views")) },
-                    calendar: @escaping () -> Result<[UInt8], ServeRefusal> = { .failure(ServeRefusal("no calendar")) }) {
+                    views: @escaping () -> Result<[UInt8], ServeRefusal>, calendar: @escaping () -> Result<[UInt8], ServeRefusal>) {
             self.today = today; self.perform = perform; self.views = views; self.calendar = calendar
         }
     }
