@@ -68,8 +68,8 @@ struct CheckSession {
     mutating func log(_ value: String, advance: Bool) {
         guard let screen, let at = cursor, let habit = screen.lines[at].habit else { return }
         var out = "", err = ""
-        var quiet = CommandIO(writeOut: { out += $0 }, writeErr: { err += $0 }, environment: io.environment)
-        quiet.terminalWidth = io.terminalWidth
+        let quiet = CommandIO(writeOut: { out += $0 }, writeErr: { err += $0 }, environment: io.environment,
+                              terminalWidth: io.terminalWidth)
         var logArguments = ["--file", path]
         if let today = arguments[GlobalOptions.today] { logArguments += ["--today", today] }
         logArguments += ["--", habit.name, value]

@@ -119,7 +119,6 @@ public enum ServeCommand: Command {
         func run(_ words: [String]) -> (ExitCode, String, String) {
             var out = "", err = ""
             var captured = CommandIO(writeOut: { out += $0 }, writeErr: { err += $0 }, environment: environment)
-            captured.readAnswer = { nil }
             captured.journalMemo = memo
             let code = UnitsTool.main(words, io: captured)
             return (code, out, err)
