@@ -90,11 +90,7 @@ public struct CalendarFeed: Sendable {
         for byte in key.utf8 {
             switch byte {
             case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F: out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                out += "%"
-                out.unicodeScalars.append(hex[Int(byte >> 4)])
-                out.unicodeScalars.append(hex[Int(byte & 15)])
+            default: out += "%" + String(hex: byte, width: 2)
             }
         }
         return out + "@units"

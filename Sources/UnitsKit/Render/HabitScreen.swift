@@ -61,16 +61,14 @@ public struct HabitScreen {
             w.field("priority", habit.priority.rawValue)
             w.field("every", habit.kind == .check || habit.isGroup ? habit.every.description : nil)
             w.field("type", habit.type.rawValue)
-            w.key("streak")
-            if let streak {
+            w.field("streak", streak) { streak in
                 w.object {
                     w.field("current", streak.current)
                     w.field("longest", streak.longest)
                     w.field("unit", streak.unit)
                 }
-            } else { w.null() }
-            w.key("consistency7d")
-            if let tally = consistency7 { tally.write(to: w) } else { w.null() }
+            }
+            w.field("consistency7d", consistency7)
             let cells = history.cells.first ?? []
             w.objects("last30Days", zip(history.dates, cells).enumerated()) { k, day in
                 w.field("date", day.0.description)

@@ -65,10 +65,7 @@ extension TodayReport {
 
     /// The today view as JSON (schema in Grammar/reports.md), written as it is made.
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "today")
+        JSONWriter.report("today", to: output) { w in
             w.field("today", today.description)
             w.field("totalUnits", totalUnits)
             w.field("empty", isEmpty)
@@ -90,8 +87,7 @@ extension TodayReport {
             }
             // The pile the terminal draws above the rows (null where the
             // text view has none: a journal of check-ins only).
-            w.key("pile")
-            if countsUnits { Pile(grid: grid, day: today).write(to: w) } else { w.null() }
+            w.field("pile", countsUnits ? Pile(grid: grid, day: today) : nil) { $0.write(to: w) }
             w.objects("checks", checks) { row in
                 w.field("name", row.habit.name)
                 w.field("kind", row.habit.isGroup ? "group" : "check")
@@ -119,10 +115,8 @@ extension TodayReport {
             }
             w.field("pinnedToday", pinnedToday)
             w.field("tasksDoneToday", tasksDoneToday.map(\.title))
-            w.key("habitOfTheDay")
-            if let pick = habitOfTheDay { pick.write(to: w, journal: journal) } else { w.null() }
+            w.field("habitOfTheDay", habitOfTheDay) { $0.write(to: w, journal: journal) }
         }
-        w.close()
     }
 
     /// The CSV written in pieces, a row at a time.

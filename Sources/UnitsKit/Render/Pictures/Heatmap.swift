@@ -184,9 +184,7 @@ public struct Heatmap: Sendable {
     }
 
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
+        JSONWriter.report(nil, to: output) { w in
             w.field("title", title)
             w.field("mode", mode.rawValue)
             w.field("from", days.first.description)
@@ -203,6 +201,5 @@ public struct Heatmap: Sendable {
                 }
             }
         }
-        w.close()
     }
 }

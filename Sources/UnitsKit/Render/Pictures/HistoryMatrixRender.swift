@@ -95,9 +95,7 @@ extension HistoryMatrix {
 
     /// The matrix as JSON, written as it is made.
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
+        JSONWriter.report(nil, to: output) { w in
             w.field("dates", dates.map(\.description))
             w.objects("habits", ids.indices) { row in
                 w.field("name", name(row))
@@ -111,6 +109,5 @@ extension HistoryMatrix {
                 w.field("due", tally.expected)
             }
         }
-        w.close()
     }
 }

@@ -145,9 +145,7 @@ public struct Wall: Sendable {
 
     /// Raw, exact counts per day and habit, written as they are made.
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
+        JSONWriter.report(nil, to: output) { w in
             w.field("from", grid.days.first.description)
             w.field("days", grid.dayCount)
             w.objects("columns", 0..<grid.dayCount) { day in
@@ -162,6 +160,5 @@ public struct Wall: Sendable {
                 }
             }
         }
-        w.close()
     }
 }
