@@ -1,8 +1,5 @@
-/// `units habit NAME`: one habit on one screen. The habit report (today,
-/// week, lifetime, averages, units, pace, 30-day consistency) with the
-/// habit's badges, its streak as `units streaks` counts it, its 7-day
-/// consistency as `units insights` counts it, and its last 30 days as the
-/// history picture draws them: each figure from the report that owns it.
+/// `units habit NAME`: the habit report with its badges, streak, 7-day
+/// consistency and last 30 days, each figure from the report that owns it.
 public struct HabitScreen {
     public var report: HabitReport
     public var badges: [String]

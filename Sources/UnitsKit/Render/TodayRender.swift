@@ -1,10 +1,7 @@
 extension TodayReport {
 
-    /// The today view as a terminal text block, written in pieces.
-    /// `pile` draws today's pile of blocks under the total, when given.
-    /// `streak`, when given (`units today --streak`), adds the good-day streak line.
-    /// `width`, when given, is the terminal's: a row too wide for it shows
-    /// the under-pace mark as "●" alone (the caller cuts what is still too wide).
+    /// The today view, with the `pile` under the total and the good-day
+    /// `streak` when given; a row wider than `width` shows the under-pace mark short.
     public func text(style: TerminalStyle = .plain, pile: ((ReportOutput) -> Void)? = nil, streak: StreaksReport? = nil, width: Int? = nil, to output: ReportOutput) {
         var out = style.bold("Today") + "  " + style.dim(today.weekday.name + ", " + ReportText.date(today)) + "\n"
         if let line = progressLine { out += style.dim(line) + "\n" }

@@ -1,7 +1,5 @@
-/// `units card HABIT`: one SVG card to share a habit's effort (the Units
-/// spec's share cards): its lifetime units ("8,214 reading units"), its
-/// average per day this year ("Avg 17 units/day in 2025") and its last four
-/// weeks as a small wall. Figures from `HabitReport` and `Wall`, like the page.
+/// `units card HABIT`: an SVG card of a habit's effort ("8,214 reading units",
+/// "Avg 17 units/day in 2025", its last four weeks as a wall), as the Units spec's.
 public struct ShareCard {
     public var context: ReportContext
     public var habit: Habit

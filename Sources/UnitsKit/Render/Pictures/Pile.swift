@@ -48,9 +48,7 @@ public struct Pile: Sendable {
     }
 
     /// Units a block holds: 1; past 50 blocks 5, then 25, 125 … until the
-    /// pile is 50 blocks or fewer, so that even a huge day stays a small
-    /// pile (and never an array of millions of blocks) in every picture of
-    /// it, the terminal's and the page's.
+    /// pile is 50 blocks or fewer, so even a huge day stays a small pile.
     public var bundle: Int {
         var bundle = 1
         while layers.reduce(0, { $0 + Pile.blocks($1.units, per: bundle) }) > Pile.bundleThreshold, bundle < Int.max / 25 {
