@@ -31,12 +31,6 @@ public enum TerminalGuard {
         return out
     }
 
-    /// `guarded` for a `String`.
-    public static func guarded(_ text: String, keepingColor: Bool) -> String {
-        var text = text
-        return text.withUTF8 { bytes in guarded(bytes, keepingColor: keepingColor).map { String(decoding: $0, as: UTF8.self) } } ?? text
-    }
-
     /// Where the first byte to escape is, if any.
     private static func firstUnsafe(_ bytes: UnsafeBufferPointer<UInt8>, keepingColor: Bool) -> Int? {
         var i = 0

@@ -60,16 +60,13 @@ public struct ShareCard {
     /// `8,214` and `1,234.5`: thousands grouped, at most one decimal place.
     public static func grouped(_ amount: Amount) -> String {
         let text = ReportText.number(amount)
-        let negative = text.hasPrefix("-")
-        let body = negative ? String(text.dropFirst()) : text
-        let parts = body.split(separator: ".", maxSplits: 1)
-        var digits = Array(parts[0])
-        var out: [Character] = []
-        while digits.count > 3 {
-            out = [","] + digits.suffix(3) + out
-            digits.removeLast(3)
+        let sign = text.hasPrefix("-") ? "-" : ""
+        let whole = text.dropFirst(sign.count).prefix { $0 != "." }
+        var out = sign
+        for (k, digit) in whole.enumerated() {
+            if k > 0, (whole.count - k) % 3 == 0 { out += "," }
+            out.append(digit)
         }
-        out = digits + out
-        return (negative ? "-" : "") + String(out) + (parts.count > 1 ? "." + parts[1] : "")
+        return out + text.drop { $0 != "." }
     }
 }
