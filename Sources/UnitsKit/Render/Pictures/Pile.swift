@@ -8,19 +8,11 @@ public struct Pile: Sendable {
         public var units: Amount
         /// The habit's id, which fixes its shape (`TerminalStyle.shape(ofHabit:)`).
         public var habit: Int
-        public init(name: String, colorName: String, units: Amount, habit: Int = 0) {
-            self.name = name
-            self.colorName = colorName
-            self.units = units
-            self.habit = habit
-        }
     }
 
     public var layers: [Layer]
     public static let bundleThreshold = 50
     public static let bundleSize = 5
-
-    public init(layers: [Layer]) { self.layers = layers }
 
     /// Today's units per habit, in declaration order, from a journal.
     public init(journal: Journal, day: CivilDate) {
