@@ -26,9 +26,7 @@ public struct HabitScreen {
 
     /// "Streak: 4 days (longest 9)".
     public var streakLine: String? {
-        guard let streak else { return nil }
-        func runs(_ n: Int) -> String { ReportText.count(n, streak.unit) }
-        return "Streak: \(runs(streak.current)) (longest \(streak.longest))"
+        streak.map { "Streak: \(ReportText.count($0.current, $0.unit)) (longest \($0.longest))" }
     }
 
     /// The screen as terminal text; `style`'s ASCII choice draws the history.
