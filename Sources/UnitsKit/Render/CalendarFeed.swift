@@ -1,18 +1,9 @@
-/// `units calendar`: the reminders of a `ReminderSchedule` as an iCalendar
-/// feed (RFC 5545) that a phone's calendar subscribes to (docs/reminders.md).
-///
-/// - Each reminder is a 15-minute event at its time with a display alarm
-///   at its start; each open task an all-day event today, without an alarm
-///   (phones' calendars show events from a subscription and leave to-dos
-///   out, and tasks have no reminders of their own).
-/// - Times are floating (no `TZID`, no `Z`): a journal's days are the
-///   person's own days wherever they are, so 21:00 means 21:00 on the
-///   phone's clock, also after a flight; no time zone table is needed.
-/// - A UID is the reminder's kind, journal day and habit name (a task's
-///   opening day and title), so a refreshed feed updates its events instead
-///   of adding copies, and a reminder that no longer falls disappears.
-/// - `DTSTAMP` is today at 00:00 UTC, not the clock: with `--today` the
-///   same journal gives the same bytes.
+/// `units calendar`: a `ReminderSchedule` as an iCalendar feed (RFC 5545) a
+/// phone subscribes to (docs/reminders.md): a 15-minute event with an alarm
+/// per reminder, an all-day event per open task (phones show events, not
+/// to-dos). Times float: a journal's days are the person's own wherever they
+/// are. A UID is the kind, day and name, so a refresh updates its events;
+/// `DTSTAMP` is today, not the clock, so `--today` fixes the bytes.
 public struct CalendarFeed: Sendable {
     public var schedule: ReminderSchedule
     /// The calendar's name in the phone's list of calendars.
@@ -82,19 +73,14 @@ public struct CalendarFeed: Sendable {
         output.write(String(decoding: out.bytes, as: UTF8.self))
     }
 
-    /// `units-habit-2025-12-14-Reading@units`: the key's bytes outside
-    /// letters, digits, `-`, `.` and `_` percent-encoded, so that every
-    /// calendar compares it as it is.
+    /// `units-habit-2025-12-14-Reading@units`: bytes other than letters,
+    /// digits, `-`, `.` and `_` percent-encoded, so every calendar compares it as it is.
     static func uid(_ key: String) -> String {
         var out = "units-"
         for byte in key.utf8 {
             switch byte {
             case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F: out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                out += "%"
-                out.unicodeScalars.append(hex[Int(byte >> 4)])
-                out.unicodeScalars.append(hex[Int(byte & 15)])
+            default: out += "%" + String(hex: byte, width: 2)
             }
         }
         return out + "@units"

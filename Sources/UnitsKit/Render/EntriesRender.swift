@@ -47,10 +47,7 @@ extension EntriesReport {
 
     /// The register's JSON (schema in Grammar/reports.md, `entries`).
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "entries")
+        JSONWriter.report("entries", to: output) { w in
             w.object("period") {
                 w.field("from", period.from?.description)
                 w.field("to", period.to?.description)
@@ -74,6 +71,5 @@ extension EntriesReport {
                 w.field("units", total.amount)
             }
         }
-        w.close()
     }
 }

@@ -50,10 +50,7 @@ extension HabitReport {
 
     /// The report's JSON, with `extra` fields at the end (the habit screen's).
     public func json(adding extra: (JSONWriter) -> Void = { _ in }, to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "habit")
+        JSONWriter.report("habit", to: output) { w in
             w.field("today", today.description)
             w.field("name", habit.name)
             w.field("title", habit.displayName)
@@ -82,8 +79,7 @@ extension HabitReport {
                 w.field("scaledFloor", p.scaledFloor)
                 w.field("underPace", p.isUnderPace)
             }
-            w.key("consistency30d")
-            if let t = consistency { t.write(to: w) } else { w.null() }
+            w.field("consistency30d", consistency)
             w.object("states") { for s in CheckState.allCases { w.field(s.rawValue, stateCounts[s] ?? 0) } }
             w.objects("membersThisMonth", members) { m in
                 w.field("name", m.habit.name)
@@ -91,18 +87,18 @@ extension HabitReport {
             }
             extra(w)
         }
-        w.close()
     }
 }
 
-extension Expectation.Tally {
-    func write(to w: JSONWriter) {
-        w.object {
-            w.field("done", done)
-            w.field("expected", expected)
-            w.key("ratio")
-            // Exact, rounded once, half to even, to 4 places (definitions.md D1).
-            if let r = share { w.value(r.rounded(toPlaces: 4)) } else { w.null() }
+extension JSONWriter {
+    /// A consistency tally, its ratio rounded once, half to even, to 4 places (definitions.md D1).
+    func field(_ name: String, _ tally: Expectation.Tally?) {
+        field(name, tally) { t in
+            object {
+                field("done", t.done)
+                field("expected", t.expected)
+                field("ratio", t.share?.rounded(toPlaces: 4))
+            }
         }
     }
 }

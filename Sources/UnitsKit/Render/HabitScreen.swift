@@ -1,8 +1,5 @@
-/// `units habit NAME`: one habit on one screen. The habit report (today,
-/// week, lifetime, averages, units, pace, 30-day consistency) with the
-/// habit's badges, its streak as `units streaks` counts it, its 7-day
-/// consistency as `units insights` counts it, and its last 30 days as the
-/// history picture draws them: each figure from the report that owns it.
+/// `units habit NAME`: the habit report with its badges, streak, 7-day
+/// consistency and last 30 days, each figure from the report that owns it.
 public struct HabitScreen {
     public var report: HabitReport
     public var badges: [String]
@@ -29,9 +26,7 @@ public struct HabitScreen {
 
     /// "Streak: 4 days (longest 9)".
     public var streakLine: String? {
-        guard let streak else { return nil }
-        func runs(_ n: Int) -> String { ReportText.count(n, streak.unit) }
-        return "Streak: \(runs(streak.current)) (longest \(streak.longest))"
+        streak.map { "Streak: \(ReportText.count($0.current, $0.unit)) (longest \($0.longest))" }
     }
 
     /// The screen as terminal text; `style`'s ASCII choice draws the history.
@@ -61,16 +56,14 @@ public struct HabitScreen {
             w.field("priority", habit.priority.rawValue)
             w.field("every", habit.kind == .check || habit.isGroup ? habit.every.description : nil)
             w.field("type", habit.type.rawValue)
-            w.key("streak")
-            if let streak {
+            w.field("streak", streak) { streak in
                 w.object {
                     w.field("current", streak.current)
                     w.field("longest", streak.longest)
                     w.field("unit", streak.unit)
                 }
-            } else { w.null() }
-            w.key("consistency7d")
-            if let tally = consistency7 { tally.write(to: w) } else { w.null() }
+            }
+            w.field("consistency7d", consistency7)
             let cells = history.cells.first ?? []
             w.objects("last30Days", zip(history.dates, cells).enumerated()) { k, day in
                 w.field("date", day.0.description)

@@ -40,34 +40,28 @@ extension HabitsList {
     }
 
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        func write(_ row: Row) {
-            let habit = row.habit
-            w.object {
-                w.field("name", habit.name)
-                w.field("title", habit.displayName)
-                w.field("description", habit.note)
-                w.field("kind", habit.isGroup ? "group" : habit.kind.rawValue)
-                w.field("priority", habit.priority.rawValue)
-                w.field("every", habit.kind == .check || habit.isGroup ? habit.every.description : nil)
-                w.field("type", habit.type.rawValue)
-                w.field("declared", habit.declared.description)
-                w.field("archived", row.isArchived)
-                w.field("badges", row.badges)
-                if habit.isGroup {
-                    w.array("members") { for member in row.members { write(member) } }
+        JSONWriter.report("habits", to: output) { w in
+            func write(_ row: Row) {
+                let habit = row.habit
+                w.object {
+                    w.field("name", habit.name)
+                    w.field("title", habit.displayName)
+                    w.field("description", habit.note)
+                    w.field("kind", habit.isGroup ? "group" : habit.kind.rawValue)
+                    w.field("priority", habit.priority.rawValue)
+                    w.field("every", habit.kind == .check || habit.isGroup ? habit.every.description : nil)
+                    w.field("type", habit.type.rawValue)
+                    w.field("declared", habit.declared.description)
+                    w.field("archived", row.isArchived)
+                    w.field("badges", row.badges)
+                    if habit.isGroup {
+                        w.array("members") { for member in row.members { write(member) } }
+                    }
                 }
             }
-        }
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "habits")
             w.field("today", today.description)
-            w.key("habits")
-            w.array { for row in active { write(row) } }
-            w.key("archived")
-            w.array { for row in archived { write(row) } }
+            w.array("habits") { for row in active { write(row) } }
+            w.array("archived") { for row in archived { write(row) } }
         }
-        w.close()
     }
 }

@@ -100,26 +100,20 @@ extension InsightsReport {
 
     /// The insights as JSON, written as it is made.
     public func json(today: CivilDate, to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "insights")
+        JSONWriter.report("insights", to: output) { w in
             w.field("from", window.first.description)
             w.field("through", window.last.description)
-            w.key("overall")
-            overall.write(to: w)
+            w.field("overall", overall)
             w.objects("habits", habits) { l in
                 w.field("name", l.habit.name)
                 w.field("kind", l.habit.isGroup ? "group" : "check")
-                w.key("consistency")
-                l.tally.write(to: w)
+                w.field("consistency", l.tally)
             }
             w.field("mostConsistent", mostConsistent?.habit.name)
             w.field("roomForGrowth", roomForGrowth?.habit.name)
             w.objects("weekdays", weekdays) { l in
                 w.field("weekday", l.weekday.name)
-                w.key("consistency")
-                l.tally.write(to: w)
+                w.field("consistency", l.tally)
                 w.field("units", l.units)
                 w.field("days", l.days)
             }
@@ -135,7 +129,6 @@ extension InsightsReport {
                 w.field("units", l.units)
             }
         }
-        w.close()
     }
 
     /// The CSV written in pieces, a row at a time.

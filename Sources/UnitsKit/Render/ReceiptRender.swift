@@ -20,10 +20,7 @@ extension ReceiptReport {
     }
 
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "receipt")
+        JSONWriter.report("receipt", to: output) { w in
             w.field("from", week.first.description)
             w.field("through", week.last.description)
             w.field("units", units)
@@ -39,7 +36,6 @@ extension ReceiptReport {
             }
             w.field("text", sentence)
         }
-        w.close()
     }
 }
 

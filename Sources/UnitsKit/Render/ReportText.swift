@@ -41,11 +41,8 @@ public enum ReportText {
     /// `count` of an exact ratio (a deficit of 5/7 page prints `0.7 pages`).
     public static func count(_ fraction: Fraction, _ unit: String) -> String { count(fraction.rounded(toPlaces: 1), unit) }
 
-    /// The unit's name as it reads after `amount`: `1 page`, `3 pages`,
-    /// `2 inches`, `2 stories`. Left as written: a name already ending in
-    /// s (`reps`), a unit symbol (`km`, `kg`, `min`, `h`), a name of
-    /// several words (`glass of water`) and a name not ending in a Latin
-    /// letter (`読書`, `m²`): English rules cannot make their plurals.
+    /// The unit's name after `amount`: `3 pages`, `2 inches`, `2 stories`; left
+    /// as written where English rules cannot tell: `reps`, `km`, `glass of water`, `読書`.
     public static func plural(_ unit: String, _ amount: Amount) -> String {
         if amount == .one || amount == -.one { return unit }
         let lower = unit.lowercased()
@@ -82,9 +79,8 @@ public enum ReportText {
         return rows.map { tableLine($0, widths: widths, right: right, indent: indent) }
     }
 
-    /// The same table with its rows made on demand, twice (once for the
-    /// widths, once to write), each line ended by a newline: a long table
-    /// never holds all its cells at once.
+    /// The same table written line by line, its rows made on demand (twice:
+    /// widths, then lines), so a long table never holds all its cells.
     public static func writeTable(count: Int, right: Set<Int> = [], indent: String = "  ", to output: ReportOutput,
                                   row: (Int) -> [String]) {
         let widths = columnWidths(count: count, row: row)
@@ -115,17 +111,13 @@ public enum ReportText {
         return line.trimmingTrailingSpaces
     }
 
-    /// The columns a cell of a report takes on the terminal: the renderers'
-    /// colour sequences take none, and journal text's control characters
-    /// (an ESC in a title) take the width of their escaped form, since that
-    /// is how `TerminalText.sanitized` will show them.
+    /// The columns a cell takes on the terminal: colour sequences none, control
+    /// characters the width of their escaped form, as `TerminalText.sanitized` shows them.
     static func width(_ cell: String) -> Int {
         DisplayWidth.of(TerminalText.escaped(stripped(cell, realEscapes: false)))
     }
 
-    /// Text without colour sequences (for widths): the renderers' marked
-    /// ones and, unless `realEscapes` is false, real `ESC [ … m`; any other
-    /// escape stays (and is counted).
+    /// Text without the renderers' colour sequences (and real `ESC [ … m` unless `realEscapes` is false).
     static func stripped(_ text: String, realEscapes: Bool = true) -> String {
         let hasEscape = text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == TerminalText.colorIntroducer }
         guard hasEscape else { return text }
@@ -140,8 +132,7 @@ public enum ReportText {
         return out
     }
 
-    /// A bar of `width` cells for a ratio: `████████░░`.
-    /// (A ratio outside 0...1 draws an empty or a full bar.)
+    /// A bar of `width` cells for a ratio: `████████░░` (clamped to 0...1).
     public static func bar(_ ratio: Double?, width: Int = 10) -> String {
         let width = max(0, width)
         let scaled = ((ratio ?? 0) * Double(width)).rounded()

@@ -34,24 +34,21 @@ extension StatsReport {
 
     /// The stats as JSON (schema in Grammar/reports.md), written as it is made.
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        func line(_ l: Line) {
-            w.object {
-                if let h = l.habit {
-                    w.field("name", h.name)
-                    w.field("unit", h.unit(on: today).name)
-                    w.field("archived", l.isArchived)
+        JSONWriter.report("stats", to: output) { w in
+            func line(_ l: Line) {
+                w.object {
+                    if let h = l.habit {
+                        w.field("name", h.name)
+                        w.field("unit", h.unit(on: today).name)
+                        w.field("archived", l.isArchived)
+                    }
+                    w.field("week", l.week)
+                    w.object("averages") {
+                        for (n, a) in zip(StatsReport.windows, l.averages) { w.field("\(n)d", a.rounded(toPlaces: 2)) }
+                    }
+                    w.field("lifetime", l.lifetime)
                 }
-                w.field("week", l.week)
-                w.object("averages") {
-                    for (n, a) in zip(StatsReport.windows, l.averages) { w.field("\(n)d", a.rounded(toPlaces: 2)) }
-                }
-                w.field("lifetime", l.lifetime)
             }
-        }
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "stats")
             w.field("today", today.description)
             w.object("week") {
                 w.field("from", week.first.description)
@@ -66,7 +63,6 @@ extension StatsReport {
             w.field("topThisWeek", topThisWeek.map { $0.habit!.name })
             w.array("habits") { for l in habits { line(l) } }
         }
-        w.close()
     }
 
     /// The CSV written in pieces, a row at a time.

@@ -1,9 +1,6 @@
 extension StatusReport {
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "status")
+        JSONWriter.report("status", to: output) { w in
             w.field("totalUnits", totalUnits)
             w.field("mustDone", mustDos.done)
             w.field("mustDue", mustDos.due)
@@ -19,6 +16,5 @@ extension StatusReport {
             }
             w.field("text", line)
         }
-        w.close()
     }
 }

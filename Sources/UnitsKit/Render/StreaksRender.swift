@@ -18,10 +18,7 @@ extension StreaksReport {
     }
 
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "streaks")
+        JSONWriter.report("streaks", to: output) { w in
             w.field("today", today.description)
             w.objects("habits", habits) { l in
                 w.field("name", l.habit.name)
@@ -29,15 +26,13 @@ extension StreaksReport {
                 w.field("current", l.current)
                 w.field("longest", l.longest)
             }
-            w.key("goodDays")
-            if hasMustDos {
+            w.field("goodDays", hasMustDos ? goodDays : nil) { days in
                 w.object {
-                    w.field("current", goodDays.current)
-                    w.field("longest", goodDays.longest)
+                    w.field("current", days.current)
+                    w.field("longest", days.longest)
                 }
-            } else { w.null() }
+            }
         }
-        w.close()
     }
 
     public func csv(to output: ReportOutput) {

@@ -1,11 +1,6 @@
-/// How reports and pictures are drawn on a terminal: with or without
-/// colour (`CommandIO.useColor`), Unicode or ASCII.
-///
-/// Colours are a calm 256-colour palette keyed by the habit `color:` names
-/// (hex colours use 24-bit escapes); under pace is yellow, nothing is ever
-/// red. The sequences are marked (`TerminalText.sgr`): they become real
-/// escapes only at the terminal, where journal text's own escapes are
-/// shown escaped.
+/// How reports and pictures are drawn on a terminal: colour or not, Unicode
+/// or ASCII. A calm 256-colour palette by habit `color:` (hex in 24-bit),
+/// nothing ever red; sequences marked (`TerminalText.sgr`) until the terminal.
 public struct TerminalStyle: Sendable {
     public var color: Bool
     public var ascii: Bool
@@ -36,12 +31,9 @@ public struct TerminalStyle: Sendable {
         "red": 174, "orange": 180, "yellow": 186, "green": 108, "mint": 115, "teal": 73,
         "cyan": 116, "blue": 110, "indigo": 104, "purple": 140, "pink": 175, "brown": 137, "gray": 247,
     ]
-    /// A `#rgb` or `#rrggbb` colour brought into the palette's calm range
-    /// (nil when it is not one): its hue kept, the spread between its
-    /// strongest and weakest channel at most 80 (the named palette's own,
-    /// `red` is 215,135,135), and its lightness between the palette's
-    /// darkest and lightest. So a user's `#FF0000` is drawn like `red`,
-    /// never pure red. Integer arithmetic: the same bytes everywhere.
+    /// A `#rgb` or `#rrggbb` colour brought into the palette's calm range (nil
+    /// when it is not one): hue kept, channel spread at most 80, lightness in
+    /// 120...200, so `#FF0000` is drawn like `red`. Integers: the same bytes everywhere.
     static func mutedRGB(_ colorName: String) -> (Int, Int, Int)? {
         let hex = Array(colorName.utf8.dropFirst())
         guard colorName.hasPrefix("#"), hex.count == 3 || hex.count == 6,
@@ -49,7 +41,6 @@ public struct TerminalStyle: Sendable {
         func value(_ s: [UInt8]) -> Int { Int(String(decoding: s, as: UTF8.self), radix: 16) ?? 128 }
         let rgb = hex.count == 3 ? hex.map { value([$0, $0]) } : [value(Array(hex[0..<2])), value(Array(hex[2..<4])), value(Array(hex[4..<6]))]
         let high = rgb.max()!, low = rgb.min()!
-        // Lightness as the middle of the strongest and weakest channel, kept in 120...200.
         let middle = min(200, max(120, (high + low) / 2))
         let spread = min(80, high - low)
         // Each channel keeps its place between weakest and strongest (the hue).

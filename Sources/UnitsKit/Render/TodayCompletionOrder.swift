@@ -1,9 +1,6 @@
-/// The Done section in the order things were completed, as the minimal
-/// tracker moves completed habits to the bottom "in completion order". A
-/// journal is appended to as things are logged, so the later a habit's
-/// last line of today stands in the file, the later it was completed. A
-/// row completed by an earlier day (a week's quota met) has no line today
-/// and comes first. Ties keep the day view's order.
+/// The Done section in completion order: the later a row's last line of today
+/// stands in the appended-to journal, the later it was done; rows done by an
+/// earlier day (a quota met) come first, ties in the day view's order.
 extension TodayReport {
     func inCompletionOrder(_ rows: [CheckRow]) -> [CheckRow] {
         guard rows.count > 1 else { return rows }
@@ -12,8 +9,7 @@ extension TodayReport {
             wanted[row.id] = k
             for member in row.satisfiedBy { wanted[member.id] = k }
         }
-        // From the end: today's lines stand last in a journal kept in date
-        // order, and the first line met for a row is its latest.
+        // From the end: the first line met for a row is its latest.
         var position = Array(repeating: -1, count: rows.count)
         var found = 0
         let entries = journal.entries

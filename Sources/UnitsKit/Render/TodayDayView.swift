@@ -1,8 +1,6 @@
-/// The check-in half of `units today`, laid out as the day view of the
-/// product documents: a progress line, ★ Must do, Nice to do, ◇ Today only,
-/// and Done ✓ at the bottom. Completed must-dos stay in their section,
-/// marked, so the must-do progress reads at a glance; other completed items
-/// move down to Done. A group that is not done lists its options under it.
+/// The check-in half of `units today`, as the product documents' day view:
+/// progress, ★ Must do (done ones stay, marked), Nice to do, ◇ Today only,
+/// Done ✓; a group not done lists its options under it.
 extension TodayReport {
     /// "3 of 7 completed · 4 things left today", the all-done line, or nil
     /// when nothing is due (a journal of count habits only).
@@ -32,10 +30,7 @@ extension TodayReport {
         return mustDos.done == mustDos.due ? "Good day! All must-dos done" : "\(mustDos.done)/\(mustDos.due) must-dos done"
     }
 
-    /// The day view's sections, read the same by the terminal, the page
-    /// and `units check`: must-dos due or completed (completed ones stay,
-    /// marked), other habits due and not completed, those not due today,
-    /// and the completed others (Done ✓), in the order they were completed.
+    /// The day view's sections, the same for the terminal, the page and `units check`.
     public struct Sections {
         public var mustDo: [CheckRow] = []
         public var niceToDo: [CheckRow] = []

@@ -1,10 +1,7 @@
 extension TodayReport {
 
-    /// The today view as a terminal text block, written in pieces.
-    /// `pile` draws today's pile of blocks under the total, when given.
-    /// `streak`, when given (`units today --streak`), adds the good-day streak line.
-    /// `width`, when given, is the terminal's: a row too wide for it shows
-    /// the under-pace mark as "●" alone (the caller cuts what is still too wide).
+    /// The today view, with the `pile` under the total and the good-day
+    /// `streak` when given; a row wider than `width` shows the under-pace mark short.
     public func text(style: TerminalStyle = .plain, pile: ((ReportOutput) -> Void)? = nil, streak: StreaksReport? = nil, width: Int? = nil, to output: ReportOutput) {
         var out = style.bold("Today") + "  " + style.dim(today.weekday.name + ", " + ReportText.date(today)) + "\n"
         if let line = progressLine { out += style.dim(line) + "\n" }
@@ -65,10 +62,7 @@ extension TodayReport {
 
     /// The today view as JSON (schema in Grammar/reports.md), written as it is made.
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "today")
+        JSONWriter.report("today", to: output) { w in
             w.field("today", today.description)
             w.field("totalUnits", totalUnits)
             w.field("empty", isEmpty)
@@ -90,8 +84,7 @@ extension TodayReport {
             }
             // The pile the terminal draws above the rows (null where the
             // text view has none: a journal of check-ins only).
-            w.key("pile")
-            if countsUnits { Pile(grid: grid, day: today).write(to: w) } else { w.null() }
+            w.field("pile", countsUnits ? Pile(grid: grid, day: today) : nil) { $0.write(to: w) }
             w.objects("checks", checks) { row in
                 w.field("name", row.habit.name)
                 w.field("kind", row.habit.isGroup ? "group" : "check")
@@ -119,10 +112,8 @@ extension TodayReport {
             }
             w.field("pinnedToday", pinnedToday)
             w.field("tasksDoneToday", tasksDoneToday.map(\.title))
-            w.key("habitOfTheDay")
-            if let pick = habitOfTheDay { pick.write(to: w, journal: journal) } else { w.null() }
+            w.field("habitOfTheDay", habitOfTheDay) { $0.write(to: w, journal: journal) }
         }
-        w.close()
     }
 
     /// The CSV written in pieces, a row at a time.

@@ -1,15 +1,7 @@
-/// The one CSV writer (RFC 4180): every `--csv` of the reports and
-/// `units export --csv` write through it. A field is quoted when it holds a
-/// comma, a quote, CR or LF (`CSV.needsQuotes`), a quote inside is doubled,
-/// a field a spreadsheet would run as a formula gets a leading `'` unless
-/// `guardFormulas` is off (`CSV.needsGuard`, Grammar/export.md), and rows
-/// end with CR LF.
-///
-/// The rows go into one buffer written through a pointer, so a row of a
-/// million costs a few copies and no array bookkeeping. A writer made with
-/// an output hands it the rows a piece at a time (`row`, `close`); one made
-/// without collects them (`finish`) or lends them to the caller (`drain`).
-/// It owns its buffer: it cannot be copied, and frees the buffer when it ends.
+/// The one CSV writer (RFC 4180, CR LF rows, formulas guarded with `'` unless
+/// `guardFormulas` is off: `CSV.needsQuotes`, `CSV.needsGuard`): every `--csv`
+/// writes through it. It is the output sink of `units export --csv`, so its
+/// rows go into one buffer it owns, written through a pointer.
 public struct CSVWriter: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     /// How many bytes are written and not yet handed out.
@@ -22,7 +14,7 @@ public struct CSVWriter: ~Copyable {
     /// The size of the pieces handed to `output`.
     private static let piece = 1 << 16
 
-    /// A writer that keeps its rows (`finish`, `drain`, `bytes`).
+    /// A writer that keeps its rows (`finish`, `bytes`).
     public init(capacity: Int = 256, guardFormulas: Bool = true) {
         self.capacity = max(capacity, 256)
         base = .allocate(capacity: self.capacity)
@@ -30,8 +22,7 @@ public struct CSVWriter: ~Copyable {
         output = nil
     }
 
-    /// A writer that hands `output` its rows as they fill a piece, and the
-    /// rest at `close`.
+    /// A writer that hands `output` its rows a piece at a time, the rest at `close`.
     public init(output: ReportOutput, guardFormulas: Bool = true) {
         capacity = Self.piece + 4096
         base = .allocate(capacity: capacity)
@@ -64,17 +55,10 @@ public struct CSVWriter: ~Copyable {
     /// The bytes written and not yet handed out (lent: valid until the next write).
     public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// Hands the bytes written so far to `body` and starts over (keeping
-    /// the buffer), for output written a piece at a time.
-    public mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Hands the bytes written so far to `body` and starts over, keeping the buffer.
+    private mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         if count > 0 { body(bytes) }
         count = 0
-    }
-
-    /// Forgets what was written, to start a new row.
-    public mutating func removeAll() {
-        count = 0
-        atRowStart = true
     }
 
     /// Makes room for `n` more bytes.
@@ -105,10 +89,8 @@ public struct CSVWriter: ~Copyable {
         count += bytes.count
     }
 
-    /// Copies `n` bytes. The pieces of a row are short (a date, a line
-    /// number, a cached run of fields): up to 64 bytes are moved with a few
-    /// overlapping word loads and stores, inline, where a call to `memmove`
-    /// per piece was most of the cost of copying them.
+    /// Copies `n` bytes: a row's pieces are short, and up to 64 bytes move
+    /// faster in overlapping words, inline, than through a call to `memmove`.
     @inline(__always) static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count n: Int) {
         let s = UnsafeRawPointer(source), t = UnsafeMutableRawPointer(target)
         if n >= 8 {
@@ -138,28 +120,19 @@ public struct CSVWriter: ~Copyable {
     }
 
     /// Fields escaped beforehand by a writer with the same `guardFormulas`
-    /// (one or more, comma-separated): a field that is the same on many
-    /// rows is escaped once.
-    @inline(__always) public mutating func raw(_ fields: UnsafeBufferPointer<UInt8>) {
-        separate()
-        put(fields)
-    }
-
-    /// The same for an array: its bytes copied straight from its storage.
+    /// (one or more, comma-separated): a field the same on many rows is escaped once.
     @inline(__always) public mutating func raw(_ fields: [UInt8]) {
         separate()
         fields.withUnsafeBufferPointer { put($0) }
     }
 
-    /// The same for `pool[range]` (a pool of escaped fields, or of bytes
-    /// for `append`): copied straight from the pool's storage.
+    /// The same for `pool[range]`.
     @inline(__always) public mutating func raw(_ pool: [UInt8], _ range: Range<Int>) {
         separate()
         append(pool, range)
     }
 
-    /// Bytes that continue the current field (no separator), known to
-    /// need no quotes and no guard where they stand.
+    /// Bytes that continue the current field, known to need no quotes and no guard.
     @inline(__always) public mutating func append(_ pool: [UInt8], _ range: Range<Int>) {
         pool.withUnsafeBufferPointer { put(UnsafeBufferPointer(rebasing: $0[range])) }
     }
@@ -235,9 +208,8 @@ public struct CSVWriter: ~Copyable {
         return digits
     }
 
-    /// An amount in its canonical spelling (`Amount.writeCanonical`), with
-    /// no separator: part of a field (its digits need no quotes, and a
-    /// number is never guarded).
+    /// An amount in its canonical spelling, continuing the current field
+    /// (digits need no quotes, and a number is never guarded).
     @inline(__always) public mutating func amount(_ value: Amount) {
         reserve(Amount.maxCanonicalLength)
         count += value.writeCanonical(to: base + count)

@@ -1,7 +1,5 @@
-/// How many terminal columns text occupies: a CJK ideograph or an emoji
-/// takes two, a combining mark or a zero-width joiner none, everything else
-/// one. Used to align formatter columns, place diagnostic carets and lay
-/// out terminal pictures, so names in any script line up.
+/// How many terminal columns text occupies: a CJK ideograph or an emoji two,
+/// a combining mark or a zero-width joiner none, everything else one.
 public enum DisplayWidth {
     /// Columns of one Unicode scalar (control characters count as zero).
     public static func of(_ scalar: Unicode.Scalar) -> Int {

@@ -1,10 +1,8 @@
-/// "Did you mean" suggestions, by edit distance over Unicode scalars
-/// (insertions, deletions, substitutions and swaps of two neighbours: `stast`
-/// is one edit from `stats`).
+/// "Did you mean" suggestions, by edit distance over Unicode scalars (a swap
+/// of neighbours is one edit: `stast` for `stats`).
 public enum Suggestion {
-    /// The candidate closest to `word`, if it is close enough to be a likely
-    /// typo: within a third of the word's length (at least 1, at most 3), or
-    /// equal ignoring case.
+    /// The candidate closest to `word` within a third of its length (1 to 3
+    /// edits), or equal ignoring case.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         let limit = min(3, max(1, target.count / 3))

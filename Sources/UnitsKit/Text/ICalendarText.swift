@@ -1,7 +1,5 @@
-/// iCalendar's content lines (RFC 5545 section 3.1): each line ends in CR
-/// LF and is folded so that no line is longer than 75 octets, a fold being
-/// CR LF and one space, never inside a UTF-8 sequence; TEXT values escape
-/// backslash, semicolon, comma and line ends (section 3.3.11).
+/// iCalendar content lines (RFC 5545 3.1): CR LF ends, folded (CR LF space)
+/// at 75 octets, never inside a UTF-8 sequence; TEXT values escaped (3.3.11).
 public struct ICalendarText: Sendable {
     public private(set) var bytes: [UInt8] = []
 
@@ -10,8 +8,7 @@ public struct ICalendarText: Sendable {
     /// The longest line, in octets, before its CR LF.
     public static let lineLimit = 75
 
-    /// `NAME:value`, with `value` written as it is (already escaped where
-    /// its type needs it), folded.
+    /// `NAME:value`, `value` as it is, folded.
     public mutating func line(_ name: String, _ value: String) {
         let content = Array((name + ":" + value).utf8)
         var start = 0
@@ -32,8 +29,7 @@ public struct ICalendarText: Sendable {
     /// `NAME:TEXT`, escaped.
     public mutating func text(_ name: String, _ value: String) { line(name, Self.escaped(value)) }
 
-    /// A TEXT value: `\` `;` `,` escaped, a line end as `\n`, and other
-    /// control characters (which TEXT cannot hold) as spaces.
+    /// A TEXT value: `\` `;` `,` escaped, a line end as `\n`, other controls as spaces.
     public static func escaped(_ text: String) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)

@@ -1,11 +1,6 @@
-/// DEFLATE decompression (RFC 1951), for the entries of a zip archive
-/// (`ZipArchive`): stored, fixed-Huffman and dynamic-Huffman blocks. The
-/// decoder is the canonical-code walk of zlib's `puff.c`: small and easy
-/// to check rather than fast (Loop's exports are a few hundred kilobytes).
-///
-/// Bounded: it never writes more than `limit` bytes (a zip bomb is refused
-/// as soon as it passes the limit, not after), never reads past the input,
-/// and reports damaged data as an `InflateError`, never a trap.
+/// DEFLATE decompression (RFC 1951) for `ZipArchive`: the canonical-code walk
+/// of zlib's `puff.c`, small rather than fast. It never writes past `limit` (a
+/// zip bomb is refused as it passes it) and reports damage as an `InflateError`.
 public enum Inflate {
     /// Why the data could not be inflated.
     public struct InflateError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -37,9 +32,7 @@ public enum Inflate {
         var counts = [Int](repeating: 0, count: 16)
         var symbols: [Int]
 
-        /// From the code length of each symbol; nil when the lengths
-        /// over-subscribe the code (incomplete codes are allowed, as zlib
-        /// allows them for a single distance code).
+        /// From each symbol's code length; nil when over-subscribed (incomplete is allowed, as in zlib).
         init?(lengths: ArraySlice<Int>) {
             symbols = [Int](repeating: 0, count: lengths.count)
             for length in lengths { counts[length] += 1 }
@@ -117,8 +110,7 @@ public enum Inflate {
             position += length
         }
 
-        /// The next symbol of `code`, read a bit at a time (codes are sent
-        /// most significant bit first).
+        /// The next symbol of `code`, a bit at a time (codes come most significant bit first).
         mutating func decode(_ code: Huffman) throws(InflateError) -> Int {
             var value = 0, first = 0, index = 0
             for length in 1...15 {
@@ -152,8 +144,7 @@ public enum Inflate {
             }
         }
 
-        /// A dynamic block's header: the code-length code, then the
-        /// literal/length and distance code lengths.
+        /// A dynamic block's header: the code-length code, then the two codes' lengths.
         mutating func dynamicTables() throws(InflateError) -> (Huffman, Huffman) {
             let literalCount = try bits(5) + 257, distanceCount = try bits(5) + 1, codeCount = try bits(4) + 4
             guard literalCount <= 286, distanceCount <= 30 else { throw InflateError(message: "too many length or distance codes") }

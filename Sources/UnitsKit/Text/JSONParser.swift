@@ -56,52 +56,42 @@ public struct JSONParser {
         i += expected.count
     }
 
-    private mutating func enter() throws(JSONParseError) {
+    /// The elements of an object or array, each read by `element`, up to `close`.
+    private mutating func elements(_ close: Character, _ element: (inout JSONParser) throws(JSONParseError) -> Void) throws(JSONParseError) {
         depth += 1
         if depth > JSONParser.maximumDepth { throw error("JSON nested deeper than \(JSONParser.maximumDepth) levels") }
+        i += 1
+        skipSpace()
+        if i < bytes.count, bytes[i] == close.asciiValue { i += 1; depth -= 1; return }
+        while true {
+            skipSpace()
+            try element(&self)
+            skipSpace()
+            guard i < bytes.count else { throw error("expected ',' or '\(close)', got the end of the input") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == close.asciiValue { i += 1; break }
+            throw error("expected ',' or '\(close)'")
+        }
+        depth -= 1
     }
 
     private mutating func object() throws(JSONParseError) -> JSONValue {
-        try enter()
-        i += 1
         var members: [(key: String, value: JSONValue)] = []
-        skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; depth -= 1; return .object(members) }
-        while true {
-            skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a string key") }
-            let key = try string()
-            skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
-            i += 1
-            skipSpace()
-            members.append((key, try value()))
-            skipSpace()
-            guard i < bytes.count else { throw error("expected ',' or '}', got the end of the input") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; break }
-            throw error("expected ',' or '}'")
+        try elements("}") { p throws(JSONParseError) in
+            guard p.i < p.bytes.count, p.bytes[p.i] == UInt8(ascii: "\"") else { throw p.error("expected a string key") }
+            let key = try p.string()
+            p.skipSpace()
+            guard p.i < p.bytes.count, p.bytes[p.i] == UInt8(ascii: ":") else { throw p.error("expected ':' after a key") }
+            p.i += 1
+            p.skipSpace()
+            members.append((key, try p.value()))
         }
-        depth -= 1
         return .object(members)
     }
 
     private mutating func array() throws(JSONParseError) -> JSONValue {
-        try enter()
-        i += 1
         var items: [JSONValue] = []
-        skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; depth -= 1; return .array(items) }
-        while true {
-            skipSpace()
-            items.append(try value())
-            skipSpace()
-            guard i < bytes.count else { throw error("expected ',' or ']', got the end of the input") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; break }
-            throw error("expected ',' or ']'")
-        }
-        depth -= 1
+        try elements("]") { p throws(JSONParseError) in items.append(try p.value()) }
         return .array(items)
     }
 

@@ -1,9 +1,5 @@
-/// A parsed JSON value. Numbers keep their text, so an id or a count comes
-/// back exactly as the peer wrote it; objects keep their key order.
-///
-/// Used where units reads JSON (the language server's messages); reports
-/// write JSON with `JSONWriter`, and both escape strings with
-/// `JSONWriter.quoted`.
+/// A parsed JSON value (the language server's messages). Numbers keep their
+/// text, so an id comes back exactly as the peer wrote it; objects keep their key order.
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)

@@ -1,7 +1,6 @@
-/// A small streaming JSON writer with stable key order (the order fields
-/// are written), two-space indentation and exact decimals written as JSON
-/// numbers. Every `--json` report uses it, so their style is one. A class,
-/// so nested `object { }` / `array { }` closures can write to it.
+/// The one JSON writer of every `--json`: keys in the order written, two-space
+/// indents, exact decimals as JSON numbers. A class, so nested `object { }`
+/// closures can write to it.
 public final class JSONWriter {
     /// The document so far (or since the last piece handed on), as UTF-8.
     private var out: [UInt8] = []
@@ -14,8 +13,7 @@ public final class JSONWriter {
 
     public init() { output = nil }
 
-    /// A writer that hands its text to `output` as it goes (a
-    /// report of millions of rows is never one string); end with `close`.
+    /// A writer that hands its text to `output` as it goes; end with `close`.
     public init(output: ReportOutput) { self.output = output }
 
     public func finish() -> String { String(decoding: out, as: UTF8.self) + "\n" }
@@ -26,6 +24,18 @@ public final class JSONWriter {
         output?.write(utf8: out)
         out.removeAll()
         output?.finish()
+    }
+
+    /// A whole report to `output`: one object, `"schema": 1` and the
+    /// `"report"` name (when given) first, then what `body` writes.
+    public static func report(_ name: String?, to output: ReportOutput, _ body: (JSONWriter) -> Void) {
+        let w = JSONWriter(output: output)
+        w.object {
+            w.field("schema", 1)
+            if let name { w.field("report", name) }
+            body(w)
+        }
+        w.close()
     }
 
     public func object(_ body: () -> Void) { container(UInt8(ascii: "{"), UInt8(ascii: "}"), body) }
@@ -73,9 +83,13 @@ public final class JSONWriter {
     public func field(_ name: String, _ number: Int?) { key(name); if let number { value(number) } else { null() } }
     public func field(_ name: String, _ amount: Amount?) { key(name); if let amount { value(amount) } else { null() } }
     public func field(_ name: String, _ texts: [String]) { array(name) { for text in texts { value(text) } } }
+    /// The field `name`: null, or what `write` writes of `value`.
+    public func field<T>(_ name: String, _ value: T?, _ write: (T) -> Void) {
+        key(name)
+        if let value { write(value) } else { null() }
+    }
 
-    /// Starts a value (after a comma and a new line inside a container,
-    /// not after a key), then `write` appends its JSON text.
+    /// Starts a value (a comma and new line first inside a container, not after a key).
     private func value(_ write: (inout [UInt8]) -> Void) {
         if afterKey {
             afterKey = false
@@ -104,11 +118,9 @@ public final class JSONWriter {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends `text` as a JSON string literal: `"` and `\\` escaped, `\n`,
-    /// `\r`, `\t` by name, other controls below U+0020, DEL and the C1
-    /// controls (U+0080…U+009F) as `\u00XX`, so that no JSON of ours acts
-    /// on a terminal it is printed to; everything else as it is
-    /// (UTF-8, no `\u` for other non-ASCII).
+    /// Appends `text` as a JSON string literal: `"` `\\` escaped, `\n` `\r` `\t`
+    /// by name, other controls, DEL and C1 as `\u00XX` (no JSON of ours acts
+    /// on a terminal), everything else as UTF-8.
     static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         out.append(0x22)
         // Nearly every string (names, dates, units) needs no escape: copied whole.
@@ -131,10 +143,7 @@ public final class JSONWriter {
             case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
             case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
             default:
-                // The scalar: the byte itself, or for C1 the byte after 0xC2.
-                let scalar = c1 ? bytes[i + 1] : byte
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(scalar >> 4)], hex[Int(scalar & 0xF)]])
+                out.append(contentsOf: ("\\u" + String(hex: c1 ? bytes[i + 1] : byte, width: 4, uppercase: false)).utf8)
             }
             i += c1 ? 2 : 1
             clean = i

@@ -1,27 +1,10 @@
-/// The one line diff of the toolkit: the merge driver's anchors, the
-/// language server's formatting edits and `units-fmt --diff` all use it.
-///
-/// A longest common subsequence of two line sequences, as matched index
-/// pairs, in memory linear in the number of lines:
-///
-/// 1. the common prefix and suffix are matched by comparison alone (two
-///    versions of a large journal differ in a few lines);
-/// 2. the lines in between are numbered by content, and a line that does
-///    not occur on the other side at all is set aside: it can never be
-///    matched, so the subsequence stays the longest (after a rename of a
-///    habit with 10,000 entries, every renamed line is such a line);
-/// 3. what remains goes to Myers' O((N+M)·D) algorithm in its linear-space
-///    form: the middle snake splits each box in two (Myers 1986, section
-///    4b, the divide and conquer of Hirschberg), so no trace is kept.
-///
-/// A box whose search runs past `costLimit` edit steps is split at the
-/// furthest point the forward search reached, as GNU diff does for its
-/// "too expensive" boxes: the matches stay a common subsequence (so every
-/// caller stays correct), just not always the longest one, and the time
-/// stays bounded on inputs that share many lines in a scrambled order.
+/// The one line diff (merge driver, language server, `units-fmt --diff`): a
+/// longest common subsequence as matched index pairs, in linear memory. The
+/// common prefix and suffix are matched first, lines the other side lacks
+/// set aside, and the rest goes to Myers' linear-space middle snake (1986,
+/// 4b). A box costlier than `costLimit` edit steps is split where the forward
+/// search got furthest, as GNU diff does: still a common subsequence, in bounded time.
 enum LineDiff {
-    /// Edit steps a middle-snake search may take before the box is split
-    /// by the heuristic instead.
     static let costLimit = 4096
 
     /// Pairs `(i, j)` with `a[i] == b[j]`, increasing in both.
@@ -71,12 +54,10 @@ enum LineDiff {
     static func myers(_ a: [Int32], _ b: [Int32], costLimit: Int = costLimit) -> [(Int, Int)] {
         if a.isEmpty || b.isEmpty { return [] }
         var pairs: [(Int, Int)] = []
-        // One pair of vectors for every box: a box is never larger than the first.
         let size = (a.count + b.count + 1) / 2 + 1
         var forward = [Int](repeating: 0, count: 2 * size + 3)
         var backward = [Int](repeating: 0, count: 2 * size + 3)
-        // Boxes still to diff, as (left, top, right, bottom); a stack keeps
-        // the depth out of the call stack.
+        // Boxes still to diff (left, top, right, bottom), on a stack rather than the call stack.
         var boxes: [(Int, Int, Int, Int)] = [(0, 0, a.count, b.count)]
         while var (left, top, right, bottom) = boxes.popLast() {
             while left < right, top < bottom, a[left] == b[top] { pairs.append((left, top)); left += 1; top += 1 }
@@ -108,9 +89,8 @@ enum LineDiff {
         let delta = width - height
         let odd = delta & 1 != 0
         let most = (width + height + 1) / 2
-        // vf[k] is the furthest x on diagonal k (x - y relative to the box's
-        // top left); vb[c] the furthest-back y on diagonal c (relative to
-        // the bottom right). Index o + k.
+        // vf[o + k]: the furthest x on diagonal k from the top left; vb[o + c]
+        // the furthest-back y on diagonal c from the bottom right.
         let o = most + 1
         vf[o + 1] = left
         vb[o + 1] = bottom
@@ -160,8 +140,7 @@ enum LineDiff {
                 break
             }
         }
-        // No match in the box (the searches meet by d = most, so only the
-        // heuristic gets here without a point to split at).
+        // Only the heuristic, finding no point to split at, gets here.
         return Split(head: (left, top), start: (left, top), diagonal: 0, tail: (right, bottom))
     }
 }

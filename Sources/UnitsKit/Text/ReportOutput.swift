@@ -1,106 +1,62 @@
 /// A report written in pieces, so that a long one is never held whole:
-/// renderers write to a `ReportOutput`, which hands its sink the text
-/// about `chunk` bytes at a time, in one of two ways:
-///
-/// - **lines** (`init(sink:)`): `String`s of whole lines, so a per-line
-///   transformation (sanitizing for the terminal, cutting to its width)
-///   gives the same bytes applied to each piece as to the whole;
-/// - **bytes** (`init(bytes:)`): UTF-8 as written, for output that is not
-///   transformed (JSON, CSV): no `String` is made, and a piece is never cut
-///   inside one `write`, so each piece is whole UTF-8 when each write is.
+/// renderers write to a `ReportOutput`, which hands its sink about `chunk`
+/// bytes at a time, either as `String`s of whole lines (`init(sink:)`: a
+/// per-line transformation, sanitizing or cutting to a width, gives the same
+/// bytes piece by piece as whole) or as the UTF-8 of whole writes (`init(bytes:)`,
+/// for JSON and CSV, which are not transformed).
 public final class ReportOutput {
-    private enum Sink {
-        case lines((String) -> Void)
-        case bytes((UnsafeBufferPointer<UInt8>) -> Void)
-    }
-
-    private var pending = ""
-    private var pendingBytes: [UInt8] = []
+    private var pending: [UInt8] = []
+    /// The end of the last line feed in `pending` (0: none), for the lines sink.
+    private var lineEnd = 0
     private let chunk: Int
-    private let sink: Sink
+    private let lines: ((String) -> Void)?
+    private let bytes: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
     /// `sink` receives the text in order; every piece but the last ends with a newline.
     public init(chunk: Int = 1 << 16, sink: @escaping (String) -> Void) {
         self.chunk = chunk
-        self.sink = .lines(sink)
+        lines = sink
+        bytes = nil
     }
 
-    /// `bytes` receives the UTF-8 in order, in pieces of about `chunk`
-    /// bytes that each end where a `write` ended; the buffer is lent only
-    /// for the call.
+    /// `bytes` receives the UTF-8 in order, each piece ending where a `write`
+    /// ended; the buffer is lent only for the call.
     public init(chunk: Int = 1 << 16, bytes: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         self.chunk = chunk
-        self.sink = .bytes(bytes)
+        lines = nil
+        self.bytes = bytes
     }
-
-    /// Whether `pending` holds a newline (after a flush it holds none):
-    /// a line longer than `chunk` written in pieces is not searched for
-    /// one again at every piece.
-    private var pendingHasNewline = false
 
     public func write(_ text: String) {
-        switch sink {
-        case .lines:
-            pending += text
-            if !pendingHasNewline, text.utf8.contains(0x0A) { pendingHasNewline = true }
-            if pendingHasNewline, pending.utf8.count >= chunk { flushLines() }
-        case .bytes:
-            var text = text
-            text.withUTF8 { write(utf8: $0) }
-        }
+        var text = text
+        text.withUTF8 { write(utf8: $0) }
     }
 
-    /// Writes text that is already UTF-8 (a writer's own buffer): to a
-    /// byte sink it goes on without becoming a `String`, and when nothing
-    /// is held and it fills a piece by itself, without a copy.
+    /// Writes text that is already UTF-8 (a writer's own buffer): a piece
+    /// that fills a chunk by itself reaches a bytes sink without a copy.
     public func write(utf8 text: UnsafeBufferPointer<UInt8>) {
-        switch sink {
-        case .lines:
-            write(String(decoding: text, as: UTF8.self))
-        case .bytes(let sink):
-            if pendingBytes.isEmpty, text.count >= chunk {
-                sink(text)
-                return
-            }
-            pendingBytes.append(contentsOf: text)
-            if pendingBytes.count >= chunk {
-                pendingBytes.withUnsafeBufferPointer(sink)
-                pendingBytes.removeAll(keepingCapacity: true)
-            }
-        }
+        if let bytes, pending.isEmpty, text.count >= chunk { return bytes(text) }
+        pending.append(contentsOf: text)
+        if lines != nil, let newline = text.lastIndex(of: 0x0A) { lineEnd = pending.count - text.count + newline + 1 }
+        if pending.count >= chunk { flush(through: lines == nil ? pending.count : lineEnd) }
     }
 
     /// The same from an array (a writer's own buffer).
     public func write(utf8 text: [UInt8]) { text.withUnsafeBufferPointer { write(utf8: $0) } }
 
     /// Hands the sink whatever is still held. Call once, at the end.
-    public func finish() {
-        switch sink {
-        case .lines(let sink):
-            guard !pending.isEmpty else { return }
-            sink(pending)
-            pending = ""
-        case .bytes(let sink):
-            guard !pendingBytes.isEmpty else { return }
-            pendingBytes.withUnsafeBufferPointer(sink)
-            pendingBytes = []
-        }
-    }
+    public func finish() { flush(through: pending.count) }
 
-    /// Hands the sink everything through the last newline held.
-    private func flushLines() {
-        guard case .lines(let sink) = sink else { return }
-        let utf8 = pending.utf8
-        guard let newline = utf8.lastIndex(of: 0x0A) else { return }
-        let end = utf8.index(after: newline)
-        if end == utf8.endIndex {
-            sink(pending)
-            pending = ""
-        } else {
-            sink(String(pending[..<end]))
-            pending = String(pending[end...])
+    /// Hands the sink `pending[..<end]`.
+    private func flush(through end: Int) {
+        guard end > 0 else { return }
+        if let lines {
+            lines(String(decoding: pending[..<end], as: UTF8.self))
+        } else if let bytes {
+            pending.withUnsafeBufferPointer { bytes(UnsafeBufferPointer(rebasing: $0[..<end])) }
         }
-        pendingHasNewline = false
+        pending.removeSubrange(..<end)
+        lineEnd = 0
     }
 
     /// Runs `body` with an output that collects into one `String` (the

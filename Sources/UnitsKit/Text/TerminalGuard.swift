@@ -1,19 +1,8 @@
-/// The last guard between any output and a terminal (no journal
-/// text reaches the terminal raw). Text reports escape journal text on
-/// their own (`TerminalText.sanitized`); the guard is for what is written
-/// as it is (CSV, the journal in a diff, an undo record, an export) and
-/// for anything a future command forgets: the tools pass every byte they
-/// write to a terminal through it.
-///
-/// What a terminal would act on is shown escaped, as `TerminalText` shows
-/// it (`\xHH`, `\u{HH}`): C0 controls but tab, line feed and a carriage
-/// return before a line feed (CSV and CRLF journals end lines so), DEL,
-/// C1 controls, and bytes that are not UTF-8 (a terminal in a Latin-1 mode
-/// reads 0x9B as CSI). ESC is kept only to start a colour sequence (SGR:
-/// `ESC [`, digits and `;`, `m`) when `keepingColor`: the renderers' own;
-/// then too a carriage return that starts a write, the focus timer's
-/// redraw of its line (journal text never starts one: a lone CR is an
-/// error in a journal, which commands refuse to read).
+/// The last guard before a terminal: every byte the tools write to one
+/// passes here. What a terminal would act on is shown as `TerminalText` shows
+/// it: C0 controls but tab, LF and CR before LF, DEL, C1 controls, and bytes
+/// that are not UTF-8 (Latin-1 terminals read 0x9B as CSI). With `keepingColor`,
+/// SGR colour sequences stay, and a CR that starts a write (the focus timer's redraw).
 public enum TerminalGuard {
     /// The bytes to write instead of `bytes`, or nil when they are safe as
     /// they are (nearly always: clean text costs a scan and no copy).
@@ -40,12 +29,6 @@ public enum TerminalGuard {
             }
         }
         return out
-    }
-
-    /// `guarded` for a `String`.
-    public static func guarded(_ text: String, keepingColor: Bool) -> String {
-        var text = text
-        return text.withUTF8 { bytes in guarded(bytes, keepingColor: keepingColor).map { String(decoding: $0, as: UTF8.self) } } ?? text
     }
 
     /// Where the first byte to escape is, if any.

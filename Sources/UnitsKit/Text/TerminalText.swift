@@ -1,8 +1,6 @@
-/// Journal text made safe for a terminal: a name, title or note
-/// may hold control characters, and an escape sequence printed raw can
-/// retitle the window or write to the clipboard (OSC 0, OSC 52). Every text
-/// report shows them escaped instead: C0 controls (tab excepted), DEL and C1
-/// controls as `\xHH` / `\u{HH}`. JSON escapes them on its own and stays exact.
+/// Journal text made safe for a terminal (raw escapes can retitle the window
+/// or write to the clipboard): text reports show C0 controls but tab, DEL and
+/// C1 controls as `\xHH` / `\u{HH}`.
 public enum TerminalText {
     /// One piece of journal text with its control characters escaped.
     public static func escaped(_ text: String) -> String {
@@ -13,15 +11,9 @@ public enum TerminalText {
         return out
     }
 
-    /// The renderers write their own colour sequences with a marker in
-    /// place of ESC: U+FDD0 and twelve more noncharacters (U+FDD0…U+FDEF,
-    /// which Unicode sets aside for a program's internal use) drawn at
-    /// random once per process. Journal text can hold ESC, so a report
-    /// cannot tell its own `ESC [ 33 m` from a title's; it can tell the
-    /// marked sequences apart, and journal text cannot forge them (it would
-    /// have to guess 60 random bits). Only marked sequences become colour
-    /// when the text reaches the terminal (`sanitized`); any noncharacter
-    /// of journal text is shown escaped.
+    /// The renderers' colour sequences start with a marker, not ESC: U+FDD0
+    /// and twelve noncharacters drawn at random once per process, which
+    /// journal text cannot forge. Only marked sequences become colour (`sanitized`).
     public static let colorIntroducer = Unicode.Scalar(UInt32(0xFDD0))!   // (Swift refuses it in a literal)
     static let markerScalars: [Unicode.Scalar] = [colorIntroducer]
         + (0..<12).map { _ in Unicode.Scalar(0xFDD0 + UInt32.random(in: 0..<32))! }
@@ -33,11 +25,9 @@ public enum TerminalText {
     /// The renderers' reset sequence.
     public static let reset = sgr("0")
 
-    /// A whole rendered report on its way to the terminal: newlines stay;
-    /// with `keepingColor` the renderers' own colour sequences (made by
-    /// `sgr`) become real `ESC [ … m`; every control character, every ESC
-    /// (whatever follows it: journal text may hold `ESC [ 31 m` or OSC 52)
-    /// and any other marker is shown escaped, with colour on or off.
+    /// A rendered report on its way to the terminal: newlines stay, every
+    /// other control (any ESC too) is shown escaped, and with `keepingColor`
+    /// the renderers' own `sgr` sequences become real `ESC [ … m`.
     public static func sanitized(_ output: String, keepingColor: Bool) -> String {
         guard needsEscaping(output) else { return output }
         var out = ""
@@ -72,29 +62,19 @@ public enum TerminalText {
         out += shown(scalar.value)
     }
 
-    /// How a control scalar is shown: `\xHH` below 0x80, else `\u{HH}`
-    /// (`\u{HHHH}` past 0xFF). `TerminalGuard` shows a byte that is no
-    /// UTF-8 as `\xHH` with it (`shown(byte:)`).
+    /// How a control scalar is shown: `\xHH` below 0x80, else `\u{HH}` (`\u{HHHH}` past 0xFF).
     static func shown(_ value: UInt32) -> String {
-        value < 0x80 ? shown(byte: UInt8(value)) : "\\u{" + hex(value, digits: value > 0xFF ? 4 : 2) + "}"
+        value < 0x80 ? shown(byte: UInt8(value)) : "\\u{" + String(hex: value, width: value > 0xFF ? 4 : 2) + "}"
     }
 
-    static func shown(byte: UInt8) -> String { "\\x" + hex(UInt32(byte), digits: 2) }
-
-    private static func hex(_ value: UInt32, digits count: Int) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String((0..<count).reversed().map { digits[Int(value >> (4 * UInt32($0))) & 0xF] })
-    }
+    static func shown(byte: UInt8) -> String { "\\x" + String(hex: byte, width: 2) }
 
     /// The longest parameter list (digits and `;`) of a colour sequence
     /// taken as one; `TerminalGuard` keeps the same ones.
     static let maximumColorParameters = 32
 
-    /// The index of the `m` that ends a colour sequence (SGR: an introducer,
-    /// `[`, digits and `;`, `m`) starting at `start`; nil for anything else.
-    /// The introducer is the renderers' marker, or with `escape` also ESC
-    /// (the width helpers see text on its way to the terminal and text
-    /// already sanitized).
+    /// The index of the `m` ending a colour sequence (the marker, or with
+    /// `escape` ESC, then `[`, digits and `;`, `m`) at `start`; else nil.
     public static func colorSequenceEnd(_ scalars: [Unicode.Scalar], from start: Int, escape: Bool = true) -> Int? {
         var i: Int
         if escape, start < scalars.count, scalars[start] == "\u{1B}" {
@@ -117,8 +97,7 @@ public enum TerminalText {
         return nil
     }
 
-    /// Whether text holds anything `append` escapes (with `keepNewlines`, a
-    /// line feed is kept): clean text, nearly all of it, costs no copy.
+    /// Whether text holds anything `append` escapes (a line feed too, unless `keepNewlines`).
     static func needsEscaping(_ text: String, keepNewlines: Bool = true) -> Bool {
         text.unicodeScalars.contains { isControl($0) && !(keepNewlines && $0 == "\n") }
     }

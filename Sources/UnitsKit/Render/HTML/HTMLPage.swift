@@ -1,12 +1,6 @@
-/// `units html`: the journal as one self-contained HTML page: inline CSS
-/// and SVG, no script, no external request. Every figure comes from the
-/// report models the terminal and `--json` print (`TodayReport`,
-/// `HabitReport`, `Pile`, `Wall`, `Heatmap`, `HistoryMatrix`,
-/// `InsightsReport`, `ReceiptReport`); this file only lays them out.
-///
-/// The output depends only on the journal, today, the period and the
-/// query: no clock, no random ids, so it can be kept next to the journal
-/// and diffed.
+/// `units html`: the journal as one self-contained page (inline CSS and SVG,
+/// no script, no request), laid out from the report models the terminal
+/// prints; no clock and no random ids, so it can be kept and diffed.
 public struct HTMLPage {
     public let context: ReportContext
     /// The journal's name for the title (its file name).
@@ -49,9 +43,7 @@ public struct HTMLPage {
 
     // MARK: Today
 
-    /// Today as the terminal's day view has it: every word from the same
-    /// `TodayReport` (its sections, state words, progress and must-do
-    /// lines, task words), only laid out here.
+    /// Today in the terminal day view's words, from the same `TodayReport`.
     func todaySection(to output: ReportOutput) {
         let report = TodayReport(context)
         let journal = context.journal

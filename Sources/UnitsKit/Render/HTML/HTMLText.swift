@@ -33,8 +33,7 @@ enum HTMLText {
             if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F {
                 out.append(Character(Unicode.Scalar(byte)))
             } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                out += "-" + (hex.count == 1 ? "0" + hex : hex)
+                out += "-" + String(hex: byte, width: 2)
             }
         }
         return out
@@ -80,10 +79,5 @@ enum HTMLPalette {
     }
 
     /// `#rrggbb` of three channels 0–255.
-    static func hexString(_ rgb: [Int]) -> String {
-        "#" + rgb.map { value in
-            let hex = String(value, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
-    }
+    static func hexString(_ rgb: [Int]) -> String { "#" + rgb.map { String(hex: $0, width: 2, uppercase: false) }.joined() }
 }

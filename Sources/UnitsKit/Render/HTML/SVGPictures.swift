@@ -1,7 +1,5 @@
-/// The pictures of the HTML page as inline SVG, drawn from the same models
-/// as the terminal pictures (`Pile`, `Wall`, `Heatmap`): one shape and one
-/// colour per habit, bundles of ×5 past 50 blocks (and ×25, ×125 … past
-/// that), every picture titled.
+/// The page's pictures as inline SVG, from the terminal pictures' models
+/// (`Pile`, `Wall`, `Heatmap`): one shape and colour per habit, every picture titled.
 enum SVGPictures {
     /// Eight outlines, each drawn filled and then hollow: sixteen shapes.
     static let shapeCount = 16
@@ -38,9 +36,7 @@ enum SVGPictures {
 
     // MARK: The pile
 
-    /// Today's pile: a tray of blocks, layer by layer in declaration order,
-    /// in the terminal pile's bundles (`Pile.bundle`: ×5 past 50 blocks,
-    /// then ×25, ×125 …), marked.
+    /// Today's pile: a tray of blocks, layer by layer, in the terminal pile's bundles.
     static func pile(_ pile: Pile, journal: Journal, to output: ReportOutput) {
         let bundle = pile.bundle
         let bundled = bundle > 1
@@ -74,9 +70,8 @@ enum SVGPictures {
 
     // MARK: The wall
 
-    /// A habit's wall: one column a day, blocks stacked, lines between
-    /// weeks, ×5 bundles past 50 blocks (×25 past 200, so a column is never
-    /// cut), and the week's floor as a dashed line at its daily share.
+    /// A habit's wall, bundled further rather than cut, with the week's floor
+    /// as a dashed line at its daily share.
     static func wall(_ wall: Wall, habit: Habit, today: CivilDate, to output: ReportOutput) {
         let days = wall.grid.dayCount
         let block = 7.0, gap = 1.5, column = block + 3, separator = 4.0

@@ -1,7 +1,5 @@
-/// `units card HABIT`: one SVG card to share a habit's effort (the Units
-/// spec's share cards): its lifetime units ("8,214 reading units"), its
-/// average per day this year ("Avg 17 units/day in 2025") and its last four
-/// weeks as a small wall. Figures from `HabitReport` and `Wall`, like the page.
+/// `units card HABIT`: an SVG card of a habit's effort ("8,214 reading units",
+/// "Avg 17 units/day in 2025", its last four weeks as a wall), as the Units spec's.
 public struct ShareCard {
     public var context: ReportContext
     public var habit: Habit
@@ -62,16 +60,13 @@ public struct ShareCard {
     /// `8,214` and `1,234.5`: thousands grouped, at most one decimal place.
     public static func grouped(_ amount: Amount) -> String {
         let text = ReportText.number(amount)
-        let negative = text.hasPrefix("-")
-        let body = negative ? String(text.dropFirst()) : text
-        let parts = body.split(separator: ".", maxSplits: 1)
-        var digits = Array(parts[0])
-        var out: [Character] = []
-        while digits.count > 3 {
-            out = [","] + digits.suffix(3) + out
-            digits.removeLast(3)
+        let sign = text.hasPrefix("-") ? "-" : ""
+        let whole = text.dropFirst(sign.count).prefix { $0 != "." }
+        var out = sign
+        for (k, digit) in whole.enumerated() {
+            if k > 0, (whole.count - k) % 3 == 0 { out += "," }
+            out.append(digit)
         }
-        out = digits + out
-        return (negative ? "-" : "") + String(out) + (parts.count > 1 ? "." + parts[1] : "")
+        return out + text.drop { $0 != "." }
     }
 }

@@ -1,8 +1,5 @@
-/// A check habit's share card: the days it showed up rather than units.
-/// "Showed up 23 of 28 days", its 30-day consistency, and its last four
-/// weeks as the history picture's cells (YES full, KINDA half, NO faint,
-/// a day not expected blank). Figures from `HistoryMatrix` and
-/// `HabitReport`, like the page.
+/// A check habit's share card: "Showed up 23 of 28 days", its 30-day
+/// consistency and its last four weeks as the history matrix's cells.
 extension ShareCard {
     public static let cardDays = 28
 

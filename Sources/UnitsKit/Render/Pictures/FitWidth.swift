@@ -1,7 +1,5 @@
-/// The last guard of every picture and of the today view: no line is wider
-/// than the width it was drawn for (display width: wide characters count
-/// two, colour sequences none). A longer line is cut and ends in `…` (`~`
-/// in ASCII); colour that was open at the cut is closed.
+/// No line of a picture or the today view wider than its width: a longer one
+/// is cut to end in `…` (`~` in ASCII), closing a colour left open.
 public enum FitWidth {
     public static func lines(_ text: String, width: Int, ascii: Bool = false) -> String {
         guard width > 0 else { return text }
@@ -10,9 +8,7 @@ public enum FitWidth {
             .map { cut(Substring($0), width: width, ascii: ascii) }.joined(separator: "\n")
     }
 
-    /// An output whose pieces (whole lines, as `ReportOutput` hands them
-    /// on) reach `output` cut to `width`: a picture written in pieces fits
-    /// as the whole would. Finish it before `output`.
+    /// An output whose pieces (whole lines) reach `output` cut to `width`. Finish it before `output`.
     public static func output(to output: ReportOutput, width: Int, ascii: Bool = false) -> ReportOutput {
         ReportOutput { output.write(lines($0, width: width, ascii: ascii)) }
     }

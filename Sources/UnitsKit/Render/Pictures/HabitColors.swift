@@ -1,9 +1,6 @@
-/// The colour a habit without `color:` is drawn in. The first habits take
-/// the named rotation (`TerminalStyle.rotation`); past it, each habit gets
-/// a hue of its own, stepped round the colour wheel by 137° (a step that
-/// meets no earlier hue for 360 habits), in the named palette's calm range
-/// and muted as every `#hex` colour is. The built-in General habit, the
-/// catch-all, is gray: a colour no other habit takes by default.
+/// The colour of a habit without `color:`: the named rotation, then a hue
+/// each, stepped by 137° (no repeat for 360 habits) in the palette's calm
+/// range; the built-in General habit gray, which no other takes by default.
 enum HabitColors {
     static func colorName(ofHabit id: Int, builtIn: Bool) -> String {
         if builtIn { return "gray" }
@@ -13,8 +10,7 @@ enum HabitColors {
         return hex(hue: step * 137 % 360)
     }
 
-    /// `#rrggbb` of a hue (degrees) at the palette's tones: the strongest
-    /// channel 190, the weakest 120, the third between them by the hue.
+    /// `#rrggbb` of a hue (degrees): strongest channel 190, weakest 120.
     static func hex(hue: Int) -> String {
         let high = 190, low = 120
         let sector = hue / 60, within = hue % 60

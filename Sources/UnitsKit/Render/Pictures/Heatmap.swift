@@ -1,8 +1,6 @@
-/// A GitHub-style grid: one column a week, one row a weekday, over the last
-/// 52 weeks (or a period). Count habits shade by quartile of units per day;
-/// check habits show YES bright, KINDA dull, NO empty; all habits together
-/// show the day score (the mean of 1 / 0.5 / 0 over the day's check habits),
-/// or units when the journal has no check habits.
+/// A GitHub-style year: a column a week, a row a weekday. Units shade by
+/// quartile; a check habit shows YES bright, KINDA dull, NO empty; all habits
+/// the day score (mean of 1 / 0.5 / 0 over check habits), or units without any.
 public struct Heatmap: Sendable {
     public enum Mode: String, Sendable { case units, states, score }
 
@@ -43,18 +41,18 @@ public struct Heatmap: Sendable {
             title = "All habits"
             colorName = "green"
         }
-        // Units need no habit-by-day grid: one pass over the entries sums each
-        // day, so a journal costs its entries, not habits × days cells.
-        if mode == .units {
-            values = Heatmap.unitValues(journal, ids: ids, days: days, today: today)
-            levels = Heatmap.levels(values, mode: mode)
-            return
-        }
         let grid = shared?.restricted(to: days) ?? DayGrid(journal: journal, days: days)
+        let existsFrom = ids.map { journal.habits[$0].declared }.min()
         var values: [Double?] = []
         for day in 0..<grid.dayCount {
             let date = days.first.adding(days: day)
             guard date <= today else { values.append(nil); continue }
+            if mode == .units {
+                // Count habits' units (a group's members'), or every habit's.
+                guard let existsFrom, existsFrom <= date else { values.append(nil); continue }
+                values.append(max(0, (habit.map { grid.units($0.id, on: date) } ?? grid.totalUnits(on: date)).doubleValue))
+                continue
+            }
             if mode == .states {
                 guard journal.habits[ids[0]].declared <= date else { values.append(nil); continue }
                 // An unlogged today is not a NO yet: no value, drawn ◌.
@@ -77,26 +75,6 @@ public struct Heatmap: Sendable {
         }
         self.values = values
         levels = Heatmap.levels(values, mode: mode)
-    }
-
-    /// Units per day of the habits `ids` (count habits only, as `DayGrid`
-    /// counts them); nil before the first of them exists and after today.
-    static func unitValues(_ journal: Journal, ids: [Int], days: DayRange, today: CivilDate) -> [Double?] {
-        var selected = [Bool](repeating: false, count: journal.habits.count)
-        for id in ids where journal.habits[id].kind != .check { selected[id] = true }
-        let firstDay = Int(days.first.dayNumber), count = days.dayCount
-        var sums = [Amount](repeating: .zero, count: count)
-        for entry in journal.entries {
-            let k = Int(entry.date.dayNumber) - firstDay
-            guard k >= 0, k < count, selected[Int(entry.habit)], case .units(let amount) = entry.value else { continue }
-            sums[k] += amount
-        }
-        let existsFrom = ids.map { journal.habits[$0].declared }.min()
-        return (0..<count).map { k in
-            let date = days.first.adding(days: k)
-            guard date <= today, let existsFrom, existsFrom <= date else { return nil }
-            return max(0, sums[k].doubleValue)
-        }
     }
 
     /// Quartiles of the positive values for units; fixed steps for states and scores.
@@ -184,9 +162,7 @@ public struct Heatmap: Sendable {
     }
 
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
+        JSONWriter.report(nil, to: output) { w in
             w.field("title", title)
             w.field("mode", mode.rawValue)
             w.field("from", days.first.description)
@@ -203,6 +179,5 @@ public struct Heatmap: Sendable {
                 }
             }
         }
-        w.close()
     }
 }

@@ -1,14 +1,7 @@
-/// The consistency matrix: habits as rows, days as columns (most recent
-/// first). Shapes as well as colours, so it reads without colour:
-/// ● done, ◐ kinda, ○ missed, · not expected (skip, pause, off-schedule),
-/// ◌ today not yet logged, blank before the habit existed or while archived.
-///
-/// Each habit is judged the way consistency judges it (format.md 18.3):
-/// day-by-day schedules per day; `N/week` and `N/month` per week or month,
-/// so a day without a check-in is only missed when its week (month) ended
-/// short of the quota, and then only as many days as it fell short; count
-/// habits show their units, never "missed"; a group's options are counted
-/// when done and otherwise blank.
+/// The consistency matrix: habits as rows, days as columns, most recent
+/// first, each day judged as consistency judges it (format.md 18.3): an
+/// `N/week` day is missed only when its week fell short, and then only as
+/// many days as it fell short; count habits show units; options count when done.
 public struct HistoryMatrix: Sendable {
     public enum Cell: String, Sendable, CaseIterable {
         case done, kinda, missed, notExpected = "not-expected", pending, none

@@ -25,10 +25,7 @@ extension HistoryMatrix {
         defer { fitted.finish() }
         // Names take what the columns leave, down to 6 columns, abbreviated.
         // Give up old days first (down to two weeks), then name width, then days.
-        var widestName = 0
-        for row in ids.indices { widestName = max(widestName, DisplayWidth.of(name(row))) }
-        let fullName = max(widestName, 4)
-        var nameWidth = min(fullName, 20)
+        var nameWidth = min(20, ids.indices.reduce(4) { max($0, DisplayWidth.of(name($1))) })
         var columns = dates.count
         func fits() -> Bool { nameWidth + 1 + columns * 3 <= width }
         while !fits(), columns > 14 { columns -= 1 }
@@ -95,9 +92,7 @@ extension HistoryMatrix {
 
     /// The matrix as JSON, written as it is made.
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
+        JSONWriter.report(nil, to: output) { w in
             w.field("dates", dates.map(\.description))
             w.objects("habits", ids.indices) { row in
                 w.field("name", name(row))
@@ -111,6 +106,5 @@ extension HistoryMatrix {
                 w.field("due", tally.expected)
             }
         }
-        w.close()
     }
 }

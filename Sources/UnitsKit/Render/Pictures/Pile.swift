@@ -8,19 +8,11 @@ public struct Pile: Sendable {
         public var units: Amount
         /// The habit's id, which fixes its shape (`TerminalStyle.shape(ofHabit:)`).
         public var habit: Int
-        public init(name: String, colorName: String, units: Amount, habit: Int = 0) {
-            self.name = name
-            self.colorName = colorName
-            self.units = units
-            self.habit = habit
-        }
     }
 
     public var layers: [Layer]
     public static let bundleThreshold = 50
     public static let bundleSize = 5
-
-    public init(layers: [Layer]) { self.layers = layers }
 
     /// Today's units per habit, in declaration order, from a journal.
     public init(journal: Journal, day: CivilDate) {
@@ -48,9 +40,7 @@ public struct Pile: Sendable {
     }
 
     /// Units a block holds: 1; past 50 blocks 5, then 25, 125 … until the
-    /// pile is 50 blocks or fewer, so that even a huge day stays a small
-    /// pile (and never an array of millions of blocks) in every picture of
-    /// it, the terminal's and the page's.
+    /// pile is 50 blocks or fewer, so even a huge day stays a small pile.
     public var bundle: Int {
         var bundle = 1
         while layers.reduce(0, { $0 + Pile.blocks($1.units, per: bundle) }) > Pile.bundleThreshold, bundle < Int.max / 25 {

@@ -1,8 +1,6 @@
-/// The habit wall: one column a day, one block a unit, stacked by habit
-/// colour and shape; thin lines between weeks; day labels underneath. A day
-/// of more than 50 blocks is drawn in bundles of 5 units, marked ×5; a day
-/// still taller than the picture in bundles of 25, marked ×25, rather than
-/// cut. The marks are always drawn; `json()` keeps the exact counts.
+/// The habit wall: a column a day, a block a unit, stacked by habit colour and
+/// shape, lines between weeks. Past 50 blocks a day is drawn in marked
+/// bundles (×5, then ×25 …) rather than cut; `json()` keeps the exact counts.
 public struct Wall: Sendable {
     public var grid: DayGrid
     /// The habits stacked in each column, bottom first, by id.
@@ -12,9 +10,7 @@ public struct Wall: Sendable {
     /// Row `row`'s colour name.
     func color(_ row: Int) -> String { TerminalStyle.colorName(of: grid.journal.habits[ids[row]]) }
     public var weekStart: Weekday
-    /// Tallest column drawn: a taller day is bundled further (×25); only
-    /// past 25 × this many units is a column cut, marked ↑25.
-    /// (50: a day of 50 blocks, the most drawn unbundled, is never cut.)
+    /// Tallest column drawn: a taller day is bundled further, cut (↑) only past the largest bundle.
     public var maximumHeight = 50
 
     public init(journal: Journal, habits: [Int], days: DayRange) {
@@ -31,11 +27,8 @@ public struct Wall: Sendable {
 
     func date(_ day: Int) -> CivilDate { grid.days.first.adding(days: day) }
 
-    /// Blocks of each row in a day's column that has any (rows in order,
-    /// none with zero blocks), and how many units a block holds: 1; 5 past
-    /// 50 blocks; then 25, 125 … while the column is still taller than the
-    /// picture (up to 5⁹, past which the column is cut). Only the rows with
-    /// units are kept.
+    /// A day's blocks per row with units, and the units a block holds: 1; 5
+    /// past 50 blocks; then 25, 125 … up to 5⁹ while taller than the picture.
     func column(_ day: Int) -> (blocks: [(row: Int, count: Int)], bundle: Int) {
         let date = grid.days.first.adding(days: day)
         var units: [(row: Int, units: Amount)] = []
@@ -145,9 +138,7 @@ public struct Wall: Sendable {
 
     /// Raw, exact counts per day and habit, written as they are made.
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
+        JSONWriter.report(nil, to: output) { w in
             w.field("from", grid.days.first.description)
             w.field("days", grid.dayCount)
             w.objects("columns", 0..<grid.dayCount) { day in
@@ -162,6 +153,5 @@ public struct Wall: Sendable {
                 }
             }
         }
-        w.close()
     }
 }

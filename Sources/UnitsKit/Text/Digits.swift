@@ -14,3 +14,11 @@ enum DecimalDigits {
         repeat { i -= 1; bytes[i] = UInt8(ascii: "0") + UInt8(n % 10); n /= 10 } while n > 0
     }
 }
+
+extension String {
+    /// `value` in hexadecimal, zero-padded to `width` digits (`0A`, `00e9`).
+    init(hex value: some BinaryInteger, width: Int, uppercase: Bool = true) {
+        self.init(value, radix: 16, uppercase: uppercase)
+        if count < width { self = String(repeating: "0", count: width - count) + self }
+    }
+}
