@@ -18,21 +18,17 @@ enum HarshImporter {
         var amount: Amount
     }
 
+    private struct HabitDay: Hashable {
+        var habit: String
+        var date: CivilDate
+    }
+
     /// harsh's folder (`habits` then `log`), or one of those files: a file
     /// named `habits` is the habit list (`HarshHabit`), any other the log.
     static func parse(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
-        let many = files.count > 1
-        var listed: [HarshHabit] = []
-        for file in files where file.name == "habits" {
-            builder.file = many ? file.path : nil
-            listed += HarshHabit.read(file.bytes, into: &builder)
-        }
-        var records: [Record] = []
-        for file in files where file.name != "habits" {
-            builder.file = many ? file.path : nil
-            records += readLog(file.bytes, into: &builder)
-        }
+        var listed: [HarshHabit] = [], records: [Record] = []
+        builder.read(files, list: "habits", { listed += HarshHabit.read($0.bytes, into: &$1) }, { records += readLog($0.bytes, into: &$1) })
         var counted: Set<String> = []
         for r in records where r.amount != .zero { counted.insert(r.habit) }
         for habit in listed {
@@ -40,19 +36,9 @@ enum HarshImporter {
         }
         builder.file = nil
         // The last line for a habit and day stands, as in harsh.
-        // Keyed by day number and habit number: cheaper to hash than text.
-        var habitNumbers: [String: Int] = [:]
-        var keys: [Int] = []
-        keys.reserveCapacity(records.count)
-        for r in records {
-            let n = habitNumbers[r.habit] ?? habitNumbers.count
-            habitNumbers[r.habit] = n
-            keys.append(Int(r.date.dayNumber) << 24 | n)
-        }
-        var lastIndex: [Int: Int] = [:]
-        lastIndex.reserveCapacity(records.count)
-        for (i, key) in keys.enumerated() { lastIndex[key] = i }
-        for (i, r) in records.enumerated() where lastIndex[keys[i]] == i {
+        var lastIndex: [HabitDay: Int] = [:]
+        for (i, r) in records.enumerated() { lastIndex[HabitDay(habit: r.habit, date: r.date)] = i }
+        for (i, r) in records.enumerated() where lastIndex[HabitDay(habit: r.habit, date: r.date)] == i {
             let isCount = counted.contains(r.habit)
             builder.file = r.file
             guard let name = builder.habit(r.habit, kind: isCount ? .count : .check, on: r.date, line: r.line) else { continue }
@@ -75,9 +61,8 @@ enum HarshImporter {
 
     private static func readLog(_ bytes: [UInt8], into builder: inout ImportBuilder) -> [Record] {
         var records: [Record] = []
-        for (k, raw) in CheckLogImporter.lines(bytes).enumerated() {
-            let number = k + 1
-            if raw.isEmpty || raw.first == "#" || CheckLogImporter.trim(raw[...]).isEmpty { continue }
+        for (number, raw) in ImportFile.lines(bytes) {
+            if raw.isEmpty || raw.first == "#" || raw.trimmingSpaces().isEmpty { continue }
             var fields = fieldsOf(raw)
             guard fields.count >= 3 else {
                 builder.problem(number, "expected `DATE : Habit : y|n|s [: comment [: amount]]`"); continue
@@ -87,21 +72,20 @@ enum HarshImporter {
             if fields.count > 5 {
                 fields = Array(fields[..<3]) + [fields[3..<(fields.count - 1)].joined(separator: " : "), fields[fields.count - 1]]
             }
-            let dateText = CheckLogImporter.trimmed(fields[0][...])
+            let dateText = fields[0].trimmingSpaces()
             guard let date = JournalText.date(dateText) else {
                 builder.problem(number, "expected a date YYYY-MM-DD, got '\(dateText)'"); continue
             }
-            let habit = CheckLogImporter.trim(fields[1][...])
+            let habit = fields[1].trimmingSpaces()
             guard !habit.isEmpty else { builder.problem(number, "the habit name is empty"); continue }
-            let resultText = CheckLogImporter.trimmed(fields[2][...])
-            guard resultText == "y" || resultText == "n" || resultText == "s" else {
-                builder.problem(number, "expected y, n or s for '\(habit)', got '\(resultText)'"); continue
+            let result = fields[2].trimmingSpaces()
+            guard result == "y" || result == "n" || result == "s" else {
+                builder.problem(number, "expected y, n or s for '\(habit)', got '\(result)'"); continue
             }
-            let result = String(resultText)
-            let comment = fields.count > 3 ? CheckLogImporter.trim(fields[3][...]) : ""
+            let comment = fields.count > 3 ? fields[3].trimmingSpaces() : ""
             var amount = Amount.zero
             if fields.count > 4 {
-                let amountText = CheckLogImporter.trimmed(fields[4][...])
+                let amountText = fields[4].trimmingSpaces()
                 if !amountText.isEmpty {
                     guard let value = JournalText.amount(amountText) else {
                         builder.problem(number, "expected an amount (a number) for '\(habit)', got '\(amountText)'"); continue

@@ -81,6 +81,18 @@ struct ImportBuilder {
 
     init(existing: Journal) { self.existing = existing }
 
+    /// Reads a tracker's files: its habit list (the file named `list`)
+    /// first, then the others; problems name the file when there are several.
+    mutating func read(_ files: [ImportFile], list: String, _ readList: (ImportFile, inout ImportBuilder) -> Void,
+                       _ readLog: (ImportFile, inout ImportBuilder) -> Void) {
+        for isList in [true, false] {
+            for file in files where (file.name == list) == isList {
+                self.file = files.count > 1 ? file.path : nil
+                (isList ? readList : readLog)(file, &self)
+            }
+        }
+    }
+
     mutating func problem(_ line: Int, _ message: String) {
         problems.append(ImportProblem(line: line, message: message, file: file))
     }
@@ -335,13 +347,10 @@ struct ImportBuilder {
         }
         let keys = Self.sortedKeys(all, declared, key)
         // The lines are written out once, where they are needed (`ImportLines`).
-        var result = ImportResult(bytes: [], problems: sortedProblems(),
-                                  entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered.map(\.name),
-                                  alreadyPresent: alreadyPresent)
-        result.lines = ImportLines(header: Array("; imported from \(JournalText.note(source))\n".utf8), buffer: buffer,
-                                   declarations: declarations, lines: all, declared: declared, keys: keys,
-                                   attributeStarts: attributeStarts)
-        return result
+        let lines = ImportLines(header: Array("; imported from \(JournalText.note(source))\n".utf8), buffer: buffer,
+                                declarations: declarations, lines: all, declared: declared, keys: keys, attributeStarts: attributeStarts)
+        return ImportResult(lines: lines, problems: sortedProblems(), entryCount: entryCount, taskCount: taskCount,
+                            declaredHabits: ordered.map(\.name), alreadyPresent: alreadyPresent)
     }
 
     /// The lines' keys (`result`) in ascending order. Imports span few days

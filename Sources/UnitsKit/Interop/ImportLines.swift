@@ -5,17 +5,17 @@
 /// aligns them (`EntryAlignment`); `ImportResult.bytes` shows them unaligned.
 struct ImportLines: Sendable {
     /// `; imported from SOURCE` and its line feed.
-    var header: [UInt8]
+    var header: [UInt8] = []
     /// Entry and other lines (`ImportBuilder.Item` ranges with rank 1).
-    var buffer: [UInt8]
+    var buffer: [UInt8] = []
     /// Declarations with their attribute lines (rank 0).
-    var declarations: [UInt8]
-    var lines: [ImportBuilder.Item]
-    var declared: [ImportBuilder.Item]
+    var declarations: [UInt8] = []
+    var lines: [ImportBuilder.Item] = []
+    var declared: [ImportBuilder.Item] = []
     /// Output order: rank in bit 31 (0: `declared`, 1: `lines`), index in the low 31 bits.
-    var keys: [UInt64]
+    var keys: [UInt64] = []
     /// Where a declaration's attribute lines start in `declarations`, by its index in `declared`.
-    var attributeStarts: [Int: Int]
+    var attributeStarts: [Int: Int] = [:]
 
     var isEmpty: Bool { keys.isEmpty }
 

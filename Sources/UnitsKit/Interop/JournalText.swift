@@ -32,16 +32,8 @@ public enum JournalText {
 
     /// A double-quoted string with `"` and `\` escaped; line breaks become spaces.
     public static func quoted(_ text: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 2)
-        appendQuoted(text.utf8, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// `quoted`, appended to a byte buffer (the text must be valid UTF-8).
-    static func appendQuoted<C: Collection<UInt8>>(_ text: C, to out: inout [UInt8]) {
-        out.append(0x22)
-        for b in text {
+        var out: [UInt8] = [0x22]
+        for b in text.utf8 {
             switch b {
             case 0x22: out.append(0x5C); out.append(0x22)
             case 0x5C: out.append(0x5C); out.append(0x5C)
@@ -50,6 +42,7 @@ public enum JournalText {
             }
         }
         out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A tag (without `#`) made of name characters only.

@@ -8,16 +8,9 @@
 enum LoopImporter {
     static func parse(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
-        let many = files.count > 1
         var positions: [Int: String] = [:]
-        for file in files where file.name == "Habits.csv" {
-            builder.file = many ? file.path : nil
-            LoopHabits.read(file.bytes, into: &builder, positions: &positions)
-        }
-        for file in files where file.name != "Habits.csv" {
-            builder.file = many ? file.path : nil
-            readCheckmarks(file.bytes, path: file.path, positions: positions, into: &builder)
-        }
+        builder.read(files, list: "Habits.csv", { LoopHabits.read($0.bytes, into: &$1, positions: &positions) },
+                     { readCheckmarks($0.bytes, path: $0.path, positions: positions, into: &$1) })
         builder.declareDefined(on: builder.earliestDate ?? today)
         builder.archiveDefined()
         return builder.result(source: source)

@@ -24,8 +24,7 @@ enum TimedotImporter {
         var builder = ImportBuilder(existing: existing)
         var current: CivilDate?
         var badDate = false
-        for (k, raw) in CheckLogImporter.lines(bytes).enumerated() {
-            let number = k + 1
+        for (number, raw) in ImportFile.lines(bytes) {
             var line = Substring(raw)
             let stripped = line.drop { $0 == " " || $0 == "\t" }
             if stripped.isEmpty || stripped.first == "#" || stripped.first == ";" { continue }   // comment lines
@@ -47,7 +46,7 @@ enum TimedotImporter {
             }
             if badDate { continue }   // lines under a bad date line are already refused with it
             // An account line: account, two spaces or a tab, quantity, comment.
-            var content = Substring(CheckLogImporter.trim(line))
+            var content = Substring(String(line).trimmingSpaces())
             var note: String?
             if let c = commentStart(content) {
                 note = String(content[content.index(after: c)...])
@@ -106,11 +105,11 @@ enum TimedotImporter {
             let c = bytes[i]
             let next = bytes.index(after: i)
             if c == 0x09 || (c == 0x20 && next < bytes.endIndex && bytes[next] == 0x20) {
-                return (CheckLogImporter.trim(text[..<i]), CheckLogImporter.trim(text[i...]))
+                return (String(text[..<i]).trimmingSpaces(), String(text[i...]).trimmingSpaces())
             }
             i = next
         }
-        return (CheckLogImporter.trim(text), "")
+        return (String(text).trimmingSpaces(), "")
     }
 
     /// Hours in a quantity without letters, or nil. An empty quantity is 0.
