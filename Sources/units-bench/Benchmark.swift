@@ -34,10 +34,16 @@ struct Benchmark {
 
     enum Outcome {
         /// Medians of wall and CPU time (CPU is 0 where it was not measured).
-        case measured(median: Double, peakBytes: Int, runs: Int, cpu: Double = 0)
+        case measured(median: Double, peakBytes: Int, cpu: Double = 0)
         case unavailable(String)
 
-        var cpu: Double? { if case .measured(_, _, _, let cpu) = self, cpu > 0 { return cpu }; return nil }
+        var cpu: Double? { if case .measured(_, _, let cpu) = self, cpu > 0 { return cpu }; return nil }
+    }
+
+    /// Why a run has no figures (the row's text instead of them).
+    struct Failed: Error {
+        var why: String
+        init(_ why: String) { self.why = why }
     }
 
     /// The work timed at every size, in the order.
@@ -176,21 +182,15 @@ struct Benchmark {
     }
 
     func parseAndModel(_ path: String, runs: Int) -> Outcome {
-        let exe = ChildProcess.currentExecutable()
         let resultPath = path + ".result"
         defer { try? SystemFile.removeFile(resultPath) }
-        var times: [Double] = []
-        var peak = 0
-        for _ in 0..<runs {
-            guard let child = spawn(exe, ["--child-parse", path, resultPath]) else { return .unavailable("n/a (cannot start)") }
-            guard let result = ChildProcess.resultNumbers(resultPath), result.count == 3 else {
-                return .unavailable("n/a (exit \(child.status))")
-            }
-            if result[2] > 0 { return .unavailable("wrong: \(Int(result[2])) errors") }
-            times.append(result[0])
-            peak = max(peak, child.peakBytes)
+        return repeated(runs) {
+            var child = try spawn(ChildProcess.currentExecutable(), ["--child-parse", path, resultPath])
+            guard let result = ChildProcess.resultNumbers(resultPath), result.count == 3 else { throw Failed("n/a (exit \(child.status))") }
+            if result[2] > 0 { throw Failed("wrong: \(Int(result[2])) errors") }
+            (child.seconds, child.cpuSeconds) = (result[0], 0)
+            return child
         }
-        return .measured(median: median(times), peakBytes: peak, runs: runs)
     }
 
     /// Runs a built tool; 0 and 1 (findings) are answers, anything else is not.
@@ -204,27 +204,38 @@ struct Benchmark {
     /// takes the medians of wall and CPU time and the largest peak.
     func measure(_ path: String, _ arguments: [String], runs: Int? = nil, answers: [Int32] = [0, 1],
                  before: () -> Void = {}) -> Outcome {
-        var times: [Double] = [], cpu: [Double] = []
-        var peak = 0
-        let runs = runs ?? options.runs
-        for _ in 0..<runs {
+        repeated(runs ?? options.runs) {
             before()
-            guard let child = spawn(path, arguments) else { return .unavailable("n/a (cannot start)") }
+            let child = try spawn(path, arguments)
             guard answers.contains(child.status) else {
-                return .unavailable(child.status == 2 ? "n/a (usage error: not built yet?)" : "n/a (exit \(child.status))")
+                throw Failed(child.status == 2 ? "n/a (usage error: not built yet?)" : "n/a (exit \(child.status))")
             }
-            times.append(child.seconds)
-            cpu.append(child.cpuSeconds)
-            peak = max(peak, child.peakBytes)
+            return child
         }
-        return .measured(median: median(times), peakBytes: peak, runs: runs, cpu: median(cpu))
+    }
+
+    /// Runs `once` `runs` times: the medians of its wall and CPU times and
+    /// the largest peak, or the first failed run's reason.
+    func repeated(_ runs: Int, _ once: () throws -> ChildRun) -> Outcome {
+        var times: [Double] = [], cpu: [Double] = [], peak = 0
+        for _ in 0..<runs {
+            do {
+                let run = try once()
+                times.append(run.seconds); cpu.append(run.cpuSeconds); peak = max(peak, run.peakBytes)
+            } catch { return .unavailable((error as? Failed)?.why ?? "\(error)") }
+        }
+        return .measured(median: median(times), peakBytes: peak, cpu: median(cpu))
     }
 
     /// A child run through the spawner (its peak memory its own), or
     /// directly when the spawner could not start.
-    func spawn(_ path: String, _ arguments: [String]) -> ChildRun? {
-        if let spawner, let run = spawner.run(path, arguments) { return run.status < 0 ? nil : run }
-        return ChildProcess.run(path, arguments)
+    func spawn(_ path: String, _ arguments: [String]) throws -> ChildRun {
+        if let spawner, let run = spawner.run(path, arguments) {
+            guard run.status >= 0 else { throw Failed("n/a (cannot start)") }
+            return run
+        }
+        guard let run = ChildProcess.run(path, arguments) else { throw Failed("n/a (cannot start)") }
+        return run
     }
 
     func median(_ values: [Double]) -> Double {
@@ -243,14 +254,14 @@ struct Benchmark {
     }
 
     func verdict(_ outcome: Outcome, _ must: Must) -> Bool {
-        guard case .measured(let wall, let peak, _, let cpu) = outcome else { return false }
+        guard case .measured(let wall, let peak, let cpu) = outcome else { return false }
         return must.passes(wall: wall, cpu: cpu, peakBytes: peak)
     }
 
     func emit(_ row: Row) {
         let note = row.note.isEmpty ? "" : "  " + row.note
         switch row.outcome {
-        case .measured(let median, let peak, _, let cpu):
+        case .measured(let median, let peak, let cpu):
             line([row.work, Format.count(row.entries), row.bytes > 0 ? Format.bytes(row.bytes) : "", Format.seconds(median),
                   cpu > 0 ? Format.seconds(cpu) : "–", cpu > 0 ? Format.nanoseconds(cpu / Double(row.entries)) : "–",
                   Format.bytes(peak), row.must?.text ?? "", row.must.map { verdict(row.outcome, $0) ? "pass" : "FAIL" } ?? ""], note)

@@ -13,28 +13,19 @@ struct ChildRun {
 }
 
 enum ChildProcess {
-    /// Runs `path` with `arguments`, output to /dev/null, and measures it.
-    /// `nil` when it could not be started.
-    static func run(_ path: String, _ arguments: [String]) -> ChildRun? {
+    /// Runs `path` with `arguments`, its output to /dev/null (or standard
+    /// output into the file `output`), and measures it; nil when it could not start.
+    static func run(_ path: String, _ arguments: [String], output: String? = nil) -> ChildRun? {
         let actions = SpawnFileActions()
         actions.open(0, "/dev/null", O_RDONLY, 0)
-        actions.open(1, "/dev/null", O_WRONLY, 0)
-        actions.open(2, "/dev/null", O_WRONLY, 0)
+        if let output { actions.open(1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } else {
+            actions.open(1, "/dev/null", O_WRONLY, 0)
+            actions.open(2, "/dev/null", O_WRONLY, 0)
+        }
         let started = SystemClock.monotonicSeconds()
         guard let pid = actions.spawn(path, [path] + arguments), let child = SystemProcess.waitForChild(pid) else { return nil }
         let seconds = SystemClock.monotonicSeconds() - started
         return ChildRun(seconds: seconds, cpuSeconds: child.cpuSeconds, peakBytes: child.peakBytes, status: child.status)
-    }
-
-    /// Runs `path` with its standard output into the file `output`; the
-    /// exit status, or -1 when it could not be started.
-    static func runToFile(_ path: String, _ arguments: [String], output: String) -> Int32 {
-        let actions = SpawnFileActions()
-        actions.open(0, "/dev/null", O_RDONLY, 0)
-        actions.open(1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard let pid = actions.spawn(path, [path] + arguments), let child = SystemProcess.waitForChild(pid),
-              child.status < 128 else { return -1 }
-        return child.status
     }
 
     /// The numbers a child wrote to its result file (spaces or line breaks
@@ -61,14 +52,5 @@ enum Machine {
     /// Today's date in UTC, for the record in docs/performance.md.
     static func today() -> String {
         SystemClock.todayUTC().description
-    }
-}
-
-extension Substring {
-    func trimmingSpaces() -> String {
-        var s = self
-        while s.first == " " || s.first == "\t" { s = s.dropFirst() }
-        while s.last == " " || s.last == "\t" { s = s.dropLast() }
-        return String(s)
     }
 }

@@ -148,23 +148,28 @@ extension Benchmark {
     /// One row per source: `units import --from FORMAT` of its 100k-line
     /// input into a journal that does not exist yet.
     func importRows() -> [Row] {
-        let units = "\(toolDirectory)/units"
-        let inputs = ImportInputs.all(seed: options.seed)
-        return inputs.map { input in
-            let row = Row(work: "units import \(input.format)", entries: ImportInputs.lines, bytes: input.bytes.count,
+        ImportInputs.all(seed: options.seed).map { input in
+            var row = Row(work: "units import \(input.format)", entries: ImportInputs.lines, bytes: input.bytes.count,
                           outcome: .unavailable("n/a (not built)"), must: Must.importExport, note: "100k-line \(input.label)")
-            guard SystemFile.isExecutable(units) else { return row }
             let directory = "\(workDirectory)/import-inputs", path = directory + "/" + input.path
             try? SystemFile.makeDirectory(directory); try? SystemFile.makeDirectory(FileReader.directory(of: path))
-            let target = "\(workDirectory)/imported.units"
-            guard Self.writeFile(input.bytes, to: path) else { return row }
-            defer { try? SystemFile.removeFile(path); try? SystemFile.removeFile(target); try? SystemFile.removeFile(target + ".lock") }
-            var timed = row
-            timed.outcome = measure(units, ["import", "--from", input.format, "--file", target, "--today", "2025-12-14", path], answers: [0]) {
-                try? SystemFile.removeFile(target); try? SystemFile.removeFile(target + ".lock")
-                _ = ChildProcess.run("/bin/rm", ["-rf", "\(workDirectory)/state"])
-            }
-            return timed
+            guard SystemFile.isExecutable("\(toolDirectory)/units"), Self.writeFile(input.bytes, to: path) else { return row }
+            defer { try? SystemFile.removeFile(path) }
+            row.outcome = timedImport(input.format, path)
+            return row
         }
+    }
+
+    /// `units import --from FORMAT INPUT` into a journal that does not
+    /// exist yet (removed, with the undo records, before every run).
+    func timedImport(_ format: String, _ input: String) -> Outcome {
+        let target = "\(workDirectory)/imported.units"
+        func clear() {
+            try? SystemFile.removeFile(target); try? SystemFile.removeFile(target + ".lock")
+            _ = ChildProcess.run("/bin/rm", ["-rf", "\(workDirectory)/state"])
+        }
+        defer { clear() }
+        return measure("\(toolDirectory)/units", ["import", "--from", format, "--file", target, "--today", "2025-12-14", input], answers: [0],
+                       before: clear)
     }
 }

@@ -124,17 +124,13 @@ extension Benchmark {
         let exe = ChildProcess.currentExecutable()
         let resultPath = path + ".result"
         defer { try? SystemFile.removeFile(resultPath) }
-        var times: [Double] = [], cpu: [Double] = []
-        var peak = 0
-        for _ in 0..<options.runs {
-            guard let child = spawn(exe, ["--child-lsp", work.rawValue, path, resultPath]) else { return .unavailable("n/a (cannot start)") }
-            guard child.status == 0, let numbers = ChildProcess.resultNumbers(resultPath) else { return .unavailable("wrong: exit \(child.status)") }
-            guard numbers.count == 5 else { return .unavailable("wrong: no result") }
+        return repeated(options.runs) {
+            var child = try spawn(exe, ["--child-lsp", work.rawValue, path, resultPath])
+            guard child.status == 0, let numbers = ChildProcess.resultNumbers(resultPath) else { throw Failed("wrong: exit \(child.status)") }
+            guard numbers.count == 5 else { throw Failed("wrong: no result") }
             // Keystrokes: the slowest of them (wall and CPU); else the median.
-            times.append(work == .keystrokes ? numbers[1] : numbers[0])
-            cpu.append(work == .keystrokes ? numbers[4] : numbers[3])
-            peak = max(peak, child.peakBytes)
+            (child.seconds, child.cpuSeconds) = work == .keystrokes ? (numbers[1], numbers[4]) : (numbers[0], numbers[3])
+            return child
         }
-        return .measured(median: median(times), peakBytes: peak, runs: times.count, cpu: median(cpu))
     }
 }

@@ -25,6 +25,6 @@ extension Benchmark {
             times.append(SystemClock.monotonicSeconds() - started)
             if replies.isEmpty { return .unavailable("no diagnostics were published") }
         }
-        return .measured(median: median(times), peakBytes: SystemProcess.peakResidentBytes(), runs: times.count)
+        return .measured(median: median(times), peakBytes: SystemProcess.peakResidentBytes())
     }
 }

@@ -54,7 +54,7 @@ extension Benchmark {
             // One run above 100k: ledger and hledger take seconds to minutes there.
             let outcome = measure(program, ["-f", ledgerPath] + arguments, runs: entries > 100_000 ? 1 : options.runs)
             var row = Row(work: "\(name) balance", entries: entries, bytes: Self.fileSize(ledgerPath), outcome: outcome)
-            if case .measured(_, _, _, let cpu) = outcome, let unitsCPU, unitsCPU > 0 {
+            if case .measured(_, _, let cpu) = outcome, let unitsCPU, unitsCPU > 0 {
                 row.note = "\(Format.fixed(cpu / unitsCPU, 1))× units stats"
             }
             emit(row)

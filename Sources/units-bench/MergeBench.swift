@@ -44,17 +44,12 @@ extension Benchmark {
         guard Self.writeFile(baseBytes, to: base), Self.writeFile(theirsBytes, to: theirs) else {
             return .unavailable("n/a (cannot write)")
         }
-        var times: [Double] = [], cpu: [Double] = []
-        var peak = 0
-        for _ in 0..<options.runs {
-            guard Self.writeFile(oursBytes, to: ours) else { return .unavailable("n/a (cannot write)") }
-            guard let child = spawn(path, ["merge", base, ours, theirs, "habits.units"]) else { return .unavailable("n/a (cannot start)") }
-            guard child.status == 0 else { return .unavailable("wrong: exit \(child.status)") }
-            times.append(child.seconds)
-            cpu.append(child.cpuSeconds)
-            peak = max(peak, child.peakBytes)
+        return repeated(options.runs) {
+            guard Self.writeFile(oursBytes, to: ours) else { throw Failed("n/a (cannot write)") }
+            let child = try spawn(path, ["merge", base, ours, theirs, "habits.units"])
+            guard child.status == 0 else { throw Failed("wrong: exit \(child.status)") }
+            return child
         }
-        return .measured(median: median(times), peakBytes: peak, runs: options.runs, cpu: median(cpu))
     }
 
     /// The journal as a script writes it: its declarations, then its

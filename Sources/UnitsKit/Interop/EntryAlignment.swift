@@ -1,12 +1,7 @@
 /// The columns of a run of imported entry lines (`DATE NAME VALUE [#tags]
-/// [; note]`, one space between words, as `ImportBuilder` writes them, a line feed after each),
-/// padded as the printer pads an entry block (`CanonicalPrinter.writeEntryBlock`:
-/// names to the widest name, notes after the widest "VALUE #tags").
-///
-/// The printer stays the one authority on layout (`WriteLayout.layOut`
-/// prints every block an import adds); lines already as it prints them are
-/// neither spliced nor parsed again. A line this does not understand is
-/// written as it is, and the printer lays it out.
+/// [; note]`, as `ImportBuilder` writes them) padded as the printer pads an
+/// entry block, so `WriteLayout.layOut` finds them laid out already; a line
+/// of another shape is left for the printer.
 struct EntryAlignment {
     private var nameWidth = 0
     /// The widest "VALUE #tags" of a line with a note (-1: none).
@@ -58,10 +53,9 @@ struct EntryAlignment {
         out.append(ASCII.lf)
     }
 
-    /// Appends a declaration's attribute lines (`  key: value`, a line
-    /// feed after each) with their values in one column, as the printer
-    /// writes an attribute block (`CanonicalPrinter.writeAttributeBlock`);
-    /// as they are when one has a comment or is not of that shape.
+    /// Appends a declaration's attribute lines (`  key: value`) with their
+    /// values in one column, as the printer does; as they are when one has
+    /// a comment or another shape.
     static func alignAttributes(_ lines: ArraySlice<UInt8>, to out: inout [UInt8]) {
         var parts: [(line: ArraySlice<UInt8>, colon: Int, value: Int)] = []
         var aligned = true

@@ -1,14 +1,7 @@
-/// harsh's `habits` file (`LoadHabitsConfig` and `ParseHabitFrequency` in
-/// wakatara/harsh `internal/storage/config.go`):
-///
-///     ! Health
-///     Gym: 3/7
-///     Water intake: 1
-///     Old habit: 7: 2024-06-15
-///
-/// `! Heading` starts a section, `#` lines are comments, each other line
-/// is `Name: FREQUENCY[: END-DATE]` split on `: `, FREQUENCY `T/I`, `I` or
-/// `0`, `w` meaning weeks. The mapping is Grammar/export.md, "harsh".
+/// harsh's `habits` file (`LoadHabitsConfig`, `ParseHabitFrequency` in
+/// wakatara/harsh `internal/storage/config.go`): `! Heading` sections, `#`
+/// comments, `Name: FREQUENCY[: END-DATE]` lines (`Gym: 3/7`, `Old: 7: 2024-06-15`),
+/// FREQUENCY `T/I`, `I` or `0`, `w` for weeks. The mapping is Grammar/export.md.
 struct HarshHabit {
     var line: Int
     var name: String

@@ -1,12 +1,7 @@
-/// Reads harsh's `log` file (github.com/wakatara/harsh,
-/// `internal/storage/log.go`). harsh writes every line as
-/// `DATE : HABIT : RESULT : COMMENT : AMOUNT` and reads lines of three,
-/// four or five fields split on ` : ` (space, colon, space), so a colon
-/// inside a habit name or a comment is part of the text. RESULT is `y`,
-/// `n` or `s` (skip); `#` starts a comment line; for one habit and day the
-/// last line stands (harsh keeps entries in a map).
-///
-/// What each line writes is Grammar/export.md, "harsh".
+/// Reads harsh's `log` (github.com/wakatara/harsh, `internal/storage/log.go`):
+/// `DATE : HABIT : y|n|s [: COMMENT [: AMOUNT]]` split on ` : `, `#` comment
+/// lines; the last line for a habit and day stands, as in harsh. What each
+/// line writes is Grammar/export.md, "harsh".
 enum HarshImporter {
     private struct Record {
         var line: Int
@@ -23,8 +18,7 @@ enum HarshImporter {
         var date: CivilDate
     }
 
-    /// harsh's folder (`habits` then `log`), or one of those files: a file
-    /// named `habits` is the habit list (`HarshHabit`), any other the log.
+    /// harsh's folder, or one of its files: `habits` (`HarshHabit`) or the log.
     static func parse(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
         var listed: [HarshHabit] = [], records: [Record] = []
@@ -67,8 +61,7 @@ enum HarshImporter {
             guard fields.count >= 3 else {
                 builder.problem(number, "expected `DATE : Habit : y|n|s [: comment [: amount]]`"); continue
             }
-            // harsh writes the comment as typed: a ` : ` inside it makes more
-            // than five fields; the last is still the amount.
+            // A ` : ` inside the comment makes more fields; the last is the amount.
             if fields.count > 5 {
                 fields = Array(fields[..<3]) + [fields[3..<(fields.count - 1)].joined(separator: " : "), fields[fields.count - 1]]
             }

@@ -29,11 +29,8 @@ public struct ImportFile: Sendable {
     }
 }
 
-/// The files of a tracker's folder that `units import` reads when given a
-/// directory: Loop's unzipped export (`Habits.csv`, then each
-/// `NNN Name/Checkmarks.csv`, or the all-habits `Checkmarks.csv` when there
-/// are no per-habit folders: `LoopExportFiles`), harsh's and habitctl's
-/// folder (`habits`, then `log`). Loop's zip: `LoopExportFiles.files`.
+/// The files of a tracker's folder that `units import` reads: Loop's
+/// unzipped export (`LoopExportFiles`), harsh's and habitctl's `habits`, then `log`.
 public enum ImportFolder {
     /// Whether `path` names a directory.
     public static func isDirectory(_ path: String) -> Bool {

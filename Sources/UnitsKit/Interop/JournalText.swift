@@ -1,11 +1,8 @@
-/// Spelling values as journal text: names that parse as names, strings
-/// with escapes, notes and tags that stay on one line. Used by the
-/// importers, which turn foreign data into lines a person could have typed.
+/// Foreign values spelled as journal text (names, strings, notes, tags, dates,
+/// amounts) for the importers.
 public enum JournalText {
-    /// A habit name made from foreign text: runs of characters a name
-    /// cannot hold become `-` (`Wake up early` → `Wake-up-early`), a name
-    /// that would start with a digit gets a leading `_`, and a keyword gets
-    /// `-habit` appended. Empty input gives `Imported`.
+    /// A habit name from foreign text (`Wake up early` → `Wake-up-early`; a
+    /// leading digit gets `_`, a keyword `-habit`; empty gives `Imported`).
     public static func name(from text: String) -> String {
         var out: [UInt8] = []
         var pendingDash = false

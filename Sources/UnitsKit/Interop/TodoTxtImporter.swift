@@ -1,26 +1,13 @@
-/// Reads todo.txt (github.com/todotxt/todo.txt, the format's README): one
-/// task a line,
-///
-///     [x COMPLETED [CREATED]] | [(A) ][CREATED] description
-///
-/// - `x ` (a lowercase x and a space, first on the line) marks a completed
-///   task; the completion date follows it, then the optional creation date.
-/// - `(A) ` (an uppercase letter in parentheses and a space, first on the
-///   line) is the priority. A completed task has none in the spec; some
-///   tools keep it (`x (B) 2025-12-04 ...`), and it is read there too.
-/// - Dates are `YYYY-MM-DD`; any other date is part of the description.
-/// - The description is kept as written: `+project`, `@context` and
-///   `key:value` words stay in the title. Projects and contexts are also
-///   added as tags (`+Family` → `#Family`), and a priority as `#pri-A`.
-///
-/// A task becomes a `task` line on its creation date (or else its
-/// completion date, or else today); a completed one also a `done` line on
-/// its completion date.
+/// Reads todo.txt (github.com/todotxt/todo.txt): one task a line,
+/// `[x COMPLETED [CREATED]] | [(A) ][CREATED] description` (a priority is
+/// also read after `x `, as some tools keep it). The description stays the
+/// title; `+project` and `@context` words are also tags, the priority
+/// `#pri-A`. A task is a `task` line on its creation date (or else its
+/// completion date, or today), a completed one also a `done` line.
 enum TodoTxtImporter {
     static func parse(_ bytes: [UInt8], path: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
         ImportFile.forEachLine(bytes) { number, raw in
-            // The markers are ASCII: read on the bytes.
             var rest = raw
             if rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
             let isDone = rest.starts(with: "x ".utf8)
@@ -62,12 +49,10 @@ enum TodoTxtImporter {
     /// A byte a tag keeps as it is (`JournalText.tag`).
     private static func isTagByte(_ b: UInt8) -> Bool { NameLexeme.isContinue(b) || b == ASCII.underscore }
 
-    /// A `YYYY-MM-DD ` (or a date ending the line) at the start of `text`,
-    /// consumed with the spaces after it.
+    /// A leading `YYYY-MM-DD`, consumed with the spaces after it.
     private static func leadingDate(_ text: inout ArraySlice<UInt8>) -> CivilDate? {
         let word = text.prefix { $0 != 0x20 }
         guard word.count == 10 else { return nil }
-        // YYYY-MM-DD read as three numbers (no array of digits per date).
         var fields = (0, 0, 0), field = 0
         for (i, b) in word.enumerated() {
             if i == 4 || i == 7 { guard b == 0x2D else { return nil }; field += 1; continue }
