@@ -12,8 +12,7 @@ struct Benchmark {
     init(options: BenchOptions) {
         self.options = options
         workDirectory = (try? SystemFile.makeTemporaryDirectory("/tmp/units-bench-XXXXXX")) ?? "/tmp"
-        // Undo records of the writing commands (merge, import) go here, not
-        // into the user's ~/.local/state; set before the spawner inherits it.
+        // Undo records of merge and import go here (set before the spawner inherits it).
         SystemEnvironment.set("XDG_STATE_HOME", workDirectory + "/state")
         spawner = Spawner()
         let exe = ChildProcess.currentExecutable()
@@ -50,7 +49,8 @@ struct Benchmark {
     static let perSizeWork = ["units-lint", "units-fmt --check", "units stats --json", "units today", "units export --csv", "units merge"]
 
     func run() {
-        print("units-bench: \(Machine.describe()); \(Machine.today()); seed \(options.seed), \(options.habits) habits, \(options.runs) runs per case")
+        let machine = "\(SystemProcess.cpuModel() ?? "unknown CPU"), \(SystemProcess.onlineCPUs()) CPUs"
+        print("units-bench: \(machine); \(SystemClock.todayUTC()); seed \(options.seed), \(options.habits) habits, \(options.runs) runs per case")
         print("wall and cpu (user+sys) are medians of the runs, from spawn to exit (start-up included); peak is the largest")
         print("peak resident memory of a run (wait4). must: the speed budget of docs/performance.md (at \(Format.count(Must.size)) entries unless the row sets its size).\n")
         printHeader()
@@ -122,8 +122,7 @@ struct Benchmark {
         print(failures == 0 ? "\nEvery row with a must is within it." : "\n\(failures) row(s) outside their must.")
     }
 
-    /// Only the merge rows (`--merge-only`): canonical and hand-written
-    /// sides at each size, and the merge after a rename.
+    /// Only the merge rows (`--merge-only`).
     func runMergeRows(_ record: (Row) -> Void) {
         for size in options.sizes {
             mergeRows(Self.generator(options, entries: size, perDay: 50).generate(), size: size, record)
@@ -147,14 +146,13 @@ struct Benchmark {
             must: Must.mergeAfterRename, note: "after a rename of 10,000 entries")
     }
 
-    /// Linear growth: CPU per entry at each size, for the work timed at
-    /// every size. At 10k start-up dominates, so the check compares the
-    /// largest size with 100k (within 1.5× is linear).
+    /// CPU per entry at each size; linear when the largest size is within
+    /// 1.5× of 100k (at 10k start-up dominates).
     func printGrowth(_ perEntry: [String: [(Int, Double)]]) {
         print("\nGrowth (CPU per entry; linear when the largest size is within 1.5× of 100k):")
         for work in Self.perSizeWork {
             guard let points = perEntry[work]?.filter({ options.sizes.contains($0.0) }), !points.isEmpty else { continue }
-            var text = work.padding(22) + points.map { "\(Format.count($0.0)) \(Format.nanoseconds($0.1))" }.joined(separator: ", ")
+            var text = work.padded(toWidth: 22) + points.map { "\(Format.count($0.0)) \(Format.nanoseconds($0.1))" }.joined(separator: ", ")
             if let base = points.first(where: { $0.0 == 100_000 })?.1, let last = points.last, last.0 > 100_000 {
                 let ratio = last.1 / base
                 text += ": ×\(Format.fixed(ratio, 2)) \(ratio <= 1.5 ? "linear" : "NOT linear")"
@@ -200,8 +198,7 @@ struct Benchmark {
         return measure(path, arguments, runs: runs)
     }
 
-    /// Runs a program `runs` times (calling `before` ahead of each run) and
-    /// takes the medians of wall and CPU time and the largest peak.
+    /// Runs a program `runs` times, `before` ahead of each run.
     func measure(_ path: String, _ arguments: [String], runs: Int? = nil, answers: [Int32] = [0, 1],
                  before: () -> Void = {}) -> Outcome {
         repeated(runs ?? options.runs) {
@@ -227,8 +224,7 @@ struct Benchmark {
         return .measured(median: median(times), peakBytes: peak, cpu: median(cpu))
     }
 
-    /// A child run through the spawner (its peak memory its own), or
-    /// directly when the spawner could not start.
+    /// A child run through the spawner (its peak its own), or directly without one.
     func spawn(_ path: String, _ arguments: [String]) throws -> ChildRun {
         if let spawner, let run = spawner.run(path, arguments) {
             guard run.status >= 0 else { throw Failed("n/a (cannot start)") }
@@ -274,12 +270,9 @@ struct Benchmark {
     func line(_ cells: [String], _ note: String = "") {
         var out = ""
         for (i, cell) in cells.enumerated() {
-            let isLast = i == cells.count - 1
-            // Text left, numbers right; a long last cell runs on.
+            // Text left, numbers right; a long cell runs on.
             let width = Self.widths[min(i, Self.widths.count - 1)]
-            if isLast && cell.count > width { out += "  " + cell; continue }
-            let pad = String(repeating: " ", count: max(0, width - cell.count))
-            out += i == 0 ? cell + pad : "  " + pad + cell
+            out += i == 0 ? cell.padded(toWidth: width) : "  " + cell.leftPadded(toWidth: width)
         }
         print(out + note)
     }
@@ -319,9 +312,4 @@ enum Format {
         }
         return text
     }
-}
-
-extension String {
-    /// Padded with spaces to `width` characters.
-    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

@@ -1,11 +1,9 @@
 import UnitsKit
 
-/// What one run of a child process cost: wall time from spawn to exit
-/// (start-up included) and its own peak resident memory, from `wait4`.
+/// What one run of a child process cost, from spawn to exit (`wait4`).
 struct ChildRun {
     var seconds: Double
-    /// CPU time, user + system (the budget's measure: on a shared machine
-    /// it moves less than wall time).
+    /// User + system CPU time: the budget's measure (steadier than wall time).
     var cpuSeconds: Double = 0
     var peakBytes: Int
     /// The exit status, or 128 + signal when it was killed.
@@ -28,8 +26,7 @@ enum ChildProcess {
         return ChildRun(seconds: seconds, cpuSeconds: child.cpuSeconds, peakBytes: child.peakBytes, status: child.status)
     }
 
-    /// The numbers a child wrote to its result file (spaces or line breaks
-    /// between them); nil when there is none.
+    /// The numbers a child wrote to its result file; nil when there is none.
     static func resultNumbers(_ path: String) -> [Double]? {
         guard let bytes = try? FileReader.readBytes(atPath: path) else { return nil }
         let words = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
@@ -39,18 +36,5 @@ enum ChildProcess {
     /// The path of the running executable.
     static func currentExecutable() -> String {
         SystemProcess.executablePath() ?? CommandLine.arguments[0]
-    }
-}
-
-enum Machine {
-    /// The CPU's model name and the number of online CPUs.
-    static func describe() -> String {
-        let cores = SystemProcess.onlineCPUs()
-        return "\(SystemProcess.cpuModel() ?? "unknown CPU"), \(cores) CPUs"
-    }
-
-    /// Today's date in UTC, for the record in docs/performance.md.
-    static func today() -> String {
-        SystemClock.todayUTC().description
     }
 }

@@ -1,13 +1,9 @@
 import UnitsKit
 import UnitsTestSupport
 
-/// The import speed row: "importing a 100k-line export takes under 0.5 s",
-/// for every source `units import` reads (`--from units` is the
-/// `importExport` row, on a real `units export --csv`). Each input is 100,000 lines in
-/// the exact shape its tracker writes (the fixtures under
-/// `Tests/UnitsKitTests/Interop/Inputs/` show the real files), generated
-/// from a seed. `units-bench --import-inputs DIR` only writes them (to
-/// profile one: `units import --from todotxt --file new.units DIR/todo.txt`).
+/// The import rows' inputs: 100,000 seeded lines of each source in the shape
+/// its tracker writes (real samples: `Tests/UnitsKitTests/Interop/Inputs/`);
+/// `units-bench --import-inputs DIR` only writes them.
 enum ImportInputs {
     static let lines = 100_000
     static let habits = ["Meditate", "Read", "Run", "Water intake", "Gym", "Code review", "Call family", "Sleep tracking", "Stretch", "Journal"]

@@ -1,15 +1,10 @@
 import UnitsCLI
 import UnitsKit
 
-/// A tap on `units serve`'s page: one POST /api/write (a new id, `log
-/// Reading 1`) answered by the served app with the command's own backend
-/// (the write path: lock, verify, canonical print, atomic append, undo
-/// record, the id remembered), on a 100k-line journal. Run in a child
-/// process that pairs as a browser would, then taps; the request is
-/// handed to the app as the server's loop hands it (sockets not timed).
-/// After each answer the app builds the new journal, untimed, as the
-/// server does before it reads the next request; a page sends a burst of
-/// taps as one write, so writes come apart.
+/// A tap on `units serve`'s page: one POST /api/write (`log Reading 1`)
+/// through the served app and the write path, on a 100k-line journal, in a
+/// child that pairs as a browser would (sockets not timed; the new journal
+/// is built untimed after each answer, as the server does).
 enum ServeTap {
     static let taps = 60
 

@@ -59,12 +59,13 @@ struct EntryAlignment {
     static func alignAttributes(_ lines: ArraySlice<UInt8>, to out: inout [UInt8]) {
         var parts: [(line: ArraySlice<UInt8>, colon: Int, value: Int)] = []
         var aligned = true
-        forEachLine(lines) { line in
-            guard aligned, line.count > 2, line[line.startIndex] == ASCII.space, line[line.startIndex + 1] == ASCII.space,
-                  !line.contains(0x3B), let colon = line.firstIndex(of: ASCII.colon), colon > line.startIndex + 2 else { aligned = false; return }
+        // (`lines` ends with its last line's line feed.)
+        for line in lines.dropLast().split(separator: ASCII.lf, omittingEmptySubsequences: false) {
+            guard line.count > 2, line[line.startIndex] == ASCII.space, line[line.startIndex + 1] == ASCII.space,
+                  !line.contains(0x3B), let colon = line.firstIndex(of: ASCII.colon), colon > line.startIndex + 2 else { aligned = false; break }
             var value = colon + 1
             while value < line.endIndex, line[value] == ASCII.space { value += 1 }
-            guard value < line.endIndex else { aligned = false; return }
+            guard value < line.endIndex else { aligned = false; break }
             parts.append((line, colon, value))
         }
         guard aligned else { out.append(contentsOf: lines); return }
@@ -74,16 +75,6 @@ struct EntryAlignment {
             pad(width - (part.colon - (part.line.startIndex + 2)) + 1, &out)
             out.append(contentsOf: part.line[part.value..<part.line.endIndex])
             out.append(ASCII.lf)
-        }
-    }
-
-    /// Calls `body` with each line of `lines` (without its line feed).
-    static func forEachLine(_ lines: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>) -> Void) {
-        var start = lines.startIndex
-        while start < lines.endIndex {
-            let end = lines[start...].firstIndex(of: ASCII.lf) ?? lines.endIndex
-            body(lines[start..<end])
-            start = end + 1
         }
     }
 

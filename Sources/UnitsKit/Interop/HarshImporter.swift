@@ -91,20 +91,16 @@ enum HarshImporter {
         return records
     }
 
-    /// The line split on ` : `, as Go's `strings.Split(line, " : ")`.
+    /// The line split on ` : `, as Go's `strings.Split(line, " : ")` (on bytes).
     static func fieldsOf(_ line: String) -> [String] {
-        var fields: [String] = []
-        let bytes = line.utf8
-        var start = bytes.startIndex
-        var i = start
-        while i < bytes.endIndex {
-            if bytes[i] == 0x20, let colon = bytes.index(i, offsetBy: 1, limitedBy: bytes.endIndex), colon < bytes.endIndex, bytes[colon] == 0x3A,
-               let space = bytes.index(colon, offsetBy: 1, limitedBy: bytes.endIndex), space < bytes.endIndex, bytes[space] == 0x20 {
-                fields.append(String(Substring(bytes[start..<i])))
-                i = bytes.index(after: space); start = i
-            } else { i = bytes.index(after: i) }
+        let bytes = Array(line.utf8)
+        var fields: [String] = [], start = 0, i = 0
+        while i + 2 < bytes.count {
+            guard bytes[i] == 0x20, bytes[i + 1] == 0x3A, bytes[i + 2] == 0x20 else { i += 1; continue }
+            fields.append(String(decoding: bytes[start..<i], as: UTF8.self))
+            i += 3; start = i
         }
-        fields.append(String(Substring(bytes[start...])))
+        fields.append(String(decoding: bytes[start...], as: UTF8.self))
         return fields
     }
 }

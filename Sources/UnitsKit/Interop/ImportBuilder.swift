@@ -66,7 +66,7 @@ struct ImportBuilder {
     private var resolvedList: [Resolved] = []
     private var definitions: [String: Definition] = [:]
     private var definitionOrder: [String] = []
-    /// The day `entry(_:habit:_:note:)` last spelled, spelled.
+    /// The day an entry was last written for, spelled.
     private var lastDate: CivilDate?
     private var lastDateBytes: [UInt8] = []
     /// The input file being read, for problems when an import reads several.
@@ -175,21 +175,9 @@ struct ImportBuilder {
         buffer.reserveCapacity(buffer.count + bytes)
     }
 
-    /// `entry` of a habit by its handle, its value as bytes.
+    /// `entry` of a habit by its handle.
     mutating func entry(_ date: CivilDate, habit handle: Int, _ value: String, note: String? = nil) {
-        let start = buffer.count
-        if date != lastDate {
-            lastDate = date
-            lastDateBytes.removeAll(keepingCapacity: true)
-            date.appendCanonical(to: &lastDateBytes)
-        }
-        buffer.append(contentsOf: lastDateBytes)
-        buffer.append(0x20)
-        buffer += resolvedList[handle].nameBytes
-        buffer.append(0x20)
-        buffer += value.utf8
-        if let note { appendNote(note.utf8) }
-        items.append(Item(date: date, rank: 1, isEntry: true, start: start, end: buffer.count))
+        appendEntry(date, resolvedList[handle].nameBytes, value, tags: [], note: note)
     }
 
     /// `habit`'s first lookup of a name: checked against the journal and the declarations so far.
@@ -238,24 +226,23 @@ struct ImportBuilder {
 
     /// An entry line: `DATE NAME VALUE [#tag...] [; note]`.
     mutating func entry(_ date: CivilDate, _ name: String, _ value: String, tags: [String] = [], note: String? = nil) {
-        let start = buffer.count
-        date.appendCanonical(to: &buffer)
-        buffer.append(0x20); buffer.append(contentsOf: name.utf8)
-        buffer.append(0x20); buffer.append(contentsOf: value.utf8)
-        for tag in tags { if let t = JournalText.tag(from: tag) { buffer.append(0x20); buffer.append(0x23); buffer.append(contentsOf: t.utf8) } }
-        if let note { appendNote(note.utf8) }
-        items.append(Item(date: date, rank: 1, isEntry: true, start: start, end: buffer.count))
+        appendEntry(date, name.utf8, value, tags: tags, note: note)
     }
 
-    /// ` ; NOTE`, as `JournalText.note` spells it; nothing for an empty note.
-    private mutating func appendNote(_ note: String.UTF8View) {
-        var first = note.startIndex, last = note.endIndex
-        func isSpace(_ b: UInt8) -> Bool { ASCII.isSpace(b) || b == 0x0A || b == 0x0D || b == 0 }
-        while first < last, isSpace(note[first]) { note.formIndex(after: &first) }
-        while first < last, isSpace(note[note.index(before: last)]) { note.formIndex(before: &last) }
-        guard first < last else { return }
-        buffer.append(0x20); buffer.append(0x3B); buffer.append(0x20)
-        for b in note[first..<last] { buffer.append(b == 0x0A || b == 0x0D || b == 0 ? 0x20 : b) }
+    private mutating func appendEntry(_ date: CivilDate, _ name: some Sequence<UInt8>, _ value: String, tags: [String], note: String?) {
+        let start = buffer.count
+        // Consecutive lines mostly share their day: spelled once.
+        if date != lastDate {
+            lastDate = date
+            lastDateBytes.removeAll(keepingCapacity: true)
+            date.appendCanonical(to: &lastDateBytes)
+        }
+        buffer += lastDateBytes
+        buffer.append(0x20); buffer += name
+        buffer.append(0x20); buffer += value.utf8
+        for tag in tags { if let t = JournalText.tag(from: tag) { buffer += " #".utf8; buffer += t.utf8 } }
+        if let note = note.map(JournalText.note), !note.isEmpty { buffer += " ; ".utf8; buffer += note.utf8 }
+        items.append(Item(date: date, rank: 1, isEntry: true, start: start, end: buffer.count))
     }
 
     /// A comment line among the lines of `date` (a note the tracker kept on a day without an entry).

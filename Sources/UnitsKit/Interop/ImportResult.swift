@@ -59,8 +59,7 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
     /// 1-based line number in the input file.
     public var line: Int
     public var message: String
-    /// The input file, when an import reads several (a tracker's folder);
-    /// nil for the one file named on the command line.
+    /// The input file, when an import reads several (a tracker's folder).
     public var file: String?
     public init(line: Int, message: String, file: String? = nil) { self.line = line; self.message = message; self.file = file }
     public var description: String { "\(file.map { $0 + ": " } ?? "")line \(line): \(message)" }
@@ -75,24 +74,18 @@ public struct ImportResult: Sendable {
     public var taskCount: Int
     /// Names of habits (and groups) the text declares.
     public var declaredHabits: [String]
-    /// Lines of the input the journal already holds, left out (an import
-    /// of the same file again adds nothing; see `ImportDedup`).
+    /// Lines of the input the journal already holds, left out (`ImportDedup`).
     public var alreadyPresent: Int = 0
 
-    /// The lines as mapped (not aligned), each ending in LF; empty when
-    /// nothing mapped. What is appended is `laidOutBytes`.
+    /// The lines as mapped (not aligned; what is appended is `laidOutBytes`).
     public var bytes: [UInt8] { lines.write(aligned: false) }
     public var text: String { String(decoding: bytes, as: UTF8.self) }
     public var isEmpty: Bool { lines.isEmpty }
 
-    /// `prefix`, then the lines with each run of entry lines and each
-    /// declaration's attribute lines aligned as the printer aligns them
-    /// (`EntryAlignment`), so the printer's pass over them changes nothing.
+    /// `prefix`, then the lines aligned as the printer aligns them (`EntryAlignment`).
     public func laidOutBytes(prefix: [UInt8] = []) -> [UInt8] { lines.write(prefix: prefix, aligned: true) }
 
-    /// "Imported 3 habits, 412 entries, 2 tasks from Loop": habits
-    /// declared, entries and tasks appended (what is already in the journal
-    /// is not counted).
+    /// "Imported 3 habits, 412 entries, 2 tasks from Loop": what is appended.
     public func summary(_ format: ImportFormat) -> String {
         func counted(_ n: Int, _ word: String) -> String { "\(n) \(ReportText.plural(word, Amount(n)))" }
         return "Imported \(counted(declaredHabits.count, "habit")), \(counted(entryCount, "entry")), \(counted(taskCount, "task")) from \(format.displayName)"

@@ -17,8 +17,7 @@ public enum InteropFileWriter {
     /// a missing journal is created whole. `check` sees the parsed result
     /// and where the new lines start (false: nothing). Returns what was written.
     @discardableResult
-    public static func append(atPath path: String, undoDirectory: String? = nil, summary: String = "Imported lines", today: CivilDate? = nil,
-                              check: (SyntaxTree, _ appendedFrom: Int) -> Bool = { _, _ in true },
+    public static func append(atPath path: String, undoDirectory: String?, summary: String, check: (SyntaxTree, _ appendedFrom: Int) -> Bool,
                               _ prepare: ([UInt8]) throws(FileReadError) -> [UInt8]?) throws(FileReadError) -> AppendResult? {
         if !FileReader.exists(path) {
             guard let bytes = try prepare([]) else { return nil }
@@ -43,7 +42,7 @@ public enum InteropFileWriter {
             let after = placedInDateOrder(tree, existing: existingTree) ?? laidOut(tree, existingCount: existing.count)
             let before = Journal(tree: existingTree)
             // No lint error the journal did not have; imported data may bring warnings.
-            if let failure = JournalWrite.verify(after, before: before, path: path, settings: WriteSettings(today: today, checkWarnings: false)) {
+            if let failure = JournalWrite.verify(after, before: before, path: path, settings: WriteSettings(checkWarnings: false)) {
                 throw FileReadError(path: path, reason: failure.explanation)
             }
             switch JournalWrite.commit(after, to: file, before: before, summary: summary, settings: WriteSettings(undoDirectory: undoDirectory)) {

@@ -78,8 +78,7 @@ enum LoopImporter {
                 let bytes = table.field(row, k + 1)
                 if numeric[k] == true {
                     let field = String(decoding: bytes, as: UTF8.self)
-                    if field.isEmpty || field == "-1" || field == "UNKNOWN" { keepNote(k, field); continue }
-                    if field == "NO" || field == "YES_AUTO" { keepNote(k, field); continue }
+                    if ["", "-1", "UNKNOWN", "NO", "YES_AUTO"].contains(field) { keepNote(k, field); continue }
                     let isSkip = field == "SKIP"
                     let number = field == "YES_MANUAL" ? "2" : field
                     guard isSkip || JournalText.amount(number) != nil else {
