@@ -13,18 +13,16 @@ struct BenchOptions {
     /// `--lsp`: only the language server's rows.
     var lspOnly = false
     var serveOnly = false
-    /// Time ledger and hledger on the same entries (when on PATH)...
+    /// Time ledger and hledger (when on PATH) up to these sizes (hledger
+    /// holds gigabytes at 1M entries).
     var compare = true
-    /// ...at sizes up to this (hledger needs minutes and gigabytes at 4M).
     var compareLimit = 1_000_000
-    /// hledger holds gigabytes at 1M entries: by default only up to 100k.
     var hledgerLimit = 100_000
     var help = false
     /// Where the tools are: by default, next to units-bench.
     var toolDirectory: String?
-    /// `--write ENTRIES PATH`: only write a generated journal (for profiling).
+    /// `--write ENTRIES PATH [--per-day N]`: only write a generated journal.
     var writeOnly: (entries: Int, path: String)?
-    /// Entries a day of `--write`'s journal (the ten-year row uses 20).
     var perDay = 50
 
     struct UsageError: Error { var message: String }

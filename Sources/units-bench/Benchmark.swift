@@ -12,8 +12,7 @@ struct Benchmark {
     init(options: BenchOptions) {
         self.options = options
         workDirectory = (try? SystemFile.makeTemporaryDirectory("/tmp/units-bench-XXXXXX")) ?? "/tmp"
-        // Undo records of the writing commands (merge, import) go here, not
-        // into the user's ~/.local/state; set before the spawner inherits it.
+        // Undo records of merge and import go here (set before the spawner inherits it).
         SystemEnvironment.set("XDG_STATE_HOME", workDirectory + "/state")
         spawner = Spawner()
         let exe = ChildProcess.currentExecutable()
@@ -34,17 +33,24 @@ struct Benchmark {
 
     enum Outcome {
         /// Medians of wall and CPU time (CPU is 0 where it was not measured).
-        case measured(median: Double, peakBytes: Int, runs: Int, cpu: Double = 0)
+        case measured(median: Double, peakBytes: Int, cpu: Double = 0)
         case unavailable(String)
 
-        var cpu: Double? { if case .measured(_, _, _, let cpu) = self, cpu > 0 { return cpu }; return nil }
+        var cpu: Double? { if case .measured(_, _, let cpu) = self, cpu > 0 { return cpu }; return nil }
+    }
+
+    /// Why a run has no figures (the row's text instead of them).
+    struct Failed: Error {
+        var why: String
+        init(_ why: String) { self.why = why }
     }
 
     /// The work timed at every size, in the issue's order.
     static let perSizeWork = ["units-lint", "units-fmt --check", "units stats --json", "units today", "units export --csv", "units merge"]
 
     func run() {
-        print("units-bench: \(Machine.describe()); \(Machine.today()); seed \(options.seed), \(options.habits) habits, \(options.runs) runs per case")
+        let machine = "\(SystemProcess.cpuModel() ?? "unknown CPU"), \(SystemProcess.onlineCPUs()) CPUs"
+        print("units-bench: \(machine); \(SystemClock.todayUTC()); seed \(options.seed), \(options.habits) habits, \(options.runs) runs per case")
         print("wall and cpu (user+sys) are medians of the runs, from spawn to exit (start-up included); peak is the largest")
         print("peak resident memory of a run (wait4). must: the speed budget of docs/performance.md (at \(Format.count(Must.size)) entries unless the row sets its size).\n")
         printHeader()
@@ -116,8 +122,7 @@ struct Benchmark {
         print(failures == 0 ? "\nEvery row with a must is within it." : "\n\(failures) row(s) outside their must.")
     }
 
-    /// Only the merge rows (`--merge-only`): canonical and hand-written
-    /// sides at each size, and the merge after a rename.
+    /// Only the merge rows (`--merge-only`).
     func runMergeRows(_ record: (Row) -> Void) {
         for size in options.sizes {
             mergeRows(Self.generator(options, entries: size, perDay: 50).generate(), size: size, record)
@@ -141,14 +146,13 @@ struct Benchmark {
             must: Must.mergeAfterRename, note: "after a rename of 10,000 entries")
     }
 
-    /// Linear growth: CPU per entry at each size, for the work timed at
-    /// every size. At 10k start-up dominates, so the check compares the
-    /// largest size with 100k (within 1.5× is linear).
+    /// CPU per entry at each size; linear when the largest size is within
+    /// 1.5× of 100k (at 10k start-up dominates).
     func printGrowth(_ perEntry: [String: [(Int, Double)]]) {
         print("\nGrowth (CPU per entry; linear when the largest size is within 1.5× of 100k):")
         for work in Self.perSizeWork {
             guard let points = perEntry[work]?.filter({ options.sizes.contains($0.0) }), !points.isEmpty else { continue }
-            var text = work.padding(22) + points.map { "\(Format.count($0.0)) \(Format.nanoseconds($0.1))" }.joined(separator: ", ")
+            var text = work.padded(toWidth: 22) + points.map { "\(Format.count($0.0)) \(Format.nanoseconds($0.1))" }.joined(separator: ", ")
             if let base = points.first(where: { $0.0 == 100_000 })?.1, let last = points.last, last.0 > 100_000 {
                 let ratio = last.1 / base
                 text += ": ×\(Format.fixed(ratio, 2)) \(ratio <= 1.5 ? "linear" : "NOT linear")"
@@ -176,21 +180,15 @@ struct Benchmark {
     }
 
     func parseAndModel(_ path: String, runs: Int) -> Outcome {
-        let exe = ChildProcess.currentExecutable()
         let resultPath = path + ".result"
         defer { try? SystemFile.removeFile(resultPath) }
-        var times: [Double] = []
-        var peak = 0
-        for _ in 0..<runs {
-            guard let child = spawn(exe, ["--child-parse", path, resultPath]) else { return .unavailable("n/a (cannot start)") }
-            guard let result = ChildProcess.resultNumbers(resultPath), result.count == 3 else {
-                return .unavailable("n/a (exit \(child.status))")
-            }
-            if result[2] > 0 { return .unavailable("wrong: \(Int(result[2])) errors") }
-            times.append(result[0])
-            peak = max(peak, child.peakBytes)
+        return repeated(runs) {
+            var child = try spawn(ChildProcess.currentExecutable(), ["--child-parse", path, resultPath])
+            guard let result = ChildProcess.resultNumbers(resultPath), result.count == 3 else { throw Failed("n/a (exit \(child.status))") }
+            if result[2] > 0 { throw Failed("wrong: \(Int(result[2])) errors") }
+            (child.seconds, child.cpuSeconds) = (result[0], 0)
+            return child
         }
-        return .measured(median: median(times), peakBytes: peak, runs: runs)
     }
 
     /// Runs a built tool; 0 and 1 (findings) are answers, anything else is not.
@@ -200,31 +198,40 @@ struct Benchmark {
         return measure(path, arguments, runs: runs)
     }
 
-    /// Runs a program `runs` times (calling `before` ahead of each run) and
-    /// takes the medians of wall and CPU time and the largest peak.
+    /// Runs a program `runs` times, `before` ahead of each run.
     func measure(_ path: String, _ arguments: [String], runs: Int? = nil, answers: [Int32] = [0, 1],
                  before: () -> Void = {}) -> Outcome {
-        var times: [Double] = [], cpu: [Double] = []
-        var peak = 0
-        let runs = runs ?? options.runs
-        for _ in 0..<runs {
+        repeated(runs ?? options.runs) {
             before()
-            guard let child = spawn(path, arguments) else { return .unavailable("n/a (cannot start)") }
+            let child = try spawn(path, arguments)
             guard answers.contains(child.status) else {
-                return .unavailable(child.status == 2 ? "n/a (usage error: not built yet?)" : "n/a (exit \(child.status))")
+                throw Failed(child.status == 2 ? "n/a (usage error: not built yet?)" : "n/a (exit \(child.status))")
             }
-            times.append(child.seconds)
-            cpu.append(child.cpuSeconds)
-            peak = max(peak, child.peakBytes)
+            return child
         }
-        return .measured(median: median(times), peakBytes: peak, runs: runs, cpu: median(cpu))
     }
 
-    /// A child run through the spawner (its peak memory its own), or
-    /// directly when the spawner could not start.
-    func spawn(_ path: String, _ arguments: [String]) -> ChildRun? {
-        if let spawner, let run = spawner.run(path, arguments) { return run.status < 0 ? nil : run }
-        return ChildProcess.run(path, arguments)
+    /// Runs `once` `runs` times: the medians of its wall and CPU times and
+    /// the largest peak, or the first failed run's reason.
+    func repeated(_ runs: Int, _ once: () throws -> ChildRun) -> Outcome {
+        var times: [Double] = [], cpu: [Double] = [], peak = 0
+        for _ in 0..<runs {
+            do {
+                let run = try once()
+                times.append(run.seconds); cpu.append(run.cpuSeconds); peak = max(peak, run.peakBytes)
+            } catch { return .unavailable((error as? Failed)?.why ?? "\(error)") }
+        }
+        return .measured(median: median(times), peakBytes: peak, cpu: median(cpu))
+    }
+
+    /// A child run through the spawner (its peak its own), or directly without one.
+    func spawn(_ path: String, _ arguments: [String]) throws -> ChildRun {
+        if let spawner, let run = spawner.run(path, arguments) {
+            guard run.status >= 0 else { throw Failed("n/a (cannot start)") }
+            return run
+        }
+        guard let run = ChildProcess.run(path, arguments) else { throw Failed("n/a (cannot start)") }
+        return run
     }
 
     func median(_ values: [Double]) -> Double {
@@ -243,14 +250,14 @@ struct Benchmark {
     }
 
     func verdict(_ outcome: Outcome, _ must: Must) -> Bool {
-        guard case .measured(let wall, let peak, _, let cpu) = outcome else { return false }
+        guard case .measured(let wall, let peak, let cpu) = outcome else { return false }
         return must.passes(wall: wall, cpu: cpu, peakBytes: peak)
     }
 
     func emit(_ row: Row) {
         let note = row.note.isEmpty ? "" : "  " + row.note
         switch row.outcome {
-        case .measured(let median, let peak, _, let cpu):
+        case .measured(let median, let peak, let cpu):
             line([row.work, Format.count(row.entries), row.bytes > 0 ? Format.bytes(row.bytes) : "", Format.seconds(median),
                   cpu > 0 ? Format.seconds(cpu) : "–", cpu > 0 ? Format.nanoseconds(cpu / Double(row.entries)) : "–",
                   Format.bytes(peak), row.must?.text ?? "", row.must.map { verdict(row.outcome, $0) ? "pass" : "FAIL" } ?? ""], note)
@@ -263,12 +270,9 @@ struct Benchmark {
     func line(_ cells: [String], _ note: String = "") {
         var out = ""
         for (i, cell) in cells.enumerated() {
-            let isLast = i == cells.count - 1
-            // Text left, numbers right; a long last cell runs on.
+            // Text left, numbers right; a long cell runs on.
             let width = Self.widths[min(i, Self.widths.count - 1)]
-            if isLast && cell.count > width { out += "  " + cell; continue }
-            let pad = String(repeating: " ", count: max(0, width - cell.count))
-            out += i == 0 ? cell + pad : "  " + pad + cell
+            out += i == 0 ? cell.padded(toWidth: width) : "  " + cell.leftPadded(toWidth: width)
         }
         print(out + note)
     }
@@ -308,9 +312,4 @@ enum Format {
         }
         return text
     }
-}
-
-extension String {
-    /// Padded with spaces to `width` characters.
-    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

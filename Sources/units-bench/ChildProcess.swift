@@ -1,11 +1,9 @@
 import UnitsKit
 
-/// What one run of a child process cost: wall time from spawn to exit
-/// (start-up included) and its own peak resident memory, from `wait4`.
+/// What one run of a child process cost, from spawn to exit (`wait4`).
 struct ChildRun {
     var seconds: Double
-    /// CPU time, user + system (the budget's measure: on a shared machine
-    /// it moves less than wall time).
+    /// User + system CPU time: the budget's measure (steadier than wall time).
     var cpuSeconds: Double = 0
     var peakBytes: Int
     /// The exit status, or 128 + signal when it was killed.
@@ -13,32 +11,22 @@ struct ChildRun {
 }
 
 enum ChildProcess {
-    /// Runs `path` with `arguments`, output to /dev/null, and measures it.
-    /// `nil` when it could not be started.
-    static func run(_ path: String, _ arguments: [String]) -> ChildRun? {
+    /// Runs `path` with `arguments`, its output to /dev/null (or standard
+    /// output into the file `output`), and measures it; nil when it could not start.
+    static func run(_ path: String, _ arguments: [String], output: String? = nil) -> ChildRun? {
         let actions = SpawnFileActions()
         actions.open(0, "/dev/null", O_RDONLY, 0)
-        actions.open(1, "/dev/null", O_WRONLY, 0)
-        actions.open(2, "/dev/null", O_WRONLY, 0)
+        if let output { actions.open(1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } else {
+            actions.open(1, "/dev/null", O_WRONLY, 0)
+            actions.open(2, "/dev/null", O_WRONLY, 0)
+        }
         let started = SystemClock.monotonicSeconds()
         guard let pid = actions.spawn(path, [path] + arguments), let child = SystemProcess.waitForChild(pid) else { return nil }
         let seconds = SystemClock.monotonicSeconds() - started
         return ChildRun(seconds: seconds, cpuSeconds: child.cpuSeconds, peakBytes: child.peakBytes, status: child.status)
     }
 
-    /// Runs `path` with its standard output into the file `output`; the
-    /// exit status, or -1 when it could not be started.
-    static func runToFile(_ path: String, _ arguments: [String], output: String) -> Int32 {
-        let actions = SpawnFileActions()
-        actions.open(0, "/dev/null", O_RDONLY, 0)
-        actions.open(1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard let pid = actions.spawn(path, [path] + arguments), let child = SystemProcess.waitForChild(pid),
-              child.status < 128 else { return -1 }
-        return child.status
-    }
-
-    /// The numbers a child wrote to its result file (spaces or line breaks
-    /// between them); nil when there is none.
+    /// The numbers a child wrote to its result file; nil when there is none.
     static func resultNumbers(_ path: String) -> [Double]? {
         guard let bytes = try? FileReader.readBytes(atPath: path) else { return nil }
         let words = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
@@ -48,27 +36,5 @@ enum ChildProcess {
     /// The path of the running executable.
     static func currentExecutable() -> String {
         SystemProcess.executablePath() ?? CommandLine.arguments[0]
-    }
-}
-
-enum Machine {
-    /// The CPU's model name and the number of online CPUs.
-    static func describe() -> String {
-        let cores = SystemProcess.onlineCPUs()
-        return "\(SystemProcess.cpuModel() ?? "unknown CPU"), \(cores) CPUs"
-    }
-
-    /// Today's date in UTC, for the record in docs/performance.md.
-    static func today() -> String {
-        SystemClock.todayUTC().description
-    }
-}
-
-extension Substring {
-    func trimmingSpaces() -> String {
-        var s = self
-        while s.first == " " || s.first == "\t" { s = s.dropFirst() }
-        while s.last == " " || s.last == "\t" { s = s.dropLast() }
-        return String(s)
     }
 }

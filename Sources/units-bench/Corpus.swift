@@ -1,12 +1,9 @@
 import UnitsKit
 import UnitsTestSupport
 
-/// `units-bench --corpus DIR COUNT`: writes COUNT small journals for the
-/// old-vs-new differential run (`scripts/differential.sh`): generated ones
-/// of varied shapes, and damaged copies of them (truncated, bytes flipped,
-/// lines deleted, duplicated or swapped, junk inserted), so that the
-/// parser's, the model's and the linter's error paths are compared too.
-/// The same seed always writes the same files.
+/// `units-bench --corpus DIR COUNT`: the journals of `scripts/differential.sh`,
+/// generated in varied shapes and damaged (truncated, bytes flipped, lines
+/// moved, junk) so error paths are compared too; the same seed, the same files.
 enum Corpus {
     static func write(directory: String, count: Int, seed: UInt64) -> Int32 {
         try? SystemFile.makeDirectory(directory)

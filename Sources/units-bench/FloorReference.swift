@@ -1,12 +1,9 @@
 import UnitsKit
 
-/// The floor for reading a journal: the speed budget names `awk '{s+=$3}'` over the
-/// same file. This VM's speed drifts by up to 2× within minutes, so the
-/// floor is timed in the same run, next to the units rows, and each whole-
-/// file row can be read as a multiple of it.
+/// The floor for reading a journal, `awk '{s+=$3}'` over the same file,
+/// timed beside the units rows (the machine's speed drifts within minutes).
 extension Benchmark {
-    /// `awk '{s+=$3}' FILE` at one size, or a printed skip when awk is not
-    /// on PATH (never a silent gap).
+    /// `awk '{s+=$3}' FILE` at one size, or a printed skip without awk.
     func awkFloor(journalPath path: String, entries: Int, bytes: Int) -> Outcome? {
         guard let awk = Self.which("awk") else {
             print("awk floor: skipped: awk not on PATH")

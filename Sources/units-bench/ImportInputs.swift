@@ -1,13 +1,9 @@
 import UnitsKit
 import UnitsTestSupport
 
-/// The import speed row: "importing a 100k-line export takes under 0.5 s",
-/// for every source `units import` reads (`--from units` is the
-/// `importExport` row, on a real `units export --csv`). Each input is 100,000 lines in
-/// the exact shape its tracker writes (the fixtures under
-/// `Tests/UnitsKitTests/Interop/Inputs/` show the real files), generated
-/// from a seed. `units-bench --import-inputs DIR` only writes them (to
-/// profile one: `units import --from todotxt --file new.units DIR/todo.txt`).
+/// The import rows' inputs: 100,000 seeded lines of each source in the shape
+/// its tracker writes (real samples: `Tests/UnitsKitTests/Interop/Inputs/`);
+/// `units-bench --import-inputs DIR` only writes them.
 enum ImportInputs {
     static let lines = 100_000
     static let habits = ["Meditate", "Read", "Run", "Water intake", "Gym", "Code review", "Call family", "Sleep tracking", "Stretch", "Journal"]
@@ -148,23 +144,28 @@ extension Benchmark {
     /// One row per source: `units import --from FORMAT` of its 100k-line
     /// input into a journal that does not exist yet.
     func importRows() -> [Row] {
-        let units = "\(toolDirectory)/units"
-        let inputs = ImportInputs.all(seed: options.seed)
-        return inputs.map { input in
-            let row = Row(work: "units import \(input.format)", entries: ImportInputs.lines, bytes: input.bytes.count,
+        ImportInputs.all(seed: options.seed).map { input in
+            var row = Row(work: "units import \(input.format)", entries: ImportInputs.lines, bytes: input.bytes.count,
                           outcome: .unavailable("n/a (not built)"), must: Must.importExport, note: "100k-line \(input.label)")
-            guard SystemFile.isExecutable(units) else { return row }
             let directory = "\(workDirectory)/import-inputs", path = directory + "/" + input.path
             try? SystemFile.makeDirectory(directory); try? SystemFile.makeDirectory(FileReader.directory(of: path))
-            let target = "\(workDirectory)/imported.units"
-            guard Self.writeFile(input.bytes, to: path) else { return row }
-            defer { try? SystemFile.removeFile(path); try? SystemFile.removeFile(target); try? SystemFile.removeFile(target + ".lock") }
-            var timed = row
-            timed.outcome = measure(units, ["import", "--from", input.format, "--file", target, "--today", "2025-12-14", path], answers: [0]) {
-                try? SystemFile.removeFile(target); try? SystemFile.removeFile(target + ".lock")
-                _ = ChildProcess.run("/bin/rm", ["-rf", "\(workDirectory)/state"])
-            }
-            return timed
+            guard SystemFile.isExecutable("\(toolDirectory)/units"), Self.writeFile(input.bytes, to: path) else { return row }
+            defer { try? SystemFile.removeFile(path) }
+            row.outcome = timedImport(input.format, path)
+            return row
         }
+    }
+
+    /// `units import --from FORMAT INPUT` into a journal that does not
+    /// exist yet (removed, with the undo records, before every run).
+    func timedImport(_ format: String, _ input: String) -> Outcome {
+        let target = "\(workDirectory)/imported.units"
+        func clear() {
+            try? SystemFile.removeFile(target); try? SystemFile.removeFile(target + ".lock")
+            _ = ChildProcess.run("/bin/rm", ["-rf", "\(workDirectory)/state"])
+        }
+        defer { clear() }
+        return measure("\(toolDirectory)/units", ["import", "--from", format, "--file", target, "--today", "2025-12-14", input], answers: [0],
+                       before: clear)
     }
 }

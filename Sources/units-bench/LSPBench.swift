@@ -1,9 +1,7 @@
 import UnitsKit
 
-/// The language server's rows, each run in a child (`--child-lsp`) so that
-/// its peak memory is its own: a keystroke in a large journal whose
-/// declaration is being typed, one change holding thousands of edits, and
-/// "Format document" on a CR LF journal.
+/// The language server's rows, each in a child (`--child-lsp`) for its own
+/// peak: keystrokes, one change of many edits, formatting a CR LF journal.
 enum LSPBench {
     enum Work: String, CaseIterable {
         /// Types into the first declaration's name (breaking it, so every
@@ -15,9 +13,8 @@ enum LSPBench {
         case format
     }
 
-    /// `--child-lsp WORK FILE RESULT`: opens FILE in an in-process server,
-    /// does WORK, and writes to RESULT the median and largest wall seconds,
-    /// how many times were taken, and the median and largest CPU seconds.
+    /// `--child-lsp WORK FILE RESULT`: does WORK on FILE in a server and writes
+    /// the median and largest wall seconds, their count, median and largest CPU.
     static func child(_ arguments: [String]) -> Int32 {
         guard arguments.count == 3, let work = Work(rawValue: arguments[0]),
               let bytes = try? FileReader.readBytes(atPath: arguments[1]) else { return 2 }
@@ -53,8 +50,7 @@ enum LSPBench {
                 if replies.isEmpty { return 1 }
             }
         case .edits:
-            // The first character of each line replaced by itself: the text
-            // does not change, so the time is the edits' and one analysis.
+            // Each first character replaced by itself: the edits and one analysis.
             let lines = min(10_000, document.lineStarts.count - 1)
             let edits: [JSONValue] = (0..<lines).map { line in
                 let start = document.lineStarts[line]
@@ -77,13 +73,8 @@ enum LSPBench {
 }
 
 extension Benchmark {
-    /// Must: a keystroke answered within 100 ms on 100k entries, as CPU
-    /// time (on an idle machine the wall time; on a loaded one the wall
-    /// time says how busy the machine was); the
-    /// others are bounds set with these rows. Formatting a 10k-line CR LF
-    /// journal may hold the document, its formatted text, the edits and
-    /// one analysis, and a line diff in linear space: 128 MB, not a square
-    /// of the changed lines.
+    /// A keystroke answered within 100 ms CPU on 100k entries; formatting
+    /// holds a line diff in linear space, not a square of the changed lines.
     static let lspKeystroke = Must(cpuSeconds: 0.1)
     static let lspEdits = Must(cpuSeconds: 1.0, peakMB: 256)
     static let lspFormat = Must(peakMB: 128)
@@ -98,9 +89,7 @@ extension Benchmark {
         rows.append(Row(work: "lsp didChange ×10k", entries: 50_000, bytes: largeJournal.bytes.count,
                         outcome: lspChild(.edits, large), must: Self.lspEdits, note: "one change, 10,000 edits, one analysis"))
         try? SystemFile.removeFile(large)
-        // About 10,000 lines, every one ended by CR LF: first as `units-fmt`
-        // writes them (formatting only drops the CRs), then as generated
-        // (formatting changes most lines too, which is the line diff's work).
+        // About 10,000 CR LF lines, canonical (only the CRs go), then as generated.
         let (crlf, generated) = write(Self.generator(options, entries: 9_000, perDay: 50))
         let canonical: [UInt8]
         if case .formatted(let bytes) = Formatter.format(generated.bytes, path: crlf) { canonical = bytes } else { canonical = generated.bytes }
@@ -124,17 +113,13 @@ extension Benchmark {
         let exe = ChildProcess.currentExecutable()
         let resultPath = path + ".result"
         defer { try? SystemFile.removeFile(resultPath) }
-        var times: [Double] = [], cpu: [Double] = []
-        var peak = 0
-        for _ in 0..<options.runs {
-            guard let child = spawn(exe, ["--child-lsp", work.rawValue, path, resultPath]) else { return .unavailable("n/a (cannot start)") }
-            guard child.status == 0, let numbers = ChildProcess.resultNumbers(resultPath) else { return .unavailable("wrong: exit \(child.status)") }
-            guard numbers.count == 5 else { return .unavailable("wrong: no result") }
+        return repeated(options.runs) {
+            var child = try spawn(exe, ["--child-lsp", work.rawValue, path, resultPath])
+            guard child.status == 0, let numbers = ChildProcess.resultNumbers(resultPath) else { throw Failed("wrong: exit \(child.status)") }
+            guard numbers.count == 5 else { throw Failed("wrong: no result") }
             // Keystrokes: the slowest of them (wall and CPU); else the median.
-            times.append(work == .keystrokes ? numbers[1] : numbers[0])
-            cpu.append(work == .keystrokes ? numbers[4] : numbers[3])
-            peak = max(peak, child.peakBytes)
+            (child.seconds, child.cpuSeconds) = work == .keystrokes ? (numbers[1], numbers[4]) : (numbers[0], numbers[3])
+            return child
         }
-        return .measured(median: median(times), peakBytes: peak, runs: times.count, cpu: median(cpu))
     }
 }

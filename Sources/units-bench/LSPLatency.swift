@@ -1,10 +1,8 @@
 import UnitsKit
 
 extension Benchmark {
-    /// `units lsp` as an editor meets it: the journal is open, one character
-    /// is typed at its end, and the server answers with fresh diagnostics
-    /// (parse, model and every lint rule over the whole journal). Timed in
-    /// this process from the change to the published diagnostics.
+    /// `units lsp` as an editor meets it: from a character typed at the end
+    /// of the open journal to the fresh diagnostics, in this process.
     func lspEditLatency(_ path: String, runs: Int) -> Outcome {
         guard let bytes = try? FileReader.readBytes(atPath: path) else { return .unavailable("cannot read \(path)") }
         let server = LanguageServer(today: CivilDate(year: 2025, month: 12, day: 14)!)
@@ -25,6 +23,6 @@ extension Benchmark {
             times.append(SystemClock.monotonicSeconds() - started)
             if replies.isEmpty { return .unavailable("no diagnostics were published") }
         }
-        return .measured(median: median(times), peakBytes: SystemProcess.peakResidentBytes(), runs: times.count)
+        return .measured(median: median(times), peakBytes: SystemProcess.peakResidentBytes())
     }
 }

@@ -1,8 +1,7 @@
 import UnitsKit
 
-/// The same entries in ledger's journal format, timed with `ledger balance`
-/// and `hledger balance` against `units stats --json` (each a whole-file
-/// report of totals per account or habit).
+/// The same entries in ledger's format, `ledger balance` and `hledger
+/// balance` timed against `units stats --json`.
 extension Benchmark {
     /// Every entry as a two-posting transaction: the habit's account gets
     /// the units (`u`, or `1 c` for a check-in), `effort` balances it.
@@ -32,8 +31,7 @@ extension Benchmark {
         return nil
     }
 
-    /// Rows for ledger and hledger on the journal at `path`, with their CPU
-    /// time as a multiple of `units stats --json`'s (`unitsCPU`).
+    /// Rows for ledger and hledger, their CPU as a multiple of `unitsCPU`.
     func compareLedgers(journalPath path: String, entries: Int, unitsCPU: Double?) {
         let tools = [("ledger", ["balance"]), ("hledger", ["balance"])]
         var found = tools.compactMap { tool in Self.which(tool.0).map { (tool.0, $0, tool.1) } }
@@ -54,7 +52,7 @@ extension Benchmark {
             // One run above 100k: ledger and hledger take seconds to minutes there.
             let outcome = measure(program, ["-f", ledgerPath] + arguments, runs: entries > 100_000 ? 1 : options.runs)
             var row = Row(work: "\(name) balance", entries: entries, bytes: Self.fileSize(ledgerPath), outcome: outcome)
-            if case .measured(_, _, _, let cpu) = outcome, let unitsCPU, unitsCPU > 0 {
+            if case .measured(_, _, let cpu) = outcome, let unitsCPU, unitsCPU > 0 {
                 row.note = "\(Format.fixed(cpu / unitsCPU, 1))× units stats"
             }
             emit(row)

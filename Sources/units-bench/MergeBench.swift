@@ -1,12 +1,8 @@
 import UnitsKit
 
 extension Benchmark {
-    /// `units merge` as git runs it after two devices logged apart: BASE is
-    /// the journal, OURS and THEIRS each add 300 lines of the next days
-    /// (a 1M-entry merge under 0.5 s CPU). `canonical: false` first writes
-    /// the journal as a script or a hand does (no blank lines, one space
-    /// between fields: one entry run of the whole journal), the shape the
-    /// merge must be as fast on.
+    /// `units merge` as git runs it after two devices logged apart, each side
+    /// 300 lines more; `canonical: false` writes the journal as a script does.
     func merge(_ journal: [UInt8], lastDate: CivilDate, canonical: Bool = true) -> Outcome {
         func lines(_ habit: String, _ note: String) -> [UInt8] {
             var out: [UInt8] = []
@@ -19,10 +15,8 @@ extension Benchmark {
         return runMerge(base: base, ours: base + lines("General", " ; laptop"), theirs: base + lines("General", ""))
     }
 
-    /// `units merge` after `units rename` on one device of a habit with
-    /// `entries` entries, while the other logged 300 lines under the old
-    /// name: every renamed line differs from the base, and the diff's
-    /// memory must stay linear in them.
+    /// `units merge` after one side renamed a habit of `entries` entries and
+    /// the other logged 300 lines under the old name (memory linear in them).
     func mergeAfterRename(entries: Int) -> Outcome {
         var base = Array("units 1\n\n2025-01-01 habit Walk\n  unit: km\n2025-01-01 habit Swim\n\n".utf8)
         let start = CivilDate(year: 2025, month: 1, day: 1)!
@@ -34,8 +28,7 @@ extension Benchmark {
         return runMerge(base: base, ours: renamed, theirs: theirs)
     }
 
-    /// Runs `units merge BASE OURS THEIRS`; OURS is written afresh before
-    /// each run, since the merge rewrites it.
+    /// Runs `units merge BASE OURS THEIRS`, OURS written afresh each run.
     func runMerge(base baseBytes: [UInt8], ours oursBytes: [UInt8], theirs theirsBytes: [UInt8]) -> Outcome {
         let path = "\(toolDirectory)/units"
         guard SystemFile.isExecutable(path) else { return .unavailable("n/a (not built)") }
@@ -44,24 +37,16 @@ extension Benchmark {
         guard Self.writeFile(baseBytes, to: base), Self.writeFile(theirsBytes, to: theirs) else {
             return .unavailable("n/a (cannot write)")
         }
-        var times: [Double] = [], cpu: [Double] = []
-        var peak = 0
-        for _ in 0..<options.runs {
-            guard Self.writeFile(oursBytes, to: ours) else { return .unavailable("n/a (cannot write)") }
-            guard let child = spawn(path, ["merge", base, ours, theirs, "habits.units"]) else { return .unavailable("n/a (cannot start)") }
-            guard child.status == 0 else { return .unavailable("wrong: exit \(child.status)") }
-            times.append(child.seconds)
-            cpu.append(child.cpuSeconds)
-            peak = max(peak, child.peakBytes)
+        return repeated(options.runs) {
+            guard Self.writeFile(oursBytes, to: ours) else { throw Failed("n/a (cannot write)") }
+            let child = try spawn(path, ["merge", base, ours, theirs, "habits.units"])
+            guard child.status == 0 else { throw Failed("wrong: exit \(child.status)") }
+            return child
         }
-        return .measured(median: median(times), peakBytes: peak, runs: options.runs, cpu: median(cpu))
     }
 
-    /// The journal as a script writes it: its declarations, then its
-    /// entries, one space between fields, no blank or comment lines and no
-    /// tasks or changes (lint-clean, not canonical). The entries are then
-    /// one run of the whole journal that ends where the sides' additions
-    /// start: the run the merge reads back from its first difference.
+    /// The journal as a script writes it: one space between fields, no blank
+    /// or comment lines, tasks or changes (one entry run the merge reads back).
     static func asWrittenByHand(_ journal: [UInt8]) -> [UInt8] {
         let space = UInt8(ascii: " "), lf = UInt8(ascii: "\n")
         let dropped: Set<String> = ["task", "done", "drop", "unit", "floor", "goal", "min", "archive", "unarchive", "pause", "season"]

@@ -1,9 +1,7 @@
 import UnitsKit
 
-/// `units-bench --child-parse FILE RESULT`: reads FILE, then parses it and
-/// builds the model, and writes the seconds that took (reading excluded)
-/// and the entry count to RESULT. Runs in its own process so its peak
-/// memory is measured alone.
+/// `units-bench --child-parse FILE RESULT`: the seconds to parse FILE and
+/// build the model, its entry and error counts, in a process of its own.
 enum ParseChild {
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.count == 2 else { return 2 }

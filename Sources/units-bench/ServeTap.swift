@@ -1,15 +1,10 @@
 import UnitsCLI
 import UnitsKit
 
-/// A tap on `units serve`'s page: one POST /api/write (a new id, `log
-/// Reading 1`) answered by the served app with the command's own backend
-/// (the write path: lock, verify, canonical print, atomic append, undo
-/// record, the id remembered), on a 100k-line journal. Run in a child
-/// process that pairs as a browser would, then taps; the request is
-/// handed to the app as the server's loop hands it (sockets not timed).
-/// After each answer the app builds the new journal, untimed, as the
-/// server does before it reads the next request; a page sends a burst of
-/// taps as one write, so writes come apart.
+/// A tap on `units serve`'s page: one POST /api/write (`log Reading 1`)
+/// through the served app and the write path, on a 100k-line journal, in a
+/// child that pairs as a browser would (sockets not timed; the new journal
+/// is built untimed after each answer, as the server does).
 enum ServeTap {
     static let taps = 60
 
@@ -66,19 +61,19 @@ extension Benchmark {
         let journal = generator.generate()
         let path = "\(workDirectory)/serve-100k/habits.units", result = path + ".result"
         defer { _ = ChildProcess.run("/bin/rm", ["-rf", "\(workDirectory)/serve-100k"]) }
-        var medians: [Double] = [], worst: [Double] = [], cpu: [Double] = []
-        var peak = 0
-        for _ in 0..<options.runs {
+        var worst: [Double] = []
+        let outcome = repeated(options.runs) {
             _ = ChildProcess.run("/bin/rm", ["-rf", "\(workDirectory)/serve-100k"])
             _ = ChildProcess.run("/bin/mkdir", ["-p", "\(workDirectory)/serve-100k"])
-            guard Self.writeFile(journal.bytes, to: path) else { return (.unavailable("n/a (cannot write)"), 0) }
+            guard Self.writeFile(journal.bytes, to: path) else { throw Failed("n/a (cannot write)") }
             let today = journal.expected.lastDate?.description ?? "2025-12-14"
-            guard let child = spawn(exe, ["--child-serve", path, today, result]) else { return (.unavailable("n/a (cannot start)"), 0) }
-            guard child.status == 0, let numbers = ChildProcess.resultNumbers(result) else { return (.unavailable("wrong: exit \(child.status)"), 0) }
-            guard numbers.count == 3 else { return (.unavailable("wrong: no result"), 0) }
-            medians.append(numbers[0]); worst.append(numbers[1]); cpu.append(numbers[2])
-            peak = max(peak, child.peakBytes)
+            var child = try spawn(exe, ["--child-serve", path, today, result])
+            guard child.status == 0, let numbers = ChildProcess.resultNumbers(result) else { throw Failed("wrong: exit \(child.status)") }
+            guard numbers.count == 3 else { throw Failed("wrong: no result") }
+            (child.seconds, child.cpuSeconds) = (numbers[0], numbers[2])
+            worst.append(numbers[1])
+            return child
         }
-        return (.measured(median: median(medians), peakBytes: peak, runs: medians.count * ServeTap.taps, cpu: median(cpu)), median(worst))
+        return (outcome, worst.count == options.runs ? median(worst) : 0)
     }
 }

@@ -1,13 +1,8 @@
 import UnitsKit
 
-/// Starts the measured children from a small process of its own.
-///
-/// Linux carries a process's peak-memory mark across `exec`: a child
-/// spawned by the benchmark, which holds the generated journals (hundreds
-/// of megabytes), reports at least the benchmark's own peak in `ru_maxrss`.
-/// So the benchmark starts this spawner first, while it is still small, and
-/// asks it to run each child; the spawner stays small and the children's
-/// peaks are their own.
+/// Starts the measured children from a small process: Linux carries the
+/// peak-memory mark across `exec`, so a child of the benchmark (which holds
+/// the journals) would report the benchmark's peak.
 final class Spawner {
     private let requests: Int32
     private let replies: SystemStream

@@ -1,5 +1,4 @@
-/// The speed budget's targets: each row's "must", on a
-/// 1M-entry journal unless the row sets its own size. CPU is user + system.
+/// A row's "must" in the speed budget (at 1M entries unless the row sets its size).
 struct Must {
     var cpuSeconds: Double?
     var wallSeconds: Double?
@@ -32,8 +31,7 @@ struct Must {
     static let wholeFile = Must(cpuSeconds: 0.25, peakMB: 64)
     /// merge of two 1M-entry sides.
     static let merge = Must(cpuSeconds: 0.5, peakMB: 128)
-    /// merge after one side renamed a habit with 10,000 entries: memory
-    /// bounded by the versions, not by the square of the changed lines.
+    /// merge after one side renamed a habit with 10,000 entries.
     static let mergeAfterRename = Must(cpuSeconds: 0.5, peakMB: 32)
     /// import of a 100k-line export.
     static let importExport = Must(cpuSeconds: 0.5)
@@ -41,8 +39,7 @@ struct Must {
     static let manyWarnings = Must(cpuSeconds: 1.0)
     /// A backfill into the middle of a 100k-line journal.
     static let backfill = Must(cpuSeconds: 0.1)
-    /// units serve: a tap written and confirmed on a 100k-line journal,
-    /// the median of the taps.
+    /// units serve: a tap written and confirmed on a 100k-line journal (median).
     static let serveTap = Must(wallSeconds: 0.05)
     /// units today on ten years (73k entries), wall, start-up included.
     static let todayTenYears = Must(wallSeconds: 0.025)

@@ -2,9 +2,7 @@
 /// comma, a quote, CR or LF; a quote inside a quoted field is doubled; rows
 /// end with CR LF. The reader also accepts LF row ends and a UTF-8 BOM.
 public enum CSV {
-    /// One field, quoted when RFC 4180 requires it. With `guardFormulas`
-    /// (the default) a field a spreadsheet would run as a formula is
-    /// neutralised first (`neutralized`). Written by `CSVWriter`.
+    /// One field, quoted when RFC 4180 requires it and formula-guarded (`neutralized`), by `CSVWriter`.
     public static func field(_ text: String, guardFormulas: Bool = true) -> String {
         guard needsQuotes(text.utf8) || (guardFormulas && needsGuard(text.utf8)) else { return text }
         var writer = CSVWriter(guardFormulas: guardFormulas)
@@ -27,10 +25,9 @@ public enum CSV {
     // MARK: Formula injection (OWASP "CSV injection")
 
     /// A field a spreadsheet reads as a formula (`=HYPERLINK(…)`, `@SUM(…)`,
-    /// `+cmd|…`, or one starting with tab or CR) gets a leading `'`, which
-    /// spreadsheets show as text. Plain numbers (`-1`, `+2.5`) are left
-    /// alone. A field that already starts with `'` before such a field gets
-    /// one more, so that `unneutralized` gives back every text exactly.
+    /// `+cmd|…`, a leading tab or CR) gets a leading `'` (shown as text);
+    /// plain numbers stay. `'` before such a field gets one more, so
+    /// `unneutralized` gives back every text exactly.
     public static func neutralized(_ text: String) -> String {
         needsGuard(text.utf8) ? "'" + text : text
     }
@@ -40,8 +37,7 @@ public enum CSV {
         text.hasPrefix("'") && needsGuard(text.utf8.dropFirst()) ? String(text.dropFirst()) : text
     }
 
-    /// Whether a field gets the guard: after any leading `'`, it starts with
-    /// `=`, `@`, tab or CR, or with `+`/`-` and is not a plain number.
+    /// Whether a field gets the guard (`neutralized`).
     public static func needsGuard<C: Collection<UInt8>>(_ text: C) -> Bool {
         var i = text.startIndex
         while i != text.endIndex, text[i] == UInt8(ascii: "'") { i = text.index(after: i) }
@@ -90,9 +86,8 @@ public enum CSV {
         }
     }
 
-    /// Every row of a file, its fields unquoted into one buffer: what
-    /// `parse` gives, without a string per field (an importer's hot path
-    /// reads 100k rows and makes strings only of the fields it keeps).
+    /// Every row of a file, its fields unquoted into one buffer: `parse`
+    /// without a string per field (Loop's 100k-row import).
     public struct Table: Sendable {
         /// The fields' bytes (unquoted), back to back.
         public fileprivate(set) var bytes: [UInt8] = []
@@ -107,25 +102,23 @@ public enum CSV {
 
         public func fieldCount(_ row: Int) -> Int { rowStarts[row + 1] - rowStarts[row] }
 
-        /// Field `k` of `row`, as bytes.
         public func field(_ row: Int, _ k: Int) -> ArraySlice<UInt8> {
             let f = rowStarts[row] + k
             return bytes[(f == 0 ? 0 : fieldEnds[f - 1])..<fieldEnds[f]]
         }
 
-        /// Field `k` of `row`, as text (invalid UTF-8 repaired).
+        /// Field `k` of `row` as text (invalid UTF-8 repaired).
         public func string(_ row: Int, _ k: Int) -> String { String(decoding: field(row, k), as: UTF8.self) }
 
         fileprivate mutating func endField() { fieldEnds.append(bytes.count) }
 
-        /// Ends a row of `rowStarts.last...` fields: kept when it has content.
+        /// Ends a row: kept when it has content (a blank line's empty field is dropped).
         fileprivate mutating func endRow(line: Int, hasContent: Bool) {
             let first = rowStarts[rowStarts.count - 1]
             if hasContent || fieldEnds.count - first > 1 {
                 rowStarts.append(fieldEnds.count)
                 lines.append(line)
             } else {
-                // A blank line: its one empty field is dropped.
                 fieldEnds.removeLast(fieldEnds.count - first)
                 bytes.removeLast(bytes.count - (first == 0 ? 0 : fieldEnds[first - 1]))
             }
@@ -140,14 +133,12 @@ public enum CSV {
         var line = 1
         var rowLine = 1
         var rowHasContent = false
-        // Where the field being read starts in `table.bytes` (a quote
-        // opens a quoted field only at a field's start).
+        // A quote opens a quoted field only at a field's start.
         var fieldStart = table.bytes.count
         let count = bytes.count
         while i < count {
             let b = bytes[i]
             if b == 0x22, table.bytes.count == fieldStart {
-                // Quoted field: runs to the next lone quote.
                 rowHasContent = true
                 let openLine = line
                 i += 1
@@ -179,7 +170,6 @@ public enum CSV {
                 rowHasContent = false
                 line += 1; rowLine = line
             default:
-                // A run of plain bytes at once.
                 let end = bytes[(i + 1)...].firstIndex { $0 == 0x2C || $0 == 0x0A || $0 == 0x0D || $0 == 0x22 } ?? count
                 table.bytes += bytes[i..<end]
                 rowHasContent = true
@@ -188,7 +178,7 @@ public enum CSV {
             }
             i += 1
         }
-        // A last row without a line end (a comma or a byte makes it content).
+        // A last row without a line end.
         if rowHasContent || table.bytes.count > fieldStart {
             table.endField()
             table.endRow(line: rowLine, hasContent: true)

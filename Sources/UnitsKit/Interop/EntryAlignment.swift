@@ -1,12 +1,7 @@
 /// The columns of a run of imported entry lines (`DATE NAME VALUE [#tags]
-/// [; note]`, one space between words, as `ImportBuilder` writes them, a line feed after each),
-/// padded as the printer pads an entry block (`CanonicalPrinter.writeEntryBlock`:
-/// names to the widest name, notes after the widest "VALUE #tags").
-///
-/// The printer stays the one authority on layout (`WriteLayout.layOut`
-/// prints every block an import adds); lines already as it prints them are
-/// neither spliced nor parsed again. A line this does not understand is
-/// written as it is, and the printer lays it out.
+/// [; note]`, as `ImportBuilder` writes them) padded as the printer pads an
+/// entry block, so `WriteLayout.layOut` finds them laid out already; a line
+/// of another shape is left for the printer.
 struct EntryAlignment {
     private var nameWidth = 0
     /// The widest "VALUE #tags" of a line with a note (-1: none).
@@ -58,19 +53,19 @@ struct EntryAlignment {
         out.append(ASCII.lf)
     }
 
-    /// Appends a declaration's attribute lines (`  key: value`, a line
-    /// feed after each) with their values in one column, as the printer
-    /// writes an attribute block (`CanonicalPrinter.writeAttributeBlock`);
-    /// as they are when one has a comment or is not of that shape.
+    /// Appends a declaration's attribute lines (`  key: value`) with their
+    /// values in one column, as the printer does; as they are when one has
+    /// a comment or another shape.
     static func alignAttributes(_ lines: ArraySlice<UInt8>, to out: inout [UInt8]) {
         var parts: [(line: ArraySlice<UInt8>, colon: Int, value: Int)] = []
         var aligned = true
-        forEachLine(lines) { line in
-            guard aligned, line.count > 2, line[line.startIndex] == ASCII.space, line[line.startIndex + 1] == ASCII.space,
-                  !line.contains(0x3B), let colon = line.firstIndex(of: ASCII.colon), colon > line.startIndex + 2 else { aligned = false; return }
+        // (`lines` ends with its last line's line feed.)
+        for line in lines.dropLast().split(separator: ASCII.lf, omittingEmptySubsequences: false) {
+            guard line.count > 2, line[line.startIndex] == ASCII.space, line[line.startIndex + 1] == ASCII.space,
+                  !line.contains(0x3B), let colon = line.firstIndex(of: ASCII.colon), colon > line.startIndex + 2 else { aligned = false; break }
             var value = colon + 1
             while value < line.endIndex, line[value] == ASCII.space { value += 1 }
-            guard value < line.endIndex else { aligned = false; return }
+            guard value < line.endIndex else { aligned = false; break }
             parts.append((line, colon, value))
         }
         guard aligned else { out.append(contentsOf: lines); return }
@@ -80,16 +75,6 @@ struct EntryAlignment {
             pad(width - (part.colon - (part.line.startIndex + 2)) + 1, &out)
             out.append(contentsOf: part.line[part.value..<part.line.endIndex])
             out.append(ASCII.lf)
-        }
-    }
-
-    /// Calls `body` with each line of `lines` (without its line feed).
-    static func forEachLine(_ lines: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>) -> Void) {
-        var start = lines.startIndex
-        while start < lines.endIndex {
-            let end = lines[start...].firstIndex(of: ASCII.lf) ?? lines.endIndex
-            body(lines[start..<end])
-            start = end + 1
         }
     }
 

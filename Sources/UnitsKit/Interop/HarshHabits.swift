@@ -1,14 +1,7 @@
-/// harsh's `habits` file (`LoadHabitsConfig` and `ParseHabitFrequency` in
-/// wakatara/harsh `internal/storage/config.go`):
-///
-///     ! Health
-///     Gym: 3/7
-///     Water intake: 1
-///     Old habit: 7: 2024-06-15
-///
-/// `! Heading` starts a section, `#` lines are comments, each other line
-/// is `Name: FREQUENCY[: END-DATE]` split on `: `, FREQUENCY `T/I`, `I` or
-/// `0`, `w` meaning weeks. The mapping is Grammar/export.md, "harsh".
+/// harsh's `habits` file (`LoadHabitsConfig`, `ParseHabitFrequency` in
+/// wakatara/harsh `internal/storage/config.go`): `! Heading` sections, `#`
+/// comments, `Name: FREQUENCY[: END-DATE]` lines (`Gym: 3/7`, `Old: 7: 2024-06-15`),
+/// FREQUENCY `T/I`, `I` or `0`, `w` for weeks. The mapping is Grammar/export.md.
 struct HarshHabit {
     var line: Int
     var name: String
@@ -22,31 +15,30 @@ struct HarshHabit {
     static func read(_ bytes: [UInt8], into builder: inout ImportBuilder) -> [HarshHabit] {
         var habits: [HarshHabit] = []
         var heading: String?
-        for (k, raw) in CheckLogImporter.lines(bytes).enumerated() {
-            let number = k + 1
+        for (number, raw) in ImportFile.lines(bytes) {
             guard let first = raw.first else { continue }
             if first == "!" {
                 guard let range = raw.firstRange(of: "! ") else {
                     builder.problem(number, "expected a heading `! Heading Name`"); continue
                 }
-                let text = CheckLogImporter.trim(raw[range.upperBound...])
+                let text = String(raw[range.upperBound...]).trimmingSpaces()
                 heading = text.isEmpty ? nil : text
                 continue
             }
-            if first == "#" || CheckLogImporter.trim(raw[...]).isEmpty { continue }
+            if first == "#" || raw.trimmingSpaces().isEmpty { continue }
             let parts = split(raw, on: ": ")
             guard parts.count >= 2 else {
                 builder.problem(number, "expected `Habit name: frequency [: YYYY-MM-DD]`"); continue
             }
-            let name = CheckLogImporter.trim(parts[0][...])
-            let frequency = CheckLogImporter.trim(parts[1][...])
+            let name = String(parts[0]).trimmingSpaces()
+            let frequency = String(parts[1]).trimmingSpaces()
             guard !name.isEmpty else { builder.problem(number, "the habit name is empty"); continue }
             guard let (target, interval) = parseFrequency(frequency) else {
                 builder.problem(number, "expected a frequency like 1, 7, 1w, 3/7 or 0 for '\(name)', got '\(frequency)'"); continue
             }
             var end: CivilDate?
-            if parts.count >= 3, !CheckLogImporter.trim(parts[2][...]).isEmpty {
-                let text = CheckLogImporter.trim(parts[2][...])
+            if parts.count >= 3, !String(parts[2]).trimmingSpaces().isEmpty {
+                let text = String(parts[2]).trimmingSpaces()
                 guard let date = JournalText.date(text) else {
                     builder.problem(number, "expected an end date YYYY-MM-DD for '\(name)', got '\(text)'"); continue
                 }
@@ -61,9 +53,9 @@ struct HarshHabit {
     /// (1, I), `T/I` is (T, I) with I > 0 and T ≤ I.
     static func parseFrequency(_ text: String) -> (Int, Int)? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let first = days(CheckLogImporter.trim(parts[0])) else { return nil }
+        guard parts.count <= 2, let first = days(String(parts[0]).trimmingSpaces()) else { return nil }
         if parts.count == 1 { return first == 0 ? (0, 1) : (1, first) }
-        guard let interval = days(CheckLogImporter.trim(parts[1])), interval > 0, first <= interval else { return nil }
+        guard let interval = days(String(parts[1]).trimmingSpaces()), interval > 0, first <= interval else { return nil }
         return (first, interval)
     }
 

@@ -1,12 +1,7 @@
-/// Reads harsh's `log` file (github.com/wakatara/harsh,
-/// `internal/storage/log.go`). harsh writes every line as
-/// `DATE : HABIT : RESULT : COMMENT : AMOUNT` and reads lines of three,
-/// four or five fields split on ` : ` (space, colon, space), so a colon
-/// inside a habit name or a comment is part of the text. RESULT is `y`,
-/// `n` or `s` (skip); `#` starts a comment line; for one habit and day the
-/// last line stands (harsh keeps entries in a map).
-///
-/// What each line writes is Grammar/export.md, "harsh".
+/// Reads harsh's `log` (github.com/wakatara/harsh, `internal/storage/log.go`):
+/// `DATE : HABIT : y|n|s [: COMMENT [: AMOUNT]]` split on ` : `, `#` comment
+/// lines; the last line for a habit and day stands, as in harsh. What each
+/// line writes is Grammar/export.md, "harsh".
 enum HarshImporter {
     private struct Record {
         var line: Int
@@ -18,21 +13,16 @@ enum HarshImporter {
         var amount: Amount
     }
 
-    /// harsh's folder (`habits` then `log`), or one of those files: a file
-    /// named `habits` is the habit list (`HarshHabit`), any other the log.
+    private struct HabitDay: Hashable {
+        var habit: String
+        var date: CivilDate
+    }
+
+    /// harsh's folder, or one of its files: `habits` (`HarshHabit`) or the log.
     static func parse(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
-        let many = files.count > 1
-        var listed: [HarshHabit] = []
-        for file in files where file.name == "habits" {
-            builder.file = many ? file.path : nil
-            listed += HarshHabit.read(file.bytes, into: &builder)
-        }
-        var records: [Record] = []
-        for file in files where file.name != "habits" {
-            builder.file = many ? file.path : nil
-            records += readLog(file.bytes, into: &builder)
-        }
+        var listed: [HarshHabit] = [], records: [Record] = []
+        builder.read(files, list: "habits", { listed += HarshHabit.read($0.bytes, into: &$1) }, { records += readLog($0.bytes, into: &$1) })
         var counted: Set<String> = []
         for r in records where r.amount != .zero { counted.insert(r.habit) }
         for habit in listed {
@@ -40,19 +30,9 @@ enum HarshImporter {
         }
         builder.file = nil
         // The last line for a habit and day stands, as in harsh.
-        // Keyed by day number and habit number: cheaper to hash than text.
-        var habitNumbers: [String: Int] = [:]
-        var keys: [Int] = []
-        keys.reserveCapacity(records.count)
-        for r in records {
-            let n = habitNumbers[r.habit] ?? habitNumbers.count
-            habitNumbers[r.habit] = n
-            keys.append(Int(r.date.dayNumber) << 24 | n)
-        }
-        var lastIndex: [Int: Int] = [:]
-        lastIndex.reserveCapacity(records.count)
-        for (i, key) in keys.enumerated() { lastIndex[key] = i }
-        for (i, r) in records.enumerated() where lastIndex[keys[i]] == i {
+        var lastIndex: [HabitDay: Int] = [:]
+        for (i, r) in records.enumerated() { lastIndex[HabitDay(habit: r.habit, date: r.date)] = i }
+        for (i, r) in records.enumerated() where lastIndex[HabitDay(habit: r.habit, date: r.date)] == i {
             let isCount = counted.contains(r.habit)
             builder.file = r.file
             guard let name = builder.habit(r.habit, kind: isCount ? .count : .check, on: r.date, line: r.line) else { continue }
@@ -75,33 +55,30 @@ enum HarshImporter {
 
     private static func readLog(_ bytes: [UInt8], into builder: inout ImportBuilder) -> [Record] {
         var records: [Record] = []
-        for (k, raw) in CheckLogImporter.lines(bytes).enumerated() {
-            let number = k + 1
-            if raw.isEmpty || raw.first == "#" || CheckLogImporter.trim(raw[...]).isEmpty { continue }
+        for (number, raw) in ImportFile.lines(bytes) {
+            if raw.isEmpty || raw.first == "#" || raw.trimmingSpaces().isEmpty { continue }
             var fields = fieldsOf(raw)
             guard fields.count >= 3 else {
                 builder.problem(number, "expected `DATE : Habit : y|n|s [: comment [: amount]]`"); continue
             }
-            // harsh writes the comment as typed: a ` : ` inside it makes more
-            // than five fields; the last is still the amount.
+            // A ` : ` inside the comment makes more fields; the last is the amount.
             if fields.count > 5 {
                 fields = Array(fields[..<3]) + [fields[3..<(fields.count - 1)].joined(separator: " : "), fields[fields.count - 1]]
             }
-            let dateText = CheckLogImporter.trimmed(fields[0][...])
+            let dateText = fields[0].trimmingSpaces()
             guard let date = JournalText.date(dateText) else {
                 builder.problem(number, "expected a date YYYY-MM-DD, got '\(dateText)'"); continue
             }
-            let habit = CheckLogImporter.trim(fields[1][...])
+            let habit = fields[1].trimmingSpaces()
             guard !habit.isEmpty else { builder.problem(number, "the habit name is empty"); continue }
-            let resultText = CheckLogImporter.trimmed(fields[2][...])
-            guard resultText == "y" || resultText == "n" || resultText == "s" else {
-                builder.problem(number, "expected y, n or s for '\(habit)', got '\(resultText)'"); continue
+            let result = fields[2].trimmingSpaces()
+            guard result == "y" || result == "n" || result == "s" else {
+                builder.problem(number, "expected y, n or s for '\(habit)', got '\(result)'"); continue
             }
-            let result = String(resultText)
-            let comment = fields.count > 3 ? CheckLogImporter.trim(fields[3][...]) : ""
+            let comment = fields.count > 3 ? fields[3].trimmingSpaces() : ""
             var amount = Amount.zero
             if fields.count > 4 {
-                let amountText = CheckLogImporter.trimmed(fields[4][...])
+                let amountText = fields[4].trimmingSpaces()
                 if !amountText.isEmpty {
                     guard let value = JournalText.amount(amountText) else {
                         builder.problem(number, "expected an amount (a number) for '\(habit)', got '\(amountText)'"); continue
@@ -114,20 +91,16 @@ enum HarshImporter {
         return records
     }
 
-    /// The line split on ` : `, as Go's `strings.Split(line, " : ")`.
+    /// The line split on ` : `, as Go's `strings.Split(line, " : ")` (on bytes).
     static func fieldsOf(_ line: String) -> [String] {
-        var fields: [String] = []
-        let bytes = line.utf8
-        var start = bytes.startIndex
-        var i = start
-        while i < bytes.endIndex {
-            if bytes[i] == 0x20, let colon = bytes.index(i, offsetBy: 1, limitedBy: bytes.endIndex), colon < bytes.endIndex, bytes[colon] == 0x3A,
-               let space = bytes.index(colon, offsetBy: 1, limitedBy: bytes.endIndex), space < bytes.endIndex, bytes[space] == 0x20 {
-                fields.append(String(Substring(bytes[start..<i])))
-                i = bytes.index(after: space); start = i
-            } else { i = bytes.index(after: i) }
+        let bytes = Array(line.utf8)
+        var fields: [String] = [], start = 0, i = 0
+        while i + 2 < bytes.count {
+            guard bytes[i] == 0x20, bytes[i + 1] == 0x3A, bytes[i + 2] == 0x20 else { i += 1; continue }
+            fields.append(String(decoding: bytes[start..<i], as: UTF8.self))
+            i += 3; start = i
         }
-        fields.append(String(Substring(bytes[start...])))
+        fields.append(String(decoding: bytes[start...], as: UTF8.self))
         return fields
     }
 }

@@ -40,9 +40,7 @@ public struct HledgerExport {
         text("; units export --timedot", day: { "\($0)" }, posting: { "\($0)  \($1)" })
     }
 
-    /// hledger/Ledger journal: one transaction a day with an unbalanced
-    /// (virtual, in parentheses) posting per habit, so no balancing account
-    /// is needed.
+    /// hledger/Ledger journal: a transaction a day, a virtual (unbalanced) posting a habit.
     public func ledger() -> String {
         text("; units export --ledger", day: { "\($0) habits" }, posting: { "    (\($0))  \($1)" })
     }

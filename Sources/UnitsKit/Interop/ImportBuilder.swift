@@ -1,7 +1,6 @@
-/// Collects imported facts and writes them as journal lines: habits that
-/// the journal does not know yet are declared (with a dated declaration on
-/// the day of their first entry), and every line is put in date order,
-/// keeping input order within a day.
+/// Collects imported facts as journal lines: habits the journal does not
+/// know are declared on the day of their first entry, and the lines are put
+/// in date order, input order within a day.
 struct ImportBuilder {
     struct PendingHabit {
         var name: String
@@ -12,9 +11,8 @@ struct ImportBuilder {
         var group: String?
         var isGroup = false
         var first: CivilDate
-        /// Further attribute lines (`every: 3/week`, `color: #FF8F00`), in order.
+        /// Further attribute lines (`every: 3/week`), and a comment above (harsh's heading).
         var attributes: [String] = []
-        /// A comment line written above the declaration (harsh's heading).
         var comment: String?
     }
 
@@ -28,13 +26,11 @@ struct ImportBuilder {
         /// Where the habit list says so, for problems.
         var line: Int
         var file: String?
-        /// Archived in the tracker (Loop's `Archived?`): `archiveDefined`
-        /// writes an `archive` line after the habit's last imported entry.
+        /// Archived in the tracker (Loop's `Archived?`; see `archiveDefined`).
         var archived = false
     }
 
-    /// One line to write: its text is `buffer[start..<end]` (lines are
-    /// written as bytes into one buffer: no string per imported line).
+    /// One line to write: its text is `buffer[start..<end]` (no string a line).
     struct Item: Sendable {
         var date: CivilDate
         /// 0 for declarations (they come first on their day), 1 for the rest.
@@ -45,13 +41,10 @@ struct ImportBuilder {
         var end: Int
     }
 
-    /// A foreign name resolved once: the journal name, its kind, where its
-    /// pending declaration is (nil for a habit the journal has), and the
-    /// last day this import gives it a line. Later lines of the same habit
-    /// take this one dictionary lookup (`habit`).
+    /// A foreign name resolved once: its journal name, kind, pending
+    /// declaration (nil for a habit the journal has) and last day of a line.
     private struct Resolved {
         var name: String
-        /// `name`'s bytes, for lines written as bytes.
         var nameBytes: [UInt8]
         var kind: HabitKind
         var slot: Int?
@@ -68,12 +61,12 @@ struct ImportBuilder {
     /// Foreign names already mapped to journal names, so two spellings never collide.
     private var names: [String: String] = [:]
     private var taken: Set<String> = []
-    /// Where each foreign name's `Resolved` is in `resolvedList` (its handle).
+    /// Each foreign name's handle: its index in `resolvedList`.
     private var resolved: [String: Int] = [:]
     private var resolvedList: [Resolved] = []
     private var definitions: [String: Definition] = [:]
     private var definitionOrder: [String] = []
-    /// The day `entry(_:habit:_:note:)` last spelled, and its spelling.
+    /// The day an entry was last written for, spelled.
     private var lastDate: CivilDate?
     private var lastDateBytes: [UInt8] = []
     /// The input file being read, for problems when an import reads several.
@@ -81,19 +74,29 @@ struct ImportBuilder {
 
     init(existing: Journal) { self.existing = existing }
 
+    /// Reads a tracker's files: its habit list (the file named `list`)
+    /// first, then the others; problems name the file when there are several.
+    mutating func read(_ files: [ImportFile], list: String, _ readList: (ImportFile, inout ImportBuilder) -> Void,
+                       _ readLog: (ImportFile, inout ImportBuilder) -> Void) {
+        for isList in [true, false] {
+            for file in files where (file.name == list) == isList {
+                self.file = files.count > 1 ? file.path : nil
+                (isList ? readList : readLog)(file, &self)
+            }
+        }
+    }
+
     mutating func problem(_ line: Int, _ message: String) {
         problems.append(ImportProblem(line: line, message: message, file: file))
     }
 
-    /// Records a habit of the tracker's habit list: its first entry (or
-    /// `declareDefined`) declares it with these attributes.
+    /// Records a habit of the tracker's habit list, declared with its first entry (or `declareDefined`).
     mutating func define(_ foreign: String, _ definition: Definition) {
         if definitions[foreign] == nil { definitionOrder.append(foreign) }
         definitions[foreign] = definition
     }
 
-    /// The journal name a foreign name was given, once an entry or
-    /// `declareDefined` has named it.
+    /// The journal name a foreign name was given, once named.
     func journalName(_ foreign: String) -> String? { names[foreign] }
 
     /// The kind the habit list gives a habit, if it lists it.
@@ -113,11 +116,9 @@ struct ImportBuilder {
         file = savedFile
     }
 
-    /// Archives every defined habit the tracker calls archived: an
-    /// `archive` line on the day of its last imported entry (after that
-    /// entry, so the entry is not an archived one), or on its declaration
-    /// day when it has none; nothing when the journal has it archived then
-    /// (or already has the habit and this import adds none of its entries).
+    /// An `archive` line for each defined habit the tracker calls archived,
+    /// on the day of its last imported entry (after it) or of its declaration;
+    /// none when the journal has it archived then.
     mutating func archiveDefined() {
         for foreign in definitionOrder where definitions[foreign]!.archived {
             guard let name = names[foreign] else { continue }
@@ -128,12 +129,10 @@ struct ImportBuilder {
         }
     }
 
-    /// The journal name for a foreign habit name; declares it when neither
-    /// the journal nor this import knows it. Returns nil (and reports) when
-    /// the journal has it with another kind.
+    /// The journal name for a foreign habit name, declared when new; nil
+    /// (and a problem) when the journal has it with another kind.
     mutating func habit(_ foreign: String, kind: HabitKind, on date: CivilDate, line: Int,
                         unit: String? = nil, size: String? = nil, group: String? = nil) -> String? {
-        // The fast path: a habit this import has resolved with this kind.
         if let handle = resolved[foreign], resolvedList[handle].kind == kind {
             use(handle, on: date)
             return resolvedList[handle].name
@@ -157,48 +156,31 @@ struct ImportBuilder {
         return resolvedName
     }
 
-    /// The handle of a foreign name `habit` resolved with this kind: a
-    /// later line of the habit takes `use` and `entry(_:habit:_:note:)`
-    /// instead of `habit` and `entry` (no dictionary lookup, no string).
+    /// The handle of a foreign name `habit` resolved with this kind, for
+    /// `use` and `entry(_:habit:_:note:)` (no lookup, no string a line).
     func handle(_ foreign: String, kind: HabitKind) -> Int? {
         guard let handle = resolved[foreign], resolvedList[handle].kind == kind else { return nil }
         return handle
     }
 
-    /// What `habit` does for a name it resolved before: the habit's
-    /// declaration moves to `date` when earlier, its last day to `date` when later.
+    /// What `habit` does for a name it resolved before: widens its first and last day to `date`.
     mutating func use(_ handle: Int, on date: CivilDate) {
         if let slot = resolvedList[handle].slot, date < pendingList[slot].first { pendingList[slot].first = date }
         if date > resolvedList[handle].last { resolvedList[handle].last = date }
     }
 
-    /// Makes room for about `lines` more lines of `bytes` bytes in all (an
-    /// importer that knows its input's size: no buffer regrown and copied).
+    /// Makes room for about `lines` more lines of `bytes` bytes in all.
     mutating func reserveCapacity(lines: Int, bytes: Int) {
         items.reserveCapacity(items.count + lines)
         buffer.reserveCapacity(buffer.count + bytes)
     }
 
-    /// `entry` of a habit by its handle, its value as bytes.
+    /// `entry` of a habit by its handle.
     mutating func entry(_ date: CivilDate, habit handle: Int, _ value: String, note: String? = nil) {
-        let start = buffer.count
-        // Consecutive lines mostly share their day: its spelling, once.
-        if date != lastDate {
-            lastDate = date
-            lastDateBytes.removeAll(keepingCapacity: true)
-            date.appendCanonical(to: &lastDateBytes)
-        }
-        buffer.append(contentsOf: lastDateBytes)
-        buffer.append(0x20)
-        buffer += resolvedList[handle].nameBytes
-        buffer.append(0x20)
-        buffer += value.utf8
-        if let note { appendNote(note.utf8) }
-        items.append(Item(date: date, rank: 1, isEntry: true, start: start, end: buffer.count))
+        appendEntry(date, resolvedList[handle].nameBytes, value, tags: [], note: note)
     }
 
-    /// `habit`'s first lookup of a name: checks it against the journal and
-    /// the declarations so far, and declares it when new.
+    /// `habit`'s first lookup of a name: checked against the journal and the declarations so far.
     private mutating func resolveSlow(_ foreign: String, _ name: String, kind: HabitKind, on date: CivilDate, line: Int,
                                       unit: String?, size: String?, group: String?) -> String? {
         // The built-in count habit General is never declared (format.md 17).
@@ -244,30 +226,26 @@ struct ImportBuilder {
 
     /// An entry line: `DATE NAME VALUE [#tag...] [; note]`.
     mutating func entry(_ date: CivilDate, _ name: String, _ value: String, tags: [String] = [], note: String? = nil) {
+        appendEntry(date, name.utf8, value, tags: tags, note: note)
+    }
+
+    private mutating func appendEntry(_ date: CivilDate, _ name: some Sequence<UInt8>, _ value: String, tags: [String], note: String?) {
         let start = buffer.count
-        date.appendCanonical(to: &buffer)
-        buffer.append(0x20); buffer.append(contentsOf: name.utf8)
-        buffer.append(0x20); buffer.append(contentsOf: value.utf8)
-        for tag in tags { if let t = JournalText.tag(from: tag) { buffer.append(0x20); buffer.append(0x23); buffer.append(contentsOf: t.utf8) } }
-        if let note { appendNote(note.utf8) }
+        // Consecutive lines mostly share their day: spelled once.
+        if date != lastDate {
+            lastDate = date
+            lastDateBytes.removeAll(keepingCapacity: true)
+            date.appendCanonical(to: &lastDateBytes)
+        }
+        buffer += lastDateBytes
+        buffer.append(0x20); buffer += name
+        buffer.append(0x20); buffer += value.utf8
+        for tag in tags { if let t = JournalText.tag(from: tag) { buffer += " #".utf8; buffer += t.utf8 } }
+        if let note = note.map(JournalText.note), !note.isEmpty { buffer += " ; ".utf8; buffer += note.utf8 }
         items.append(Item(date: date, rank: 1, isEntry: true, start: start, end: buffer.count))
     }
 
-    /// ` ; NOTE` with the note on one line, trimmed (`JournalText.note`);
-    /// nothing for an empty note.
-    private mutating func appendNote(_ note: String.UTF8View) {
-        var first = note.startIndex, last = note.endIndex
-        func isSpace(_ b: UInt8) -> Bool { ASCII.isSpace(b) || b == 0x0A || b == 0x0D || b == 0 }
-        while first < last, isSpace(note[first]) { note.formIndex(after: &first) }
-        while first < last, isSpace(note[note.index(before: last)]) { note.formIndex(before: &last) }
-        guard first < last else { return }
-        buffer.append(0x20); buffer.append(0x3B); buffer.append(0x20)
-        for b in note[first..<last] { buffer.append(b == 0x0A || b == 0x0D || b == 0 ? 0x20 : b) }
-    }
-
-    /// A comment line among the lines of `date` (a note the tracker kept
-    /// on a day that writes no entry). Compared like any line when
-    /// importing again (`ImportDedup`).
+    /// A comment line among the lines of `date` (a note the tracker kept on a day without an entry).
     mutating func comment(_ date: CivilDate, _ text: String) {
         line(date, "; " + JournalText.note(text))
     }
@@ -277,8 +255,7 @@ struct ImportBuilder {
         line(date, isTask: isTask) { $0.append(contentsOf: text.utf8) }
     }
 
-    /// A dated line written straight into the buffer by `write` (the
-    /// importers' hot paths: no string per line).
+    /// A dated line written straight into the buffer by `write`.
     mutating func line(_ date: CivilDate, isTask: Bool = false, _ write: (inout [UInt8]) -> Void) {
         let start = buffer.count
         write(&buffer)
@@ -288,7 +265,7 @@ struct ImportBuilder {
     /// The journal text: a comment naming the source, then every line in order.
     func result(source: String) -> ImportResult {
         var all: [Item] = []
-        // Lines the journal already holds are left out (`ImportDedup`).
+        // Lines the journal already holds are left out.
         var dedup = ImportDedup(existing)
         var alreadyPresent = 0
         if dedup.isEmpty { all = items } else {
@@ -303,14 +280,12 @@ struct ImportBuilder {
             if item.isTask { taskCount += 1 }
         }
         // Groups first so that members can name them; then habits in order.
+        // Declarations have their own buffer and list (no copy of the lines').
         var declarations: [UInt8] = []
-        // (Declarations are their own list: appending them to `all`, which
-        // shares `items`' storage, would copy every line's record.)
         var declared: [Item] = []
         var attributeStarts: [Int: Int] = [:]
         let ordered = pendingList.filter(\.isGroup) + pendingList.filter { !$0.isGroup }
         for habit in ordered {
-            // Declarations go to their own buffer (the lines' one is not copied).
             let start = declarations.count
             if let comment = habit.comment { declarations += Array(("; " + JournalText.note(comment) + "\n").utf8) }
             habit.first.appendCanonical(to: &declarations)
@@ -323,32 +298,23 @@ struct ImportBuilder {
             for attribute in habit.attributes { text += "\n  " + attribute }
             let lineStart = declarations.count
             declarations += Array(text.utf8)
-            // Where its attribute lines start (`ImportResult.laidOutBytes` aligns them).
+            // Where its attribute lines start (`ImportLines` aligns them).
             if let newline = declarations[lineStart...].firstIndex(of: 0x0A) { attributeStarts[declared.count] = newline + 1 }
             declared.append(Item(date: habit.first, rank: 0, start: start, end: declarations.count))
         }
-        // In date order, declarations first on their day, else as added:
-        // one integer key a line (day, rank, position), sorted.
-        // (The rank tells which list a key's position is in.)
+        // One integer key a line (day, rank, position): declarations first on their day.
         func key(_ item: Item, _ k: Int) -> UInt64 {
             UInt64(UInt32(bitPattern: item.date.dayNumber) ^ 0x8000_0000) << 32 | UInt64(item.rank) << 31 | UInt64(k)
         }
         let keys = Self.sortedKeys(all, declared, key)
-        // The lines are written out once, where they are needed (`ImportLines`).
-        var result = ImportResult(bytes: [], problems: sortedProblems(),
-                                  entryCount: entryCount, taskCount: taskCount, declaredHabits: ordered.map(\.name),
-                                  alreadyPresent: alreadyPresent)
-        result.lines = ImportLines(header: Array("; imported from \(JournalText.note(source))\n".utf8), buffer: buffer,
-                                   declarations: declarations, lines: all, declared: declared, keys: keys,
-                                   attributeStarts: attributeStarts)
-        return result
+        let lines = ImportLines(header: Array("; imported from \(JournalText.note(source))\n".utf8), buffer: buffer,
+                                declarations: declarations, lines: all, declared: declared, keys: keys, attributeStarts: attributeStarts)
+        return ImportResult(lines: lines, problems: sortedProblems(), entryCount: entryCount, taskCount: taskCount,
+                            declaredHabits: ordered.map(\.name), alreadyPresent: alreadyPresent)
     }
 
-    /// The lines' keys (`result`) in ascending order. Imports span few days
-    /// for their lines (a 600k-line Loop export spans 100k days): the keys
-    /// are counted into place by day (declarations first on a day, then
-    /// the rest, each in the order added: the order of the keys), which
-    /// costs a pass where sorting 600k keys cost a twentieth of the import.
+    /// The keys in ascending order: counted into place by day when the
+    /// lines span few days for their number (cheaper than a sort of them all).
     private static func sortedKeys(_ all: [Item], _ declared: [Item], _ key: (Item, Int) -> UInt64) -> [UInt64] {
         let n = all.count + declared.count
         var low = Int32.max, high = Int32.min

@@ -27,8 +27,7 @@ struct ImportDedup {
         return true
     }
 
-    /// Keys of one-line journal texts, in order (nil where a text does not
-    /// parse to exactly one dated line).
+    /// Keys of one-line journal texts (nil where one is not a dated line).
     static func keys(_ texts: [String]) -> [String?] {
         let joined = texts.joined(separator: "\n") + "\n"
         let tree = Parser.parse(SourceFile(path: "<import>", bytes: Array(joined.utf8)))

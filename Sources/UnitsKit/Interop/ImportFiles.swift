@@ -6,13 +6,31 @@ public struct ImportFile: Sendable {
 
     /// The last path component (`Habits.csv`, `habits`, `log`).
     var name: String { FileReader.fileName(of: path) }
+
+    /// Calls `body` with each line's 1-based number and bytes (LF or CR LF
+    /// ends, a UTF-8 BOM skipped).
+    static func forEachLine(_ bytes: [UInt8], _ body: (Int, ArraySlice<UInt8>) -> Void) {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var number = 1
+        while start < bytes.count {
+            let newline = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let end = newline > start && bytes[newline - 1] == 0x0D ? newline - 1 : newline
+            body(number, bytes[start..<end])
+            number += 1
+            start = newline + 1
+        }
+    }
+
+    /// The lines of a text file and their numbers, decoded as UTF-8.
+    static func lines(_ bytes: [UInt8]) -> [(number: Int, text: String)] {
+        var result: [(number: Int, text: String)] = []
+        forEachLine(bytes) { result.append(($0, String(decoding: $1, as: UTF8.self))) }
+        return result
+    }
 }
 
-/// The files of a tracker's folder that `units import` reads when given a
-/// directory: Loop's unzipped export (`Habits.csv`, then each
-/// `NNN Name/Checkmarks.csv`, or the all-habits `Checkmarks.csv` when there
-/// are no per-habit folders: `LoopExportFiles`), harsh's and habitctl's
-/// folder (`habits`, then `log`). Loop's zip: `LoopExportFiles.files`.
+/// The files of a tracker's folder that `units import` reads: Loop's
+/// unzipped export (`LoopExportFiles`), harsh's and habitctl's `habits`, then `log`.
 public enum ImportFolder {
     /// Whether `path` names a directory.
     public static func isDirectory(_ path: String) -> Bool {

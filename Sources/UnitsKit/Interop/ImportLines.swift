@@ -1,21 +1,19 @@
-/// The lines an import appends, in their final order, not yet copied out:
-/// the builder's line buffer and its declarations, and the sorted keys
-/// that say which line comes next (`ImportBuilder.result`). They are
-/// written once, straight into the bytes appended, aligned as the printer
-/// aligns them (`EntryAlignment`); `ImportResult.bytes` shows them unaligned.
+/// The lines an import appends, not yet copied out: the builder's buffers
+/// and the sorted keys that order them. Written once into the bytes
+/// appended, aligned as the printer aligns them (`EntryAlignment`).
 struct ImportLines: Sendable {
     /// `; imported from SOURCE` and its line feed.
-    var header: [UInt8]
+    var header: [UInt8] = []
     /// Entry and other lines (`ImportBuilder.Item` ranges with rank 1).
-    var buffer: [UInt8]
+    var buffer: [UInt8] = []
     /// Declarations with their attribute lines (rank 0).
-    var declarations: [UInt8]
-    var lines: [ImportBuilder.Item]
-    var declared: [ImportBuilder.Item]
+    var declarations: [UInt8] = []
+    var lines: [ImportBuilder.Item] = []
+    var declared: [ImportBuilder.Item] = []
     /// Output order: rank in bit 31 (0: `declared`, 1: `lines`), index in the low 31 bits.
-    var keys: [UInt64]
+    var keys: [UInt64] = []
     /// Where a declaration's attribute lines start in `declarations`, by its index in `declared`.
-    var attributeStarts: [Int: Int]
+    var attributeStarts: [Int: Int] = [:]
 
     var isEmpty: Bool { keys.isEmpty }
 
@@ -24,13 +22,10 @@ struct ImportLines: Sendable {
     }
 
     /// `prefix`, then every line in order, each ending in a line feed;
-    /// with `aligned`, each run of entry lines and each declaration's
-    /// attribute lines laid out as the printer lays out its blocks.
+    /// with `aligned`, laid out as the printer lays out its blocks.
     func write(prefix: [UInt8] = [], aligned: Bool) -> [UInt8] {
         guard !keys.isEmpty else { return prefix }
         var out: [UInt8] = []
-        // Alignment pads a line by a few spaces; pages reserved and never
-        // written cost nothing.
         out.reserveCapacity(prefix.count + header.count + buffer.count + declarations.count + keys.count * (aligned ? 24 : 1) + 64)
         out += prefix
         out += header
@@ -40,7 +35,6 @@ struct ImportLines: Sendable {
         while k < keys.count {
             let first = item(keys[k])
             if first.isEntry {
-                // A run of entry lines is one block of the printer's.
                 var end = k
                 var alignment = EntryAlignment()
                 while end < keys.count {

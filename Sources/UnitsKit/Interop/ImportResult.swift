@@ -37,22 +37,17 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Parses `bytes` (the file at `path`) into journal lines.
-    /// `existing` is the journal they will be appended to; `today` dates
-    /// undated todo.txt tasks and habits a habit list names but no entry does.
-    public func importer(existing: Journal, today: CivilDate) -> (_ bytes: [UInt8], _ path: String) -> ImportResult {
-        { bytes, path in importFiles([ImportFile(path: path, bytes: bytes)], source: path, existing: existing, today: today) }
-    }
-
     /// Parses the files of one import (one file, or a tracker's folder as
     /// `ImportFolder` lists it) into journal lines; `source` names it.
+    /// `existing` is the journal they will be appended to; `today` dates
+    /// undated todo.txt tasks and habits a habit list names but no entry does.
     public func importFiles(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
         let single = files.first ?? ImportFile(path: source, bytes: [])
         switch self {
         case .units: return UnitsCSVImporter.parse(single.bytes, path: source, existing: existing)
         case .loop: return LoopImporter.parse(files, source: source, existing: existing, today: today)
         case .harsh: return HarshImporter.parse(files, source: source, existing: existing, today: today)
-        case .habitctl: return CheckLogImporter.parseHabitctl(files, source: source, existing: existing, today: today)
+        case .habitctl: return HabitctlImporter.parse(files, source: source, existing: existing, today: today)
         case .timedot: return TimedotImporter.parse(single.bytes, path: source, existing: existing)
         case .todotxt: return TodoTxtImporter.parse(single.bytes, path: source, existing: existing, today: today)
         }
@@ -64,8 +59,7 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
     /// 1-based line number in the input file.
     public var line: Int
     public var message: String
-    /// The input file, when an import reads several (a tracker's folder);
-    /// nil for the one file named on the command line.
+    /// The input file, when an import reads several (a tracker's folder).
     public var file: String?
     public init(line: Int, message: String, file: String? = nil) { self.line = line; self.message = message; self.file = file }
     public var description: String { "\(file.map { $0 + ": " } ?? "")line \(line): \(message)" }
@@ -73,49 +67,25 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
 
 /// What an importer made: journal text to append, and what it could not map.
 public struct ImportResult: Sendable {
-    /// Journal lines as mapped (not aligned), each ending in LF, in date
-    /// order; empty when nothing mapped. What is appended is
-    /// `laidOutBytes`, the same lines aligned.
-    public var bytes: [UInt8] {
-        get { lines?.write(aligned: false) ?? storedBytes }
-        set { storedBytes = newValue; lines = nil }
-    }
-    private var storedBytes: [UInt8]
-    /// The lines not yet written out (`ImportBuilder.result`), or nil for a
-    /// result made from bytes.
-    var lines: ImportLines?
-    /// `bytes` as text.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
-    /// Whether there are no lines to append.
-    public var isEmpty: Bool { lines?.isEmpty ?? storedBytes.isEmpty }
+    /// The lines to append, in date order, not yet written out.
+    var lines = ImportLines()
     public var problems: [ImportProblem]
     public var entryCount: Int
     public var taskCount: Int
     /// Names of habits (and groups) the text declares.
     public var declaredHabits: [String]
-    /// Lines of the input the journal already holds, left out (an import
-    /// of the same file again adds nothing; see `ImportDedup`).
+    /// Lines of the input the journal already holds, left out (`ImportDedup`).
     public var alreadyPresent: Int = 0
 
-    public init(bytes: [UInt8], problems: [ImportProblem], entryCount: Int, taskCount: Int, declaredHabits: [String], alreadyPresent: Int = 0) {
-        self.storedBytes = bytes; self.problems = problems; self.entryCount = entryCount; self.taskCount = taskCount
-        self.declaredHabits = declaredHabits; self.alreadyPresent = alreadyPresent
-    }
+    /// The lines as mapped (not aligned; what is appended is `laidOutBytes`).
+    public var bytes: [UInt8] { lines.write(aligned: false) }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var isEmpty: Bool { lines.isEmpty }
 
-    /// `prefix`, then the lines with each run of entry lines and each
-    /// declaration's attribute lines aligned as the printer aligns them
-    /// (`EntryAlignment`): what the import appends, written once into the
-    /// bytes returned. The printer still lays out every appended block
-    /// (`WriteLayout.layOut`); lines already in its layout need no second
-    /// parse to check. A result made from bytes is appended as it is.
-    public func laidOutBytes(prefix: [UInt8] = []) -> [UInt8] {
-        if let lines { return lines.write(prefix: prefix, aligned: true) }
-        return prefix + storedBytes
-    }
+    /// `prefix`, then the lines aligned as the printer aligns them (`EntryAlignment`).
+    public func laidOutBytes(prefix: [UInt8] = []) -> [UInt8] { lines.write(prefix: prefix, aligned: true) }
 
-    /// "Imported 3 habits, 412 entries, 2 tasks from Loop": habits
-    /// declared, entries and tasks appended (what is already in the journal
-    /// is not counted).
+    /// "Imported 3 habits, 412 entries, 2 tasks from Loop": what is appended.
     public func summary(_ format: ImportFormat) -> String {
         func counted(_ n: Int, _ word: String) -> String { "\(n) \(ReportText.plural(word, Amount(n)))" }
         return "Imported \(counted(declaredHabits.count, "habit")), \(counted(entryCount, "entry")), \(counted(taskCount, "task")) from \(format.displayName)"

@@ -1,8 +1,6 @@
-/// A tracker's "T times in I days" as a check habit's `every:` value, shared
-/// by the Loop, harsh and habitctl importers, mapped as the table in
-/// Grammar/export.md ("What each import writes") says; a value that only
-/// approximates it is `exact: false`, and the importer keeps the tracker's
-/// words in the habit's note.
+/// A tracker's "T times in I days" as an `every:` value, as Grammar/export.md
+/// ("What each import writes") maps it; `exact: false` when it only
+/// approximates (the importer keeps the tracker's words in a note).
 enum ImportSchedule {
     static func every(times: Int, days: Int) -> (value: String?, exact: Bool) {
         guard times > 0, days > 1, times < days else { return (nil, true) }

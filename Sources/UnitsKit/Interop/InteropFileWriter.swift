@@ -1,12 +1,7 @@
-/// How the interop commands write a journal: through the one write path
-/// (`Write/`), so that a crash, a full disk or a concurrent `units log` or
-/// `units-fmt` can never leave half a file or lose the write. `replace`
-/// (the merge driver) and `append` (import) both lock the file, re-open it
-/// if it was replaced while they waited, and write through `LockedFile`.
+/// How the merge driver (`replace`) and import (`append`) write a journal:
+/// through the one write path (`Write/`), under the file's lock.
 public enum InteropFileWriter {
-    /// Replaces the file's contents atomically under its lock, keeping its
-    /// permissions and owner and writing through a symbolic link
-    /// (`LockedFile.replace`: an `O_EXCL|O_NOFOLLOW` temporary, fsync, rename).
+    /// Replaces the file's contents atomically under its lock (`LockedFile.replace`).
     public static func replace(atPath path: String, with bytes: [UInt8]) throws(FileReadError) {
         do {
             let file = try LockedFile.open(path)
@@ -17,18 +12,12 @@ public enum InteropFileWriter {
         }
     }
 
-    /// Appends under the journal's lock. `prepare` sees the bytes already
-    /// there (read under the lock) and returns what to append, or nil to
-    /// append nothing. The new lines are laid out by the formatter's printer
-    /// (`WriteLayout`), appended with one `write` (cut back if it fails), and
-    /// recorded for `units undo` when `undoDirectory` is given. A missing
-    /// journal is created whole (never left empty or half written).
-    /// `check` sees the journal with the appended lines, parsed (the same
-    /// tree the printer lays out), and the offset where they start; false
-    /// appends nothing. Returns what was written, or nil when nothing was.
+    /// Appends under the journal's lock what `prepare` returns for the bytes
+    /// there (nil: nothing), laid out by the printer and recorded for undo;
+    /// a missing journal is created whole. `check` sees the parsed result
+    /// and where the new lines start (false: nothing). Returns what was written.
     @discardableResult
-    public static func append(atPath path: String, undoDirectory: String? = nil, summary: String = "Imported lines", today: CivilDate? = nil,
-                              check: (SyntaxTree, _ appendedFrom: Int) -> Bool = { _, _ in true },
+    public static func append(atPath path: String, undoDirectory: String?, summary: String, check: (SyntaxTree, _ appendedFrom: Int) -> Bool,
                               _ prepare: ([UInt8]) throws(FileReadError) -> [UInt8]?) throws(FileReadError) -> AppendResult? {
         if !FileReader.exists(path) {
             guard let bytes = try prepare([]) else { return nil }
@@ -52,10 +41,8 @@ public enum InteropFileWriter {
             let existingTree = Parser.parse(SourceFile(path: path, bytes: existing))
             let after = placedInDateOrder(tree, existing: existingTree) ?? laidOut(tree, existingCount: existing.count)
             let before = Journal(tree: existingTree)
-            // Like every write: no lint error the journal did not have. (New
-            // warnings are allowed: imported data may hold what lint warns
-            // about, such as two check-ins on one day.)
-            if let failure = JournalWrite.verify(after, before: before, path: path, settings: WriteSettings(today: today, checkWarnings: false)) {
+            // No lint error the journal did not have; imported data may bring warnings.
+            if let failure = JournalWrite.verify(after, before: before, path: path, settings: WriteSettings(checkWarnings: false)) {
                 throw FileReadError(path: path, reason: failure.explanation)
             }
             switch JournalWrite.commit(after, to: file, before: before, summary: summary, settings: WriteSettings(undoDirectory: undoDirectory)) {
@@ -72,17 +59,10 @@ public enum InteropFileWriter {
         }
     }
 
-    /// The journal with the appended lines (those of `tree` past the
-    /// `existing` file) each put in date order, where a single write puts a
-    /// line of its date (`WriteLayout.DatePlaces`: after the last line of
-    /// its date or earlier); nil when they all go at the end anyway (then
-    /// they are appended as they are, after a blank line), or when placed
-    /// they would not parse.
-    ///
-    /// A dated line moves with the attribute and comment lines under it.
-    /// The file is re-printed whole when it was canonical (so the blocks the
-    /// lines join stay aligned); otherwise the lines go in as the import
-    /// laid them out and the rest is left as written.
+    /// The journal with the appended lines (of `tree`, past `existing`) each
+    /// placed where a single write puts a line of its date
+    /// (`WriteLayout.DatePlaces`), with the lines under it; nil when they all
+    /// go at the end anyway or would not parse. A canonical file is re-printed whole.
     static func placedInDateOrder(_ tree: SyntaxTree, existing: SyntaxTree) -> [UInt8]? {
         guard !tree.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         let existingCount = existing.file.bytes.count
@@ -103,8 +83,7 @@ public enum InteropFileWriter {
             }
         }
         guard leading.isEmpty else { return nil }
-        // In date order, a day's lines in the order the import wrote them
-        // (a habit's declaration before its first entry).
+        // In date order, a day's lines in the order written.
         let sorted = blocks.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
         var inserted: [Int: [String]] = [:]
         var atEnd: [String] = []
@@ -127,9 +106,8 @@ public enum InteropFileWriter {
         return FormatCheck.problem(input: edited, output: printed) == nil ? printed : applied.bytes
     }
 
-    /// The parsed journal whose bytes from `existingCount` on were appended,
-    /// those lines printed by the canonical printer (the earlier ones
-    /// untouched); as given if that would not parse or not mean the same.
+    /// The journal with the lines from `existingCount` on printed by the
+    /// printer; as given if that would not parse or not mean the same.
     static func laidOut(_ tree: SyntaxTree, existingCount: Int) -> [UInt8] {
         let raw = tree.file.bytes
         guard !tree.diagnostics.contains(where: { $0.severity == .error }) else { return raw }

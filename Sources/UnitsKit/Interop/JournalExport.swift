@@ -1,6 +1,5 @@
-/// `units export`: the journal as CSV (one row per entry) or as JSON (the
-/// whole model). Columns and schema are documented in Grammar/export.md and
-/// are a stable interface: add fields at the end, never rename or reorder.
+/// `units export`: the journal as CSV or JSON, a stable interface
+/// (Grammar/export.md): fields are added at the end, never renamed or reordered.
 public struct JournalExport {
     public let journal: Journal
 

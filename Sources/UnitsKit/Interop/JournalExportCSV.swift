@@ -1,9 +1,5 @@
 /// `units export --csv`: one row per entry in file order, the columns of
-/// `csvColumns` (Grammar/export.md): date, habit, its group, the value, a
-/// count's unit in force and the value in its measure (`AMOUNT MEASURE`),
-/// a check-in's state, the tags (`#a #b`; a task's units carry the task's
-/// tags), the note (the trailing comment without `;`), the file and line.
-/// Tests/ keeps a field-by-field oracle of each column.
+/// `csvColumns` (Grammar/export.md); `ExportCSVOracle` spells each column field by field.
 extension JournalExport {
     /// The whole CSV file as text.
     public func csv(guardFormulas: Bool = true) -> String { String(decoding: csvBytes(guardFormulas: guardFormulas), as: UTF8.self) }
@@ -15,16 +11,13 @@ extension JournalExport {
         return out
     }
 
-    /// The same CSV file written to `output` a piece at a time (a million
-    /// rows are never all in memory at once), then `output` finished.
+    /// The CSV file written to `output` a piece at a time, then `output` finished.
     public func writeCSV(to output: ReportOutput, guardFormulas: Bool = true) {
         var csv = CSVWriter(output: output, guardFormulas: guardFormulas)
         csv.row(Self.csvColumns)
         let habits = journal.habits, kinds = habits.map(\.kind)
-        // What depends on a habit or a file alone is spelled once, into
-        // `pool`: the habit and group fields, each unit version's name and
-        // measure, each path, each state; and a habit's goals by version
-        // (all when the habit is first met).
+        // What depends on a habit or a file alone is spelled once into `pool`
+        // when first met: habit and group, unit names and measures, paths, states, goals.
         var pool: [UInt8] = []
         func escaped(_ fields: String...) -> Range<Int> {
             var piece = CSVWriter(guardFormulas: guardFormulas)

@@ -1,11 +1,8 @@
-/// Spelling values as journal text: names that parse as names, strings
-/// with escapes, notes and tags that stay on one line. Used by the
-/// importers, which turn foreign data into lines a person could have typed.
+/// Foreign values spelled as journal text (names, strings, notes, tags, dates,
+/// amounts) for the importers.
 public enum JournalText {
-    /// A habit name made from foreign text: runs of characters a name
-    /// cannot hold become `-` (`Wake up early` → `Wake-up-early`), a name
-    /// that would start with a digit gets a leading `_`, and a keyword gets
-    /// `-habit` appended. Empty input gives `Imported`.
+    /// A habit name from foreign text (`Wake up early` → `Wake-up-early`; a
+    /// leading digit gets `_`, a keyword `-habit`; empty gives `Imported`).
     public static func name(from text: String) -> String {
         var out: [UInt8] = []
         var pendingDash = false
@@ -32,16 +29,8 @@ public enum JournalText {
 
     /// A double-quoted string with `"` and `\` escaped; line breaks become spaces.
     public static func quoted(_ text: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 2)
-        appendQuoted(text.utf8, to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// `quoted`, appended to a byte buffer (the text must be valid UTF-8).
-    static func appendQuoted<C: Collection<UInt8>>(_ text: C, to out: inout [UInt8]) {
-        out.append(0x22)
-        for b in text {
+        var out: [UInt8] = [0x22]
+        for b in text.utf8 {
             switch b {
             case 0x22: out.append(0x5C); out.append(0x22)
             case 0x5C: out.append(0x5C); out.append(0x5C)
@@ -50,6 +39,7 @@ public enum JournalText {
             }
         }
         out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A tag (without `#`) made of name characters only.

@@ -1,9 +1,6 @@
-/// Which files of a Loop export are read, and in what order, whether the
-/// export is a folder (unzipped) or Loop's own zip (`Loop Habits CSV
-/// 2025-01-01.zip`): `Habits.csv` first, then each per-habit
-/// `NNN Name/Checkmarks.csv` (they carry the notes) in order, or the
-/// all-habits `Checkmarks.csv` only when there are none. `Scores.csv` files
-/// are computed by Loop and not read.
+/// Which files of a Loop export (folder or zip) are read, in order:
+/// `Habits.csv`, then each `NNN Name/Checkmarks.csv` (they carry the
+/// notes), or the all-habits `Checkmarks.csv` only when there are none.
 public enum LoopExportFiles {
     /// The paths to read among `paths` (relative to the export's root, with
     /// `/` between folders), in order; empty when none is Loop's.
@@ -29,9 +26,8 @@ public enum LoopExportFiles {
         return bytes.count > 4 && bytes.prefix(3).allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && bytes.dropFirst(3).first == 0x20
     }
 
-    /// The files of a Loop export zip to import, named `ARCHIVE/ENTRY` for
-    /// problems. An archive of the export's folder (one folder holding
-    /// everything) is read as if that folder were the root.
+    /// The files of a Loop export zip, named `ARCHIVE/ENTRY`; an archive of
+    /// the export's folder is read as if that folder were the root.
     public static func files(in archive: ZipArchive, path: String) -> Result<[ImportFile], ImportFolder.FolderError> {
         var names = archive.entries.map(\.name)
         var prefix = ""

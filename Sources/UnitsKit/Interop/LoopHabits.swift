@@ -1,11 +1,6 @@
-/// Loop's `Habits.csv` (`HabitList.writeCSV` in iSoron/uhabits), one row
-/// per habit, each defining a habit declared on its first check-in:
-///
-///     Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?
-///     001,Meditate,YES_NO,Did you meditate this morning?,,1,1,#FF8F00,,,,false
-///
-/// The mapping (kind, `every:`, `floor:`, note, archive) is Grammar/export.md,
-/// "Loop Habit Tracker".
+/// Loop's `Habits.csv` (`HabitList.writeCSV` in iSoron/uhabits): a row a
+/// habit (`header`), each declared on its first check-in; the mapping is
+/// Grammar/export.md, "Loop Habit Tracker".
 enum LoopHabits {
     static let header = ["Position", "Name", "Type", "Question", "Description", "FrequencyNumerator",
                          "FrequencyDenominator", "Color", "Unit", "Target Type", "Target Value", "Archived?"]

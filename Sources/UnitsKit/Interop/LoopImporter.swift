@@ -1,31 +1,20 @@
 /// Reads Loop Habit Tracker's CSV export (`HabitsCSVExporter.kt` in
-/// iSoron/uhabits): `Habits.csv` (`LoopHabits`), then each per-habit
-/// `NNN Name/Checkmarks.csv` (`Date,Value,Notes`, `NNN` the habit's position
-/// in `Habits.csv`) or else the all-habits `Checkmarks.csv` (`Date,Habit A,
-/// Habit B,`, every row ending with a comma), newest day first; older
-/// exports have no header and numeric codes only. What each value writes
-/// is Grammar/export.md, "Loop Habit Tracker".
+/// iSoron/uhabits): `Habits.csv` (`LoopHabits`), then each
+/// `NNN Name/Checkmarks.csv` (`Date,Value,Notes`) or the all-habits
+/// `Checkmarks.csv` (`Date,Habit A,Habit B,`), newest day first; older
+/// exports have no header. What each value writes is Grammar/export.md.
 enum LoopImporter {
     static func parse(_ files: [ImportFile], source: String, existing: Journal, today: CivilDate) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
-        let many = files.count > 1
         var positions: [Int: String] = [:]
-        for file in files where file.name == "Habits.csv" {
-            builder.file = many ? file.path : nil
-            LoopHabits.read(file.bytes, into: &builder, positions: &positions)
-        }
-        for file in files where file.name != "Habits.csv" {
-            builder.file = many ? file.path : nil
-            readCheckmarks(file.bytes, path: file.path, positions: positions, into: &builder)
-        }
+        builder.read(files, list: "Habits.csv", { LoopHabits.read($0.bytes, into: &$1, positions: &positions) },
+                     { readCheckmarks($0.bytes, path: $0.path, positions: positions, into: &$1) })
         builder.declareDefined(on: builder.earliestDate ?? today)
         builder.archiveDefined()
         return builder.result(source: source)
     }
 
     static func readCheckmarks(_ bytes: [UInt8], path: String, positions: [Int: String], into builder: inout ImportBuilder) {
-        // A hot path (100k rows of ten habits): the fields stay bytes in one
-        // table; only the header, notes and numbers become strings.
         let table: CSV.Table
         do { table = try CSV.table(bytes) } catch {
             builder.problem(error.line, error.message); return
@@ -49,8 +38,7 @@ enum LoopImporter {
             habits = [habitName(fromPath: path, positions: positions)]
         }
         while let last = habits.last, last.isEmpty { habits.removeLast() }
-        // A column is numerical when Habits.csv says so, or else when it
-        // holds anything but the check codes.
+        // Numerical when Habits.csv says so, or when it holds more than check codes.
         var numeric = habits.map { builder.definedKind($0).map { $0 == .count } }
         for row in dataRows {
             let columns = min(table.fieldCount(row) - 1, habits.count)
@@ -61,7 +49,6 @@ enum LoopImporter {
         // At most a line per value, of about a date, a name and a value.
         builder.reserveCapacity(lines: dataRows.count * habits.count,
                                 bytes: dataRows.count * habits.reduce(0) { $0 + $1.utf8.count + 16 })
-        // Each column's habit handle once it is resolved (`ImportBuilder.handle`).
         var handles = [Int?](repeating: nil, count: habits.count)
         // Loop writes newest day first; the builder sorts by date.
         for row in dataRows {
@@ -91,8 +78,7 @@ enum LoopImporter {
                 let bytes = table.field(row, k + 1)
                 if numeric[k] == true {
                     let field = String(decoding: bytes, as: UTF8.self)
-                    if field.isEmpty || field == "-1" || field == "UNKNOWN" { keepNote(k, field); continue }
-                    if field == "NO" || field == "YES_AUTO" { keepNote(k, field); continue }
+                    if ["", "-1", "UNKNOWN", "NO", "YES_AUTO"].contains(field) { keepNote(k, field); continue }
                     let isSkip = field == "SKIP"
                     let number = field == "YES_MANUAL" ? "2" : field
                     guard isSkip || JournalText.amount(number) != nil else {
@@ -128,7 +114,7 @@ enum LoopImporter {
         }
     }
 
-    /// `code` of a field's bytes (a short field is a small string: no allocation).
+    /// `code` of a field's bytes.
     static func code(_ field: ArraySlice<UInt8>) -> CheckState?? { code(String(decoding: field, as: UTF8.self)) }
 
     /// A check value: `.some(state)`, `.some(nil)` for a value that writes
@@ -144,7 +130,7 @@ enum LoopImporter {
     }
 
     /// The habit of `.../002 Wake up early/Checkmarks.csv`: position 2 of
-    /// `Habits.csv` when it was read, else the folder's name after the number.
+    /// `Habits.csv`, else the folder's name after the number.
     static func habitName(fromPath path: String, positions: [Int: String] = [:]) -> String {
         let parts = path.split(separator: "/")
         guard parts.count >= 2 else { return "Imported" }

@@ -1,34 +1,20 @@
-/// Reads hledger's timedot format as the hledger manual's Timedot section
-/// and `hledger/test/timedot.test` define it:
-///
-/// - Comment lines start with `#` or `;`, indented or not. Org headings
-///   (`*`, `**`, …) are stripped: a heading holding a date is a date line;
-///   before the first date any other heading is a comment; after it, the
-///   rest of the heading is read as an account line (`**** DONE` → 0).
-/// - A date line is a date (`2023-01-01`, `2023/1/1`, `2023.01.01`) and an
-///   optional description (ignored). A word that looks like a date but is
-///   not a valid one (`2023-02-29`, `2023-01-32`) is a problem: the file is
-///   refused, never read as belonging to the previous day.
-/// - An account line is `account  quantity  [; comment]`: the account ends
-///   at a tab or two spaces. The quantity is dots (each a quarter hour;
-///   spaces between groups ignored), a number (`.` or `,` as the decimal
-///   mark: `0.25`, `.25`, `0,25`, `,25`) with an optional unit
-///   `s m h d w mo y` (1d = 24h, 1w = 7d, 1mo = 30d, 1y = 365d), or letters:
-///   each letter is a quarter hour tagged with that letter (`aab` → 0.5 with
-///   `#a`, 0.25 with `#b`). No quantity is 0.
-///
-/// Every account becomes a count habit in hours (`fos:haskell` →
-/// `fos.haskell`); the posting comment becomes the entry's note.
+/// Reads hledger's timedot format (the hledger manual's Timedot section,
+/// `hledger/test/timedot.test`): `#`/`;` comment lines, org headings
+/// stripped, date lines (`2023-01-01`, `2023/1/1`, `2023.01.01`; an invalid
+/// date is a problem, never the previous day's), and account lines
+/// `account  quantity  [; comment]`, the quantity dots (quarter hours), a
+/// number with an optional unit `s m h d w mo y`, or letters (a quarter
+/// hour each, tagged with the letter). Every account becomes a count habit
+/// in hours (`fos:haskell` → `fos.haskell`), the comment the entry's note.
 enum TimedotImporter {
     static func parse(_ bytes: [UInt8], path: String, existing: Journal) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
         var current: CivilDate?
         var badDate = false
-        for (k, raw) in CheckLogImporter.lines(bytes).enumerated() {
-            let number = k + 1
+        for (number, raw) in ImportFile.lines(bytes) {
             var line = Substring(raw)
             let stripped = line.drop { $0 == " " || $0 == "\t" }
-            if stripped.isEmpty || stripped.first == "#" || stripped.first == ";" { continue }   // comment lines
+            if stripped.isEmpty || stripped.first == "#" || stripped.first == ";" { continue }
             var heading = false
             if line.first == "*" {
                 line = line.drop { $0 == "*" }.drop { $0 == " " || $0 == "\t" }
@@ -46,8 +32,7 @@ enum TimedotImporter {
                 if heading && current == nil { continue }   // a heading before the first date
             }
             if badDate { continue }   // lines under a bad date line are already refused with it
-            // An account line: account, two spaces or a tab, quantity, comment.
-            var content = Substring(CheckLogImporter.trim(line))
+            var content = Substring(String(line).trimmingSpaces())
             var note: String?
             if let c = commentStart(content) {
                 note = String(content[content.index(after: c)...])
@@ -106,11 +91,11 @@ enum TimedotImporter {
             let c = bytes[i]
             let next = bytes.index(after: i)
             if c == 0x09 || (c == 0x20 && next < bytes.endIndex && bytes[next] == 0x20) {
-                return (CheckLogImporter.trim(text[..<i]), CheckLogImporter.trim(text[i...]))
+                return (String(text[..<i]).trimmingSpaces(), String(text[i...]).trimmingSpaces())
             }
             i = next
         }
-        return (CheckLogImporter.trim(text), "")
+        return (String(text).trimmingSpaces(), "")
     }
 
     /// Hours in a quantity without letters, or nil. An empty quantity is 0.

@@ -1,7 +1,6 @@
-/// Reads the CSV that `units export --csv` writes (columns by header name,
-/// so a spreadsheet may reorder or drop the optional ones). Check habits
-/// are written back as their states, count habits as their units; a change
-/// of the `unit` column becomes a `unit` line.
+/// Reads the CSV `units export --csv` writes, columns by header name (a
+/// spreadsheet may reorder or drop optional ones); a change of the `unit`
+/// column becomes a `unit` line.
 enum UnitsCSVImporter {
     static func parse(_ bytes: [UInt8], path: String, existing: Journal) -> ImportResult {
         var builder = ImportBuilder(existing: existing)
@@ -16,7 +15,7 @@ enum UnitsCSVImporter {
             builder.problem(header.line, "expected a header with a '\(required)' column (the columns of `units export --csv`)")
             return builder.result(source: path)
         }
-        // Which habits hold states: a habit is a check habit if any row has a state.
+        // A habit is a check habit if any row has a state.
         var checkHabits: Set<String> = []
         for row in rows.dropFirst() {
             if let i = columns["state"], i < row.fields.count, !row.fields[i].isEmpty, let h = columns["habit"], h < row.fields.count {
@@ -24,7 +23,6 @@ enum UnitsCSVImporter {
             }
         }
         var lastUnit: [String: String] = [:]
-        // Column positions looked up once, not per field of every row.
         let dateColumn = columns["date"], habitColumn = columns["habit"], stateColumn = columns["state"], valueColumn = columns["value"]
         let unitColumn = columns["unit"], measureColumn = columns["measure"], groupColumn = columns["group"]
         let tagsColumn = columns["tags"], noteColumn = columns["note"]

@@ -1,7 +1,5 @@
-/// Reads a zip archive (PKWARE APPNOTE.TXT) held in memory, as Loop Habit
-/// Tracker exports its CSV files (`Loop Habits CSV 2025-01-01.zip`): only
-/// what such an export needs, stored or deflated entries with their CRC-32
-/// checked; the rest and any damage refused (Grammar/export.md, "Loop Habit Tracker").
+/// Reads a zip archive (PKWARE APPNOTE.TXT) in memory, as Loop exports its
+/// CSV files: stored or deflated entries, CRC-32 checked; the rest and any damage refused.
 public struct ZipArchive: Sendable {
     /// One file of the archive, inflated.
     public struct Entry: Sendable, Equatable {
@@ -22,12 +20,10 @@ public struct ZipArchive: Sendable {
     /// Most bytes all entries together may inflate to.
     public static let totalLimit = 512 << 20
 
-    /// The files of the archive in central-directory order (directories
-    /// left out).
+    /// The files of the archive in central-directory order (no directories).
     public var entries: [Entry]
 
-    /// Whether `bytes` start like a zip archive (`PK\u{3}\u{4}`, or the
-    /// end record of an empty one).
+    /// Whether `bytes` start like a zip archive (or an empty one's end record).
     public static func looksLikeZip(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06])
     }
@@ -38,8 +34,7 @@ public struct ZipArchive: Sendable {
         func fail(_ message: String) -> ZipError { ZipError(path: path, message: message) }
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
-        // The end of central directory record: 22 bytes and a comment of
-        // at most 65,535, so it starts in the last 65,557 bytes.
+        // The end record: 22 bytes and a comment of at most 65,535.
         var end: Int?
         var at = bytes.count - 22
         while at >= 0 && at >= bytes.count - 65_557 {

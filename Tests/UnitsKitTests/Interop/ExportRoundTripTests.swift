@@ -10,7 +10,9 @@ import UnitsTestSupport
         let original = Journal.load(path: path)
         #expect(!original.hasErrors)
         let csv = JournalExport(original).csv()
-        let result = ImportFormat.units.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(Array(csv.utf8), "export.csv")
+        let result = ImportFormat.units.importFiles([ImportFile(path: "export.csv", bytes: Array(csv.utf8))],
+            source: "export.csv",
+            existing: Journal(), today: CivilDate(iso: "2025-12-14")!)
         #expect(result.problems.isEmpty)
         let imported = Journal(parsing: "units 1\n" + result.text, path: "imported.units")
         #expect(imported.diagnostics.filter { $0.severity == .error }.map(\.message) == [])

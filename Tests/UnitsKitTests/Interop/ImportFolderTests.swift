@@ -11,7 +11,7 @@ import Testing
     static func importFolder(_ format: ImportFormat, _ folder: String, existing: Journal = Journal()) throws -> ImportResult {
         let dir = InteropFixtures.inputs + "/" + folder
         guard case .success(let paths) = ImportFolder.paths(for: format, in: dir) else {
-            Issue.record("no files in \(dir)"); return ImportResult(bytes: [], problems: [], entryCount: 0, taskCount: 0, declaredHabits: [])
+            Issue.record("no files in \(dir)"); return ImportResult(problems: [], entryCount: 0, taskCount: 0, declaredHabits: [])
         }
         let files = try paths.map { ImportFile(path: String($0.dropFirst(InteropFixtures.inputs.count + 1)), bytes: try InteropFixtures.bytes($0)) }
         return format.importFiles(files, source: folder, existing: existing, today: today)
@@ -95,14 +95,16 @@ import Testing
             ImportFile(path: "h/log", bytes: Array("2025-01-01 : Old habit : y\n".utf8)),
         ], source: "h", existing: Journal(), today: Self.today)
         #expect(harsh.text.hasSuffix("2025-01-01 Old-habit yes\n2025-01-03 archive Old-habit\n"), "\(harsh.text)")
-        let habitctl = ImportFormat.habitctl.importer(existing: Journal(), today: Self.today)(Array("2025-12-01\tRead\t\n2025-12-01\tRun\ty\n".utf8), "log")
+        let habitctl = ImportFormat.habitctl.importFiles([ImportFile(path: "log", bytes: Array("2025-12-01\tRead\t\n2025-12-01\tRun\ty\n".utf8))],
+            source: "log",
+            existing: Journal(), today: Self.today)
         #expect(habitctl.problems == [] && habitctl.entryCount == 1 && habitctl.declaredHabits == ["Run"])
     }
 
     @Test func summaryCountsWithPlurals() {
-        let one = ImportResult(bytes: Array("x".utf8), problems: [], entryCount: 1, taskCount: 0, declaredHabits: ["A"])
+        let one = ImportResult(problems: [], entryCount: 1, taskCount: 0, declaredHabits: ["A"])
         #expect(one.summary(.loop) == "Imported 1 habit, 1 entry, 0 tasks from Loop")
-        let many = ImportResult(bytes: Array("x".utf8), problems: [], entryCount: 412, taskCount: 2, declaredHabits: ["A", "B", "C"])
+        let many = ImportResult(problems: [], entryCount: 412, taskCount: 2, declaredHabits: ["A", "B", "C"])
         #expect(many.summary(.todotxt) == "Imported 3 habits, 412 entries, 2 tasks from todo.txt")
     }
 }

@@ -7,7 +7,8 @@ import Testing
     static let today = CivilDate(iso: "2025-12-14")!
 
     static func run(_ format: ImportFormat, _ text: String, existing: Journal = Journal()) -> ImportResult {
-        format.importer(existing: existing, today: today)(Array(text.utf8), "input")
+        format.importFiles([ImportFile(path: "input", bytes: Array(text.utf8))], source: "input",
+            existing: existing, today: today)
     }
 
     /// The imported text as the one write path lays it out in a new
@@ -66,7 +67,8 @@ import Testing
     /// harsh's own test fixture (test/fixtures/test_log, MIT).
     @Test func harshRealFixture() throws {
         let bytes = try InteropFixtures.bytes(InteropFixtures.inputs + "/harsh/test_log")
-        let result = ImportFormat.harsh.importer(existing: Journal(), today: Self.today)(bytes, "test_log")
+        let result = ImportFormat.harsh.importFiles([ImportFile(path: "test_log", bytes: bytes)], source: "test_log",
+            existing: Journal(), today: Self.today)
         #expect(result.problems == [])
         #expect(Self.entryLines(result.text) == [
             "2025-01-01 Daily-standup yes ; Great meeting",
@@ -154,11 +156,13 @@ import Testing
     ])
     func secondImportAddsNothing(format: ImportFormat, input: String) throws {
         let bytes = try InteropFixtures.bytes(InteropFixtures.inputs + "/" + input)
-        let first = format.importer(existing: Journal(), today: Self.today)(bytes, input)
+        let first = format.importFiles([ImportFile(path: input, bytes: bytes)], source: input,
+            existing: Journal(), today: Self.today)
         #expect(first.problems == [])
         let written = InteropFileWriter.laidOut(Parser.parse("units 1\n" + first.text, path: "habits.units"), existingCount: 0)
         let journal = Journal(parsing: String(decoding: written, as: UTF8.self))
-        let second = format.importer(existing: journal, today: Self.today)(bytes, input)
+        let second = format.importFiles([ImportFile(path: input, bytes: bytes)], source: input,
+            existing: journal, today: Self.today)
         #expect(second.problems == [])
         #expect(second.text == "")
         #expect(second.entryCount == 0 && second.taskCount == 0 && second.declaredHabits == [])

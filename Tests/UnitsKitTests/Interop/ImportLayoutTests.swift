@@ -19,7 +19,9 @@ import Testing
         (.todotxt, "todo.txt"),
     ])
     func appendedLinesAreAsThePrinterPrintsThem(format: ImportFormat, input: String) throws {
-        let result = format.importer(existing: Journal(), today: ImportTests.today)(try InteropFixtures.bytes(InteropFixtures.inputs + "/" + input), input)
+        let result = format.importFiles([ImportFile(path: input, bytes: try InteropFixtures.bytes(InteropFixtures.inputs + "/" + input))],
+            source: input,
+            existing: Journal(), today: ImportTests.today)
         let laid = Array("units 1\n".utf8) + result.laidOutBytes()
         let tree = Parser.parse(SourceFile(path: "j.units", bytes: laid))
         #expect(tree.diagnostics.isEmpty)

@@ -6,7 +6,8 @@ import Testing
     static let today = CivilDate(iso: "2025-12-14")!
 
     static func run(_ format: ImportFormat, _ text: String, existing: Journal = Journal()) -> ImportResult {
-        format.importer(existing: existing, today: today)(Array(text.utf8), "input")
+        format.importFiles([ImportFile(path: "input", bytes: Array(text.utf8))], source: "input",
+            existing: existing, today: today)
     }
 
     /// Each sample file in a real format becomes a valid journal, as recorded.
@@ -22,7 +23,9 @@ import Testing
     ])
     func sampleFilesImportAsRecorded(format: ImportFormat, input: String, golden: String) throws {
         let path = InteropFixtures.inputs + "/" + input
-        let result = format.importer(existing: Journal(), today: Self.today)(try InteropFixtures.bytes(path), input)
+        let result = format.importFiles([ImportFile(path: input, bytes: try InteropFixtures.bytes(path))],
+            source: input,
+            existing: Journal(), today: Self.today)
         #expect(result.problems == [])
         let journal = Journal(parsing: "units 1\n" + result.text)
         #expect(journal.diagnostics.map(\.message) == [])
@@ -119,7 +122,9 @@ import Testing
 
     @Test func loopAllHabitsCheckmarks() throws {
         let bytes = try Self.loopExport("Checkmarks.csv")
-        let result = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(bytes, "Checkmarks.csv")
+        let result = ImportFormat.loop.importFiles([ImportFile(path: "Checkmarks.csv", bytes: bytes)],
+            source: "Checkmarks.csv",
+            existing: Journal(), today: CivilDate(iso: "2025-12-14")!)
         #expect(result.problems == [])
         #expect(result.declaredHabits.contains("Wake-up-early"))
         #expect(result.text.contains("2015-01-25 Wake-up-early yes\n"))
@@ -130,7 +135,9 @@ import Testing
 
     @Test func loopPerHabitCheckmarksWithNotes() throws {
         let bytes = try Self.loopExport("002 Wake up early/Checkmarks.csv")
-        let result = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(bytes, "002 Wake up early/Checkmarks.csv")
+        let result = ImportFormat.loop.importFiles([ImportFile(path: "002 Wake up early/Checkmarks.csv", bytes: bytes)],
+            source: "002 Wake up early/Checkmarks.csv",
+            existing: Journal(), today: CivilDate(iso: "2025-12-14")!)
         #expect(result.problems == [])
         #expect(result.text.contains("2015-01-24 Wake-up-early no ; Sick\n"))
         #expect(result.text.contains("2015-01-25 Wake-up-early yes\n"))
@@ -146,14 +153,17 @@ extension RealExportTests {
     /// `archive` line.
     @Test func loopHabitsCSVArchivedColumn() throws {
         let bytes = try Self.loopExport("Habits.csv")
-        let result = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(bytes, "Habits.csv")
+        let result = ImportFormat.loop.importFiles([ImportFile(path: "Habits.csv", bytes: bytes)], source: "Habits.csv",
+            existing: Journal(), today: CivilDate(iso: "2025-12-14")!)
         #expect(result.problems == [])
         #expect(result.declaredHabits == ["Meditate", "Wake-up-early"])
         #expect(!result.text.contains(" archive "))
         // The same file with Meditate archived, as Loop writes it (`true`).
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         let one = [lines[0], lines[1].replacingOccurrences(of: ",false", with: ",true"), lines[2]].joined(separator: "\n") + "\n"
-        let withArchive = ImportFormat.loop.importer(existing: Journal(), today: CivilDate(iso: "2025-12-14")!)(Array(one.utf8), "Habits.csv")
+        let withArchive = ImportFormat.loop.importFiles([ImportFile(path: "Habits.csv", bytes: Array(one.utf8))],
+            source: "Habits.csv",
+            existing: Journal(), today: CivilDate(iso: "2025-12-14")!)
         #expect(withArchive.problems == [])
         #expect(withArchive.text.contains("2025-12-14 archive Meditate\n"))
         #expect(!withArchive.text.contains("archive Wake-up-early"))
