@@ -33,30 +33,24 @@ extension JournalWrite {
     /// only the new lines are laid out, as a single write does.
     public static func perform(path: String, settings: WriteSettings,
                                edits decide: (Journal) throws(WriteRefusal) -> EditChange) -> Result<AppendResult, AppendFailure> {
-        let file: LockedFile
-        do { file = try open(path, settings: settings) } catch { return .failure(.cannotWrite(error)) }
-        defer { file.close() }
-        let tree = Parser.parse(SourceFile(path: path, bytes: file.bytes))
-        let journal = Journal(tree: tree)
-        let errors = journal.diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty { return .failure(.invalidJournal(errors)) }
-        let change: EditChange
-        do { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
-        let edits = change.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
-        for (a, b) in zip(edits, edits.dropFirst()) where a.range.upperBound > b.range.lowerBound {
-            return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "overlapping edits (please report this)", path: path)]))
+        write(path: path, settings: settings, load: { Journal(tree: Parser.parse(SourceFile(path: path, bytes: $0.bytes))) }) { journal in
+            let change: EditChange
+            do throws(WriteRefusal) { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
+            let tree = journal.files[0]
+            let edits = change.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            for (a, b) in zip(edits, edits.dropFirst()) where a.range.upperBound > b.range.lowerBound {
+                return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "overlapping edits (please report this)", path: path)]))
+            }
+            let raw = JournalEdits.apply(edits, to: tree)
+            let rawTree = Parser.parse(SourceFile(path: path, bytes: raw.bytes))
+            let rawErrors = rawTree.diagnostics.filter { $0.severity == .error }
+            if !rawErrors.isEmpty { return .failure(.wouldBreak(rawErrors)) }
+            let after = JournalEdits.layOut(original: tree, edited: rawTree, added: raw.added)
+            if let problem = FormatCheck.problem(input: rawTree, output: after) {
+                return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "laying out the new lines would change the journal: \(problem); nothing was written (please report this)", path: path)]))
+            }
+            return .success((after, change.summary))
         }
-        let raw = JournalEdits.apply(edits, to: tree)
-        let rawTree = Parser.parse(SourceFile(path: path, bytes: raw.bytes))
-        let rawErrors = rawTree.diagnostics.filter { $0.severity == .error }
-        if !rawErrors.isEmpty { return .failure(.wouldBreak(rawErrors)) }
-        let after = JournalEdits.layOut(original: tree, edited: rawTree, added: raw.added)
-        if let problem = FormatCheck.problem(input: rawTree, output: after) {
-            return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "laying out the new lines would change the journal: \(problem); nothing was written (please report this)", path: path)]))
-        }
-        if after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
-        if let failure = verify(after, before: journal, path: path, settings: settings) { return .failure(failure) }
-        return commit(after, to: file, before: journal, summary: change.summary, settings: settings)
     }
 }
 

@@ -8,25 +8,37 @@
 public enum JournalWrite {
     public static func perform(path: String, settings: WriteSettings,
                                _ decide: (Journal) throws(WriteRefusal) -> JournalChange) -> Result<AppendResult, AppendFailure> {
+        write(path: path, settings: settings, load: {
+            let source = SourceFile(path: path, bytes: $0.bytes)
+            return settings.memo?.journal(of: source) ?? Journal(file: source)
+        }) { journal in
+            let change: JournalChange
+            do throws(WriteRefusal) { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
+            let tree = journal.files[0]
+            return WriteLayout.build(WriteLayout.edit(for: change, in: tree), in: tree).map { ($0, change.summary) }
+        }
+    }
+
+    /// The steps every `perform` shares: the file locked and read (`load`
+    /// builds its journal), a journal with errors refused, then the bytes
+    /// `change` makes of it refused when they change nothing, verified and
+    /// committed.
+    static func write(path: String, settings: WriteSettings, load: (LockedFile) -> Journal,
+                      _ change: (Journal) -> Result<(after: [UInt8], summary: String), AppendFailure>) -> Result<AppendResult, AppendFailure> {
         let file: LockedFile
         do { file = try open(path, settings: settings) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
-        let source = SourceFile(path: path, bytes: file.bytes)
-        let journal = settings.memo?.journal(of: source) ?? Journal(file: source)
-        let tree = journal.files[0]
+        let journal = load(file)
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .failure(.invalidJournal(errors)) }
-        let change: JournalChange
-        do { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
-        let edit = WriteLayout.edit(for: change, in: tree)
-        let after: [UInt8]
-        switch WriteLayout.build(edit, in: tree) {
-        case .success(let bytes): after = bytes
+        let made: (after: [UInt8], summary: String)
+        switch change(journal) {
+        case .success(let value): made = value
         case .failure(let failure): return .failure(failure)
         }
-        if after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
-        if let failure = verify(after, before: journal, path: path, settings: settings) { return .failure(failure) }
-        return commit(after, to: file, before: journal, summary: change.summary, settings: settings)
+        if made.after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
+        if let failure = verify(made.after, before: journal, path: path, settings: settings) { return .failure(failure) }
+        return commit(made.after, to: file, before: journal, summary: made.summary, settings: settings)
     }
 
     /// Before a write takes its lock: multi-file changes a crash

@@ -61,39 +61,33 @@ public final class LockedFile {
                 }
                 throw .system(path, "cannot open the journal for writing")
             }
-            do { try lock(fd, path: path, clock: &clock) } catch {
-                SystemFile.closeDescriptor(fd)
-                throw error
-            }
-            let held: FileStatus
-            do { held = try SystemFile.status(fd) } catch {
-                SystemFile.closeDescriptor(fd)
-                throw .system(path, "cannot read the journal's status", error.code)
-            }
-            guard (held.st_mode & S_IFMT) == S_IFREG else {
-                SystemFile.closeDescriptor(fd)
-                throw WriteError(path: path, reason: "is not a regular file; a journal must be one (nothing was written)")
-            }
-            // Root may open any file for writing; a read-only journal is
-            // still the user's "do not change this".
-            guard held.st_mode & 0o222 != 0 else {
-                SystemFile.closeDescriptor(fd)
-                throw WriteError(path: path, reason: "is read-only (mode \(String(held.st_mode & 0o777, radix: 8))); nothing was written. Make it writable (chmod u+w) to change it")
-            }
-            let named = try? SystemFile.status(atPath: path)
-            if named == nil || named!.st_ino != held.st_ino || named!.st_dev != held.st_dev {
-                SystemFile.closeDescriptor(fd)   // replaced while we waited: lock the new one
-                continue
-            }
             do {
-                let bytes = try readAll(fd, path: path, expected: Int(held.st_size))
-                return LockedFile(path: path, fd: fd, bytes: bytes)
+                if let bytes = try lockAndRead(fd, path: path, clock: &clock) { return LockedFile(path: path, fd: fd, bytes: bytes) }
             } catch {
                 SystemFile.closeDescriptor(fd)
                 throw error
             }
+            SystemFile.closeDescriptor(fd)   // replaced while we waited: lock the new one
         }
         throw WriteError(path: path, reason: "the journal keeps being replaced by another program; try again")
+    }
+
+    /// Locks `fd` and reads the file, once it is sure to be a writable
+    /// regular file; nil when the path no longer names it.
+    private static func lockAndRead(_ fd: Int32, path: String, clock: inout LockClock) throws(WriteError) -> [UInt8]? {
+        try lock(fd, path: path, clock: &clock)
+        let held: FileStatus
+        do { held = try SystemFile.status(fd) } catch { throw .system(path, "cannot read the journal's status", error.code) }
+        guard (held.st_mode & S_IFMT) == S_IFREG else {
+            throw WriteError(path: path, reason: "is not a regular file; a journal must be one (nothing was written)")
+        }
+        // Root may open any file for writing; a read-only journal is
+        // still the user's "do not change this".
+        guard held.st_mode & 0o222 != 0 else {
+            throw WriteError(path: path, reason: "is read-only (mode \(String(held.st_mode & 0o777, radix: 8))); nothing was written. Make it writable (chmod u+w) to change it")
+        }
+        guard let named = try? SystemFile.status(atPath: path), named.st_ino == held.st_ino, named.st_dev == held.st_dev else { return nil }
+        return try readAll(fd, path: path, expected: Int(held.st_size))
     }
 
     /// Time spent waiting for locks, across reopens.
