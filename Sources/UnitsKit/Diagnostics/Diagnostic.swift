@@ -21,12 +21,8 @@ public struct FixIt: Hashable, Sendable {
 }
 
 /// One finding about a journal, from the parser, the model or a lint rule.
-/// Every tool reports problems with this one type.
-///
-/// Kept small, since a journal may have hundreds of thousands of findings
-/// that are sorted and filtered: the path of a finding with a
-/// range is its file's, and a fix-it lives in a box of its own, so a copy
-/// retains three references, not seven.
+/// Kept small (a journal may have hundreds of thousands): the path is the
+/// range's file's, and a fix-it lives in a box of its own.
 public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
     /// A stable, kebab-case id (`syntax`, `undeclared-habit`, ...) that
@@ -91,12 +87,8 @@ extension Array where Element == Diagnostic {
         return copy
     }
 
-    /// Sorts by file (in order of first appearance), then position, stably.
-    ///
-    /// The keys are gathered once and indices sorted; then the findings are
-    /// swapped into place along the permutation's cycles, so none is copied
-    /// (a journal may have hundreds of thousands). An already
-    /// sorted array is left as it is.
+    /// Sorts by file (in order of first appearance), then position, stably:
+    /// the keys gathered once, indices sorted, the findings swapped into place.
     public mutating func sortByPosition() {
         let n = count
         guard n > 1 else { return }
@@ -104,9 +96,8 @@ extension Array where Element == Diagnostic {
         var sorted = true
         do {
             let findings = self
-            // Files in order of first appearance (by path, as they are
-            // printed); consecutive findings are nearly always in the same
-            // file object, which is checked first without touching strings.
+            // Files by path in order of first appearance; the same file
+            // object as the last finding's is checked first.
             var fileOrder: [String: Int32] = [:]
             var lastFile: ObjectIdentifier? = nil, lastOrder: Int32 = -1
             for i in 0..<n {
@@ -126,9 +117,8 @@ extension Array where Element == Diagnostic {
         }
         if sorted { return }
         let order: [Int]
-        // (file, start, index) packed in one word when they fit, sorted as
-        // plain integers: a comparison closure over hundreds of thousands of
-        // findings shows. Start -1 (no range) is stored as 0, the others shifted up by one.
+        // (file, start + 1, index) packed in one word when they fit: sorted
+        // as plain integers, faster than a comparison closure.
         let maxStart = starts.max() ?? 0, maxFile = files.max() ?? 0
         if n < 1 << 21, maxStart < (1 << 32) - 1, maxFile < 1 << 11 {
             var keys = [UInt64](repeating: 0, count: n)

@@ -4,8 +4,7 @@
 ///     2025-12-14 Reading lots
 ///                        ^~~~
 ///
-/// The caret line copies the source line's tabs and counts display width,
-/// so it stands under the right character with tabs and wide scripts.
+/// The caret line copies the line's tabs and counts display width.
 public struct DiagnosticRenderer {
     public var useColor: Bool
     private var tables: [ObjectIdentifier: LineTable] = [:]

@@ -24,12 +24,6 @@ public enum CanonicalCheck {
     struct OpenBlock<Widths: BlockWidths> {
         var claim = Widths(), measured = Widths()
 
-        /// Opens a block printed with the widths its first line claims.
-        mutating func open(claimed: Widths) {
-            claim = claimed
-            measured = Widths()
-        }
-
         /// Prints one line of the block with its claim, measuring it. The
         /// block's first note states the note column: it joins the claim and
         /// the line is printed again with it.
@@ -81,17 +75,11 @@ public enum CanonicalCheck {
                 switch line.kind {
                 case .entry:
                     let tokens = tree.tokens(of: line)
-                    if starts {
-                        open = .entry
-                        entries.open(claimed: claim(tokens))
-                    }
+                    if starts { (open, entries) = (.entry, OpenBlock(claim: claim(tokens))) }
                     entries.print(tokens, printer: &printer, source: source)
                 case .attribute:
                     let tokens = tree.tokens(of: line)
-                    if starts {
-                        open = .attribute
-                        attributes.open(claimed: claim(tokens))
-                    }
+                    if starts { (open, attributes) = (.attribute, OpenBlock(claim: claim(tokens))) }
                     attributes.print(tokens, printer: &printer, source: source)
                 case .comment:
                     printer.writeCommentLine(line)

@@ -1,25 +1,17 @@
-/// Prints a parsed journal in canonical layout into one byte buffer.
-///
-/// Lines are written in order. Runs of entry lines and the attribute lines
-/// of one declaration are *blocks*: each is measured first (widest name,
-/// widest key, widest text before a trailing comment), then written with
-/// padding, so that columns line up inside a block and nowhere else.
-/// Measuring is a second pass over the block's tokens, not a second
-/// buffer: no per-line strings are built.
+/// Prints a parsed journal in canonical layout into one byte buffer. Runs
+/// of entry lines and a declaration's attribute lines are *blocks*, measured
+/// over their tokens first, then written padded so columns line up inside each.
 struct CanonicalPrinter {
     /// The tree whose lines are printed; `CanonicalCheck` moves it from one
     /// block parse of a file to the next (`source` stays: the same file).
     var tree: SyntaxTree
     let source: [UInt8]
     var out: [UInt8] = []
-    /// Reused for measuring a number's canonical spelling.
-    var scratch: [UInt8] = []
 
     init(tree: SyntaxTree, reserve: Bool = true) {
         self.tree = tree
         source = tree.file.bytes
         if reserve { out.reserveCapacity(source.count + source.count / 8 + 16) }
-        scratch.reserveCapacity(32)
     }
 
     mutating func print() -> [UInt8] {
@@ -46,11 +38,7 @@ struct CanonicalPrinter {
                 i = end
             case .attribute:
                 // Comment lines between attribute lines stay in the block.
-                var end = i + 1, k = i + 1
-                while k < lines.count, lines[k].kind == .attribute || lines[k].kind == .comment {
-                    if lines[k].kind == .attribute { end = k + 1 }
-                    k += 1
-                }
+                let end = WriteLayout.attributesEnd(after: i, in: lines)
                 writeAttributeBlock(i..<end)
                 i = end
             case .comment:
@@ -64,12 +52,9 @@ struct CanonicalPrinter {
         return out
     }
 
-    /// The canonical bytes of some lines printed as one block, as
-    /// `print()` would print them if they stood together: entry lines
-    /// aligned as an entry block, attribute lines (and comment lines among
-    /// them) as an attribute block, any other line on its own. Writes use
-    /// this to lay out the lines they add and the block those lines join,
-    /// so that a write and `units-fmt` share one layout.
+    /// The canonical bytes of some lines printed as one block, as `print()`
+    /// would print them standing together (entry lines or attribute lines
+    /// aligned, any other line on its own): the layout writes share.
     mutating func printBlock(_ indices: [Int]) -> [UInt8] {
         out.removeAll(keepingCapacity: true)
         guard let first = indices.first else { return out }
@@ -151,11 +136,10 @@ struct CanonicalPrinter {
             if k > tokens.startIndex + 2 { total += 1 }
             switch tokens[k].kind {
             case .number:
-                scratch.removeAll(keepingCapacity: true)
-                swap(&scratch, &out)
+                let before = out.count
                 appendNumber(tokens[k])
-                swap(&scratch, &out)
-                total += scratch.count
+                total += out.count - before
+                out.removeSubrange(before...)
             default:
                 total += width(tokens[k])
             }
@@ -228,7 +212,7 @@ struct CanonicalPrinter {
         for token in tokens.dropFirst(2) where token.kind != .comment {
             if !first { out.append(ASCII.space) }
             // Quoting comes first: `size :;1` is not a number either, and
-            // must not turn into a comment (found by the long fuzz run).
+            // must not turn into a comment.
             if first && needsQuotes(token) { appendQuoted(token) } else if first && isFloor { appendFloor(token) } else if first && numeric {
                 appendNumber(token)
             } else { append(token) }
@@ -236,10 +220,8 @@ struct CanonicalPrinter {
         }
     }
 
-    /// A value word written against its colon (`icon:;x`, `title:"abc`)
-    /// that would read differently after the canonical space: `;` or `#`
-    /// would start a comment, `"` a string. Such a word is written as the
-    /// string with the same value.
+    /// A value word written against its colon (`icon:;x`, `title:"abc`) that
+    /// would read differently after the canonical space: written as a string.
     func needsQuotes(_ token: Token) -> Bool {
         guard token.kind == .word, let first = source[token.range].first else { return false }
         return first == ASCII.semicolon || first == ASCII.hash || first == ASCII.quote

@@ -1,14 +1,7 @@
 /// `units-fmt --sort`: the lines of one file in date order, stably, losing
-/// nothing (format.md 8, "Plans stand anywhere"; formatting.md, "Sorting").
-///
-/// The file is cut into records: a dated line with its attribute lines, led
-/// by the comment and blank lines just above it (a `; units-lint:
-/// disable-next-line` comment travels with its line). Records are sorted by
-/// date, and lines of one date keep their order, which is time order. The
-/// lines before the first dated line stay first, and an undated line among
-/// dated ones (`include`, `option`) stays where it is, records sorted only
-/// on each side of it: what an include declares must stay above what uses
-/// it. The result is the same lines, moved; the printer lays them out after.
+/// nothing (formatting.md, "Sorting"): records (a dated line with its
+/// attributes and the comments above it) sorted by date, on each side of
+/// an undated line (`include`, `option`), which stays where it is.
 public enum DateSort {
     /// The file's bytes with its records in date order (each line keeps its
     /// own bytes; a last line without a line ending gets one), or nil when

@@ -1,14 +1,8 @@
-/// A small line-based unified diff (`diff -u` style, three lines of
-/// context) for `units-fmt --diff`.
-///
-/// The lines are matched by the toolkit's one line diff (`LineDiff`,
-/// linear in memory), the one the merge driver and the language server's
-/// formatting use.
+/// A line-based unified diff (`diff -u` style) for `units-fmt --diff`, over
+/// the toolkit's one line diff (`LineDiff`).
 public enum UnifiedDiff {
-    /// The diff of one file's `old` and `new` bytes headed as git heads it:
-    /// `a/PATH` and `b/PATH`, an absolute path without its leading `/`
-    /// (`a/tmp/x.units`, not `a//tmp/x.units`), so `git apply` and
-    /// `patch -p1` take it.
+    /// The diff of one file's `old` and `new` headed as git heads it (`a/PATH`,
+    /// `b/PATH`, an absolute path without its `/`), so `git apply` takes it.
     public static func diff(old: [UInt8], new: [UInt8], path: String) -> String {
         var relative = Substring(path)
         while relative.hasPrefix("/") { relative = relative.dropFirst() }

@@ -1,8 +1,6 @@
-/// Conflict copies a file-sync service leaves beside a journal (or an
-/// included file) when two devices changed it between syncs. The patterns
-/// are in Grammar/format.md, "Conflict copies"; they are kept narrow, so a
-/// file that merely shares the journal's name (`habits-2024.units`, an
-/// include) is never taken for a copy.
+/// Conflict copies a file-sync service leaves beside a journal or an include
+/// (Grammar/format.md, "Conflict copies"): narrow patterns, so a file that
+/// merely shares the name (`habits-2024.units`) is never taken for one.
 public enum ConflictCopies {
     /// The service whose naming a copy follows.
     public enum Service: String, Sendable {

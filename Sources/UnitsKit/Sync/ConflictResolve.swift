@@ -1,10 +1,6 @@
 /// `units resolve`: folds the conflict copies beside a journal and its
-/// includes (`ConflictCopies`) into the files they are copies of, with the
-/// merge rule of Grammar/format.md, "Merging" (`TwoWayMerge`), through the
-/// write path: every file locked, the result checked, all files replaced
-/// at once (`FileCommit`), one undo record for the journal and the
-/// copies. A folded copy is emptied in that commit and then removed; undo
-/// creates it again and gives back its bytes.
+/// includes into the files they copy (`TwoWayMerge`) through the write path,
+/// all files at once with one undo record; a folded copy is emptied, then removed.
 public enum ConflictResolve {
     /// What was done (or, with `dryRun`, would be done) with one copy.
     public struct Fold: Sendable {

@@ -1,9 +1,6 @@
 /// Whether git will merge a journal with `units merge`: a `.gitattributes`
-/// between the journal and its repository's top folder names the units
-/// merge driver for it (`*.units merge=units`), but git has no
-/// `merge.units.driver` configured (the setting lives in each device's git
-/// configuration, not in the repository), so git merges the journal as
-/// plain text and leaves conflict markers in it.
+/// names the units driver for it, but this device's git configuration has
+/// no `merge.units.driver`, so git would leave conflict markers instead.
 public enum GitMergeDriverCheck {
     /// The `.gitattributes` that names the units driver for the journal at
     /// `path` when git has no such driver; nil when it has one, when no

@@ -1,13 +1,9 @@
-/// Where a merge of two versions of a journal with no base given (`units
-/// resolve`, `units merge OURS THEIRS`) finds one: the sources of
-/// Grammar/format.md, "Merging without a base" (the undo stack,
-/// `SeenVersions`, `GitHistory`), in that order, each checked by
-/// `TwoWayMerge.base(among:ours:theirs:)`.
+/// Where a merge with no base given finds one (Grammar/format.md, "Merging
+/// without a base"): the undo stack, `SeenVersions`, `GitHistory`, in that
+/// order, each checked by `TwoWayMerge.base(among:ours:theirs:)`.
 public enum KnownBases {
-    /// The base for merging `ours` (the journal at `path`, as it is now)
-    /// and `theirs`, or nil. `undoDirectory` is where the undo stacks live
-    /// (nil: the state folder is not used); `records`, the journal's undo
-    /// records when the caller has them.
+    /// The base for merging `ours` (the journal at `path` now) and `theirs`,
+    /// or nil; `records`: the journal's undo records when the caller has them.
     public static func base(ours: [UInt8], theirs: [UInt8], path: String, undoDirectory: String?,
                             records: [UndoRecord]? = nil, environment: [String: String]? = nil) -> [UInt8]? {
         let real = FileReader.canonicalPath(path)

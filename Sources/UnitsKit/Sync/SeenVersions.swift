@@ -1,10 +1,6 @@
 /// The last versions of a journal that `units` read or wrote on this
-/// device (`$XDG_STATE_HOME/units/seen/`), a common ancestor for a conflict
-/// copy when the undo stack does not lead back to one (`KnownBases`).
-///
-/// One index file per journal names the versions and the journal's stamp
-/// (size, modification time, file id) when the newest was stored, so a load
-/// of an unchanged journal only compares the stamp; each version is a file
+/// device (`$XDG_STATE_HOME/units/seen/`), bases for a conflict copy
+/// (`KnownBases`): an index with the journal's stamp, each version a file
 /// named by its hash, checked when read (a torn one is never a base).
 ///
 /// ```
@@ -62,16 +58,11 @@ public struct SeenVersions: Sendable {
     func writeIndex(_ value: Index) {
         var text = "units-seen 1\n"
         if let s = value.stamp { text += "stamp \(s.size) \(s.modified) \(s.inode) \(s.device)\n" }
-        for v in value.versions { text += "version \(Self.hex(v.hash)) \(v.size)\n" }
+        for v in value.versions { text += "version \(FileCommit.hex(v.hash, 16)) \(v.size)\n" }
         _ = Self.writeFile(index, Array(text.utf8))
     }
 
-    func versionPath(_ hash: UInt64) -> String { prefix + "-" + Self.hex(hash) + ".seen" }
-
-    static func hex(_ hash: UInt64) -> String {
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    func versionPath(_ hash: UInt64) -> String { prefix + "-" + FileCommit.hex(hash, 16) + ".seen" }
 
     /// The stored versions, newest first; each one checked against its hash.
     public func versions() -> [[UInt8]] {
@@ -89,7 +80,7 @@ public struct SeenVersions: Sendable {
         guard let stamp = Stamp(path) else { return }
         var current = readIndex()
         if current.stamp == stamp { return }
-        guard stamp.size <= Self.byteBudget, Self.makeFolder(FileReader.directory(of: index)),
+        guard stamp.size <= Self.byteBudget, (try? UndoStack.makeDirectory(FileReader.directory(of: index))) != nil,
               let (hash, temporary) = copy(path, expecting: stamp) else { return }
         if current.versions.first?.hash == hash {
             try? SystemFile.removeFile(temporary)
@@ -124,11 +115,9 @@ public struct SeenVersions: Sendable {
         return (hash, temporary)
     }
 
-    /// After the write path wrote `change` to the journal at `path`: when it
-    /// appended to the version stored last, the stored one is extended the
-    /// same way, without copying the file; any other write is stored whole
-    /// now, so a copy the sync service makes of it before the next command
-    /// (or after a hand edit) still has its base.
+    /// After the write path wrote `change` to the journal at `path`: an
+    /// append to the version stored last extends it in place; any other
+    /// write is stored whole now, so a copy made of it still has its base.
     public func wrote(_ change: UndoRecord.FileChange, to path: String) {
         var current = readIndex()
         guard change.isAppend, let newest = current.versions.first, newest.hash == change.hashBefore,
@@ -155,11 +144,6 @@ public struct SeenVersions: Sendable {
         kept.versions = Array(kept.versions.prefix(Self.limit))
         writeIndex(kept)
         for version in dropped where !kept.versions.contains(where: { $0.hash == version.hash }) { unlinkFile(versionPath(version.hash)) }
-    }
-
-    static func makeFolder(_ path: String) -> Bool {
-        do { try UndoStack.makeDirectory(path) } catch { return false }
-        return true
     }
 
     /// A file of the store, whole or not at all (a temporary file renamed);

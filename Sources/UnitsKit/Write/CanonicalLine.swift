@@ -1,8 +1,6 @@
-/// Builds the words of journal lines (dates as `YYYY-MM-DD`, numbers in
-/// their shortest spelling, strings quoted with `\"` and `\\` escaped); the
-/// layout is the formatter's printer's (`Formatter.canonicalLines`). The
-/// inputs are trusted to be well formed: `WriteValidation` checks what the
-/// command line gives. Lines come without a line ending.
+/// Builds the words of journal lines, laid out by the formatter's printer
+/// (`Formatter.canonicalLines`), without a line ending; the inputs are
+/// checked before (`WriteValidation`).
 public enum CanonicalLine {
     /// `2025-12-14 Reading 3 #train #commute ; on the train`
     public static func entry(date: CivilDate, habit: String, value: EntryValue, tags: [String] = [], note: String? = nil) -> String {

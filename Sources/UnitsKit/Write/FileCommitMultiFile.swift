@@ -1,9 +1,6 @@
-/// All-or-nothing replacement of several files (`units rename` across
-/// includes, its undo, `units resolve`), every file locked by the caller:
-/// an intent record (`prepare`, then `commit`) in the state folder, the
-/// temporaries, the renames; `recover` finishes or rolls back one a crash
-/// interrupted, never over a file changed since (docs/writing.md, "Changes
-/// to several files").
+/// All-or-nothing replacement of several files the caller locked: an intent
+/// record (`prepare`, then `commit`), the temporaries, the renames; `recover`
+/// finishes or rolls back one a crash interrupted (docs/writing.md).
 extension FileCommit {
     /// The intent records' file name ending.
     static let intentSuffix = ".commit"
@@ -45,16 +42,14 @@ extension FileCommit {
             // failing rename is retried by `recover`.
             if index > 0 { FileCommit.pauseForTests() }
             if (try? SystemFile.renameFile(plan.temporary, to: plan.target)) != nil { SignalCleanup.forget(plan.temporary) } else { complete = false }
-            FileCommit.syncDirectory(of: plan.target)
+            SystemFile.flushDirectory(of: plan.target)
         }
         if complete { try? SystemFile.removeFile(intentPath) }
         for (file, bytes) in files { file.adopt(bytes) }
     }
 
-    /// Finishes or rolls back multi-file commits a crash interrupted (see
-    /// above) and returns what the user must know: temporaries left
-    /// because their file changed since. Call it holding no journal's lock
-    /// (it takes each file's).
+    /// Finishes or rolls back multi-file commits a crash interrupted; returns
+    /// the temporaries left because their file changed since. Takes each file's lock.
     @discardableResult
     public static func recover(directory: String, wait: LockedFile.LockWait = .standard) -> [String] {
         let intents = FileReader.entries(ofDirectory: directory).filter { $0.hasSuffix(intentSuffix) }.map { directory + "/" + $0 }
@@ -98,7 +93,7 @@ extension FileCommit {
                     complete = false
                     continue
                 }
-                if (try? SystemFile.renameFile(temporary, to: target)) != nil { FileCommit.syncDirectory(of: target) } else { complete = false }
+                if (try? SystemFile.renameFile(temporary, to: target)) != nil { SystemFile.flushDirectory(of: target) } else { complete = false }
             }
             // Removed under a file's lock too: a commit still writing its
             // temporaries holds it, and keeps its record.

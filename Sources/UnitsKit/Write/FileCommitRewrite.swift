@@ -13,7 +13,7 @@ extension FileCommit {
         let code: Int32
         do {
             try SystemFile.hardLink(temporary, to: path)
-            syncDirectory(of: path)
+            SystemFile.flushDirectory(of: path)
             return
         } catch { code = error.code }
         if code == EEXIST { throw WriteError(path: path, reason: "already exists; it was not changed") }
@@ -34,7 +34,7 @@ extension FileCommit {
             try? SystemFile.removeFile(path)
             throw .system(path, "cannot write the new file", error.code)
         }
-        syncDirectory(of: path)
+        SystemFile.flushDirectory(of: path)
     }
 
     /// Replaces (or creates) a small file of the tool's own, like the undo
@@ -46,6 +46,6 @@ extension FileCommit {
             throw .system(path, "cannot write the file", error.code)
         }
         SignalCleanup.forget(temporary)
-        syncDirectory(of: path)
+        SystemFile.flushDirectory(of: path)
     }
 }

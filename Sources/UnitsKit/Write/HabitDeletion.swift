@@ -1,8 +1,5 @@
-/// What `units habit delete NAME` removes, worked out from the journal
-/// before anything is written: every line that is about the habit (its
-/// declaration block, entries, unit/floor/goal changes, archive and pause
-/// lines), and tasks linked to it lose the link (they then log to
-/// `General`, which they would have done once it was archived anyway).
+/// What `units habit delete NAME` removes: every line about the habit;
+/// tasks linked to it lose the link (they then log to `General`).
 public struct HabitDeletion: Sendable {
     public var edits: [LineEdit]
     /// The lines removed, by what they are.

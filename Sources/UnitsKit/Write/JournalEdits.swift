@@ -26,11 +26,8 @@ public struct EditChange: Sendable {
 
 extension JournalWrite {
     /// Like `perform(path:settings:_:)`, for a change made of several line
-    /// edits: the same lock, verification (no new lint finding), atomic
-    /// replace and undo record. Layout: when the whole file was canonical,
-    /// the edited file is printed by the printer (so blocks the edits joined
-    /// or shrank are re-aligned and the file stays canonical); otherwise
-    /// only the new lines are laid out, as a single write does.
+    /// edits. A canonical file is printed whole after them (blocks they
+    /// joined or shrank re-aligned); otherwise only the new lines are laid out.
     public static func perform(path: String, settings: WriteSettings,
                                edits decide: (Journal) throws(WriteRefusal) -> EditChange) -> Result<AppendResult, AppendFailure> {
         write(path: path, settings: settings, load: { Journal(tree: Parser.parse(SourceFile(path: path, bytes: $0.bytes))) }) { journal in

@@ -1,7 +1,5 @@
-/// Finding the lines of the main file that a routine write changes
-/// (`units habit set`, `units habit delete`, `units group add`,
-/// `units amend`): by reading the syntax tree, so the edit keeps every byte
-/// it does not change.
+/// Finding the lines of the main file that a routine write changes (`units
+/// habit set`, `habit delete`, `group add`, `amend`) in the syntax tree.
 public enum JournalLines {
     /// A declaration (`DATE habit NAME` or `DATE group NAME`) and the
     /// attribute lines under it.
@@ -22,18 +20,11 @@ public enum JournalLines {
         let lines = tree.lines
         for (index, line) in lines.enumerated() where line.kind == .habit || line.kind == .group {
             guard let token = tree.tokens(of: line).first(where: { $0.kind == .name }), tree.text(token) == name else { continue }
-            var block = Declaration(line: index, attributes: [], end: index + 1)
-            var scan = index + 1
-            while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
-                if lines[scan].kind == .attribute {
-                    if let key = tree.tokens(of: lines[scan]).first(where: { $0.kind == .key }) {
-                        block.attributes.append((tree.text(key), scan))
-                    }
-                    block.end = scan + 1
-                }
-                scan += 1
+            let end = WriteLayout.attributesEnd(after: index, in: lines)
+            let attributes = (index + 1..<end).compactMap { scan in
+                lines[scan].kind == .attribute ? tree.tokens(of: lines[scan]).first(where: { $0.kind == .key }).map { (key: tree.text($0), line: scan) } : nil
             }
-            return block
+            return Declaration(line: index, attributes: attributes, end: end)
         }
         return nil
     }
@@ -88,19 +79,12 @@ extension CanonicalLine {
 }
 
 /// The newest write by units to a journal, read back from its undo stack
-/// (`units amend` changes the entry that write added, like `git commit
-/// --amend`, even when it was a backfill in the middle of the file).
+/// (`units amend` changes the entry that write added, like `git commit --amend`).
 public enum LastWrite {
-    /// The index in `tree.lines` of the entry line the newest recorded write
-    /// that added one entry line added or changed, when the file is exactly
-    /// as the newest recorded write left it; nil otherwise (no record, the
-    /// file changed since, or that write added several entry lines).
-    ///
-    /// The newest write's own line is found where it wrote it. When the
-    /// newest write added no entry (`units-fmt` re-laying the file out and
-    /// moving lines, a declaration), the stack is read back to the write
-    /// that did, and its line is found by its words: the last line of the
-    /// file that reads the same.
+    /// The index in `tree.lines` of the one entry line the newest recorded
+    /// write that added entries added, while the file is as the newest write
+    /// left it; nil otherwise. An older write's line (after a `units-fmt` or
+    /// a declaration) is found by its words: the last line that reads the same.
     public static func entryLine(in tree: SyntaxTree, undoDirectory: String?) -> Int? {
         let main = FileReader.canonicalPath(tree.file.path)
         guard let undoDirectory,

@@ -1,10 +1,7 @@
-/// The one way commands change a journal file (Grammar/formatting.md,
-/// "Writes keep a canonical journal canonical"): under the file's lock,
-/// build the model and refuse a journal with errors, let the command
-/// decide the change, place and print it (`WriteLayout`), verify it (no
-/// error, no new lint finding), write it (`commit`: an append, or an
-/// atomic replace) and push the undo record. Every refusal comes before
-/// the write, so it leaves the file as it was.
+/// The one way commands change a journal file: under the file's lock, the
+/// command's change placed and printed (`WriteLayout`), verified (no error,
+/// no new lint finding), written (an append or an atomic replace) and
+/// recorded for undo. Every refusal comes before the write.
 public enum JournalWrite {
     public static func perform(path: String, settings: WriteSettings,
                                _ decide: (Journal) throws(WriteRefusal) -> JournalChange) -> Result<AppendResult, AppendFailure> {
@@ -19,10 +16,9 @@ public enum JournalWrite {
         }
     }
 
-    /// The steps every `perform` shares: the file locked and read (`load`
-    /// builds its journal), a journal with errors refused, then the bytes
-    /// `change` makes of it refused when they change nothing, verified and
-    /// committed.
+    /// The steps every `perform` shares: the file locked and read, a journal
+    /// with errors refused, the bytes `change` makes refused when they change
+    /// nothing, then verified and committed.
     static func write(path: String, settings: WriteSettings, load: (LockedFile) -> Journal,
                       _ change: (Journal) -> Result<(after: [UInt8], summary: String), AppendFailure>) -> Result<AppendResult, AppendFailure> {
         let file: LockedFile
@@ -41,18 +37,14 @@ public enum JournalWrite {
         return commit(made.after, to: file, before: journal, summary: made.summary, settings: settings)
     }
 
-    /// Before a write takes its lock: multi-file changes a crash
-    /// interrupted are finished or rolled back (`FileCommit.recover`,
-    /// which locks each file itself), and what it could not finish is told.
-    public static func recoverInterrupted(_ settings: WriteSettings) {
-        guard let directory = settings.undoDirectory else { return }
-        FileCommit.recover(directory: directory, wait: settings.lockWait).forEach(settings.notice)
-    }
-
-    /// Step 1 with its housekeeping: interrupted changes recovered, the
-    /// file locked and read, the temporaries a killed writer left beside it removed.
+    /// Step 1 with its housekeeping: multi-file changes a crash interrupted
+    /// finished or rolled back (`FileCommit.recover`, which locks each file
+    /// itself, before this lock), what it could not finish told, the file
+    /// locked and read, the temporaries a killed writer left beside it removed.
     public static func open(_ path: String, settings: WriteSettings) throws(WriteError) -> LockedFile {
-        recoverInterrupted(settings)
+        if let directory = settings.undoDirectory {
+            FileCommit.recover(directory: directory, wait: settings.lockWait).forEach(settings.notice)
+        }
         let file = try LockedFile.open(path, wait: settings.lockWait)
         FileCommit.removeStaleTemporaries(of: FileReader.canonicalPath(path))
         return file
@@ -80,12 +72,8 @@ public enum JournalWrite {
     }
 
     /// Why the journal with `after` as its main file may not be written:
-    /// an error, or a lint finding the journal did not have before.
-    ///
-    /// A write of entry lines is first shown to add nothing without
-    /// building the journal again (`EditVerification`); any other write,
-    /// or one it cannot tell, is checked in full (`fullVerify`). The
-    /// decision and its message are the same either way.
+    /// an error, or a lint finding it did not have before. `EditVerification`
+    /// clears most writes of entry lines without building the journal again.
     public static func verify(_ after: [UInt8], before journal: Journal, path: String, settings: WriteSettings) -> AppendFailure? {
         if EditVerification.addsNothing(after, before: journal, path: path, today: settings.today) { return nil }
         return fullVerify(after, before: journal, path: path, settings: settings)

@@ -1,10 +1,6 @@
 /// A journal file opened for appending under an exclusive `flock`, with the
-/// bytes it held when the lock was taken.
-///
-/// Everything a writing command does (read, check, append, record undo)
-/// happens while the lock is held, so two `units log` processes are
-/// serialised and each one sees the other's line. The lock is released
-/// when the object is closed or deallocated.
+/// bytes it held when the lock was taken: everything a writing command does
+/// happens under the lock, so two `units log` see each other's line.
 public final class LockedFile {
     /// The path as the user gave it.
     public let path: String
@@ -44,13 +40,8 @@ public final class LockedFile {
     }
 
     /// Opens `path` (following symbolic links), waits for the exclusive lock
-    /// and reads the whole file.
-    ///
-    /// An atomic rewrite (`units rename`, `units-fmt`) replaces the file by
-    /// renaming a new one over it; a writer that was waiting for the lock on
-    /// the old file would then append to a file nobody sees any more. So
-    /// after locking we check that the path still names the file we hold,
-    /// and start again if not.
+    /// and reads the whole file; again when an atomic rewrite replaced the
+    /// file while we waited (its old inode is one nobody sees any more).
     public static func open(_ path: String, wait: LockWait = .standard) throws(WriteError) -> LockedFile {
         var clock = LockClock(wait)
         for _ in 0..<maximumReopens {
@@ -175,11 +166,9 @@ public final class LockedFile {
     /// The file's status (mode, owner, links) as held under the lock.
     func status() -> FileStatus? { try? SystemFile.status(fd) }
 
-    /// Replaces the whole file with `data` while the lock is held: a
-    /// temporary file next to it (created with `O_EXCL|O_NOFOLLOW`, the
-    /// file's mode and owner), flushed, renamed over the file, the folder
-    /// flushed. Writers waiting for the lock then find a new file at the
-    /// path and reopen it. After this the object holds the old file: close it.
+    /// Replaces the whole file with `data` under the lock (`FileCommit`,
+    /// with the file's mode and owner); writers waiting for the lock then
+    /// reopen the new file. After this the object holds the old file: close it.
     public func replace(with data: [UInt8]) throws(WriteError) {
         precondition(fd >= 0, "replace after close")
         guard let info = status() else { throw .system(path, "cannot read the journal's status") }

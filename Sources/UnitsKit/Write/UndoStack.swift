@@ -1,9 +1,6 @@
-/// The undo records of one journal, newest last: `units undo` takes back
-/// the newest, again the one before, up to `limit` writes.
-///
-/// The stack lives outside the user's folder (never in a git repository),
-/// in `$XDG_STATE_HOME/units/undo/` (default `~/.local/state/units/undo/`),
-/// one file per journal named after a hash of the journal's real path:
+/// The undo records of one journal, newest last, up to `limit` writes, in
+/// the state folder (never in the user's, nor a git repository), one file
+/// per journal named after a hash of its real path:
 ///
 /// ```
 /// units-undo 3
@@ -134,9 +131,8 @@ public struct UndoStack: Sendable {
         var sawJournal = false
         var recordStart = 0
         var sawCheck = false
-        // Each file change holds each of its fields once: a repeated line
-        // (two hash-before, say, one of another record's) would otherwise
-        // let the later one win and undo to a file the write never saw.
+        // Each field once per file change: a repeated one would let the
+        // later win and undo to a file the write never saw.
         let fileFields: Set<String> = ["offset", "size-after", "hash-after", "hash-before", "removed", "inserted"]
         var seen: Set<String> = []
         func complete(_ number: Int) throws(Damaged) {

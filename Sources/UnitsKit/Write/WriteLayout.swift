@@ -48,13 +48,18 @@ enum WriteLayout {
             while index > 0, lines[index - 1].kind == .comment || lines[index - 1].kind == .blank { index -= 1 }
             return index
         }
-        var index = k + 1
-        var scan = index
+        return attributesEnd(after: k, in: lines)
+    }
+
+    /// The index just past the attribute lines that follow line `index`
+    /// (comment lines among them included, but not after the last).
+    static func attributesEnd(after index: Int, in lines: LineList) -> Int {
+        var end = index + 1, scan = index + 1
         while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
             scan += 1
-            if lines[scan - 1].kind == .attribute { index = scan }
+            if lines[scan - 1].kind == .attribute { end = scan }
         }
-        return index
+        return end
     }
 
     /// The date-order places of many lines in one file (an import): for each
@@ -112,12 +117,8 @@ enum WriteLayout {
     }
 
     /// The file's bytes with `edit` applied and laid out, or the parse
-    /// errors of the new lines, or the self-check's complaint.
-    ///
-    /// Only the neighbourhood of the edit is parsed and printed: the lines
-    /// of the blocks around it and the line before them (a declaration, so
-    /// attribute lines parse), with the new lines in place. A write into a
-    /// large journal so costs what its block costs.
+    /// errors of the new lines, or the self-check's complaint. Only the
+    /// blocks around the edit and the line before them are parsed and printed.
     static func build(_ edit: LineEdit, in tree: SyntaxTree) -> Result<[UInt8], AppendFailure> {
         let source = tree.file.bytes
         let ending = AppendPlan.lineEnding(of: source)
@@ -175,11 +176,7 @@ enum WriteLayout {
             let targets = reprint ? [block] : block.filter { added.contains($0) }.map { [$0] }
             for group in targets {
                 let range = Int(lines[group.first!].start)..<Int(lines[group.last!].end)
-                // Lines already as the printer prints them (an import's,
-                // `EntryAlignment`) are left in place: no splice, no copy.
-                // A large block is compared as it is printed (no second
-                // buffer of its size).
-                if group.count > 4096, isLF, lines[group.last!].hasLineEnding, printer.printsAs(group, source, range) { continue }
+                // Lines already as the printer prints them are left in place.
                 let printed = printer.printBlock(group)
                 if isLF, lines[group.last!].hasLineEnding, SystemBytes.equal(printed[...], source[range]) { continue }
                 splices.append((range, withEnding(printed, ending, keepFinal: lines[group.last!].hasLineEnding)))
@@ -202,10 +199,9 @@ enum WriteLayout {
         return spliced(source, splices)
     }
 
-    /// `after` is `old`'s file with some lines edited in place (the same
-    /// lines, some with other words: a rename). Each block with an edited
-    /// line is re-printed when it was canonical in `old`; other lines stay
-    /// as they are.
+    /// `after` is `old`'s file with some lines' words edited in place (a
+    /// rename): each block with an edited line that was canonical in `old`
+    /// is re-printed.
     static func relayout(old: SyntaxTree, after: [UInt8]) -> [UInt8] {
         let new = Parser.parse(SourceFile(path: old.file.path, bytes: after))
         guard new.lines.count == old.lines.count,
@@ -253,13 +249,7 @@ enum WriteLayout {
                 if lines[scan].kind == .attribute { low = scan }
                 scan -= 1
             }
-            var high = index + 1
-            scan = index + 1
-            while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
-                scan += 1
-                if lines[scan - 1].kind == .attribute { high = scan }
-            }
-            return Array(low..<high)
+            return Array(low..<attributesEnd(after: index, in: lines))
         default:
             return [index]
         }
