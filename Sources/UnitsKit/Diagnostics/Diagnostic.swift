@@ -36,8 +36,7 @@ public struct Diagnostic: Hashable, Sendable {
     private var storedPath: String?
     private var fixItBox: FixItBox?
 
-    /// The path a diagnostic is about: its range's file, or the path a
-    /// range-less one names.
+    /// The path a diagnostic is about: its range's file, or the one it names.
     public var path: String? {
         get { storedPath ?? range?.file.path }
         set { storedPath = newValue == range?.file.path ? nil : newValue }
@@ -54,18 +53,13 @@ public struct Diagnostic: Hashable, Sendable {
         self.rule = rule
         self.message = message
         self.range = range
-        self.storedPath = nil
         self.fixItBox = fixIt.map(FixItBox.init)
     }
 
     /// A diagnostic about a whole file that could not be read.
     public init(_ severity: Severity, rule: String, _ message: String, path: String) {
-        self.severity = severity
-        self.rule = rule
-        self.message = message
-        self.range = nil
-        self.storedPath = path
-        self.fixItBox = nil
+        self.init(severity, rule: rule, message, at: nil)
+        storedPath = path
     }
 }
 
@@ -116,24 +110,7 @@ extension Array where Element == Diagnostic {
             }
         }
         if sorted { return }
-        let order: [Int]
-        // (file, start + 1, index) packed in one word when they fit: sorted
-        // as plain integers, faster than a comparison closure.
-        let maxStart = starts.max() ?? 0, maxFile = files.max() ?? 0
-        if n < 1 << 21, maxStart < (1 << 32) - 1, maxFile < 1 << 11 {
-            var keys = [UInt64](repeating: 0, count: n)
-            for i in 0..<n {
-                keys[i] = UInt64(files[i]) << 53 | UInt64(starts[i] + 1) << 21 | UInt64(i)
-            }
-            keys.sort()
-            order = keys.map { Int($0 & (1 << 21 - 1)) }
-        } else {
-            order = Array<Int>(0..<n).sorted { a, b in
-                if files[a] != files[b] { return files[a] < files[b] }
-                if starts[a] != starts[b] { return starts[a] < starts[b] }
-                return a < b
-            }
-        }
+        let order = (0..<n).sorted { (files[$0], starts[$0], $0) < (files[$1], starts[$1], $1) }
         permute(by: order)
     }
 }

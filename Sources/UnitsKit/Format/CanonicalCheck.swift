@@ -1,12 +1,7 @@
-/// `units-fmt --check`: whether formatting a file would change a byte, the
-/// same answer as `Formatter.format` on the whole file, found a block of
-/// lines at a time without holding the file's tree or its canonical text.
-///
-/// An aligned block's lines are printed with the widths its first line
-/// *claims* by its padding, compared with the file's, and the block measured
-/// as it goes. A canonical file pads a block's first line to the block's
-/// widths, so a claim the block does not measure answers "not canonical",
-/// as a line that differs does.
+/// `units-fmt --check`: whether formatting a file would change a byte (as
+/// `Formatter.format` answers), a block of lines at a time. An aligned block
+/// is printed with the widths its first line *claims* by its padding: a
+/// canonical file's claim is what the block measures.
 public enum CanonicalCheck {
     /// Whether formatting `file` would leave every byte as it is; nil when
     /// the file has lines that do not parse (the whole-file path words them).
@@ -19,14 +14,12 @@ public enum CanonicalCheck {
         return pass.finish()
     }
 
-    /// One kind of aligned block (entries or attributes) as the check
-    /// prints it: the open block's claim and what it measures.
+    /// The open aligned block of one kind: its claim and what it measures.
     struct OpenBlock<Widths: BlockWidths> {
         var claim = Widths(), measured = Widths()
 
-        /// Prints one line of the block with its claim, measuring it. The
-        /// block's first note states the note column: it joins the claim and
-        /// the line is printed again with it.
+        /// Prints one line of the block with its claim, measuring it; the first
+        /// note states the note column, and the line is printed again with it.
         mutating func print(_ tokens: ArraySlice<Token>, printer: inout CanonicalPrinter, source: [UInt8]) {
             Widths.measure(tokens, into: &measured, printer: &printer)
             let lineStart = printer.out.count
@@ -102,16 +95,14 @@ public enum CanonicalCheck {
             return answer ?? (written == source.count)
         }
 
-        /// What an entry block's first line claims by its padding: the
-        /// name's width with the spaces after it (the notes' column comes
-        /// with the block's first note).
+        /// What an entry block's first line claims by its padding: the name's
+        /// width with the spaces after it (the notes' with the first note).
         func claim(_ tokens: ArraySlice<Token>) -> CanonicalPrinter.EntryWidths {
             let name = tokens[tokens.startIndex + 1]
             return .init(name: printer.width(name) + spaces(from: Int(name.end)) - 1, note: -1)
         }
 
-        /// What an attribute block's first line claims: the key's width with
-        /// the spaces after its colon.
+        /// What an attribute block's first line claims: the key's width and padding.
         func claim(_ tokens: ArraySlice<Token>) -> CanonicalPrinter.AttributeWidths {
             let key = tokens[tokens.startIndex], colon = tokens[tokens.startIndex + 1]
             return .init(key: key.length + spaces(from: Int(colon.end)) - 1, note: -1)
@@ -144,9 +135,8 @@ public enum CanonicalCheck {
 }
 
 /// Which aligned block a line belongs to, line after line, as
-/// `CanonicalPrinter.print()` groups them: a run of entry lines; an
-/// attribute line and the attribute and comment lines after it (a comment
-/// after a block's last attribute prints the same inside or outside it).
+/// `CanonicalPrinter.print()` groups them (a comment after a block's last
+/// attribute prints the same inside or outside it).
 struct AlignedBlocks {
     private enum Kind { case none, entries, attributes }
     private var current = Kind.none
@@ -172,9 +162,8 @@ struct AlignedBlocks {
     }
 }
 
-/// The widths an aligned block is printed with (`CanonicalPrinter`'s, for
-/// a run of entry lines or a declaration's attribute lines): the check
-/// claims, measures and prints both kinds the same way.
+/// The widths an aligned block (entries or attributes) is printed with: the
+/// check claims, measures and prints both kinds the same way.
 protocol BlockWidths: Equatable {
     init()
     /// The width the block's notes are aligned after (-1: none seen yet).

@@ -2,8 +2,7 @@
 /// of entry lines and a declaration's attribute lines are *blocks*, measured
 /// over their tokens first, then written padded so columns line up inside each.
 struct CanonicalPrinter {
-    /// The tree whose lines are printed; `CanonicalCheck` moves it from one
-    /// block parse of a file to the next (`source` stays: the same file).
+    /// The tree whose lines are printed (`CanonicalCheck` moves it block by block).
     var tree: SyntaxTree
     let source: [UInt8]
     var out: [UInt8] = []
@@ -52,9 +51,8 @@ struct CanonicalPrinter {
         return out
     }
 
-    /// The canonical bytes of some lines printed as one block, as `print()`
-    /// would print them standing together (entry lines or attribute lines
-    /// aligned, any other line on its own): the layout writes share.
+    /// The canonical bytes of some lines printed as `print()` would print them
+    /// standing together: the layout writes share.
     mutating func printBlock(_ indices: [Int]) -> [UInt8] {
         out.removeAll(keepingCapacity: true)
         guard let first = indices.first else { return out }
@@ -80,9 +78,8 @@ struct CanonicalPrinter {
 
     // MARK: Blocks
 
-    /// The widths a block of entry lines is aligned to: the widest name,
-    /// and the widest "VALUE #tags" among lines with a note, which the
-    /// notes align after (-1: none).
+    /// The widths a block of entry lines is aligned to: the widest name, and
+    /// the widest "VALUE #tags" of a line with a note (-1: none).
     struct EntryWidths: Equatable {
         var name = 0
         var note = -1
@@ -149,8 +146,7 @@ struct CanonicalPrinter {
     }
 
     /// The widths a block of attribute lines is aligned to: the widest key,
-    /// and the widest value among lines with a comment, which the comments
-    /// align after (-1: none).
+    /// and the widest value of a line with a comment (-1: none).
     struct AttributeWidths: Equatable {
         var key = 0
         var note = -1
@@ -181,9 +177,8 @@ struct CanonicalPrinter {
         }
     }
 
-    /// One attribute line of a block measured as `widths`; returns the
-    /// width of its value when it has a comment (what the comment is
-    /// aligned after), else -1.
+    /// One attribute line of a block measured as `widths`; returns the width
+    /// its comment is aligned after, else -1.
     @discardableResult
     mutating func writeAttributeLine(_ tokens: ArraySlice<Token>, _ widths: AttributeWidths) -> Int {
         out.append(ASCII.space); out.append(ASCII.space)
@@ -275,8 +270,7 @@ struct CanonicalPrinter {
         out.appendBytes(of: source, token.range)
     }
 
-    /// Spaces to pad from, appended in one copy (a repeated element is
-    /// appended byte by byte: 3% of `units-fmt --check`).
+    /// Spaces to pad from, appended in one copy (a repeated element goes byte by byte).
     private static let spaces = [UInt8](repeating: ASCII.space, count: 64)
 
     mutating func pad(_ count: Int) {
@@ -308,8 +302,7 @@ struct CanonicalPrinter {
         date.appendCanonical(to: &out)
     }
 
-    /// The shortest exact spelling (`Amount.description`); a number already
-    /// spelled so is copied.
+    /// The shortest exact spelling (`Amount.description`), copied when it is so.
     mutating func appendNumber(_ token: Token) {
         let bytes = source[token.range]
         if Self.isCanonicalNumber(bytes) { out.append(contentsOf: bytes); return }

@@ -49,7 +49,8 @@ public enum FormatCheck {
         for (x, y) in zip(xs, ys) {
             // Most tokens come out byte for byte as they went in. (A word may
             // come out as a string with the same text: kinds alone may differ.)
-            if x.kind == y.kind, x.length == y.length, ta.file.bytes.bytesEqual(x.range, tb.file.bytes, at: Int(y.start)) { continue }
+            if x.kind == y.kind, x.length == y.length,
+               ta.file.bytes.bytesEqual(x.range, tb.file.bytes, at: Int(y.start)) { continue }
             guard meaning(x, ta) == meaning(y, tb) else { return false }
         }
         return true

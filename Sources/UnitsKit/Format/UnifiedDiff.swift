@@ -47,8 +47,7 @@ public enum UnifiedDiff {
         return out
     }
 
-    /// The lines of `new` the diff inserts, without their line endings and
-    /// leaving out blank ones: what a rewrite wrote (`--json`'s `written`).
+    /// The non-blank lines of `new` the diff inserts, without line endings.
     public static func insertedLines(old: [UInt8], new: [UInt8]) -> [String] {
         if old == new { return [] }
         let b = lines(new)
@@ -92,8 +91,7 @@ public enum UnifiedDiff {
         count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
     }
 
-    /// The edit script from the toolkit's one line diff (`LineDiff`):
-    /// between two matched lines, deletions first, as diff -u.
+    /// The edit script of `LineDiff`'s matches, deletions first as in diff -u.
     static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Op] {
         var ops: [Op] = []
         var i = 0, j = 0

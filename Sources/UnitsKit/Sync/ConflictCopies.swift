@@ -19,8 +19,7 @@ public enum ConflictCopies {
         public var service: Service
     }
 
-    /// The service that names a copy of `original` (a file name) `name`, or
-    /// nil when `name` is no conflict copy of it.
+    /// The service that names a copy of the file name `original` `name`, or nil.
     public static func service(of name: String, copyOf original: String) -> Service? {
         let stem = stem(of: original)
         let ext = String(original.dropFirst(stem.count))
@@ -59,8 +58,7 @@ public enum ConflictCopies {
         return nil
     }
 
-    /// The copies beside each of `files` (the journal and its includes):
-    /// one listing per folder; a file of `files` is never a copy.
+    /// The copies beside each of `files` (the journal and its includes).
     public static func find(for files: [String]) -> [Copy] {
         var byFolder: [String: [String]] = [:]
         var order: [String] = []

@@ -3,8 +3,7 @@
 /// no `merge.units.driver`, so git would leave conflict markers instead.
 public enum GitMergeDriverCheck {
     /// The `.gitattributes` that names the units driver for the journal at
-    /// `path` when git has no such driver; nil when it has one, when no
-    /// attributes file names it, outside a repository, or without git.
+    /// `path` when git has no such driver; nil otherwise.
     public static func unconfigured(for path: String, environment: [String: String]? = nil) -> String? {
         let real = FileReader.canonicalPath(path)
         let folder = FileReader.directory(of: real)
@@ -35,9 +34,8 @@ public enum GitMergeDriverCheck {
         }
     }
 
-    /// The merge driver the attribute lines give `relative` (a path below
-    /// the attributes file's folder): the last matching line's `merge=X`;
-    /// `-merge` or `merge` alone is git's own text merge or none.
+    /// The merge driver the attribute lines give `relative` (a path below the
+    /// attributes file's folder): the last matching line's `merge=X`, if any.
     static func mergeDriver(in text: String, for relative: String) -> String? {
         var driver: String?
         let name = FileReader.fileName(of: relative)

@@ -8,13 +8,11 @@ public enum JournalMerge {
         public var conflicts: Int
         /// What the merge resolved by itself, for the message.
         public var notes: [String] = []
-        /// Lines of the merged part that do not parse (conflict markers, junk
-        /// or NUL bytes a side held and the other did not remove), as
-        /// "LINE:COLUMN: message"; a merge with any is not clean.
+        /// Lines of the merged part that do not parse, as "LINE:COLUMN:
+        /// message"; a merge with any is not clean.
         public var unparsed: [String] = []
         public var hasConflicts: Bool { conflicts > 0 }
-        /// Whether git may record the result as merged: no markers left and
-        /// every merged line parses.
+        /// Whether git may record the result as merged.
         public var isClean: Bool { conflicts == 0 && unparsed.isEmpty }
     }
 
@@ -27,8 +25,7 @@ public enum JournalMerge {
     }
 
     /// The same merge, given the base as the number of leading bytes it
-    /// shares with both sides and the bytes after them (the driver reads it
-    /// so, never holding a million-line base whole).
+    /// shares with both sides and the bytes after them (as the driver reads it).
     public static func merge(ours: [UInt8], theirs: [UInt8], baseCommon common: Int, baseRest: [UInt8],
                              oursLabel: String = "ours", theirsLabel: String = "theirs") -> Result {
         // Only what follows the shared beginning is merged, from the start
@@ -90,9 +87,8 @@ public enum JournalMerge {
         }
     }
 
-    /// The part after the shared beginning, printed canonically as it
-    /// would be inside the whole file: the printer drops blank lines at the
-    /// start of a file, where inside a file one stays.
+    /// The part after the shared beginning, printed canonically as inside the
+    /// whole file (where a leading blank line stays).
     static func formattedTail(_ tail: ArraySlice<UInt8>) -> [UInt8]? {
         let lf = convert(Array(tail), ending: [ASCII.lf])
         let blank = lf.prefix(while: { $0 == ASCII.lf || $0 == ASCII.space || $0 == ASCII.tab })
@@ -101,8 +97,7 @@ public enum JournalMerge {
         return (cut > 0 ? [ASCII.lf] : []) + printed
     }
 
-    /// Whether a side's part after the shared beginning is canonical (in
-    /// its own line ending).
+    /// Whether a side's part after the shared beginning is canonical.
     static func isCanonical(_ bytes: ArraySlice<UInt8>) -> Bool {
         formattedTail(bytes) == convert(Array(bytes), ending: [ASCII.lf])
     }
@@ -196,27 +191,23 @@ struct ChunkMerger {
         }
     }
 
-    /// The start of a record's key up to its second space: an entry's day
-    /// and habit.
+    /// An entry's day and habit: its key up to the second space.
     static func dayAndSubject(_ key: [UInt8]) -> ArraySlice<UInt8> {
         guard let first = key.firstIndex(of: ASCII.space) else { return key[...] }
         return key[..<(key[(first + 1)...].firstIndex(of: ASCII.space) ?? key.endIndex)]
     }
 
     /// Both sides' records in date order, each side's own order kept; on a
-    /// date tie ours first (or theirs, when theirs carries the base's
-    /// changed records), except that a side's unit, floor, goal or minimum
-    /// change goes below the other side's records of its date: they were
-    /// logged without it, in the unit and goal in force before it. An
-    /// identical non-entry record on both sides once, where ours has it.
+    /// date tie ours first (theirs when it carries the base's changed records),
+    /// but a unit, floor, goal or minimum change below the other side's
+    /// records of its date. A non-entry record both sides have once.
     func interleave(_ oursList: [Int], _ theirs: [Int], _ out: inout [UInt8], theirsFirst: Bool = false) {
         var oursNonEntries: [[UInt8]: [Int]] = [:]
         for (position, i) in oursList.enumerated().reversed() where o.records[i].kind != .entry {
             oursNonEntries[o.records[i].key, default: []].append(position)
         }
-        // Theirs' records that stay, each with how many of ours' records
-        // must be out before it: after a record both sides have, theirs'
-        // next records were written knowing it, so they stay below it.
+        // Theirs' records that stay, each with how many of ours' must be out
+        // before it (records written after one both sides have stay below it).
         var theirsKept: [(index: Int, after: Int)] = []
         var after = 0
         for k in theirs {

@@ -8,8 +8,7 @@ public enum KnownBases {
                             records: [UndoRecord]? = nil, environment: [String: String]? = nil) -> [UInt8]? {
         let real = FileReader.canonicalPath(path)
         let stack = records ?? undoDirectory.flatMap { try? UndoStack(journal: path, directory: $0).load() } ?? []
-        // Each source: its versions, and of which side they are earlier
-        // versions (the undo stack's walks know; the others may be either).
+        // Each source: its versions, and of which side they are earlier versions.
         let sources: [(versions: () -> [[UInt8]], sides: [(ours: [UInt8], theirs: [UInt8])])] = [
             ({ ConflictResolve.versions(of: ours, path: real, records: stack) }, [(ours, theirs)]),
             // The sync service may have kept the other device's version as

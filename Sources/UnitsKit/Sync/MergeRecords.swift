@@ -14,8 +14,7 @@ struct MergeRecords {
     /// The line ending this version uses (that of its first line), LF by default.
     let lineEnding: [UInt8]
 
-    /// Cuts `bytes[start...]` into records (the part before `start` is
-    /// known to be shared and is not looked at).
+    /// Cuts `bytes[start...]` into records (what comes before is shared).
     init(_ bytes: [UInt8], from start: Int = 0) {
         self.bytes = bytes
         let tail = Array(bytes[start...])
@@ -69,8 +68,7 @@ struct MergeRecords {
         return key
     }
 
-    /// A record's text, every line ending turned into `ending` (and one
-    /// added where the file ended without).
+    /// A record's text, every line ending (and a missing last one) `ending`.
     func append(_ index: Int, to out: inout [UInt8], ending: [UInt8]) {
         var text = bytes[records[index].range]
         let unended = text.last != ASCII.lf
@@ -83,9 +81,8 @@ struct MergeRecords {
     /// difference: the rest of a longer run stays as it is.
     static let blockLineLimit = 10_000
 
-    /// `cut` moved back to the start of the entry run (one aligned block)
-    /// it falls in, but by no more than `limit` lines (a run may hold a
-    /// million entries).
+    /// `cut` moved back to the start of the entry run (one aligned block) it
+    /// falls in, by no more than `limit` lines.
     static func blockStart(_ bytes: [UInt8], before cut: Int, limit: Int = blockLineLimit) -> Int {
         var cut = cut
         var lines = 0
@@ -116,8 +113,7 @@ struct MergeRecords {
     }
 
     /// The longest shared beginning that ends where a record starts in all
-    /// three versions, given that they share `common` bytes; the base is
-    /// known by its length and its byte at `common`.
+    /// three versions, which share `common` bytes (the base known by its length).
     static func sharedPrefix(common: Int, ours: [UInt8], theirs: [UInt8], baseCount: Int, baseNext: UInt8?) -> Int {
         var n = common
         func starts(_ x: [UInt8]) -> Bool { n == x.count || (x[n] != ASCII.space && x[n] != ASCII.tab) }

@@ -5,8 +5,8 @@ enum MergeRepair {
     static func repair(_ result: inout JournalMerge.Result, base: [UInt8], ours: [UInt8], theirs: [UInt8],
                        ending: [UInt8], oursLabel: String, theirsLabel: String) {
         let allowed = errorKeys(ours).merging(errorKeys(theirs)) { max($0, $1) }
-        func markers(_ oursText: [UInt8], _ theirsText: [UInt8], oursNote: String = "", theirsNote: String = "") -> [UInt8] {
-            Array("<<<<<<< \(oursLabel)\(oursNote)".utf8) + ending + oursText + Array("=======".utf8) + ending + theirsText
+        func markers(_ ours: [UInt8], _ theirs: [UInt8], oursNote: String = "", theirsNote: String = "") -> [UInt8] {
+            Array("<<<<<<< \(oursLabel)\(oursNote)".utf8) + ending + ours + Array("=======".utf8) + ending + theirs
                 + Array(">>>>>>> \(theirsLabel)\(theirsNote)".utf8) + ending
         }
         // A few rounds: each repair may reveal the next error.
@@ -93,17 +93,19 @@ enum MergeRepair {
         return nil
     }
 
-    /// An undeclared name that one side renamed: base declares OLD, that
-    /// side declares NEW by the same line (same date and attributes), the
-    /// other side still uses OLD. The merged journal's OLD becomes NEW.
+    /// An undeclared name OLD that one side renamed to NEW (the same
+    /// declaration line otherwise): the merged journal's OLD becomes NEW.
     static func renameRepair(_ diagnostic: Diagnostic, journal: Journal, base: [UInt8], ours: [UInt8], theirs: [UInt8]) -> (bytes: [UInt8], note: String)? {
         guard diagnostic.rule == "undeclared-habit", let range = diagnostic.range, let tree = journal.files.first else { return nil }
         let old = String(decoding: tree.file.bytes[range.start..<range.end], as: UTF8.self)
         let baseRecords = MergeRecords(base)
-        guard let declaration = baseRecords.records.first(where: { ($0.kind == .habit || $0.kind == .group) && name(of: $0) == old }) else { return nil }
+        func declares(_ record: MergeRecords.Record) -> Bool {
+            (record.kind == .habit || record.kind == .group) && name(of: record) == old
+        }
+        guard let declaration = baseRecords.records.first(where: declares) else { return nil }
         for side in [ours, theirs] {
             let records = MergeRecords(side)
-            if records.records.contains(where: { ($0.kind == .habit || $0.kind == .group) && name(of: $0) == old }) { continue }
+            if records.records.contains(where: declares) { continue }
             // The same declaration line with another name.
             guard let renamed = records.records.first(where: { candidate in
                 (candidate.kind == declaration.kind) && candidate.date == declaration.date && candidate.key != declaration.key

@@ -73,9 +73,8 @@ public struct SeenVersions: Sendable {
         }
     }
 
-    /// After a command loaded the journal at `path`: when it is not the
-    /// version stored last (its stamp differs and so do its bytes), it is
-    /// stored. Failures are silent: this is a help for later merges only.
+    /// After a command loaded the journal at `path`: stored when it is not
+    /// the version stored last. Failures are silent (a help for merges only).
     public func remember(_ path: String) {
         guard let stamp = Stamp(path) else { return }
         var current = readIndex()
@@ -93,9 +92,8 @@ public struct SeenVersions: Sendable {
         store(current)
     }
 
-    /// Copies the file at `path` into a temporary file of the store in
-    /// pieces (no second copy of the journal in memory), hashing it on the
-    /// way; nil when it cannot, or when the file is no longer as `stamp` says.
+    /// Copies the file at `path` in pieces into a temporary file of the
+    /// store, hashing it; nil when it cannot, or the file is not as `stamp` says.
     func copy(_ path: String, expecting stamp: Stamp) -> (hash: UInt64, temporary: String)? {
         guard let source = try? SystemFile.openFile(path, O_RDONLY | O_CLOEXEC) else { return nil }
         defer { SystemFile.closeDescriptor(source) }
@@ -136,8 +134,7 @@ public struct SeenVersions: Sendable {
         store(current)
     }
 
-    /// Writes the index with at most `limit` versions and removes the files
-    /// of those dropped.
+    /// Writes the index with at most `limit` versions, removing the others.
     func store(_ value: Index) {
         var kept = value
         let dropped = kept.versions.dropFirst(Self.limit)

@@ -6,14 +6,12 @@ public enum TwoWayMerge {
         public var result: JournalMerge.Result
         /// Whether a known base was used.
         public var usedBase: Bool
-        /// Without a base: lines of the result that only one side held
-        /// (an addition there, or a deletion on the other side brought back),
-        /// as they read, with the side that held them.
+        /// Without a base: lines of the result that only one side held, with
+        /// the side that held them.
         public var broughtBack: [(side: String, line: String)] = []
     }
 
-    /// Merges `ours` and `theirs` over `base` when one is given, otherwise
-    /// over the records they share.
+    /// Merges `ours` and `theirs` over `base`, else over the records they share.
     public static func merge(ours: [UInt8], theirs: [UInt8], base: [UInt8]?,
                              oursLabel: String = "ours", theirsLabel: String = "theirs") -> Outcome {
         if let base {
@@ -40,11 +38,10 @@ public enum TwoWayMerge {
         return outcome
     }
 
-    /// Of `candidates` (earlier versions of `ours`, newest first), the
-    /// newest that can safely be where the two sides parted: `theirs` holds
-    /// every record of it, in order, and no entry added since on one side is
-    /// also added on the other (they parted later: a merge over it would
-    /// double those records). Nil when none is (then no base, no line lost).
+    /// Of `candidates` (earlier versions of `ours`, newest first), the newest
+    /// that can safely be where the sides parted: `theirs` holds every record
+    /// of it in order, and no entry added since on one side is also added on
+    /// the other (a merge over it would double those). Nil when none is.
     public static func base(among candidates: [[UInt8]], ours: [UInt8], theirs: [UInt8]) -> [UInt8]? {
         let o = MergeRecords(ours), t = MergeRecords(theirs)
         let oKeys = o.keys, tKeys = t.keys

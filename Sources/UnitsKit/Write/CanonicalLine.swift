@@ -38,9 +38,8 @@ public enum CanonicalLine {
     /// `2025-12-14 unpin "Finish outline"`
     public static func unpin(date: CivilDate, title: String) -> String { laidOut("\(date) unpin \(quoted(title))") }
 
-    /// `2025-12-14 habit Reading` and its attribute lines, `  key: value`.
-    /// Values that need quotes (a ` ;`, runs of spaces, a leading quote)
-    /// get them.
+    /// `2025-12-14 habit Reading` and its attribute lines, `  key: value`,
+    /// values quoted where they need it.
     public static func declaration(date: CivilDate, name: String, isGroup: Bool = false,
                                    attributes: [(key: String, value: String)]) -> [String] {
         var lines = ["\(date) \(isGroup ? "group" : "habit") \(name)"]

@@ -2,14 +2,12 @@
 /// adds no lint finding, deciding exactly as `JournalWrite.fullVerify` would
 /// (`EditVerificationTests` compares both on thousands of writes).
 ///
-/// Why it is exact: an inserted entry line changes other lines' findings
-/// only through the rules that compare entries with entries or with the
-/// lines above (checked here against the journal before); every other rule
-/// judges an entry by the non-entry lines around it, and those are all in a
-/// small journal built here, once without and once with the new lines.
+/// Exact because an inserted entry line changes other lines' findings only
+/// through rules comparing entries with entries or the lines above (checked
+/// here); the others are run on a small journal of the non-entry lines,
+/// without and with the new lines.
 enum EditVerification {
-    /// True when `after` (the main file's new bytes) surely adds no lint
-    /// finding and no error to `before`; false means "build and lint".
+    /// True when `after` surely adds no lint finding and no error; false: build and lint.
     static func addsNothing(_ after: [UInt8], before journal: Journal, path: String, today: CivilDate?) -> Bool {
         guard journal.files.count == 1, !journal.diagnostics.contains(where: { $0.severity == .error }) else { return false }
         let tree = journal.files[0]
@@ -94,9 +92,8 @@ enum EditVerification {
         return true
     }
 
-    /// Whether the new lines' dates do not go down, and lie between the
-    /// latest date of the file above them and the first date below: then
-    /// `date-order` finds on them nothing and on the lines below what it did.
+    /// Whether the new lines' dates do not go down and lie between the latest
+    /// date above them and the first below (`date-order` finds nothing new).
     static func datesFit(_ new: Range<Int>, of region: SyntaxTree, at insertion: Int, in tree: SyntaxTree) -> Bool {
         var latest: Int32 = 0
         // Plans (pauses, seasons) are not in date order's reckoning.

@@ -27,9 +27,8 @@ public enum FileCommit {
         SystemFile.flushDirectory(of: target)
     }
 
-    /// `UNITS_TEST_PAUSE_BEFORE_RENAME=MS`: sleep between writing the
-    /// temporary and renaming it, so the signal and crash tests can hit
-    /// that moment. Never set outside tests.
+    /// `UNITS_TEST_PAUSE_BEFORE_RENAME=MS`: sleep before the rename, so the
+    /// signal and crash tests can hit that moment.
     static func pauseForTests() {
         guard let value = SystemEnvironment.value("UNITS_TEST_PAUSE_BEFORE_RENAME"), let ms = Int(value), ms > 0 else { return }
         SystemClock.sleep(seconds: Double(min(ms, 60_000)) / 1000)
@@ -40,8 +39,7 @@ public enum FileCommit {
         "." + FileReader.fileName(of: target) + ".tmp-"
     }
 
-    /// A new temporary's path next to `target`: the prefix, 12 random hex
-    /// digits and 4 check digits.
+    /// A new temporary's path next to `target`: prefix, 12 random and 4 check hex digits.
     public static func temporaryPath(next target: String, kind: TemporaryKind) -> String {
         let random = UInt64.random(in: 0...0xffff_ffff_ffff)
         let directory = FileReader.directory(of: target)

@@ -76,9 +76,8 @@ extension FileCommit {
                 }
                 anyTarget = anyTarget ?? target
                 guard isTemporaryFile(temporary) else { continue }   // renamed already, or not written yet
-                // A commit in progress holds every file's lock from before
-                // its record is written until it is removed: with the lock,
-                // the change is finished or its process is gone.
+                // A commit in progress holds every file's lock until its record
+                // is removed: with the lock, it is finished or its process gone.
                 let file: LockedFile
                 do { file = try LockedFile.open(target, wait: wait) } catch {
                     notices.append("an interrupted change across includes (units rename or undo) could not be finished: \(error); its new version of the file is left in \(temporary)")
@@ -93,7 +92,8 @@ extension FileCommit {
                     complete = false
                     continue
                 }
-                if (try? SystemFile.renameFile(temporary, to: target)) != nil { SystemFile.flushDirectory(of: target) } else { complete = false }
+                guard (try? SystemFile.renameFile(temporary, to: target)) != nil else { complete = false; continue }
+                SystemFile.flushDirectory(of: target)
             }
             // Removed under a file's lock too: a commit still writing its
             // temporaries holds it, and keeps its record.

@@ -14,8 +14,7 @@ public struct HabitDeletion: Sendable {
     public let name: String
     public let isGroup: Bool
 
-    /// The plan for deleting `name` from `journal`, or why it cannot be
-    /// deleted (a group with members, a built-in, lines in an include).
+    /// The plan for deleting `name` from `journal`, or why it cannot be deleted.
     public init(_ name: String, in journal: Journal) throws(WriteRefusal) {
         guard let habit = journal.habit(named: name) else {
             let hint = Suggestion.closest(to: name, in: journal.habits.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

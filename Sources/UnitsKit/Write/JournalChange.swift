@@ -54,8 +54,7 @@ public enum AppendFailure: Error, Sendable {
 }
 
 extension AppendFailure {
-    /// The failure in words, findings with their place and rule (for
-    /// callers that report a single message).
+    /// The failure in words, findings with their place and rule.
     public var explanation: String {
         func list(_ diagnostics: [Diagnostic]) -> String {
             diagnostics.prefix(5).map { d in

@@ -30,7 +30,8 @@ extension JournalWrite {
     /// joined or shrank re-aligned); otherwise only the new lines are laid out.
     public static func perform(path: String, settings: WriteSettings,
                                edits decide: (Journal) throws(WriteRefusal) -> EditChange) -> Result<AppendResult, AppendFailure> {
-        write(path: path, settings: settings, load: { Journal(tree: Parser.parse(SourceFile(path: path, bytes: $0.bytes))) }) { journal in
+        let load = { (file: LockedFile) in Journal(tree: Parser.parse(SourceFile(path: path, bytes: file.bytes))) }
+        return write(path: path, settings: settings, load: load) { journal in
             let change: EditChange
             do throws(WriteRefusal) { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
             let tree = journal.files[0]
@@ -53,9 +54,8 @@ extension JournalWrite {
 
 /// The pieces of a several-edit write.
 enum JournalEdits {
-    /// The file with `edits` (sorted, not overlapping) applied, lines as
-    /// given, in the file's line ending; and the line-index ranges the new
-    /// lines have in the result.
+    /// The file with `edits` (sorted, not overlapping) applied in its line
+    /// ending, and the line ranges the new lines have in the result.
     static func apply(_ edits: [LineEdit], to tree: SyntaxTree) -> (bytes: [UInt8], added: [Range<Int>]) {
         let source = tree.file.bytes
         let ending = AppendPlan.lineEnding(of: source)
@@ -83,8 +83,7 @@ enum JournalEdits {
         return (out, added)
     }
 
-    /// Whether the file is exactly what the printer prints for it (a CRLF
-    /// file: when its LF text is).
+    /// Whether the file is what the printer prints for it (in its line ending).
     static func isCanonical(_ tree: SyntaxTree) -> Bool {
         var printer = CanonicalPrinter(tree: tree)
         let printed = printer.print()

@@ -15,8 +15,7 @@ public enum JournalUndo {
         }
     }
 
-    /// Takes back the newest recorded write to `path` (and the other files
-    /// it changed), or refuses and says why; nothing is changed then.
+    /// Takes back the newest recorded write to `path`, or refuses and says why.
     public static func perform(path: String, directory: String, wait: LockedFile.LockWait = .standard,
                                notice: @escaping (String) -> Void = { _ in }) -> Result<Outcome, AppendFailure> {
         let file: LockedFile

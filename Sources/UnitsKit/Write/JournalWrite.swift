@@ -20,7 +20,8 @@ public enum JournalWrite {
     /// with errors refused, the bytes `change` makes refused when they change
     /// nothing, then verified and committed.
     static func write(path: String, settings: WriteSettings, load: (LockedFile) -> Journal,
-                      _ change: (Journal) -> Result<(after: [UInt8], summary: String), AppendFailure>) -> Result<AppendResult, AppendFailure> {
+                      _ change: (Journal) -> Result<(after: [UInt8], summary: String), AppendFailure>)
+        -> Result<AppendResult, AppendFailure> {
         let file: LockedFile
         do { file = try open(path, settings: settings) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
@@ -33,14 +34,15 @@ public enum JournalWrite {
         case .failure(let failure): return .failure(failure)
         }
         if made.after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
-        if let failure = verify(made.after, before: journal, path: path, settings: settings) { return .failure(failure) }
+        if let failure = verify(made.after, before: journal, path: path, settings: settings) {
+            return .failure(failure)
+        }
         return commit(made.after, to: file, before: journal, summary: made.summary, settings: settings)
     }
 
-    /// Step 1 with its housekeeping: multi-file changes a crash interrupted
-    /// finished or rolled back (`FileCommit.recover`, which locks each file
-    /// itself, before this lock), what it could not finish told, the file
-    /// locked and read, the temporaries a killed writer left beside it removed.
+    /// The file locked and read, after multi-file changes a crash interrupted
+    /// are finished or rolled back (`FileCommit.recover`); the temporaries a
+    /// killed writer left beside it removed.
     public static func open(_ path: String, settings: WriteSettings) throws(WriteError) -> LockedFile {
         if let directory = settings.undoDirectory {
             FileCommit.recover(directory: directory, wait: settings.lockWait).forEach(settings.notice)
@@ -50,8 +52,7 @@ public enum JournalWrite {
         return file
     }
 
-    /// Writes `after` (already verified) over the locked file and records
-    /// the undo step. The file's lock is held throughout.
+    /// Writes `after` (already verified) over the locked file and records the undo step.
     public static func commit(_ after: [UInt8], to file: LockedFile, before journal: Journal, summary: String,
                               settings: WriteSettings) -> Result<AppendResult, AppendFailure> {
         commit(after, to: file, summary: summary, settings: settings).map { change, warning in
@@ -90,9 +91,8 @@ public enum JournalWrite {
         return .newFindings(refusing, forcible: settings.offersForce && refusing.allSatisfy { $0.severity != .error })
     }
 
-    /// Lint findings of `after` that `before` did not have: per rule, when
-    /// `after` has more, those whose message is new (line numbers shift,
-    /// so findings are compared by rule and message, not position).
+    /// Lint findings of `after` that `before` did not have: per rule with more
+    /// findings, those whose message is new (line numbers shift).
     public static func newFindings(before: Journal, after: Journal, today: CivilDate?) -> [Diagnostic] {
         let configuration = LintConfiguration(today: today ?? CivilDate.maximum)
         let found = Linter.lint(after, configuration: configuration).filter { $0.severity >= .warning }

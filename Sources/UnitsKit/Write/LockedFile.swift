@@ -53,7 +53,9 @@ public final class LockedFile {
                 throw .system(path, "cannot open the journal for writing")
             }
             do {
-                if let bytes = try lockAndRead(fd, path: path, clock: &clock) { return LockedFile(path: path, fd: fd, bytes: bytes) }
+                if let bytes = try lockAndRead(fd, path: path, clock: &clock) {
+                    return LockedFile(path: path, fd: fd, bytes: bytes)
+                }
             } catch {
                 SystemFile.closeDescriptor(fd)
                 throw error
@@ -68,7 +70,9 @@ public final class LockedFile {
     private static func lockAndRead(_ fd: Int32, path: String, clock: inout LockClock) throws(WriteError) -> [UInt8]? {
         try lock(fd, path: path, clock: &clock)
         let held: FileStatus
-        do { held = try SystemFile.status(fd) } catch { throw .system(path, "cannot read the journal's status", error.code) }
+        do { held = try SystemFile.status(fd) } catch {
+            throw .system(path, "cannot read the journal's status", error.code)
+        }
         guard (held.st_mode & S_IFMT) == S_IFREG else {
             throw WriteError(path: path, reason: "is not a regular file; a journal must be one (nothing was written)")
         }
@@ -77,7 +81,8 @@ public final class LockedFile {
         guard held.st_mode & 0o222 != 0 else {
             throw WriteError(path: path, reason: "is read-only (mode \(String(held.st_mode & 0o777, radix: 8))); nothing was written. Make it writable (chmod u+w) to change it")
         }
-        guard let named = try? SystemFile.status(atPath: path), named.st_ino == held.st_ino, named.st_dev == held.st_dev else { return nil }
+        let named = try? SystemFile.status(atPath: path)
+        guard let named, named.st_ino == held.st_ino, named.st_dev == held.st_dev else { return nil }
         return try readAll(fd, path: path, expected: Int(held.st_size))
     }
 
@@ -135,10 +140,8 @@ public final class LockedFile {
         return bytes
     }
 
-    /// Appends `data` at the end of the file with one `write` call and
-    /// flushes it to disk. If the system writes only part of it (a full
-    /// disk), the file is cut back to its old length and the error thrown,
-    /// so a line is either wholly there or not at all.
+    /// Appends `data` with one `write` call and flushes it; a partial write
+    /// (a full disk) is cut back, so a line is either wholly there or not at all.
     public func append(_ data: [UInt8]) throws(WriteError) {
         guard !data.isEmpty else { return }
         precondition(fd >= 0, "append after close")
@@ -154,8 +157,7 @@ public final class LockedFile {
         bytes.append(contentsOf: data)
     }
 
-    /// Cuts the file back to `size` bytes (what `units undo` does) and
-    /// flushes it to disk.
+    /// Cuts the file back to `size` bytes (`units undo`) and flushes it.
     public func truncate(to size: Int) throws(WriteError) {
         precondition(fd >= 0 && size <= bytes.count, "truncate past the end or after close")
         do { try SystemFile.truncate(fd, to: size) } catch { throw .system(path, "cannot shorten the journal", error.code) }
@@ -166,9 +168,8 @@ public final class LockedFile {
     /// The file's status (mode, owner, links) as held under the lock.
     func status() -> FileStatus? { try? SystemFile.status(fd) }
 
-    /// Replaces the whole file with `data` under the lock (`FileCommit`,
-    /// with the file's mode and owner); writers waiting for the lock then
-    /// reopen the new file. After this the object holds the old file: close it.
+    /// Replaces the whole file with `data` under the lock (`FileCommit`, mode
+    /// and owner kept). After this the object holds the old file: close it.
     public func replace(with data: [UInt8]) throws(WriteError) {
         precondition(fd >= 0, "replace after close")
         guard let info = status() else { throw .system(path, "cannot read the journal's status") }

@@ -29,9 +29,8 @@ public struct RenamePlan: Sendable {
         self.files = files
     }
 
-    /// Why renaming `old` (a declared habit or group) to `new` is refused,
-    /// or nil when it may go ahead: the rules of `units rename` and of the
-    /// language server's rename.
+    /// Why renaming `old` to `new` is refused, or nil: the rules of `units
+    /// rename` and of the language server's rename.
     public static func refusal(journal: Journal, renaming old: String, to new: String) -> String? {
         if let problem = WriteValidation.nameProblem(new) { return problem }
         if old == Journal.generalHabitName || journal.habit(named: old)?.isBuiltIn == true {

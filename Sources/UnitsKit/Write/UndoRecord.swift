@@ -55,8 +55,7 @@ public struct UndoRecord: Equatable, Sendable {
     public var summary: String
     public var files: [FileChange]
 
-    /// The added lines (without line endings or blank lines), joined by " / ";
-    /// long texts are cut.
+    /// The added non-blank lines joined by " / ", long texts cut.
     public var appendedText: String {
         files.map { Self.lines($0.inserted) }.filter { !$0.isEmpty }.joined(separator: " / ")
     }

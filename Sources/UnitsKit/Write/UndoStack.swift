@@ -62,8 +62,7 @@ public struct UndoStack: Sendable {
         return try Self.parse(bytes, journal: journal, location: location)
     }
 
-    /// Adds `record` on top, dropping the oldest beyond `limit`. A damaged
-    /// stack is replaced (its records could not be trusted anyway).
+    /// Adds `record` on top, dropping the oldest beyond `limit`; a damaged stack is replaced.
     public func push(_ record: UndoRecord) throws(WriteError) {
         var records = (try? load()) ?? []
         records.append(record)
@@ -156,6 +155,9 @@ public struct UndoStack: Sendable {
                 }
                 return n
             }
+            func hex64() -> UInt64? {
+                value.count <= 16 && value.allSatisfy(isLowerHex) ? UInt64(text, radix: 16) : nil
+            }
             // The six fields of a file change: inside one, each once.
             if fileFields.contains(key) {
                 guard file != nil else { throw damaged(number, "\(key) outside a file") }
@@ -184,13 +186,11 @@ public struct UndoStack: Sendable {
             case "size-after":
                 file!.sizeAfter = try count("size-after")
             case "hash-after", "hash-before":
-                guard value.count <= 16, value.allSatisfy(isLowerHex), let hash = UInt64(text, radix: 16) else {
-                    throw damaged(number, "\(key) is not a 64-bit hex number")
-                }
+                guard let hash = hex64() else { throw damaged(number, "\(key) is not a 64-bit hex number") }
                 if key == "hash-after" { file!.hashAfter = hash } else { file!.hashBefore = hash }
             case "check":
                 try complete(number)
-                guard record != nil, file != nil, value.count <= 16, value.allSatisfy(isLowerHex), let hash = UInt64(text, radix: 16),
+                guard record != nil, file != nil, let hash = hex64(),
                       hash == UndoRecord.hash(Array(bytes[recordStart..<raw.startIndex])) else {
                     throw damaged(number, "the record's check does not match its lines")
                 }

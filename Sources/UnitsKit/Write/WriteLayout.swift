@@ -37,10 +37,9 @@ enum WriteLayout {
         }
     }
 
-    /// Where a dated line goes that a later line follows: after `k`, the
-    /// last dated line on or before its date, and that line's attribute
-    /// lines (comments among them); with no such line, before the first
-    /// dated line and the comments and blank lines that lead into it.
+    /// Where a dated line goes that a later line follows: after `k` (the last
+    /// dated line on or before its date) and its attribute lines; with no
+    /// such line, before the first dated line and what leads into it.
     static func position(after k: Int?, in tree: SyntaxTree) -> Int {
         let lines = tree.lines
         guard let k else {
@@ -51,8 +50,7 @@ enum WriteLayout {
         return attributesEnd(after: k, in: lines)
     }
 
-    /// The index just past the attribute lines that follow line `index`
-    /// (comment lines among them included, but not after the last).
+    /// The index just past the attribute lines (and comments among them) after `index`.
     static func attributesEnd(after index: Int, in lines: LineList) -> Int {
         var end = index + 1, scan = index + 1
         while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
@@ -62,9 +60,8 @@ enum WriteLayout {
         return end
     }
 
-    /// The date-order places of many lines in one file (an import): for each
-    /// date, the index `edit(for:in:)` would insert a line of that date at,
-    /// or nil when it would append it, found by binary search.
+    /// The date-order places of many lines in one file (an import): where
+    /// `edit(for:in:)` would insert a line of a date, nil to append it.
     struct DatePlaces {
         let tree: SyntaxTree
         /// The dated lines, in file order, and the earliest date from each on.
@@ -182,9 +179,8 @@ enum WriteLayout {
                 splices.append((range, withEnding(printed, ending, keepFinal: lines[group.last!].hasLineEnding)))
             }
         }
-        // A line that is not an entry (a pause, a goal change, dated in the
-        // past) inserted into a run of entries splits it in two: when the
-        // run was canonical as one block, each part is re-printed on its own.
+        // A line that is not an entry inserted into a run of entries splits it:
+        // when the run was canonical as one block, each part is re-printed.
         if let lo = added.first, let hi = added.last, lo > 0, hi + 1 < lines.count,
            lines[lo - 1].kind == .entry, lines[hi + 1].kind == .entry,
            !added.contains(where: { lines[$0].kind == .entry }) {
@@ -199,9 +195,8 @@ enum WriteLayout {
         return spliced(source, splices)
     }
 
-    /// `after` is `old`'s file with some lines' words edited in place (a
-    /// rename): each block with an edited line that was canonical in `old`
-    /// is re-printed.
+    /// `after` is `old`'s file with some lines' words edited in place (a rename):
+    /// each block with an edited line that was canonical in `old` is re-printed.
     static func relayout(old: SyntaxTree, after: [UInt8]) -> [UInt8] {
         let new = Parser.parse(SourceFile(path: old.file.path, bytes: after))
         guard new.lines.count == old.lines.count,
@@ -233,8 +228,7 @@ enum WriteLayout {
     }
 
     /// The line indexes of the block the line at `index` belongs to, as the
-    /// printer groups lines: a run of entry lines; a declaration's attribute
-    /// lines with the comment lines between them; any other line alone.
+    /// printer groups lines (any line but an entry or attribute alone).
     static func block(around index: Int, in lines: LineList) -> [Int] {
         switch lines[index].kind {
         case .entry:
@@ -255,8 +249,7 @@ enum WriteLayout {
         }
     }
 
-    /// Whether these lines, printed as one block, are exactly what the file
-    /// holds (line endings aside).
+    /// Whether these lines, printed as one block, are what the file holds.
     static func isCanonical(_ indices: [Int], tree: SyntaxTree, printer: inout CanonicalPrinter) -> Bool {
         let printed = printer.printBlock(indices)
         var expected: [UInt8] = []
@@ -270,8 +263,7 @@ enum WriteLayout {
     }
 
     static func withEnding(_ printed: [UInt8], _ ending: [UInt8], keepFinal: Bool) -> [UInt8] {
-        // Always a fresh array of its own size: the printer's buffer has the
-        // capacity of a whole block, and an import keeps 100k of these.
+        // A fresh array of its own size: the printer's has a whole block's capacity.
         var out: [UInt8] = []
         out.reserveCapacity(printed.count + 8)
         for b in printed {
