@@ -108,7 +108,7 @@ public enum LogCommand: Command {
     /// A value as typed: a number, or yes, kinda, no or skip.
     static func entryValue(_ word: String) -> EntryValue? {
         if let state = CheckState(rawValue: word) { return .state(state) }
-        return WriteValidation.number(word).map { .units($0) }
+        return Amount(word).map { .units($0) }
     }
 
     /// The check-in a new one for the same habit and day replaces (the

@@ -21,12 +21,8 @@ public struct FixIt: Hashable, Sendable {
 }
 
 /// One finding about a journal, from the parser, the model or a lint rule.
-/// Every tool reports problems with this one type.
-///
-/// Kept small, since a journal may have hundreds of thousands of findings
-/// that are sorted and filtered: the path of a finding with a
-/// range is its file's, and a fix-it lives in a box of its own, so a copy
-/// retains three references, not seven.
+/// Kept small (a journal may have hundreds of thousands): the path is the
+/// range's file's, and a fix-it lives in a box of its own.
 public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
     /// A stable, kebab-case id (`syntax`, `undeclared-habit`, ...) that
@@ -40,8 +36,7 @@ public struct Diagnostic: Hashable, Sendable {
     private var storedPath: String?
     private var fixItBox: FixItBox?
 
-    /// The path a diagnostic is about: its range's file, or the path a
-    /// range-less one names.
+    /// The path a diagnostic is about: its range's file, or the one it names.
     public var path: String? {
         get { storedPath ?? range?.file.path }
         set { storedPath = newValue == range?.file.path ? nil : newValue }
@@ -58,18 +53,13 @@ public struct Diagnostic: Hashable, Sendable {
         self.rule = rule
         self.message = message
         self.range = range
-        self.storedPath = nil
         self.fixItBox = fixIt.map(FixItBox.init)
     }
 
     /// A diagnostic about a whole file that could not be read.
     public init(_ severity: Severity, rule: String, _ message: String, path: String) {
-        self.severity = severity
-        self.rule = rule
-        self.message = message
-        self.range = nil
-        self.storedPath = path
-        self.fixItBox = nil
+        self.init(severity, rule: rule, message, at: nil)
+        storedPath = path
     }
 }
 
@@ -91,12 +81,8 @@ extension Array where Element == Diagnostic {
         return copy
     }
 
-    /// Sorts by file (in order of first appearance), then position, stably.
-    ///
-    /// The keys are gathered once and indices sorted; then the findings are
-    /// swapped into place along the permutation's cycles, so none is copied
-    /// (a journal may have hundreds of thousands). An already
-    /// sorted array is left as it is.
+    /// Sorts by file (in order of first appearance), then position, stably:
+    /// the keys gathered once, indices sorted, the findings swapped into place.
     public mutating func sortByPosition() {
         let n = count
         guard n > 1 else { return }
@@ -104,9 +90,8 @@ extension Array where Element == Diagnostic {
         var sorted = true
         do {
             let findings = self
-            // Files in order of first appearance (by path, as they are
-            // printed); consecutive findings are nearly always in the same
-            // file object, which is checked first without touching strings.
+            // Files by path in order of first appearance; the same file
+            // object as the last finding's is checked first.
             var fileOrder: [String: Int32] = [:]
             var lastFile: ObjectIdentifier? = nil, lastOrder: Int32 = -1
             for i in 0..<n {
@@ -125,25 +110,7 @@ extension Array where Element == Diagnostic {
             }
         }
         if sorted { return }
-        let order: [Int]
-        // (file, start, index) packed in one word when they fit, sorted as
-        // plain integers: a comparison closure over hundreds of thousands of
-        // findings shows. Start -1 (no range) is stored as 0, the others shifted up by one.
-        let maxStart = starts.max() ?? 0, maxFile = files.max() ?? 0
-        if n < 1 << 21, maxStart < (1 << 32) - 1, maxFile < 1 << 11 {
-            var keys = [UInt64](repeating: 0, count: n)
-            for i in 0..<n {
-                keys[i] = UInt64(files[i]) << 53 | UInt64(starts[i] + 1) << 21 | UInt64(i)
-            }
-            keys.sort()
-            order = keys.map { Int($0 & (1 << 21 - 1)) }
-        } else {
-            order = Array<Int>(0..<n).sorted { a, b in
-                if files[a] != files[b] { return files[a] < files[b] }
-                if starts[a] != starts[b] { return starts[a] < starts[b] }
-                return a < b
-            }
-        }
+        let order = (0..<n).sorted { (files[$0], starts[$0], $0) < (files[$1], starts[$1], $1) }
         permute(by: order)
     }
 }

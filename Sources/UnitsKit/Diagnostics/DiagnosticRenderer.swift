@@ -4,8 +4,7 @@
 ///     2025-12-14 Reading lots
 ///                        ^~~~
 ///
-/// The caret line copies the source line's tabs and counts display width,
-/// so it stands under the right character with tabs and wide scripts.
+/// The caret line copies the line's tabs and counts display width.
 public struct DiagnosticRenderer {
     public var useColor: Bool
     private var tables: [ObjectIdentifier: LineTable] = [:]
@@ -41,9 +40,8 @@ public struct DiagnosticRenderer {
         // or to the end of the line for ranges that span lines.
         let lineStart = table.lineStarts[lineIndex]
         let prefixEnd = min(max(range.start, lineStart), lineBytes.endIndex)
-        // Only the window around the caret is read: at most `reach` bytes
-        // on either side (a scalar is at most 4 bytes, nearly every one a
-        // column), so a line of 500 MB costs what a short one does.
+        // Only `reach` bytes either side of the caret are read (a scalar is
+        // at most 4 bytes): a line of 500 MB costs what a short one does.
         let bytes = range.file.bytes
         let reach = 4 * maximumLineWidth + 4
         var from = lineStart, to = lineBytes.endIndex
@@ -60,8 +58,7 @@ public struct DiagnosticRenderer {
         var prefix = Array(String(decoding: bytes[from..<prefixEnd], as: UTF8.self).unicodeScalars)
         let rest = Array(String(decoding: bytes[prefixEnd..<to], as: UTF8.self).unicodeScalars)
         let spanWidth = DisplayWidth.of(utf8: bytes[prefixEnd..<spanEnd])
-        // A very long line is shown as a window around the caret, cut with
-        // `…` at both ends, never as a 100,000-column line.
+        // A very long line is shown as a window around the caret, cut with `…`.
         func columns(_ scalar: Unicode.Scalar) -> Int { TerminalText.isControl(scalar) || scalar == "\t" ? 1 : DisplayWidth.of(scalar) }
         var prefixWidth = prefix.reduce(0) { $0 + columns($1) }
         var lead = ""

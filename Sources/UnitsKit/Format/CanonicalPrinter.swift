@@ -1,25 +1,16 @@
-/// Prints a parsed journal in canonical layout into one byte buffer.
-///
-/// Lines are written in order. Runs of entry lines and the attribute lines
-/// of one declaration are *blocks*: each is measured first (widest name,
-/// widest key, widest text before a trailing comment), then written with
-/// padding, so that columns line up inside a block and nowhere else.
-/// Measuring is a second pass over the block's tokens, not a second
-/// buffer: no per-line strings are built.
+/// Prints a parsed journal in canonical layout into one byte buffer. Runs
+/// of entry lines and a declaration's attribute lines are *blocks*, measured
+/// over their tokens first, then written padded so columns line up inside each.
 struct CanonicalPrinter {
-    /// The tree whose lines are printed; `CanonicalCheck` moves it from one
-    /// block parse of a file to the next (`source` stays: the same file).
+    /// The tree whose lines are printed (`CanonicalCheck` moves it block by block).
     var tree: SyntaxTree
     let source: [UInt8]
     var out: [UInt8] = []
-    /// Reused for measuring a number's canonical spelling.
-    var scratch: [UInt8] = []
 
     init(tree: SyntaxTree, reserve: Bool = true) {
         self.tree = tree
         source = tree.file.bytes
         if reserve { out.reserveCapacity(source.count + source.count / 8 + 16) }
-        scratch.reserveCapacity(32)
     }
 
     mutating func print() -> [UInt8] {
@@ -46,11 +37,7 @@ struct CanonicalPrinter {
                 i = end
             case .attribute:
                 // Comment lines between attribute lines stay in the block.
-                var end = i + 1, k = i + 1
-                while k < lines.count, lines[k].kind == .attribute || lines[k].kind == .comment {
-                    if lines[k].kind == .attribute { end = k + 1 }
-                    k += 1
-                }
+                let end = WriteLayout.attributesEnd(after: i, in: lines)
                 writeAttributeBlock(i..<end)
                 i = end
             case .comment:
@@ -64,12 +51,8 @@ struct CanonicalPrinter {
         return out
     }
 
-    /// The canonical bytes of some lines printed as one block, as
-    /// `print()` would print them if they stood together: entry lines
-    /// aligned as an entry block, attribute lines (and comment lines among
-    /// them) as an attribute block, any other line on its own. Writes use
-    /// this to lay out the lines they add and the block those lines join,
-    /// so that a write and `units-fmt` share one layout.
+    /// The canonical bytes of some lines printed as `print()` would print them
+    /// standing together: the layout writes share.
     mutating func printBlock(_ indices: [Int]) -> [UInt8] {
         out.removeAll(keepingCapacity: true)
         guard let first = indices.first else { return out }
@@ -95,9 +78,8 @@ struct CanonicalPrinter {
 
     // MARK: Blocks
 
-    /// The widths a block of entry lines is aligned to: the widest name,
-    /// and the widest "VALUE #tags" among lines with a note, which the
-    /// notes align after (-1: none).
+    /// The widths a block of entry lines is aligned to: the widest name, and
+    /// the widest "VALUE #tags" of a line with a note (-1: none).
     struct EntryWidths: Equatable {
         var name = 0
         var note = -1
@@ -151,11 +133,10 @@ struct CanonicalPrinter {
             if k > tokens.startIndex + 2 { total += 1 }
             switch tokens[k].kind {
             case .number:
-                scratch.removeAll(keepingCapacity: true)
-                swap(&scratch, &out)
+                let before = out.count
                 appendNumber(tokens[k])
-                swap(&scratch, &out)
-                total += scratch.count
+                total += out.count - before
+                out.removeSubrange(before...)
             default:
                 total += width(tokens[k])
             }
@@ -165,8 +146,7 @@ struct CanonicalPrinter {
     }
 
     /// The widths a block of attribute lines is aligned to: the widest key,
-    /// and the widest value among lines with a comment, which the comments
-    /// align after (-1: none).
+    /// and the widest value of a line with a comment (-1: none).
     struct AttributeWidths: Equatable {
         var key = 0
         var note = -1
@@ -197,9 +177,8 @@ struct CanonicalPrinter {
         }
     }
 
-    /// One attribute line of a block measured as `widths`; returns the
-    /// width of its value when it has a comment (what the comment is
-    /// aligned after), else -1.
+    /// One attribute line of a block measured as `widths`; returns the width
+    /// its comment is aligned after, else -1.
     @discardableResult
     mutating func writeAttributeLine(_ tokens: ArraySlice<Token>, _ widths: AttributeWidths) -> Int {
         out.append(ASCII.space); out.append(ASCII.space)
@@ -228,7 +207,7 @@ struct CanonicalPrinter {
         for token in tokens.dropFirst(2) where token.kind != .comment {
             if !first { out.append(ASCII.space) }
             // Quoting comes first: `size :;1` is not a number either, and
-            // must not turn into a comment (found by the long fuzz run).
+            // must not turn into a comment.
             if first && needsQuotes(token) { appendQuoted(token) } else if first && isFloor { appendFloor(token) } else if first && numeric {
                 appendNumber(token)
             } else { append(token) }
@@ -236,10 +215,8 @@ struct CanonicalPrinter {
         }
     }
 
-    /// A value word written against its colon (`icon:;x`, `title:"abc`)
-    /// that would read differently after the canonical space: `;` or `#`
-    /// would start a comment, `"` a string. Such a word is written as the
-    /// string with the same value.
+    /// A value word written against its colon (`icon:;x`, `title:"abc`) that
+    /// would read differently after the canonical space: written as a string.
     func needsQuotes(_ token: Token) -> Bool {
         guard token.kind == .word, let first = source[token.range].first else { return false }
         return first == ASCII.semicolon || first == ASCII.hash || first == ASCII.quote
@@ -293,8 +270,7 @@ struct CanonicalPrinter {
         out.appendBytes(of: source, token.range)
     }
 
-    /// Spaces to pad from, appended in one copy (a repeated element is
-    /// appended byte by byte: 3% of `units-fmt --check`).
+    /// Spaces to pad from, appended in one copy (a repeated element goes byte by byte).
     private static let spaces = [UInt8](repeating: ASCII.space, count: 64)
 
     mutating func pad(_ count: Int) {
@@ -326,8 +302,7 @@ struct CanonicalPrinter {
         date.appendCanonical(to: &out)
     }
 
-    /// The shortest exact spelling (`Amount.description`); a number already
-    /// spelled so is copied.
+    /// The shortest exact spelling (`Amount.description`), copied when it is so.
     mutating func appendNumber(_ token: Token) {
         let bytes = source[token.range]
         if Self.isCanonicalNumber(bytes) { out.append(contentsOf: bytes); return }

@@ -1,18 +1,10 @@
 /// `units-fmt --sort`: the lines of one file in date order, stably, losing
-/// nothing (format.md 8, "Plans stand anywhere"; formatting.md, "Sorting").
-///
-/// The file is cut into records: a dated line with its attribute lines, led
-/// by the comment and blank lines just above it (a `; units-lint:
-/// disable-next-line` comment travels with its line). Records are sorted by
-/// date, and lines of one date keep their order, which is time order. The
-/// lines before the first dated line stay first, and an undated line among
-/// dated ones (`include`, `option`) stays where it is, records sorted only
-/// on each side of it: what an include declares must stay above what uses
-/// it. The result is the same lines, moved; the printer lays them out after.
+/// nothing (formatting.md, "Sorting"): records (a dated line with its
+/// attributes and the comments above it) sorted by date, on each side of
+/// an undated line (`include`, `option`), which stays where it is.
 public enum DateSort {
-    /// The file's bytes with its records in date order (each line keeps its
-    /// own bytes; a last line without a line ending gets one), or nil when
-    /// they are in order already.
+    /// The file's bytes with its records in date order (a last line without
+    /// a line ending gets one), or nil when they are in order already.
     public static func sorted(_ tree: SyntaxTree) -> [UInt8]? {
         let lines = tree.lines, bytes = tree.file.bytes
         struct Record { var date: CivilDate; var lines: Range<Int> }
@@ -33,8 +25,7 @@ public enum DateSort {
         while index < lines.count {
             let kind = lines[index].kind
             if kind.isDated {
-                // A dated line whose date does not read: the caller refuses
-                // such a file before asking; kept in place here all the same.
+                // A dated line whose date does not read (refused by the caller): kept.
                 guard let date = WriteLayout.date(of: lines[index], in: tree) else {
                     flush(); out.append(leading..<(index + 1)); index += 1; leading = index; continue
                 }
@@ -72,9 +63,8 @@ public enum DateSort {
         return result
     }
 
-    /// Whether `after` holds exactly the lines of `before`, blank lines
-    /// aside (a line's ending aside): a sort moves lines, never loses or
-    /// changes one.
+    /// Whether `after` holds exactly the lines of `before`, blank lines and
+    /// line endings aside: a sort moves lines, never loses or changes one.
     public static func sameLines(_ before: [UInt8], _ after: [UInt8]) -> Bool {
         func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
             bytes.split(separator: AppendPlan.lf, omittingEmptySubsequences: true)

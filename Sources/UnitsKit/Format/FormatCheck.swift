@@ -1,22 +1,14 @@
-/// The formatter's self-check: its output must parse and mean the same as
-/// its input before any file is replaced with it (`units-fmt`, and every
-/// write that re-prints lines). "The same" is read line by line: the same
-/// kinds of lines in the same order (blank lines aside), each with the same
-/// tokens by value: dates as days, numbers as amounts, strings and words
-/// by the text they stand for, comments by their text.
+/// The formatter's self-check before any file is replaced with its output:
+/// the output parses, and line by line (blank lines aside) has the same
+/// kinds of lines with the same tokens by value (`Meaning`).
 public enum FormatCheck {
     /// Why `output` does not mean what `input` means, or nil.
     public static func problem(input: SyntaxTree, output: [UInt8]) -> String? {
-        // The same bytes parse to the same tree (the parser is a function of
-        // them): when that tree parsed cleanly there is nothing to compare. A
-        // write whose lines were already laid out as the printer would (a
-        // large import) so skips a parse.
+        // The same bytes parse to the same tree: nothing to compare.
         if output.count == input.file.bytes.count, output == input.file.bytes,
            !input.diagnostics.contains(where: { $0.severity == .error }) { return nil }
-        // Non-blank lines pairwise, without building per-line arrays or strings:
-        // this runs on every `units-fmt` of a million-line journal, so the
-        // output is parsed a block at a time and compared while each block's
-        // tokens are there (the whole output's tokens are never held).
+        // Non-blank lines pairwise, the output parsed a block at a time
+        // (the whole output's tokens are never held).
         let x = input.lines
         var i = 0, count = 0, extra = 0
         var mismatch: String?
@@ -57,15 +49,11 @@ public enum FormatCheck {
         for (x, y) in zip(xs, ys) {
             // Most tokens come out byte for byte as they went in. (A word may
             // come out as a string with the same text: kinds alone may differ.)
-            if x.kind == y.kind, x.length == y.length, sameBytes(ta, x, tb, y) { continue }
+            if x.kind == y.kind, x.length == y.length,
+               ta.file.bytes.bytesEqual(x.range, tb.file.bytes, at: Int(y.start)) { continue }
             guard meaning(x, ta) == meaning(y, tb) else { return false }
         }
         return true
-    }
-
-    /// Whether two tokens of equal length have the same bytes.
-    static func sameBytes(_ ta: SyntaxTree, _ x: Token, _ tb: SyntaxTree, _ y: Token) -> Bool {
-        ta.file.bytes.bytesEqual(x.range, tb.file.bytes, at: Int(y.start))
     }
 
     /// A token's value: dates as days, numbers (and floors) as amounts,

@@ -1,11 +1,6 @@
 /// `units-fmt`'s engine: a syntax tree in, the canonical bytes of the same
-/// journal out (layout documented in `Grammar/formatting.md`).
-///
-/// The formatter only rewrites trivia (white space, line endings, the BOM)
-/// and the spelling of dates and numbers; every other byte of every token,
-/// comments included, is copied. It never moves, merges or drops a line
-/// other than extra blank lines. A file with a line that does not parse is
-/// refused: guessing at a broken line could change what it means.
+/// journal out (`Grammar/formatting.md`): only trivia and the spelling of
+/// dates and numbers change; a file with a line that does not parse is refused.
 public enum Formatter {
     public enum Outcome: Sendable {
         /// The canonical bytes (equal to the input when it was canonical).
@@ -33,10 +28,8 @@ public enum Formatter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Lines printed by the canonical printer as they would be printed
-    /// standing together in a file (an entry run aligned, a declaration's
-    /// attributes aligned), without line endings; nil when they do not
-    /// parse. `CanonicalLine` builds its lines through this.
+    /// Lines as the printer prints them standing together in a file, without
+    /// line endings; nil when they do not parse (`CanonicalLine`'s layout).
     public static func canonicalLines(_ lines: [String]) -> [String]? {
         let text = lines.joined(separator: "\n") + "\n"
         let tree = Parser.parse(SourceFile(path: "<line>", bytes: Array(text.utf8)))

@@ -1,14 +1,8 @@
-/// A small line-based unified diff (`diff -u` style, three lines of
-/// context) for `units-fmt --diff`.
-///
-/// The lines are matched by the toolkit's one line diff (`LineDiff`,
-/// linear in memory), the one the merge driver and the language server's
-/// formatting use.
+/// A line-based unified diff (`diff -u` style) for `units-fmt --diff`, over
+/// the toolkit's one line diff (`LineDiff`).
 public enum UnifiedDiff {
-    /// The diff of one file's `old` and `new` bytes headed as git heads it:
-    /// `a/PATH` and `b/PATH`, an absolute path without its leading `/`
-    /// (`a/tmp/x.units`, not `a//tmp/x.units`), so `git apply` and
-    /// `patch -p1` take it.
+    /// The diff of one file's `old` and `new` headed as git heads it (`a/PATH`,
+    /// `b/PATH`, an absolute path without its `/`), so `git apply` takes it.
     public static func diff(old: [UInt8], new: [UInt8], path: String) -> String {
         var relative = Substring(path)
         while relative.hasPrefix("/") { relative = relative.dropFirst() }
@@ -53,8 +47,7 @@ public enum UnifiedDiff {
         return out
     }
 
-    /// The lines of `new` the diff inserts, without their line endings and
-    /// leaving out blank ones: what a rewrite wrote (`--json`'s `written`).
+    /// The non-blank lines of `new` the diff inserts, without line endings.
     public static func insertedLines(old: [UInt8], new: [UInt8]) -> [String] {
         if old == new { return [] }
         let b = lines(new)
@@ -98,8 +91,7 @@ public enum UnifiedDiff {
         count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
     }
 
-    /// The edit script from the toolkit's one line diff (`LineDiff`):
-    /// between two matched lines, deletions first, as diff -u.
+    /// The edit script of `LineDiff`'s matches, deletions first as in diff -u.
     static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Op] {
         var ops: [Op] = []
         var i = 0, j = 0

@@ -1,8 +1,6 @@
-/// Conflict copies a file-sync service leaves beside a journal (or an
-/// included file) when two devices changed it between syncs. The patterns
-/// are in Grammar/format.md, "Conflict copies"; they are kept narrow, so a
-/// file that merely shares the journal's name (`habits-2024.units`, an
-/// include) is never taken for a copy.
+/// Conflict copies a file-sync service leaves beside a journal or an include
+/// (Grammar/format.md, "Conflict copies"): narrow patterns, so a file that
+/// merely shares the name (`habits-2024.units`) is never taken for one.
 public enum ConflictCopies {
     /// The service whose naming a copy follows.
     public enum Service: String, Sendable {
@@ -21,8 +19,7 @@ public enum ConflictCopies {
         public var service: Service
     }
 
-    /// The service that names a copy of `original` (a file name) `name`, or
-    /// nil when `name` is no conflict copy of it.
+    /// The service that names a copy of the file name `original` `name`, or nil.
     public static func service(of name: String, copyOf original: String) -> Service? {
         let stem = stem(of: original)
         let ext = String(original.dropFirst(stem.count))
@@ -61,8 +58,7 @@ public enum ConflictCopies {
         return nil
     }
 
-    /// The copies beside each of `files` (the journal and its includes):
-    /// one listing per folder; a file of `files` is never a copy.
+    /// The copies beside each of `files` (the journal and its includes).
     public static func find(for files: [String]) -> [Copy] {
         var byFolder: [String: [String]] = [:]
         var order: [String] = []

@@ -1,10 +1,6 @@
 /// `units resolve`: folds the conflict copies beside a journal and its
-/// includes (`ConflictCopies`) into the files they are copies of, with the
-/// merge rule of Grammar/format.md, "Merging" (`TwoWayMerge`), through the
-/// write path: every file locked, the result checked, all files replaced
-/// at once (`FileCommit`), one undo record for the journal and the
-/// copies. A folded copy is emptied in that commit and then removed; undo
-/// creates it again and gives back its bytes.
+/// includes into the files they copy (`TwoWayMerge`) through the write path,
+/// all files at once with one undo record; a folded copy is emptied, then removed.
 public enum ConflictResolve {
     /// What was done (or, with `dryRun`, would be done) with one copy.
     public struct Fold: Sendable {
@@ -112,9 +108,8 @@ public enum ConflictResolve {
             }
         }
         outcome.removed = removed.map(\.copy.path)
-        // A clean fold must leave a journal without errors, as every write;
-        // one with conflict markers is written as the merge driver writes
-        // them, for the user to settle, and its copy is kept.
+        // A clean fold must leave a journal without errors; one with
+        // conflict markers is written for the user to settle, its copy kept.
         if outcome.conflicts == 0 {
             let paths = Array(afters.keys)
             if let failure = JournalUndo.verify(paths.map { afters[$0]! }, of: paths, main: rootReal, path: path) {
@@ -142,8 +137,7 @@ public enum ConflictResolve {
             outcome.keptAside.forEach { unlinkFile($0) }
             return .failure(.cannotWrite(error))
         }
-        // The emptied copies go; their bytes are in the journal and in the
-        // undo record, which creates them again.
+        // The emptied copies go; the undo record creates them again.
         for (copy, _) in removed { unlinkFile(copy.path) }
         outcome.written = true
         outcome.undoWarning = undoError.map {
@@ -153,8 +147,7 @@ public enum ConflictResolve {
     }
 
     /// `bytes` (the file now, or a copy of it) and the versions before it
-    /// that the undo stack can give back, newest first: each record that
-    /// changed the file taken back in turn while it fits.
+    /// the undo stack can give back, newest first.
     static func versions(of bytes: [UInt8], path real: String, records: [UndoRecord]) -> [[UInt8]] {
         var out = [bytes]
         var current = bytes

@@ -7,8 +7,7 @@ public enum GitHistory {
     public static let depth = 20
 
     /// The committed versions of the file at `path`, newest first (at most
-    /// `limit`, consecutive equal ones once); [] outside a repository, for
-    /// a file git does not track, or without git.
+    /// `limit`, consecutive equal ones once); [] when git cannot tell.
     public static func versions(of path: String, limit: Int = depth, environment: [String: String]? = nil) -> [[UInt8]] {
         let real = FileReader.canonicalPath(path)
         let folder = FileReader.directory(of: real), name = FileReader.fileName(of: real)
@@ -24,8 +23,7 @@ public enum GitHistory {
         return versions
     }
 
-    /// The folder holding `.git` (a folder, or a worktree's file) at or
-    /// above `folder`; nil when there is none, so git is not asked.
+    /// The folder holding `.git` at or above `folder`; nil: git is not asked.
     public static func repositoryRoot(above folder: String) -> String? {
         var current = folder
         while true {

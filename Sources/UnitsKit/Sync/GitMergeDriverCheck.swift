@@ -1,13 +1,9 @@
 /// Whether git will merge a journal with `units merge`: a `.gitattributes`
-/// between the journal and its repository's top folder names the units
-/// merge driver for it (`*.units merge=units`), but git has no
-/// `merge.units.driver` configured (the setting lives in each device's git
-/// configuration, not in the repository), so git merges the journal as
-/// plain text and leaves conflict markers in it.
+/// names the units driver for it, but this device's git configuration has
+/// no `merge.units.driver`, so git would leave conflict markers instead.
 public enum GitMergeDriverCheck {
     /// The `.gitattributes` that names the units driver for the journal at
-    /// `path` when git has no such driver; nil when it has one, when no
-    /// attributes file names it, outside a repository, or without git.
+    /// `path` when git has no such driver; nil otherwise.
     public static func unconfigured(for path: String, environment: [String: String]? = nil) -> String? {
         let real = FileReader.canonicalPath(path)
         let folder = FileReader.directory(of: real)
@@ -38,9 +34,8 @@ public enum GitMergeDriverCheck {
         }
     }
 
-    /// The merge driver the attribute lines give `relative` (a path below
-    /// the attributes file's folder): the last matching line's `merge=X`;
-    /// `-merge` or `merge` alone is git's own text merge or none.
+    /// The merge driver the attribute lines give `relative` (a path below the
+    /// attributes file's folder): the last matching line's `merge=X`, if any.
     static func mergeDriver(in text: String, for relative: String) -> String? {
         var driver: String?
         let name = FileReader.fileName(of: relative)

@@ -1,10 +1,6 @@
-/// The three-way merge behind `units merge BASE OURS THEIRS`, the git merge
-/// driver for journals, by the rule of Grammar/format.md, "Merging": records
-/// (`MergeRecords`) matched by their canonical key as in diff3, base records
-/// kept by both sides are anchors, the chunks between them are resolved by
-/// `ChunkMerger`, the result is checked by `MergeRepair` and printed
-/// canonically when a side was. Pure: bytes in, a `Result` out; writing it
-/// is the caller's, and `Result.isClean` says whether git may record it.
+/// The three-way merge behind `units merge BASE OURS THEIRS` and the git
+/// merge driver (Grammar/format.md, "Merging"): records matched by their
+/// canonical key as in diff3, chunks between anchors resolved by `ChunkMerger`.
 public enum JournalMerge {
     public struct Result: Sendable {
         public var bytes: [UInt8]
@@ -12,19 +8,15 @@ public enum JournalMerge {
         public var conflicts: Int
         /// What the merge resolved by itself, for the message.
         public var notes: [String] = []
-        /// Lines of the merged part that do not parse (conflict markers, junk
-        /// or NUL bytes a side held and the other did not remove), as
-        /// "LINE:COLUMN: message"; a merge with any is not clean.
+        /// Lines of the merged part that do not parse, as "LINE:COLUMN:
+        /// message"; a merge with any is not clean.
         public var unparsed: [String] = []
         public var hasConflicts: Bool { conflicts > 0 }
-        /// Whether git may record the result as merged: no markers left and
-        /// every merged line parses.
+        /// Whether git may record the result as merged.
         public var isClean: Bool { conflicts == 0 && unparsed.isEmpty }
     }
 
-    /// Merges the three versions (a sync tool folding a conflict copy passes
-    /// the last version both descend from as the base); the labels go on
-    /// the conflict markers.
+    /// Merges the three versions; the labels go on the conflict markers.
     public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8],
                              oursLabel: String = "ours", theirsLabel: String = "theirs") -> Result {
         let common = MergeRecords.commonLength(base, ours, theirs)
@@ -33,14 +25,11 @@ public enum JournalMerge {
     }
 
     /// The same merge, given the base as the number of leading bytes it
-    /// shares with both sides and the bytes after them (the driver reads it
-    /// so, never holding a million-line base whole).
+    /// shares with both sides and the bytes after them (as the driver reads it).
     public static func merge(ours: [UInt8], theirs: [UInt8], baseCommon common: Int, baseRest: [UInt8],
                              oursLabel: String = "ours", theirsLabel: String = "theirs") -> Result {
-        // Only what follows the shared beginning is cut into records and
-        // merged (two devices share all but their last days); the cut is
-        // moved back to the start of the entry run it falls in, so the
-        // formatter sees whole blocks.
+        // Only what follows the shared beginning is merged, from the start
+        // of the entry run it falls in, so the formatter sees whole blocks.
         let baseCount = common + baseRest.count
         let shared = MergeRecords.blockStart(ours, before: MergeRecords.sharedPrefix(
             common: common, ours: ours, theirs: theirs, baseCount: baseCount, baseNext: baseRest.first))
@@ -66,20 +55,15 @@ public enum JournalMerge {
         }
         merger.chunk(base: Array(bKeys[bi..<b.count]), ours: oi..<o.count, theirs: ti..<t.count, into: &out, conflicts: &conflicts)
         var result = Result(bytes: out, conflicts: conflicts)
-        // `out` let go, so that the canonical splice below edits the result
-        // in place instead of copying a million-line journal once more.
-        out = []
+        out = []   // let go, so the splice below edits the result in place
         // Entries appended on both sides cannot make a journal invalid that
-        // was valid on each side (the declarations are the base's): only
-        // other changes are checked with the linter.
+        // was valid on each side: only other changes are linted.
         if conflicts == 0, !merger.onlyEntriesAdded {
             let base = Array(ours[..<shared]) + baseTail   // the whole base, only here
             MergeRepair.repair(&result, base: base, ours: ours, theirs: theirs, ending: ending,
                                oursLabel: oursLabel, theirsLabel: theirsLabel)
         }
-        // Canonical output when a side was canonical (one device ran
-        // units-fmt, or both write canonically): the merged part is printed
-        // by the formatter; the shared part is the same bytes.
+        // Canonical output when a side was canonical: the merged part printed.
         if result.conflicts == 0, shared <= result.bytes.count, isCanonical(ours[shared...]) || isCanonical(theirs[shared...]),
            let canonical = formattedTail(result.bytes[shared...]) {
             result.bytes.replaceSubrange(shared..., with: ending == [ASCII.lf] ? canonical : convert(canonical, ending: ending))
@@ -88,9 +72,8 @@ public enum JournalMerge {
         return result
     }
 
-    /// The parse errors of `bytes[start...]`, the part the merge wrote (the
-    /// part before it is the base's own bytes, the same in all three
-    /// versions), numbered as lines of the whole result.
+    /// The parse errors of `bytes[start...]`, the part the merge wrote,
+    /// numbered as lines of the whole result.
     static func unparsed(_ bytes: [UInt8], from start: Int) -> [String] {
         let file = SourceFile(path: "<merge>", bytes: Array(bytes[start...]))
         let errors = Parser.parse(file).diagnostics.filter { $0.severity == .error }
@@ -104,9 +87,8 @@ public enum JournalMerge {
         }
     }
 
-    /// The part after the shared beginning, printed canonically as it
-    /// would be inside the whole file: the printer drops blank lines at the
-    /// start of a file, where inside a file one stays.
+    /// The part after the shared beginning, printed canonically as inside the
+    /// whole file (where a leading blank line stays).
     static func formattedTail(_ tail: ArraySlice<UInt8>) -> [UInt8]? {
         let lf = convert(Array(tail), ending: [ASCII.lf])
         let blank = lf.prefix(while: { $0 == ASCII.lf || $0 == ASCII.space || $0 == ASCII.tab })
@@ -115,8 +97,7 @@ public enum JournalMerge {
         return (cut > 0 ? [ASCII.lf] : []) + printed
     }
 
-    /// Whether a side's part after the shared beginning is canonical (in
-    /// its own line ending).
+    /// Whether a side's part after the shared beginning is canonical.
     static func isCanonical(_ bytes: ArraySlice<UInt8>) -> Bool {
         formattedTail(bytes) == convert(Array(bytes), ending: [ASCII.lf])
     }
@@ -187,12 +168,9 @@ struct ChunkMerger {
         for i in range { side.append(i, to: &out, ending: ending) }
     }
 
-    /// Both sides changed the chunk's base records the same way. An edit
-    /// of base records made on both sides is made once: where base records
-    /// were removed, a record in their place is their edit, except an entry
-    /// that replaces no base entry of its habit and day. Every other entry
-    /// is one both sides added: kept twice, as `interleave` keeps additions
-    /// (two walks).
+    /// Both sides changed the chunk's base records the same way: the edit
+    /// made once, except an entry that replaces no base entry of its habit
+    /// and day, one both sides added, kept twice as `interleave` keeps additions.
     func sameChange(base: [[UInt8]], ours: Range<Int>, theirs: Range<Int>, _ out: inout [UInt8]) {
         let oursKeys = ours.map { o.records[$0].key }
         let shift = theirs.lowerBound - ours.lowerBound
@@ -213,27 +191,23 @@ struct ChunkMerger {
         }
     }
 
-    /// The start of a record's key up to its second space: an entry's day
-    /// and habit.
+    /// An entry's day and habit: its key up to the second space.
     static func dayAndSubject(_ key: [UInt8]) -> ArraySlice<UInt8> {
         guard let first = key.firstIndex(of: ASCII.space) else { return key[...] }
         return key[..<(key[(first + 1)...].firstIndex(of: ASCII.space) ?? key.endIndex)]
     }
 
     /// Both sides' records in date order, each side's own order kept; on a
-    /// date tie ours first (or theirs, when theirs carries the base's
-    /// changed records), except that a side's unit, floor, goal or minimum
-    /// change goes below the other side's records of its date: they were
-    /// logged without it, in the unit and goal in force before it. An
-    /// identical non-entry record on both sides once, where ours has it.
+    /// date tie ours first (theirs when it carries the base's changed records),
+    /// but a unit, floor, goal or minimum change below the other side's
+    /// records of its date. A non-entry record both sides have once.
     func interleave(_ oursList: [Int], _ theirs: [Int], _ out: inout [UInt8], theirsFirst: Bool = false) {
         var oursNonEntries: [[UInt8]: [Int]] = [:]
         for (position, i) in oursList.enumerated().reversed() where o.records[i].kind != .entry {
             oursNonEntries[o.records[i].key, default: []].append(position)
         }
-        // Theirs' records that stay, each with how many of ours' records
-        // must be out before it: after a record both sides have, theirs'
-        // next records were written knowing it, so they stay below it.
+        // Theirs' records that stay, each with how many of ours' must be out
+        // before it (records written after one both sides have stay below it).
         var theirsKept: [(index: Int, after: Int)] = []
         var after = 0
         for k in theirs {

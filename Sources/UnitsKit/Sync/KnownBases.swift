@@ -1,19 +1,14 @@
-/// Where a merge of two versions of a journal with no base given (`units
-/// resolve`, `units merge OURS THEIRS`) finds one: the sources of
-/// Grammar/format.md, "Merging without a base" (the undo stack,
-/// `SeenVersions`, `GitHistory`), in that order, each checked by
-/// `TwoWayMerge.base(among:ours:theirs:)`.
+/// Where a merge with no base given finds one (Grammar/format.md, "Merging
+/// without a base"): the undo stack, `SeenVersions`, `GitHistory`, in that
+/// order, each checked by `TwoWayMerge.base(among:ours:theirs:)`.
 public enum KnownBases {
-    /// The base for merging `ours` (the journal at `path`, as it is now)
-    /// and `theirs`, or nil. `undoDirectory` is where the undo stacks live
-    /// (nil: the state folder is not used); `records`, the journal's undo
-    /// records when the caller has them.
+    /// The base for merging `ours` (the journal at `path` now) and `theirs`,
+    /// or nil; `records`: the journal's undo records when the caller has them.
     public static func base(ours: [UInt8], theirs: [UInt8], path: String, undoDirectory: String?,
                             records: [UndoRecord]? = nil, environment: [String: String]? = nil) -> [UInt8]? {
         let real = FileReader.canonicalPath(path)
         let stack = records ?? undoDirectory.flatMap { try? UndoStack(journal: path, directory: $0).load() } ?? []
-        // Each source: its versions, and of which side they are earlier
-        // versions (the undo stack's walks know; the others may be either).
+        // Each source: its versions, and of which side they are earlier versions.
         let sources: [(versions: () -> [[UInt8]], sides: [(ours: [UInt8], theirs: [UInt8])])] = [
             ({ ConflictResolve.versions(of: ours, path: real, records: stack) }, [(ours, theirs)]),
             // The sync service may have kept the other device's version as

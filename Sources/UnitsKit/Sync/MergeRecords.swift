@@ -7,9 +7,6 @@ struct MergeRecords {
         var key: [UInt8]
         var date: CivilDate?
         var kind: LineKind
-        /// The first token after the date: a habit name for an entry, a
-        /// keyword for other dated lines.
-        var subject: [UInt8]
     }
 
     let bytes: [UInt8]
@@ -17,8 +14,7 @@ struct MergeRecords {
     /// The line ending this version uses (that of its first line), LF by default.
     let lineEnding: [UInt8]
 
-    /// Cuts `bytes[start...]` into records (the part before `start` is
-    /// known to be shared and is not looked at).
+    /// Cuts `bytes[start...]` into records (what comes before is shared).
     init(_ bytes: [UInt8], from start: Int = 0) {
         self.bytes = bytes
         let tail = Array(bytes[start...])
@@ -38,13 +34,9 @@ struct MergeRecords {
                 continue
             }
             var date: CivilDate?
-            var subject: [UInt8] = []
-            let tokens = tree.tokens(of: line)
-            if line.kind.isDated, let first = tokens.first, first.kind == .date, case .valid(let d) = DateLexeme.parse(tree.bytes(first)) {
-                date = d
-                if tokens.count > 1 { subject = Array(tree.bytes(tokens[tokens.index(after: tokens.startIndex)])) }
-            }
-            records.append(Record(range: range, key: key, date: date, kind: line.kind, subject: subject))
+            if line.kind.isDated, let first = tree.tokens(of: line).first, first.kind == .date,
+               case .valid(let d) = DateLexeme.parse(tree.bytes(first)) { date = d }
+            records.append(Record(range: range, key: key, date: date, kind: line.kind))
         }
     }
 
@@ -76,29 +68,21 @@ struct MergeRecords {
         return key
     }
 
-    /// A record's text, every line ending turned into `ending` (and one
-    /// added where the file ended without).
+    /// A record's text, every line ending (and a missing last one) `ending`.
     func append(_ index: Int, to out: inout [UInt8], ending: [UInt8]) {
-        let text = bytes[records[index].range]
-        var lineStart = text.startIndex
-        while lineStart < text.endIndex {
-            let lf = text[lineStart...].firstIndex(of: ASCII.lf) ?? text.endIndex
-            var contentEnd = lf
-            if contentEnd > lineStart, text[contentEnd - 1] == ASCII.cr { contentEnd -= 1 }
-            out += text[lineStart..<contentEnd]
-            out += ending
-            lineStart = lf == text.endIndex ? lf : lf + 1
-        }
+        var text = bytes[records[index].range]
+        let unended = text.last != ASCII.lf
+        if unended, text.last == ASCII.cr { text = text.dropLast() }
+        JournalMerge.appendConverted(text, to: &out, ending: ending)
+        if unended { out += ending }
     }
 
     /// Lines of an entry run the merge reads back from its first
     /// difference: the rest of a longer run stays as it is.
     static let blockLineLimit = 10_000
 
-    /// `cut` moved back to the start of the run of entry lines it falls
-    /// in (an entry run is one aligned block for the printer), but by no
-    /// more than `limit` lines: a hand-written journal may be one run of a
-    /// million entries, and the merge must not read it all.
+    /// `cut` moved back to the start of the entry run (one aligned block) it
+    /// falls in, by no more than `limit` lines.
     static func blockStart(_ bytes: [UInt8], before cut: Int, limit: Int = blockLineLimit) -> Int {
         var cut = cut
         var lines = 0
@@ -129,10 +113,7 @@ struct MergeRecords {
     }
 
     /// The longest shared beginning that ends where a record starts in all
-    /// three versions (after a line ending, before a line that is not
-    /// indented), given that they share `common` bytes. The base is known
-    /// only by its length and its byte at `common` (below `common` its
-    /// bytes are ours').
+    /// three versions, which share `common` bytes (the base known by its length).
     static func sharedPrefix(common: Int, ours: [UInt8], theirs: [UInt8], baseCount: Int, baseNext: UInt8?) -> Int {
         var n = common
         func starts(_ x: [UInt8]) -> Bool { n == x.count || (x[n] != ASCII.space && x[n] != ASCII.tab) }

@@ -1,11 +1,14 @@
 /// Never a clean merge that does not lint (Grammar/format.md, "Merging",
-/// rule 9): an error neither side had is repaired where its meaning is
-/// certain (a rename, a declaration or a close made on both sides), and
-/// otherwise left as a conflict around exactly the lines in dispute.
+/// rule 9): a new error is repaired where its meaning is certain, otherwise
+/// left as a conflict around exactly the lines in dispute.
 enum MergeRepair {
     static func repair(_ result: inout JournalMerge.Result, base: [UInt8], ours: [UInt8], theirs: [UInt8],
                        ending: [UInt8], oursLabel: String, theirsLabel: String) {
         let allowed = errorKeys(ours).merging(errorKeys(theirs)) { max($0, $1) }
+        func markers(_ ours: [UInt8], _ theirs: [UInt8], oursNote: String = "", theirsNote: String = "") -> [UInt8] {
+            Array("<<<<<<< \(oursLabel)\(oursNote)".utf8) + ending + ours + Array("=======".utf8) + ending + theirs
+                + Array(">>>>>>> \(theirsLabel)\(theirsNote)".utf8) + ending
+        }
         // A few rounds: each repair may reveal the next error.
         for _ in 0..<8 {
             let found = newErrors(result.bytes, allowed: allowed)
@@ -27,7 +30,7 @@ enum MergeRepair {
                 continue
             }
             if record.kind == .done || record.kind == .drop,
-               records.records[..<index].contains(where: { ($0.kind == .done || $0.kind == .drop) && sameTask($0, record, records) }) {
+               records.records[..<index].contains(where: { ($0.kind == .done || $0.kind == .drop) && sameTask($0, record) }) {
                 result.bytes.removeSubrange(record.range)
                 result.notes.append("the task was closed on both sides; the first close stands")
                 continue
@@ -41,8 +44,7 @@ enum MergeRepair {
                 let firstText = Array(result.bytes[first.range]), secondText = Array(result.bytes[record.range])
                 let firstIsOurs = oursRecords.records.contains { $0.key == first.key }
                 let (oursText, theirsText) = firstIsOurs ? (firstText, secondText) : (secondText, firstText)
-                let marked = Array("<<<<<<< \(oursLabel)".utf8) + ending + oursText + Array("=======".utf8) + ending + theirsText
-                    + Array(">>>>>>> \(theirsLabel) (\(name) declared two ways)".utf8) + ending
+                let marked = markers(oursText, theirsText, theirsNote: " (\(name) declared two ways)")
                 result.bytes.removeSubrange(record.range)
                 result.bytes.replaceSubrange(first.range, with: marked)
                 result.conflicts += 1
@@ -51,14 +53,8 @@ enum MergeRepair {
             // In dispute: between markers, labelled with the side it came from.
             let text = Array(result.bytes[record.range])
             let fromOurs = oursRecords.records.contains { $0.key == record.key }
-            var marked: [UInt8] = []
-            if fromOurs {
-                marked += Array("<<<<<<< \(oursLabel)".utf8) + ending + text + Array("=======".utf8) + ending
-                    + Array(">>>>>>> \(theirsLabel) (\(diagnostic.message))".utf8) + ending
-            } else {
-                marked += Array("<<<<<<< \(oursLabel) (\(diagnostic.message))".utf8) + ending + Array("=======".utf8) + ending
-                    + text + Array(">>>>>>> \(theirsLabel)".utf8) + ending
-            }
+            let why = " (\(diagnostic.message))"
+            let marked = fromOurs ? markers(text, [], theirsNote: why) : markers([], text, oursNote: why)
             result.bytes.replaceSubrange(record.range, with: marked)
             result.conflicts += 1
             return
@@ -97,17 +93,19 @@ enum MergeRepair {
         return nil
     }
 
-    /// An undeclared name that one side renamed: base declares OLD, that
-    /// side declares NEW by the same line (same date and attributes), the
-    /// other side still uses OLD. The merged journal's OLD becomes NEW.
+    /// An undeclared name OLD that one side renamed to NEW (the same
+    /// declaration line otherwise): the merged journal's OLD becomes NEW.
     static func renameRepair(_ diagnostic: Diagnostic, journal: Journal, base: [UInt8], ours: [UInt8], theirs: [UInt8]) -> (bytes: [UInt8], note: String)? {
         guard diagnostic.rule == "undeclared-habit", let range = diagnostic.range, let tree = journal.files.first else { return nil }
         let old = String(decoding: tree.file.bytes[range.start..<range.end], as: UTF8.self)
         let baseRecords = MergeRecords(base)
-        guard let declaration = baseRecords.records.first(where: { ($0.kind == .habit || $0.kind == .group) && declares($0, old) }) else { return nil }
+        func declares(_ record: MergeRecords.Record) -> Bool {
+            (record.kind == .habit || record.kind == .group) && name(of: record) == old
+        }
+        guard let declaration = baseRecords.records.first(where: declares) else { return nil }
         for side in [ours, theirs] {
             let records = MergeRecords(side)
-            if records.records.contains(where: { ($0.kind == .habit || $0.kind == .group) && declares($0, old) }) { continue }
+            if records.records.contains(where: declares) { continue }
             // The same declaration line with another name.
             guard let renamed = records.records.first(where: { candidate in
                 (candidate.kind == declaration.kind) && candidate.date == declaration.date && candidate.key != declaration.key
@@ -118,10 +116,6 @@ enum MergeRepair {
             return (edit.after, "lines the other side added under '\(old)' were renamed to '\(new)', as one side renamed it")
         }
         return nil
-    }
-
-    static func declares(_ record: MergeRecords.Record, _ name: String) -> Bool {
-        Self.name(of: record) == name
     }
 
     /// The declared name: the third word of `DATE habit NAME`.
@@ -142,7 +136,7 @@ enum MergeRepair {
         return x.elementsEqual(y)
     }
 
-    static func sameTask(_ a: MergeRecords.Record, _ b: MergeRecords.Record, _ records: MergeRecords) -> Bool {
+    static func sameTask(_ a: MergeRecords.Record, _ b: MergeRecords.Record) -> Bool {
         // `DATE done "TITLE"`: the same words after the date.
         a.key.split(separator: ASCII.space).dropFirst().elementsEqual(b.key.split(separator: ASCII.space).dropFirst())
     }

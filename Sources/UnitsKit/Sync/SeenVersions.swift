@@ -1,10 +1,6 @@
 /// The last versions of a journal that `units` read or wrote on this
-/// device (`$XDG_STATE_HOME/units/seen/`), a common ancestor for a conflict
-/// copy when the undo stack does not lead back to one (`KnownBases`).
-///
-/// One index file per journal names the versions and the journal's stamp
-/// (size, modification time, file id) when the newest was stored, so a load
-/// of an unchanged journal only compares the stamp; each version is a file
+/// device (`$XDG_STATE_HOME/units/seen/`), bases for a conflict copy
+/// (`KnownBases`): an index with the journal's stamp, each version a file
 /// named by its hash, checked when read (a torn one is never a base).
 ///
 /// ```
@@ -62,16 +58,11 @@ public struct SeenVersions: Sendable {
     func writeIndex(_ value: Index) {
         var text = "units-seen 1\n"
         if let s = value.stamp { text += "stamp \(s.size) \(s.modified) \(s.inode) \(s.device)\n" }
-        for v in value.versions { text += "version \(Self.hex(v.hash)) \(v.size)\n" }
+        for v in value.versions { text += "version \(FileCommit.hex(v.hash, 16)) \(v.size)\n" }
         _ = Self.writeFile(index, Array(text.utf8))
     }
 
-    func versionPath(_ hash: UInt64) -> String { prefix + "-" + Self.hex(hash) + ".seen" }
-
-    static func hex(_ hash: UInt64) -> String {
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
+    func versionPath(_ hash: UInt64) -> String { prefix + "-" + FileCommit.hex(hash, 16) + ".seen" }
 
     /// The stored versions, newest first; each one checked against its hash.
     public func versions() -> [[UInt8]] {
@@ -82,14 +73,13 @@ public struct SeenVersions: Sendable {
         }
     }
 
-    /// After a command loaded the journal at `path`: when it is not the
-    /// version stored last (its stamp differs and so do its bytes), it is
-    /// stored. Failures are silent: this is a help for later merges only.
+    /// After a command loaded the journal at `path`: stored when it is not
+    /// the version stored last. Failures are silent (a help for merges only).
     public func remember(_ path: String) {
         guard let stamp = Stamp(path) else { return }
         var current = readIndex()
         if current.stamp == stamp { return }
-        guard stamp.size <= Self.byteBudget, Self.makeFolder(FileReader.directory(of: index)),
+        guard stamp.size <= Self.byteBudget, (try? UndoStack.makeDirectory(FileReader.directory(of: index))) != nil,
               let (hash, temporary) = copy(path, expecting: stamp) else { return }
         if current.versions.first?.hash == hash {
             try? SystemFile.removeFile(temporary)
@@ -102,9 +92,8 @@ public struct SeenVersions: Sendable {
         store(current)
     }
 
-    /// Copies the file at `path` into a temporary file of the store in
-    /// pieces (no second copy of the journal in memory), hashing it on the
-    /// way; nil when it cannot, or when the file is no longer as `stamp` says.
+    /// Copies the file at `path` in pieces into a temporary file of the
+    /// store, hashing it; nil when it cannot, or the file is not as `stamp` says.
     func copy(_ path: String, expecting stamp: Stamp) -> (hash: UInt64, temporary: String)? {
         guard let source = try? SystemFile.openFile(path, O_RDONLY | O_CLOEXEC) else { return nil }
         defer { SystemFile.closeDescriptor(source) }
@@ -124,11 +113,9 @@ public struct SeenVersions: Sendable {
         return (hash, temporary)
     }
 
-    /// After the write path wrote `change` to the journal at `path`: when it
-    /// appended to the version stored last, the stored one is extended the
-    /// same way, without copying the file; any other write is stored whole
-    /// now, so a copy the sync service makes of it before the next command
-    /// (or after a hand edit) still has its base.
+    /// After the write path wrote `change` to the journal at `path`: an
+    /// append to the version stored last extends it in place; any other
+    /// write is stored whole now, so a copy made of it still has its base.
     public func wrote(_ change: UndoRecord.FileChange, to path: String) {
         var current = readIndex()
         guard change.isAppend, let newest = current.versions.first, newest.hash == change.hashBefore,
@@ -147,19 +134,13 @@ public struct SeenVersions: Sendable {
         store(current)
     }
 
-    /// Writes the index with at most `limit` versions and removes the files
-    /// of those dropped.
+    /// Writes the index with at most `limit` versions, removing the others.
     func store(_ value: Index) {
         var kept = value
         let dropped = kept.versions.dropFirst(Self.limit)
         kept.versions = Array(kept.versions.prefix(Self.limit))
         writeIndex(kept)
         for version in dropped where !kept.versions.contains(where: { $0.hash == version.hash }) { unlinkFile(versionPath(version.hash)) }
-    }
-
-    static func makeFolder(_ path: String) -> Bool {
-        do { try UndoStack.makeDirectory(path) } catch { return false }
-        return true
     }
 
     /// A file of the store, whole or not at all (a temporary file renamed);

@@ -1,21 +1,17 @@
-/// Merging two versions of a journal that may have no known common
-/// ancestor (`units merge OURS THEIRS`, `units resolve`): the three-way
+/// Merging two versions of a journal that may have no known common ancestor:
 /// `JournalMerge` over a known base, or else over the records both sides
-/// hold, listing what only one side held (Grammar/format.md, "Merging
-/// without a base").
+/// hold, listing what only one held (Grammar/format.md, "Merging without a base").
 public enum TwoWayMerge {
     public struct Outcome: Sendable {
         public var result: JournalMerge.Result
         /// Whether a known base was used.
         public var usedBase: Bool
-        /// Without a base: lines of the result that only one side held
-        /// (an addition there, or a deletion on the other side brought back),
-        /// as they read, with the side that held them.
+        /// Without a base: lines of the result that only one side held, with
+        /// the side that held them.
         public var broughtBack: [(side: String, line: String)] = []
     }
 
-    /// Merges `ours` and `theirs` over `base` when one is given, otherwise
-    /// over the records they share.
+    /// Merges `ours` and `theirs` over `base`, else over the records they share.
     public static func merge(ours: [UInt8], theirs: [UInt8], base: [UInt8]?,
                              oursLabel: String = "ours", theirsLabel: String = "theirs") -> Outcome {
         if let base {
@@ -42,15 +38,10 @@ public enum TwoWayMerge {
         return outcome
     }
 
-    /// Of `candidates` (earlier versions of `ours`, newest first), the
-    /// newest that can safely be where the two sides parted: `theirs` holds
-    /// every record of it, in order (so a merge over it can delete nothing
-    /// `theirs` did not delete), and no entry added since on one side is
-    /// also added on the other (that would be a sign the sides parted
-    /// later, at a version that is not among the candidates; a merge over
-    /// an older one would double those records). Nil when none is: a copy
-    /// whose side deleted or corrected a line of every candidate is merged
-    /// without a base, which never loses a line.
+    /// Of `candidates` (earlier versions of `ours`, newest first), the newest
+    /// that can safely be where the sides parted: `theirs` holds every record
+    /// of it in order, and no entry added since on one side is also added on
+    /// the other (a merge over it would double those). Nil when none is.
     public static func base(among candidates: [[UInt8]], ours: [UInt8], theirs: [UInt8]) -> [UInt8]? {
         let o = MergeRecords(ours), t = MergeRecords(theirs)
         let oKeys = o.keys, tKeys = t.keys

@@ -1,8 +1,6 @@
-/// Builds the words of journal lines (dates as `YYYY-MM-DD`, numbers in
-/// their shortest spelling, strings quoted with `\"` and `\\` escaped); the
-/// layout is the formatter's printer's (`Formatter.canonicalLines`). The
-/// inputs are trusted to be well formed: `WriteValidation` checks what the
-/// command line gives. Lines come without a line ending.
+/// Builds the words of journal lines, laid out by the formatter's printer
+/// (`Formatter.canonicalLines`), without a line ending; the inputs are
+/// checked before (`WriteValidation`).
 public enum CanonicalLine {
     /// `2025-12-14 Reading 3 #train #commute ; on the train`
     public static func entry(date: CivilDate, habit: String, value: EntryValue, tags: [String] = [], note: String? = nil) -> String {
@@ -40,9 +38,8 @@ public enum CanonicalLine {
     /// `2025-12-14 unpin "Finish outline"`
     public static func unpin(date: CivilDate, title: String) -> String { laidOut("\(date) unpin \(quoted(title))") }
 
-    /// `2025-12-14 habit Reading` and its attribute lines, `  key: value`.
-    /// Values that need quotes (a ` ;`, runs of spaces, a leading quote)
-    /// get them.
+    /// `2025-12-14 habit Reading` and its attribute lines, `  key: value`,
+    /// values quoted where they need it.
     public static func declaration(date: CivilDate, name: String, isGroup: Bool = false,
                                    attributes: [(key: String, value: String)]) -> [String] {
         var lines = ["\(date) \(isGroup ? "group" : "habit") \(name)"]

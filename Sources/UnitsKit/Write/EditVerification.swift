@@ -1,22 +1,13 @@
 /// A quick proof that a write of entry lines (a `units log`, a backfill)
-/// adds no lint finding; `JournalWrite.verify` asks it before building and
-/// linting the whole journal (`fullVerify`), and it decides exactly as
-/// that would (`EditVerificationTests` compares both on thousands of writes).
+/// adds no lint finding, deciding exactly as `JournalWrite.fullVerify` would
+/// (`EditVerificationTests` compares both on thousands of writes).
 ///
-/// Why it is exact: the full check accepts when, rule by rule, the journal
-/// with the change has no more findings than without, and no error. An
-/// inserted entry line leaves the findings of the other lines as they were,
-/// except through the rules that compare entries with entries or lines with
-/// the lines above (checked here against the journal before: another
-/// check-in that day, a negative value, dates out of order); every other
-/// rule judges an entry by the non-entry lines around it (declarations,
-/// changes, pauses, archives, tasks, options), and those are all in a
-/// small journal built here, once without and once with the new lines
-/// (`units-lint:` comments, which silence by position, send every write to
-/// the full check).
+/// Exact because an inserted entry line changes other lines' findings only
+/// through rules comparing entries with entries or the lines above (checked
+/// here); the others are run on a small journal of the non-entry lines,
+/// without and with the new lines.
 enum EditVerification {
-    /// True when `after` (the main file's new bytes) surely adds no lint
-    /// finding and no error to `before`; false means "build and lint".
+    /// True when `after` surely adds no lint finding and no error; false: build and lint.
     static func addsNothing(_ after: [UInt8], before journal: Journal, path: String, today: CivilDate?) -> Bool {
         guard journal.files.count == 1, !journal.diagnostics.contains(where: { $0.severity == .error }) else { return false }
         let tree = journal.files[0]
@@ -26,7 +17,7 @@ enum EditVerification {
         // The changed lines: old lines low..<high became after's bytes
         // regionStart..<regionEnd (whole lines of both).
         let prefix = SystemBytes.commonPrefix(old[...], after[...])
-        let low = lineIndex(containing: prefix, in: lines, count: old.count)
+        let low = prefix >= old.count ? lines.count : tree.lineIndex(containing: prefix)
         let regionStart = low < lines.count ? Int(lines[low].start) : old.count
         let suffix = SystemBytes.commonSuffix(old[regionStart...], after[regionStart...])
         // Every old line that starts before the common suffix changed.
@@ -58,7 +49,7 @@ enum EditVerification {
         var newLines: Range<Int> = 0..<0
         for index in 0...lines.count {
             if index == insertion {
-                let first = with.isEmpty ? 0 : countLines(with)
+                let first = with.reduce(0) { $0 + ($1 == AppendPlan.lf ? 1 : 0) }
                 for k in new {
                     with += region.file.bytes[Int(region.lines[k].start)..<Int(region.lines[k].end)]
                 }
@@ -101,9 +92,8 @@ enum EditVerification {
         return true
     }
 
-    /// Whether the new lines' dates do not go down, and lie between the
-    /// latest date of the file above them and the first date below: then
-    /// `date-order` finds on them nothing and on the lines below what it did.
+    /// Whether the new lines' dates do not go down and lie between the latest
+    /// date above them and the first below (`date-order` finds nothing new).
     static func datesFit(_ new: Range<Int>, of region: SyntaxTree, at insertion: Int, in tree: SyntaxTree) -> Bool {
         var latest: Int32 = 0
         // Plans (pauses, seasons) are not in date order's reckoning.
@@ -118,22 +108,5 @@ enum EditVerification {
             if let date = tree.date(of: tree.lines[index]) { return date.key >= latest }
         }
         return true
-    }
-
-    /// The index of the line holding byte `offset` (`count` when past the end).
-    static func lineIndex(containing offset: Int, in lines: LineList, count: Int) -> Int {
-        if offset >= count { return lines.count }
-        var lo = 0, hi = lines.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(lines[mid].end) <= offset { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    static func countLines(_ bytes: [UInt8]) -> Int {
-        var n = 0
-        for b in bytes where b == AppendPlan.lf { n += 1 }
-        return n
     }
 }

@@ -1,17 +1,13 @@
 /// The last step of every whole-file write: a temporary file in the same
-/// folder, flushed, renamed over the target, the folder flushed, so a crash
-/// leaves the old file or the new one. Temporaries are named so that the
-/// cleanup knows its own exactly (docs/writing.md, "Temporary files") and
-/// created `O_EXCL|O_NOFOLLOW`, mode 0600, so nobody else can plant or read one.
+/// folder (`O_EXCL|O_NOFOLLOW`, mode 0600, named so the cleanup knows its
+/// own), flushed, renamed over the target, the folder flushed.
 public enum FileCommit {
     /// A temporary of a single write older than this (seconds) is a
     /// leftover of a killed process (age, not a process id: see docs/writing.md).
     public static let staleAge: Int = 60
 
-    /// Who made a temporary, told apart by its name's check digits: a single
-    /// write's may be removed once stale; a multi-file commit's only by
-    /// `FileCommit.recover`, which knows from its intent record whether
-    /// it is still needed.
+    /// Who made a temporary (its name's check digits tell): a single write's
+    /// may be removed once stale; a multi-file commit's only by `recover`.
     public enum TemporaryKind: UInt64, Sendable {
         case write = 0x77
         case commit = 0x63
@@ -28,12 +24,11 @@ public enum FileCommit {
             throw .system(path, "cannot replace the file (it is unchanged)", error.code)
         }
         SignalCleanup.forget(temporary)
-        syncDirectory(of: target)
+        SystemFile.flushDirectory(of: target)
     }
 
-    /// `UNITS_TEST_PAUSE_BEFORE_RENAME=MS`: sleep between writing the
-    /// temporary and renaming it, so the signal and crash tests can hit
-    /// that moment. Never set outside tests.
+    /// `UNITS_TEST_PAUSE_BEFORE_RENAME=MS`: sleep before the rename, so the
+    /// signal and crash tests can hit that moment.
     static func pauseForTests() {
         guard let value = SystemEnvironment.value("UNITS_TEST_PAUSE_BEFORE_RENAME"), let ms = Int(value), ms > 0 else { return }
         SystemClock.sleep(seconds: Double(min(ms, 60_000)) / 1000)
@@ -44,8 +39,7 @@ public enum FileCommit {
         "." + FileReader.fileName(of: target) + ".tmp-"
     }
 
-    /// A new temporary's path next to `target`: the prefix, 12 random hex
-    /// digits and 4 check digits.
+    /// A new temporary's path next to `target`: prefix, 12 random and 4 check hex digits.
     public static func temporaryPath(next target: String, kind: TemporaryKind) -> String {
         let random = UInt64.random(in: 0...0xffff_ffff_ffff)
         let directory = FileReader.directory(of: target)
@@ -74,10 +68,8 @@ public enum FileCommit {
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
-    /// Creates, fills and flushes a temporary next to `target` (at
-    /// `temporary` when given: a multi-file commit names them first);
-    /// registers it for removal on SIGINT/SIGTERM until it is renamed or
-    /// discarded.
+    /// Creates, fills and flushes a temporary next to `target` (at `named`
+    /// when given), removed on SIGINT/SIGTERM until it is renamed or discarded.
     static func writeTemporary(next target: String, bytes: [UInt8], mode: FileMode, owner: (uid_t, gid_t)?,
                                reportAs path: String, applyUmask: Bool = false, at named: String? = nil) throws(WriteError) -> String {
         SignalCleanup.install()
@@ -113,13 +105,8 @@ public enum FileCommit {
         SignalCleanup.forget(temporary)
     }
 
-    /// Flushes the directory entry so the rename itself survives a crash.
-    static func syncDirectory(of path: String) { SystemFile.flushDirectory(of: path) }
-
-    /// Removes the temporaries of single writes next to `target` that a
-    /// process killed mid-write left: names exactly of the pattern with the
-    /// right check digits (`isTemporary`), regular files (never following
-    /// links), older than `staleAge` seconds. Anything else is the user's.
+    /// Removes the temporaries of single writes a killed process left next
+    /// to `target`: exactly `isTemporary`, regular files, older than `staleAge`.
     public static func removeStaleTemporaries(of target: String, now: Int = SystemClock.secondsSince1970()) {
         let directory = FileReader.directory(of: target)
         for name in FileReader.entries(ofDirectory: directory, startingWith: [Array(temporaryPrefix(of: target).utf8)]) {

@@ -1,9 +1,6 @@
-/// All-or-nothing replacement of several files (`units rename` across
-/// includes, its undo, `units resolve`), every file locked by the caller:
-/// an intent record (`prepare`, then `commit`) in the state folder, the
-/// temporaries, the renames; `recover` finishes or rolls back one a crash
-/// interrupted, never over a file changed since (docs/writing.md, "Changes
-/// to several files").
+/// All-or-nothing replacement of several files the caller locked: an intent
+/// record (`prepare`, then `commit`), the temporaries, the renames; `recover`
+/// finishes or rolls back one a crash interrupted (docs/writing.md).
 extension FileCommit {
     /// The intent records' file name ending.
     static let intentSuffix = ".commit"
@@ -45,16 +42,14 @@ extension FileCommit {
             // failing rename is retried by `recover`.
             if index > 0 { FileCommit.pauseForTests() }
             if (try? SystemFile.renameFile(plan.temporary, to: plan.target)) != nil { SignalCleanup.forget(plan.temporary) } else { complete = false }
-            FileCommit.syncDirectory(of: plan.target)
+            SystemFile.flushDirectory(of: plan.target)
         }
         if complete { try? SystemFile.removeFile(intentPath) }
         for (file, bytes) in files { file.adopt(bytes) }
     }
 
-    /// Finishes or rolls back multi-file commits a crash interrupted (see
-    /// above) and returns what the user must know: temporaries left
-    /// because their file changed since. Call it holding no journal's lock
-    /// (it takes each file's).
+    /// Finishes or rolls back multi-file commits a crash interrupted; returns
+    /// the temporaries left because their file changed since. Takes each file's lock.
     @discardableResult
     public static func recover(directory: String, wait: LockedFile.LockWait = .standard) -> [String] {
         let intents = FileReader.entries(ofDirectory: directory).filter { $0.hasSuffix(intentSuffix) }.map { directory + "/" + $0 }
@@ -81,9 +76,8 @@ extension FileCommit {
                 }
                 anyTarget = anyTarget ?? target
                 guard isTemporaryFile(temporary) else { continue }   // renamed already, or not written yet
-                // A commit in progress holds every file's lock from before
-                // its record is written until it is removed: with the lock,
-                // the change is finished or its process is gone.
+                // A commit in progress holds every file's lock until its record
+                // is removed: with the lock, it is finished or its process gone.
                 let file: LockedFile
                 do { file = try LockedFile.open(target, wait: wait) } catch {
                     notices.append("an interrupted change across includes (units rename or undo) could not be finished: \(error); its new version of the file is left in \(temporary)")
@@ -98,7 +92,8 @@ extension FileCommit {
                     complete = false
                     continue
                 }
-                if (try? SystemFile.renameFile(temporary, to: target)) != nil { FileCommit.syncDirectory(of: target) } else { complete = false }
+                guard (try? SystemFile.renameFile(temporary, to: target)) != nil else { complete = false; continue }
+                SystemFile.flushDirectory(of: target)
             }
             // Removed under a file's lock too: a commit still writing its
             // temporaries holds it, and keeps its record.

@@ -2,8 +2,7 @@
 /// locked journal: `create`, a new file that appears whole, never over an
 /// existing one; `overwrite`, a small file of the tool's own (the undo record).
 extension FileCommit {
-    /// Creates a new file at `path` with `bytes`, refusing if anything
-    /// exists there (it is never overwritten). The file appears whole.
+    /// Creates a new file at `path`, whole, refusing if anything is there.
     public static func create(_ path: String, bytes: [UInt8], mode: FileMode = 0o666) throws(WriteError) {
         if (try? SystemFile.linkStatus(atPath: path)) != nil { throw WriteError(path: path, reason: "already exists; it was not changed") }
         let temporary = try writeTemporary(next: path, bytes: bytes, mode: mode, owner: nil, reportAs: path, applyUmask: true)
@@ -13,7 +12,7 @@ extension FileCommit {
         let code: Int32
         do {
             try SystemFile.hardLink(temporary, to: path)
-            syncDirectory(of: path)
+            SystemFile.flushDirectory(of: path)
             return
         } catch { code = error.code }
         if code == EEXIST { throw WriteError(path: path, reason: "already exists; it was not changed") }
@@ -34,11 +33,10 @@ extension FileCommit {
             try? SystemFile.removeFile(path)
             throw .system(path, "cannot write the new file", error.code)
         }
-        syncDirectory(of: path)
+        SystemFile.flushDirectory(of: path)
     }
 
-    /// Replaces (or creates) a small file of the tool's own, like the undo
-    /// record: temporary file, flush, rename; no change check.
+    /// Replaces (or creates) a small file of the tool's own, like the undo record.
     public static func overwrite(_ path: String, bytes: [UInt8], mode: FileMode = 0o600) throws(WriteError) {
         let temporary = try writeTemporary(next: path, bytes: bytes, mode: mode, owner: nil, reportAs: path)
         do { try SystemFile.renameFile(temporary, to: path) } catch {
@@ -46,6 +44,6 @@ extension FileCommit {
             throw .system(path, "cannot write the file", error.code)
         }
         SignalCleanup.forget(temporary)
-        syncDirectory(of: path)
+        SystemFile.flushDirectory(of: path)
     }
 }

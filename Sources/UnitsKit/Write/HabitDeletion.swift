@@ -1,8 +1,5 @@
-/// What `units habit delete NAME` removes, worked out from the journal
-/// before anything is written: every line that is about the habit (its
-/// declaration block, entries, unit/floor/goal changes, archive and pause
-/// lines), and tasks linked to it lose the link (they then log to
-/// `General`, which they would have done once it was archived anyway).
+/// What `units habit delete NAME` removes: every line about the habit;
+/// tasks linked to it lose the link (they then log to `General`).
 public struct HabitDeletion: Sendable {
     public var edits: [LineEdit]
     /// The lines removed, by what they are.
@@ -17,8 +14,7 @@ public struct HabitDeletion: Sendable {
     public let name: String
     public let isGroup: Bool
 
-    /// The plan for deleting `name` from `journal`, or why it cannot be
-    /// deleted (a group with members, a built-in, lines in an include).
+    /// The plan for deleting `name` from `journal`, or why it cannot be deleted.
     public init(_ name: String, in journal: Journal) throws(WriteRefusal) {
         guard let habit = journal.habit(named: name) else {
             let hint = Suggestion.closest(to: name, in: journal.habits.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

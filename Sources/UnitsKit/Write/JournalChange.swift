@@ -10,9 +10,8 @@ public struct WriteRefusal: Error, Sendable {
 public struct JournalChange: Sendable {
     /// Where the lines go.
     public enum Placement: Sendable, Equatable {
-        /// In date order (by the date the first line starts with): appended
-        /// at the end unless a line of a later date is already there, then
-        /// inserted before it. The default.
+        /// In date order (by the first line's date): appended unless a line
+        /// of a later date is there, then inserted before it.
         case dateOrder
         /// At the end of the file, whatever its dates.
         case end
@@ -55,8 +54,7 @@ public enum AppendFailure: Error, Sendable {
 }
 
 extension AppendFailure {
-    /// The failure in words, findings with their place and rule (for
-    /// callers that report a single message).
+    /// The failure in words, findings with their place and rule.
     public var explanation: String {
         func list(_ diagnostics: [Diagnostic]) -> String {
             diagnostics.prefix(5).map { d in
@@ -99,11 +97,9 @@ public struct WriteSettings {
     public var offersForce: Bool
     /// Whether new lint warnings refuse the write (import of old data may allow them).
     public var checkWarnings: Bool
-    /// Told what the user must know that is not the write's outcome: an
-    /// interrupted change across includes that could not be finished.
+    /// Told what the user must know beside the outcome (an interrupted change it could not finish).
     public var notice: (String) -> Void
-    /// The model of the file as last read, kept by a long-running process
-    /// (`JournalMemo`); nil: built afresh.
+    /// The model of the file as last read, kept by a long-running process; nil: built afresh.
     public var memo: JournalMemo?
 
     public init(undoDirectory: String? = nil, lockWait: LockedFile.LockWait = .standard, today: CivilDate? = nil,

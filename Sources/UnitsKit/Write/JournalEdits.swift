@@ -26,45 +26,36 @@ public struct EditChange: Sendable {
 
 extension JournalWrite {
     /// Like `perform(path:settings:_:)`, for a change made of several line
-    /// edits: the same lock, verification (no new lint finding), atomic
-    /// replace and undo record. Layout: when the whole file was canonical,
-    /// the edited file is printed by the printer (so blocks the edits joined
-    /// or shrank are re-aligned and the file stays canonical); otherwise
-    /// only the new lines are laid out, as a single write does.
+    /// edits. A canonical file is printed whole after them (blocks they
+    /// joined or shrank re-aligned); otherwise only the new lines are laid out.
     public static func perform(path: String, settings: WriteSettings,
                                edits decide: (Journal) throws(WriteRefusal) -> EditChange) -> Result<AppendResult, AppendFailure> {
-        let file: LockedFile
-        do { file = try open(path, settings: settings) } catch { return .failure(.cannotWrite(error)) }
-        defer { file.close() }
-        let tree = Parser.parse(SourceFile(path: path, bytes: file.bytes))
-        let journal = Journal(tree: tree)
-        let errors = journal.diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty { return .failure(.invalidJournal(errors)) }
-        let change: EditChange
-        do { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
-        let edits = change.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
-        for (a, b) in zip(edits, edits.dropFirst()) where a.range.upperBound > b.range.lowerBound {
-            return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "overlapping edits (please report this)", path: path)]))
+        let load = { (file: LockedFile) in Journal(tree: Parser.parse(SourceFile(path: path, bytes: file.bytes))) }
+        return write(path: path, settings: settings, load: load) { journal in
+            let change: EditChange
+            do throws(WriteRefusal) { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
+            let tree = journal.files[0]
+            let edits = change.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            for (a, b) in zip(edits, edits.dropFirst()) where a.range.upperBound > b.range.lowerBound {
+                return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "overlapping edits (please report this)", path: path)]))
+            }
+            let raw = JournalEdits.apply(edits, to: tree)
+            let rawTree = Parser.parse(SourceFile(path: path, bytes: raw.bytes))
+            let rawErrors = rawTree.diagnostics.filter { $0.severity == .error }
+            if !rawErrors.isEmpty { return .failure(.wouldBreak(rawErrors)) }
+            let after = JournalEdits.layOut(original: tree, edited: rawTree, added: raw.added)
+            if let problem = FormatCheck.problem(input: rawTree, output: after) {
+                return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "laying out the new lines would change the journal: \(problem); nothing was written (please report this)", path: path)]))
+            }
+            return .success((after, change.summary))
         }
-        let raw = JournalEdits.apply(edits, to: tree)
-        let rawTree = Parser.parse(SourceFile(path: path, bytes: raw.bytes))
-        let rawErrors = rawTree.diagnostics.filter { $0.severity == .error }
-        if !rawErrors.isEmpty { return .failure(.wouldBreak(rawErrors)) }
-        let after = JournalEdits.layOut(original: tree, edited: rawTree, added: raw.added)
-        if let problem = FormatCheck.problem(input: rawTree, output: after) {
-            return .failure(.wouldBreak([Diagnostic(.error, rule: "layout", "laying out the new lines would change the journal: \(problem); nothing was written (please report this)", path: path)]))
-        }
-        if after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
-        if let failure = verify(after, before: journal, path: path, settings: settings) { return .failure(failure) }
-        return commit(after, to: file, before: journal, summary: change.summary, settings: settings)
     }
 }
 
 /// The pieces of a several-edit write.
 enum JournalEdits {
-    /// The file with `edits` (sorted, not overlapping) applied, lines as
-    /// given, in the file's line ending; and the line-index ranges the new
-    /// lines have in the result.
+    /// The file with `edits` (sorted, not overlapping) applied in its line
+    /// ending, and the line ranges the new lines have in the result.
     static func apply(_ edits: [LineEdit], to tree: SyntaxTree) -> (bytes: [UInt8], added: [Range<Int>]) {
         let source = tree.file.bytes
         let ending = AppendPlan.lineEnding(of: source)
@@ -92,8 +83,7 @@ enum JournalEdits {
         return (out, added)
     }
 
-    /// Whether the file is exactly what the printer prints for it (a CRLF
-    /// file: when its LF text is).
+    /// Whether the file is what the printer prints for it (in its line ending).
     static func isCanonical(_ tree: SyntaxTree) -> Bool {
         var printer = CanonicalPrinter(tree: tree)
         let printed = printer.print()

@@ -1,17 +1,13 @@
-/// Finding the lines of the main file that a routine write changes
-/// (`units habit set`, `units habit delete`, `units group add`,
-/// `units amend`): by reading the syntax tree, so the edit keeps every byte
-/// it does not change.
+/// Finding the lines of the main file that a routine write changes (`units
+/// habit set`, `habit delete`, `group add`, `amend`) in the syntax tree.
 public enum JournalLines {
-    /// A declaration (`DATE habit NAME` or `DATE group NAME`) and the
-    /// attribute lines under it.
+    /// A declaration (habit or group) and the attribute lines under it.
     public struct Declaration: Sendable {
         /// The index of the declaration line.
         public var line: Int
         /// Each attribute's key and line index.
         public var attributes: [(key: String, line: Int)]
-        /// The index just past the block's last attribute line (comments
-        /// inside the block stay with it).
+        /// The index just past the block's last attribute line.
         public var end: Int
 
         public func attribute(_ key: String) -> Int? { attributes.first { $0.key == key }?.line }
@@ -22,18 +18,12 @@ public enum JournalLines {
         let lines = tree.lines
         for (index, line) in lines.enumerated() where line.kind == .habit || line.kind == .group {
             guard let token = tree.tokens(of: line).first(where: { $0.kind == .name }), tree.text(token) == name else { continue }
-            var block = Declaration(line: index, attributes: [], end: index + 1)
-            var scan = index + 1
-            while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
-                if lines[scan].kind == .attribute {
-                    if let key = tree.tokens(of: lines[scan]).first(where: { $0.kind == .key }) {
-                        block.attributes.append((tree.text(key), scan))
-                    }
-                    block.end = scan + 1
-                }
-                scan += 1
+            let end = WriteLayout.attributesEnd(after: index, in: lines)
+            let attributes = (index + 1..<end).compactMap { scan -> (key: String, line: Int)? in
+                guard lines[scan].kind == .attribute else { return nil }
+                return tree.tokens(of: lines[scan]).first(where: { $0.kind == .key }).map { (tree.text($0), scan) }
             }
-            return block
+            return Declaration(line: index, attributes: attributes, end: end)
         }
         return nil
     }
@@ -66,9 +56,8 @@ public enum JournalLines {
         return String(decoding: tree.file.bytes[Int(line.start)..<Int(line.contentEnd)], as: UTF8.self)
     }
 
-    /// Where `lines` (dated, the first line's date deciding) go in date
-    /// order: after the last line of their date or earlier, before the
-    /// first line of a later date, as a single write puts them.
+    /// Where `lines` (the first line's date deciding) go in date order, as a
+    /// single write puts them.
     public static func inDateOrder(_ lines: [String], separated: Bool = false, in tree: SyntaxTree) -> LineEdit {
         WriteLayout.edit(for: JournalChange(lines: lines, separated: separated, summary: ""), in: tree)
     }
@@ -88,64 +77,53 @@ extension CanonicalLine {
 }
 
 /// The newest write by units to a journal, read back from its undo stack
-/// (`units amend` changes the entry that write added, like `git commit
-/// --amend`, even when it was a backfill in the middle of the file).
+/// (`units amend` changes the entry that write added, like `git commit --amend`).
 public enum LastWrite {
-    /// The index in `tree.lines` of the entry line the newest recorded write
-    /// that added one entry line added or changed, when the file is exactly
-    /// as the newest recorded write left it; nil otherwise (no record, the
-    /// file changed since, or that write added several entry lines).
-    ///
-    /// The newest write's own line is found where it wrote it. When the
-    /// newest write added no entry (`units-fmt` re-laying the file out and
-    /// moving lines, a declaration), the stack is read back to the write
-    /// that did, and its line is found by its words: the last line of the
-    /// file that reads the same.
+    /// The entry line the newest recorded write that added one entry added,
+    /// while the file is as the newest write left it; an older write's line
+    /// is found by its words (the last line that reads the same).
     public static func entryLine(in tree: SyntaxTree, undoDirectory: String?) -> Int? {
         let main = FileReader.canonicalPath(tree.file.path)
         guard let undoDirectory,
               let records = try? UndoStack(journal: tree.file.path, directory: undoDirectory).load(),
               let change = records.last?.files.first(where: { $0.path == main }),
               change.refusal(against: tree.file.bytes, shownAs: "") == nil else { return nil }
-        // Lines the write removed, by their words (a re-aligned block
-        // comes back with other spacing).
-        var removed = removedWords(change)
         let region = change.offset..<(change.offset + change.inserted.count)
-        var found: [Int] = []
-        for (index, line) in tree.lines.enumerated() where line.kind == .entry {
-            guard region.contains(Int(line.start)), Int(line.contentEnd) <= region.upperBound else { continue }
-            let key = words(tree.file.bytes[Int(line.start)..<Int(line.contentEnd)])
-            if let n = removed[key], n > 0 { removed[key] = n - 1 } else { found.append(index) }
+        let inRegion = tree.lines.indices.filter { index in
+            let line = tree.lines[index]
+            return line.kind == .entry && region.contains(Int(line.start)) && Int(line.contentEnd) <= region.upperBound
         }
+        let found = added(inRegion, of: tree, removedBy: change)
         if found.count == 1 { return found[0] }
         guard found.isEmpty else { return nil }
         for record in records.dropLast().reversed() {
             guard let change = record.files.first(where: { $0.path == main }) else { continue }
-            let added = addedEntries(change)
-            if added.isEmpty { continue }
-            guard added.count == 1 else { return nil }
-            return tree.lines.indices.last { tree.lines[$0].kind == .entry
-                && words(tree.file.bytes[Int(tree.lines[$0].start)..<Int(tree.lines[$0].contentEnd)]) == added[0] }
+            let inserted = Parser.parse(SourceFile(path: "", bytes: change.inserted))
+            let entries = inserted.lines.indices.filter { inserted.lines[$0].kind == .entry }
+            let new = added(entries, of: inserted, removedBy: change)
+            if new.isEmpty { continue }
+            guard new.count == 1 else { return nil }
+            let text = words(new[0], in: inserted)
+            return tree.lines.indices.last { tree.lines[$0].kind == .entry && words($0, in: tree) == text }
         }
         return nil
     }
 
-    static func removedWords(_ change: UndoRecord.FileChange) -> [String: Int] {
+    /// Of the entry lines `indexes` of `tree`, those whose words (a re-aligned
+    /// block comes back with other spacing) are not among the lines `change` removed.
+    static func added(_ indexes: [Int], of tree: SyntaxTree, removedBy change: UndoRecord.FileChange) -> [Int] {
         var removed: [String: Int] = [:]
         for line in change.removed.split(separator: 0x0A) { removed[words(line), default: 0] += 1 }
-        return removed
+        return indexes.filter { index in
+            let key = words(index, in: tree)
+            guard let n = removed[key], n > 0 else { return true }
+            removed[key] = n - 1
+            return false
+        }
     }
 
-    /// The entry lines a change inserted that it did not remove (by words).
-    static func addedEntries(_ change: UndoRecord.FileChange) -> [String] {
-        var removed = removedWords(change)
-        let inserted = Parser.parse(SourceFile(path: "", bytes: change.inserted))
-        var added: [String] = []
-        for line in inserted.lines where line.kind == .entry {
-            let key = words(inserted.file.bytes[Int(line.start)..<Int(line.contentEnd)])
-            if let n = removed[key], n > 0 { removed[key] = n - 1 } else { added.append(key) }
-        }
-        return added
+    static func words(_ index: Int, in tree: SyntaxTree) -> String {
+        words(tree.file.bytes[Int(tree.lines[index].start)..<Int(tree.lines[index].contentEnd)])
     }
 
     static func words(_ bytes: ArraySlice<UInt8>) -> String {

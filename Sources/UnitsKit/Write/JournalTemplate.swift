@@ -40,14 +40,8 @@ public enum JournalTemplate {
         }
     }
 
-    /// Every template. Names are distinct across families, so any one can
-    /// be picked by name: the Units cards (Reading 1 page, Gym 1 set,
-    /// Writing 1 paragraph, Study 5 minutes, Walk 0.25 miles, Coding 1
-    /// commit, each with the suggested soft floor of 5 units a week); the
-    /// redesign's quick picks (Read, Exercise, Meditate, Journal, No
-    /// scrolling, Drink water, Cook a meal, Call family), must-dos by the
-    /// brief's smart default, with their frequencies; the PRD's presets
-    /// ("Reading: goal 10 pages, min 1 page"; Movement, Sleep, Deep work).
+    /// Every template; names are distinct across families, so any one can be
+    /// picked by name.
     public static let templates: [Starter] = [
         Starter("Reading", .units, [["unit", "page"], ["size", "1 page"], ["floor", "\(defaultFloor)/week"]]),
         Starter("Gym", .units, [["unit", "set"], ["size", "1 set"], ["floor", "\(defaultFloor)/week"]]),

@@ -15,8 +15,7 @@ public enum JournalUndo {
         }
     }
 
-    /// Takes back the newest recorded write to `path` (and the other files
-    /// it changed), or refuses and says why; nothing is changed then.
+    /// Takes back the newest recorded write to `path`, or refuses and says why.
     public static func perform(path: String, directory: String, wait: LockedFile.LockWait = .standard,
                                notice: @escaping (String) -> Void = { _ in }) -> Result<Outcome, AppendFailure> {
         let file: LockedFile
@@ -88,10 +87,9 @@ public enum JournalUndo {
         return .success(Outcome(record: record, remaining: records.count))
     }
 
-    /// The check every write makes before writing, for undo's result: the
-    /// journal as undo leaves it (the restored files read in place of the
-    /// ones on disk) has no error. Lint findings are not compared: undo
-    /// may give back a warning the write had fixed.
+    /// The journal as undo leaves it (the restored files read in place of
+    /// those on disk) has no error; lint findings are not compared (undo may
+    /// give back a warning the write had fixed).
     static func verify(_ restored: [[UInt8]], of paths: [String], main: String, path: String) -> AppendFailure? {
         var replaced: [String: [UInt8]] = [:]
         for (real, bytes) in zip(paths, restored) { replaced[real] = bytes }

@@ -1,11 +1,7 @@
 extension JournalWrite {
     /// Writes a change planned (and verified) across several files of the
-    /// journal whose main file `root` is locked: every other file is locked
-    /// and refused if it is no longer the `before` it was planned from, then
-    /// all are written and recorded (`commitLocked`).
-    ///
-    /// Success carries why the undo record could not be saved, if it could
-    /// not (the caller words the warning: the files were written).
+    /// journal whose main file `root` is locked, each refused if it is no
+    /// longer its `before`; success carries why the undo record was not saved.
     public static func commitFiles(_ edits: [(path: String, before: [UInt8], after: [UInt8])], root: LockedFile,
                                    summary: String, settings: WriteSettings) -> Result<WriteError?, AppendFailure> {
         guard settings.undoDirectory != nil else {
@@ -35,10 +31,8 @@ extension JournalWrite {
     }
 
     /// The one write step, for files the caller locked and checked: one in
-    /// place (an append when that is all that changed), several all or
-    /// nothing (`FileCommit`); then the undo record pushed onto `journal`'s
-    /// stack and each version written kept as a sync base (`SeenVersions`).
-    /// Success carries the changes and why the undo record was not saved.
+    /// place (an append when that is all), several all or nothing; then the
+    /// undo record pushed and each version kept as a sync base (`SeenVersions`).
     static func commitLocked(_ targets: [(file: LockedFile, bytes: [UInt8])], journal: String,
                              summary: String, settings: WriteSettings)
         -> Result<(changes: [UndoRecord.FileChange], undoError: WriteError?), WriteError> {

@@ -1,53 +1,58 @@
-/// The one way commands change a journal file (Grammar/formatting.md,
-/// "Writes keep a canonical journal canonical"): under the file's lock,
-/// build the model and refuse a journal with errors, let the command
-/// decide the change, place and print it (`WriteLayout`), verify it (no
-/// error, no new lint finding), write it (`commit`: an append, or an
-/// atomic replace) and push the undo record. Every refusal comes before
-/// the write, so it leaves the file as it was.
+/// The one way commands change a journal file: under the file's lock, the
+/// command's change placed and printed (`WriteLayout`), verified (no error,
+/// no new lint finding), written (an append or an atomic replace) and
+/// recorded for undo. Every refusal comes before the write.
 public enum JournalWrite {
     public static func perform(path: String, settings: WriteSettings,
                                _ decide: (Journal) throws(WriteRefusal) -> JournalChange) -> Result<AppendResult, AppendFailure> {
+        write(path: path, settings: settings, load: {
+            let source = SourceFile(path: path, bytes: $0.bytes)
+            return settings.memo?.journal(of: source) ?? Journal(file: source)
+        }) { journal in
+            let change: JournalChange
+            do throws(WriteRefusal) { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
+            let tree = journal.files[0]
+            return WriteLayout.build(WriteLayout.edit(for: change, in: tree), in: tree).map { ($0, change.summary) }
+        }
+    }
+
+    /// The steps every `perform` shares: the file locked and read, a journal
+    /// with errors refused, the bytes `change` makes refused when they change
+    /// nothing, then verified and committed.
+    static func write(path: String, settings: WriteSettings, load: (LockedFile) -> Journal,
+                      _ change: (Journal) -> Result<(after: [UInt8], summary: String), AppendFailure>)
+        -> Result<AppendResult, AppendFailure> {
         let file: LockedFile
         do { file = try open(path, settings: settings) } catch { return .failure(.cannotWrite(error)) }
         defer { file.close() }
-        let source = SourceFile(path: path, bytes: file.bytes)
-        let journal = settings.memo?.journal(of: source) ?? Journal(file: source)
-        let tree = journal.files[0]
+        let journal = load(file)
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { return .failure(.invalidJournal(errors)) }
-        let change: JournalChange
-        do { change = try decide(journal) } catch { return .failure(.refused(error.message)) }
-        let edit = WriteLayout.edit(for: change, in: tree)
-        let after: [UInt8]
-        switch WriteLayout.build(edit, in: tree) {
-        case .success(let bytes): after = bytes
+        let made: (after: [UInt8], summary: String)
+        switch change(journal) {
+        case .success(let value): made = value
         case .failure(let failure): return .failure(failure)
         }
-        if after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
-        if let failure = verify(after, before: journal, path: path, settings: settings) { return .failure(failure) }
-        return commit(after, to: file, before: journal, summary: change.summary, settings: settings)
+        if made.after == file.bytes { return .failure(.refused("nothing to change: the journal already says that")) }
+        if let failure = verify(made.after, before: journal, path: path, settings: settings) {
+            return .failure(failure)
+        }
+        return commit(made.after, to: file, before: journal, summary: made.summary, settings: settings)
     }
 
-    /// Before a write takes its lock: multi-file changes a crash
-    /// interrupted are finished or rolled back (`FileCommit.recover`,
-    /// which locks each file itself), and what it could not finish is told.
-    public static func recoverInterrupted(_ settings: WriteSettings) {
-        guard let directory = settings.undoDirectory else { return }
-        FileCommit.recover(directory: directory, wait: settings.lockWait).forEach(settings.notice)
-    }
-
-    /// Step 1 with its housekeeping: interrupted changes recovered, the
-    /// file locked and read, the temporaries a killed writer left beside it removed.
+    /// The file locked and read, after multi-file changes a crash interrupted
+    /// are finished or rolled back (`FileCommit.recover`); the temporaries a
+    /// killed writer left beside it removed.
     public static func open(_ path: String, settings: WriteSettings) throws(WriteError) -> LockedFile {
-        recoverInterrupted(settings)
+        if let directory = settings.undoDirectory {
+            FileCommit.recover(directory: directory, wait: settings.lockWait).forEach(settings.notice)
+        }
         let file = try LockedFile.open(path, wait: settings.lockWait)
         FileCommit.removeStaleTemporaries(of: FileReader.canonicalPath(path))
         return file
     }
 
-    /// Writes `after` (already verified) over the locked file and records
-    /// the undo step. The file's lock is held throughout.
+    /// Writes `after` (already verified) over the locked file and records the undo step.
     public static func commit(_ after: [UInt8], to file: LockedFile, before journal: Journal, summary: String,
                               settings: WriteSettings) -> Result<AppendResult, AppendFailure> {
         commit(after, to: file, summary: summary, settings: settings).map { change, warning in
@@ -68,12 +73,8 @@ public enum JournalWrite {
     }
 
     /// Why the journal with `after` as its main file may not be written:
-    /// an error, or a lint finding the journal did not have before.
-    ///
-    /// A write of entry lines is first shown to add nothing without
-    /// building the journal again (`EditVerification`); any other write,
-    /// or one it cannot tell, is checked in full (`fullVerify`). The
-    /// decision and its message are the same either way.
+    /// an error, or a lint finding it did not have before. `EditVerification`
+    /// clears most writes of entry lines without building the journal again.
     public static func verify(_ after: [UInt8], before journal: Journal, path: String, settings: WriteSettings) -> AppendFailure? {
         if EditVerification.addsNothing(after, before: journal, path: path, today: settings.today) { return nil }
         return fullVerify(after, before: journal, path: path, settings: settings)
@@ -90,9 +91,8 @@ public enum JournalWrite {
         return .newFindings(refusing, forcible: settings.offersForce && refusing.allSatisfy { $0.severity != .error })
     }
 
-    /// Lint findings of `after` that `before` did not have: per rule, when
-    /// `after` has more, those whose message is new (line numbers shift,
-    /// so findings are compared by rule and message, not position).
+    /// Lint findings of `after` that `before` did not have: per rule with more
+    /// findings, those whose message is new (line numbers shift).
     public static func newFindings(before: Journal, after: Journal, today: CivilDate?) -> [Diagnostic] {
         let configuration = LintConfiguration(today: today ?? CivilDate.maximum)
         let found = Linter.lint(after, configuration: configuration).filter { $0.severity >= .warning }

@@ -1,10 +1,6 @@
 /// A journal file opened for appending under an exclusive `flock`, with the
-/// bytes it held when the lock was taken.
-///
-/// Everything a writing command does (read, check, append, record undo)
-/// happens while the lock is held, so two `units log` processes are
-/// serialised and each one sees the other's line. The lock is released
-/// when the object is closed or deallocated.
+/// bytes it held when the lock was taken: everything a writing command does
+/// happens under the lock, so two `units log` see each other's line.
 public final class LockedFile {
     /// The path as the user gave it.
     public let path: String
@@ -44,13 +40,8 @@ public final class LockedFile {
     }
 
     /// Opens `path` (following symbolic links), waits for the exclusive lock
-    /// and reads the whole file.
-    ///
-    /// An atomic rewrite (`units rename`, `units-fmt`) replaces the file by
-    /// renaming a new one over it; a writer that was waiting for the lock on
-    /// the old file would then append to a file nobody sees any more. So
-    /// after locking we check that the path still names the file we hold,
-    /// and start again if not.
+    /// and reads the whole file; again when an atomic rewrite replaced the
+    /// file while we waited (its old inode is one nobody sees any more).
     public static func open(_ path: String, wait: LockWait = .standard) throws(WriteError) -> LockedFile {
         var clock = LockClock(wait)
         for _ in 0..<maximumReopens {
@@ -61,39 +52,38 @@ public final class LockedFile {
                 }
                 throw .system(path, "cannot open the journal for writing")
             }
-            do { try lock(fd, path: path, clock: &clock) } catch {
-                SystemFile.closeDescriptor(fd)
-                throw error
-            }
-            let held: FileStatus
-            do { held = try SystemFile.status(fd) } catch {
-                SystemFile.closeDescriptor(fd)
-                throw .system(path, "cannot read the journal's status", error.code)
-            }
-            guard (held.st_mode & S_IFMT) == S_IFREG else {
-                SystemFile.closeDescriptor(fd)
-                throw WriteError(path: path, reason: "is not a regular file; a journal must be one (nothing was written)")
-            }
-            // Root may open any file for writing; a read-only journal is
-            // still the user's "do not change this".
-            guard held.st_mode & 0o222 != 0 else {
-                SystemFile.closeDescriptor(fd)
-                throw WriteError(path: path, reason: "is read-only (mode \(String(held.st_mode & 0o777, radix: 8))); nothing was written. Make it writable (chmod u+w) to change it")
-            }
-            let named = try? SystemFile.status(atPath: path)
-            if named == nil || named!.st_ino != held.st_ino || named!.st_dev != held.st_dev {
-                SystemFile.closeDescriptor(fd)   // replaced while we waited: lock the new one
-                continue
-            }
             do {
-                let bytes = try readAll(fd, path: path, expected: Int(held.st_size))
-                return LockedFile(path: path, fd: fd, bytes: bytes)
+                if let bytes = try lockAndRead(fd, path: path, clock: &clock) {
+                    return LockedFile(path: path, fd: fd, bytes: bytes)
+                }
             } catch {
                 SystemFile.closeDescriptor(fd)
                 throw error
             }
+            SystemFile.closeDescriptor(fd)   // replaced while we waited: lock the new one
         }
         throw WriteError(path: path, reason: "the journal keeps being replaced by another program; try again")
+    }
+
+    /// Locks `fd` and reads the file, once it is sure to be a writable
+    /// regular file; nil when the path no longer names it.
+    private static func lockAndRead(_ fd: Int32, path: String, clock: inout LockClock) throws(WriteError) -> [UInt8]? {
+        try lock(fd, path: path, clock: &clock)
+        let held: FileStatus
+        do { held = try SystemFile.status(fd) } catch {
+            throw .system(path, "cannot read the journal's status", error.code)
+        }
+        guard (held.st_mode & S_IFMT) == S_IFREG else {
+            throw WriteError(path: path, reason: "is not a regular file; a journal must be one (nothing was written)")
+        }
+        // Root may open any file for writing; a read-only journal is
+        // still the user's "do not change this".
+        guard held.st_mode & 0o222 != 0 else {
+            throw WriteError(path: path, reason: "is read-only (mode \(String(held.st_mode & 0o777, radix: 8))); nothing was written. Make it writable (chmod u+w) to change it")
+        }
+        let named = try? SystemFile.status(atPath: path)
+        guard let named, named.st_ino == held.st_ino, named.st_dev == held.st_dev else { return nil }
+        return try readAll(fd, path: path, expected: Int(held.st_size))
     }
 
     /// Time spent waiting for locks, across reopens.
@@ -150,10 +140,8 @@ public final class LockedFile {
         return bytes
     }
 
-    /// Appends `data` at the end of the file with one `write` call and
-    /// flushes it to disk. If the system writes only part of it (a full
-    /// disk), the file is cut back to its old length and the error thrown,
-    /// so a line is either wholly there or not at all.
+    /// Appends `data` with one `write` call and flushes it; a partial write
+    /// (a full disk) is cut back, so a line is either wholly there or not at all.
     public func append(_ data: [UInt8]) throws(WriteError) {
         guard !data.isEmpty else { return }
         precondition(fd >= 0, "append after close")
@@ -169,8 +157,7 @@ public final class LockedFile {
         bytes.append(contentsOf: data)
     }
 
-    /// Cuts the file back to `size` bytes (what `units undo` does) and
-    /// flushes it to disk.
+    /// Cuts the file back to `size` bytes (`units undo`) and flushes it.
     public func truncate(to size: Int) throws(WriteError) {
         precondition(fd >= 0 && size <= bytes.count, "truncate past the end or after close")
         do { try SystemFile.truncate(fd, to: size) } catch { throw .system(path, "cannot shorten the journal", error.code) }
@@ -181,11 +168,8 @@ public final class LockedFile {
     /// The file's status (mode, owner, links) as held under the lock.
     func status() -> FileStatus? { try? SystemFile.status(fd) }
 
-    /// Replaces the whole file with `data` while the lock is held: a
-    /// temporary file next to it (created with `O_EXCL|O_NOFOLLOW`, the
-    /// file's mode and owner), flushed, renamed over the file, the folder
-    /// flushed. Writers waiting for the lock then find a new file at the
-    /// path and reopen it. After this the object holds the old file: close it.
+    /// Replaces the whole file with `data` under the lock (`FileCommit`, mode
+    /// and owner kept). After this the object holds the old file: close it.
     public func replace(with data: [UInt8]) throws(WriteError) {
         precondition(fd >= 0, "replace after close")
         guard let info = status() else { throw .system(path, "cannot read the journal's status") }

@@ -1,15 +1,13 @@
 /// The day `units log` writes under: today's date, shifted back by
 /// `option day-start` so that a late night still counts for the day before.
 public enum LogDay {
-    /// The journal day for the clock reading `now` (a local date and the
-    /// minutes since local midnight) when days start at `dayStartMinutes`:
-    /// at 01:30 with day-start 04:00 it is still yesterday.
+    /// The journal day for the local clock reading `now` when days start at
+    /// `dayStartMinutes`: at 01:30 with day-start 04:00 it is still yesterday.
     public static func day(now: (date: CivilDate, minutes: Int), dayStartMinutes: Int) -> CivilDate {
         now.minutes < dayStartMinutes ? now.date.adding(days: -1) : now.date
     }
 
-    /// Parses a clock reading `YYYY-MM-DDTHH:MM` (as in `UNITS_NOW`, which
-    /// tests use to fix the clock).
+    /// Parses a clock reading `YYYY-MM-DDTHH:MM` (as in `UNITS_NOW`).
     public static func parseClock(_ text: String) -> (date: CivilDate, minutes: Int)? {
         let parts = text.split(separator: "T", maxSplits: 1)
         guard parts.count == 2, let date = CivilDate(iso: String(parts[0])) else { return nil }

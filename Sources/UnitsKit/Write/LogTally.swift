@@ -10,9 +10,8 @@ public struct LogTally: Equatable, Sendable {
     /// Days in the week whose standing check state is YES or KINDA.
     public var weekDaysDone: Int
 
-    /// Tallies `habit` on `date` over `journal`'s entries plus `extra`, an
-    /// entry not yet in the model that comes after all of them (the one
-    /// just appended), so the numbers are those of the file after the write.
+    /// Tallies `habit` on `date` over `journal`'s entries plus `extra`, the
+    /// entry just appended (not yet in the model).
     public init(journal: Journal, habit: Int, date: CivilDate, extra: EntryValue? = nil) {
         let weekStart = date.startOfWeek(journal.options.weekStart)
         let weekEnd = weekStart.adding(days: 6)

@@ -10,9 +10,8 @@ public enum OutputFile {
         case standardOutput
     }
 
-    /// Writes `bytes` to `path`, or refuses and says why (nothing is
-    /// changed then). `protecting` are the files that must never be
-    /// overwritten: the journal, then its includes.
+    /// Writes `bytes` to `path`, or refuses and says why; `protecting`: the
+    /// journal, then its includes, never overwritten.
     public static func write(_ bytes: [UInt8], to path: String, protecting: [String]) throws(WriteError) -> Outcome {
         let info: FileStatus
         do { info = try SystemFile.status(atPath: path) } catch {

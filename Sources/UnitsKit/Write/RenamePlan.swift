@@ -1,11 +1,6 @@
-/// The edits `units rename OLD NEW` makes: every place a line names the
-/// habit or group OLD, in the journal and each included file, becomes NEW.
-///
-/// References are found in the syntax tree, never by searching text, so a
-/// note, a comment, a tag, a task title or a season that happens to spell
-/// OLD is left alone. The places are: the declaration, entries, `unit`,
-/// `floor`, `archive`, `unarchive` and `pause` lines, a task's linked
-/// habit, and a `group:` attribute naming a renamed group.
+/// The edits `units rename OLD NEW` makes: every name token of the syntax
+/// tree that refers to the habit or group OLD, in the journal and each
+/// include, becomes NEW (never a note, comment, tag or title that spells it).
 public struct RenamePlan: Sendable {
     /// One file's edit.
     public struct FileEdit: Sendable {
@@ -34,9 +29,8 @@ public struct RenamePlan: Sendable {
         self.files = files
     }
 
-    /// Why renaming `old` (a declared habit or group) to `new` is refused,
-    /// or nil when it may go ahead: the rules of `units rename` and of the
-    /// language server's rename.
+    /// Why renaming `old` to `new` is refused, or nil: the rules of `units
+    /// rename` and of the language server's rename.
     public static func refusal(journal: Journal, renaming old: String, to new: String) -> String? {
         if let problem = WriteValidation.nameProblem(new) { return problem }
         if old == Journal.generalHabitName || journal.habit(named: old)?.isBuiltIn == true {

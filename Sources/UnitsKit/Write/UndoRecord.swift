@@ -1,8 +1,6 @@
-/// What one writing command changed, so `units undo` can take exactly that
-/// back, and only while every file it touched is as the write left it: per
-/// file the smallest range of whole lines that changed, with the size and
-/// hash after the write and the hash before it (docs/writing.md, "The undo
-/// stack"). An append is "nothing removed, inserted at the end"; its undo cuts the file back.
+/// What one writing command changed, per file the smallest range of whole
+/// lines with the size and hash after and the hash before, so `units undo`
+/// takes exactly that back while every file is as the write left it.
 public struct UndoRecord: Equatable, Sendable {
     /// One file's change.
     public struct FileChange: Equatable, Sendable {
@@ -15,35 +13,6 @@ public struct UndoRecord: Equatable, Sendable {
         public var hashAfter: UInt64
         /// The hash of the whole file before the write: what undo must give back.
         public var hashBefore: UInt64
-
-        public init(path: String, offset: Int, removed: [UInt8], inserted: [UInt8], sizeAfter: Int, hashAfter: UInt64, hashBefore: UInt64) {
-            self.path = path
-            self.offset = offset
-            self.removed = removed
-            self.inserted = inserted
-            self.sizeAfter = sizeAfter
-            self.hashAfter = hashAfter
-            self.hashBefore = hashBefore
-        }
-
-        /// The change from `before` to `after`.
-        public init(path: String, before: [UInt8], after: [UInt8]) {
-            let common = SystemBytes.commonPrefix(before[...], after[...])
-            var prefix = common
-            // Whole lines, so the record reads as lines added and removed
-            // (an append stays exactly the appended bytes).
-            let appendOnly = prefix == before.count
-            while !appendOnly, prefix > 0, before[prefix - 1] != 0x0A { prefix -= 1 }
-            var suffix = SystemBytes.commonSuffix(before[prefix...], after[prefix...])
-            // The common beginning is hashed once for both hashes (a
-            // journal of megabytes is hashed byte by byte).
-            let head = UndoRecord.hash(before[..<common])
-            func atLineStart(_ bytes: [UInt8], _ index: Int) -> Bool { index == 0 || bytes[index - 1] == 0x0A }
-            while !appendOnly, suffix > 0, !(atLineStart(before, before.count - suffix) && atLineStart(after, after.count - suffix)) { suffix -= 1 }
-            self.init(path: path, offset: prefix, removed: Array(before[prefix..<(before.count - suffix)]),
-                      inserted: Array(after[prefix..<(after.count - suffix)]), sizeAfter: after.count,
-                      hashAfter: UndoRecord.hash(after[common...], continuing: head), hashBefore: UndoRecord.hash(before[common...], continuing: head))
-        }
 
         /// The file's size before the write.
         public var sizeBefore: Int { sizeAfter - inserted.count + removed.count }
@@ -65,9 +34,7 @@ public struct UndoRecord: Equatable, Sendable {
         }
 
         /// The file as it was before the write, from the bytes it left, or
-        /// why the record cannot give it back (it does not fit the bytes, or
-        /// what it gives back is not the file before the write: a damaged
-        /// record, refused before anything is written).
+        /// why the (damaged) record cannot give it back.
         public func restored(from bytes: [UInt8], shownAs name: String) -> Result<[UInt8], UndoRefusal> {
             let end = offset.addingReportingOverflow(inserted.count)
             guard !end.overflow, end.partialValue <= bytes.count, bytes[offset..<end.partialValue].elementsEqual(inserted) else {
@@ -88,13 +55,7 @@ public struct UndoRecord: Equatable, Sendable {
     public var summary: String
     public var files: [FileChange]
 
-    public init(summary: String, files: [FileChange]) {
-        self.summary = summary
-        self.files = files
-    }
-
-    /// The added lines (without line endings or blank lines), joined by " / ";
-    /// long texts are cut.
+    /// The added non-blank lines joined by " / ", long texts cut.
     public var appendedText: String {
         files.map { Self.lines($0.inserted) }.filter { !$0.isEmpty }.joined(separator: " / ")
     }
@@ -111,9 +72,8 @@ public struct UndoRecord: Equatable, Sendable {
     /// 64-bit FNV-1a: not cryptographic, only to notice that a file changed.
     public static func hash(_ bytes: [UInt8]) -> UInt64 { hash(bytes[...]) }
 
-    /// The hash of bytes read in pieces: start from `hashStart`, give each
-    /// piece with the hash so far (FNV-1a is read left to right, so the
-    /// hash of a whole is its beginning's hash continued over the rest).
+    /// The hash of bytes read in pieces: from `hashStart`, each piece
+    /// continued from the hash so far.
     public static let hashStart: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// The hash of `bytes` continued from `seed`, the hash of what comes before them.
@@ -124,14 +84,29 @@ public struct UndoRecord: Equatable, Sendable {
     }
 }
 
-extension Array where Element == UInt8 {
-    func hasSuffix(_ suffix: [UInt8]) -> Bool {
-        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
-    }
-}
-
 extension String {
     func replacingNewlines() -> String {
         String(unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
+    }
+}
+
+extension UndoRecord.FileChange {
+    /// The change from `before` to `after`.
+    public init(path: String, before: [UInt8], after: [UInt8]) {
+        let common = SystemBytes.commonPrefix(before[...], after[...])
+        var prefix = common
+        // Whole lines, so the record reads as lines added and removed
+        // (an append stays exactly the appended bytes).
+        let appendOnly = prefix == before.count
+        while !appendOnly, prefix > 0, before[prefix - 1] != 0x0A { prefix -= 1 }
+        var suffix = SystemBytes.commonSuffix(before[prefix...], after[prefix...])
+        // The common beginning is hashed once for both hashes (a
+        // journal of megabytes is hashed byte by byte).
+        let head = UndoRecord.hash(before[..<common])
+        func atLineStart(_ bytes: [UInt8], _ index: Int) -> Bool { index == 0 || bytes[index - 1] == 0x0A }
+        while !appendOnly, suffix > 0, !(atLineStart(before, before.count - suffix) && atLineStart(after, after.count - suffix)) { suffix -= 1 }
+        self.init(path: path, offset: prefix, removed: Array(before[prefix..<(before.count - suffix)]),
+                  inserted: Array(after[prefix..<(after.count - suffix)]), sizeAfter: after.count,
+                  hashAfter: UndoRecord.hash(after[common...], continuing: head), hashBefore: UndoRecord.hash(before[common...], continuing: head))
     }
 }

@@ -1,9 +1,6 @@
-/// The undo records of one journal, newest last: `units undo` takes back
-/// the newest, again the one before, up to `limit` writes.
-///
-/// The stack lives outside the user's folder (never in a git repository),
-/// in `$XDG_STATE_HOME/units/undo/` (default `~/.local/state/units/undo/`),
-/// one file per journal named after a hash of the journal's real path:
+/// The undo records of one journal, newest last, up to `limit` writes, in
+/// the state folder (never in the user's, nor a git repository), one file
+/// per journal named after a hash of its real path:
 ///
 /// ```
 /// units-undo 3
@@ -65,8 +62,7 @@ public struct UndoStack: Sendable {
         return try Self.parse(bytes, journal: journal, location: location)
     }
 
-    /// Adds `record` on top, dropping the oldest beyond `limit`. A damaged
-    /// stack is replaced (its records could not be trusted anyway).
+    /// Adds `record` on top, dropping the oldest beyond `limit`; a damaged stack is replaced.
     public func push(_ record: UndoRecord) throws(WriteError) {
         var records = (try? load()) ?? []
         records.append(record)
@@ -134,9 +130,8 @@ public struct UndoStack: Sendable {
         var sawJournal = false
         var recordStart = 0
         var sawCheck = false
-        // Each file change holds each of its fields once: a repeated line
-        // (two hash-before, say, one of another record's) would otherwise
-        // let the later one win and undo to a file the write never saw.
+        // Each field once per file change: a repeated one would let the
+        // later win and undo to a file the write never saw.
         let fileFields: Set<String> = ["offset", "size-after", "hash-after", "hash-before", "removed", "inserted"]
         var seen: Set<String> = []
         func complete(_ number: Int) throws(Damaged) {
@@ -159,6 +154,9 @@ public struct UndoStack: Sendable {
                     throw damaged(number, "\(what) is not a size between 0 and \(Parser.maximumFileSize)")
                 }
                 return n
+            }
+            func hex64() -> UInt64? {
+                value.count <= 16 && value.allSatisfy(isLowerHex) ? UInt64(text, radix: 16) : nil
             }
             // The six fields of a file change: inside one, each once.
             if fileFields.contains(key) {
@@ -188,13 +186,11 @@ public struct UndoStack: Sendable {
             case "size-after":
                 file!.sizeAfter = try count("size-after")
             case "hash-after", "hash-before":
-                guard value.count <= 16, value.allSatisfy(isLowerHex), let hash = UInt64(text, radix: 16) else {
-                    throw damaged(number, "\(key) is not a 64-bit hex number")
-                }
+                guard let hash = hex64() else { throw damaged(number, "\(key) is not a 64-bit hex number") }
                 if key == "hash-after" { file!.hashAfter = hash } else { file!.hashBefore = hash }
             case "check":
                 try complete(number)
-                guard record != nil, file != nil, value.count <= 16, value.allSatisfy(isLowerHex), let hash = UInt64(text, radix: 16),
+                guard record != nil, file != nil, let hash = hex64(),
                       hash == UndoRecord.hash(Array(bytes[recordStart..<raw.startIndex])) else {
                     throw damaged(number, "the record's check does not match its lines")
                 }

@@ -4,11 +4,6 @@ public struct WriteError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
 
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
     /// An error from a failed system call, with the errno explained.
     static func system(_ path: String, _ what: String, _ code: Int32 = errno) -> WriteError {
         WriteError(path: path, reason: "\(what): \(FileReader.reason(code))")

@@ -37,10 +37,9 @@ enum WriteLayout {
         }
     }
 
-    /// Where a dated line goes that a later line follows: after `k`, the
-    /// last dated line on or before its date, and that line's attribute
-    /// lines (comments among them); with no such line, before the first
-    /// dated line and the comments and blank lines that lead into it.
+    /// Where a dated line goes that a later line follows: after `k` (the last
+    /// dated line on or before its date) and its attribute lines; with no
+    /// such line, before the first dated line and what leads into it.
     static func position(after k: Int?, in tree: SyntaxTree) -> Int {
         let lines = tree.lines
         guard let k else {
@@ -48,18 +47,21 @@ enum WriteLayout {
             while index > 0, lines[index - 1].kind == .comment || lines[index - 1].kind == .blank { index -= 1 }
             return index
         }
-        var index = k + 1
-        var scan = index
-        while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
-            scan += 1
-            if lines[scan - 1].kind == .attribute { index = scan }
-        }
-        return index
+        return attributesEnd(after: k, in: lines)
     }
 
-    /// The date-order places of many lines in one file (an import): for each
-    /// date, the index `edit(for:in:)` would insert a line of that date at,
-    /// or nil when it would append it, found by binary search.
+    /// The index just past the attribute lines (and comments among them) after `index`.
+    static func attributesEnd(after index: Int, in lines: LineList) -> Int {
+        var end = index + 1, scan = index + 1
+        while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
+            scan += 1
+            if lines[scan - 1].kind == .attribute { end = scan }
+        }
+        return end
+    }
+
+    /// The date-order places of many lines in one file (an import): where
+    /// `edit(for:in:)` would insert a line of a date, nil to append it.
     struct DatePlaces {
         let tree: SyntaxTree
         /// The dated lines, in file order, and the earliest date from each on.
@@ -112,12 +114,8 @@ enum WriteLayout {
     }
 
     /// The file's bytes with `edit` applied and laid out, or the parse
-    /// errors of the new lines, or the self-check's complaint.
-    ///
-    /// Only the neighbourhood of the edit is parsed and printed: the lines
-    /// of the blocks around it and the line before them (a declaration, so
-    /// attribute lines parse), with the new lines in place. A write into a
-    /// large journal so costs what its block costs.
+    /// errors of the new lines, or the self-check's complaint. Only the
+    /// blocks around the edit and the line before them are parsed and printed.
     static func build(_ edit: LineEdit, in tree: SyntaxTree) -> Result<[UInt8], AppendFailure> {
         let source = tree.file.bytes
         let ending = AppendPlan.lineEnding(of: source)
@@ -175,19 +173,14 @@ enum WriteLayout {
             let targets = reprint ? [block] : block.filter { added.contains($0) }.map { [$0] }
             for group in targets {
                 let range = Int(lines[group.first!].start)..<Int(lines[group.last!].end)
-                // Lines already as the printer prints them (an import's,
-                // `EntryAlignment`) are left in place: no splice, no copy.
-                // A large block is compared as it is printed (no second
-                // buffer of its size).
-                if group.count > 4096, isLF, lines[group.last!].hasLineEnding, printer.printsAs(group, source, range) { continue }
+                // Lines already as the printer prints them are left in place.
                 let printed = printer.printBlock(group)
                 if isLF, lines[group.last!].hasLineEnding, SystemBytes.equal(printed[...], source[range]) { continue }
                 splices.append((range, withEnding(printed, ending, keepFinal: lines[group.last!].hasLineEnding)))
             }
         }
-        // A line that is not an entry (a pause, a goal change, dated in the
-        // past) inserted into a run of entries splits it in two: when the
-        // run was canonical as one block, each part is re-printed on its own.
+        // A line that is not an entry inserted into a run of entries splits it:
+        // when the run was canonical as one block, each part is re-printed.
         if let lo = added.first, let hi = added.last, lo > 0, hi + 1 < lines.count,
            lines[lo - 1].kind == .entry, lines[hi + 1].kind == .entry,
            !added.contains(where: { lines[$0].kind == .entry }) {
@@ -202,10 +195,8 @@ enum WriteLayout {
         return spliced(source, splices)
     }
 
-    /// `after` is `old`'s file with some lines edited in place (the same
-    /// lines, some with other words: a rename). Each block with an edited
-    /// line is re-printed when it was canonical in `old`; other lines stay
-    /// as they are.
+    /// `after` is `old`'s file with some lines' words edited in place (a rename):
+    /// each block with an edited line that was canonical in `old` is re-printed.
     static func relayout(old: SyntaxTree, after: [UInt8]) -> [UInt8] {
         let new = Parser.parse(SourceFile(path: old.file.path, bytes: after))
         guard new.lines.count == old.lines.count,
@@ -237,8 +228,7 @@ enum WriteLayout {
     }
 
     /// The line indexes of the block the line at `index` belongs to, as the
-    /// printer groups lines: a run of entry lines; a declaration's attribute
-    /// lines with the comment lines between them; any other line alone.
+    /// printer groups lines (any line but an entry or attribute alone).
     static func block(around index: Int, in lines: LineList) -> [Int] {
         switch lines[index].kind {
         case .entry:
@@ -253,20 +243,13 @@ enum WriteLayout {
                 if lines[scan].kind == .attribute { low = scan }
                 scan -= 1
             }
-            var high = index + 1
-            scan = index + 1
-            while scan < lines.count, lines[scan].kind == .attribute || lines[scan].kind == .comment {
-                scan += 1
-                if lines[scan - 1].kind == .attribute { high = scan }
-            }
-            return Array(low..<high)
+            return Array(low..<attributesEnd(after: index, in: lines))
         default:
             return [index]
         }
     }
 
-    /// Whether these lines, printed as one block, are exactly what the file
-    /// holds (line endings aside).
+    /// Whether these lines, printed as one block, are what the file holds.
     static func isCanonical(_ indices: [Int], tree: SyntaxTree, printer: inout CanonicalPrinter) -> Bool {
         let printed = printer.printBlock(indices)
         var expected: [UInt8] = []
@@ -280,8 +263,7 @@ enum WriteLayout {
     }
 
     static func withEnding(_ printed: [UInt8], _ ending: [UInt8], keepFinal: Bool) -> [UInt8] {
-        // Always a fresh array of its own size: the printer's buffer has the
-        // capacity of a whole block, and an import keeps 100k of these.
+        // A fresh array of its own size: the printer's has a whole block's capacity.
         var out: [UInt8] = []
         out.reserveCapacity(printed.count + 8)
         for b in printed {

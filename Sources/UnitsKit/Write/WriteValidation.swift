@@ -39,7 +39,4 @@ public enum WriteValidation {
         }
         return nil
     }
-
-    /// A number as the format spells it, or `nil`.
-    public static func number(_ text: String) -> Amount? { Amount(text) }
 }
