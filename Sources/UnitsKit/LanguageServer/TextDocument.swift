@@ -29,9 +29,8 @@ public struct LSPRange: Hashable, Sendable {
 }
 
 /// The text of one open document, as bytes, with a line table so that LSP
-/// positions (UTF-16) and the toolkit's byte offsets convert both ways.
-/// Lines end as the protocol says: at LF, CR LF or a CR alone (the line
-/// break belongs to no line's characters).
+/// positions (UTF-16) and byte offsets convert both ways (lines end at LF,
+/// CR LF or a CR alone, as the protocol says).
 public struct TextDocument: Sendable {
     public var uri: String
     public var version: Int
@@ -69,9 +68,8 @@ public struct TextDocument: Sendable {
         return next - 1
     }
 
-    /// The byte offset of a position; a column past the line's end is the
-    /// line's end, a line past the last is the end of the document, and a
-    /// column inside a character (half a surrogate pair) is that character's start.
+    /// The byte offset of a position, clamped to its line (or the document),
+    /// a column inside a character being that character's start.
     public func offset(of position: LSPPosition) -> Int {
         guard position.line < lineStarts.count else { return bytes.count }
         var i = lineStarts[position.line]
@@ -104,18 +102,10 @@ public struct TextDocument: Sendable {
         LSPRange(start: position(of: start), end: position(of: end))
     }
 
-    /// Applies one `contentChanges` item: replace a range, or the whole text.
-    public mutating func apply(_ range: LSPRange?, text: String) {
-        apply([(range, text)])
-    }
-
-    /// Applies a `contentChanges` list in order, each change's range being
-    /// in the text the changes before it made. Changes that run one way
-    /// (each after the one before, or each before it) are collected against
-    /// the text as it was and made in one pass, lines indexed once, so a
-    /// thousand edits cost about one; a change that breaks the run (or
-    /// touches a CR, where joining or parting CR LF changes the lines)
-    /// first makes those collected.
+    /// Applies a `contentChanges` list in order. Changes that run one way
+    /// (each after the one before, or each before it) are collected and made
+    /// in one pass, so a thousand edits cost about one; a change that breaks
+    /// the run (or touches a CR) first makes those collected.
     public mutating func apply(_ changes: [(range: LSPRange?, text: String)]) {
         var batch = EditBatch()
         for (range, text) in changes {
@@ -144,10 +134,8 @@ public struct TextDocument: Sendable {
         let edits = batch.descending ? batch.edits.reversed() : batch.edits
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.inserted.count })
-        // The line table is not read again from the bytes: a line start
-        // outside the edits moves by what the edits before it added, and
-        // the edits' own text is scanned (`EditBatch.add` made sure no
-        // CR LF is joined or parted at an edit's ends).
+        // The line table moved, not read again: a line start outside the
+        // edits moves by what the edits before it added.
         var starts: [Int] = []
         starts.reserveCapacity(lineStarts.count + 16)
         var at = 0, delta = 0, k = 0
@@ -178,8 +166,7 @@ public struct TextDocument: Sendable {
             /// The replaced bytes of the text before the batch.
             var start: Int, end: Int
             var inserted: [UInt8]
-            /// Where the edit's text lies once made, in the text as the
-            /// client sees it after it.
+            /// Where the edit's text lies once made, as the client sees it.
             var newStart: LSPPosition, newEnd: LSPPosition
             /// Where the replaced bytes end in the text before the batch.
             var oldEnd: LSPPosition

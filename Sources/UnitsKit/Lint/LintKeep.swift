@@ -1,10 +1,8 @@
 /// One rule's findings in a capped lint run: for each file, only the first
 /// `keep` by position are made; the others are counted, their messages never
-/// built. Exact for `LintCap`, whatever order the rule reports in; suppressed
-/// findings are dropped here (not counted), as `Linter.lint` drops them.
+/// built (suppressed ones dropped, as `Linter.lint` drops them).
 struct LintKeep {
-    /// Findings kept per file: the cap plus one, so that the finding past
-    /// the cap (where `LintCap` places its notice) is among them.
+    /// Findings kept per file: the cap plus one (where `LintCap` places its notice).
     let keep: Int
     let suppressions: LintSuppressions
     /// Findings reported but not kept.
@@ -35,8 +33,7 @@ struct LintKeep {
             buckets.append(Bucket(file: file))
         }
         last = b
-        // Full, and this one comes after every kept one (same start: later
-        // reported, so after them too): it is not among the first `keep`.
+        // Full, and this one comes after every kept one: it is not among the first `keep`.
         if buckets[b].findings.count >= keep, range.start >= buckets[b].maxStart { dropped += 1; return }
         buckets[b].findings.append(Diagnostic(severity, rule: rule, message(), at: range))
         buckets[b].maxStart = max(buckets[b].maxStart, range.start)

@@ -1,8 +1,6 @@
-/// Where the tags and the note of each entry line that has either stand in
-/// its file, as a model builder's block parse found them (it keeps no
-/// tokens for entry lines): the model reads an entry's tags and note from
-/// here, without scanning or parsing its line again. Most entry lines
-/// have neither and are not listed.
+/// Where the tags and the note of each entry line that has either stand,
+/// as a model builder's block parse found them (it keeps no tokens for
+/// entry lines), so the model reads them without parsing the line again.
 struct EntryTextSpans: Sendable {
     /// Whether a block parse recorded the tree's lines (else nothing is listed).
     private(set) var isRecorded = false
