@@ -135,9 +135,6 @@ private struct GeneratorState {
     // MARK: Writing bytes
 
     mutating func put(_ s: String) { out.append(contentsOf: s.utf8) }
-    mutating func put(_ s: StaticString) {
-        s.withUTF8Buffer { out.append(contentsOf: $0) }
-    }
     mutating func putInt(_ value: Int) {
         if value < 0 { out.append(UInt8(ascii: "-")); putInt(-value); return }
         if value >= 10 { putInt(value / 10) }

@@ -20,11 +20,10 @@ public final class LanguageServer {
     /// URIs diagnostics were last published for, per open document (to clear them).
     var published: [String: Set<String>] = [:]
     private var initialized = false
-    private var shutdownRequested = false
+    /// Whether `shutdown` was received.
+    public private(set) var isShutDown = false
     /// Whether the client lets the server ask it to watch files.
     private var watchFiles = false
-    /// Whether `shutdown` was received.
-    public var isShutDown: Bool { shutdownRequested }
     /// Set by `exit`: 0 after `shutdown`, 1 without.
     public private(set) var exitCode: Int32?
     /// A fixed "today" (`units lsp --today`), else the clock each time.
@@ -83,10 +82,10 @@ public final class LanguageServer {
             return capabilities()
         }
         guard initialized else { throw RequestError(code: .serverNotInitialized, message: "initialize first") }
-        if shutdownRequested { throw RequestError(code: .invalidRequest, message: "the server is shutting down") }
+        if isShutDown { throw RequestError(code: .invalidRequest, message: "the server is shutting down") }
         switch method {
         case "shutdown":
-            shutdownRequested = true
+            isShutDown = true
             return .null
         case "textDocument/formatting": return try formatting(params, range: false)
         case "textDocument/rangeFormatting": return try formatting(params, range: true)
@@ -106,7 +105,7 @@ public final class LanguageServer {
     private func notification(_ method: String, _ params: JSONValue) -> [JSONValue] {
         switch method {
         case "exit":
-            exitCode = shutdownRequested ? 0 : 1
+            exitCode = isShutDown ? 0 : 1
             return []
         case "initialized":
             // Included journals change on disk behind the editor's back: ask to be told.
@@ -116,7 +115,7 @@ public final class LanguageServer {
                                    "registerOptions": ["watchers": [["globPattern": "**/*.units"]]]]]]]]
         default: break
         }
-        guard initialized, !shutdownRequested else { return [] }
+        guard initialized, !isShutDown else { return [] }
         switch method {
         case "textDocument/didOpen":
             guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return [] }

@@ -1,7 +1,7 @@
 /// `textDocument/completion`, by what the line holds before the cursor:
 /// dates, directives, keywords, names, states, open task titles, attributes.
 extension LanguageServer {
-    enum ItemKind: Int { case text = 1, value = 12, keyword = 14, reference = 18, name = 6 }
+    enum ItemKind: Int { case text = 1, value = 12, keyword = 14, reference = 18 }
 
     struct Item {
         var label: String
@@ -10,9 +10,6 @@ extension LanguageServer {
         var sortGroup = 1
     }
 
-    static var dateKeywords: [String] { NameLexeme.keywordList }
-    /// The keys the parser knows, in its order.
-    static let attributeKeys = ParserState.attributeKeys
     static let attributeValues: [String: [String]] = [
         "kind": ["count", "check"],
         "priority": ["must", "nice"],
@@ -57,7 +54,7 @@ extension LanguageServer {
 
     private func attributeItems(_ analysis: DocumentAnalysis, _ words: [String]) -> [Item] {
         guard let first = words.first else {
-            return Self.attributeKeys.map { Item(label: $0 + ":", kind: .keyword) }
+            return ParserState.attributeKeys.map { Item(label: $0 + ":", kind: .keyword) }
         }
         guard first.hasSuffix(":") else { return [] }
         let key = String(first.dropLast())
@@ -89,7 +86,7 @@ extension LanguageServer {
         }
         switch words.count {
         case 1:
-            return names + Self.dateKeywords.map { Item(label: $0, kind: .keyword, sortGroup: 2) }
+            return names + NameLexeme.keywordList.map { Item(label: $0, kind: .keyword, sortGroup: 2) }
         case 2:
             let second = words[1]
             switch second {

@@ -90,12 +90,8 @@ public struct TextDocument: Sendable {
     public func position(of offset: Int) -> LSPPosition {
         var offset = max(0, min(offset, bytes.count))
         if offset > 0, offset < bytes.count, bytes[offset] == 0x0A, bytes[offset - 1] == 0x0D { offset -= 1 }
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return LSPPosition(line: low, character: TextDocument.utf16Count(bytes[lineStarts[low]..<offset]))
+        let line = max(0, lineStarts.partitionPoint { $0 > offset } - 1)
+        return LSPPosition(line: line, character: TextDocument.utf16Count(bytes[lineStarts[line]..<offset]))
     }
 
     public func range(start: Int, end: Int) -> LSPRange {
@@ -194,17 +190,9 @@ public struct TextDocument: Sendable {
                     descending = true
                 } else if (edits.count == 1 || !descending), range.start >= last.newEnd {
                     // After every edit so far: the text there is as it was, moved.
-                    func old(_ p: LSPPosition) -> LSPPosition {
-                        p.line == last.newEnd.line
-                            ? LSPPosition(line: last.oldEnd.line, character: last.oldEnd.character + p.character - last.newEnd.character)
-                            : LSPPosition(line: p.line - last.newEnd.line + last.oldEnd.line, character: p.character)
-                    }
-                    start = document.offset(of: old(range.start))
-                    end = max(start, document.offset(of: old(range.end)))
-                    let p = document.position(of: start)
-                    newStart = p.line == last.oldEnd.line
-                        ? LSPPosition(line: last.newEnd.line, character: last.newEnd.character + p.character - last.oldEnd.character)
-                        : LSPPosition(line: p.line - last.oldEnd.line + last.newEnd.line, character: p.character)
+                    start = document.offset(of: TextDocument.moved(range.start, last.newEnd, to: last.oldEnd))
+                    end = max(start, document.offset(of: TextDocument.moved(range.end, last.newEnd, to: last.oldEnd)))
+                    newStart = TextDocument.moved(document.position(of: start), last.oldEnd, to: last.newEnd)
                     if start == last.end {
                         guard let final = last.inserted.last else { return false }
                         prev = final
@@ -230,6 +218,12 @@ public struct TextDocument: Sendable {
                               oldEnd: document.position(of: end)))
             return true
         }
+    }
+
+    /// A position at or after `from` as it stands once `from` has moved to `to`.
+    static func moved(_ p: LSPPosition, _ from: LSPPosition, to: LSPPosition) -> LSPPosition {
+        p.line == from.line ? LSPPosition(line: to.line, character: to.character + p.character - from.character)
+            : LSPPosition(line: p.line - from.line + to.line, character: p.character)
     }
 
     /// Where text inserted at `start` ends.

@@ -42,14 +42,11 @@ struct LintKeep {
 
     /// Keeps a bucket's first `keep` findings by position (stably).
     private mutating func trim(_ b: Int) {
-        var findings = buckets[b].findings
-        buckets[b].findings = []
+        let findings = buckets[b].findings
         let order = findings.indices.sorted { (findings[$0].range!.start, $0) < (findings[$1].range!.start, $1) }
         dropped += findings.count - keep
-        var kept: [Diagnostic] = []
+        var kept = order.prefix(keep).map { findings[$0] }
         kept.reserveCapacity(2 * keep)
-        for index in order.prefix(keep) { kept.append(findings[index]) }
-        findings = []
         buckets[b].maxStart = kept.last!.range!.start
         buckets[b].findings = kept
     }

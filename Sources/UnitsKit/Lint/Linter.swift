@@ -14,7 +14,6 @@ public struct LintConfiguration: Sendable {
     }
 
     public func enables(_ rule: String) -> Bool {
-        // (An empty set is not asked: a lookup hashes the id, per finding.)
         (select?.contains(rule) ?? true) && (ignore.isEmpty || !ignore.contains(rule))
     }
 }

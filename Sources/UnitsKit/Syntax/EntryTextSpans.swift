@@ -38,14 +38,7 @@ struct EntryTextSpans: Sendable {
     }
 
     /// The position in `lines` of the first listed line at or after `line`.
-    func position(from line: Int32) -> Int {
-        var low = 0, high = lines.count
-        while low < high {
-            let mid = (low + high) / 2
-            if lines[mid] < line { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
+    func position(from line: Int32) -> Int { lines.partitionPoint { $0 >= line } }
 
     /// The span of `line`, or nil when it has no tags and no comment.
     func span(of line: Int32) -> Span? {

@@ -33,8 +33,6 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { records.count }
-    public var count: Int { records.count }
-    public var isEmpty: Bool { records.isEmpty }
 
     @inline(__always) static func start(_ record: UInt64) -> Int32 { Int32(truncatingIfNeeded: record) }
     /// The kind in a record (only valid kinds are stored).
@@ -70,11 +68,6 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
             }
             setFirst(position, newValue.firstToken)
         }
-    }
-
-    public subscript(bounds: Range<Int>) -> Slice<LineList> {
-        get { Slice(base: self, bounds: bounds) }
-        set { for index in bounds { self[index] = newValue[index] } }
     }
 
     /// A line's first token, read in place (unchecked: the pages cover
@@ -219,13 +212,6 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
 
 extension LineList: Equatable {
     public static func == (a: LineList, b: LineList) -> Bool { a.elementsEqual(b) }
-}
-
-extension LineList: Hashable {
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        for line in self { hasher.combine(line) }
-    }
 }
 
 extension LineList {

@@ -60,9 +60,11 @@ public enum Parser {
             repeat {
                 file.releaseResidentPages(before: start)
                 start = state.run(buf, from: start, maxLines: room)
-                let block = Block(tree: state.tree, lines: blockStart..<state.tree.lines.count,
-                                  entries: state.collectedEntries?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
-                guard consume(block) else { return }
+                // A temporary, gone before the lines change below: a block held
+                // then would make them copied whole, losing their reserved room.
+                let entries = state.collectedEntries?.contents ?? UnsafeBufferPointer(start: nil, count: 0)
+                let lines = blockStart..<state.tree.lines.count
+                guard consume(Block(tree: state.tree, lines: lines, entries: entries)) else { return }
                 state.collectedEntries?.count = 0
                 guard blocks.keepingLines else {
                     state.tree.lines.removeAll(keepingCapacity: true)

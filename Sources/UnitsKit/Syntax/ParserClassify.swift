@@ -36,11 +36,8 @@ extension ParserState {
     mutating func classify(_ buf: UnsafeBufferPointer<UInt8>, lineStart: Int) -> Result<LineKind, LineError> {
         guard let first = words.first else { return .success(.blank) }
         if first.shape == .comment { emit(.comment, first); return .success(.comment) }
-        let indented = first.start > lineStart
-        if indented {
-            if buf[first.start] == ASCII.hash { return .success(.comment) }  // unreachable: '#' first is a comment
-            return classifyAttribute(buf)
-        }
+        // (A first word starting with '#' is a comment, above.)
+        if first.start > lineStart { return classifyAttribute(buf) }
         if isConflictMarker(buf, first) {
             return error("merge conflict left in the file: keep the lines you want between the markers, delete the marker lines (`<<<<<<<`, `=======`, `>>>>>>>`)", at: first)
         }

@@ -37,7 +37,6 @@ struct ParserState {
     let lineTokens = ScratchBuffer<Token>()
     /// Where the current line's tokens start in `tree.tokens`.
     var lineTokenStart = 0
-    var lineTokenCount: Int { lineTokens.count }
     /// Whether plain entry lines take `parseEntryFast` (tests compare both ways).
     var fastEntries = true
     /// The ten bytes of the last valid date seen (all zero: none yet), and its day.
@@ -181,6 +180,6 @@ struct ParserState {
         if lineTokens.count > 0 { tree.tokens.append(contentsOf: lineTokens.contents) }
         if kind == .entry, lineTokens.count > 0 { entryLinesWithTokens += 1 }
         tree.lines.append(SyntaxLine(kind: kind, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
-                                     firstToken: Int32(lineTokenStart), tokenCount: Int32(lineTokenCount)))
+                                     firstToken: Int32(lineTokenStart), tokenCount: Int32(lineTokens.count)))
     }
 }

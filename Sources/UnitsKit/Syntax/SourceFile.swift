@@ -159,12 +159,7 @@ public struct LineTable: Sendable {
 
     /// The 0-based line index that contains `offset`.
     public func lineIndex(of offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        max(0, lineStarts.partitionPoint { $0 > offset } - 1)
     }
 
     public func location(of offset: Int) -> LineColumn {
@@ -190,5 +185,18 @@ public struct LineTable: Sendable {
         if end > start, file.bytes[end - 1] == ASCII.lf { end -= 1 }
         if end > start, file.bytes[end - 1] == ASCII.cr { end -= 1 }
         return file.bytes[start..<end]
+    }
+}
+
+extension RandomAccessCollection where Index == Int {
+    /// The index of the first element `isAfter` holds of, by binary search,
+    /// in a collection where it holds of a suffix (each line table's lookup).
+    func partitionPoint(_ isAfter: (Element) -> Bool) -> Int {
+        var low = startIndex, high = endIndex
+        while low < high {
+            let mid = (low + high) / 2
+            if isAfter(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 }

@@ -37,12 +37,7 @@ public struct SyntaxTree: Sendable {
     /// The index of the line holding byte `offset` (the last line that
     /// starts at or before it; 0 for an empty tree).
     public func lineIndex(containing offset: Int) -> Int {
-        var low = 0, high = max(0, lines.count - 1)
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if Int(lines[mid].start) <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        max(0, lines.partitionPoint { Int($0.start) > offset } - 1)
     }
 
     /// The first token of a line; for a dated line, its date (the first

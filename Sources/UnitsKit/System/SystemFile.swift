@@ -14,21 +14,15 @@ public enum SystemFile {
         }
     }
 
-    /// Reads what is there, up to the buffer's size; 0 at the end.
-    public static func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
+    /// Reads what is there, up to the buffer's size (from `offset` without
+    /// moving the file position, when given: pread); 0 at the end.
+    public static func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer,
+                                at offset: Int? = nil) throws(SystemError) -> Int {
         while true {
-            let n = read(fd, buffer.baseAddress, buffer.count)
+            let n = offset.map { pread(fd, buffer.baseAddress, buffer.count, off_t($0)) }
+                ?? read(fd, buffer.baseAddress, buffer.count)
             if n >= 0 { return n }
-            if errno != EINTR { throw SystemError("read") }
-        }
-    }
-
-    /// Reads from `offset` without moving the file position (pread).
-    public static func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemError) -> Int {
-        while true {
-            let n = pread(fd, buffer.baseAddress, buffer.count, off_t(offset))
-            if n >= 0 { return n }
-            if errno != EINTR { throw SystemError("pread") }
+            if errno != EINTR { throw SystemError(offset == nil ? "read" : "pread") }
         }
     }
 
@@ -37,9 +31,7 @@ public enum SystemFile {
     public static func readSome(_ fd: Int32, into buffer: inout [UInt8], from start: Int = 0, at offset: Int? = nil) throws(SystemError) -> Int {
         try buffer.withUnsafeMutableBytes { all in
             Result { () throws(SystemError) in
-                let rest = UnsafeMutableRawBufferPointer(rebasing: all[start...])
-                if let offset { return try readSome(fd, into: rest, at: offset) }
-                return try readSome(fd, into: rest)
+                try readSome(fd, into: UnsafeMutableRawBufferPointer(rebasing: all[start...]), at: offset)
             }
         }.get()
     }
