@@ -1,9 +1,7 @@
 import UnitsKit
 
-/// What a journal says per habit and day, as round-trip tests compare it
-/// (export then import, export to hledger and back): the sum of units for
-/// a count habit, the standing (last) state for a check habit. Keyed by
-/// "NAME DATE"; values printed exactly.
+/// What a journal says per habit and day, as round-trip tests compare it:
+/// the sum of a count habit's units, a check habit's standing state, by "NAME DATE".
 public enum DailyTotals {
     public static func of(_ journal: Journal) -> [String: String] {
         var sums: [String: Amount] = [:]

@@ -1,8 +1,7 @@
 import UnitsKit
 
 /// `units export --csv` built field by field with `CSV.row`: the readable
-/// definition of each column (Grammar/export.md), which the export's own
-/// writer is tested against.
+/// definition of each column (Grammar/export.md), to test the export against.
 public struct ExportCSVOracle {
     public let journal: Journal
 

@@ -1,9 +1,8 @@
 import UnitsKit
 
 /// A seeded, deterministic generator of realistic, error-free journals, for
-/// benchmarks and property tests. Besides the bytes it returns what they must
-/// mean (`GeneratedJournal.Expected`), worked out from its own choices, never
-/// by reading the text back: an independent answer for the parser and queries.
+/// benchmarks and property tests, with what they must mean worked out from
+/// its own choices (`GeneratedJournal.Expected`), never by reading them back.
 public struct JournalGenerator: Sendable {
     public var seed: UInt64
     /// How many entry lines (`DATE HABIT VALUE`) to write.
@@ -35,9 +34,8 @@ public struct JournalGenerator: Sendable {
 public struct GeneratedJournal: Sendable {
     /// What the generator knows the journal means, from its own choices.
     public struct Expected: Sendable {
-        /// Per habit name: the sum of its count entries and done-task
-        /// estimates, in hundredths of a unit (every value it writes has at
-        /// most two decimals). Groups and check habits are absent.
+        /// Per count habit name: the sum of its entries and done-task
+        /// estimates, in hundredths of a unit.
         public var hundredths: [String: Int] = [:]
         /// Per habit name: entries in the model (entry lines plus done tasks).
         public var entries: [String: Int] = [:]
@@ -57,7 +55,6 @@ public struct GeneratedJournal: Sendable {
     public var bytes: [UInt8]
     /// Habit names in declaration order (groups not included).
     public var habitNames: [String]
-    public var groupNames: [String]
     /// Entry lines written (done tasks not included).
     public var entryLines: Int
     public var expected: Expected
@@ -65,8 +62,7 @@ public struct GeneratedJournal: Sendable {
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
-/// SplitMix64: tiny, fast and fully determined by its seed (the generator,
-/// the benchmark's corpus and the property tests all draw from it).
+/// SplitMix64: tiny, fast and fully determined by its seed.
 public struct SplitMix64: RandomNumberGenerator {
     public var state: UInt64
     public init(state: UInt64) { self.state = state }
@@ -105,7 +101,6 @@ private struct GeneratorState {
     /// Open tasks: title as written (escaped) and as meant, estimate, linked habit.
     var openTasks: [(written: String, title: String, estimate: Int, habit: Int?)] = []
     var taskCounter = 0
-    var unitCounter = 0
     /// Check habits: the state standing today, per habit index.
     var todayStates: [Int: CheckState] = [:]
     var archived: Int?
@@ -134,16 +129,12 @@ private struct GeneratorState {
     }
 
     var result: GeneratedJournal {
-        GeneratedJournal(bytes: out, habitNames: habits.map(\.name), groupNames: groups,
-                         entryLines: entryLines, expected: expected)
+        GeneratedJournal(bytes: out, habitNames: habits.map(\.name), entryLines: entryLines, expected: expected)
     }
 
     // MARK: Writing bytes
 
     mutating func put(_ s: String) { out.append(contentsOf: s.utf8) }
-    mutating func put(_ s: StaticString) {
-        s.withUTF8Buffer { out.append(contentsOf: $0) }
-    }
     mutating func putInt(_ value: Int) {
         if value < 0 { out.append(UInt8(ascii: "-")); putInt(-value); return }
         if value >= 10 { putInt(value / 10) }
@@ -289,7 +280,6 @@ private struct GeneratorState {
             let next = (current + 1 + random.below(Self.units.count - 1)) % Self.units.count
             currentUnit[h] = next
             let unit = Self.units[next]
-            unitCounter += 1
             putDate(date); put(" unit "); put(habits[h].name); put(" "); put(unit.0)
             if !unit.1.isEmpty { put(" "); put(unit.1) }
             put(" = "); put(unit.2); newline()

@@ -1,8 +1,7 @@
 import UnitsKit
 
-/// The package's root folder (the one holding Package.swift), found from a
-/// test file's `#filePath` by walking up, so a test file finds Examples/,
-/// Grammar/ and its fixtures however deep in Tests/ it sits.
+/// The package's root folder (holding Package.swift), found from a test
+/// file's `#filePath` by walking up.
 public enum PackageRoot {
     public static func of(_ filePath: String) -> String {
         var dir = FileReader.directory(of: filePath)

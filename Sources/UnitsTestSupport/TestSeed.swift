@@ -2,8 +2,7 @@ import Foundation
 import UnitsKit
 
 /// The generator of a randomised test: seeded from `UNITS_TEST_SEED` when
-/// it is set (to replay a failure), else from a fresh seed, and the seed is
-/// printed either way, so any run can be repeated exactly.
+/// set, else afresh, the seed printed either way so any run can be repeated.
 public enum TestSeed {
     public static func generator(_ test: String = #function, file: String = #fileID) -> SplitMix64 {
         let seed = UInt64(ProcessInfo.processInfo.environment["UNITS_TEST_SEED"] ?? "") ?? UInt64.random(in: 1...UInt64.max)

@@ -1,7 +1,5 @@
-/// What the server knows about one open document after reading it the way
-/// `units-lint` does: its syntax tree, the journal it is the root of
-/// (includes read relative to it, open documents taking precedence over
-/// the disk), and the linter's findings, the first of each rule.
+/// What the server knows about one open document, read as `units-lint`
+/// reads it (open documents before the disk): its journal and findings.
 struct DocumentAnalysis {
     let document: TextDocument
     /// The path the document is parsed under (its file path, or its URI).
@@ -16,19 +14,14 @@ struct DocumentAnalysis {
     /// The root file's tree: the document itself.
     var tree: SyntaxTree { journal.files[0] }
 
-    /// `today`: a fixed date (`units lsp --today`), else the clock's date
-    /// and time, turned into the journal's day by its `option day-start`
-    /// as every command does.
+    /// `today`: a fixed date (`units lsp --today`), else the clock's, by the
+    /// journal's `option day-start`.
     init(document: TextDocument, today fixed: CivilDate?, now: (date: CivilDate, minutes: Int), openFiles: [String: [UInt8]]) {
         self.document = document
         path = document.path ?? document.uri
-        // Read as `units-lint` reads a file: a block at a time, entry lines'
-        // tokens read again when asked (`SyntaxTree.tokens(of:)`), which is
-        // most of a keystroke's time in a large journal.
         journal = Journal(file: SourceFile(path: path, bytes: document.bytes), loader: .fileSystem(overlay: openFiles))
         today = fixed ?? LogDay.day(now: now, dayStartMinutes: journal.options.dayStartMinutes)
-        // Capped as `units-lint` caps them: a journal whose every line is
-        // wrong has tens of thousands, and an editor shows them all each keystroke.
+        // Capped as `units-lint` caps them.
         let found = Linter.lint(journal, configuration: LintConfiguration(today: today), keepPerRule: LintCap.perRule + 1)
         let cap = LintCap(found.findings, notMade: found.notMade)
         diagnostics = cap.shown

@@ -1,12 +1,6 @@
 /// `units lsp`: a Language Server Protocol server for journals, on the same
-/// layers as the command-line tools (parser, model, linter, formatter,
-/// reports). It is transport-free: feed it message bodies, send what it
-/// returns; `units lsp` connects it to standard input and output.
-///
-/// Requests and what answers them: diagnostics (`ServerDiagnostics`),
-/// formatting (`ServerFormatting`), completion (`ServerCompletion`), hover,
-/// definition, references, symbols and rename (`ServerNavigation`), code
-/// actions (`ServerCodeActions`).
+/// layers as the command-line tools; transport-free (feed it message bodies,
+/// send what it returns). Each request is answered in a `Server*` file.
 public final class LanguageServer {
     /// JSON-RPC and LSP error codes.
     enum ErrorCode: Int {
@@ -23,15 +17,13 @@ public final class LanguageServer {
     var documents: [String: TextDocument] = [:]
     /// The latest analysis of each open document, made when it changed.
     var analyses: [String: DocumentAnalysis] = [:]
-    /// URIs diagnostics were last published for, per open document, so
-    /// that findings that went away are cleared.
+    /// URIs diagnostics were last published for, per open document (to clear them).
     var published: [String: Set<String>] = [:]
     private var initialized = false
-    private var shutdownRequested = false
+    /// Whether `shutdown` was received.
+    public private(set) var isShutDown = false
     /// Whether the client lets the server ask it to watch files.
     private var watchFiles = false
-    /// Whether `shutdown` was received.
-    public var isShutDown: Bool { shutdownRequested }
     /// Set by `exit`: 0 after `shutdown`, 1 without.
     public private(set) var exitCode: Int32?
     /// A fixed "today" (`units lsp --today`), else the clock each time.
@@ -74,8 +66,7 @@ public final class LanguageServer {
         }
     }
 
-    /// A `window/logMessage` at error level: what a notification, which
-    /// has no reply, did wrong.
+    /// A `window/logMessage` at error level: what a notification did wrong.
     static func logError(_ message: String) -> JSONValue {
         ["jsonrpc": "2.0", "method": "window/logMessage", "params": ["type": 1, "message": .string(message)]]
     }
@@ -91,10 +82,10 @@ public final class LanguageServer {
             return capabilities()
         }
         guard initialized else { throw RequestError(code: .serverNotInitialized, message: "initialize first") }
-        if shutdownRequested { throw RequestError(code: .invalidRequest, message: "the server is shutting down") }
+        if isShutDown { throw RequestError(code: .invalidRequest, message: "the server is shutting down") }
         switch method {
         case "shutdown":
-            shutdownRequested = true
+            isShutDown = true
             return .null
         case "textDocument/formatting": return try formatting(params, range: false)
         case "textDocument/rangeFormatting": return try formatting(params, range: true)
@@ -114,18 +105,17 @@ public final class LanguageServer {
     private func notification(_ method: String, _ params: JSONValue) -> [JSONValue] {
         switch method {
         case "exit":
-            exitCode = shutdownRequested ? 0 : 1
+            exitCode = isShutDown ? 0 : 1
             return []
         case "initialized":
-            // Included journals change on disk behind the editor's back: ask
-            // the client to tell us (`workspace/didChangeWatchedFiles`).
+            // Included journals change on disk behind the editor's back: ask to be told.
             guard watchFiles else { return [] }
             return [["jsonrpc": "2.0", "id": "units-watch-1", "method": "client/registerCapability", "params": [
                 "registrations": [["id": "units-watch", "method": "workspace/didChangeWatchedFiles",
                                    "registerOptions": ["watchers": [["globPattern": "**/*.units"]]]]]]]]
         default: break
         }
-        guard initialized, !shutdownRequested else { return [] }
+        guard initialized, !isShutDown else { return [] }
         switch method {
         case "textDocument/didOpen":
             guard let item = params["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return [] }
@@ -134,9 +124,8 @@ public final class LanguageServer {
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
                   let changes = params["contentChanges"]?.array else { return [] }
-            // Only a change without a range is the whole text; one whose
-            // range or text is not what the protocol says leaves the
-            // document as it was, and says so.
+            // Only a change without a range is the whole text; a malformed one
+            // leaves the document as it was, and says so.
             var edits: [(range: LSPRange?, text: String)] = []
             for (k, change) in changes.enumerated() {
                 let range = change["range"].map { LSPRange($0) }

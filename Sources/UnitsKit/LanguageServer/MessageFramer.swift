@@ -1,19 +1,16 @@
-/// The LSP base protocol: `Content-Length: N` (and other header lines, CR LF
-/// each), an empty line, N bytes of JSON; bytes arrive in any split. A wrong
-/// frame costs that one message: reading goes on at the next
-/// `Content-Length:` line, which no valid JSON body can hold (no raw line break).
+/// The LSP base protocol: header lines (CR LF each) with `Content-Length: N`,
+/// an empty line, N bytes of JSON. A wrong frame costs that one message:
+/// reading goes on at the next `Content-Length:` line (no JSON body holds one).
 public struct MessageFramer: Sendable {
     /// What the next complete piece of input is.
     public enum Frame: Equatable, Sendable {
         /// A whole message body (not yet parsed as JSON).
         case message([UInt8])
-        /// A frame that cannot be used: a bad header, or a body its length
-        /// does not fit. It is dropped and reading goes on at the next header.
+        /// A frame that cannot be used, dropped: reading goes on at the next header.
         case badHeader(String)
     }
 
-    /// Header blocks longer than this are refused, so that garbage without
-    /// a blank line cannot grow the buffer without end.
+    /// Header blocks longer than this are refused (garbage cannot grow the buffer).
     public static let maximumHeaderLength = 8 * 1024
     /// Bodies larger than this are refused (and skipped).
     public static let maximumBodyLength = 512 * 1024 * 1024
@@ -88,9 +85,8 @@ public struct MessageFramer: Sendable {
         if length > MessageFramer.maximumBodyLength {
             return bad("message of \(length) bytes is larger than \(MessageFramer.maximumBodyLength)", resumeAt: start + 1)
         }
-        // A header inside the body: the length was wrong, and the next
-        // message starts there (looked for as bytes arrive, so a length too
-        // large never leaves the next request waiting).
+        // A header inside the body: the length was wrong, and the next message
+        // starts there (looked for as bytes arrive: a next request never waits).
         let bodyEnd = bodyStart + length
         switch findHeader(from: max(scanned, bodyStart), before: min(bodyEnd, buffer.count)) {
         case .found(let at):
@@ -130,9 +126,7 @@ public struct MessageFramer: Sendable {
     private enum Search { case found(Int), partial(Int), none }
 
     /// The first header (`Content-Length:`, spaces, digits, spaces, a line
-    /// break) starting in `from..<before`; `partial` when one may start
-    /// there but the input ends first (no valid JSON ends in a piece of
-    /// one, so waiting for more costs a good message nothing).
+    /// break) starting in `from..<before`; `partial` when the input ends first.
     private func findHeader(from: Int, before: Int) -> Search {
         var p = from
         while p < before {

@@ -1,6 +1,5 @@
-/// `textDocument/codeAction`: for an undeclared name, the declared name it
-/// is closest to (the linter's did-you-mean) and "declare this habit"; and
-/// "format document" whenever `units-fmt` would change the document.
+/// `textDocument/codeAction`: for an undeclared name, the closest declared
+/// one and "declare this habit"; "format document" when `units-fmt` would change it.
 extension LanguageServer {
     func codeActions(_ params: JSONValue) throws(RequestError) -> JSONValue {
         let analysis = try analysis(params)
@@ -8,8 +7,7 @@ extension LanguageServer {
         guard let range = LSPRange(params["range"]) else { throw RequestError(code: .invalidParams, message: "params.range is missing") }
         let start = document.offset(of: range.start), end = document.offset(of: range.end)
         var actions: [JSONValue] = []
-        // From the journal's own findings, not the published ones: past the
-        // cap per rule a name is still undeclared and still has its fixes.
+        // From the journal's own findings (uncapped), not the published ones.
         for diagnostic in analysis.journal.diagnostics where diagnostic.rule == JournalBuilder.Rule.undeclaredHabit {
             guard let source = diagnostic.range, source.file.path == analysis.path,
                   source.start <= end, source.end >= start else { continue }

@@ -1,10 +1,7 @@
 /// `textDocument/completion`, by what the line holds before the cursor:
-/// today's date and directives at the start of a line; keywords and habit
-/// and group names after a date (declared above the cursor, archived ones
-/// last); check-in states after a check habit; open task titles after
-/// `done`, `drop`, `pin` and `unpin`; attribute keys and their values on indented lines.
+/// dates, directives, keywords, names, states, open task titles, attributes.
 extension LanguageServer {
-    enum ItemKind: Int { case text = 1, value = 12, keyword = 14, reference = 18, name = 6 }
+    enum ItemKind: Int { case text = 1, value = 12, keyword = 14, reference = 18 }
 
     struct Item {
         var label: String
@@ -13,9 +10,6 @@ extension LanguageServer {
         var sortGroup = 1
     }
 
-    static var dateKeywords: [String] { NameLexeme.keywordList }
-    /// The keys the parser knows, in its order.
-    static let attributeKeys = ParserState.attributeKeys
     static let attributeValues: [String: [String]] = [
         "kind": ["count", "check"],
         "priority": ["must", "nice"],
@@ -45,10 +39,8 @@ extension LanguageServer {
         let words = String(decoding: prefix[..<wordStart], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let indented = prefix.first == 0x20 || prefix.first == 0x09
         let items = indented ? attributeItems(analysis, words) : lineItems(analysis, words, before: lineStart)
-        var replaceStart = lineStart + wordStart
-        // A title typed with its opening quote is replaced quote and all.
-        if replaceStart < cursor, document.bytes[replaceStart] == UInt8(ascii: "\"") { replaceStart = lineStart + wordStart }
-        let range = document.range(start: replaceStart, end: cursor)
+        // (A title typed with its opening quote is replaced quote and all.)
+        let range = document.range(start: lineStart + wordStart, end: cursor)
         return .array(items.enumerated().map { index, item in
             var fields: [(key: String, value: JSONValue)] = [
                 ("label", .string(item.label)), ("kind", .int(item.kind.rawValue)),
@@ -62,7 +54,7 @@ extension LanguageServer {
 
     private func attributeItems(_ analysis: DocumentAnalysis, _ words: [String]) -> [Item] {
         guard let first = words.first else {
-            return Self.attributeKeys.map { Item(label: $0 + ":", kind: .keyword) }
+            return ParserState.attributeKeys.map { Item(label: $0 + ":", kind: .keyword) }
         }
         guard first.hasSuffix(":") else { return [] }
         let key = String(first.dropLast())
@@ -82,7 +74,7 @@ extension LanguageServer {
         if first == "option" && words.count == 1 {
             return JournalBuilder.optionNames.map { Item(label: $0, kind: .keyword) }
         }
-        guard CivilDate(iso: first) != nil || words.count >= 1 && first.first?.isNumber == true else { return [] }
+        guard CivilDate(iso: first) != nil || first.first?.isNumber == true else { return [] }
         // Names declared above the cursor (or in another file), archived last.
         let names = journal.habits.filter { habit in
             guard let location = habit.location else { return habit.isBuiltIn }
@@ -94,7 +86,7 @@ extension LanguageServer {
         }
         switch words.count {
         case 1:
-            return names + Self.dateKeywords.map { Item(label: $0, kind: .keyword, sortGroup: 2) }
+            return names + NameLexeme.keywordList.map { Item(label: $0, kind: .keyword, sortGroup: 2) }
         case 2:
             let second = words[1]
             switch second {

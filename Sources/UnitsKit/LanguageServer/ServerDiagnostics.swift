@@ -1,10 +1,6 @@
-/// `textDocument/publishDiagnostics`: after every open, change, save or
-/// watched-file change, each open document is read again as `units-lint`
-/// reads it (its `option lint-disable` and `units-lint:` comments honoured),
-/// and its findings, and those in the files it includes, are published with
-/// their exact ranges in UTF-16 positions, the rule id as the code. As
-/// `units-lint` does, the first findings of each rule are shown and the
-/// rest counted, in one finding on the first line.
+/// `textDocument/publishDiagnostics`: after every open, change or save,
+/// each open document read again as `units-lint` reads it, its findings (in
+/// every file it includes) published, the rest past the cap counted.
 extension LanguageServer {
     func reanalyse() -> [JSONValue] {
         var openFiles: [String: [UInt8]] = [:]

@@ -1,8 +1,6 @@
-/// `textDocument/formatting` and `rangeFormatting`: the edits that turn the
-/// document into what `units-fmt` writes, as few and as small as possible
-/// (unchanged lines are not touched; a changed line is edited only between
-/// its first and last differing character). A document with a line that
-/// does not parse is not formatted, as `units-fmt` refuses it.
+/// `textDocument/formatting` and `rangeFormatting`: the fewest, smallest
+/// edits that turn the document into what `units-fmt` writes (which refuses
+/// a document with a line that does not parse).
 extension LanguageServer {
     func formatting(_ params: JSONValue, range: Bool) throws(RequestError) -> JSONValue {
         let analysis = try analysis(params)
@@ -31,9 +29,8 @@ extension LanguageServer {
         let old = document.bytes
         if old == new { return [] }
         let oldLines = lines(old), newLines = lines(new)
-        // Lines are matched by their text, not their line ending: a CR LF
-        // journal then differs from its LF form only in the endings, each
-        // one small edit (`narrowed`), not a diff in which every line changed.
+        // Lines are matched without their line ending: a CR LF journal
+        // differs from its LF form in small edits, not every line.
         let matches = LineDiff.matches(oldLines.map { old[content($0, old)] }, newLines.map { new[content($0, new)] })
         var edits: [TextEdit] = []
         var i = 0, j = 0
@@ -91,8 +88,7 @@ extension LanguageServer {
         while suffix < a.count - prefix, suffix < b.count - prefix,
               old[a.upperBound - 1 - suffix] == new[b.upperBound - 1 - suffix] { suffix += 1 }
         while suffix > 0, a.upperBound - suffix < a.upperBound, old[a.upperBound - suffix] & 0xC0 == 0x80 { suffix -= 1 }
-        // Nor a CR LF: a client sees it as one line break, with no place
-        // between its CR and its LF that a position can name.
+        // Nor a CR LF (no position names the place between its CR and LF).
         if prefix > 0, prefix < a.count, old[a.lowerBound + prefix - 1] == 0x0D, old[a.lowerBound + prefix] == 0x0A { prefix -= 1 }
         if suffix > 0, suffix < a.count, old[a.upperBound - suffix] == 0x0A, old[a.upperBound - suffix - 1] == 0x0D { suffix -= 1 }
         let start = a.lowerBound + prefix, end = a.upperBound - suffix

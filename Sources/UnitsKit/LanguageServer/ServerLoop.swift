@@ -1,7 +1,6 @@
-/// The server's main loop, independent of where bytes come from: read a
-/// chunk, hand every whole message to the server, send what it answers,
-/// until `exit` or the end of the input. A header that cannot be used is
-/// reported to the client as a JSON-RPC error and skipped; the loop goes on.
+/// The server's main loop, independent of where bytes come from: every
+/// whole message to the server, its answers sent, until `exit` or the end
+/// of the input (a bad header answered with a JSON-RPC error, and skipped).
 public enum ServerLoop {
     /// Runs until `exit` (0 after `shutdown`, else 1) or end of input (likewise).
     public static func run(_ server: LanguageServer, read: () -> [UInt8]?, send: (String) -> Void) -> Int32 {

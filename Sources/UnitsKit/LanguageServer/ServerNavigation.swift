@@ -1,7 +1,5 @@
-/// Hover, go to definition, find references, document symbols and rename:
-/// what a name means and where else it is used, by the journal's own
-/// reading of it (`RenamePlan.references` is the one definition of "a use
-/// of a habit's name").
+/// Hover, go to definition, find references, document symbols and rename,
+/// by `RenamePlan.references`, the one definition of a use of a name.
 extension LanguageServer {
     /// Hover on a habit or group name: what `units habit NAME` says of it.
     func hover(_ params: JSONValue) throws(RequestError) -> JSONValue {
@@ -20,9 +18,8 @@ extension LanguageServer {
         ]
     }
 
-    /// Text shown as itself in Markdown: every ASCII punctuation character
-    /// backslash-escaped (CommonMark allows it for each), and line breaks
-    /// as spaces, so nothing in it is a link, an image, HTML or emphasis.
+    /// Text shown as itself in Markdown: ASCII punctuation backslash-escaped,
+    /// line breaks as spaces (nothing in it a link, an image or HTML).
     static func markdownEscaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -36,8 +33,7 @@ extension LanguageServer {
         return out
     }
 
-    /// A fenced code block holding `text` as it is: the fence is longer
-    /// than any run of backticks in the text, so no line of it closes the block.
+    /// A fenced code block holding `text`, its fence longer than any run of backticks in it.
     static func fenced(_ text: String) -> String {
         var longest = 0, run = 0
         for b in text.utf8 {
@@ -152,8 +148,7 @@ extension LanguageServer {
         guard let (line, token) = analysis.token(at: offset), let habit = reference(analysis, line, token) else {
             throw RequestError(code: .requestFailed, message: "no habit or group name here")
         }
-        // As `units rename` does: any error (a line that does not parse, a
-        // NUL or a lone CR in a note) may hide a use of the name.
+        // As `units rename` does: any error may hide a use of the name.
         if let error = analysis.journal.diagnostics.first(where: { $0.severity == .error }) {
             throw RequestError(code: .requestFailed, message: "the journal has errors; fix them first (\(error.rule): \(error.message))")
         }

@@ -29,9 +29,8 @@ public struct LSPRange: Hashable, Sendable {
 }
 
 /// The text of one open document, as bytes, with a line table so that LSP
-/// positions (UTF-16) and the toolkit's byte offsets convert both ways.
-/// Lines end as the protocol says: at LF, CR LF or a CR alone (the line
-/// break belongs to no line's characters).
+/// positions (UTF-16) and byte offsets convert both ways (lines end at LF,
+/// CR LF or a CR alone, as the protocol says).
 public struct TextDocument: Sendable {
     public var uri: String
     public var version: Int
@@ -69,9 +68,8 @@ public struct TextDocument: Sendable {
         return next - 1
     }
 
-    /// The byte offset of a position; a column past the line's end is the
-    /// line's end, a line past the last is the end of the document, and a
-    /// column inside a character (half a surrogate pair) is that character's start.
+    /// The byte offset of a position, clamped to its line (or the document),
+    /// a column inside a character being that character's start.
     public func offset(of position: LSPPosition) -> Int {
         guard position.line < lineStarts.count else { return bytes.count }
         var i = lineStarts[position.line]
@@ -92,30 +90,18 @@ public struct TextDocument: Sendable {
     public func position(of offset: Int) -> LSPPosition {
         var offset = max(0, min(offset, bytes.count))
         if offset > 0, offset < bytes.count, bytes[offset] == 0x0A, bytes[offset - 1] == 0x0D { offset -= 1 }
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return LSPPosition(line: low, character: TextDocument.utf16Count(bytes[lineStarts[low]..<offset]))
+        let line = max(0, lineStarts.partitionPoint { $0 > offset } - 1)
+        return LSPPosition(line: line, character: TextDocument.utf16Count(bytes[lineStarts[line]..<offset]))
     }
 
     public func range(start: Int, end: Int) -> LSPRange {
         LSPRange(start: position(of: start), end: position(of: end))
     }
 
-    /// Applies one `contentChanges` item: replace a range, or the whole text.
-    public mutating func apply(_ range: LSPRange?, text: String) {
-        apply([(range, text)])
-    }
-
-    /// Applies a `contentChanges` list in order, each change's range being
-    /// in the text the changes before it made. Changes that run one way
-    /// (each after the one before, or each before it) are collected against
-    /// the text as it was and made in one pass, lines indexed once, so a
-    /// thousand edits cost about one; a change that breaks the run (or
-    /// touches a CR, where joining or parting CR LF changes the lines)
-    /// first makes those collected.
+    /// Applies a `contentChanges` list in order. Changes that run one way
+    /// (each after the one before, or each before it) are collected and made
+    /// in one pass, so a thousand edits cost about one; a change that breaks
+    /// the run (or touches a CR) first makes those collected.
     public mutating func apply(_ changes: [(range: LSPRange?, text: String)]) {
         var batch = EditBatch()
         for (range, text) in changes {
@@ -144,10 +130,8 @@ public struct TextDocument: Sendable {
         let edits = batch.descending ? batch.edits.reversed() : batch.edits
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.inserted.count })
-        // The line table is not read again from the bytes: a line start
-        // outside the edits moves by what the edits before it added, and
-        // the edits' own text is scanned (`EditBatch.add` made sure no
-        // CR LF is joined or parted at an edit's ends).
+        // The line table moved, not read again: a line start outside the
+        // edits moves by what the edits before it added.
         var starts: [Int] = []
         starts.reserveCapacity(lineStarts.count + 16)
         var at = 0, delta = 0, k = 0
@@ -178,8 +162,7 @@ public struct TextDocument: Sendable {
             /// The replaced bytes of the text before the batch.
             var start: Int, end: Int
             var inserted: [UInt8]
-            /// Where the edit's text lies once made, in the text as the
-            /// client sees it after it.
+            /// Where the edit's text lies once made, as the client sees it.
             var newStart: LSPPosition, newEnd: LSPPosition
             /// Where the replaced bytes end in the text before the batch.
             var oldEnd: LSPPosition
@@ -207,17 +190,9 @@ public struct TextDocument: Sendable {
                     descending = true
                 } else if (edits.count == 1 || !descending), range.start >= last.newEnd {
                     // After every edit so far: the text there is as it was, moved.
-                    func old(_ p: LSPPosition) -> LSPPosition {
-                        p.line == last.newEnd.line
-                            ? LSPPosition(line: last.oldEnd.line, character: last.oldEnd.character + p.character - last.newEnd.character)
-                            : LSPPosition(line: p.line - last.newEnd.line + last.oldEnd.line, character: p.character)
-                    }
-                    start = document.offset(of: old(range.start))
-                    end = max(start, document.offset(of: old(range.end)))
-                    let p = document.position(of: start)
-                    newStart = p.line == last.oldEnd.line
-                        ? LSPPosition(line: last.newEnd.line, character: last.newEnd.character + p.character - last.oldEnd.character)
-                        : LSPPosition(line: p.line - last.oldEnd.line + last.newEnd.line, character: p.character)
+                    start = document.offset(of: TextDocument.moved(range.start, last.newEnd, to: last.oldEnd))
+                    end = max(start, document.offset(of: TextDocument.moved(range.end, last.newEnd, to: last.oldEnd)))
+                    newStart = TextDocument.moved(document.position(of: start), last.oldEnd, to: last.newEnd)
                     if start == last.end {
                         guard let final = last.inserted.last else { return false }
                         prev = final
@@ -243,6 +218,12 @@ public struct TextDocument: Sendable {
                               oldEnd: document.position(of: end)))
             return true
         }
+    }
+
+    /// A position at or after `from` as it stands once `from` has moved to `to`.
+    static func moved(_ p: LSPPosition, _ from: LSPPosition, to: LSPPosition) -> LSPPosition {
+        p.line == from.line ? LSPPosition(line: to.line, character: to.character + p.character - from.character)
+            : LSPPosition(line: p.line - from.line + to.line, character: p.character)
     }
 
     /// Where text inserted at `start` ends.

@@ -1,8 +1,5 @@
-/// Repeated findings, capped: a journal with millions of the same
-/// warning prints the first 100 of each rule and then how many more there
-/// are, instead of a report nobody reads that takes minutes to print.
-/// `units-lint --all` shows every one. Exit status and the JSON summary
-/// always count them all.
+/// Repeated findings, capped: the first 100 of each rule, then how many
+/// more there are (`--all` shows every one; exit status and JSON count all).
 public struct LintCap: Sendable {
     /// How many findings of one rule are shown by default.
     public static let perRule = 100
@@ -12,9 +9,8 @@ public struct LintCap: Sendable {
     /// Findings left out, per rule, in the order the rules first appear.
     public var omitted: [(rule: String, count: Int)]
 
-    /// Keeps the first `limit` findings of each rule (nil: keep all).
-    /// `notMade` counts, by rule, findings a capped run did not make
-    /// (`Linter.lint(_:configuration:keepPerRule:)` with `limit + 1`).
+    /// Keeps the first `limit` findings of each rule (nil: keep all);
+    /// `notMade` counts, by rule, findings a capped run did not make.
     public init(_ diagnostics: [Diagnostic], notMade: [String: Int] = [:], limit: Int? = LintCap.perRule) {
         guard let limit else { shown = diagnostics; omitted = []; return }
         var seen: [String: Int] = [:], order: [String] = []
@@ -35,8 +31,7 @@ public struct LintCap: Sendable {
     }
 }
 
-/// A lint run's findings, and how many of each rule a capped run counted
-/// without making them.
+/// A lint run's findings, and how many of each rule a capped run did not make.
 public struct LintFindings: Sendable {
     /// Sorted by file and position.
     public var findings: [Diagnostic]

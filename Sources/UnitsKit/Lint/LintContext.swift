@@ -6,11 +6,10 @@ public struct LintContext {
     /// The rule being run (its id and severity go on every report).
     var rule: RuleDescription
     public internal(set) var diagnostics: [Diagnostic] = []
-    /// The journal's lines other than entries and blanks, when the linter
-    /// has found them (`forEachLine` then reads only those).
-    var lineIndex: LintLineIndex?
+    /// The journal's lines other than entries and blanks (`forEachLine` reads only those).
+    let lineIndex: LintLineIndex
 
-    init(journal: Journal, today: CivilDate, rule: RuleDescription, lineIndex: LintLineIndex? = nil) {
+    init(journal: Journal, today: CivilDate, rule: RuleDescription, lineIndex: LintLineIndex) {
         self.journal = journal
         self.today = today
         self.rule = rule
@@ -20,8 +19,8 @@ public struct LintContext {
     /// In a capped run, where the rule's findings go instead of `diagnostics`.
     var keep: LintKeep?
 
-    /// Reports a finding of the current rule at its default severity. (In
-    /// a capped run the message is built only for a finding that is kept.)
+    /// Reports a finding of the current rule at its default severity (in a
+    /// capped run the message is built only for a finding kept).
     public mutating func report(_ message: @autoclosure () -> String, at range: SourceRange) {
         if keep != nil {
             keep!.add(rule.severity, rule: rule.id, message, at: range)
@@ -44,25 +43,16 @@ public struct LintContext {
         forEachLine(kinds, lines: { tree, line in body(tree, line, tree.tokens(of: line)) })
     }
 
-    /// The lines of `kinds`, without their tokens: a loaded journal keeps
-    /// none for a comment line, and reading millions of them again would
-    /// cost a parse each.
+    /// The lines of `kinds` (never entries or blanks: the index leaves them
+    /// out), without their tokens: a loaded journal keeps none for a comment line.
     public func forEachLine(_ kinds: Set<LineKind>, lines body: (SyntaxTree, SyntaxLine) -> Void) {
-        // A bit mask: a set lookup per line of a million-line file shows.
+        precondition(!kinds.contains(.entry) && !kinds.contains(.blank), "the line index holds no entry or blank line")
+        // A bit mask: a set lookup per line of a million declarations shows.
         let mask = kinds.reduce(UInt64(0)) { $0 | 1 << UInt64($1.rawValue) }
-        // Entry and blank lines only through a full walk (the index leaves them out).
-        if let lineIndex, mask & (1 << UInt64(LineKind.entry.rawValue) | 1 << UInt64(LineKind.blank.rawValue)) == 0 {
-            for (tree, indexes) in zip(journal.files, lineIndex.lines) {
-                for index in indexes {
-                    let line = tree.lines[Int(index)]
-                    if mask & (1 << UInt64(line.kind.rawValue)) != 0 { body(tree, line) }
-                }
-            }
-            return
-        }
-        for tree in journal.files {
-            for line in tree.lines where mask & (1 << UInt64(line.kind.rawValue)) != 0 {
-                body(tree, line)
+        for (tree, indexes) in zip(journal.files, lineIndex.lines) {
+            for index in indexes {
+                let line = tree.lines[Int(index)]
+                if mask & (1 << UInt64(line.kind.rawValue)) != 0 { body(tree, line) }
             }
         }
     }
@@ -73,26 +63,11 @@ public struct LintContext {
         return .minimum
     }
 
-    /// The value of a number token, or of a word that is a number.
-    public func amount(_ tree: SyntaxTree, _ token: Token) -> Amount? {
-        if case .valid(let a) = NumberLexeme.parse(tree.bytes(token)) { return a }
-        return nil
-    }
-
-    /// The range of an entry's date, name or value token (0, 1, 2): read
-    /// from the line's words, not by tokenising the line again (a
-    /// journal may have hundreds of thousands of findings).
+    /// The range of an entry's date, name or value token (0, 1, 2), read
+    /// from the line's words (not by tokenising it again).
     public func range(ofToken index: Int, of entry: Entry) -> SourceRange {
         let (tree, line) = journal.line(entry.source)
         return tree.range(tree.entryToken(index, of: line))
-    }
-}
-
-extension Token {
-    /// Index helper: the token `offset` places after the first of `tokens`.
-    static func at(_ tokens: ArraySlice<Token>, _ offset: Int) -> Token? {
-        let i = tokens.startIndex + offset
-        return i < tokens.endIndex ? tokens[i] : nil
     }
 }
 
@@ -119,11 +94,11 @@ extension LintContext {
         attributes(of: habit).last { $0.key == key }
     }
 
-    /// The ids of the habits `test` selects, each read where it lies: a loop
-    /// over copies would retain and release every habit's references.
-    public func habitIDs(where test: (Habit) -> Bool) -> [Int] {
+    /// The habits `test` selects, each tested where it lies: a loop over
+    /// copies would retain and release every habit's references.
+    public func habits(where test: (Habit) -> Bool) -> [Habit] {
         let habits = journal.habits
-        return habits.indices.filter { test(habits[$0]) }
+        return habits.indices.filter { test(habits[$0]) }.map { habits[$0] }
     }
 
     /// The value tokens of an attribute line (after `key:`, before a comment).

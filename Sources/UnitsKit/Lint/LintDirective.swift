@@ -1,11 +1,6 @@
-/// A comment that talks to `units-lint`:
-///
-///     ; units-lint: disable-next-line large-entry date-order
-///     ; units-lint: disable name-length
-///
-/// `disable-next-line` silences the rules on the next line that is not a
-/// comment or blank; `disable` silences them from the comment to the end
-/// of its file. Only warnings and infos can be silenced.
+/// A comment that talks to `units-lint` (`; units-lint: disable-next-line
+/// RULE...` up to the next line not a comment or blank, `; units-lint:
+/// disable RULE...` to the end of the file). Only warnings and infos.
 public struct LintDirective: Sendable, Equatable {
     public enum Scope: Sendable, Equatable { case nextLine, restOfFile }
     public var scope: Scope
@@ -14,9 +9,7 @@ public struct LintDirective: Sendable, Equatable {
 
     static let marker = Array("units-lint:".utf8)
 
-    /// The directive of a comment line, read from its bytes: a journal of
-    /// millions of comment lines is not tokenised again for the few that
-    /// talk to the linter.
+    /// The directive of a comment line, read from its bytes (not tokenised again).
     static func `in`(_ line: SyntaxLine, of tree: SyntaxTree) -> LintDirective? {
         let start: Int? = tree.file.withBytes { b in
             var i = Int(line.start)
@@ -53,14 +46,14 @@ struct LintSuppressions {
     /// Per file: (first offset, last offset, rules) spans.
     private var spans: [ObjectIdentifier: [(start: Int, end: Int, rules: Set<String>)]] = [:]
 
-    init(_ journal: Journal, lineIndex: LintLineIndex? = nil) {
+    init(_ journal: Journal, lineIndex: LintLineIndex) {
         for (fileIndex, tree) in journal.files.enumerated() {
             var pending: Set<String> = []
             var fileSpans: [(Int, Int, Set<String>)] = []
             let lines = tree.lines
-            // Only comments start a span: with the index, the lines between
-            // them (entries, blanks) are not walked, and the line a pending
-            // `disable-next-line` silences is found from its comment.
+            // Only comments start a span: the lines between them (entries,
+            // blanks) are not walked; the line a pending `disable-next-line`
+            // silences is found from its comment.
             func comment(_ index: Int) {
                 let line = lines[index]
                 if let directive = LintDirective.in(line, of: tree), let rules = directive.rules {
@@ -71,8 +64,7 @@ struct LintSuppressions {
                     }
                 }
                 guard !pending.isEmpty else { return }
-                // The next line that is not a comment or blank (a directive
-                // among the comments between adds its own span there).
+                // The next line that is not a comment or blank.
                 var next = index + 1
                 while next < lines.count, lines[next].kind == .blank || lines[next].kind == .comment { next += 1 }
                 // The end of the file: nothing to silence.
@@ -80,11 +72,7 @@ struct LintSuppressions {
                 fileSpans.append((Int(lines[next].start), Int(lines[next].end), pending))
                 pending = []
             }
-            if let lineIndex {
-                for index in lineIndex.lines[fileIndex] where lines[Int(index)].kind == .comment { comment(Int(index)) }
-            } else {
-                lines.forEachKind { index, kind in if kind == .comment { comment(index) } }
-            }
+            for index in lineIndex.lines[fileIndex] where lines[Int(index)].kind == .comment { comment(Int(index)) }
             if !fileSpans.isEmpty { spans[ObjectIdentifier(tree.file)] = fileSpans }
         }
     }

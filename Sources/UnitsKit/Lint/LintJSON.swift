@@ -2,10 +2,8 @@
 public enum LintJSON {
     public static let schemaVersion = 1
 
-    /// `cap`, when given, says which findings are listed (the summary
-    /// counts them all) and adds `omitted`: how many of each rule were left out.
-    /// `notMade` counts findings a capped run did not make (by rule): the
-    /// summary counts them with the others.
+    /// `cap`, when given, says which findings are listed and adds `omitted`;
+    /// the summary counts them all, with `notMade` (a capped run's, by rule).
     public static func render(_ diagnostics: [Diagnostic], notMade: [String: Int] = [:], files: [String], cap: LintCap? = nil) -> String {
         let run = LintFindings(findings: diagnostics, notMade: notMade)
         let json = JSONWriter()

@@ -1,10 +1,8 @@
 /// One rule's findings in a capped lint run: for each file, only the first
 /// `keep` by position are made; the others are counted, their messages never
-/// built. Exact for `LintCap`, whatever order the rule reports in; suppressed
-/// findings are dropped here (not counted), as `Linter.lint` drops them.
+/// built (suppressed ones dropped, as `Linter.lint` drops them).
 struct LintKeep {
-    /// Findings kept per file: the cap plus one, so that the finding past
-    /// the cap (where `LintCap` places its notice) is among them.
+    /// Findings kept per file: the cap plus one (where `LintCap` places its notice).
     let keep: Int
     let suppressions: LintSuppressions
     /// Findings reported but not kept.
@@ -35,8 +33,7 @@ struct LintKeep {
             buckets.append(Bucket(file: file))
         }
         last = b
-        // Full, and this one comes after every kept one (same start: later
-        // reported, so after them too): it is not among the first `keep`.
+        // Full, and this one comes after every kept one: it is not among the first `keep`.
         if buckets[b].findings.count >= keep, range.start >= buckets[b].maxStart { dropped += 1; return }
         buckets[b].findings.append(Diagnostic(severity, rule: rule, message(), at: range))
         buckets[b].maxStart = max(buckets[b].maxStart, range.start)
@@ -45,14 +42,11 @@ struct LintKeep {
 
     /// Keeps a bucket's first `keep` findings by position (stably).
     private mutating func trim(_ b: Int) {
-        var findings = buckets[b].findings
-        buckets[b].findings = []
+        let findings = buckets[b].findings
         let order = findings.indices.sorted { (findings[$0].range!.start, $0) < (findings[$1].range!.start, $1) }
         dropped += findings.count - keep
-        var kept: [Diagnostic] = []
+        var kept = order.prefix(keep).map { findings[$0] }
         kept.reserveCapacity(2 * keep)
-        for index in order.prefix(keep) { kept.append(findings[index]) }
-        findings = []
         buckets[b].maxStart = kept.last!.range!.start
         buckets[b].findings = kept
     }

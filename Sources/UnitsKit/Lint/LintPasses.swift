@@ -1,7 +1,5 @@
-/// Rules that read every entry, or every line, of a journal, run together:
-/// one pass over the entries and one over the lines for all of them. Each
-/// reports into a context of its own, and `Linter.lint` places its findings
-/// at the rule's place in the catalogue, as if the rules ran one by one.
+/// Rules that read every entry, or every line, run together: one pass over
+/// the entries and one over the lines, each rule into its own context.
 
 /// A rule that looks at the journal's entries one at a time, in order.
 protocol EntryPassRule: LintRule {
@@ -46,8 +44,7 @@ extension LinePassRule {
     }
 }
 
-/// Each habit's items (pauses, archive events) in one flat array: a rule
-/// that looks at them for every entry does not retain an array per entry.
+/// Each habit's items (pauses, archive events) in one flat array (no array retained per entry).
 struct PerHabit<Item> {
     private(set) var items: [Item] = []
     /// Habit `h`'s items are `items[starts[h]..<starts[h + 1]]`.
@@ -74,10 +71,8 @@ private struct Slot<Rule: LintRule, State> {
 
 enum LintPasses {
     /// Runs the rules of the passes that `runs` lets run; each one's
-    /// findings, by rule id.
-    /// With `keep`, each rule reports through a copy of it (see `LintKeep`),
-    /// and the findings not kept are counted in `notMade`.
-    static func run(_ journal: Journal, today: CivilDate, lineIndex: LintLineIndex? = nil, keep: LintKeep? = nil,
+    /// findings, by rule id (with `keep`, as `Linter.findings`).
+    static func run(_ journal: Journal, today: CivilDate, lineIndex: LintLineIndex, keep: LintKeep?,
                     notMade: inout [String: Int], runs: (RuleDescription) -> Bool) -> [String: [Diagnostic]] {
         var found: [String: [Diagnostic]] = [:]
         func slot<R: LintRule, State>(_ rule: R, _ begin: (inout LintContext) -> State?) -> Slot<R, State> {

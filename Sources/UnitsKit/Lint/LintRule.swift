@@ -4,19 +4,16 @@ public struct LintExample: Sendable, ExpressibleByStringLiteral {
     public var text: String
     public var files: [String: String]
     /// When false, the main file cannot be read at all (for the `io` rule).
-    public var readable = true
+    public var readable: Bool
 
-    public init(_ text: String, files: [String: String] = [:]) {
+    public init(_ text: String, files: [String: String] = [:], readable: Bool = true) {
         self.text = text
         self.files = files
+        self.readable = readable
     }
 
     /// A journal whose main file does not exist.
-    public static let unreadable: LintExample = {
-        var example = LintExample("")
-        example.readable = false
-        return example
-    }()
+    public static let unreadable = LintExample("", readable: false)
 
     /// Loads the example as `units-lint` would load a file.
     public func journal() -> Journal {
@@ -30,15 +27,12 @@ public struct LintExample: Sendable, ExpressibleByStringLiteral {
 }
 
 /// Everything known about a rule without running it, after SwiftLint's
-/// `RuleDescription`: its id, default severity, a one-line summary, and
-/// examples that one table-driven test runs for every rule.
+/// `RuleDescription`: id, severity, summary, and examples a test runs.
 public struct RuleDescription: Sendable {
-    /// Who finds the problem. Parser and model rules are reported while
-    /// loading, by every tool; linter rules only by `units-lint`.
+    /// Who finds the problem: parser and model rules are reported by every tool.
     public enum Source: String, Sendable { case parser, model, linter }
 
-    /// Stable kebab-case id, used by `--select`, `--ignore`, `--disable`,
-    /// `option lint-disable` and `; units-lint: disable-next-line`.
+    /// Stable kebab-case id (`--select`, `--ignore`, `option lint-disable`...).
     public var id: String
     public var severity: Severity
     /// What the rule finds, in one line (the catalogue's text).

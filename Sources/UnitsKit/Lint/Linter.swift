@@ -14,7 +14,6 @@ public struct LintConfiguration: Sendable {
     }
 
     public func enables(_ rule: String) -> Bool {
-        // (An empty set is not asked: a lookup hashes the id, per finding.)
         (select?.contains(rule) ?? true) && (ignore.isEmpty || !ignore.contains(rule))
     }
 }
@@ -47,9 +46,7 @@ public enum Linter {
 
     /// The findings as `lint(_:configuration:)` gives them, except that with
     /// `keepPerRule` a rule's findings in a file past the first that many
-    /// (by position) are only counted, in `notMade` (a journal
-    /// with 400,000 warnings of one rule). Keep one more than `LintCap`
-    /// shows, and give it `notMade`: it shows what it shows of every finding.
+    /// are only counted, in `notMade` (keep one more than `LintCap` shows).
     public static func lint(_ journal: Journal, configuration: LintConfiguration, keepPerRule: Int?) -> LintFindings {
         let disabled = journal.options.lintDisabled
         let lineIndex = LintLineIndex(journal)
@@ -57,7 +54,6 @@ public enum Linter {
         var notMade: [String: Int] = [:]
         var found = findings(journal, configuration: configuration, lineIndex: lineIndex,
                              keep: keepPerRule.map { LintKeep(keep: $0, suppressions: suppressions) }, notMade: &notMade)
-        // In place: a copy of hundreds of thousands of findings shows.
         found.removeAll { d in
             guard configuration.enables(d.rule) else { return true }
             guard d.severity != .error else { return false }
@@ -68,16 +64,11 @@ public enum Linter {
     }
 
     /// The journal's diagnostics, then the findings of every rule that
-    /// runs, rule after rule in catalogue order (before suppressions and sorting).
-    static func findings(_ journal: Journal, configuration: LintConfiguration, lineIndex: LintLineIndex? = nil) -> [Diagnostic] {
-        var notMade: [String: Int] = [:]
-        return findings(journal, configuration: configuration, lineIndex: lineIndex, keep: nil, notMade: &notMade)
-    }
-
-    /// With `keep`, each rule reports through a copy of it, and the findings
-    /// it did not keep are counted in `notMade`, by rule.
-    static func findings(_ journal: Journal, configuration: LintConfiguration, lineIndex: LintLineIndex?,
-                         keep: LintKeep?, notMade: inout [String: Int]) -> [Diagnostic] {
+    /// runs, rule after rule in catalogue order (before suppressions and
+    /// sorting). With `keep`, each rule reports through a copy of it, and
+    /// the findings it did not keep are counted in `notMade`, by rule.
+    static func findings(_ journal: Journal, configuration: LintConfiguration, lineIndex: LintLineIndex,
+                         keep: LintKeep? = nil, notMade: inout [String: Int]) -> [Diagnostic] {
         let disabled = journal.options.lintDisabled
         func runs(_ description: RuleDescription) -> Bool {
             guard description.source == .linter, configuration.enables(description.id) else { return false }
@@ -85,8 +76,7 @@ public enum Linter {
             return description.severity == .error || !disabled.contains(description.id)
         }
         var found = journal.diagnostics
-        // The rules that read every entry or line, in one pass each (LintPasses);
-        // their findings join the others at each rule's place below.
+        // The rules that read every entry or line, in one pass each (LintPasses).
         var passes: [String: [Diagnostic]]?
         for rule in rules {
             let description = rule.description
@@ -95,15 +85,13 @@ public enum Linter {
                 if passes == nil {
                     passes = LintPasses.run(journal, today: configuration.today, lineIndex: lineIndex, keep: keep,
                                             notMade: &notMade, runs: runs)
-                    // Room for all of them at once: growing by doubling while
-                    // they are held here too would add a copy of every finding.
+                    // Room for all at once: growing by doubling would copy every finding.
                     found.reserveCapacity(found.count + passes!.values.reduce(0) { $0 + $1.count })
                 }
                 if var findings = passes?.removeValue(forKey: description.id) { move(&findings, into: &found) }
                 continue
             }
-            // The findings so far move into the context and back, so a rule's
-            // reports are appended in place, never copied.
+            // The findings move into the context and back (appended in place, never copied).
             var context = LintContext(journal: journal, today: configuration.today, rule: description, lineIndex: lineIndex)
             context.keep = keep
             context.diagnostics = found
@@ -115,10 +103,7 @@ public enum Linter {
         return found
     }
 
-    /// Appends `source`'s findings to `target` by moving each one, not
-    /// copying it: a copy costs a retain of its message and file, and the
-    /// dropped source a release of each (a journal may have hundreds of
-    /// thousands of findings).
+    /// Appends `source`'s findings to `target` by moving, not copying, each one.
     static func move(_ source: inout [Diagnostic], into target: inout [Diagnostic]) {
         Array.move(&source, into: &target, placeholder: Diagnostic(.warning, rule: "", "", at: nil))
     }

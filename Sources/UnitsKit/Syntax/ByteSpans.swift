@@ -1,7 +1,5 @@
 /// Byte comparisons and copies between whole buffers, for the formatter
-/// and the checks that compare printed text with a file: one comparison of
-/// memory or one copy, where a slice would go byte by byte. Kept here, with the
-/// parser's other byte work, so the printers see plain arrays.
+/// and the checks that compare printed text with a file (one memcmp or copy).
 extension Array where Element == UInt8 {
     /// Whether `self[range]` equals `other[at ..< at + range.count]`
     /// (false when `other` is too short).

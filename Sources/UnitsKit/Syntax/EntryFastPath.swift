@@ -1,15 +1,7 @@
 /// The parser's fast path for the line nearly every journal line is: an
-/// entry `DATE NAME VALUE [#tag...] [; note]` in plain ASCII.
-///
-/// It reads the line once, byte by byte, and emits the tokens the general
-/// path (`splitWords` then `classifyDated`) would emit. It only accepts a
-/// line the general path accepts as a valid entry with exactly these
-/// tokens; on anything else (a string, a bad name, a keyword, a malformed
-/// number or tag, a missing word) it gives up before touching the tree,
-/// and the general path parses the line and words its diagnostic. The
-/// caller only tries it on lines known to be text (valid UTF-8, no NUL, no
-/// lone CR). It takes the space alone as white space: a tab anywhere but
-/// in the note makes a word fail its check, so such a line falls back.
+/// entry `DATE NAME VALUE [#tag...] [; note]` in plain ASCII, read once,
+/// giving the tokens the general path would. On anything else (a string, a
+/// keyword, a tab, a bad word) it gives up before touching the tree.
 extension ParserState {
     /// Parses the line as a plain entry; false (and nothing changed) if it is not one.
     mutating func parseEntryFast(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int, end: Int) -> Bool {
@@ -46,8 +38,7 @@ extension ParserState {
         guard valueEnd > valueStart else { return false }
         let value = UnsafeBufferPointer(start: base + valueStart, count: valueEnd - valueStart)
         let valueKind: TokenKind
-        // (A number is checked and read in one pass: `narrow` is its value
-        // in thousandths when it has one, as `thousandths` gives it.)
+        // (`narrow`: the number's value in thousandths, when it has one.)
         var narrow: Int32?
         if Self.isState(value) {
             valueKind = .state
@@ -131,7 +122,7 @@ extension ParserState {
         if value.kind == .state {
             entry.kind = FastEntry.stateKind
             entry.payload = Int32(value.length)
-        } else if Self.isPlainNumber(bytes), let thousandths = Self.thousandths(bytes) {
+        } else if let thousandths = Self.plainNumber(bytes).thousandths {
             entry.kind = FastEntry.narrowKind
             entry.payload = thousandths
         }
@@ -139,7 +130,10 @@ extension ParserState {
         return true
     }
 
-    /// `isPlainNumber` and `thousandths` in one pass over the bytes.
+    /// Whether `NumberLexeme.parse` would call the bytes a valid number
+    /// (`[+-]`, 1 to 15 digits, optionally `.` and 1 to 9 digits), and its
+    /// value in thousandths when it has at most three decimals and fits 32
+    /// bits (else the model builder reads it with `NumberLexeme`).
     @inline(__always) static func plainNumber(_ b: UnsafeBufferPointer<UInt8>) -> (isPlain: Bool, thousandths: Int32?) {
         let n = b.count
         var i = 0
@@ -173,60 +167,10 @@ extension ParserState {
         for _ in fractionDigits..<3 { value &*= 10 }
         return (true, Int32(exactly: negative ? -value : value))
     }
-
-    /// The value of a plain number (`isPlainNumber`) in thousandths, when it
-    /// has at most three decimals and fits 32 bits; nil otherwise (the
-    /// model builder then reads it with `NumberLexeme`).
-    @inline(__always) static func thousandths(_ b: UnsafeBufferPointer<UInt8>) -> Int32? {
-        var i = 0
-        let n = b.count
-        let negative = b[0] == ASCII.minus
-        if negative || b[0] == ASCII.plus { i = 1 }
-        var value: Int64 = 0
-        var digits = 0
-        while i < n, b[i] != ASCII.dot {
-            value = value &* 10 &+ Int64(b[i] &- ASCII.zero)
-            digits += 1
-            i += 1
-        }
-        guard digits <= 10 else { return nil }
-        var scale = 3
-        if i < n {
-            i += 1
-            guard n - i <= 3 else { return nil }
-            while i < n {
-                value = value &* 10 &+ Int64(b[i] &- ASCII.zero)
-                scale -= 1
-                i += 1
-            }
-        }
-        while scale > 0 { value &*= 10; scale -= 1 }
-        return Int32(exactly: negative ? -value : value)
-    }
-
-    /// Whether `NumberLexeme.parse` would call the bytes a valid number:
-    /// `[+-]`, 1 to 15 digits, optionally `.` and 1 to 9 digits.
-    @inline(__always) static func isPlainNumber(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 0
-        let n = b.count
-        if b[0] == ASCII.plus || b[0] == ASCII.minus { i = 1 }
-        let integerStart = i
-        while i < n, ASCII.isDigit(b[i]) { i += 1 }
-        let integerDigits = i - integerStart
-        guard integerDigits > 0, integerDigits <= Amount.maxIntegerDigits else { return false }
-        if i == n { return true }
-        guard b[i] == ASCII.dot else { return false }
-        i += 1
-        let fractionStart = i
-        while i < n, ASCII.isDigit(b[i]) { i += 1 }
-        let fractionDigits = i - fractionStart
-        return i == n && fractionDigits > 0 && fractionDigits <= Amount.fractionDigits
-    }
 }
 
-/// A plain entry line as the parser read it, for the model builder (a
-/// block parse that collects entries): its line, date, name and value, so
-/// that the line needs no tokens. 32 bytes.
+/// A plain entry line as a model builder's block parse reads it: its line,
+/// date, name and value, so that the line needs no tokens.
 struct FastEntry {
     /// Index of the line in the tree.
     var line: Int32

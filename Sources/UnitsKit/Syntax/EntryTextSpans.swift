@@ -1,8 +1,6 @@
-/// Where the tags and the note of each entry line that has either stand in
-/// its file, as a model builder's block parse found them (it keeps no
-/// tokens for entry lines): the model reads an entry's tags and note from
-/// here, without scanning or parsing its line again. Most entry lines
-/// have neither and are not listed.
+/// Where the tags and the note of each entry line that has either stand,
+/// as a model builder's block parse found them (it keeps no tokens for
+/// entry lines), so the model reads them without parsing the line again.
 struct EntryTextSpans: Sendable {
     /// Whether a block parse recorded the tree's lines (else nothing is listed).
     private(set) var isRecorded = false
@@ -40,14 +38,7 @@ struct EntryTextSpans: Sendable {
     }
 
     /// The position in `lines` of the first listed line at or after `line`.
-    func position(from line: Int32) -> Int {
-        var low = 0, high = lines.count
-        while low < high {
-            let mid = (low + high) / 2
-            if lines[mid] < line { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
+    func position(from line: Int32) -> Int { lines.partitionPoint { $0 >= line } }
 
     /// The span of `line`, or nil when it has no tags and no comment.
     func span(of line: Int32) -> Span? {

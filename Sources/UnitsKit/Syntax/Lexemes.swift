@@ -68,9 +68,8 @@ enum NumberLexeme {
         guard i < end else { return .notANumber }
         var negative = false
         if b[i] == ASCII.plus || b[i] == ASCII.minus { negative = b[i] == ASCII.minus; i += 1 }
-        // Accumulate in 64 bits: a valid number has at most 15 + 9 digits,
-        // and digits past those limits are only counted (the number is
-        // refused below), so nothing can overflow whatever the input.
+        // In 64 bits: digits past the limits are only counted (and the
+        // number refused below), so nothing can overflow.
         var integer: UInt64 = 0
         var integerDigits = 0
         while i < end, ASCII.isDigit(b[i]) {
@@ -146,8 +145,7 @@ enum DatedKeyword: UInt8 {
 /// Habit, group and tag names.
 enum NameLexeme {
     /// Words that start dated lines and so cannot name a habit or group, in
-    /// the order editors offer them (format.md 4.3); every list of keywords
-    /// (completion, merge, writes) reads this one.
+    /// the order editors offer them (format.md 4.3): every list of keywords.
     static let keywordList = ["habit", "group", "unit", "floor", "goal", "min", "task", "done", "drop", "pin", "unpin",
                                      "season", "archive", "unarchive", "pause"]
     static let keywords = Set(keywordList)
@@ -159,8 +157,7 @@ enum NameLexeme {
 
     /// A name start, a digit, `-` or `.`.
     @inline(__always) static func isContinue(_ b: UInt8) -> Bool {
-        // One shift and test of a 64-bit set (no chain of compares: this
-        // runs on every byte of every name of a journal).
+        // One shift and test of a 64-bit set: this runs on every byte of every name.
         b >= 0x80 || ((b < 0x40 ? continueLowBits : startBits) >> UInt64(b & 63)) & 1 != 0
     }
 
@@ -171,21 +168,7 @@ enum NameLexeme {
 
     /// Whether the bytes are a name (keywords included: callers check those).
     static func isName<C: Collection>(_ b: C) -> Bool where C.Element == UInt8, C.Index == Int {
-        guard let first = b.first, isStart(first) else { return false }
-        for byte in b.dropFirst() where !isContinue(byte) { return false }
-        return true
-    }
-
-    /// `firstInvalid` over a buffer: a plain loop (this runs on every entry line).
-    static func firstInvalid(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let first = b.first else { return b.startIndex }
-        if !isStart(first) { return b.startIndex }
-        var i = 1
-        while i < b.count {
-            if !isContinue(b[i]) { return i }
-            i += 1
-        }
-        return nil
+        firstInvalid(b) == nil
     }
 
     /// Index of the first byte that may not stand in a name, if any.

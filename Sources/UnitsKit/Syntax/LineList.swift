@@ -1,16 +1,9 @@
 /// The lines of a `SyntaxTree`, stored compactly: one 8-byte record a line
-/// (its start, kind, line-ending length and token count), and its first
-/// token's index in pages of 1,024 lines. A page whose lines all have the
-/// same first token (nearly every page of a report's journal, whose entry
-/// and declaration lines let their tokens go) keeps that one number; any
-/// other keeps 4 bytes a line. So a million-line journal keeps 8 MB of line
-/// records for a report, 12 for the formatter (`SyntaxLine` is 24).
-///
-/// A line's end is the next line's start (every byte belongs to a line),
-/// so only the last line's end is kept; its content end is its end less
-/// its line ending (0 to 7 bytes). Reading an element gives back exactly the
-/// `SyntaxLine` that was stored: one that does not pack (a token count past
-/// 16 bits, an end that is not the next start) is kept whole on the side.
+/// (start, kind, line-ending length, token count; its end is the next
+/// line's start), and first-token indexes in pages of 1,024 lines, a page
+/// whose lines share one first token keeping that one number. Reading an
+/// element gives back exactly the stored `SyntaxLine`: one that does not
+/// pack is kept whole on the side.
 public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
     /// Per line: start (bits 0-31), kind (32-36), line ending (37-39),
     /// token count (40-55).
@@ -29,10 +22,8 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
     static let pageSize = 1 << pageShift
 
     /// The first tokens of a page's lines; empty when every line of the page
-    /// has `uniformFirst` as its first token. The first page always keeps
-    /// its array (it holds a file's first lines, and a list reused for one
-    /// line at a time, a line parsed again, keeps it too: it allocates
-    /// nothing per line).
+    /// has `uniformFirst` (the first page always keeps its array, so a list
+    /// reused for one line at a time allocates nothing per line).
     struct TokenPage: Sendable, Equatable {
         var uniformFirst: Int32
         var firsts: [Int32] = []
@@ -42,8 +33,6 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { records.count }
-    public var count: Int { records.count }
-    public var isEmpty: Bool { records.isEmpty }
 
     @inline(__always) static func start(_ record: UInt64) -> Int32 { Int32(truncatingIfNeeded: record) }
     /// The kind in a record (only valid kinds are stored).
@@ -66,8 +55,7 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
             if position > 0, newValue.start != Self.start(records[position]), exceptions[position - 1] == nil {
                 exceptions[position - 1] = self[position - 1]
             }
-            // (A dictionary removal hashes even when empty: every report
-            // sets each entry line once, when its tokens are dropped.)
+            // (A dictionary removal hashes even when empty.)
             if !exceptions.isEmpty { exceptions[position] = nil }
             let end = position + 1 < records.count ? Self.start(records[position + 1]) : newValue.end
             if position + 1 == records.count { lastEnd = newValue.end }
@@ -82,18 +70,10 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
         }
     }
 
-    public subscript(bounds: Range<Int>) -> Slice<LineList> {
-        get { Slice(base: self, bounds: bounds) }
-        set { for index in bounds { self[index] = newValue[index] } }
-    }
-
-    /// A line's first token, from its page (read in place: a copy of the
-    /// page would retain its array).
+    /// A line's first token, read in place (unchecked: the pages cover
+    /// every line, and the caller read `position`'s record first).
     @inline(__always)
     private func firstToken(_ position: Int) -> Int32 {
-        // Unchecked: the pages cover every line, and `position` is one (its
-        // record was read first). So a reader that does not use the first
-        // token does not pay for it either.
         pages.withUnsafeBufferPointer { pages in
             let p = position >> Self.pageShift
             if pages[p].firsts.isEmpty { return pages[p].uniformFirst }
@@ -114,8 +94,7 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
     /// Gives a uniform page its array, for the lines it holds.
     private mutating func spread(_ p: Int) {
         let held = Swift.min(Self.pageSize, records.count - p << Self.pageShift)
-        // Room for the whole page at once: grown by doubling, a page's
-        // array kept up to twice its size (8 MB more on a 100 MB journal).
+        // Room for the whole page at once (grown by doubling it could be twice that).
         var firsts: [Int32] = []
         firsts.reserveCapacity(Self.pageSize)
         firsts.append(contentsOf: repeatElement(pages[p].uniformFirst, count: held))
@@ -127,8 +106,7 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
     @inline(__always)
     private mutating func appendFirst(_ first: Int32) {
         let position = records.count - 1
-        // The common cases: on the last page, uniform with this first token
-        // (nothing to do) or with an array of its own (one append).
+        // The common cases: the last page uniform with this first token, or with an array.
         if position & (Self.pageSize - 1) != 0 {
             if first == tailFirst { return }
             if tailFirst == nil { pages[pages.count - 1].firsts.append(first); return }
@@ -156,9 +134,8 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
         }
     }
 
-    /// Lets the pages from the one holding line `from` on go back to one
-    /// number where their lines all have the same first token (a block
-    /// parse calls it after letting a block's tokens go).
+    /// Lets the pages from line `from` on go back to one number where their
+    /// lines all share a first token (after a block parse lets tokens go).
     mutating func compactTokens(from: Int) {
         let lower = Swift.max(1, from >> Self.pageShift)
         guard from < records.count, lower < pages.count else { return }
@@ -173,8 +150,7 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
 
     @inline(__always)
     mutating func append(_ line: SyntaxLine) {
-        // The common line (it starts where the last ended, and packs) in a
-        // few instructions: the parser appends every line of a file.
+        // The common line: it starts where the last ended, and packs.
         if line.start == lastEnd || records.isEmpty, let record = Self.record(line) {
             records.append(record)
             appendFirst(line.firstToken)
@@ -236,13 +212,6 @@ public struct LineList: RandomAccessCollection, MutableCollection, Sendable {
 
 extension LineList: Equatable {
     public static func == (a: LineList, b: LineList) -> Bool { a.elementsEqual(b) }
-}
-
-extension LineList: Hashable {
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        for line in self { hasher.combine(line) }
-    }
 }
 
 extension LineList {

@@ -1,10 +1,6 @@
 /// The hand-written parser: UTF-8 bytes in, a lossless `SyntaxTree` out.
-///
-/// The format is line-oriented, so the parser is too. For each line it finds
-/// the line ending, checks the bytes (UTF-8, no NUL, no lone CR), splits the
-/// content into raw words (strings and trailing comments kept whole), then
-/// classifies the words by the line's grammar. A line that does not fit
-/// becomes an `.invalid` line with one diagnostic, and parsing goes on.
+/// Line by line: check the bytes, split the words, classify them by the
+/// line's grammar; a line that does not fit is `.invalid`, with one diagnostic.
 public enum Parser {
     /// Parses one file. Never fails: problems are in `tree.diagnostics`.
     public static func parse(_ file: SourceFile) -> SyntaxTree {
@@ -13,25 +9,19 @@ public enum Parser {
         return state.tree
     }
 
-    /// How a block parse reads a file: a block of `lines` lines at a
-    /// time, each handed to the reader while its tokens are there, so a
-    /// million-line file never holds its millions of tokens at once. The
-    /// loader keeps every block's lines (the tree it returns prints and
-    /// reports exactly as `parse(_:)`'s); a check keeps nothing and reads
-    /// each block once.
+    /// How a block parse reads a file: `lines` lines at a time, each block
+    /// handed to the reader while its tokens are there, so a million-line
+    /// file never holds its millions of tokens at once.
     struct Blocks {
         var lines = 4096
         /// Whether the returned tree keeps every block's lines (their entry
-        /// tokens let go, read again on demand by `SyntaxTree.tokens(of:)`);
-        /// else each block is forgotten once read (the tree then holds the
-        /// diagnostics of the blocks read).
+        /// tokens let go, read again by `SyntaxTree.tokens(of:)`); else each
+        /// block is forgotten once read.
         var keepingLines = true
         /// Whether plain entry lines are never tokenised: the parser hands
-        /// over their date, name and value (`Block.entries`, in line order),
-        /// which is all a model needs of them.
+        /// over their date, name and value (`Block.entries`).
         var collectingEntries = false
-        /// The tokens of declaration and attribute lines are let go too once
-        /// a block is read (a journal may declare a million habits).
+        /// The tokens of declaration and attribute lines are let go too.
         var droppingDeclarations = false
         /// `file.withBytes(Parser.lineCount)`, when the reader has it already.
         var lineCount: Int?
@@ -47,24 +37,21 @@ public enum Parser {
         let entries: UnsafeBufferPointer<FastEntry>
     }
 
-    /// Parses `file` a block at a time (see `Blocks`); `consume` sees each
-    /// block and returns false to stop. The parser's state carries from
-    /// block to block, so every line parses exactly as in `parse(_:)`.
+    /// Parses `file` a block at a time (see `Blocks`), every line exactly as
+    /// `parse(_:)` does; `consume` sees each block and returns false to stop.
     @discardableResult
     static func parse(_ file: SourceFile, in blocks: Blocks, consume: (Block) -> Bool) -> SyntaxTree {
         var state = ParserState(file: file, reserveTokens: false, reserveLines: false)
-        // Room for one block's entries (at most one a line), for the whole parse.
+        // Room for one block's entries (at most one a line).
         let room = max(1, blocks.lines)
         let entries = blocks.collectingEntries ? UnsafeMutablePointer<FastEntry>.allocate(capacity: room) : nil
         defer { entries?.deallocate() }
         if let entries { state.collectedEntries = EntrySink(base: entries, capacity: room) }
-        // Where the tags and notes of the entry lines stand, as they keep no tokens.
         if blocks.collectingEntries && blocks.keepingLines { state.tree.entryTexts = EntryTextSpans(recorded: true) }
         if blocks.keepingLines {
-            // The exact count: a journal of short lines never regrows (and
-            // copies) its array of lines.
+            // The exact count: the array of lines never regrows. (Counting read
+            // every page; each block reads its own again.)
             state.tree.lines.reserveCapacity(blocks.lineCount ?? file.withBytes(lineCount))
-            // The line count read every page; each block reads its own again.
             file.releaseResidentPages(before: file.count)
         }
         file.withBytes { buf in
@@ -73,9 +60,11 @@ public enum Parser {
             repeat {
                 file.releaseResidentPages(before: start)
                 start = state.run(buf, from: start, maxLines: room)
-                let block = Block(tree: state.tree, lines: blockStart..<state.tree.lines.count,
-                                  entries: state.collectedEntries?.contents ?? UnsafeBufferPointer(start: nil, count: 0))
-                guard consume(block) else { return }
+                // A temporary, gone before the lines change below: a block held
+                // then would make them copied whole, losing their reserved room.
+                let entries = state.collectedEntries?.contents ?? UnsafeBufferPointer(start: nil, count: 0)
+                let lines = blockStart..<state.tree.lines.count
+                guard consume(Block(tree: state.tree, lines: lines, entries: entries)) else { return }
                 state.collectedEntries?.count = 0
                 guard blocks.keepingLines else {
                     state.tree.lines.removeAll(keepingCapacity: true)
@@ -98,17 +87,11 @@ public enum Parser {
     }
 
     /// How many lines `bytes` holds at most (line feeds, plus one).
-    static func lineCount(_ bytes: [UInt8]) -> Int { bytes.withUnsafeBufferPointer(lineCount) }
-
-    /// How many lines `bytes` holds at most (line feeds, plus one).
     static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let raw = UnsafeRawBufferPointer(bytes)
         guard let base = raw.baseAddress else { return 1 }
         // Eight bytes at a time: each byte lane of `lanes` counts the LFs
-        // seen in it (an exact per-byte test, no carry crosses a byte),
-        // summed before a lane can wrap. (No popcount per word: the
-        // baseline x86-64 target has none, and a SIMD32 loop was slower
-        // still.)
+        // seen in it (no carry crosses a byte), summed before a lane can wrap.
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, lf: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
         let bytePairs: UInt64 = 0x00FF_00FF_00FF_00FF
         var count = 1, i = 0
@@ -129,8 +112,7 @@ public enum Parser {
         return count
     }
 
-    /// Parses one file without the entry fast path: the reference the fast
-    /// path is tested against.
+    /// Parses one file without the entry fast path (the tests' reference).
     static func parseWithoutFastPath(_ file: SourceFile) -> SyntaxTree {
         var state = ParserState(file: file)
         state.fastEntries = false
@@ -147,12 +129,9 @@ public enum Parser {
     public static let syntaxRule = "syntax"
     /// The rule id of bytes that are not text: invalid UTF-8, NUL, a lone CR.
     public static let encodingRule = "encoding"
-    /// The most bytes a journal may hold: one file, standard input, or a
-    /// file with everything it includes (`JournalBuilder.maximumIncludedBytes`).
-    /// Five times the largest journal the tools are built for (a lifetime,
-    /// 100 MB), and small enough that the most a hostile shape of it costs
-    /// in memory (a few bytes per byte) stays a few gigabytes. Larger input
-    /// is refused, with `sizeLimitWords`. (Offsets are 32-bit: under 2 GiB.)
+    /// The most bytes a journal may hold, with everything it includes: five
+    /// times a lifetime's journal (100 MB), so a hostile shape of it stays
+    /// a few gigabytes in memory. (Offsets are 32-bit: under 2 GiB.)
     public static let maximumFileSize = 512 << 20
 
     /// The limit as every refusal states it (Grammar/format.md, 2.1).

@@ -16,11 +16,7 @@ extension ParserState {
     }
 
     func equals(_ buf: UnsafeBufferPointer<UInt8>, _ w: RawWord, _ literal: StaticString) -> Bool {
-        let n = literal.utf8CodeUnitCount
-        guard w.end - w.start == n else { return false }
-        let p = literal.utf8Start
-        for k in 0..<n where buf[w.start + k] != p[k] { return false }
-        return true
+        DatedKeyword.equals(UnsafeBufferPointer(rebasing: buf[w.start..<w.end]), literal)
     }
 
     func string(_ buf: UnsafeBufferPointer<UInt8>, _ w: RawWord) -> String {
@@ -40,11 +36,8 @@ extension ParserState {
     mutating func classify(_ buf: UnsafeBufferPointer<UInt8>, lineStart: Int) -> Result<LineKind, LineError> {
         guard let first = words.first else { return .success(.blank) }
         if first.shape == .comment { emit(.comment, first); return .success(.comment) }
-        let indented = first.start > lineStart
-        if indented {
-            if buf[first.start] == ASCII.hash { return .success(.comment) }  // unreachable: '#' first is a comment
-            return classifyAttribute(buf)
-        }
+        // (A first word starting with '#' is a comment, above.)
+        if first.start > lineStart { return classifyAttribute(buf) }
         if isConflictMarker(buf, first) {
             return error("merge conflict left in the file: keep the lines you want between the markers, delete the marker lines (`<<<<<<<`, `=======`, `>>>>>>>`)", at: first)
         }
@@ -102,8 +95,7 @@ extension ParserState {
 
     mutating func date(_ buf: UnsafeBufferPointer<UInt8>, _ w: RawWord) -> LineError? {
         guard w.shape == .word else { return LineError(message: "expected a date (YYYY-MM-DD)", start: w.start, end: w.end) }
-        // Consecutive lines mostly share their date: the same ten bytes as
-        // the last valid date are valid again.
+        // Consecutive lines mostly share their date.
         if w.end - w.start == 10 {
             let raw = UnsafeRawPointer(buf.baseAddress! + w.start)
             let key = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))

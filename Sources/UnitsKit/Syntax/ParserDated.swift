@@ -10,9 +10,7 @@ extension ParserState {
         case .habit?, .group?:
             let keyword = string(buf, second)
             emit(.keyword, second)
-            guard let name = word(at: 2) else { return missing("a name after '\(keyword)'", after: 2) }
-            if let e = nameError(buf, name, what: "a \(keyword) name") { return .failure(e) }
-            emit(.name, name)
+            if let e = keywordName(buf, missing: "a name", what: "a \(keyword) name") { return .failure(e) }
             if let e = finish(buf, from: 3, tags: false, expected: "the end of the line: attributes go on the indented lines below") { return .failure(e) }
             return .success(keyword == "habit" ? .habit : .group)
         case .unit?:
@@ -20,9 +18,7 @@ extension ParserState {
             return classifyUnitChange(buf)
         case .floor?:
             emit(.keyword, second)
-            guard let name = word(at: 2) else { return missing("a habit name after 'floor'", after: 2) }
-            if let e = nameError(buf, name, what: "a habit name") { return .failure(e) }
-            emit(.name, name)
+            if let e = keywordName(buf) { return .failure(e) }
             guard let value = word(at: 3) else { return missing("the new floor, as units per week (e.g. 7/week)", after: 3) }
             emit(.word, value)
             if let e = finish(buf, from: 4, tags: false, expected: "the end of the line") { return .failure(e) }
@@ -30,9 +26,7 @@ extension ParserState {
         case .goal?, .min?:
             let keyword = string(buf, second)
             emit(.keyword, second)
-            guard let name = word(at: 2) else { return missing("a habit name after '\(keyword)'", after: 2) }
-            if let e = nameError(buf, name, what: "a habit name") { return .failure(e) }
-            emit(.name, name)
+            if let e = keywordName(buf) { return .failure(e) }
             guard let value = word(at: 3) else { return missing("the new \(keyword), as a number and an optional measure (e.g. `\(keyword) Reading 5 pages`)", after: 3) }
             if let e = number(buf, value, what: "the new \(keyword) as a number (e.g. `\(keyword) Reading 5 pages`)") { return .failure(e) }
             var k = 4
@@ -80,18 +74,13 @@ extension ParserState {
             if let e = finish(buf, from: 4, tags: false, expected: "the end of the line") { return .failure(e) }
             return .success(.season)
         case .archive?, .unarchive?:
-            let keyword = string(buf, second)
             emit(.keyword, second)
-            guard let name = word(at: 2) else { return missing("a habit name after '\(keyword)'", after: 2) }
-            if let e = nameError(buf, name, what: "a habit name") { return .failure(e) }
-            emit(.name, name)
+            if let e = keywordName(buf) { return .failure(e) }
             if let e = finish(buf, from: 3, tags: false, expected: "the end of the line") { return .failure(e) }
-            return .success(keyword == "archive" ? .archive : .unarchive)
+            return .success(keyword == .archive ? .archive : .unarchive)
         case .pause?:
             emit(.keyword, second)
-            guard let name = word(at: 2) else { return missing("a habit name after 'pause'", after: 2) }
-            if let e = nameError(buf, name, what: "a habit name") { return .failure(e) }
-            emit(.name, name)
+            if let e = keywordName(buf) { return .failure(e) }
             guard let until = word(at: 3) else { return missing("the last paused day (YYYY-MM-DD)", after: 3) }
             if let e = date(buf, until) { return .failure(e) }
             if let e = finish(buf, from: 4, tags: false, expected: "the end of the line") { return .failure(e) }
@@ -126,10 +115,20 @@ extension ParserState {
         }
     }
 
-    mutating func classifyUnitChange(_ buf: UnsafeBufferPointer<UInt8>) -> Result<LineKind, LineError> {
-        guard let name = word(at: 2) else { return missing("a habit name after 'unit'", after: 2) }
-        if let e = nameError(buf, name, what: "a habit name") { return .failure(e) }
+    /// Emits the name after the keyword (word 2); else why it is missing or no name.
+    mutating func keywordName(_ buf: UnsafeBufferPointer<UInt8>, missing: String = "a habit name",
+                              what: String = "a habit name") -> LineError? {
+        guard let name = word(at: 2) else {
+            let at = words[1].end
+            return LineError(message: "expected \(missing) after '\(string(buf, words[1]))'", start: at, end: at)
+        }
+        if let e = nameError(buf, name, what: what) { return e }
         emit(.name, name)
+        return nil
+    }
+
+    mutating func classifyUnitChange(_ buf: UnsafeBufferPointer<UInt8>) -> Result<LineKind, LineError> {
+        if let e = keywordName(buf) { return .failure(e) }
         guard let unitName = word(at: 3), !equals(buf, unitName, "=") else {
             return missing("the new unit's name (e.g. `unit Reading chapter ch = 1 chapter`)", after: 3)
         }

@@ -67,8 +67,10 @@ extension ParserState {
                                       start: key.start, end: key.end))
         }
         while let value = word(at: k) { emit(value.shape == .string ? .string : .word, value); k += 1 }
-        let hasValue = lineTokenCount > 2
-        if !hasValue { return .failure(LineError(message: "expected a value after '\(keyText):'", start: first.end, end: first.end)) }
+        if lineTokens.count <= 2 {
+            return .failure(LineError(message: "expected a value after '\(keyText):'", start: first.end,
+                                      end: first.end))
+        }
         if let e = finish(buf, from: k, tags: false, expected: "the end of the line") { return .failure(e) }
         return .success(.attribute)
     }

@@ -2,9 +2,7 @@
 // line, try the entry fast path, else split and classify the line's words.
 
 /// Where a model builder's block parse puts its entry records: room for
-/// one block's lines (a line holds at most one entry), owned by the parse.
-/// A plain value in the parser's state: appending takes no retain of a
-/// buffer object (one per entry line showed in profiles).
+/// one block's lines, owned by the parse (a plain value: no retain per append).
 struct EntrySink {
     let base: UnsafeMutablePointer<FastEntry>
     let capacity: Int
@@ -34,20 +32,17 @@ struct ParserState {
     var inDeclaration = false
     /// Raw words of the current line; reused across lines.
     let words = ScratchBuffer<RawWord>()
-    /// Classified tokens of the current line, before they are committed:
-    /// appended to the tree when the line is done (its words instead, if
-    /// the line is invalid).
+    /// Classified tokens of the current line, appended to the tree when the
+    /// line is done (its words instead, if the line is invalid).
     let lineTokens = ScratchBuffer<Token>()
     /// Where the current line's tokens start in `tree.tokens`.
     var lineTokenStart = 0
-    var lineTokenCount: Int { lineTokens.count }
     /// Whether plain entry lines take `parseEntryFast` (tests compare both ways).
     var fastEntries = true
     /// The ten bytes of the last valid date seen (all zero: none yet), and its day.
     var lastValidDate: (UInt64, UInt16) = (0, 0)
     var lastValidDay = CivilDate.minimum
-    /// When set (a model builder's block parse, `Parser.Blocks.collectingEntries`), plain
-    /// entry lines are recorded here instead of as tokens.
+    /// When set (`Parser.Blocks.collectingEntries`), plain entry lines are recorded here, not as tokens.
     var collectedEntries: EntrySink?
     /// Entry lines given tokens so far (a block parse drops them: none, nothing to drop).
     var entryLinesWithTokens = 0
@@ -83,8 +78,7 @@ struct ParserState {
             // Find the line end, noting bytes that need a closer look.
             var i = start
             var unusual = false
-            // Eight bytes at a time while none is a control byte (LF, CR,
-            // tab, NUL...) or non-ASCII; then byte by byte.
+            // Eight bytes at a time while none is a control byte or non-ASCII.
             let base = UnsafeRawPointer(buf.baseAddress!)
             while i + 8 <= count {
                 let w = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
@@ -92,9 +86,7 @@ struct ParserState {
                 let belowSpace = (w &- 0x2020_2020_2020_2020) & ~w & high
                 let flagged = (w & high) | belowSpace
                 if flagged != 0 {
-                    // Straight to the first such byte (the lowest flag is
-                    // exact: a borrow only runs upward from it), usually
-                    // the line feed.
+                    // Straight to the first such byte (the lowest flag is exact).
                     i += flagged.trailingZeroBitCount >> 3
                     break
                 }
@@ -127,14 +119,11 @@ struct ParserState {
 
     mutating func parseLine(_ buf: UnsafeBufferPointer<UInt8>, start: Int, contentEnd: Int, end: Int, checkBytes: Bool) {
         // Nearly every line of a journal is a plain entry: read it in one
-        // pass (EntryFastPath.swift); anything else takes the general path.
-        // (A line with other bytes than printable ASCII takes it once they
-        // are known to be text: UTF-8, no NUL, no lone CR.)
+        // pass (EntryFastPath.swift), once its bytes are known to be text.
         if fastEntries, !checkBytes || Self.checkEncoding(buf, start: start, end: contentEnd) == nil,
            parseEntryFast(buf, start: start, contentEnd: contentEnd, end: end) { return }
-        // A comment line of printable ASCII (spaces, then `;` or `#`): the
-        // one token the general path would give it, without splitting words
-        // or classifying them (a journal may hold millions of such lines).
+        // A comment line of printable ASCII: the one token the general path
+        // would give it, without splitting or classifying words.
         if fastEntries, !checkBytes, let commentStart = Self.commentStart(buf, start: start, contentEnd: contentEnd) {
             lineTokenStart = tree.tokens.count
             // A model builder's block parse keeps no token for it (below).
@@ -183,21 +172,14 @@ struct ParserState {
         }
         // (Every entry line of a model builder's block parse, collected or not.)
         if kind == .entry, collectedEntries != nil { tree.entryTexts.record(line: tree.lines.count, tokens: lineTokens.contents) }
-        if kind == .entry, collectedEntries != nil, collect(buf) {
-            // A model builder's block parse: an entry the fast path did not
-            // take (a date spelt 2025/1/2, a tab...) is handed over as a
-            // record too, without its tokens.
-            lineTokens.removeAll()
-        }
-        if kind == .comment, collectedEntries != nil {
-            // A model builder's block parse: a comment line keeps no token
-            // (`SyntaxTree.tokens(of:)` reads it again when asked), so a
-            // journal of short comment lines holds its line records and no more.
-            lineTokens.removeAll()
-        }
+        // A model builder's block parse: an entry the fast path did not take
+        // (a date spelt 2025/1/2, a tab...) is handed over as a record too,
+        // and a comment line keeps no token (`tokens(of:)` reads it again).
+        if kind == .entry, collectedEntries != nil, collect(buf) { lineTokens.removeAll() }
+        if kind == .comment, collectedEntries != nil { lineTokens.removeAll() }
         if lineTokens.count > 0 { tree.tokens.append(contentsOf: lineTokens.contents) }
         if kind == .entry, lineTokens.count > 0 { entryLinesWithTokens += 1 }
         tree.lines.append(SyntaxLine(kind: kind, start: Int32(start), contentEnd: Int32(contentEnd), end: Int32(end),
-                                     firstToken: Int32(lineTokenStart), tokenCount: Int32(lineTokenCount)))
+                                     firstToken: Int32(lineTokenStart), tokenCount: Int32(lineTokens.count)))
     }
 }

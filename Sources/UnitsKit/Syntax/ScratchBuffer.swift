@@ -1,9 +1,7 @@
-/// A growable buffer reused line after line: no uniqueness check or
-/// generic call per append, as an array stored in the parser would make.
-/// For plain values only (`removeAll` forgets them without deinitialising).
+/// A growable buffer reused line after line, without an array's uniqueness
+/// check per append. For plain values only (`removeAll` does not deinitialise).
 final class ScratchBuffer<Element> {
-    // Allocated at the first append: a parser that reads one entry line
-    // again (`tokens(of:)`) takes the fast path and never needs it.
+    // Allocated at the first append.
     private var base: UnsafeMutablePointer<Element>?
     private var capacity = 0
     private(set) var count = 0

@@ -1,15 +1,8 @@
 import Synchronization
 
 /// The bytes of one journal file and the name it is reported under.
-///
-/// Positions everywhere else are byte offsets into `bytes`; the line table
-/// that turns an offset into a line and column is built only when a
-/// diagnostic is printed (as swift-syntax's `SourceLocationConverter` does).
-///
-/// A large file read from disk is mapped, not copied (reading a journal
-/// into fresh memory costs as much as parsing it, nearly all of it page
-/// faults). Readers on hot paths take the bytes with `withBytes`;
-/// `bytes` still gives an array, copied from the mapping once, on first use.
+/// Positions everywhere else are byte offsets into it. A large file read
+/// from disk is mapped, not copied: hot paths read it with `withBytes`.
 public final class SourceFile: Sendable {
     /// The path as the user gave it (or `<stdin>`), used in messages.
     public let path: String
@@ -35,8 +28,7 @@ public final class SourceFile: Sendable {
         self.mapping = mapping
     }
 
-    /// The file's bytes as an array (a mapped file's are copied once, on
-    /// first use: hot paths use `withBytes`).
+    /// The file's bytes as an array (a mapped file's copied once, on first use).
     public var bytes: [UInt8] {
         guard let mapping else { return storage }
         return copy.withLock { copy in
@@ -61,11 +53,8 @@ public final class SourceFile: Sendable {
     public var count: Int { mapping?.buffer.count ?? storage.count }
 
     /// Lets the system drop the resident pages of a mapped file before
-    /// byte `offset` (whole pages only; nothing for a file held in memory).
-    /// A block parse calls it behind itself, so that a large journal's bytes
-    /// are not all resident at once on top of what is built from them.
-    /// Nothing is lost: a
-    /// later read of those bytes maps them again from the file.
+    /// byte `offset` (a block parse calls it behind itself); a later read
+    /// maps them again from the file.
     public func releaseResidentPages(before offset: Int) {
         mapping?.releaseResidentPages(before: offset)
     }
@@ -95,13 +84,11 @@ final class MappedFile: @unchecked Sendable {
 
     deinit { SystemMemory.unmap(buffer.baseAddress!, count: buffer.count) }
 
-    /// `SourceFile.releaseResidentPages(before:)`. The mapping is private
-    /// and never written, so a dropped page reads back as the file's bytes.
+    /// `SourceFile.releaseResidentPages(before:)`.
     func releaseResidentPages(before offset: Int) {
         guard let base = buffer.baseAddress, SystemMemory.pageSize > 0 else { return }
         let end = min(offset, buffer.count) / SystemMemory.pageSize * SystemMemory.pageSize
-        // From where the last call stopped (a parse calls this once a block);
-        // a call with a smaller offset (a second parse) starts again at 0.
+        // From where the last call stopped; a smaller offset (a second parse) starts again at 0.
         let from = released.load(ordering: .relaxed)
         let start = end > from ? from : 0
         guard end > start else { return }
@@ -120,11 +107,8 @@ public struct LineColumn: Hashable, Sendable, Comparable, CustomStringConvertibl
     public static func < (a: LineColumn, b: LineColumn) -> Bool { (a.line, a.column) < (b.line, b.column) }
 }
 
-/// A span of bytes in a file.
-///
-/// The offsets are kept as 32-bit values (a journal is under 2 GiB:
-/// `Parser.maximumFileSize`): 16 bytes a range, not 24, in every habit,
-/// unit, floor and finding that has one (a million habits).
+/// A span of bytes in a file, its offsets kept in 32 bits (a journal is
+/// under 2 GiB): 16 bytes a range, in every habit, unit and finding.
 public struct SourceRange: Hashable, Sendable {
     public let file: SourceFile
     private var storedStart: Int32
@@ -158,7 +142,7 @@ public struct SourceRange: Hashable, Sendable {
 }
 
 /// Offsets of line starts in a file, for turning byte offsets into lines
-/// and columns. Built once per file by whoever prints positions.
+/// and columns (built only when a diagnostic is printed).
 public struct LineTable: Sendable {
     public let file: SourceFile
     /// Byte offset at which each line starts; line 1 is index 0.
@@ -175,12 +159,7 @@ public struct LineTable: Sendable {
 
     /// The 0-based line index that contains `offset`.
     public func lineIndex(of offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        max(0, lineStarts.partitionPoint { $0 > offset } - 1)
     }
 
     public func location(of offset: Int) -> LineColumn {
@@ -206,5 +185,18 @@ public struct LineTable: Sendable {
         if end > start, file.bytes[end - 1] == ASCII.lf { end -= 1 }
         if end > start, file.bytes[end - 1] == ASCII.cr { end -= 1 }
         return file.bytes[start..<end]
+    }
+}
+
+extension RandomAccessCollection where Index == Int {
+    /// The index of the first element `isAfter` holds of, by binary search,
+    /// in a collection where it holds of a suffix (each line table's lookup).
+    func partitionPoint(_ isAfter: (Element) -> Bool) -> Int {
+        var low = startIndex, high = endIndex
+        while low < high {
+            let mid = (low + high) / 2
+            if isAfter(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 }

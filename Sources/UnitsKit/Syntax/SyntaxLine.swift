@@ -15,10 +15,8 @@ public enum LineKind: UInt8, Sendable {
     /// A line that did not parse; the tree still holds its bytes.
     case invalid
 
-    /// Whether a block parse may let go of a line's tokens (they are read
-    /// again when asked): entries, declarations and their attributes,
-    /// which are nearly all of a journal's lines, and comment lines. Each
-    /// always has tokens, so one of these shown with none had them let go.
+    /// Whether a block parse may let go of a line's tokens (read again when
+    /// asked): each of these always has tokens, so one with none had them let go.
     var tokensMayBeDropped: Bool {
         switch self {
         case .entry, .habit, .group, .attribute, .comment: true
@@ -26,10 +24,8 @@ public enum LineKind: UInt8, Sendable {
         }
     }
 
-    /// A plan (`pause`, `season`): dated by the day it takes effect, not the
-    /// day it was written, so it may be written ahead and stand anywhere in
-    /// the file; date order neither checks it nor measures other lines
-    /// against it (format.md 8).
+    /// A plan (`pause`, `season`): dated by the day it takes effect, so it
+    /// may be written ahead; date order ignores it (format.md 8).
     public var isPlan: Bool { self == .pause || self == .season }
 
     /// Whether the line starts with a date.

@@ -1,16 +1,12 @@
 extension SyntaxTree {
-    /// Reads lines of the tree's file again, one at a time, through one
-    /// parser whose buffers are reused: the tokens a block parse let go
-    /// (`Parser.Blocks`), line after line, without an allocation per line
-    /// (`units export --csv` reads every entry line with a note this way).
-    /// The tokens are the parser's, as `tokens(of:)` gives them.
+    /// Reads lines of the tree's file again (the tokens a block parse let
+    /// go), through one parser whose buffers are reused line after line.
     struct LineReader {
         private var state: ParserState
 
         init(file: SourceFile) { state = ParserState(file: file, reserveTokens: false, reserveLines: false) }
 
-        /// Replaces the contents of `tokens` with the tokens of `line` (a
-        /// line of this reader's file).
+        /// Replaces the contents of `tokens` with the tokens of `line`.
         mutating func tokens(of line: SyntaxLine, into tokens: inout [Token]) {
             state.tree.tokens.removeAll(keepingCapacity: true)
             state.tree.lines.removeAll(keepingCapacity: true)

@@ -1,10 +1,6 @@
 /// The lossless syntax tree of one file: every byte belongs to a line, and
-/// within a line to a token or to the trivia between tokens, so printing the
-/// tree gives back the file byte for byte (comments, blank lines, spacing
-/// and line endings included).
-///
-/// The tree is flat, two arrays of small structs over the file's bytes, so
-/// that a million-line journal costs two allocations, not millions.
+/// within a line to a token or the trivia between, so printing the tree
+/// gives back the file byte for byte. Flat: two arrays of small structs.
 public struct SyntaxTree: Sendable {
     public let file: SourceFile
     /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
@@ -27,9 +23,8 @@ public struct SyntaxTree: Sendable {
         entryTexts = EntryTextSpans()
     }
 
-    /// The tokens of one line. (An entry, declaration or attribute line
-    /// always has tokens; one shown with none had them let go by a block
-    /// parse, and is read again: `LineKind.tokensMayBeDropped`.)
+    /// The tokens of one line (read again when a block parse let them go:
+    /// `LineKind.tokensMayBeDropped`).
     public func tokens(of line: SyntaxLine) -> ArraySlice<Token> {
         if line.tokenCount == 0, line.kind.tokensMayBeDropped {
             var reader = lineReader(), again: [Token] = []
@@ -42,17 +37,11 @@ public struct SyntaxTree: Sendable {
     /// The index of the line holding byte `offset` (the last line that
     /// starts at or before it; 0 for an empty tree).
     public func lineIndex(containing offset: Int) -> Int {
-        var low = 0, high = max(0, lines.count - 1)
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if Int(lines[mid].start) <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        max(0, lines.partitionPoint { Int($0.start) > offset } - 1)
     }
 
-    /// The first token of a line; for a dated line, its date. An entry or
-    /// declaration line whose tokens a block parse let go is not read
-    /// again: its first token is its date, the word at the start of the line.
+    /// The first token of a line; for a dated line, its date (the first
+    /// word, when a block parse let the tokens go).
     public func firstToken(of line: SyntaxLine) -> Token? {
         if line.tokenCount > 0 { return tokens[Int(line.firstToken)] }
         if line.kind == .attribute || line.kind == .comment { return tokens(of: line).first }
@@ -64,11 +53,9 @@ public struct SyntaxTree: Sendable {
         }
     }
 
-    /// Token `index` (0 the date, 1 the name, 2 the value) of an entry line.
-    /// An entry line whose tokens a block parse let go is not read again:
-    /// its first three tokens are its first three words (a name or value
-    /// that is a string or a comment sends it back to `tokens(of:)`).
-    /// Any other line: its token `index`.
+    /// Token `index` (0 the date, 1 the name, 2 the value) of an entry line,
+    /// read from its words when a block parse let its tokens go; of any
+    /// other line, its token `index`.
     public func entryToken(_ index: Int, of line: SyntaxLine) -> Token {
         guard line.tokenCount == 0, line.kind == .entry, index < 3 else {
             let all = tokens(of: line)
@@ -101,8 +88,7 @@ public struct SyntaxTree: Sendable {
         return Token(kind: kind, start: Int32(word.lowerBound), end: Int32(word.upperBound))
     }
 
-    /// Whether `line` may have a tag or a comment: an entry line has one
-    /// only if it holds a `#` or a `;` (a quick test before reading tokens).
+    /// Whether an entry line may have a tag or a comment (holds `#` or `;`).
     func mayHaveTagOrComment(_ line: SyntaxLine) -> Bool {
         return file.withBytes { b in
             var i = Int(line.start)
@@ -115,17 +101,14 @@ public struct SyntaxTree: Sendable {
         }
     }
 
-    /// Lets go of the tokens of the entry lines in `range` (the last lines
-    /// of the tree) unless `entries` is false, and with `declarations` of
-    /// the declaration and attribute lines too, moving the other lines'
-    /// tokens down over them.
+    /// Lets go of the tokens of the entry lines (and with `declarations` of
+    /// declaration and attribute lines) in `range`, the tree's last lines.
     mutating func dropEntryTokens(lines range: Range<Int>, entries: Bool = true, declarations: Bool = false) {
         guard let first = range.first else { return }
         var write = Int(lines[first].firstToken)
         for index in range {
             let line = lines[index]
             if (entries && line.kind == .entry) || (declarations && line.kind.tokensMayBeDropped && line.kind != .entry) {
-                // (Most have none already: the model builder's parse keeps none.)
                 if line.tokenCount != 0 || line.firstToken != Int32(write) {
                     var dropped = line
                     dropped.firstToken = Int32(write)
@@ -144,8 +127,7 @@ public struct SyntaxTree: Sendable {
         tokens.removeSubrange(write...)
     }
 
-    /// The bytes of a token.
-    /// (Read it as a collection: its indices are not file offsets.)
+    /// The bytes of a token (its indices are not file offsets).
     public func bytes(_ token: Token) -> ArraySlice<UInt8> { file.slice(token.range) }
 
     /// The text of a token, exactly as written.
@@ -178,8 +160,8 @@ public struct SyntaxTree: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The text of a comment token without its `;` or `#` and without the
-    /// white space around it: the note of an entry.
+    /// The text of a comment token without its `;` or `#` and the white
+    /// space around it: the note of an entry.
     public func commentText(_ token: Token) -> String {
         var b = bytes(token)
         if let first = b.first, first == ASCII.semicolon || first == ASCII.hash { b = b.dropFirst() }
@@ -188,8 +170,7 @@ public struct SyntaxTree: Sendable {
         return String(decoding: b, as: UTF8.self)
     }
 
-    /// Prints the tree: each line's leading trivia, its tokens and the trivia
-    /// between them, its trailing trivia and its line ending.
+    /// Prints the tree: each line's tokens, the trivia around them, its ending.
     public func printed() -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(file.count)

@@ -1,7 +1,5 @@
-/// Moving the elements of an array instead of copying them: a copy of an
-/// element that holds references (a diagnostic's message, its file) costs
-/// a retain, and dropping the original a release. Lists of hundreds of
-/// thousands of findings are sorted and gathered this way.
+/// Moving the elements of an array instead of copying them (a copy of an
+/// element that holds references costs a retain and a release).
 extension Array {
     /// Appends every element of `source` to `target` by moving it, leaving
     /// `placeholder`s behind in `source`.
@@ -16,9 +14,8 @@ extension Array {
         }
     }
 
-    /// Puts the element at `order[j]` at position `j`, for every `j` (a
-    /// permutation of the indices), moving each element once along the
-    /// permutation's cycles.
+    /// Puts the element at `order[j]` at position `j`, for every `j`,
+    /// moving each element once along the permutation's cycles.
     mutating func permute(by order: [Int]) {
         let n = count
         var placed = [Bool](repeating: false, count: n)

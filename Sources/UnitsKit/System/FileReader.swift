@@ -22,10 +22,7 @@ public enum FileReader {
         if regularFileOnly, (info.st_mode & S_IFMT) != S_IFREG {
             throw FileReadError(path: path, reason: "not a regular file (a device, FIFO or socket is never read)")
         }
-        if regularFileOnly {
-            // Back to blocking reads for an ordinary file.
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        }
+        if regularFileOnly { SystemFile.setBlocking(fd) }
         var bytes: [UInt8] = []
         let expected = Int(info.st_size)
         if expected > Parser.maximumFileSize {
@@ -39,9 +36,8 @@ public enum FileReader {
         return bytes
     }
 
-    /// Reads `fd` to its end a chunk at a time (an interrupted read made
-    /// again); `body` takes each chunk and says how many bytes are held, which
-    /// past `Parser.maximumFileSize` ends the read with `path`'s error.
+    /// Reads `fd` to its end a chunk at a time; `body` takes each chunk and
+    /// says how many bytes are held (past the file size limit: an error).
     private static func chunks(of fd: Int32, path: String, _ body: (ArraySlice<UInt8>) -> Int) throws(FileReadError) {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -60,12 +56,8 @@ public enum FileReader {
     /// Files at least this large are mapped rather than read (`readSourceFile`).
     static let mappingThreshold = 1 << 16
 
-    /// Reads a whole file as `readBytes` does, with the same checks and
-    /// reasons, but maps a large regular file instead of copying it into
-    /// fresh memory (at a million entries the copy's page faults
-    /// cost as much as the parse). The mapping is private and read-only; a
-    /// file is read the usual way when it is small, not a regular file, or
-    /// the system will not map it.
+    /// Reads a whole file as `readBytes` does, but maps a large regular file
+    /// (private, read-only) instead of copying it into fresh memory.
     public static func readSourceFile(atPath path: String) throws(FileReadError) -> SourceFile {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileReadError(path: path, reason: reason(errno)) }
@@ -81,9 +73,7 @@ public enum FileReader {
     }
 
     /// Reads a file against two versions of it held in memory: how many
-    /// leading bytes it shares with both, and the bytes after them. The
-    /// shared part is compared a chunk at a time and never kept, so a merge
-    /// driver holds the base's differing end only.
+    /// leading bytes it shares with both (never kept), and the bytes after.
     public static func readSharing(atPath path: String, with a: [UInt8], _ b: [UInt8]) throws(FileReadError) -> (common: Int, rest: [UInt8]) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileReadError(path: path, reason: reason(errno)) }
@@ -101,10 +91,8 @@ public enum FileReader {
         return (common, rest)
     }
 
-    /// Reads standard input to its end, or to one byte past
-    /// `Parser.maximumFileSize`: more than a journal may hold is not read
-    /// (the parser refuses it, naming the limit), so an endless or huge
-    /// input costs at most the limit in memory.
+    /// Reads standard input to its end, or to one byte past the file size
+    /// limit (which the parser refuses), so an endless input is bounded.
     public static func readStandardInput() -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -169,9 +157,7 @@ public enum FileReader {
 
 extension FileReader {
     /// The names in `directory` (without `.` and `..`), in no order; none
-    /// when it cannot be read. With `prefixes`, only the names that start
-    /// with one of them (compared as bytes, before a `String` is made: a
-    /// home folder holds thousands of names).
+    /// when it cannot be read. With `prefixes`, only those that start with one.
     public static func entries(ofDirectory directory: String, startingWith prefixes: [[UInt8]]? = nil) -> [String] {
         guard let handle = opendir(directory) else { return [] }
         defer { closedir(handle) }
@@ -191,10 +177,7 @@ extension FileReader {
     public static func exists(_ path: String) -> Bool { SystemFile.kind(atPath: path) == S_IFREG }
 
     /// Why `path` cannot be read as a journal, said for a command that
-    /// needs one, or nil when it is a regular file: nothing there (create
-    /// it with `units init`), or something that is no file (a device such
-    /// as /dev/null, a directory, a FIFO), which `units init` would not
-    /// replace either.
+    /// needs one, or nil when it is a regular file.
     public static func journalAbsence(_ path: String) -> String? {
         if let target = danglingLinkTarget(path) {
             return "\(path): is a symbolic link to \(target), which does not exist; `units init \(path)` creates the journal there"
@@ -209,16 +192,14 @@ extension FileReader {
         }
     }
 
-    /// Where the symbolic link `path` points when nothing is there (the
-    /// target resolved against the link's folder); nil when `path` is no
-    /// link or its target exists.
+    /// Where the symbolic link `path` points when nothing is there; nil
+    /// when `path` is no link or its target exists.
     public static func danglingLinkTarget(_ path: String) -> String? {
         var info = stat(), link = stat()
         guard stat(path, &info) != 0, errno == ENOENT, lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK else { return nil }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let n = readlink(path, &buffer, buffer.count - 1)
         guard n > 0 else { return nil }
-        let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return resolve(target, against: path)
+        return resolve(SystemProcess.text(Array(buffer[0..<n])), against: path)
     }
 }

@@ -1,9 +1,6 @@
-// The one place that names the C library. Every file of UnitsKit, and every
-// module that imports UnitsKit (the CLI, the tools, the tests), sees the
-// POSIX calls both systems spell alike (open, read, rename, flock, mmap...)
-// through this export; what the systems spell differently is in this
-// folder, in Swift where Swift can say it and in the C target CSystem where
-// only the preprocessor can (scripts/check-portability.sh keeps it so).
+// The one place that names the C library: UnitsKit and its importers see
+// the POSIX calls both systems spell alike through this export; what they
+// spell differently is in this folder and CSystem (check-portability.sh).
 #if canImport(Glibc)
 @_exported import Glibc
 #elseif canImport(Musl)
@@ -12,9 +9,8 @@
 @_exported import Darwin
 #endif
 
-/// A file's permission bits (mode_t: 32 bits in glibc, 16 on Darwin). The
-/// C library's own name comes from a module the files of UnitsKit do not
-/// import themselves, which a public signature may not use.
+/// A file's permission bits (mode_t), for public signatures, which may not
+/// name the C library's module.
 public typealias FileMode = mode_t
 /// A file's status (struct stat), for public signatures likewise.
 public typealias FileStatus = stat
@@ -22,10 +18,7 @@ public typealias FileStatus = stat
 public typealias UserID = uid_t
 public typealias GroupID = gid_t
 
-/// posix_spawn's file actions. glibc's posix_spawn_file_actions_t is a
-/// struct (<spawn.h>); Darwin's is an opaque pointer (macOS SDK
-/// usr/include/spawn.h: `typedef void *posix_spawn_file_actions_t`),
-/// which Swift imports as an optional.
+/// posix_spawn's file actions (a struct in glibc, an opaque pointer on Darwin).
 public final class SpawnFileActions {
 #if canImport(Darwin)
     private var actions: posix_spawn_file_actions_t? = nil

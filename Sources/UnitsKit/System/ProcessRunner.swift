@@ -27,9 +27,7 @@ public enum ProcessRunner {
     /// output and status; nil when it is not installed or cannot start.
     public static func run(_ name: String, _ arguments: [String], environment: [String: String]? = nil) -> Output? {
         guard let program = locate(name, environment: environment) else { return nil }
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return nil }
-        let (readEnd, writeEnd) = (fds[0], fds[1])
+        guard let (readEnd, writeEnd) = try? SystemStream.pipe() else { return nil }
         let actions = SpawnFileActions()
         actions.open(0, "/dev/null", O_RDONLY, 0)
         actions.duplicate(writeEnd, to: 1)

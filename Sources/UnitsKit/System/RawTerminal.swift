@@ -4,10 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The terminal an interactive screen (`units check`) runs on: keys one
-/// at a time, not echoed, Ctrl-C read as a key (so the screen always puts
-/// the terminal back the way it found it), and its size. Output is still
-/// processed (a newline moves to the next line's start).
+/// The terminal an interactive screen (`units check`) runs on: keys one at
+/// a time, not echoed, Ctrl-C read as a key; output still processed.
 public final class RawTerminal {
     private let input: Int32
     private let output: Int32
@@ -63,14 +61,6 @@ public final class RawTerminal {
     /// sequences (the caller has made journal text safe).
     public func draw(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let n = write(output, base + offset, bytes.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return }
-                offset += n
-            }
-        }
+        text.withUTF8 { try? SystemFile.writeAll(output, UnsafeRawBufferPointer($0)) }
     }
 }

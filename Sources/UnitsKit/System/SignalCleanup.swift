@@ -1,8 +1,5 @@
-/// Removes the temporary file being written when SIGINT or SIGTERM
-/// arrives, then lets the signal do what it would have done.
-///
-/// The handler may only make async-signal-safe calls, so the path lives in
-/// a fixed C buffer it reads without allocating.
+/// Removes the temporary file being written when SIGINT or SIGTERM arrives,
+/// then lets the signal act (the path in a fixed C buffer: no allocation).
 enum SignalCleanup {
     static let capacity = 4096
     nonisolated(unsafe) static let buffer: UnsafeMutablePointer<CChar> = {

@@ -5,8 +5,7 @@ import Darwin
 #endif
 
 /// The few socket calls `units serve` makes: one listening TCP socket,
-/// non-blocking connections, and `poll` over them. Everything above this
-/// file speaks in file descriptors and byte arrays.
+/// non-blocking connections, and `poll` over them.
 public enum Socket {
     /// Why a listening socket could not be made.
     public struct Failure: Error, Sendable, CustomStringConvertible {
@@ -115,9 +114,8 @@ public enum Socket {
         return nil
     }
 
-    /// Ends the sending side: the peer reads the whole answer, then EOF,
-    /// even while it is still sending (a close with unread input would
-    /// reset the connection and could lose the answer).
+    /// Ends the sending side: the peer reads the whole answer, then EOF (a
+    /// close with unread input would reset the connection).
     public static func shutdownWrite(_ fd: Int32) {
         #if canImport(Glibc)
         _ = shutdown(fd, Int32(SHUT_WR))
@@ -154,18 +152,12 @@ public enum Socket {
     }
 
     /// Ctrl-C and SIGTERM stop a server even when its parent ignored them
-    /// (a test runner, a shell's background job). Stopping between requests
-    /// loses nothing: each write is whole before the next request is read,
-    /// and one killed mid-write leaves the old file (the write path's
-    /// own handler removes its temporary file).
+    /// (a killed write leaves the old file).
     public static func stopOnInterrupt() {
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigaddset(&set, SIGTERM)
-        sigprocmask(SIG_UNBLOCK, &set, nil)
+        for signal in [SIGINT, SIGTERM] {
+            SystemSignals.restoreDefault(signal)
+            SystemSignals.unblock(signal)
+        }
     }
 
     /// The machine's IPv4 addresses other than loopback, for the link a
@@ -184,7 +176,7 @@ public enum Socket {
                 var inAddress = pointer.pointee.sin_addr
                 return inet_ntop(AF_INET, &inAddress, &text, socklen_t(INET_ADDRSTRLEN)) != nil
             }
-            let string = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let string = SystemProcess.text(text)
             if ok, !string.hasPrefix("127."), !out.contains(string) { out.append(string) }
         }
         return out

@@ -12,16 +12,7 @@ public enum SystemBytes {
     public static func first(_ byte: UInt8, from start: UnsafeRawPointer, count: Int) -> UnsafeRawPointer? {
         memchr(start, Int32(byte), count).map { UnsafeRawPointer($0) }
     }
-
-    /// `count` times `size` bytes of zeros, given page by page as they are
-    /// first used (calloc); release them with `free`.
-    public static func allocateZeroed(_ count: Int, _ size: Int) -> UnsafeMutableRawPointer? { calloc(count, size) }
-
-    /// Gives back memory from `allocateZeroed`.
-    public static func free(_ pointer: UnsafeMutableRawPointer?) { cFree(pointer) }
 }
-
-private func cFree(_ pointer: UnsafeMutableRawPointer?) { free(pointer) }
 
 extension SystemMemory {
     /// A private read-only mapping of `count` bytes of the open file `fd`;
@@ -39,9 +30,7 @@ extension SystemMemory {
 }
 
 extension SystemBytes {
-    // On arrays, for the write path and the merge, which compare and search
-    // whole journals (megabytes) on every write: eight bytes at a time, or
-    // memchr and memcmp.
+    // On arrays, for the write path and the merge (whole journals, every write).
 
     /// How many leading bytes `a` and `b` share.
     public static func commonPrefix(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {

@@ -58,9 +58,7 @@ enum SystemMemory {
     static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Tells the system the pages in [address, address + length) of a
-    /// private read-only file mapping are not needed now: on Linux they
-    /// leave the process's resident memory at once, on Darwin when the
-    /// kernel wants them (MADV_FREE; CSystem's units_release_pages).
+    /// private read-only file mapping are not needed now.
     static func release(_ address: UnsafeMutableRawPointer, _ length: Int) {
         _ = units_release_pages(address, length)
     }
@@ -74,8 +72,7 @@ public enum SystemProcess {
         return columns > 0 ? columns : nil
     }
 
-    /// The resolved path of the running executable (argv[0] is only the
-    /// name it was called by, `units` when found on the PATH).
+    /// The resolved path of the running executable (not argv[0]).
     public static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4097)
         guard units_executable_path(&buffer, buffer.count) > 0 else { return nil }
@@ -84,8 +81,7 @@ public enum SystemProcess {
         return String(cString: resolved)
     }
 
-    /// The process's peak resident memory so far, in bytes (normalised:
-    /// getrusage gives kilobytes on Linux, bytes on Darwin).
+    /// The process's peak resident memory so far, in bytes.
     public static func peakResidentBytes() -> Int { Int(units_peak_resident_bytes()) }
 
     /// What a child cost, from wait4.
@@ -105,8 +101,7 @@ public enum SystemProcess {
         while wait4(pid, &status, 0, &usage) < 0 {
             if errno != EINTR { return nil }
         }
-        // The wait status is laid out alike on both (sys/wait.h): signal in
-        // the low 7 bits, exit code in the next 8.
+        // Signal in the low 7 bits, exit code in the next 8 (sys/wait.h).
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
@@ -129,8 +124,7 @@ public enum SystemProcess {
     /// This process's id (names temporary files no other process uses).
     public static func processID() -> Int32 { Int32(getpid()) }
 
-    /// The home folder of the user the process runs as, from the user
-    /// database (for when HOME is not set).
+    /// The home folder of the process's user, from the user database.
     public static func homeDirectory() -> String? {
         guard let entry = getpwuid(getuid()), let home = entry.pointee.pw_dir else { return nil }
         return String(cString: home)

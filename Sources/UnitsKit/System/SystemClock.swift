@@ -10,8 +10,6 @@ public enum SystemClock {
         return (date, Int(parts.tm_hour) * 60 + Int(parts.tm_min))
     }
 
-    public static func today() -> CivilDate { now().date }
-
     /// Today's date in UTC (for records that must not depend on the time zone).
     public static func todayUTC() -> CivilDate {
         var t = time(nil)

@@ -1,7 +1,5 @@
 /// Files and descriptors: each C call once, typed, throwing `SystemError`
-/// with errno, an interrupted call (EINTR) made again. The names are the
-/// tool's own, not the C library's, so that a caller whose methods are
-/// called `open`, `close` or `write` still reaches these.
+/// with errno, an interrupted call (EINTR) made again.
 public enum SystemFile {
     public static func openDescriptor(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
     public static func closeDescriptor(_ fd: Int32) { _ = close(fd) }
@@ -16,21 +14,15 @@ public enum SystemFile {
         }
     }
 
-    /// Reads what is there, up to the buffer's size; 0 at the end.
-    public static func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
+    /// Reads what is there, up to the buffer's size (from `offset` without
+    /// moving the file position, when given: pread); 0 at the end.
+    public static func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer,
+                                at offset: Int? = nil) throws(SystemError) -> Int {
         while true {
-            let n = read(fd, buffer.baseAddress, buffer.count)
+            let n = offset.map { pread(fd, buffer.baseAddress, buffer.count, off_t($0)) }
+                ?? read(fd, buffer.baseAddress, buffer.count)
             if n >= 0 { return n }
-            if errno != EINTR { throw SystemError("read") }
-        }
-    }
-
-    /// Reads from `offset` without moving the file position (pread).
-    public static func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(SystemError) -> Int {
-        while true {
-            let n = pread(fd, buffer.baseAddress, buffer.count, off_t(offset))
-            if n >= 0 { return n }
-            if errno != EINTR { throw SystemError("pread") }
+            if errno != EINTR { throw SystemError(offset == nil ? "read" : "pread") }
         }
     }
 
@@ -39,9 +31,7 @@ public enum SystemFile {
     public static func readSome(_ fd: Int32, into buffer: inout [UInt8], from start: Int = 0, at offset: Int? = nil) throws(SystemError) -> Int {
         try buffer.withUnsafeMutableBytes { all in
             Result { () throws(SystemError) in
-                let rest = UnsafeMutableRawBufferPointer(rebasing: all[start...])
-                if let offset { return try readSome(fd, into: rest, at: offset) }
-                return try readSome(fd, into: rest)
+                try readSome(fd, into: UnsafeMutableRawBufferPointer(rebasing: all[start...]), at: offset)
             }
         }.get()
     }
@@ -64,17 +54,15 @@ public enum SystemFile {
         try bytes.withUnsafeBytes { raw in Result { () throws(SystemError) in try writeAll(fd, raw) } }.get()
     }
 
-    /// Creates (or empties) `path` and writes `bytes` into it, in place:
-    /// for the tools' own scratch files, never a journal (those go through
-    /// FileCommit).
+    /// Creates (or empties) `path` and writes `bytes` into it, in place: for
+    /// scratch files, never a journal (FileCommit).
     public static func writeFile(_ bytes: [UInt8], to path: String, mode: FileMode = 0o644) throws(SystemError) {
         let fd = try openFile(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode: mode)
         defer { closeDescriptor(fd) }
         do { try writeAll(fd, bytes) } catch { throw SystemError(error.call, path, code: error.code) }
     }
 
-    /// Flushes the file's data to the drive's storage, not only to its
-    /// cache (CSystem's units_flush_to_disk: F_FULLFSYNC on Darwin).
+    /// Flushes the file's data to the drive's storage (F_FULLFSYNC on Darwin).
     public static func flushToDisk(_ fd: Int32) throws(SystemError) {
         guard cFlushToDisk(fd) == 0 else { throw SystemError("fsync") }
     }
@@ -97,16 +85,14 @@ public enum SystemFile {
         guard fchmod(fd, mode) == 0 else { throw SystemError("fchmod") }
     }
 
-    /// Gives the file to `owner`, where the process may (root, or the
-    /// owner already); false when it did not.
+    /// Gives the file to `owner` where the process may; false when it did not.
     @discardableResult
     public static func setOwner(_ fd: Int32, _ owner: (UserID, GroupID)) -> Bool {
         guard getuid() == 0 || owner.0 == getuid() else { return false }
         return fchown(fd, owner.0, owner.1) == 0
     }
 
-    /// Takes the exclusive `flock` on the file. With `wait`, blocks until
-    /// it is free; without, throws EWOULDBLOCK when another holds it.
+    /// Takes the exclusive `flock`, waiting for it, or without `wait` throwing EWOULDBLOCK.
     public static func lockExclusive(_ fd: Int32, wait: Bool) throws(SystemError) {
         while flock(fd, wait ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
             if errno != EINTR || !wait { throw SystemError("flock") }
@@ -165,8 +151,7 @@ public enum SystemFile {
         guard mkdir(path, mode) == 0 else { throw SystemError("mkdir", path) }
     }
 
-    /// Creates a FIFO (named pipe) at `path`: what a journal or an include
-    /// must never be read as.
+    /// Creates a FIFO (named pipe) at `path`.
     public static func makeFIFO(_ path: String, mode: FileMode = 0o600) throws(SystemError) {
         guard mkfifo(path, mode) == 0 else { throw SystemError("mkfifo", path) }
     }

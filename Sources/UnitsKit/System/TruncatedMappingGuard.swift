@@ -1,10 +1,6 @@
-/// A mapped journal (`MappedFile`) that another program cuts short while
-/// units reads it (an editor rewriting it in place, `> habits.units`)
-/// makes the next read of a page past the new end raise SIGBUS, which
-/// would kill the process with a crash. This turns it into a clean
-/// failure: a message, the temporary file of a write in progress removed
-/// (as SIGINT does, `SignalCleanup`), exit 1. Nothing is written: every
-/// write renames its temporary file only after reading is done.
+/// A mapped journal cut short by another program while units reads it
+/// raises SIGBUS: this turns the crash into a message, the temporary file
+/// of a write in progress removed (`SignalCleanup`), exit 1.
 enum TruncatedMappingGuard {
     nonisolated(unsafe) static var installed = false
     static let message = "units: the journal was cut short by another program while it was being read; nothing was written. Run the command again.\n"

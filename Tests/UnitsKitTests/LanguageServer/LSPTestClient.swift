@@ -55,7 +55,7 @@ final class LSPTestClient {
         let sorted = edits.sorted { a, b in
             LSPPosition(a["range"]?["start"])! > LSPPosition(b["range"]?["start"])!
         }
-        for edit in sorted { document.apply(LSPRange(edit["range"]), text: edit["newText"]!.string!) }
+        for edit in sorted { document.apply([(LSPRange(edit["range"]), edit["newText"]!.string!)]) }
         return String(decoding: document.bytes, as: UTF8.self)
     }
 }

@@ -8,6 +8,8 @@ import UnitsTestSupport
 /// exit status) must be what capping every finding would show.
 @Suite struct LintKeepTests {
     static let today = CivilDate(year: 2025, month: 12, day: 14)!
+    static let empty = Journal(tree: Parser.parse(SourceFile(path: "x", bytes: [])))
+    static let noSuppressions = LintSuppressions(empty, lineIndex: LintLineIndex(empty))
 
     /// A journal of two files with many findings of several rules: dates
     /// out of order, in the future, repeated check-ins, negative days, and
@@ -71,7 +73,7 @@ import UnitsTestSupport
             for id in 0..<Int.random(in: 0...60, using: &random) {
                 reports.append((Int.random(in: 0...1, using: &random), Int.random(in: 0...20, using: &random), id))
             }
-            var keeper = LintKeep(keep: keep, suppressions: LintSuppressions(Journal(tree: Parser.parse(SourceFile(path: "x", bytes: [])))))
+            var keeper = LintKeep(keep: keep, suppressions: Self.noSuppressions)
             var built = 0
             for r in reports {
                 keeper.add(.warning, rule: "r", { built += 1; return "\(r.id)" }, at: SourceRange(file: files[r.file], start: r.start, end: r.start))
@@ -104,7 +106,7 @@ import UnitsTestSupport
     /// findings' messages are built.
     @Test func inOrderReportsBuildOnlyTheKeptMessages() {
         let file = SourceFile(path: "a", bytes: [])
-        var keeper = LintKeep(keep: 3, suppressions: LintSuppressions(Journal(tree: Parser.parse(SourceFile(path: "x", bytes: [])))))
+        var keeper = LintKeep(keep: 3, suppressions: Self.noSuppressions)
         var built = 0
         for start in 0..<1000 {
             keeper.add(.warning, rule: "r", { built += 1; return "\(start)" }, at: SourceRange(file: file, start: start, end: start))

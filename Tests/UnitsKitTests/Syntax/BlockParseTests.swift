@@ -188,15 +188,17 @@ import UnitsTestSupport
         for length in Array(0..<40) + [100, 1000, 4097] {
             for _ in 0..<20 {
                 let bytes = (0..<length).map { _ in random.below(3) == 0 ? alphabet[random.below(alphabet.count)] : UInt8(truncatingIfNeeded: random.next()) }
-                #expect(Parser.lineCount(bytes) == 1 + bytes.filter { $0 == 0x0A }.count, "\(bytes)")
+                let count = bytes.withUnsafeBufferPointer(Parser.lineCount)
+                #expect(count == 1 + bytes.filter { $0 == 0x0A }.count, "\(bytes)")
             }
         }
-        #expect(Parser.lineCount(Array(repeating: 0x0A, count: 17)) == 18)
+        #expect(Array(repeating: UInt8(0x0A), count: 17).withUnsafeBufferPointer(Parser.lineCount) == 18)
         // Past the 255 rounds a byte counter holds (every byte a line feed: the most it can count).
         for length in [8 * 255 - 1, 8 * 255, 8 * 255 + 1, 8 * 256 + 7, 100_003] {
-            #expect(Parser.lineCount(Array(repeating: 0x0A, count: length)) == length + 1)
+            let feeds = Array(repeating: UInt8(0x0A), count: length)
+            #expect(feeds.withUnsafeBufferPointer(Parser.lineCount) == length + 1)
             let mixed = (0..<length).map { _ in random.below(2) == 0 ? UInt8(0x0A) : UInt8(truncatingIfNeeded: random.next()) }
-            #expect(Parser.lineCount(mixed) == 1 + mixed.filter { $0 == 0x0A }.count)
+            #expect(mixed.withUnsafeBufferPointer(Parser.lineCount) == 1 + mixed.filter { $0 == 0x0A }.count)
         }
     }
 

@@ -107,8 +107,10 @@ import UnitsTestSupport
         }
     }
 
-    /// The one-pass number read is `isPlainNumber` then `thousandths`.
-    @Test func plainNumberIsTheTwoPasses() {
+    /// The one-pass number read agrees with `NumberLexeme`: plain exactly
+    /// when valid, and in thousandths when it has at most 10 integer and 3
+    /// fraction digits and fits 32 bits.
+    @Test func plainNumberIsNumberLexeme() {
         var random = SplitMix64(state: 99)
         let alphabet = Array("0123456789.+-x".utf8)
         var words: [[UInt8]] = ["0", "1", "-0", "+1", "1.", ".5", "1.5", "1.25", "1.125", "1.0625", "2147483.647", "2147483.648",
@@ -118,11 +120,16 @@ import UnitsTestSupport
             words.append((0..<(1 + random.below(14))).map { _ in alphabet[random.below(random.below(3) == 0 ? alphabet.count : 10)] })
         }
         for word in words {
+            let text = String(decoding: word, as: UTF8.self)
+            var expected: (isPlain: Bool, thousandths: Int32?) = (false, nil)
+            if case .valid(let amount) = NumberLexeme.parse(word) {
+                let parts = text.drop { $0 == "+" || $0 == "-" }.split(separator: ".", omittingEmptySubsequences: false)
+                let short = parts[0].count <= 10 && (parts.count == 1 || parts[1].count <= 3)
+                expected = (true, short ? Int32(exactly: amount.billionths / 1_000_000) : nil)
+            }
             word.withUnsafeBufferPointer { b in
-                let plain = ParserState.isPlainNumber(b)
                 let got = ParserState.plainNumber(b)
-                #expect(got.isPlain == plain, "\(String(decoding: word, as: UTF8.self))")
-                #expect(got.thousandths == (plain ? ParserState.thousandths(b) : nil), "\(String(decoding: word, as: UTF8.self))")
+                #expect(got.isPlain == expected.isPlain && got.thousandths == expected.thousandths, "\(text)")
             }
         }
     }

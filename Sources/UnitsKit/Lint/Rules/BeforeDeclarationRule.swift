@@ -23,7 +23,7 @@ struct BeforeDeclarationRule: EntryPassRule {
     func finish(_ declared: inout [CivilDate], _ context: inout LintContext) {
         let habits = context.journal.habits
         context.forEachLine([.unitChange, .floorChange, .goalChange, .archive, .unarchive, .pause, .task]) { tree, line, tokens in
-            let nameToken = line.kind == .task ? tokens.first { $0.kind == .name } : Token.at(tokens, 2)
+            let nameToken = line.kind == .task ? tokens.first { $0.kind == .name } : tokens.dropFirst(2).first
             guard let nameToken, let id = context.journal.habitID(named: tree.text(nameToken)) else { return }
             let date = LintContext.date(tree, tokens.first!)
             let habit = habits[id]

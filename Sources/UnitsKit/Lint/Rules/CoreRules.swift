@@ -1,6 +1,5 @@
-/// The rules the parser and the journal builder check while loading (every
-/// tool reports them), listed here so the catalogue is complete and each
-/// has its firing and silent examples like every other rule.
+/// The rules the parser and the journal builder check while loading, listed
+/// so the catalogue is complete, each with its examples.
 enum CoreRules {
     static let all: [BuiltInRule] = [
         BuiltInRule(RuleDescription(

@@ -8,8 +8,7 @@ struct CountOnlySettingRule: LintRule {
         nonTriggering: ["2025-09-01 habit Walk\n  unit: lap\n  floor: 3\n2025-09-02 unit Walk mile\n"])
 
     func check(_ context: inout LintContext) {
-        for id in context.habitIDs(where: { $0.kind == .check && !$0.isGroup }) {
-            let habit = context.journal.habits[id]
+        for habit in context.habits(where: { $0.kind == .check && !$0.isGroup }) {
             for attribute in context.attributes(of: habit) where ["unit", "size", "floor"].contains(attribute.key) {
                 context.report("'\(habit.name)' is a check habit: `\(attribute.key)` only applies to count habits; remove it",
                                at: attribute.keyRange)

@@ -1,7 +1,5 @@
-/// Dated lines should not go back in time (format.md 8): a line dated
-/// before the dated line above it is valid but usually a typo. Plans
-/// (pauses, seasons) are left out both ways: a pause written today for next
-/// month must not turn every line appended after it into a warning.
+/// Dated lines should not go back in time (format.md 8): valid, but usually
+/// a typo. Plans (pauses, seasons), which may be written ahead, are left out.
 struct DateOrderRule: LinePassRule {
     let description = RuleDescription(
         id: "date-order", severity: .warning,

@@ -7,8 +7,7 @@ struct EmptyGroupRule: LintRule {
         nonTriggering: ["2025-09-01 group Exercise\n2025-09-01 habit Gym\n  group: Exercise\n"])
 
     func check(_ context: inout LintContext) {
-        for id in context.habitIDs(where: { $0.isGroup && $0.members.isEmpty }) {
-            let habit = context.journal.habits[id]
+        for habit in context.habits(where: { $0.isGroup && $0.members.isEmpty }) {
             guard let location = habit.location else { continue }
             context.report("group '\(habit.name)' has no members: add `group: \(habit.name)` to its habits, or remove it", at: location)
         }

@@ -1,6 +1,5 @@
-/// A fact dated after today (`--today`, else the system date) is usually a
-/// typo in the year or month. Seasons, pauses and a day's pinned tasks may
-/// be planned ahead.
+/// A fact dated after today (`--today`) is usually a typo; seasons, pauses
+/// and pins may be planned ahead.
 struct FutureDateRule: LinePassRule {
     let description = RuleDescription(
         id: "future-date", severity: .warning,

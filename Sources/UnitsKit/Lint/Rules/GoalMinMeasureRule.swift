@@ -9,8 +9,7 @@ struct GoalMinMeasureRule: LintRule {
                         "2025-09-01 habit R\n  kind: check\n  goal: 10 pages\n  min: 1\n"])
 
     func check(_ context: inout LintContext) {
-        for id in context.habitIDs(where: { $0.goal != nil && $0.minimum != nil }) {
-            let habit = context.journal.habits[id]
+        for habit in context.habits(where: { $0.goal != nil && $0.minimum != nil }) {
             guard let goal = context.attribute("goal", of: habit), let min = context.attribute("min", of: habit),
                   let g = measure(context, goal), let m = measure(context, min), !sameMeasure(g, m) else { continue }
             context.report("`min` is in \(m) but `goal` in \(g): use one measure for both", at: min.keyRange)

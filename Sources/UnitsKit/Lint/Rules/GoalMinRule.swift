@@ -1,7 +1,5 @@
-/// The thresholds of a quantitative check habit must make sense: goal > 0,
-/// 0 < min < goal, no `min` without `goal`, none on quit or count habits
-/// (format.md 9.8, 9.11). Each `goal`/`min` change line is held to the same
-/// rules for the pair it leaves in force (format.md 11).
+/// The thresholds of a quantitative check habit must make sense, as
+/// declared and after each change line (format.md 9.8, 9.11, 11).
 struct GoalMinRule: LintRule {
     let description = RuleDescription(
         id: "goal-min", severity: .error,
@@ -17,8 +15,7 @@ struct GoalMinRule: LintRule {
 
     func check(_ context: inout LintContext) {
         let habits = context.journal.habits
-        for id in context.habitIDs(where: { !$0.isGroup && !$0.goalChanges.isEmpty }) {
-            let habit = habits[id]
+        for habit in context.habits(where: { !$0.isGroup && !$0.goalChanges.isEmpty }) {
             for change in habit.goalChanges {
                 guard let location = change.location else { continue }
                 if habit.kind == .count {
@@ -30,8 +27,7 @@ struct GoalMinRule: LintRule {
                 }
             }
         }
-        for id in context.habitIDs(where: { $0.goal != nil || $0.minimum != nil }) {
-            let habit = habits[id]
+        for habit in context.habits(where: { $0.goal != nil || $0.minimum != nil }) {
             func report(_ message: String, _ key: String) {
                 guard let range = context.attribute(key, of: habit)?.keyRange ?? habit.location else { return }
                 context.report(message, at: range)

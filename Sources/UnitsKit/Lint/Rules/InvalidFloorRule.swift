@@ -7,9 +7,8 @@ struct InvalidFloorRule: LintRule {
         nonTriggering: ["2025-09-01 habit Walk\n  floor: 3/week\n2025-09-02 floor Walk 0\n"])
 
     func check(_ context: inout LintContext) {
-        for id in context.habitIDs(where: { !$0.floors.isEmpty }) {
-            for floor in context.journal.habits[id].floors
-            where floor.unitsPerWeek.isNegative || !floor.unitsPerWeek.isInteger {
+        for habit in context.habits(where: { !$0.floors.isEmpty }) {
+            for floor in habit.floors where floor.unitsPerWeek.isNegative || !floor.unitsPerWeek.isInteger {
                 guard let location = floor.location else { continue }
                 context.report("a floor is a whole number of units per week, 0 or more (\(floor.unitsPerWeek) is not): round it", at: location)
             }

@@ -1,6 +1,5 @@
 /// A reminder is a time of day on the days a habit is expected (format.md
-/// 9.13). `units calendar` refuses a journal with one of these, so that a
-/// phone is never given a feed that silently leaves a reminder out.
+/// 9.13); `units calendar` refuses a journal with a bad one.
 struct InvalidReminderRule: LintRule {
     let description = RuleDescription(
         id: "invalid-reminder", severity: .error,
@@ -26,8 +25,7 @@ struct InvalidReminderRule: LintRule {
         // A group's option is never expected on its own (format.md 10), so
         // its reminder would never fall: the group is where it belongs.
         let habits = context.journal.habits
-        for id in context.habitIDs(where: { $0.isOption && $0.reminder != nil }) {
-            let habit = habits[id]
+        for habit in context.habits(where: { $0.isOption && $0.reminder != nil }) {
             let group = habit.group.map { habits[$0].name } ?? habit.groupName ?? "its group"
             guard let line = context.attribute("remind", of: habit) else { continue }
             context.report("'\(habit.name)' is an option of group '\(group)', never expected on its own, so this reminder would never come: put `remind:` on \(group), or give \(habit.name) an `every:` of its own",

@@ -1,6 +1,5 @@
-/// Checks the rule ids of `option lint-disable` and of
-/// `; units-lint: disable…` comments: each must name a rule, and a journal
-/// cannot silence an error about itself (format.md 6.3).
+/// The rule ids of `option lint-disable` and `units-lint:` comments must name
+/// a rule, and not an error, which a journal cannot silence (format.md 6.3).
 struct LintDisableRule: LintRule {
     let description = RuleDescription(
         id: "lint-disable", severity: .warning,

@@ -11,8 +11,7 @@ struct NameLengthRule: LintRule {
 
     func check(_ context: inout LintContext) {
         // (A name of `limit` bytes or fewer has no more characters.)
-        for id in context.habitIDs(where: { !$0.isBuiltIn && $0.name.utf8.count > Self.limit }) {
-            let habit = context.journal.habits[id]
+        for habit in context.habits(where: { !$0.isBuiltIn && $0.name.utf8.count > Self.limit }) {
             let count = LintContext.characterCount(habit.name.utf8)
             guard count > Self.limit, let location = habit.location else { continue }
             context.report("the name '\(habit.name.prefix(20))…' is \(count) characters, over \(Self.limit): use a short name and put the long one in `title:`", at: location)

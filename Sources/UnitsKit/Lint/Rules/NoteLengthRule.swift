@@ -12,8 +12,7 @@ struct NoteLengthRule: LinePassRule {
 
     /// Habits' notes and titles first, then entry notes line by line.
     func begin(_ context: inout LintContext) -> Void? {
-        for id in context.habitIDs(where: { $0.note != nil || $0.title != nil }) {
-            let habit = context.journal.habits[id]
+        for habit in context.habits(where: { $0.note != nil || $0.title != nil }) {
             for (key, text) in [("note", habit.note), ("title", habit.title)] {
                 guard let text, LintContext.characterCount(text.utf8) > Self.limit else { continue }
                 guard let range = context.attribute(key, of: habit)?.keyRange ?? habit.location else { continue }
@@ -23,9 +22,8 @@ struct NoteLengthRule: LinePassRule {
         return ()
     }
 
-    /// Entry notes, read straight from the lines (cheaper than per entry).
-    /// A line whose tokens a block parse let go is read again only when
-    /// it is longer than the limit and may hold a note.
+    /// Entry notes, from the lines; one whose tokens a block parse let go
+    /// is read again only when long enough to hold a long note.
     func visit(_ tree: SyntaxTree, _ line: SyntaxLine, _ date: LineDate?, _ state: inout Void, _ context: inout LintContext) {
         guard line.kind == .entry && (line.tokenCount > 3 || line.tokenCount == 0 && Int(line.contentEnd - line.start) > Self.limit && tree.mayHaveTagOrComment(line)) else { return }
         guard let last = tree.tokens(of: line).last, last.kind == .comment, last.length > Self.limit else { return }

@@ -7,8 +7,7 @@ struct PausedEntryRule: EntryPassRule {
         triggering: ["2025-09-01 habit Gym\n2025-09-05 pause Gym 2025-09-07\n2025-09-06 Gym 3\n"],
         nonTriggering: ["2025-09-01 habit Gym\n2025-09-05 pause Gym 2025-09-07\n2025-09-08 Gym 3\n"])
 
-    /// Each habit's pauses, and the days from its first pause's start to
-    /// its last one's end (an entry outside them is not looked at again).
+    /// Each habit's pauses, and the days from its first pause's start to its last one's end.
     struct Pauses {
         var pauses: PerHabit<DayRange>
         var spans: [DayRange]

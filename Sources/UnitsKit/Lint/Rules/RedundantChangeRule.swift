@@ -9,9 +9,8 @@ struct RedundantChangeRule: LintRule {
         nonTriggering: ["2025-09-01 habit Walk\n  unit: lap\n  floor: 5\n2025-09-02 unit Walk lap = 0.25 miles\n2025-09-03 floor Walk 6\n"])
 
     func check(_ context: inout LintContext) {
-        for id in context.habitIDs(where: { $0.units.count > 1 || $0.floors.count > 1 || !$0.goalChanges.isEmpty })
-        where !context.journal.habits[id].isGroup {
-            let habit = context.journal.habits[id]
+        let changes: (Habit) -> Bool = { $0.units.count > 1 || $0.floors.count > 1 || !$0.goalChanges.isEmpty }
+        for habit in context.habits(where: { !$0.isGroup && changes($0) }) {
             for i in habit.units.indices.dropFirst() {
                 let old = habit.units[i - 1], new = habit.units[i]
                 guard old.name == new.name, old.shorthand == new.shorthand, old.size == new.size, old.measure == new.measure,

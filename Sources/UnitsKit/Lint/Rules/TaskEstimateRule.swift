@@ -8,7 +8,8 @@ struct TaskEstimateRule: LintRule {
 
     func check(_ context: inout LintContext) {
         context.forEachLine([.task]) { tree, _, tokens in
-            guard let number = tokens.first(where: { $0.kind == .number }), let value = context.amount(tree, number) else { return }
+            guard let number = tokens.first(where: { $0.kind == .number }),
+                  case .valid(let value) = NumberLexeme.parse(tree.bytes(number)) else { return }
             if !value.isInteger || value < .zero || value > Amount(5) {
                 context.report("a task's estimate is 0 (a reminder) to 5 units, not \(tree.text(number)): split a bigger task into smaller ones", at: tree.range(number))
             }
