@@ -114,9 +114,8 @@ struct CheckScreen {
                 text = name.padded(toWidth: nameWidth) + (line.cells.count > 1 && !line.cells[1].isEmpty ? "  " + line.cells[1] : "")
             }
             text = mark + text
-            while text.hasSuffix(" ") { text.removeLast() }
-            text = FitWidth.cut(Substring(text), width: width)
-            if selected && style.color { text = TerminalText.sgr("7") + text + TerminalText.reset }
+            text = FitWidth.cut(Substring(text.trimmingTrailingSpaces), width: width)
+            if selected && style.color { text = style.reversed(text) }
             else if line.completed && line.kind != .note { text = style.doneLine(text) }
             else if line.kind == .note { text = style.dim(text) }
             body.append(text)

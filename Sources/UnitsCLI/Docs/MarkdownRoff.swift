@@ -34,7 +34,7 @@ enum MarkdownRoff {
                 needParagraph = true
                 continue
             }
-            if line.trimmingSpaces.isEmpty { needParagraph = true; continue }
+            if line.trimmingSpaces().isEmpty { needParagraph = true; continue }
             if line.hasPrefix("|") {
                 if line.allSatisfy({ "|-: ".contains($0) }) { continue }   // the separator row
                 if needParagraph { out += ".PP\n" }
@@ -58,7 +58,7 @@ enum MarkdownRoff {
                 if !line.hasPrefix("  ") { out += ".PP\n" }
                 needParagraph = false
             }
-            out += inline(line.trimmingSpaces).roffLineSafe + "\n"
+            out += inline(line.trimmingSpaces()).roffLineSafe + "\n"
         }
         if inCode { out += ".RE\n.fi\n" }
         return out
@@ -97,11 +97,6 @@ enum MarkdownRoff {
 }
 
 extension String {
-    /// Without spaces at either end (tabs stay).
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-
     /// A line roff will not take as a request: a leading `.` or `'` is escaped.
     var roffLineSafe: String {
         hasPrefix(".") || hasPrefix("'") ? "\\&" + self : self

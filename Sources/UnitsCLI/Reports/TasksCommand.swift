@@ -19,47 +19,11 @@ public enum TasksCommand: Command {
         guard arguments.positionals.isEmpty else { throw UsageError("tasks takes no arguments") }
         let dates = try CommandDates.read(arguments, io: io, tool: tool)
         let journal = try JournalLocator.load(arguments, io: io, tool: tool)
-        let today = dates.today(journal)
-        let open = TaskPick.numbered(journal, today: today)
-        if arguments[GlobalOptions.json] {
-            let json = JSONWriter()
-            json.object {
-                json.field("today", "\(today)")
-                json.key("tasks")
-                json.array {
-                    for (index, task) in open.enumerated() {
-                        json.object {
-                            json.field("number", index + 1)
-                            json.field("title", task.title)
-                            json.field("units", task.estimate)
-                            json.field("habit", task.habitName)
-                            json.key("tags")
-                            json.array { for tag in task.tags { json.value(tag) } }
-                            json.field("opened", "\(task.opened)")
-                            json.field("days_open", task.opened.days(to: today))
-                            json.field("pinned", task.isPinned(on: today))
-                        }
-                    }
-                }
-            }
-            io.outData(json.finish())
-            return .ok
-        }
-        guard !open.isEmpty else {
-            io.out("No open tasks. `units task add \"TITLE\"` opens one.\n")
-            return .ok
-        }
-        let rows = open.enumerated().map { index, task -> [String] in
-            let days = task.opened.days(to: today)
-            let age = days == 0 ? "today" : days == 1 ? "1 day" : "\(days) days"
-            // Journal text is escaped before the columns are measured.
-            let mark = task.isPinned(on: today) ? TodayReport.pinMark + " " : ""
-            return ["\(index + 1).", mark + "\"\(TerminalText.escaped(task.title))\"", task.estimate == 0 ? "reminder" : WriteSupport.units(Amount(task.estimate)),
-                    task.estimate == 0 ? "" : "→ " + TerminalText.escaped(task.habitName ?? Journal.generalHabitName),
-                    "since \(task.opened) (\(age))", TerminalText.escaped(task.tags.map { "#\($0)" }.joined(separator: " "))]
-        }
-        io.out("Open tasks (\(open.count)); `units task done N` finishes one:\n")
-        for line in ReportText.table(rows) { io.out(line + "\n") }
+        let report = TasksReport(journal: journal, today: dates.today(journal))
+        let asJSON = arguments[GlobalOptions.json]
+        let output = asJSON ? io.dataOutput() : ReportOutput { io.out($0) }
+        if asJSON { report.json(to: output) } else { report.text(to: output) }
+        output.finish()
         return .ok
     }
 }

@@ -101,7 +101,8 @@ public enum ServeCommand: Command {
         }
         // A phone on the network scans the link rather than typing it.
         if host != "127.0.0.1" && host != "::1", let code = QRCode(base + app.pairingPath) {
-            io.out(code.terminalLines(color: io.outputIsTerminal).joined(separator: "\n") + "\n")
+            let lines = code.terminalLines(style: TerminalStyle(color: io.outputIsTerminal))
+            io.out(TerminalText.sanitized(lines.joined(separator: "\n") + "\n", keepingColor: true))
         }
         io.out("Ctrl-C stops.\n")
         server.run(idle: { memo.warmAfterWrite(path: path) }, handle: app.handle)

@@ -33,7 +33,7 @@ public enum LintCommand: Command {
             return .ok
         }
         func ids(_ option: Option<String>) -> [String] {
-            arguments.all(option).flatMap { $0.split(separator: ",").map { String($0).trimmingSpaces } }
+            arguments.all(option).flatMap { $0.split(separator: ",").map { String($0).trimmingSpaces() } }
                 .filter { !$0.isEmpty }
         }
         let selected = ids(select), ignored = ids(ignore) + ids(disable)

@@ -21,6 +21,10 @@ public struct TerminalStyle: Sendable {
     public func green(_ text: String) -> String { wrap(text, "32") }
     /// A done item: dimmed and struck through (SGR 2 and 9), only with colour on.
     public func doneLine(_ text: String) -> String { wrap(text, "2;9") }
+    /// The selected line of a list: reverse video (SGR 7).
+    public func reversed(_ text: String) -> String { wrap(text, "7") }
+    /// Black on white (SGR 30;47): a QR code stays dark on light whatever the terminal's colours.
+    public func blackOnWhite(_ text: String) -> String { wrap(text, "30;47") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         color && !text.isEmpty ? TerminalText.sgr(code) + text + TerminalText.reset : text

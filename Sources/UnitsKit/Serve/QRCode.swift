@@ -249,8 +249,8 @@ public struct QRCode: Sendable {
 
     /// The code in a terminal: two rows of modules per line with the upper
     /// and lower half blocks, dark on light whatever the terminal's colours
-    /// (black on white), with the four-module quiet zone around it.
-    public func terminalLines(color: Bool) -> [String] {
+    /// (black on white, with `style`'s colour on), with the four-module quiet zone around it.
+    public func terminalLines(style: TerminalStyle) -> [String] {
         let quiet = 4
         let full = size + 2 * quiet
         func dark(_ x: Int, _ y: Int) -> Bool {
@@ -260,12 +260,12 @@ public struct QRCode: Sendable {
         }
         var lines: [String] = []
         for y in stride(from: 0, to: full, by: 2) {
-            var line = color ? "\u{1B}[30;47m" : ""
+            var line = ""
             for x in 0..<full {
                 let top = dark(x, y), bottom = y + 1 < full && dark(x, y + 1)
                 line += top ? (bottom ? "█" : "▀") : (bottom ? "▄" : " ")
             }
-            lines.append(line + (color ? "\u{1B}[0m" : ""))
+            lines.append(style.blackOnWhite(line))
         }
         return lines
     }

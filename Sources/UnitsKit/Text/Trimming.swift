@@ -1,6 +1,6 @@
 extension String {
     /// Without spaces and tabs at either end.
-    func trimmingSpaces() -> String {
+    public func trimmingSpaces() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
               let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
@@ -8,7 +8,7 @@ extension String {
     }
 
     /// Without trailing spaces (pictures pad cells, lines must not end in blanks).
-    var trimmingTrailingSpaces: String {
+    public var trimmingTrailingSpaces: String {
         var s = Substring(self)
         while s.last == " " { s = s.dropLast() }
         return String(s)

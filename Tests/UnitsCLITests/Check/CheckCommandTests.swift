@@ -43,6 +43,20 @@ import Testing
         #expect(!text.contains("\u{1B}"))
     }
 
+    /// With colour on, the cursor's line is the plain line in reverse video
+    /// (ESC [7m … ESC [0m once it reaches the terminal), and no other line is.
+    @Test func theCursorLineIsReverseVideoWithColourOn() {
+        let journal = Journal.load(path: CLI.example("checkins.units"))
+        let screen = CheckScreen(report: TodayReport(ReportContext(journal: journal, today: CivilDate(iso: Self.day)!)))
+        let cursor = screen.markable.first
+        let plain = screen.render(cursor: cursor, width: 40, height: 40, style: .plain, status: "", typed: "")
+        let colored = screen.render(cursor: cursor, width: 40, height: 40, style: TerminalStyle(color: true), status: "", typed: "")
+            .map { TerminalText.sanitized($0, keepingColor: true) }
+        let selected = plain.filter { $0.hasPrefix("› ") }
+        #expect(selected.count == 1)
+        #expect(colored.filter { $0.hasPrefix("\u{1B}[7m") } == selected.map { "\u{1B}[7m" + $0 + "\u{1B}[0m" })
+    }
+
     @Test func countHabitsTakePlusMinusAndNumbersThroughTheLogPath() throws {
         let path = try CLI.temporaryFile("units 1\n2025-12-01 habit Reading\n  unit: page\n2025-12-01 habit Floss\n  kind: check\n")
         let arguments = try OptionParser(CheckCommand.options).parse(["--file", path, "--today", "2025-12-02"])

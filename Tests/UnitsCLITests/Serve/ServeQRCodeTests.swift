@@ -64,6 +64,16 @@ import UnitsTestSupport
         #expect(QRCode(String(repeating: "x", count: 107)) == nil)
     }
 
+    /// On a terminal each line of the picture is black on white (ESC [30;47m
+    /// … ESC [0m); without colour it is the half blocks alone.
+    @Test func theTerminalPictureIsBlackOnWhiteOnlyWithColour() throws {
+        let code = try #require(QRCode("http://192.168.1.2:8080/pair"))
+        let plain = code.terminalLines(style: .plain)
+        #expect(plain.allSatisfy { line in line.allSatisfy { " ▀▄█".contains($0) } })
+        let colored = code.terminalLines(style: TerminalStyle(color: true)).map { TerminalText.sanitized($0, keepingColor: true) }
+        #expect(colored == plain.map { "\u{1B}[30;47m" + $0 + "\u{1B}[0m" })
+    }
+
     @Test func theTerminalPictureOfTheServedLinkDecodesToThePrintedLink() throws {
         guard let zbarimg = Self.zbarimg() else { return }
         let scratch = try CLIFixtures.temporaryDirectory()

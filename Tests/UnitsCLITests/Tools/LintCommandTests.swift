@@ -65,6 +65,15 @@ import UnitsKit
         #expect(runTool(LintCommand.self, args + ["--strict", "--disable", "large-entry"], stdin: journal).code == .ok)
     }
 
+    /// A list of rule ids is split at commas and each id trimmed of spaces
+    /// and tabs alike (a list written with tabs after the commas).
+    @Test func ruleListsTrimTabs() {
+        let args = ["--today", "2025-12-14", "--ignore", "state-on-count-habit,\tlarge-entry\t"]
+        let result = runTool(LintCommand.self, args + ["--strict"], stdin: journal)
+        #expect(result.code == .ok, "\(result.err)")
+        #expect(runTool(LintCommand.self, ["--today", "2025-12-14", "--select", " large-entry,\tstate-on-count-habit"], stdin: journal).code == .failure)
+    }
+
     @Test func usageErrors() {
         #expect(runTool(LintCommand.self, ["--select", "large-entyr"], stdin: journal).code == .usage)
         #expect(runTool(LintCommand.self, ["--today", "someday"], stdin: journal).code == .usage)
