@@ -71,32 +71,45 @@ public struct Expectation: Sendable {
                 if grid.isDone(habit, on: day) { tally.done += 1 }
             }
             return tally
-        case .perWeek(let n):
-            return quota(habit, n: n, first: first, last: last) { ($0.startOfWeek(journal.options.weekStart), 7) }
-        case .perMonth(let n):
-            return quota(habit, n: n, first: first, last: last) { ($0.startOfMonth, $0.startOfMonth.days(to: $0.startOfNextMonth)) }
+        case .perWeek, .perMonth:
+            var tally = Tally()
+            var day = first
+            while day <= last, let span = quotaSpan(habit, holding: day) {
+                let part = DayRange(first: day, last: min(span.days.last, last))
+                let (expected, done) = quota(habit, n: span.n, span: span.days, part: part)
+                tally.expected += expected
+                tally.done += min(done, expected)
+                day = part.last.adding(days: 1)
+            }
+            return tally
         }
     }
 
-    /// N-per-span consistency: spans are weeks or months.
-    private func quota(_ habit: Int, n: Int, first: CivilDate, last: CivilDate,
-                       span: (CivilDate) -> (start: CivilDate, length: Int)) -> Tally {
-        var tally = Tally()
-        var day = first
-        while day <= last {
-            let (start, length) = span(day)
-            let end = min(start.adding(days: length - 1), last)
-            var eligible = 0, done = 0
-            for eligibleDay in DayRange(first: day, last: end).eachDay where isEligible(habit, on: eligibleDay) {
-                eligible += 1
-                if grid.isDone(habit, on: eligibleDay) { done += 1 }
-            }
-            day = end.adding(days: 1)
-            let expected = Expectation.scaled(n, eligible, of: length)
-            tally.expected += expected
-            tally.done += min(done, expected)
+    /// The week or month of an `N/week` or `N/month` habit that holds `date`,
+    /// with its N; nil for a day-by-day schedule.
+    public func quotaSpan(_ habit: Int, holding date: CivilDate) -> (days: DayRange, n: Int)? {
+        switch journal.habits[habit].every {
+        case .perWeek(let n):
+            let start = date.startOfWeek(journal.options.weekStart)
+            return (DayRange(first: start, last: start.adding(days: 6)), n)
+        case .perMonth(let n):
+            return (DayRange(first: date.startOfMonth, last: date.startOfNextMonth.adding(days: -1)), n)
+        case .daily, .weekdays:
+            return nil
         }
-        return tally
+    }
+
+    /// The days `part` of a quota span `span`: the instances they expect,
+    /// round(N × eligible days / days in the span), and how many eligible
+    /// days were done; `undone` hears each eligible day not done, in order.
+    public func quota(_ habit: Int, n: Int, span: DayRange, part: DayRange,
+                      undone: (CivilDate) -> Void = { _ in }) -> (expected: Int, done: Int) {
+        var eligible = 0, done = 0
+        for day in part.eachDay where isEligible(habit, on: day) {
+            eligible += 1
+            if grid.isDone(habit, on: day) { done += 1 } else { undone(day) }
+        }
+        return (Expectation.scaled(n, eligible, of: span.dayCount), done)
     }
 
     /// round(n × part / whole), halves up, in integers.
@@ -124,14 +137,8 @@ public struct Expectation: Sendable {
     /// already met on the days before.
     public func isSatisfied(_ habit: Int, on date: CivilDate) -> Bool {
         if grid.isDone(habit, on: date) { return true }
-        let h = journal.habits[habit]
-        let start: CivilDate, n: Int
-        switch h.every {
-        case .perWeek(let k): start = date.startOfWeek(journal.options.weekStart); n = k
-        case .perMonth(let k): start = date.startOfMonth; n = k
-        default: return false
-        }
-        return doneDays(habit, in: DayRange(first: start, last: date.adding(days: -1))) >= n
+        guard let span = quotaSpan(habit, holding: date) else { return false }
+        return doneDays(habit, in: DayRange(first: span.days.first, last: date.adding(days: -1))) >= span.n
     }
 
     /// How many days of `range` the habit was done.

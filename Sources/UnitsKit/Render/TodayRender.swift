@@ -30,18 +30,7 @@ extension TodayReport {
             out += ReportText.table(done.map(checkRow)).map(style.doneLine).joined(separator: "\n") + "\n"
         }
         if let pick = habitOfTheDay {
-            let habit = journal.habits[pick.habit]
-            var line = "Habit of the day: " + style.bold(habit.displayName)
-            switch pick.reason {
-            case .deficit:
-                if pick.deficit > .zero {
-                    line += " — \(ReportText.count(pick.deficit, habit.unit(on: today).name)) to this week's floor"
-                }
-                if pick.unitsLast7Days == .zero { line += pick.deficit > .zero ? ", none in the last 7 days" : " — none in the last 7 days" }
-            case .mostRecent:
-                line += " — most recently logged"
-            }
-            out += "\n" + line + "\n"
+            out += "\nHabit of the day: " + pick.line(journal: journal, today: today, style: style) + "\n"
         }
         if isEmpty && (countsUnits || !journal.habits.contains { !$0.isBuiltIn }) { out += "\nStart with one unit.\n" }
         output.write(out)
@@ -131,18 +120,5 @@ extension TodayReport {
             c.row(["task", row.task.title, "unit", String(row.task.estimate), "", "", "", "open", "false"])
         }
         c.close()
-    }
-}
-
-extension HabitOfTheDay {
-    /// The one JSON shape of a habit of the day (`today` and `next`).
-    public func write(to w: JSONWriter, journal: Journal) {
-        w.object {
-            w.field("name", journal.habits[habit].name)
-            w.field("score", score)
-            w.field("deficit", deficit)
-            w.field("unitsLast7Days", unitsLast7Days)
-            w.field("reason", reason.rawValue)
-        }
     }
 }

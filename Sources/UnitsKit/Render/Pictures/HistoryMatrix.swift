@@ -56,8 +56,8 @@ public struct HistoryMatrix: Sendable {
         let dates = self.dates
         for id in ids {
             let habit = journal.habits[Int(id)]
-            let row = HistoryMatrix.judgedBySpan(habit, dates.map { HistoryMatrix.dayCell(habit, $0, grid: grid, e: e, today: today) },
-                                                 dates: dates, grid: grid, e: e, journal: journal, today: today)
+            let days = dates.map { HistoryMatrix.dayCell(habit, $0, grid: grid, today: today) }
+            let row = HistoryMatrix.judgedBySpan(habit, days, dates: dates, e: e, today: today)
             cells.append(row)
             for (column, cell) in row.enumerated() {
                 switch cell {
@@ -79,7 +79,7 @@ public struct HistoryMatrix: Sendable {
     }
 
     /// A day on its own: what was logged, before any per-week judgement.
-    static func dayCell(_ habit: Habit, _ date: CivilDate, grid: DayGrid, e: Expectation, today: CivilDate) -> Cell {
+    static func dayCell(_ habit: Habit, _ date: CivilDate, grid: DayGrid, today: CivilDate) -> Cell {
         guard habit.declared <= date, !habit.isArchived(on: date), date <= today else { return .none }
         if habit.kind == .count && !habit.isGroup { return .counted }
         if habit.isPaused(on: date) || !habit.isScheduled(on: date.weekday) { return .notExpected }
@@ -113,36 +113,21 @@ public struct HistoryMatrix: Sendable {
     /// `N/week` and `N/month`: undone days are not expected, except in a
     /// finished span that fell short, where the last undone eligible days,
     /// as many as the shortfall, are missed.
-    static func judgedBySpan(_ habit: Habit, _ row: [Cell], dates: [CivilDate], grid: DayGrid, e: Expectation,
-                             journal: Journal, today: CivilDate) -> [Cell] {
-        let n: Int, span: (CivilDate) -> (start: CivilDate, next: CivilDate)
-        switch habit.every {
-        case .perWeek(let k):
-            n = k
-            span = { let s = $0.startOfWeek(journal.options.weekStart); return (s, s.adding(days: 7)) }
-        case .perMonth(let k):
-            n = k
-            span = { ($0.startOfMonth, $0.startOfNextMonth) }
-        default:
-            return row
-        }
-        var out = row
-        for (column, cell) in row.enumerated() where cell == .missed || cell == .pending { out[column] = .notExpected }
+    static func judgedBySpan(_ habit: Habit, _ row: [Cell], dates: [CivilDate], e: Expectation,
+                             today: CivilDate) -> [Cell] {
+        guard e.quotaSpan(habit.id, holding: today) != nil else { return row }
+        var out = row.map { $0 == .missed || $0 == .pending ? .notExpected : $0 }
         var judged = Set<CivilDate>()
         for (column, date) in dates.enumerated() where out[column] != .none {
-            let (start, next) = span(date)
-            guard !judged.contains(start), next <= today else { continue }   // unfinished spans are never short yet
-            judged.insert(start)
-            var eligible: [CivilDate] = [], done = 0
-            var day = start
-            while day < next {
-                if e.isEligible(habit.id, on: day) {
-                    if grid.isDone(habit.id, on: day) { done += 1 } else { eligible.append(day) }
-                }
-                day = day.adding(days: 1)
+            // Unfinished spans are never short yet.
+            guard let span = e.quotaSpan(habit.id, holding: date), !judged.contains(span.days.first),
+                  span.days.last < today else { continue }
+            judged.insert(span.days.first)
+            var undone: [CivilDate] = []
+            let (expected, done) = e.quota(habit.id, n: span.n, span: span.days, part: span.days) {
+                undone.append($0)
             }
-            let expected = Expectation.scaled(n, eligible.count + done, of: start.days(to: next))
-            for missed in eligible.suffix(max(0, expected - done)) {
+            for missed in undone.suffix(max(0, expected - done)) {
                 if let column = dates.firstIndex(of: missed), out[column] == .notExpected { out[column] = .missed }
             }
         }
