@@ -89,15 +89,6 @@ public struct GoalChange: Hashable, Sendable {
     public var location: SourceRange?
 }
 
-/// An inclusive range of days.
-public struct DayRange: Hashable, Sendable {
-    public var first: CivilDate
-    public var last: CivilDate
-    public init(first: CivilDate, last: CivilDate) { self.first = first; self.last = last }
-    public func contains(_ date: CivilDate) -> Bool { first <= date && date <= last }
-    public var dayCount: Int { max(0, first.days(to: last) + 1) }
-}
-
 /// An archive or unarchive event.
 public struct ArchiveEvent: Hashable, Sendable {
     public var date: CivilDate

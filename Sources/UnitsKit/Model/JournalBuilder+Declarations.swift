@@ -10,8 +10,7 @@ extension JournalBuilder {
             currentDeclaration = nil
             return
         }
-        let found = journal.habitIndex[name]
-        if let existing = found, !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
+        if let existing = journal.habitIndex[name], !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
             var previous = ""
             if let first = journal.habits[existing].location {
                 previous = " (first declared at \(lineTable(first.file).location(of: first.start)))"
@@ -27,8 +26,7 @@ extension JournalBuilder {
             // Made where it lies: no copy of the habit in and out.
             journal.habits.append(Habit(id: id, name: name, isGroup: isGroup, declared: declared, location: range))
             if !isGroup { journal.habits[id].units = sharedUnits(UnitVersion(since: declared, name: "unit")) }
-            // Not found just above: no need to look for it again.
-            if found == nil { journal.habitIndex.add(newName: name, id: id) } else { journal.habitIndex[name] = id }
+            journal.habitIndex[name] = id
             currentDeclaration = id
         }
         knownAttributesSeen = 0

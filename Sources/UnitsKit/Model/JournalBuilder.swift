@@ -221,8 +221,6 @@ struct JournalBuilder {
             include(tree, t)
         case .habit, .group:
             declare(tree, t, isGroup: line.kind == .group)
-        case .entry:
-            addEntry(tree, t, reference)   // `add` handles entries itself; kept for completeness
         case .unitChange:
             changeUnit(tree, t)
         case .floorChange:
