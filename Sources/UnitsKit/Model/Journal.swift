@@ -36,12 +36,6 @@ public struct Journal: Sendable {
         return (tree, tree.lines[Int(reference.line)])
     }
 
-    /// The source range of an entry's line.
-    public func range(of entry: Entry) -> SourceRange {
-        let (tree, line) = line(entry.source)
-        return tree.range(line)
-    }
-
     /// The check state an entry means for its habit: a state as written, or
     /// a number turned into one by the habit's goal and minimum (>= goal
     /// YES, >= min KINDA, else NO; a positive number without thresholds YES).

@@ -38,32 +38,10 @@ extension JournalBuilder {
     }
 
     /// Whether this is the first `key` line of the current declaration.
-    /// The keys the format knows are bits; any other by name.
     mutating func firstSight(ofAttribute key: String) -> Bool {
-        guard let bit = Self.attributeBit(key) else { return attributesSeen.insert(key).inserted }
-        defer { knownAttributesSeen |= bit }
-        return knownAttributesSeen & bit == 0
-    }
-
-    static func attributeBit(_ key: String) -> UInt32? {
-        switch key {
-        case "title": 1 << 0
-        case "note": 1 << 1
-        case "icon": 1 << 2
-        case "color": 1 << 3
-        case "unit": 1 << 4
-        case "size": 1 << 5
-        case "floor": 1 << 6
-        case "kind": 1 << 7
-        case "goal": 1 << 8
-        case "min": 1 << 9
-        case "every": 1 << 10
-        case "priority": 1 << 11
-        case "type": 1 << 12
-        case "group": 1 << 13
-        case "remind": 1 << 14
-        default: nil
-        }
+        if attributesSeen.contains(key) { return false }
+        attributesSeen.append(key)
+        return true
     }
 
     /// One attribute line's change to `habit`, or the problem with its

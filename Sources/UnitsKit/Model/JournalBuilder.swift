@@ -37,21 +37,14 @@ struct JournalBuilder {
     var includedBytes = 0
     /// The habit whose attribute lines we are reading (nil after a duplicate).
     var currentDeclaration: Int?
-    /// Unit tables shared by the declarations with equal units (`sharedUnits`),
-    /// and the last two asked for (a declaration's default, then its `unit:`).
+    /// Unit and floor tables shared by the declarations with equal ones
+    /// (`sharedUnits`, `sharedFloors`).
     var unitTables: [UnitVersion: [UnitVersion]] = [:]
-    var recentUnitTables: [(version: UnitVersion, table: [UnitVersion])] = []
-    /// Floor tables shared likewise (`sharedFloors`), and the last one.
     var floorTables: [FloorChange: [FloorChange]] = [:]
-    var recentFloorTable: [FloorChange]?
-    /// The tokens of the line `visit` reads, in a buffer it reuses (a
-    /// fresh array per line was an allocation per declaration and
-    /// attribute line of a million habits).
+    /// The tokens of the line `visit` reads, in a buffer it reuses.
     var lineTokens: [Token] = []
-    /// The attribute keys given so far under the current declaration
-    /// (`firstSight(ofAttribute:)`): the known ones as bits, others by name.
-    var knownAttributesSeen: UInt32 = 0
-    var attributesSeen: Set<String> = []
+    /// The attribute keys given so far under the current declaration.
+    var attributesSeen: [String] = []
     /// The most recent open task of each title; `previousOpenTask[k]` is the
     /// one opened before task `k` with its title, or -1 (a chain, not an
     /// array per title: a 100k-task todo.txt import opens 100k titles).

@@ -5,13 +5,11 @@
 public struct InsightsReport: Sendable {
     public struct HabitLine: Sendable {
         public var habit: Habit
-        public var id: Int { habit.id }
         public var tally: Expectation.Tally
     }
 
     public struct CountLine: Sendable {
         public var habit: Habit
-        public var id: Int { habit.id }
         /// Days in the window with a positive total, out of the days on or after its declaration.
         public var activeDays: Int
         public var days: Int
