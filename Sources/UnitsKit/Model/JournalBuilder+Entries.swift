@@ -16,7 +16,7 @@ extension JournalBuilder {
         let valueBytes = UnsafeBufferPointer(rebasing: bytes[Int(valueToken.start)..<Int(valueToken.end)])
         let value: EntryValue
         if valueToken.kind == .state {
-            value = .state(Self.checkState(valueBytes))
+            value = .state(Self.checkState(count: valueBytes.count))
         } else if case .valid(let amount) = NumberLexeme.parse(valueBytes) {
             value = .units(amount)
         } else {
@@ -61,10 +61,8 @@ extension JournalBuilder {
         }
     }
 
-    /// A state token's value (the parser made sure it is one of the four).
-    static func checkState(_ b: UnsafeBufferPointer<UInt8>) -> CheckState { checkState(count: b.count) }
-
-    /// A state word's value by its length: no, yes, skip, kinda.
+    /// A state word's value by its length (the parser made sure it is one
+    /// of the four): no, yes, skip, kinda.
     static func checkState(count: Int) -> CheckState {
         switch count {
         case 2: return .no

@@ -190,16 +190,7 @@ struct JournalBuilder {
         lineTokens.removeAll(keepingCapacity: true)
         lineTokens.append(contentsOf: tree.tokens(of: line))
         let t = lineTokens   // small: a handful of tokens (indexed from 0)
-        switch line.kind {
-        case .blank, .comment, .invalid:
-            if line.kind == .invalid { currentDeclaration = nil }
-            return
-        case .attribute:
-            applyAttribute(tree, t)
-            return
-        default:
-            break
-        }
+        if line.kind == .attribute { applyAttribute(tree, t); return }
         currentDeclaration = nil
         switch line.kind {
         case .version:
