@@ -1,10 +1,6 @@
-/// An exact decimal number: a count of billionths held in a 128-bit integer.
-///
-/// Journal values are decimals a person typed (`0.25`, `3`, `-1`), and totals
-/// must be exact however many entries are summed, so binary floating point is
-/// out. A fixed scale of 10⁹ makes addition a single integer add; the format
-/// limits a written number to 15 integer digits and 9 fraction digits, which
-/// leaves room for more than 10²⁰ such values to be added without overflow.
+/// An exact decimal number: a count of billionths held in a 128-bit integer,
+/// so totals stay exact however many entries are summed, and adding is one
+/// integer add (room for 10²⁰ values of the format's 15+9 digits).
 public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The value times 10⁹.
     public var billionths: Int128

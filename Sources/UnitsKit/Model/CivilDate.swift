@@ -1,8 +1,5 @@
-/// A calendar day with no time and no time zone, as written in a journal.
-///
-/// Stored as the number of days since 1970-01-01 (proleptic Gregorian), so
-/// comparing, hashing, stepping and weekday arithmetic are integer operations.
-/// The conversions are Howard Hinnant's `days_from_civil` / `civil_from_days`.
+/// A calendar day with no time zone, stored as days since 1970-01-01
+/// (proleptic Gregorian; Howard Hinnant's `days_from_civil` conversions).
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Days since 1970-01-01; negative before it.
     public let dayNumber: Int32

@@ -42,7 +42,8 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
     public var dateRange: DayRange? {
         var low = Int.max, high = Int.min
         forEachStored { _, day, _, _, _ in low = Swift.min(low, day); high = Swift.max(high, day) }
-        return low <= high ? DayRange(first: CivilDate(dayNumber: Int32(low)), last: CivilDate(dayNumber: Int32(high))) : nil
+        guard low <= high else { return nil }
+        return DayRange(first: CivilDate(dayNumber: Int32(low)), last: CivilDate(dayNumber: Int32(high)))
     }
 
     /// The habit index of the entry at `position`, without building the entry.
@@ -70,10 +71,8 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
         static func amount(thousandths: Int64) -> Amount { Amount(billionths: Int128(thousandths) &* EntryRecord.narrowUnit) }
     }
 
-    /// Calls `body` with every entry in file order, read from the store
-    /// without building an `Entry`: its index, day number, habit, unit
-    /// version and units (nil for a check-in's state). Sums of thousandths
-    /// stay in 64 bits (32-bit values, fewer than 2^31 entries).
+    /// Calls `body` with every entry in file order without building an `Entry`:
+    /// its index, day number, habit, unit version and units (nil for a state).
     @inline(__always)
     func forEachStored(_ body: (_ index: Int, _ day: Int, _ habit: Int, _ unitVersion: Int, _ units: StoredUnits?) -> Void) {
         for index in records.indices {
@@ -94,7 +93,8 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
 
     mutating func append(_ entry: Entry) {
         guard var record = EntryRecord(entry) else {
-            records.append(EntryRecord(word: EntryRecord.spilledKind << 22, place: 0, line: 0, payload: Int32(truncatingIfNeeded: spilled.count)))
+            let index = Int32(truncatingIfNeeded: spilled.count)
+            records.append(EntryRecord(word: EntryRecord.spilledKind << 22, place: 0, line: 0, payload: index))
             spilled.append(entry)
             return
         }

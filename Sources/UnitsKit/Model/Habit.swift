@@ -105,9 +105,8 @@ public struct ArchiveEvent: Hashable, Sendable {
 public struct Habit: Hashable, Sendable {
     public var name: String
     public var location: SourceRange?
-    /// Unit versions in file order; never empty for a habit. (The
-    /// declaration's version has no `location` of its own: it is the
-    /// habit's `location`.)
+    /// Unit versions in file order; never empty for a habit (the declaration's
+    /// version has no `location`: it is the habit's).
     public var units: [UnitVersion] = []
     /// Floor changes in file order; empty means floor 0 (no indicator).
     public var floors: [FloorChange] = []
@@ -227,7 +226,10 @@ public struct Habit: Hashable, Sendable {
     public var goal: Amount? { get { rare.isEmpty ? nil : rare[0].goal } set { record.goal = newValue } }
     public var minimum: Amount? { get { rare.isEmpty ? nil : rare[0].minimum } set { record.minimum = newValue } }
     /// Goal and minimum changes in file order (format.md 11).
-    public var goalChanges: [GoalChange] { get { rare.isEmpty ? [] : rare[0].goalChanges } _modify { yield &record.goalChanges } }
+    public var goalChanges: [GoalChange] {
+        get { rare.isEmpty ? [] : rare[0].goalChanges }
+        _modify { yield &record.goalChanges }
+    }
     /// `goalChanges.count`, without copying the list out (the load asks it per entry).
     @inline(__always) var goalChangeCount: Int {
         rare.withUnsafeBufferPointer { rare in rare.isEmpty ? 0 : rare[0].goalChanges.count }
@@ -236,7 +238,10 @@ public struct Habit: Hashable, Sendable {
     public var groupName: String? { get { rare.isEmpty ? nil : rare[0].groupName } set { record.groupName = newValue } }
     /// For a group: its members' ids, in declaration order.
     public var members: [Int] { get { rare.isEmpty ? [] : rare[0].members } _modify { yield &record.members } }
-    public var archiveEvents: [ArchiveEvent] { get { rare.isEmpty ? [] : rare[0].archiveEvents } _modify { yield &record.archiveEvents } }
+    public var archiveEvents: [ArchiveEvent] {
+        get { rare.isEmpty ? [] : rare[0].archiveEvents }
+        _modify { yield &record.archiveEvents }
+    }
     public var pauses: [DayRange] { get { rare.isEmpty ? [] : rare[0].pauses } _modify { yield &record.pauses } }
     /// `remind:`, when given and well formed (the linter reports one that is not).
     public var reminder: Reminder? { get { rare.isEmpty ? nil : rare[0].reminder } set { record.reminder = newValue } }

@@ -1,9 +1,5 @@
-/// The meaning of a journal: habits with their history, entries resolved to
-/// their habit and unit version, tasks, seasons and options, built from the
-/// syntax trees of the root file and its includes.
-///
-/// Everything here is in file order (includes spliced in where they stand).
-/// Problems found while building are in `diagnostics`, next to the parser's.
+/// The meaning of a journal: habits, entries, tasks, seasons and options,
+/// built from the syntax trees of the root file and its includes, in file order.
 public struct Journal: Sendable {
     /// The root file's tree first, then each included file's, in load order.
     public internal(set) var files: [SyntaxTree] = []

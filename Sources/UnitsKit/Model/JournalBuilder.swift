@@ -72,8 +72,7 @@ struct JournalBuilder {
         filesRead.insert(canonicalPath)
         defer { includeStack.removeLast() }
         journal.entries.reserveCapacity(journal.entries.count + tree.lines.count)
-        // The open-task table sized once (a 100k-task import would regrow
-        // and rehash it seventeen times).
+        // The open-task table sized once for the file's tasks.
         var taskLines = 0
         for line in tree.lines where line.kind == .task { taskLines += 1 }
         if taskLines > 64 {
@@ -98,8 +97,7 @@ struct JournalBuilder {
         includeStack.append(canonicalPath)
         filesRead.insert(canonicalPath)
         defer { includeStack.removeLast() }
-        // At most one entry per line: counting the line feeds first means the
-        // array is never regrown (and copied) at a million entries.
+        // At most one entry per line: the entries are never regrown.
         let lineCount = file.withBytes(Parser.lineCount)
         journal.entries.reserveCapacity(journal.entries.count + lineCount)
         let blocks = Parser.Blocks(lines: blockLines, collectingEntries: true,

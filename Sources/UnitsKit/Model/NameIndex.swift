@@ -2,8 +2,7 @@
 /// canonical equivalence (a decomposed `é` is the precomposed one).
 ///
 /// Entry lines look their name up by its bytes through a small cache of
-/// recent names: a journal's entries name a few habits over and over, and a
-/// hit costs a multiply and two compares, no `String`.
+/// recent names (entries name a few habits over and over): a hit makes no `String`.
 struct NameIndex: Sendable {
     private var ids: [String: Int] = [:]
     /// Recent byte lookups of names up to 16 bytes, at a line chosen by a

@@ -25,14 +25,11 @@ public struct DayGrid: Sendable {
     /// Per habit: units of every counted entry up to the last day.
     public private(set) var lifetime: [Amount]
     /// Per habit of several unit versions: where its lifetime units per
-    /// version start in `versionUnits`; -1 for a habit of one version (its
-    /// lifetime is all in version 0). Empty when every habit has one. Flat, not an array per habit: a
-    /// habit of its own would be an allocation each.
+    /// version start in `versionUnits` (-1 for others; empty when none has).
     private var versionBase: [Int32]
     private var versionUnits: [Amount]
     /// Per habit: the index in `journal.entries` of its latest counted entry
-    /// (by date, then file order), or -1. (32 bits: a journal holds fewer
-    /// than 2^31 entries, its files being under 2 GiB with a budget for all.)
+    /// (by date, then file order), or -1.
     public private(set) var lastEntry: [Int32]
     /// Entries counted (through the last day, in the period, passing the filter).
     public private(set) var countedEntries = 0
@@ -81,8 +78,10 @@ public struct DayGrid: Sendable {
         var counted = 0, future = 0, inGrid: [Int32] = []
         var rowCount = [Int32](repeating: 0, count: habitCount + 1)
         var lastEntry = [Int32](repeating: -1, count: habitCount), lastDay = [Int](repeating: .min, count: habitCount)
-        var narrowLifetime = [Int64](repeating: 0, count: habitCount), lifetime = [Amount](repeating: .zero, count: habitCount)
-        var narrowVersions = [Int64](repeating: 0, count: versionCount), versionUnits = [Amount](repeating: .zero, count: versionCount)
+        var narrowLifetime = [Int64](repeating: 0, count: habitCount)
+        var lifetime = [Amount](repeating: .zero, count: habitCount)
+        var narrowVersions = [Int64](repeating: 0, count: versionCount)
+        var versionUnits = [Amount](repeating: .zero, count: versionCount)
         entries.forEachStored { index, day, h, version, units in
             if day > last { future += 1; return }
             guard day >= periodFrom, day < periodTo, selected[h] else { return }
@@ -106,9 +105,11 @@ public struct DayGrid: Sendable {
                 rowCount[h + 1] += 1
             }
         }
-        for h in lifetime.indices where narrowLifetime[h] != 0 { lifetime[h] += EntryList.StoredUnits.amount(thousandths: narrowLifetime[h]) }
-        for k in versionUnits.indices { versionUnits[k] += EntryList.StoredUnits.amount(thousandths: narrowVersions[k]) }
-        (self.lifetime, self.versionUnits, self.lastEntry, countedEntries, futureEntries) = (lifetime, versionUnits, lastEntry, counted, future)
+        let amount = EntryList.StoredUnits.amount(thousandths:)
+        for h in lifetime.indices where narrowLifetime[h] != 0 { lifetime[h] += amount(narrowLifetime[h]) }
+        for k in versionUnits.indices { versionUnits[k] += amount(narrowVersions[k]) }
+        (self.lifetime, self.versionUnits, self.lastEntry) = (lifetime, versionUnits, lastEntry)
+        (countedEntries, futureEntries) = (counted, future)
 
         // Pass 2: place the grid's entries in their rows (file order within a
         // row), then sort each row by day and merge the entries of one day.

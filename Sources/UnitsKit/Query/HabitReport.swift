@@ -1,7 +1,6 @@
-/// `units habit NAME`: one habit (or group) in detail: today, week,
-/// lifetime, rolling averages, unit history, totals in measures, floor and
-/// pace for the last weeks; check habits get consistency and state counts;
-/// groups each member's count this month.
+/// `units habit NAME`: one habit (or group) in detail: units, averages, unit
+/// history and measures, pace by week; check habits' consistency and states;
+/// groups' members this month.
 public struct HabitReport: Sendable {
     public struct UnitTotal: Sendable {
         public var version: UnitVersion
@@ -62,7 +61,8 @@ public struct HabitReport: Sendable {
         let journal = context.journal
         let today = context.today
         let habit = journal.habits[id]
-        let grid = grids?.grid(for: habit) ?? context.grid(from: Grids.firstDay(wholeLife: Grids.needsWholeLife(habit), context))
+        let grid = grids?.grid(for: habit)
+            ?? context.grid(from: Grids.firstDay(wholeLife: Grids.needsWholeLife(habit), context))
         let expectation = Expectation(grid: grid, today: today)
         self.habit = habit
         self.today = today
