@@ -1,10 +1,6 @@
-/// An exact decimal number: a count of billionths held in a 128-bit integer.
-///
-/// Journal values are decimals a person typed (`0.25`, `3`, `-1`), and totals
-/// must be exact however many entries are summed, so binary floating point is
-/// out. A fixed scale of 10⁹ makes addition a single integer add; the format
-/// limits a written number to 15 integer digits and 9 fraction digits, which
-/// leaves room for more than 10²⁰ such values to be added without overflow.
+/// An exact decimal number: a count of billionths held in a 128-bit integer,
+/// so totals stay exact however many entries are summed, and adding is one
+/// integer add (room for 10²⁰ values of the format's 15+9 digits).
 public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The value times 10⁹.
     public var billionths: Int128
@@ -84,19 +80,13 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// This value rounded half to even to `places` fraction digits (0...9).
     public func rounded(toPlaces places: Int) -> Amount {
         let places = min(max(places, 0), Amount.fractionDigits)
-        var unit: Int64 = 1
+        var unit: Int128 = 1
         for _ in 0..<(Amount.fractionDigits - places) { unit *= 10 }
-        // In 64 bits when the value fits (nearly always): a 128-bit
-        // division is a library call, and reports round every number they print.
-        if let small = Int64(exactly: billionths) {
-            return Amount(billionths: Int128(Amount.roundedDivision(small, by: unit)) * Int128(unit))
-        }
-        return Amount(billionths: Amount.roundedDivision(billionths, by: Int128(unit)) * Int128(unit))
+        return Amount(billionths: Amount.roundedDivision(billionths, by: unit) * unit)
     }
 
-    /// n / d rounded half to even, in the width of `T`: `rounded(toPlaces:)`
-    /// divides in 64 bits when it can (a 128-bit division is a library call).
-    private static func roundedDivision<T: FixedWidthInteger & SignedInteger>(_ n: T, by d: T) -> T {
+    /// n / d rounded half to even.
+    private static func roundedDivision(_ n: Int128, by d: Int128) -> Int128 {
         var q = n / d
         let r = n % d
         let twice = (r < 0 ? -r : r) * 2

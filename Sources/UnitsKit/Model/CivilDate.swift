@@ -1,8 +1,5 @@
-/// A calendar day with no time and no time zone, as written in a journal.
-///
-/// Stored as the number of days since 1970-01-01 (proleptic Gregorian), so
-/// comparing, hashing, stepping and weekday arithmetic are integer operations.
-/// The conversions are Howard Hinnant's `days_from_civil` / `civil_from_days`.
+/// A calendar day with no time zone, stored as days since 1970-01-01
+/// (proleptic Gregorian; Howard Hinnant's `days_from_civil` conversions).
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Days since 1970-01-01; negative before it.
     public let dayNumber: Int32
@@ -138,22 +135,12 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     public static func < (a: CivilDate, b: CivilDate) -> Bool { a.dayNumber < b.dayNumber }
 
+    /// Dates far outside years 1...9999 (from arithmetic) have a sign or more digits.
     static func appendPadded(_ value: Int, width: Int, to bytes: inout [UInt8]) {
-        // Only dates far outside years 1...9999 (from arithmetic) are negative.
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let v = value.magnitude
-        var count = 1, power: UInt = 10
-        while count < 20, v >= power { count += 1; if power > UInt.max / 10 { break }; power *= 10 }
-        for _ in count..<max(width, count) { bytes.append(UInt8(ascii: "0")) }
-        // Digits most significant first, without a temporary array.
-        var divisor: UInt = 1
-        for _ in 1..<count { divisor *= 10 }
-        var rest = v
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        let digits = String(value.magnitude).utf8
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - digits.count)))
+        bytes.append(contentsOf: digits)
     }
 }
 

@@ -1,7 +1,5 @@
-/// A set of days, for a reader that meets them mostly in date order (a
-/// journal's entries): the days so far in order, appended while they grow
-/// and binary searched, and the few that come late in a hash set. So an
-/// in-order journal pays no hash per day.
+/// A set of days for a reader that meets them mostly in date order: an
+/// ordered array, binary searched, and a hash set for the few that come late.
 public struct DaySet: Sendable {
     private var ordered: [Int32] = []
     private var late = Set<Int32>()

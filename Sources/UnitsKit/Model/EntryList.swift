@@ -1,14 +1,8 @@
-/// A journal's entries, in file order, stored compactly: 16 bytes each
-/// instead of the 48 of an `Entry` (whose 128-bit `Amount` alone forces
-/// 16-byte alignment). A million-entry journal keeps 16 MB of entries, not
-/// 48, and a report walks a third of the memory.
+/// A journal's entries, in file order, 16 bytes each (an `Entry` takes 48).
 ///
 /// Reading an element gives back the very `Entry` that was appended: the
-/// common entry (a value with at most three decimals below ±2,147,483, or a
-/// state; one of the first 256 files; a few unit and goal versions; not from
-/// a task) is packed into one `EntryRecord`. A longer value is kept exactly
-/// in a side array of amounts, and any other entry is kept whole in a side
-/// array of entries, the record pointing at it: nothing is rounded or lost.
+/// common entry is packed into one `EntryRecord`; a longer value is kept in
+/// a side array of amounts, any other entry whole in a side array of entries.
 public struct EntryList: RandomAccessCollection, Hashable, Sendable {
     var records: [EntryRecord] = []
     /// Values that do not fit a record, in order (records of kind `wide`).
@@ -44,30 +38,28 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
         return record.kind == EntryRecord.spilledKind ? spilled[Int(record.payload)].date : record.date
     }
 
-    /// The first and last dates of the entries (nil when there are none):
-    /// one walk over the records (reports ask it of a million entries).
+    /// The first and last dates of the entries (nil when there are none).
     public var dateRange: DayRange? {
-        guard !records.isEmpty else { return nil }
-        var low = Int32.max, high = Int32.min
-        records.withUnsafeBufferPointer { records in
-            for record in records where record.kind != EntryRecord.spilledKind {
-                let day = Int32(record.word & 0x3F_FFFF)
-                low = Swift.min(low, day)
-                high = Swift.max(high, day)
-            }
-        }
-        var range = low <= high ? DayRange(first: CivilDate(dayNumber: low + EntryRecord.dayBase),
-                                           last: CivilDate(dayNumber: high + EntryRecord.dayBase)) : nil
-        for entry in spilled {
-            range = DayRange(first: Swift.min(range?.first ?? entry.date, entry.date), last: Swift.max(range?.last ?? entry.date, entry.date))
-        }
-        return range
+        var low = Int.max, high = Int.min
+        forEachStored { _, day, _, _, _ in low = Swift.min(low, day); high = Swift.max(high, day) }
+        guard low <= high else { return nil }
+        return DayRange(first: CivilDate(dayNumber: Int32(low)), last: CivilDate(dayNumber: Int32(high)))
     }
 
     /// The habit index of the entry at `position`, without building the entry.
     public func habit(at position: Int) -> Int32 {
         let record = records[position]
         return record.kind == EntryRecord.spilledKind ? spilled[Int(record.payload)].habit : record.habit
+    }
+
+    /// Entry indices in date order, file order within a day: the indices
+    /// themselves when they are in that order already (journals nearly always are).
+    func inDateOrder(_ indices: ArraySlice<Int32>) -> ArraySlice<Int32> {
+        if zip(indices, indices.dropFirst()).allSatisfy({ date(at: Int($0)) <= date(at: Int($1)) }) { return indices }
+        return ArraySlice(indices.sorted { a, b in
+            let x = date(at: Int(a)), y = date(at: Int(b))
+            return x != y ? x < y : a < b
+        })
     }
 
     /// A units value as the store holds it: a whole number of thousandths
@@ -79,10 +71,8 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
         static func amount(thousandths: Int64) -> Amount { Amount(billionths: Int128(thousandths) &* EntryRecord.narrowUnit) }
     }
 
-    /// Calls `body` with every entry in file order, read from the store
-    /// without building an `Entry`: its index, day number, habit, unit
-    /// version and units (nil for a check-in's state). Sums of thousandths
-    /// stay in 64 bits (32-bit values, fewer than 2^31 entries).
+    /// Calls `body` with every entry in file order without building an `Entry`:
+    /// its index, day number, habit, unit version and units (nil for a state).
     @inline(__always)
     func forEachStored(_ body: (_ index: Int, _ day: Int, _ habit: Int, _ unitVersion: Int, _ units: StoredUnits?) -> Void) {
         for index in records.indices {
@@ -103,7 +93,8 @@ public struct EntryList: RandomAccessCollection, Hashable, Sendable {
 
     mutating func append(_ entry: Entry) {
         guard var record = EntryRecord(entry) else {
-            records.append(EntryRecord(spilling: spilled.count))
+            let index = Int32(truncatingIfNeeded: spilled.count)
+            records.append(EntryRecord(word: EntryRecord.spilledKind << 22, place: 0, line: 0, payload: index))
             spilled.append(entry)
             return
         }
@@ -164,6 +155,16 @@ struct EntryRecord: Hashable, Sendable {
     var date: CivilDate { CivilDate(dayNumber: Int32(word & 0x3F_FFFF) + EntryRecord.dayBase) }
     var habit: Int32 { Int32(place & 0xFF_FFFF) }
 
+    static func state(_ code: UInt32) -> CheckState {
+        switch code { case 0: .yes; case 1: .kinda; case 2: .no; default: .skip }
+    }
+
+    static func stateCode(_ state: CheckState) -> Int32 {
+        switch state { case .yes: 0; case .kinda: 1; case .no: 2; case .skip: 3 }
+    }
+}
+
+extension EntryRecord {
     /// Packs everything of `entry` but a units value (`setNarrow`/`setWide`
     /// store that), or nil when it does not fit.
     init?(_ entry: Entry) {
@@ -183,21 +184,6 @@ struct EntryRecord: Hashable, Sendable {
             word |= EntryRecord.stateKind << 22
             payload = EntryRecord.stateCode(state)
         }
-    }
-
-    init(word: UInt32, place: UInt32, line: UInt32, payload: Int32) {
-        self.word = word
-        self.place = place
-        self.line = line
-        self.payload = payload
-    }
-
-    /// A record pointing at `spilled[index]`.
-    init(spilling index: Int) {
-        word = EntryRecord.spilledKind << 22
-        place = 0
-        line = 0
-        payload = Int32(truncatingIfNeeded: index)
     }
 
     /// Stores `amount` in the record when it is a whole number of
@@ -230,13 +216,5 @@ struct EntryRecord: Hashable, Sendable {
                      unitVersion: Int32(word >> 24 & 15),
                      goalVersion: goal == EntryRecord.latestGoal ? .max : Int32(goal),
                      value: value, source: LineReference(file: Int32(place >> 24), line: Int32(line)))
-    }
-
-    static func state(_ code: UInt32) -> CheckState {
-        switch code { case 0: .yes; case 1: .kinda; case 2: .no; default: .skip }
-    }
-
-    static func stateCode(_ state: CheckState) -> Int32 {
-        switch state { case .yes: 0; case .kinda: 1; case .no: 2; case .skip: 3 }
     }
 }

@@ -1,10 +1,6 @@
-/// An exact rational number, for figures that are ratios of journal values
-/// (a floor scaled by 5/7, an average over 34 days). `Amount` holds what a
-/// person typed; a `Fraction` holds what is computed from it, so that no
-/// rounded value is ever computed with again (Grammar/format.md 18.6).
-/// Rounding happens once, when printing (`rounded(toPlaces:)`).
-///
-/// Always reduced, with a positive denominator, so `==` is value equality.
+/// An exact rational number for figures computed from journal values (a
+/// floor scaled by 5/7, an average over 34 days), rounded once, when printed
+/// (Grammar/format.md 18.6). Always reduced, so `==` is value equality.
 public struct Fraction: Hashable, Comparable, Sendable, CustomStringConvertible {
     public private(set) var numerator: Int128
     public private(set) var denominator: Int128

@@ -89,15 +89,6 @@ public struct GoalChange: Hashable, Sendable {
     public var location: SourceRange?
 }
 
-/// An inclusive range of days.
-public struct DayRange: Hashable, Sendable {
-    public var first: CivilDate
-    public var last: CivilDate
-    public init(first: CivilDate, last: CivilDate) { self.first = first; self.last = last }
-    public func contains(_ date: CivilDate) -> Bool { first <= date && date <= last }
-    public var dayCount: Int { max(0, first.days(to: last) + 1) }
-}
-
 /// An archive or unarchive event.
 public struct ArchiveEvent: Hashable, Sendable {
     public var date: CivilDate
@@ -108,21 +99,14 @@ public struct ArchiveEvent: Hashable, Sendable {
 /// A habit or a group: a `DATE habit NAME` or `DATE group NAME` declaration
 /// with its attributes and everything later lines changed about it.
 ///
-/// Kept small (a journal may declare a million habits): the
-/// attributes most habits lack (title, colour, icon, note, goals, group
-/// bookkeeping, archive and pause events) live in side records (`Rare`,
-/// `More`), allocated only for a habit that has one of them; empty arrays share
-/// Swift's empty storage, and the builder shares equal one-version unit
-/// tables between habits.
+/// Kept to 80 bytes (ids, `every:` and flags packed last): the attributes
+/// most habits lack live in one side record (`Rare`), made only for a habit
+/// that has one of them.
 public struct Habit: Hashable, Sendable {
-    // (Stored properties in this order, ids, `every:` and flags last as
-    // 32- and 8-bit values, and a 16-byte `SourceRange`: 80 bytes a habit
-    // rather than 120, at a million habits 40 MB less to hold and to zero.)
     public var name: String
     public var location: SourceRange?
-    /// Unit versions in file order; never empty for a habit. (The
-    /// declaration's version has no `location` of its own: it is the
-    /// habit's `location`.)
+    /// Unit versions in file order; never empty for a habit (the declaration's
+    /// version has no `location`: it is the habit's).
     public var units: [UnitVersion] = []
     /// Floor changes in file order; empty means floor 0 (no indicator).
     public var floors: [FloorChange] = []
@@ -166,12 +150,12 @@ public struct Habit: Hashable, Sendable {
             case 1: return .perWeek(payload)
             case 2: return .perMonth(payload)
             default:
-                if storedEvery == Habit.wideEvery, hasMore, let wide = rare[0].more[0].wideEvery { return wide }
+                if storedEvery == Habit.wideEvery, !rare.isEmpty, let wide = rare[0].wideEvery { return wide }
                 return .weekdays(Set(Weekday.allCases.filter { payload & 1 << ($0.rawValue - 1) != 0 }))
             }
         }
         set {
-            if hasMore, rare[0].more[0].wideEvery != nil { rare[0].more[0].wideEvery = nil }
+            if !rare.isEmpty, rare[0].wideEvery != nil { rare[0].wideEvery = nil }
             switch newValue {
             case .daily: storedEvery = 0
             case .perWeek(let n) where n >= 0 && n <= Int(Habit.everyPayload): storedEvery = 1 << 30 | UInt32(n)
@@ -179,7 +163,7 @@ public struct Habit: Hashable, Sendable {
             case .weekdays(let days): storedEvery = days.reduce(3 << 30) { $0 | 1 << UInt32($1.rawValue - 1) }
             default:
                 storedEvery = Habit.wideEvery
-                write(\More.wideEvery, newValue)
+                record.wideEvery = newValue
             }
         }
     }
@@ -202,36 +186,12 @@ public struct Habit: Hashable, Sendable {
         set { storedGroup = newValue.map { Int32($0) } ?? -1 }
     }
 
-
-    /// The attributes some habits have (a look of their own): 72 bytes,
-    /// so a habit with only a `color:` holds a 112-byte record, not one of
-    /// every rare attribute (224 bytes). The rest are one record further (`More`).
+    /// The attributes most habits lack.
     struct Rare: Hashable, Sendable {
         var title: String?
         var color: String?
         var icon: String?
         var note: String?
-        /// None or exactly one record.
-        var more: [More] = []
-
-        // Equal whether or not a record of defaults was made.
-        static func == (a: Rare, b: Rare) -> Bool {
-            a.title == b.title && a.color == b.color && a.icon == b.icon && a.note == b.note
-                && (a.more.first ?? Habit.noMore) == (b.more.first ?? Habit.noMore)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(title)
-            hasher.combine(color)
-            hasher.combine(icon)
-            hasher.combine(note)
-            hasher.combine(more.first ?? Habit.noMore)
-        }
-    }
-
-    /// The attributes fewer habits still have: goals, groups, archive and
-    /// pause events.
-    struct More: Hashable, Sendable {
         var goal: Amount?
         var minimum: Amount?
         var goalChanges: [GoalChange] = []
@@ -247,53 +207,44 @@ public struct Habit: Hashable, Sendable {
     }
 
     private static let noRare = Rare()
-    private static let noMore = More()
 
-    /// Writes a rare attribute, creating the record on the first write.
-    private mutating func write<T>(_ key: WritableKeyPath<Rare, T>, _ value: T) {
-        if rare.isEmpty { rare = [Rare()] }
-        rare[0][keyPath: key] = value
+    /// The record, made on the first write (lists are changed in place: a
+    /// builder appends to them one line at a time).
+    private var record: Rare {
+        get { rare.isEmpty ? Habit.noRare : rare[0] }
+        _modify {
+            if rare.isEmpty { rare = [Rare()] }
+            yield &rare[0]
+        }
     }
 
-    /// Writes one of the rarer attributes, creating the records on the first write.
-    private mutating func write<T>(_ key: WritableKeyPath<More, T>, _ value: T) {
-        makeMore()
-        rare[0].more[0][keyPath: key] = value
-    }
-
-    /// Makes the records of the rarer attributes if they are not there.
-    private mutating func makeMore() {
-        if rare.isEmpty { rare = [Rare()] }
-        if rare[0].more.isEmpty { rare[0].more = [More()] }
-    }
-
-    /// Whether the rarer attributes' record was made.
-    private var hasMore: Bool { !rare.isEmpty && !rare[0].more.isEmpty }
-
-    public var title: String? { get { rare.isEmpty ? nil : rare[0].title } set { write(\Rare.title, newValue) } }
-    public var color: String? { get { rare.isEmpty ? nil : rare[0].color } set { write(\Rare.color, newValue) } }
-    public var icon: String? { get { rare.isEmpty ? nil : rare[0].icon } set { write(\Rare.icon, newValue) } }
-    public var note: String? { get { rare.isEmpty ? nil : rare[0].note } set { write(\Rare.note, newValue) } }
+    public var title: String? { get { rare.isEmpty ? nil : rare[0].title } set { record.title = newValue } }
+    public var color: String? { get { rare.isEmpty ? nil : rare[0].color } set { record.color = newValue } }
+    public var icon: String? { get { rare.isEmpty ? nil : rare[0].icon } set { record.icon = newValue } }
+    public var note: String? { get { rare.isEmpty ? nil : rare[0].note } set { record.note = newValue } }
     /// The declaration's `goal:` and `min:`; later `goal`/`min` lines are in `goalChanges`.
-    public var goal: Amount? { get { hasMore ? rare[0].more[0].goal : nil } set { write(\More.goal, newValue) } }
-    public var minimum: Amount? { get { hasMore ? rare[0].more[0].minimum : nil } set { write(\More.minimum, newValue) } }
-    // (The lists are changed in place, `_modify`: a builder appends to
-    // them one line at a time, and a copy out and back per line made a
-    // group of n members cost n^2.)
+    public var goal: Amount? { get { rare.isEmpty ? nil : rare[0].goal } set { record.goal = newValue } }
+    public var minimum: Amount? { get { rare.isEmpty ? nil : rare[0].minimum } set { record.minimum = newValue } }
     /// Goal and minimum changes in file order (format.md 11).
-    public var goalChanges: [GoalChange] { get { hasMore ? rare[0].more[0].goalChanges : [] } _modify { makeMore(); yield &rare[0].more[0].goalChanges } }
+    public var goalChanges: [GoalChange] {
+        get { rare.isEmpty ? [] : rare[0].goalChanges }
+        _modify { yield &record.goalChanges }
+    }
     /// `goalChanges.count`, without copying the list out (the load asks it per entry).
     @inline(__always) var goalChangeCount: Int {
-        rare.withUnsafeBufferPointer { rare in rare.isEmpty || rare[0].more.isEmpty ? 0 : rare[0].more[0].goalChanges.count }
+        rare.withUnsafeBufferPointer { rare in rare.isEmpty ? 0 : rare[0].goalChanges.count }
     }
     /// The group this habit belongs to, by name as written.
-    public var groupName: String? { get { hasMore ? rare[0].more[0].groupName : nil } set { write(\More.groupName, newValue) } }
+    public var groupName: String? { get { rare.isEmpty ? nil : rare[0].groupName } set { record.groupName = newValue } }
     /// For a group: its members' ids, in declaration order.
-    public var members: [Int] { get { hasMore ? rare[0].more[0].members : [] } _modify { makeMore(); yield &rare[0].more[0].members } }
-    public var archiveEvents: [ArchiveEvent] { get { hasMore ? rare[0].more[0].archiveEvents : [] } _modify { makeMore(); yield &rare[0].more[0].archiveEvents } }
-    public var pauses: [DayRange] { get { hasMore ? rare[0].more[0].pauses : [] } _modify { makeMore(); yield &rare[0].more[0].pauses } }
+    public var members: [Int] { get { rare.isEmpty ? [] : rare[0].members } _modify { yield &record.members } }
+    public var archiveEvents: [ArchiveEvent] {
+        get { rare.isEmpty ? [] : rare[0].archiveEvents }
+        _modify { yield &record.archiveEvents }
+    }
+    public var pauses: [DayRange] { get { rare.isEmpty ? [] : rare[0].pauses } _modify { yield &record.pauses } }
     /// `remind:`, when given and well formed (the linter reports one that is not).
-    public var reminder: Reminder? { get { hasMore ? rare[0].more[0].reminder : nil } set { write(\More.reminder, newValue) } }
+    public var reminder: Reminder? { get { rare.isEmpty ? nil : rare[0].reminder } set { record.reminder = newValue } }
 
     public init(id: Int, name: String, isGroup: Bool, declared: CivilDate, location: SourceRange?, isBuiltIn: Bool = false) {
         self.storedID = Int32(id)
@@ -342,7 +293,7 @@ public struct Habit: Hashable, Sendable {
 
     /// Whether the habit is archived on a date (the last event on or before it wins).
     public func isArchived(on date: CivilDate) -> Bool {
-        guard hasMore else { return false }
+        guard !rare.isEmpty else { return false }
         var archived = false
         for event in archiveEvents where event.date <= date { archived = event.archived }
         return archived
@@ -358,14 +309,14 @@ public struct Habit: Hashable, Sendable {
     }
 
     /// Whether a pause covers the date.
-    public func isPaused(on date: CivilDate) -> Bool { hasMore && rare[0].more[0].pauses.contains { $0.contains(date) } }
+    public func isPaused(on date: CivilDate) -> Bool { !rare.isEmpty && rare[0].pauses.contains { $0.contains(date) } }
 
     /// A member of a group with no `every:` of its own: one of the ways to
     /// do the group, never expected (or missed) on its own (format.md 10).
     public var isOption: Bool { group != nil && !hasOwnSchedule }
 
     /// A check habit with goal/min turns numbers into states.
-    public var isQuantitative: Bool { hasMore && (goal != nil || minimum != nil || goalChanges.contains { $0.goal != nil || $0.minimum != nil }) }
+    public var isQuantitative: Bool { !rare.isEmpty && (goal != nil || minimum != nil || goalChanges.contains { $0.goal != nil || $0.minimum != nil }) }
 
     /// The goal and minimum of a version: 0 is the declaration's, k the
     /// pair after the k-th change (clamped, so `Int32.max` is the latest).

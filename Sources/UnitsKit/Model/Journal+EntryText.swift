@@ -1,7 +1,5 @@
-/// What an entry's line says besides its value: its tags and its note.
-/// A loaded journal's trees list where they stand on each entry line that
-/// has them (`EntryTextSpans`, recorded by the parse), so reading them
-/// neither scans nor parses the line again.
+/// What an entry's line says besides its value: its tags and its note, read
+/// where the parse recorded them (`EntryTextSpans`), else from the line's tokens.
 extension Journal {
     /// An entry's note: its trailing comment, without the `;`.
     public func note(of entry: Entry) -> String? {

@@ -1,15 +1,8 @@
 extension Journal {
-    /// Loads the journal at `path` and its includes. Never throws: a file
-    /// that cannot be read is a diagnostic, like every other problem.
-    ///
-    /// The root file is parsed a block at a time and the tokens of its
-    /// entry, declaration and attribute lines are not kept: a model holds
-    /// what a report or the linter needs of them, and `SyntaxTree.tokens(of:)`
-    /// reads the few lines a reader looks at again. So a lifetime journal
-    /// (a million entries, a thousand habits) costs its lines and its model,
-    /// and a hostile one (a million habits) no more than a small multiple
-    /// of its bytes. `memo`: the model of the same bytes is taken from it
-    /// (see `JournalMemo`).
+    /// Loads the journal at `path` and its includes; a file that cannot be read
+    /// is a diagnostic, like every other problem. The root file is parsed a
+    /// block at a time, without keeping the tokens of entry, declaration and
+    /// attribute lines (`SyntaxTree.tokens(of:)` reads a line again).
     public static func load(path: String, loader: JournalLoader = .fileSystem, memo: JournalMemo? = nil) -> Journal {
         var builder = JournalBuilder(loader: loader)
         do {

@@ -1,9 +1,5 @@
-/// The meaning of a journal: habits with their history, entries resolved to
-/// their habit and unit version, tasks, seasons and options, built from the
-/// syntax trees of the root file and its includes.
-///
-/// Everything here is in file order (includes spliced in where they stand).
-/// Problems found while building are in `diagnostics`, next to the parser's.
+/// The meaning of a journal: habits, entries, tasks, seasons and options,
+/// built from the syntax trees of the root file and its includes, in file order.
 public struct Journal: Sendable {
     /// The root file's tree first, then each included file's, in load order.
     public internal(set) var files: [SyntaxTree] = []
@@ -34,12 +30,6 @@ public struct Journal: Sendable {
     public func line(_ reference: LineReference) -> (tree: SyntaxTree, line: SyntaxLine) {
         let tree = files[Int(reference.file)]
         return (tree, tree.lines[Int(reference.line)])
-    }
-
-    /// The source range of an entry's line.
-    public func range(of entry: Entry) -> SourceRange {
-        let (tree, line) = line(entry.source)
-        return tree.range(line)
     }
 
     /// The check state an entry means for its habit: a state as written, or

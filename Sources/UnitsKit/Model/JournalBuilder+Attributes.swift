@@ -21,11 +21,8 @@ extension JournalBuilder {
         if !firstSight(ofAttribute: key) {
             report(.warning, Rule.duplicateAttribute, "'\(key)' is given twice for '\(journal.habits[id].name)'; the last one counts", tree.range(t[0]))
         }
-        // The habit is changed where it lies (copying it out and
-        // back cost a dozen reference counts per attribute line of a
-        // million habits); what the builder itself must do comes back: a
-        // problem, or the declaration's changed unit, which takes the
-        // table shared by every habit with that unit.
+        // The habit is changed where it lies; what the builder must do comes
+        // back: a problem, or a changed unit or floor, which takes a shared table.
         var problem: (rule: String, message: String)?
         var changedUnit: UnitVersion?
         var floor: FloorChange?
@@ -38,39 +35,14 @@ extension JournalBuilder {
     }
 
     /// Whether this is the first `key` line of the current declaration.
-    /// The keys the format knows are bits; any other by name.
     mutating func firstSight(ofAttribute key: String) -> Bool {
-        guard let bit = Self.attributeBit(key) else { return attributesSeen.insert(key).inserted }
-        defer { knownAttributesSeen |= bit }
-        return knownAttributesSeen & bit == 0
+        if attributesSeen.contains(key) { return false }
+        attributesSeen.append(key)
+        return true
     }
 
-    static func attributeBit(_ key: String) -> UInt32? {
-        switch key {
-        case "title": 1 << 0
-        case "note": 1 << 1
-        case "icon": 1 << 2
-        case "color": 1 << 3
-        case "unit": 1 << 4
-        case "size": 1 << 5
-        case "floor": 1 << 6
-        case "kind": 1 << 7
-        case "goal": 1 << 8
-        case "min": 1 << 9
-        case "every": 1 << 10
-        case "priority": 1 << 11
-        case "type": 1 << 12
-        case "group": 1 << 13
-        case "remind": 1 << 14
-        default: nil
-        }
-    }
-
-    /// One attribute line's change to `habit`, or the problem with its
-    /// value. A `unit:` or `size:` line gives the declaration's changed
-    /// unit in `unit` and leaves `habit.units` as it was (the builder shares
-    /// an equal table rather than copy the one the habit shares); a
-    /// `floor:` line likewise gives its floor in `floor`.
+    /// One attribute line's change to `habit`, or the problem with its value;
+    /// a `unit:`, `size:` or `floor:` line gives its change in `unit` or `floor`.
     static func apply(_ key: String, _ tree: SyntaxTree, _ values: ArraySlice<Token>, to habit: inout Habit,
                       problem: inout (rule: String, message: String)?, unit: inout UnitVersion?, floor changedFloor: inout FloorChange?) {
         func invalid(_ message: String) { problem = (Rule.invalidAttribute, message) }

@@ -10,8 +10,7 @@ extension JournalBuilder {
             currentDeclaration = nil
             return
         }
-        let found = journal.habitIndex[name]
-        if let existing = found, !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
+        if let existing = journal.habitIndex[name], !journal.habits[existing].isBuiltIn || journal.habits[existing].location != nil {
             var previous = ""
             if let first = journal.habits[existing].location {
                 previous = " (first declared at \(lineTable(first.file).location(of: first.start)))"
@@ -27,12 +26,10 @@ extension JournalBuilder {
             // Made where it lies: no copy of the habit in and out.
             journal.habits.append(Habit(id: id, name: name, isGroup: isGroup, declared: declared, location: range))
             if !isGroup { journal.habits[id].units = sharedUnits(UnitVersion(since: declared, name: "unit")) }
-            // Not found just above: no need to look for it again.
-            if found == nil { journal.habitIndex.add(newName: name, id: id) } else { journal.habitIndex[name] = id }
+            journal.habitIndex[name] = id
             currentDeclaration = id
         }
-        knownAttributesSeen = 0
-        if !attributesSeen.isEmpty { attributesSeen = [] }
+        attributesSeen.removeAll(keepingCapacity: true)
     }
 
     /// Room for the declarations still to come, projected from how many
@@ -50,36 +47,22 @@ extension JournalBuilder {
     }
 
     /// One array per distinct declaration unit, shared by every habit
-    /// declared with it: a million habits need not hold a million equal
-    /// tables.
+    /// declared with it (at most 10,000 kept).
     mutating func sharedUnits(_ version: UnitVersion) -> [UnitVersion] {
-        // (The last two asked for first: comparing is cheaper than hashing
-        // a version's strings, and declarations come in runs of alike.)
-        for recent in recentUnitTables where recent.version == version { return recent.table }
-        let table: [UnitVersion]
-        if let shared = unitTables[version] {
-            table = shared
-        } else {
-            table = [version]
-            if unitTables.count < 10_000 { unitTables[version] = table }
-        }
-        if recentUnitTables.count == 2 { recentUnitTables.removeFirst() }
-        recentUnitTables.append((version, table))
+        if let shared = unitTables[version] { return shared }
+        let table = [version]
+        if unitTables.count < 10_000 { unitTables[version] = table }
         return table
     }
 
-    /// The floors of a declaration's `floor:`: one array per distinct floor
-    /// without a place of its own (`FloorChange.location` nil), shared by
-    /// every habit declared with it, as `sharedUnits` shares unit tables
-    /// (every habit declared with `floor: 5/week` would hold an equal
-    /// one-element array). A floor with a place (one the
-    /// linter reports) gets its own.
+    /// The floors of a declaration's `floor:`, shared as `sharedUnits`
+    /// shares unit tables; a floor with a place of its own (one the linter
+    /// reports, `FloorChange.location`) gets its own array.
     mutating func sharedFloors(_ floor: FloorChange) -> [FloorChange] {
         guard floor.location == nil else { return [floor] }
-        if let recent = recentFloorTable, recent[0] == floor { return recent }
-        let table = floorTables[floor] ?? [floor]
+        if let shared = floorTables[floor] { return shared }
+        let table = [floor]
         if floorTables.count < 10_000 { floorTables[floor] = table }
-        recentFloorTable = table
         return table
     }
 

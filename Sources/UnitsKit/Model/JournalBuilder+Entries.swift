@@ -1,26 +1,7 @@
 // Entry lines (check-ins), from tokens or from the fast path's packed records.
 
 extension JournalBuilder {
-    mutating func addEntry(_ tree: SyntaxTree, _ t: [Token], _ reference: LineReference) {
-        guard let id = resolve(tree, t[1]) else { return }
-        if journal.habits[id].isGroup {
-            report(.error, Rule.groupEntry, "'\(journal.habits[id].name)' is a group: log one of its members instead", tree.range(t[1]))
-            return
-        }
-        let value: EntryValue
-        if t[2].kind == .state {
-            value = .state(CheckState(rawValue: tree.text(t[2]))!)
-        } else {
-            value = .units(amount(tree, t[2]) ?? .zero)
-        }
-        journal.entries.append(Entry(date: date(tree, t[0]), habit: Int32(id),
-                                     unitVersion: Int32(journal.habits[id].units.count - 1),
-                                     goalVersion: Int32(journal.habits[id].goalChanges.count),
-                                     value: value, source: reference))
-    }
-
-    /// `addEntry` over raw bytes and tokens: the same checks and result,
-    /// without a `String` or an array per line.
+    /// An entry line, read from its bytes and tokens (no `String` or array per line).
     mutating func addEntry(_ tree: SyntaxTree, _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>,
                            first: Int, _ reference: LineReference) {
         let dateToken = tokens[first], nameToken = tokens[first + 1], valueToken = tokens[first + 2]
@@ -35,7 +16,7 @@ extension JournalBuilder {
         let valueBytes = UnsafeBufferPointer(rebasing: bytes[Int(valueToken.start)..<Int(valueToken.end)])
         let value: EntryValue
         if valueToken.kind == .state {
-            value = .state(Self.checkState(valueBytes))
+            value = .state(Self.checkState(count: valueBytes.count))
         } else if case .valid(let amount) = NumberLexeme.parse(valueBytes) {
             value = .units(amount)
         } else {
@@ -51,7 +32,7 @@ extension JournalBuilder {
     /// and result, straight into the journal's packed entries.
     mutating func addEntry(_ tree: SyntaxTree, _ bytes: UnsafeBufferPointer<UInt8>, _ entry: FastEntry, file: Int32) {
         let name = UnsafeBufferPointer(start: bytes.baseAddress! + Int(entry.nameStart), count: Int(entry.nameEnd - entry.nameStart))
-        guard let id = journal.habitIndex.recentLookup(name) ?? resolve(tree, Token(kind: .name, start: entry.nameStart, end: entry.nameEnd)) else { return }
+        guard let id = journal.habitIndex.lookup(name) ?? resolve(tree, Token(kind: .name, start: entry.nameStart, end: entry.nameEnd)) else { return }
         let (isGroup, unitCount, goalCount) = journal.habits.withUnsafeBufferPointer { habits in
             (habits[id].isGroup, habits[id].units.count, habits[id].goalChangeCount)
         }
@@ -80,10 +61,8 @@ extension JournalBuilder {
         }
     }
 
-    /// A state token's value (the parser made sure it is one of the four).
-    static func checkState(_ b: UnsafeBufferPointer<UInt8>) -> CheckState { checkState(count: b.count) }
-
-    /// A state word's value by its length: no, yes, skip, kinda.
+    /// A state word's value by its length (the parser made sure it is one
+    /// of the four): no, yes, skip, kinda.
     static func checkState(count: Int) -> CheckState {
         switch count {
         case 2: return .no

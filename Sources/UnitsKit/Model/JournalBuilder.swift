@@ -37,21 +37,14 @@ struct JournalBuilder {
     var includedBytes = 0
     /// The habit whose attribute lines we are reading (nil after a duplicate).
     var currentDeclaration: Int?
-    /// Unit tables shared by the declarations with equal units (`sharedUnits`),
-    /// and the last two asked for (a declaration's default, then its `unit:`).
+    /// Unit and floor tables shared by the declarations with equal ones
+    /// (`sharedUnits`, `sharedFloors`).
     var unitTables: [UnitVersion: [UnitVersion]] = [:]
-    var recentUnitTables: [(version: UnitVersion, table: [UnitVersion])] = []
-    /// Floor tables shared likewise (`sharedFloors`), and the last one.
     var floorTables: [FloorChange: [FloorChange]] = [:]
-    var recentFloorTable: [FloorChange]?
-    /// The tokens of the line `visit` reads, in a buffer it reuses (a
-    /// fresh array per line was an allocation per declaration and
-    /// attribute line of a million habits).
+    /// The tokens of the line `visit` reads, in a buffer it reuses.
     var lineTokens: [Token] = []
-    /// The attribute keys given so far under the current declaration
-    /// (`firstSight(ofAttribute:)`): the known ones as bits, others by name.
-    var knownAttributesSeen: UInt32 = 0
-    var attributesSeen: Set<String> = []
+    /// The attribute keys given so far under the current declaration.
+    var attributesSeen: [String] = []
     /// The most recent open task of each title; `previousOpenTask[k]` is the
     /// one opened before task `k` with its title, or -1 (a chain, not an
     /// array per title: a 100k-task todo.txt import opens 100k titles).
@@ -79,8 +72,7 @@ struct JournalBuilder {
         filesRead.insert(canonicalPath)
         defer { includeStack.removeLast() }
         journal.entries.reserveCapacity(journal.entries.count + tree.lines.count)
-        // The open-task table sized once (a 100k-task import would regrow
-        // and rehash it seventeen times).
+        // The open-task table sized once for the file's tasks.
         var taskLines = 0
         for line in tree.lines where line.kind == .task { taskLines += 1 }
         if taskLines > 64 {
@@ -105,8 +97,7 @@ struct JournalBuilder {
         includeStack.append(canonicalPath)
         filesRead.insert(canonicalPath)
         defer { includeStack.removeLast() }
-        // At most one entry per line: counting the line feeds first means the
-        // array is never regrown (and copied) at a million entries.
+        // At most one entry per line: the entries are never regrown.
         let lineCount = file.withBytes(Parser.lineCount)
         journal.entries.reserveCapacity(journal.entries.count + lineCount)
         let blocks = Parser.Blocks(lines: blockLines, collectingEntries: true,
@@ -197,16 +188,7 @@ struct JournalBuilder {
         lineTokens.removeAll(keepingCapacity: true)
         lineTokens.append(contentsOf: tree.tokens(of: line))
         let t = lineTokens   // small: a handful of tokens (indexed from 0)
-        switch line.kind {
-        case .blank, .comment, .invalid:
-            if line.kind == .invalid { currentDeclaration = nil }
-            return
-        case .attribute:
-            applyAttribute(tree, t)
-            return
-        default:
-            break
-        }
+        if line.kind == .attribute { applyAttribute(tree, t); return }
         currentDeclaration = nil
         switch line.kind {
         case .version:
@@ -221,8 +203,6 @@ struct JournalBuilder {
             include(tree, t)
         case .habit, .group:
             declare(tree, t, isGroup: line.kind == .group)
-        case .entry:
-            addEntry(tree, t, reference)   // `add` handles entries itself; kept for completeness
         case .unitChange:
             changeUnit(tree, t)
         case .floorChange:

@@ -10,15 +10,10 @@ public struct JournalLoader: Sendable {
     /// means `read`.
     public var readFile: (@Sendable (String) throws -> SourceFile)?
 
-    public init(read: @escaping @Sendable (String) throws -> [UInt8]) {
-        self.read = read
-        self.readInclude = read
-    }
-
     public init(read: @escaping @Sendable (String) throws -> [UInt8],
-                readInclude: @escaping @Sendable (String) throws -> [UInt8]) {
+                readInclude: (@Sendable (String) throws -> [UInt8])? = nil) {
         self.read = read
-        self.readInclude = readInclude
+        self.readInclude = readInclude ?? read
     }
 
     public static let fileSystem: JournalLoader = {

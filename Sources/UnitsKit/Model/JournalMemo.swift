@@ -1,15 +1,8 @@
-/// The journal a long-running process (`units serve`) built last, kept
-/// with the exact bytes it was built from, so that a tap or a poll on an
-/// unchanged file does not parse a large journal again: the model of the
-/// same bytes is the same model.
-///
-/// It is keyed by the whole content, never by a size or a modification
-/// time (an edit that keeps both, a clock that goes back): the file is
-/// still read in full every time and compared byte for byte, which costs
-/// a small part of a parse. Only a journal of one file without errors is
-/// kept (an include can change while the main file does not), built as the
-/// write path builds it (`Journal(file:)`: the tokens of entry lines not
-/// kept, those of declarations kept), which serves a report as well.
+/// The journal a long-running process (`units serve`) built last, kept with
+/// the exact bytes it was built from, so that a poll on an unchanged file
+/// does not parse it again. Keyed by the whole content, compared byte for
+/// byte (never by size or time); only a journal of one file that could be
+/// read is kept, as an include can change while the main file does not.
 public final class JournalMemo {
     var path = ""
     var bytes: [UInt8] = []

@@ -1,12 +1,8 @@
 /// A count times a unit's size (a measure: `2000 laps of 0.25 miles`),
 /// exact however large.
 ///
-/// Each factor fits an `Amount`, but their product need not: 15 integer
-/// digits times 15 is 30, and a total of many entries has more. An
-/// `Amount` holds about 1.7 × 10²⁹, so the product is held here in 256 bits
-/// (billionths, as `Amount`), rounded half to even at nine fraction digits
-/// exactly as `Amount.*` rounds, and spelled as `Amount` spells. A measure
-/// that fits is the same `Amount` the product would be.
+/// Each factor fits an `Amount`, but their product need not: it is held in
+/// 256 bits of billionths, rounded and spelled as `Amount` rounds and spells.
 public struct WideAmount: Hashable, Sendable, CustomStringConvertible {
     /// The magnitude times 10⁹, in two halves.
     let high: UInt128, low: UInt128

@@ -1,18 +1,10 @@
-/// The stats engine: every entry of a journal aggregated per habit per day
-/// in one pass.
+/// The stats engine: every entry of a journal aggregated per habit per day,
+/// for reports and pictures to read days out of. Entries after the last day,
+/// outside `period` or failing `filter` are not counted; lifetime totals
+/// cover every counted entry, also those before the first day.
 ///
-/// Reports and pictures (piles, walls, heatmaps) read days out of it instead
-/// of walking entries. Entries after the grid's last day (the future) are
-/// never counted; entries outside `period` or failing `filter` are left
-/// out. Lifetime totals cover every counted entry, also those before the
-/// grid's first day.
-///
-/// The cells are sparse: one row per habit holding only the days with
-/// entries, sorted by day, so that memory and time grow with the entries
-/// and the habits, never with habits × days. Totals per day are kept aside.
-///
-/// A group has no row of its own: its units are its members' (`units` sums
-/// them), and its check-ins are the days a member was satisfied.
+/// Sparse: one row per habit of only the days with entries, sorted by day
+/// (never habits × days). A group has no row: its units are its members'.
 public struct DayGrid: Sendable {
     public let journal: Journal
     /// The days the grid holds, first through last (usually today).
@@ -33,14 +25,11 @@ public struct DayGrid: Sendable {
     /// Per habit: units of every counted entry up to the last day.
     public private(set) var lifetime: [Amount]
     /// Per habit of several unit versions: where its lifetime units per
-    /// version start in `versionUnits`; -1 for a habit of one version (its
-    /// lifetime is all in version 0). Empty when every habit has one. Flat, not an array per habit: a
-    /// habit of its own would be an allocation each.
+    /// version start in `versionUnits` (-1 for others; empty when none has).
     private var versionBase: [Int32]
     private var versionUnits: [Amount]
     /// Per habit: the index in `journal.entries` of its latest counted entry
-    /// (by date, then file order), or -1. (32 bits: a journal holds fewer
-    /// than 2^31 entries, its files being under 2 GiB with a budget for all.)
+    /// (by date, then file order), or -1.
     public private(set) var lastEntry: [Int32]
     /// Entries counted (through the last day, in the period, passing the filter).
     public private(set) var countedEntries = 0
@@ -62,40 +51,73 @@ public struct DayGrid: Sendable {
         self.journal = journal
         self.days = days
         dayCount = days.dayCount
-        let habitCount = journal.habits.count
-        selected = filter.habitMask(journal)
+        let habits = journal.habits, entries = journal.entries
+        let habitCount = habits.count
+        let selected = filter.habitMask(journal)
+        self.selected = selected
         // (No table at all when no habit has several versions.)
         var bases: [Int32] = []
         var versionCount = 0
-        for h in journal.habits.indices where journal.habits[h].units.count > 1 {
+        for h in habits.indices where habits[h].units.count > 1 {
             if bases.isEmpty { bases = Array(repeating: -1, count: habitCount) }
             bases[h] = Int32(versionCount)
-            versionCount += journal.habits[h].units.count
+            versionCount += habits[h].units.count
         }
-        lastEntry = Array(repeating: -1, count: habitCount)
-        rowStart = []; cellDay = []; cellUnits = []; cellState = []; dayTotals = []; versionBase = []; versionUnits = []
-
-        // Pass 1: count the entries and lifetimes; note which entries land in the grid.
-        let tally = EntryTally(journal: journal, grid: days, period: period, selected: selected, filter: filter,
-                               versionBase: bases, versionCount: versionCount)
-        let (counted, future) = (tally.counted, tally.future)
-        let inGrid = tally.inGrid
-        var rowCount = tally.rowCount
-        lifetime = tally.lifetime
-        lastEntry = tally.lastEntry
-        let byVersion = tally.versionUnits
-        let isCheck = tally.isCheck
-        countedEntries = counted
-        futureEntries = future
         versionBase = bases
-        versionUnits = byVersion
+        rowStart = []; cellDay = []; cellUnits = []; cellState = []; dayTotals = []
+
+        // Pass 1: every entry once, as the store keeps it (`EntryList.forEachStored`),
+        // for the lifetimes and latest entries; the entries that land in the grid are
+        // noted. Thousandths are summed in 64 bits and made an `Amount` at the end
+        // (`Amount` sums wrap in 128 bits, so the order of the additions does not matter).
+        let first = Int(days.first.dayNumber), last = Int(days.last.dayNumber)
+        let periodFrom = period.from.map { Int($0.dayNumber) } ?? Int.min
+        let periodTo = period.to.map { Int($0.dayNumber) } ?? Int.max
+        let isCheck = habits.map { $0.kind == .check }
+        let filtering = filter.hasEntryTerms
+        var counted = 0, future = 0, inGrid: [Int32] = []
+        var rowCount = [Int32](repeating: 0, count: habitCount + 1)
+        var lastEntry = [Int32](repeating: -1, count: habitCount), lastDay = [Int](repeating: .min, count: habitCount)
+        var narrowLifetime = [Int64](repeating: 0, count: habitCount)
+        var lifetime = [Amount](repeating: .zero, count: habitCount)
+        var narrowVersions = [Int64](repeating: 0, count: versionCount)
+        var versionUnits = [Amount](repeating: .zero, count: versionCount)
+        entries.forEachStored { index, day, h, version, units in
+            if day > last { future += 1; return }
+            guard day >= periodFrom, day < periodTo, selected[h] else { return }
+            if filtering, !filter.matches(entry: entries[index], in: journal) { return }
+            counted += 1
+            if day >= lastDay[h] { lastDay[h] = day; lastEntry[h] = Int32(truncatingIfNeeded: index) }
+            if let units, !isCheck[h] {
+                let base = bases.isEmpty ? -1 : Int(bases[h])
+                let slot = base >= 0 && version < habits[h].units.count ? base + version : -1
+                switch units {
+                case .thousandths(let value):
+                    narrowLifetime[h] &+= value
+                    if slot >= 0 { narrowVersions[slot] &+= value }
+                case .exact(let amount):
+                    lifetime[h] += amount
+                    if slot >= 0 { versionUnits[slot] += amount }
+                }
+            }
+            if day >= first && (isCheck[h] || units != nil) {
+                inGrid.append(Int32(index))
+                rowCount[h + 1] += 1
+            }
+        }
+        let amount = EntryList.StoredUnits.amount(thousandths:)
+        for h in lifetime.indices where narrowLifetime[h] != 0 { lifetime[h] += amount(narrowLifetime[h]) }
+        for k in versionUnits.indices { versionUnits[k] += amount(narrowVersions[k]) }
+        (self.lifetime, self.versionUnits, self.lastEntry) = (lifetime, versionUnits, lastEntry)
+        (countedEntries, futureEntries) = (counted, future)
+
         // Pass 2: place the grid's entries in their rows (file order within a
         // row), then sort each row by day and merge the entries of one day.
         for h in 0..<habitCount { rowCount[h + 1] += rowCount[h] }
         var next = rowCount
         var slots = Array(repeating: Int32(0), count: inGrid.count)
         for index in inGrid {
-            let h = Int(journal.entries.habit(at: Int(index)))
+            let h = Int(entries.habit(at: Int(index)))
             slots[Int(next[h])] = index
             next[h] += 1
         }
@@ -104,20 +126,11 @@ public struct DayGrid: Sendable {
         cellDay.reserveCapacity(inGrid.count)
         cellUnits.reserveCapacity(inGrid.count)
         cellState.reserveCapacity(inGrid.count)
-        let entries = journal.entries
         for h in 0..<habitCount {
             rowStart[h] = Int32(cellDay.count)
             let from = Int(rowCount[h]), to = Int(rowCount[h + 1])
             guard from < to else { continue }
-            var row = slots[from..<to]
-            // Rows are nearly always in date order already (journals are).
-            if !zip(row, row.dropFirst()).allSatisfy({ entries.date(at: Int($0)) <= entries.date(at: Int($1)) }) {
-                row = ArraySlice(row.sorted { a, b in
-                    let x = entries.date(at: Int(a)), y = entries.date(at: Int(b))
-                    return x != y ? x < y : a < b
-                })
-            }
-            for index in row {
+            for index in entries.inDateOrder(slots[from..<to]) {
                 let entry = entries[Int(index)]
                 let day = Int32(entry.date.dayNumber)
                 if cellDay.count == Int(rowStart[h]) || cellDay[cellDay.count - 1] != day {
@@ -138,8 +151,8 @@ public struct DayGrid: Sendable {
         self.cellState = cellState
         dayTotals = totals(over: days)
         // Groups: lifetime is the sum of their count members.
-        for group in journal.habits where group.isGroup {
-            for member in group.members where !isCheck[member] { lifetime[group.id] += lifetime[member] }
+        for group in habits where group.isGroup {
+            for member in group.members where !isCheck[member] { self.lifetime[group.id] += self.lifetime[member] }
         }
     }
 

@@ -1,9 +1,5 @@
-/// `units entries`: the register (hledger's `register`, ledger's `reg`): one
-/// row per entry the period and the query select, in date order (file order
-/// within a day). "What did I log this week with tag:park?"
-///
-/// One computation behind the text, JSON and CSV renderings
-/// (`Render/EntriesRender.swift`).
+/// `units entries`: the register (hledger's `register`): one row per entry
+/// the period and the query select, in date order (file order within a day).
 public struct EntriesReport: Sendable {
     /// One entry, as the register shows it.
     public struct Row: Sendable, Equatable {
@@ -48,16 +44,8 @@ public struct EntriesReport: Sendable {
             if hasEntryTerms && !context.filter.matches(entry: entry, in: journal) { continue }
             picked.append(Int32(index))
         }
-        // Date order; entries of one day keep the order they were written
-        // in (journals are nearly always in date order already).
-        if !zip(picked, picked.dropFirst()).allSatisfy({ entries.date(at: Int($0)) <= entries.date(at: Int($1)) }) {
-            picked.sort { a, b in
-                let x = entries.date(at: Int(a)), y = entries.date(at: Int(b))
-                return x != y ? x < y : a < b
-            }
-        }
         self.journal = journal
-        self.picked = picked
+        self.picked = Array(entries.inDateOrder(picked[...]))
         period = context.period
         self.query = query
     }

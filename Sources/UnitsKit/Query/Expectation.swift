@@ -1,11 +1,6 @@
 /// When check habits and groups are expected, and how consistent they were
-/// (Grammar/format.md section 18.3; the definitions are in Grammar/definitions.md).
-///
-/// A habit is **active** on a day when the day is on or after its
-/// declaration, it is not archived and not paused. A day-by-day habit
-/// (`day`, `weekdays`, `weekends`, a weekday list) is **expected** on an
-/// active, scheduled day whose check-in is not `skip`. Today is only counted
-/// once it has a check-in (or is done): the day is not over yet.
+/// (Grammar/format.md 18.3, Grammar/definitions.md): expected on an active,
+/// scheduled day not skipped; today only once it has a check-in.
 public struct Expectation: Sendable {
     public let grid: DayGrid
     public let today: CivilDate

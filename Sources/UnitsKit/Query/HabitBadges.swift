@@ -1,8 +1,6 @@
 /// The small words a habit's screen and the habits list show beside its
-/// name, as the redesign's detail page shows its badges: priority and
-/// frequency for check habits and groups ("must do · 3/week", "quit"), the
-/// unit and the soft floor for count habits ("lap = 0.25 miles · floor
-/// 5/week"). One list for both views.
+/// name: "must do · 3/week" for check habits and groups, "lap = 0.25 miles ·
+/// floor 5/week" for count habits.
 extension Habit {
     public func badges(on today: CivilDate) -> [String] {
         var out: [String] = []

@@ -1,17 +1,8 @@
 /// The habit that would most benefit from a few units today (Grammar/
-/// reports.md, "Habit of the day"): for each active count habit with a
-/// scaled floor above 0, deficit = max(0, scaled floor − units this week)
-/// and score = 2 × deficit + (3 if the units of the last 7 days, today
-/// included, total 0). The highest score wins, ties going to the earlier
-/// declaration (then file order); when no score is above 0, the most
-/// recently logged habit.
-///
-/// "Active" means declared by today, not archived and not paused today;
-/// the floor is the week's floor scaled for paused days (format.md 16),
-/// an exact fraction: nothing is rounded before it is printed.
-///
-/// `units today`, `units next` and the page all call `pick(_:)`, so they
-/// agree by construction.
+/// reports.md, "Habit of the day"): score = 2 × deficit under the scaled
+/// floor + 3 when the last 7 days have no units; with no score above 0, the
+/// most recently logged habit. `units today`, `units next` and the page all
+/// call `pick`, so they agree by construction.
 public struct HabitOfTheDay: Sendable, Equatable {
     public enum Reason: String, Sendable { case deficit, mostRecent }
 

@@ -1,7 +1,6 @@
-/// `units habit NAME`: one habit (or group) in detail: today, week,
-/// lifetime, rolling averages, unit history, totals in measures, floor and
-/// pace for the last weeks; check habits get consistency and state counts;
-/// groups each member's count this month.
+/// `units habit NAME`: one habit (or group) in detail: units, averages, unit
+/// history and measures, pace by week; check habits' consistency and states;
+/// groups' members this month.
 public struct HabitReport: Sendable {
     public struct UnitTotal: Sendable {
         public var version: UnitVersion
@@ -57,20 +56,13 @@ public struct HabitReport: Sendable {
         func grid(for habit: Habit) -> DayGrid { Grids.needsWholeLife(habit) ? whole : recent }
     }
 
-    public init(_ context: ReportContext, habit id: Int) {
-        let whole = Grids.needsWholeLife(context.journal.habits[id])
-        self.init(context, habit: id, grid: context.grid(from: Grids.firstDay(wholeLife: whole, context)))
-    }
-
-    /// A report read from grids shared by every habit of a page.
-    public init(_ context: ReportContext, habit id: Int, grids: Grids) {
-        self.init(context, habit: id, grid: grids.grid(for: context.journal.habits[id]))
-    }
-
-    private init(_ context: ReportContext, habit id: Int, grid: DayGrid) {
+    /// The report of habit `id`, read from `grids` when a page shares them between habits.
+    public init(_ context: ReportContext, habit id: Int, grids: Grids? = nil) {
         let journal = context.journal
         let today = context.today
         let habit = journal.habits[id]
+        let grid = grids?.grid(for: habit)
+            ?? context.grid(from: Grids.firstDay(wholeLife: Grids.needsWholeLife(habit), context))
         let expectation = Expectation(grid: grid, today: today)
         self.habit = habit
         self.today = today

@@ -1,9 +1,6 @@
-/// `units habits`: the habit list, as the minimal tracker's Habits tab
-/// shows it: each habit with its title, description (the `note:`),
-/// priority and frequency (`Habit.badges`), groups with their members
-/// under them, and archived habits in a section of their own (their
-/// history is kept). Declaration order. The built-in General habit is
-/// listed only when the journal declares it.
+/// `units habits`: each habit with its badges (`Habit.badges`), groups with
+/// their members under them, archived habits in a section of their own;
+/// declaration order; General only when the journal declares it.
 public struct HabitsList: Sendable {
     public struct Row: Sendable {
         public var habit: Habit

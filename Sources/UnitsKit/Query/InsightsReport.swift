@@ -1,17 +1,14 @@
-/// `units insights`: consistency over a window (the last 30 days unless a
-/// period is given): overall, per habit, the most consistent habit, room
-/// for growth, and day-of-week trends. Count habits have no consistency;
-/// they get "days with units" instead.
+/// `units insights`: consistency over the last 30 days (or the period):
+/// overall, per habit, the most and least consistent, and by weekday; count
+/// habits get "days with units" instead.
 public struct InsightsReport: Sendable {
     public struct HabitLine: Sendable {
         public var habit: Habit
-        public var id: Int { habit.id }
         public var tally: Expectation.Tally
     }
 
     public struct CountLine: Sendable {
         public var habit: Habit
-        public var id: Int { habit.id }
         /// Days in the window with a positive total, out of the days on or after its declaration.
         public var activeDays: Int
         public var days: Int

@@ -69,10 +69,8 @@ public struct JournalSummary: Sendable {
                               // Lifetime counts raw units; name them only when the unit never changed.
                               unitName: habit.units.count == 1 ? habit.currentUnit.name : "unit")
         }
-        var groups = 0
-        for index in journal.habits.indices where journal.habits[index].isGroup { groups += 1 }
-        habitCount = journal.habits.count - groups
-        groupCount = groups
+        groupCount = habits.filter(\.isGroup).count
+        habitCount = habits.count - groupCount
         entryCount = counted
         futureEntryCount = future
         firstDate = first

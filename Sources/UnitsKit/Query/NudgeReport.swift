@@ -1,14 +1,7 @@
 /// `units nudge`: at most one calm reminder, in the words of the Units
-/// spec's two notification templates, for cron or a status bar:
-///
-/// - soft floor: "You’re 3 pages from your Reading soft floor." for the
-///   count habit under this week's pace that is closest to its floor;
-/// - daily: "Drop 1 unit into today’s pile?" when nothing is logged today;
-///   in a journal of check habits only, "2 habits left today: Meditate,
-///   Journal." while a due habit is unanswered.
-///
-/// With nothing worth saying there is no nudge (the command exits 1), so
-/// `units nudge && notify-send Units "$(units nudge)"` stays quiet on good days.
+/// spec's templates: the soft floor of the count habit closest to its
+/// floor, else "Drop 1 unit into today’s pile?" (in a check-in journal, the
+/// habits left today). With nothing worth saying there is none (exit 1).
 public struct NudgeReport: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case floor, daily

@@ -1,11 +1,6 @@
-/// The query language of report arguments (Grammar/queries.md): bare words
-/// match habit names, `group:`, `tag:`, `note:`, `value:` and `date:` match
-/// fields, and `not:` negates a term. Terms on the same field are ORed,
-/// terms on different fields ANDed; each negated term must not match.
-///
-/// Name and group terms select **habits**; tag, note, value and date terms
-/// select **entries**. An entry counts when its habit is selected and it
-/// passes the entry terms.
+/// The query language of report arguments (Grammar/queries.md): name and
+/// group terms select habits, tag, note, value and date terms select entries;
+/// terms on one field are ORed, fields ANDed, and a `not:` term must not match.
 public struct QueryFilter: Sendable {
     public enum Field: String, Sendable, CaseIterable {
         case name, group, tag, note, value, date

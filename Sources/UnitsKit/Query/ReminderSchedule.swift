@@ -1,13 +1,9 @@
 /// What `units calendar` puts in a phone's calendar: every reminder that
 /// falls in the next N days, and the open tasks.
 ///
-/// A habit's `remind:` falls on a day when the habit is due that day and
-/// not yet satisfied, in the very words of the today view and the must-do
-/// count (`Expectation.isDue` and `isSatisfied` over `TodayReport`'s grid):
-/// not before its declaration, not archived, not paused, not skipped, on
-/// its `every:` weekdays; not today once it is done; and for `N/week` and
-/// `N/month` not for the rest of the week or month once the quota is met.
-/// The day reminders (`option remind-morning`, `option remind-evening`)
+/// A habit's `remind:` falls on a day when the habit is due and not yet
+/// satisfied (`Expectation.isDue`, `isSatisfied`, as the today view counts
+/// must-dos). The day reminders (`option remind-morning`, `remind-evening`)
 /// fall every day; today's evening one only while something is left.
 public struct ReminderSchedule: Sendable {
     public enum Kind: String, Sendable { case habit, morning, evening }

@@ -1,13 +1,6 @@
-/// `units stats`: this week (units, average per day, top habit), rolling
-/// 7/30/90-day averages, lifetime units and active habits, per habit and
-/// in total.
-///
-/// A rolling N-day average is the units of the N days ending today divided
-/// by the number of those days on or after the habit's declaration (for
-/// the total: the first declaration of a selected habit, `General`'s being
-/// the journal's first day); 0 when there is
-/// no such day. This week's average per day divides by the days of the week
-/// so far, today included.
+/// `units stats`: this week (units, average per day over the days so far,
+/// top habit), rolling 7/30/90-day averages (`ReportContext.averages`),
+/// lifetime units and active habits, per habit and in total.
 public struct StatsReport: Sendable {
     public static let windows = [7, 30, 90]
 

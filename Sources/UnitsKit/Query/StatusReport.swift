@@ -1,8 +1,6 @@
-/// `units status`: one short line for a shell prompt or a status bar:
-/// `12u · 3/5 must · yes 3 kinda 1 no 1 · Reading under pace`, and with
-/// `--strip` the last seven days as `●●◐○●●◌` (the daily PRD's widget).
-/// Parts with nothing to say are left out (no must-dos, no check-ins,
-/// nothing under pace).
+/// `units status`: one short line for a shell prompt or a status bar
+/// (`12u · 3/5 must · yes 3 kinda 1 no 1 · Reading under pace`, with
+/// `--strip` the last seven days as `●●◐○●●◌`); empty parts are left out.
 public struct StatusReport: Sendable {
     /// One day of the strip: every expected check-in done, some, none,
     /// nothing expected, or today not answered yet.

@@ -1,9 +1,7 @@
 /// `units streaks`: the only place streaks appear. For each check habit and
-/// group, the current and longest run of expected days (or, for `N/week`
-/// and `N/month`, weeks or months) that were done (YES or KINDA). Days that
-/// are not expected (off schedule, skipped, paused, archived) neither break
-/// nor extend a run; today only breaks it once it is over. The good-day
-/// streak counts days on which every due must-do was satisfied.
+/// group, the current and longest run of expected days (weeks, months for
+/// `N/week`, `N/month`) that were done; days not expected neither break nor
+/// extend a run. The good-day streak counts days every due must-do was met.
 public struct StreaksReport: Sendable {
     public struct Line: Sendable {
         public var habit: Habit

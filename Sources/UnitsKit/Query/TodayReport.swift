@@ -1,7 +1,6 @@
-/// `units today`: the day so far. Count habits with Today x • Week y and
-/// Lifetime z, a pace mark when under the week's floor; check habits and
-/// groups with today's state; the must-do count; open tasks; the habit of
-/// the day. No streaks here, by design.
+/// `units today`: the day so far: count habits' today, week and lifetime
+/// units and pace; check habits' and groups' states; must-dos; open tasks;
+/// the habit of the day. No streaks here, by design.
 public struct TodayReport: Sendable {
     public struct CountRow: Sendable {
         public var habit: Habit
@@ -63,15 +62,11 @@ public struct TodayReport: Sendable {
     public var habitOfTheDay: HabitOfTheDay?
     /// The journal has no user habit, or nothing has been logged through today.
     public var isEmpty: Bool
-    /// The journal counts units: a count habit of its own, or units today
-    /// (a done task). A journal of check habits only reads without units
-    /// words: no total, no pile, no "Start with one unit." (the YES/KINDA/NO
-    /// and minimal documents' check-in).
+    /// The journal counts units (a count habit of its own, or units today); a
+    /// journal of check habits only reads without units words.
     public var countsUnits: Bool
     public var journal: Journal
-    /// The grid the view was read from (start of the month or the habit of
-    /// the day's first day, through today): the day's pile reads today from
-    /// it instead of another pass over every entry.
+    /// The grid the view was read from (the day's pile reads today from it).
     public let grid: DayGrid
 
     public init(_ context: ReportContext) {

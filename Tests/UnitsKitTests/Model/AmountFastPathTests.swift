@@ -2,9 +2,8 @@ import Testing
 @testable import UnitsKit
 import UnitsTestSupport
 
-/// `Amount.rounded(toPlaces:)` divides in 64 bits when the value fits and
-/// `description` writes straight into its string: both against the 128-bit
-/// rounding and the byte spelling they stand in for.
+/// `Amount.rounded(toPlaces:)` and `description` (written straight into its
+/// string) against the 128-bit rounding and the byte spelling.
 @Suite struct AmountFastPathTests {
     /// The rounding as it is done in 128 bits: half to even.
     static func reference(_ amount: Amount, _ places: Int) -> Amount {

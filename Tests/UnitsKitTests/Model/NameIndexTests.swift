@@ -1,8 +1,9 @@
 import Testing
 @testable import UnitsKit
+import UnitsTestSupport
 
-/// `NameIndex` answers as the `[String: Int]` it replaced: by canonical
-/// equivalence, not only by bytes.
+/// `NameIndex` answers as a `[String: Int]`: by canonical equivalence, by
+/// String and by bytes.
 @Suite struct NameIndexTests {
     /// The names stored, and spellings looked for that are stored under another spelling or not at all.
     static let stored = ["Reading", "Caf\u{E9}", "\u{212A}ettlebell", "Gym;", "`tick", "読書", "Se\u{301}ance", "Mix\u{37E}\u{E9}", "General"]
@@ -20,22 +21,31 @@ import Testing
         for name in Self.asked + Self.stored {
             #expect(index[name] == dictionary[name], "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
         }
-        // The byte path answers exact bytes only.
-        var kelvin = "Kettlebell"
-        #expect(kelvin.withUTF8 { index.lookup($0) } == nil)
-        #expect(index["Kettlebell"] == 2)
+        for name in Self.asked + Self.stored {
+            var bytes = name
+            #expect(bytes.withUTF8 { index.lookup($0) } == dictionary[name], "\(name)")
+        }
     }
 
-    /// The three scalars whose canonical decomposition is ASCII are the only
-    /// ones: a String equal to an ASCII one is ASCII but for these.
-    @Test func onlyThreeScalarsAreEquivalentToASCII() {
-        var ascii: [String: UInt32] = [:]
-        for v in 0..<128 { ascii[String(Unicode.Scalar(UInt8(v)))] = UInt32(v) }
-        var found: [UInt32] = []
-        for v in UInt32(0x80)...0x10FFFF {
-            guard let scalar = Unicode.Scalar(v), ascii[String(scalar)] != nil else { continue }
-            found.append(v)
+    /// The recent-names cache only ever answers what the index answers:
+    /// through evictions, misses, and a name whose id is replaced.
+    @Test func recentLookupIsLookup() {
+        var index = NameIndex()
+        var names: [String] = []
+        for n in 0..<2_000 { names.append(["R", "Reading", "Deep.work", "Fajr_on_time", "No-phone-in-bed1", "読書", "abcdefgh"][n % 7] + "\(n % 97)") }
+        var random = SplitMix64(state: 5)
+        for round in 0..<4 {
+            for (id, name) in names.enumerated() where id % 4 == round { index[name] = id + round * 10_000 }
+            for _ in 0..<20_000 {
+                let name = names[random.below(names.count)] + (random.below(10) == 0 ? "x" : "")
+                let bytes = Array(name.utf8)
+                #expect(bytes.withUnsafeBufferPointer { index.lookup($0) } == index[name], "\(name)")
+            }
         }
-        #expect(found == [0x37E, 0x1FEF, 0x212A])
+        // An id replaced: the cache forgets the old one.
+        let bytes = Array(names[3].utf8)
+        _ = bytes.withUnsafeBufferPointer { index.lookup($0) }
+        index[names[3]] = 77
+        #expect(bytes.withUnsafeBufferPointer { index.lookup($0) } == 77)
     }
 }
