@@ -30,17 +30,10 @@ enum WriteSupport {
     /// `~/habits.units`. Standard input cannot be written to.
     /// Conflict copies beside it are told of (`noticingCopies`).
     static func path(_ arguments: ParsedArguments, io: CommandIO, tool: String, noticingCopies: Bool = true) throws(ExitCode) -> String {
-        guard let path = JournalLocator.path(arguments, io: io) else {
-            io.err("\(tool): no journal found: pass --file FILE, set UNITS_FILE, or create one with `units init`\n")
-            throw .failure
-        }
+        let path = try JournalLocator.existingPath(arguments, io: io, tool: tool)
         if path == "-" {
             io.err("\(tool): cannot write to standard input; pass the journal with --file FILE\n")
             throw .usage
-        }
-        if let absence = FileReader.journalAbsence(path) {
-            io.err("\(tool): \(absence)\n")
-            throw .failure
         }
         if noticingCopies { JournalLocator.noticeCopies(of: [path], io: io) }
         JournalLocator.noticeMergeDriver(of: path, io: io, tool: tool)
