@@ -30,7 +30,8 @@ public enum JournalLocator {
     /// A journal with errors is refused: reports on a broken file would lie.
     public static func load(_ arguments: ParsedArguments, io: CommandIO, tool: String) throws(ExitCode) -> Journal {
         let path = try existingPath(arguments, io: io, tool: tool)
-        let journal = path == "-" ? Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
+        let journal = path == "-"
+            ? Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
             : Journal.load(path: path, memo: io.journalMemo)
         if path != "-" { noticeCopies(of: journal.files.map(\.file.path), io: io) }
         let errors = journal.diagnostics.filter { $0.severity == .error }

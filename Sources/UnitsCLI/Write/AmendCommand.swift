@@ -55,7 +55,8 @@ public enum AmendCommand: Command {
             }
             let habit = journal.habits[Int(entry.habit)]
             let newValue = try value.map { v throws(WriteRefusal) in try LogCommand.check(v, for: habit, on: entry.date, force: true) } ?? entry.value
-            try LogCommand.checkDayTotal(newValue, habit: habit, on: entry.date, today: entry.date, in: journal, replacing: entry)
+            try LogCommand.checkDayTotal(newValue, habit: habit, on: entry.date, today: entry.date, in: journal,
+                                         replacing: entry)
             let line = CanonicalLine.entry(date: entry.date, habit: habit.name, value: newValue, tags: tags ?? journal.tags(of: entry),
                                            note: removeNote ? nil : (note ?? journal.note(of: entry)))
             let before = JournalLines.text(of: index, in: tree)

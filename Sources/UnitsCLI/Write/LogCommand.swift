@@ -125,11 +125,15 @@ public enum LogCommand: Command {
 
     /// A correction may not take the day's total below zero; `replacing`:
     /// the entry `units amend` rewrites, left out of the total.
-    static func checkDayTotal(_ value: EntryValue, habit: Habit, on date: CivilDate, today: CivilDate, in journal: Journal,
-                              replacing: Entry? = nil) throws(WriteRefusal) {
-        guard habit.kind == .count, case .units(let amount) = value, amount.isNegative || replacing != nil else { return }
+    static func checkDayTotal(_ value: EntryValue, habit: Habit, on date: CivilDate, today: CivilDate,
+                              in journal: Journal, replacing: Entry? = nil) throws(WriteRefusal) {
+        guard habit.kind == .count, case .units(let amount) = value, amount.isNegative || replacing != nil else {
+            return
+        }
         var total = Amount.zero
-        for entry in journal.entries where entry.habit == habit.id && entry.date == date && entry != replacing { total = total + entry.units }
+        for entry in journal.entries where entry.habit == habit.id && entry.date == date && entry != replacing {
+            total = total + entry.units
+        }
         let result = total + amount
         if result.isNegative {
             let day = replacing != nil ? "on \(date) without this entry" : date == today ? "today" : "on \(date)"
