@@ -29,19 +29,10 @@ public enum JournalLocator {
     /// Loads the journal, or says why not and throws the exit code.
     /// A journal with errors is refused: reports on a broken file would lie.
     public static func load(_ arguments: ParsedArguments, io: CommandIO, tool: String) throws(ExitCode) -> Journal {
-        guard let path = path(arguments, io: io) else {
-            io.err("\(tool): no journal found: pass --file FILE, set UNITS_FILE, or create one with `units init`\n")
-            throw .failure
-        }
-        let journal: Journal
-        if path == "-" {
-            journal = Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
-        } else if let absence = FileReader.journalAbsence(path) {
-            io.err("\(tool): \(absence)\n")
-            throw .failure
-        } else {
-            journal = Journal.load(path: path, memo: io.journalMemo)
-        }
+        let path = try existingPath(arguments, io: io, tool: tool)
+        let journal = path == "-"
+            ? Journal(tree: Parser.parse(SourceFile(path: "<stdin>", bytes: io.readStandardInput())))
+            : Journal.load(path: path, memo: io.journalMemo)
         if path != "-" { noticeCopies(of: journal.files.map(\.file.path), io: io) }
         let errors = journal.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
@@ -52,6 +43,20 @@ public enum JournalLocator {
         // A base for a later conflict copy's merge (`SeenVersions`).
         if path != "-" { SeenVersions(journal: path, undoDirectory: WriteSupport.undoDirectory(io)).remember(path) }
         return journal
+    }
+
+    /// The journal's path (`-` for standard input), or exit 1 saying that
+    /// none was found or that the file named is not there.
+    static func existingPath(_ arguments: ParsedArguments, io: CommandIO, tool: String) throws(ExitCode) -> String {
+        guard let path = path(arguments, io: io) else {
+            io.err("\(tool): no journal found: pass --file FILE, set UNITS_FILE, or create one with `units init`\n")
+            throw .failure
+        }
+        if path != "-", let absence = FileReader.journalAbsence(path) {
+            io.err("\(tool): \(absence)\n")
+            throw .failure
+        }
+        return path
     }
 
     /// Says once, on standard error, that a sync service left conflict

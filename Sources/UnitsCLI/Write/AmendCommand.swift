@@ -55,13 +55,8 @@ public enum AmendCommand: Command {
             }
             let habit = journal.habits[Int(entry.habit)]
             let newValue = try value.map { v throws(WriteRefusal) in try LogCommand.check(v, for: habit, on: entry.date, force: true) } ?? entry.value
-            if habit.kind == .count, case .units(let amount) = newValue {
-                var total = Amount.zero
-                for e in journal.entries where e.habit == entry.habit && e.date == entry.date && e != entry { total = total + e.units }
-                if (total + amount).isNegative {
-                    throw WriteRefusal("\(habit.name) has \(total) on \(entry.date) without this entry; \(amount) would make it \(total + amount)")
-                }
-            }
+            try LogCommand.checkDayTotal(newValue, habit: habit, on: entry.date, today: entry.date, in: journal,
+                                         replacing: entry)
             let line = CanonicalLine.entry(date: entry.date, habit: habit.name, value: newValue, tags: tags ?? journal.tags(of: entry),
                                            note: removeNote ? nil : (note ?? journal.note(of: entry)))
             let before = JournalLines.text(of: index, in: tree)

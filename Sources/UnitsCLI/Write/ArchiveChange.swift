@@ -9,8 +9,7 @@ enum ArchiveChange {
             throw UsageError("expected one habit or group name, e.g. `units \(verb) Swim`")
         }
         return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
-            let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true)
-            if habit.isBuiltIn { throw WriteRefusal("'\(habitName)' is built in and cannot be archived") }
+            let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true, builtIn: "cannot be archived")
             let date = try dates.lineDate(journal)
             if date < habit.declared { throw WriteRefusal("'\(habitName)' is declared on \(habit.declared), after \(date)") }
             // The journal's order: an archive written now comes after every line.

@@ -88,8 +88,7 @@ public enum FocusCommand: Command {
                 throw WriteRefusal("\(habit.name) is already done today (yes); nothing to focus on")
             }
         } catch {
-            io.err("\(tool): \(error.message)\n")
-            return .failure
+            return WriteSupport.report(.refused(error.message), io: io, tool: tool)
         }
         var spent = planned
         if !noTimer {

@@ -57,8 +57,8 @@ public enum GroupAddCommand: Command {
             let tree = journal.files[0]
             var blocks: [JournalLines.Declaration] = []
             for member in members {
-                let habit = try WriteSupport.habit(member, in: journal, allowGroup: true)
-                if habit.isBuiltIn { throw WriteRefusal("'\(member)' is built in and cannot join a group") }
+                let habit = try WriteSupport.habit(member, in: journal, allowGroup: true,
+                                                   builtIn: "cannot join a group")
                 if habit.isGroup { throw WriteRefusal("'\(member)' is a group: groups do not nest") }
                 if let group = habit.groupName { throw WriteRefusal("'\(member)' is already in the group \(group); a habit is in one group at most") }
                 guard let block = JournalLines.declaration(of: habit.name, in: tree) else {

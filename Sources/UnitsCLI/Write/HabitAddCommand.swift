@@ -92,15 +92,13 @@ public enum HabitAddCommand: Command {
             let templated = key == "title" && !arguments.positionals.isEmpty ? nil : template?.value(key)
             guard var value = arguments[option] ?? templated ?? fallback else { continue }
             if let problem = WriteValidation.textProblem(value, what: option.spec.name) { throw UsageError(problem) }
-            if let template, arguments[option] == nil, template.value(key) != nil,
-               (kind == "count" && checkOnly.contains(key)) || (kind == "check" && countOnly.contains(key)) {
-                throw UsageError("the template \(template.name) has \(key): \(value), which a \(kind) habit cannot have; drop --kind or pick another template")
-            }
-            if kind == "count", checkOnly.contains(key) {
-                throw UsageError("\(option.spec.name) is for check habits; add --kind check")
-            }
-            if kind == "check", countOnly.contains(key) {
-                throw UsageError("\(option.spec.name) is for count habits; a check habit has one state a day")
+            if (kind == "count" && checkOnly.contains(key)) || (kind == "check" && countOnly.contains(key)) {
+                if let template, arguments[option] == nil, template.value(key) != nil {
+                    throw UsageError("the template \(template.name) has \(key): \(value), "
+                                     + "which a \(kind) habit cannot have; drop --kind or pick another template")
+                }
+                throw UsageError(kind == "count" ? "\(option.spec.name) is for check habits; add --kind check"
+                                 : "\(option.spec.name) is for count habits; a check habit has one state a day")
             }
             if key == "kind", value == "count" { continue }   // the default needs no line
             if key == "floor" {

@@ -142,8 +142,7 @@ public enum HabitSetCommand: Command {
     /// The habit or group called `name` and its declaration block in the
     /// main file, or why it cannot be changed here.
     static func declaration(_ name: String, in journal: Journal) throws(WriteRefusal) -> (Habit, JournalLines.Declaration) {
-        let habit = try WriteSupport.habit(name, in: journal, allowGroup: true)
-        if habit.isBuiltIn { throw WriteRefusal("'\(name)' is built in and has no declaration to change") }
+        let habit = try WriteSupport.habit(name, in: journal, allowGroup: true, builtIn: "has no declaration to change")
         guard let block = JournalLines.declaration(of: habit.name, in: journal.files[0]) else {
             throw WriteRefusal("'\(name)' is declared in \(habit.location?.file.path ?? "an included file"); change it there")
         }

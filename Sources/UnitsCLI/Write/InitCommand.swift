@@ -88,8 +88,8 @@ public enum InitCommand: Command {
         let created = target.map { "\($0) (\(path) links to it)" } ?? path
         let message = "Created \(created)\(habits). Next: `units habit add NAME`, then `units log NAME`."
         if arguments[GlobalOptions.json] {
-            io.outData(WriteJSON(command: tool, file: path, message: message, lines: WriteJSON.lines(of: Array(text.utf8)), appended: false,
-                                 undoWarning: nil).json(totals: nil))
+            WriteJSON(command: tool, file: path, message: message, lines: WriteJSON.lines(of: Array(text.utf8)),
+                      appended: false, undoWarning: nil).say(asJSON: true, io: io, tool: tool)
             return .ok
         }
         io.out(message + "\n")

@@ -123,14 +123,20 @@ public enum LogCommand: Command {
         return earlier
     }
 
-    /// A correction may not take the day's total below zero.
-    static func checkDayTotal(_ value: EntryValue, habit: Habit, on date: CivilDate, today: CivilDate, in journal: Journal) throws(WriteRefusal) {
-        guard habit.kind == .count, case .units(let amount) = value, amount.isNegative else { return }
+    /// A correction may not take the day's total below zero; `replacing`:
+    /// the entry `units amend` rewrites, left out of the total.
+    static func checkDayTotal(_ value: EntryValue, habit: Habit, on date: CivilDate, today: CivilDate,
+                              in journal: Journal, replacing: Entry? = nil) throws(WriteRefusal) {
+        guard habit.kind == .count, case .units(let amount) = value, amount.isNegative || replacing != nil else {
+            return
+        }
         var total = Amount.zero
-        for entry in journal.entries where entry.habit == habit.id && entry.date == date { total = total + entry.units }
+        for entry in journal.entries where entry.habit == habit.id && entry.date == date && entry != replacing {
+            total = total + entry.units
+        }
         let result = total + amount
         if result.isNegative {
-            let day = date == today ? "today" : "on \(date)"
+            let day = replacing != nil ? "on \(date) without this entry" : date == today ? "today" : "on \(date)"
             throw WriteRefusal("\(habit.name) has \(total) \(day); \(amount) would make it \(result)")
         }
     }

@@ -33,8 +33,8 @@ public enum PauseCommand: Command {
         if let note, let problem = WriteValidation.textProblem(note, what: "a note") { throw UsageError(problem) }
         var range = DayRange(first: .minimum, last: .minimum)
         return try WriteFrontend(arguments, io: io, tool: tool).append(decide: { (journal, dates) throws(WriteRefusal) in
-            let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true)
-            if habit.isBuiltIn { throw WriteRefusal("'\(habitName)' is built in and has no schedule to pause") }
+            let habit = try WriteSupport.habit(habitName, in: journal, allowGroup: true,
+                                               builtIn: "has no schedule to pause")
             let until = dates.day(untilText, journal) ?? dates.today(journal)
             let first = fromText.flatMap { dates.day($0, journal) } ?? dates.today(journal)
             if until < first { throw WriteRefusal("--until \(until) is before the first paused day, \(first)") }

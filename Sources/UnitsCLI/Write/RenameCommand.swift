@@ -64,7 +64,7 @@ public enum RenameCommand: Command {
             let message = "Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run)."
             if arguments[GlobalOptions.json] { said(message, warning: nil); return .ok }
             io.outData(plan.diff())
-            io.out("Would rename \(old) to \(new): \(summary). Nothing was written (--dry-run).\n")
+            io.out(message + "\n")
             return .ok
         }
         let edits = plan.files.map { (path: $0.path, before: $0.before, after: $0.after) }

@@ -30,17 +30,10 @@ enum WriteSupport {
     /// `~/habits.units`. Standard input cannot be written to.
     /// Conflict copies beside it are told of (`noticingCopies`).
     static func path(_ arguments: ParsedArguments, io: CommandIO, tool: String, noticingCopies: Bool = true) throws(ExitCode) -> String {
-        guard let path = JournalLocator.path(arguments, io: io) else {
-            io.err("\(tool): no journal found: pass --file FILE, set UNITS_FILE, or create one with `units init`\n")
-            throw .failure
-        }
+        let path = try JournalLocator.existingPath(arguments, io: io, tool: tool)
         if path == "-" {
             io.err("\(tool): cannot write to standard input; pass the journal with --file FILE\n")
             throw .usage
-        }
-        if let absence = FileReader.journalAbsence(path) {
-            io.err("\(tool): \(absence)\n")
-            throw .failure
         }
         if noticingCopies { JournalLocator.noticeCopies(of: [path], io: io) }
         JournalLocator.noticeMergeDriver(of: path, io: io, tool: tool)
@@ -73,8 +66,10 @@ enum WriteSupport {
     /// The declared habit (or group) called `name`, or a refusal with a
     /// "did you mean" hint. A name typed in another case (`reading`) is the
     /// habit when exactly one habit is called so whatever the case; the line
-    /// written has the declared name.
-    static func habit(_ name: String, in journal: Journal, allowGroup: Bool = false) throws(WriteRefusal) -> Habit {
+    /// written has the declared name. `builtIn`: what a built-in habit
+    /// (`General`) cannot do, refused in those words.
+    static func habit(_ name: String, in journal: Journal, allowGroup: Bool = false,
+                      builtIn: String? = nil) throws(WriteRefusal) -> Habit {
         guard let habit = declared(name, in: journal) ?? onlyCaseless(name, in: journal) else {
             let names = journal.habits.filter { allowGroup || !$0.isGroup }.map(\.name)
             let hint = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
@@ -86,6 +81,7 @@ enum WriteSupport {
             let list = members.isEmpty ? "" : " (\(members.joined(separator: ", ")))"
             throw WriteRefusal("'\(name)' is a group: log one of its members\(list)")
         }
+        if let builtIn, habit.isBuiltIn { throw WriteRefusal("'\(name)' is built in and \(builtIn)") }
         return habit
     }
 

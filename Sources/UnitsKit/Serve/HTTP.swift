@@ -126,14 +126,8 @@ public enum HTTPParser {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 48...57: return byte - 48
-        case 65...70: return byte - 55
-        case 97...102: return byte - 87
-        default: return nil
-        }
-    }
+    /// The value of one hex digit (`0`-`9`, `a`-`f`, `A`-`F`).
+    static func hexValue(_ byte: UInt8) -> UInt8? { UInt8(String(UnicodeScalar(byte)), radix: 16) }
 }
 
 /// A response: status, headers, body. Every response closes its
