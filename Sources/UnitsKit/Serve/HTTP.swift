@@ -113,26 +113,7 @@ public enum HTTPParser {
 
     /// `%41` → `A`; nil for a broken escape or bytes that are not UTF-8.
     public static func percentDecoded(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%") {
-                guard utf8.count >= 2, let high = hexValue(utf8.removeFirst()), let low = hexValue(utf8.removeFirst()) else { return nil }
-                bytes.append(high << 4 | low)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 48...57: return byte - 48
-        case 65...70: return byte - 55
-        case 97...102: return byte - 87
-        default: return nil
-        }
+        PercentDecoding.bytes(text.utf8).flatMap { String(validating: $0, as: UTF8.self) }
     }
 }
 
