@@ -1,6 +1,6 @@
 import UnitsKit
 
-/// `units export --csv` built field by field with `CSV.row`: the readable
+/// `units export --csv` built field by field with `CSVWriter.row`: the readable
 /// definition of each column (Grammar/export.md), to test the export against.
 public struct ExportCSVOracle {
     public let journal: Journal
@@ -39,8 +39,9 @@ public struct ExportCSVOracle {
 
     /// The whole file: header and one row per entry, in file order.
     public func csv(guardFormulas: Bool = true) -> String {
-        var out = CSV.row(JournalExport.csvColumns)
-        for entry in journal.entries { out += CSV.row(fields(entry), guardFormulas: guardFormulas) }
-        return out
+        var writer = CSVWriter(guardFormulas: guardFormulas)
+        writer.row(JournalExport.csvColumns)
+        for entry in journal.entries { writer.row(fields(entry)) }
+        return writer.finish()
     }
 }

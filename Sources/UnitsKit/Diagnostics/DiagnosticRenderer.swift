@@ -7,7 +7,10 @@
 /// The caret line copies the line's tabs and counts display width.
 public struct DiagnosticRenderer {
     public var useColor: Bool
-    private var tables: [ObjectIdentifier: LineTable] = [:]
+    /// Per file, an offset and the count of line feeds before it: the next
+    /// finding's line is counted on from there, so findings in file order
+    /// read the file once, and only up to the last of them.
+    private var marks: [ObjectIdentifier: (offset: Int, lines: Int)] = [:]
 
     /// The widest source line shown, in columns: a longer one is shown as
     /// a window around the caret, cut with `…`.
@@ -17,8 +20,31 @@ public struct DiagnosticRenderer {
 
     /// Line and column of both ends of a range (the end is exclusive).
     public mutating func span(of range: SourceRange) -> (start: LineColumn, end: LineColumn) {
-        let table = self.table(for: range.file)
-        return (table.location(of: range.start), table.location(of: range.end))
+        (location(of: range.start, in: range.file).place, location(of: range.end, in: range.file).place)
+    }
+
+    /// Line and column of `offset`, and the offset its line starts at.
+    private mutating func location(of offset: Int, in file: SourceFile) -> (place: LineColumn, lineStart: Int) {
+        let key = ObjectIdentifier(file)
+        let mark = marks[key] ?? (0, 0)
+        let (offset, lines) = file.withBytes { bytes in
+            let offset = min(max(offset, 0), bytes.count)
+            var lines = mark.lines
+            if offset >= mark.offset {
+                for i in mark.offset..<offset { lines &+= bytes[i] == ASCII.lf ? 1 : 0 }
+            } else {
+                for i in offset..<mark.offset { lines &-= bytes[i] == ASCII.lf ? 1 : 0 }
+            }
+            return (offset, lines)
+        }
+        marks[key] = (offset, lines)
+        return file.withBytes { bytes in
+            var start = offset, column = 1
+            while start > 0, bytes[start - 1] != ASCII.lf { start -= 1 }
+            // Count scalars: every byte that is not a UTF-8 continuation byte.
+            for i in start..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }
+            return (LineColumn(line: lines + 1, column: column), start)
+        }
     }
 
     public mutating func render(_ diagnostic: Diagnostic) -> String {
@@ -29,22 +55,31 @@ public struct DiagnosticRenderer {
             out += "\(TerminalText.escaped(diagnostic.path ?? "<unknown>")): \(coloredLabel): \(TerminalText.escaped(diagnostic.message)) [\(diagnostic.rule)]\n"
             return out
         }
-        let table = self.table(for: range.file)
-        let start = table.location(of: range.start)
+        let (start, lineStart) = location(of: range.start, in: range.file)
         let message = Self.bounded(TerminalText.escaped(diagnostic.message))
         // Messages quote journal text (names, values): never raw.
         out += "\(TerminalText.escaped(range.file.path)):\(start): \(coloredLabel): \(message) [\(diagnostic.rule)]\n"
-        let lineIndex = start.line - 1
-        let lineBytes = table.lineBytes(lineIndex)
-        // The caret sits under the range's start; the tildes run to its end,
-        // or to the end of the line for ranges that span lines.
-        let lineStart = table.lineStarts[lineIndex]
-        let prefixEnd = min(max(range.start, lineStart), lineBytes.endIndex)
+        out += range.file.withBytes { excerpt(of: range, lineStart: lineStart, in: $0) }
+        if let fix = diagnostic.fixIt {
+            out += "  fix: \(TerminalText.escaped(fix.message))\n"
+        }
+        return out
+    }
+
+    /// The source line of the range's start and the caret line under it.
+    private func excerpt(of range: SourceRange, lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         // Only `reach` bytes either side of the caret are read (a scalar is
         // at most 4 bytes): a line of 500 MB costs what a short one does.
-        let bytes = range.file.bytes
         let reach = 4 * maximumLineWidth + 4
-        var from = lineStart, to = lineBytes.endIndex
+        // The line's end, without its line ending, looked for only as far as the window needs.
+        var to = min(max(range.start, lineStart), bytes.count)
+        let limit = min(bytes.count, to + reach + 2)
+        while to < limit, bytes[to] != ASCII.lf { to += 1 }
+        if to > lineStart, bytes[to - 1] == ASCII.cr { to -= 1 }
+        // The caret sits under the range's start; the tildes run to its end,
+        // or to the end of the line for ranges that span lines.
+        let prefixEnd = min(max(range.start, lineStart), to)
+        var from = lineStart
         if prefixEnd - from > reach {
             from = prefixEnd - reach
             while from < prefixEnd, bytes[from] & 0xC0 == 0x80 { from += 1 }   // not inside a scalar
@@ -82,7 +117,7 @@ public struct DiagnosticRenderer {
             used += w
             remaining -= w
         }
-        out += lead + printable(shown) + (cut ? "…" : "") + "\n"
+        var out = lead + printable(shown) + (cut ? "…" : "") + "\n"
         var caretLine = lead.isEmpty ? "" : " "
         for scalar in prefix {
             // Mirror `printable`: a control character shows as one column.
@@ -91,9 +126,6 @@ public struct DiagnosticRenderer {
         let tildes = min(max(0, spanWidth - 1), max(0, maximumLineWidth - prefixWidth - 1 - (lead.isEmpty ? 0 : 1)))
         caretLine += "^" + String(repeating: "~", count: tildes)
         out += (useColor ? "\u{1B}[32m\(caretLine)\u{1B}[0m" : caretLine) + "\n"
-        if let fix = diagnostic.fixIt {
-            out += "  fix: \(TerminalText.escaped(fix.message))\n"
-        }
         return out
     }
 
@@ -104,14 +136,6 @@ public struct DiagnosticRenderer {
 
     public mutating func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { render($0) }.joined()
-    }
-
-    private mutating func table(for file: SourceFile) -> LineTable {
-        let key = ObjectIdentifier(file)
-        if let table = tables[key] { return table }
-        let table = LineTable(file)
-        tables[key] = table
-        return table
     }
 
     private func color(for severity: Severity) -> String {

@@ -2,21 +2,6 @@
 /// comma, a quote, CR or LF; a quote inside a quoted field is doubled; rows
 /// end with CR LF. The reader also accepts LF row ends and a UTF-8 BOM.
 public enum CSV {
-    /// One field, quoted when RFC 4180 requires it and formula-guarded (`neutralized`), by `CSVWriter`.
-    public static func field(_ text: String, guardFormulas: Bool = true) -> String {
-        guard needsQuotes(text.utf8) || (guardFormulas && needsGuard(text.utf8)) else { return text }
-        var writer = CSVWriter(guardFormulas: guardFormulas)
-        writer.field(text)
-        return writer.finish()
-    }
-
-    /// One row, with its CR LF (written by `CSVWriter`).
-    public static func row(_ fields: [String], guardFormulas: Bool = true) -> String {
-        var writer = CSVWriter(guardFormulas: guardFormulas)
-        writer.row(fields)
-        return writer.finish()
-    }
-
     /// Whether a field must be quoted: it holds a comma, a quote, CR or LF.
     public static func needsQuotes(_ text: some Collection<UInt8>) -> Bool {
         text.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }

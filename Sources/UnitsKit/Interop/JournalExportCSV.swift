@@ -89,8 +89,8 @@ extension JournalExport {
                     csv.field(measure)
                 }
             } else {
-                csv.emptyField()
-                csv.emptyField()
+                csv.separate()
+                csv.separate()
             }
             if kinds[h] == .check {
                 let state: CheckState
@@ -102,11 +102,11 @@ extension JournalExport {
                 }
                 csv.raw(pool, states[state == .yes ? 0 : state == .kinda ? 1 : state == .no ? 2 : 3])
             } else {
-                csv.emptyField()
+                csv.separate()
             }
             if tags.isEmpty && note == nil {
-                csv.emptyField()
-                csv.emptyField()
+                csv.separate()
+                csv.separate()
             } else {
                 var text = ""
                 for tag in tags { text += text.isEmpty ? "#" : " #"; text += tag }

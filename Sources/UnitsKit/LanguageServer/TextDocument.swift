@@ -268,18 +268,8 @@ public struct TextDocument: Sendable {
             guard host.isEmpty || host == "localhost" else { return nil }
             rest = Array(rest[slash...])
         }
-        var out: [UInt8] = []
-        var i = 0
-        while i < rest.count {
-            if rest[i] == UInt8(ascii: "%"), i + 2 < rest.count, let value = UInt8(String(decoding: rest[(i + 1)...(i + 2)], as: UTF8.self), radix: 16) {
-                out.append(value)
-                i += 3
-            } else {
-                out.append(rest[i])
-                i += 1
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        // A broken escape stays as it stands: the path is still the client's.
+        return String(decoding: PercentDecoding.bytes(rest, keepingBroken: true) ?? rest, as: UTF8.self)
     }
 
     /// A `file://` URI for a path, percent-encoding what URIs may not hold.

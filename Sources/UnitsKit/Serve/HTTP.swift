@@ -113,21 +113,8 @@ public enum HTTPParser {
 
     /// `%41` → `A`; nil for a broken escape or bytes that are not UTF-8.
     public static func percentDecoded(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%") {
-                guard utf8.count >= 2, let high = hexValue(utf8.removeFirst()), let low = hexValue(utf8.removeFirst()) else { return nil }
-                bytes.append(high << 4 | low)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(validating: bytes, as: UTF8.self)
+        PercentDecoding.bytes(text.utf8).flatMap { String(validating: $0, as: UTF8.self) }
     }
-
-    /// The value of one hex digit (`0`-`9`, `a`-`f`, `A`-`F`).
-    static func hexValue(_ byte: UInt8) -> UInt8? { UInt8(String(UnicodeScalar(byte)), radix: 16) }
 }
 
 /// A response: status, headers, body. Every response closes its

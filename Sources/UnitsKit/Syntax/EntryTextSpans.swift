@@ -11,7 +11,15 @@ struct EntryTextSpans: Sendable {
     /// line (empty: none).
     private(set) var spans: [Span] = []
 
-    init(recorded: Bool = false) { isRecorded = recorded }
+    init() {}
+
+    /// Recording, with room for `lines` listed lines (at most one a line):
+    /// the lists never regrow, and room left unwritten costs no memory.
+    init(reserving lines: Int) {
+        isRecorded = true
+        self.lines.reserveCapacity(lines)
+        spans.reserveCapacity(lines)
+    }
 
     struct Span: Sendable {
         var tags: Range<Int32>

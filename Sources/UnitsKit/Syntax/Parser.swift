@@ -47,11 +47,12 @@ public enum Parser {
         let entries = blocks.collectingEntries ? UnsafeMutablePointer<FastEntry>.allocate(capacity: room) : nil
         defer { entries?.deallocate() }
         if let entries { state.collectedEntries = EntrySink(base: entries, capacity: room) }
-        if blocks.collectingEntries && blocks.keepingLines { state.tree.entryTexts = EntryTextSpans(recorded: true) }
         if blocks.keepingLines {
             // The exact count: the array of lines never regrows. (Counting read
             // every page; each block reads its own again.)
-            state.tree.lines.reserveCapacity(blocks.lineCount ?? file.withBytes(lineCount))
+            let count = blocks.lineCount ?? file.withBytes(lineCount)
+            state.tree.lines.reserveCapacity(count)
+            if blocks.collectingEntries { state.tree.entryTexts = EntryTextSpans(reserving: count) }
             file.releaseResidentPages(before: file.count)
         }
         file.withBytes { buf in

@@ -32,7 +32,8 @@ enum SignalCleanup {
         if let first = bytes.first { buffer.pointee = CChar(bitPattern: first) }
     }
 
-    static func forget(_ path: String) {
+    /// Clears the one remembered path: the temporary is renamed or gone.
+    static func forget() {
         buffer.pointee = 0
     }
 }

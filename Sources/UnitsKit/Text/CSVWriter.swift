@@ -113,7 +113,7 @@ public struct CSVWriter: ~Copyable {
 
     // MARK: Fields
 
-    /// The comma before every field but a row's first.
+    /// The comma before every field but a row's first (alone: an empty field).
     @inline(__always) public mutating func separate() {
         if !atRowStart { byte(UInt8(ascii: ",")) }
         atRowStart = false
@@ -144,9 +144,6 @@ public struct CSVWriter: ~Copyable {
         Self.copy(base + range.lowerBound, to: base + count, count: range.count)
         count += range.count
     }
-
-    /// An empty field.
-    @inline(__always) public mutating func emptyField() { separate() }
 
     /// One field, guarded and quoted when it must be.
     public mutating func field(_ text: UnsafeBufferPointer<UInt8>) {

@@ -23,7 +23,7 @@ public enum FileCommit {
             discard(temporary)
             throw .system(path, "cannot replace the file (it is unchanged)", error.code)
         }
-        SignalCleanup.forget(temporary)
+        SignalCleanup.forget()
         SystemFile.flushDirectory(of: target)
     }
 
@@ -81,7 +81,7 @@ public enum FileCommit {
             SignalCleanup.remember(temporary)
             let code: Int32
             do { fd = try SystemFile.openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode: applyUmask ? mode : 0o600); break } catch { code = error.code }
-            SignalCleanup.forget(temporary)
+            SignalCleanup.forget()
             if code != EEXIST || attempt == 99 || named != nil {
                 throw .system(path, "cannot create a temporary file in \(directory) (nothing was written)", code)
             }
@@ -102,7 +102,7 @@ public enum FileCommit {
     /// Removes a temporary that will not be renamed.
     static func discard(_ temporary: String) {
         try? SystemFile.removeFile(temporary)
-        SignalCleanup.forget(temporary)
+        SignalCleanup.forget()
     }
 
     /// Removes the temporaries of single writes a killed process left next

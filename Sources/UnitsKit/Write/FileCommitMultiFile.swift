@@ -41,7 +41,7 @@ extension FileCommit {
             // After the commit record is on disk the change must complete; a
             // failing rename is retried by `recover`.
             if index > 0 { FileCommit.pauseForTests() }
-            if (try? SystemFile.renameFile(plan.temporary, to: plan.target)) != nil { SignalCleanup.forget(plan.temporary) } else { complete = false }
+            if (try? SystemFile.renameFile(plan.temporary, to: plan.target)) != nil { SignalCleanup.forget() } else { complete = false }
             SystemFile.flushDirectory(of: plan.target)
         }
         if complete { try? SystemFile.removeFile(intentPath) }

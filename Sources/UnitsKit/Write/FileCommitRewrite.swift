@@ -43,7 +43,7 @@ extension FileCommit {
             discard(temporary)
             throw .system(path, "cannot write the file", error.code)
         }
-        SignalCleanup.forget(temporary)
+        SignalCleanup.forget()
         SystemFile.flushDirectory(of: path)
     }
 }
