@@ -83,24 +83,17 @@ public struct NudgeReport: Sendable {
 
     /// Schema in Grammar/reports.md (`nudge`).
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "nudge")
+        JSONWriter.report("nudge", to: output) { w in
             w.field("today", today.description)
-            w.key("nudge")
-            if let nudge {
+            w.field("nudge", nudge) { nudge in
                 w.object {
                     w.field("kind", nudge.kind.rawValue)
                     w.field("text", nudge.text)
-                    w.key("habit"); w.value(nudge.habit)
-                    w.key("remaining"); if let r = nudge.remaining { w.value(r) } else { w.null() }
-                    w.key("unit"); w.value(nudge.unit)
+                    w.field("habit", nudge.habit)
+                    w.field("remaining", nudge.remaining)
+                    w.field("unit", nudge.unit)
                 }
-            } else {
-                w.null()
             }
         }
-        w.close()
     }
 }
