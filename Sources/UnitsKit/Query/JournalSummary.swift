@@ -90,8 +90,8 @@ public struct JournalSummary: Sendable {
     /// A plain-text table, written a line at a time.
     public func text(to output: ReportOutput) {
         var out = "Journal through \(through)\n"
-        out += "  \(habitCount) habit\(habitCount == 1 ? "" : "s")"
-        if groupCount > 0 { out += ", \(groupCount) group\(groupCount == 1 ? "" : "s")" }
+        out += "  " + ReportText.count(habitCount, "habit")
+        if groupCount > 0 { out += ", " + ReportText.count(groupCount, "group") }
         out += ", \(entryCount) entr\(entryCount == 1 ? "y" : "ies")"
         if let firstDate, let lastDate { out += " from \(firstDate) to \(lastDate)" }
         out += "\n"

@@ -29,10 +29,7 @@ public struct NudgeReport: Sendable {
         for kind in Kind.allCases where kinds.contains(kind) {
             switch kind {
             case .floor:
-                // The gap is exact (a scaled floor such as 10 × 5/7 is a fraction),
-                // compared exactly, and rounded only to be printed.
-                // The first of the smallest gaps, in one pass (no list of
-                // the under-pace rows: a million habits may be under).
+                // The first of the smallest gaps, exact (10 × 5/7 is a fraction), rounded only to be printed.
                 var closest: (row: TodayReport.CountRow, gap: Fraction)?
                 for row in report.counts {
                     guard let pace = row.pace, pace.isUnderPace else { continue }
@@ -52,7 +49,7 @@ public struct NudgeReport: Sendable {
                     let left = report.unanswered
                     if !left.isEmpty {
                         let names = left.map(\.habit.displayName).joined(separator: ", ")
-                        nudge = Nudge(kind: .daily, text: "\(left.count) habit\(left.count == 1 ? "" : "s") left today: \(names).")
+                        nudge = Nudge(kind: .daily, text: "\(ReportText.count(left.count, "habit")) left today: \(names).")
                     }
                 } else if NudgeReport.nothingLoggedToday(report) {
                     nudge = Nudge(kind: .daily, text: NudgeReport.dropText())

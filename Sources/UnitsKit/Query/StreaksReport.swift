@@ -24,8 +24,6 @@ public struct StreaksReport: Sendable {
         let journal = context.journal
         self.today = today
         var lines: [Line] = []
-        // By index: only the habits with a consistency are read (a copy of
-        // each habit would retain and release its references).
         let table = journal.habits
         for id in table.indices where grid.selected[id] && e.hasConsistency(id) && table[id].declared <= today {
             let habit = table[id]
