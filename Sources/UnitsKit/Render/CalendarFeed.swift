@@ -63,8 +63,9 @@ public struct CalendarFeed: Sendable {
             out.line("DTSTART;VALUE=DATE", ICalendarText.date(schedule.today))
             out.line("DTEND;VALUE=DATE", ICalendarText.date(schedule.today.adding(days: 1)))
             out.text("SUMMARY", "Task: " + task.title)
+            let units = ReportText.count(task.estimate, "unit")
             let open = row.daysOpen == 0 ? "Opened today" : "Open \(ReportText.count(row.daysOpen, "day"))"
-            out.text("DESCRIPTION", "\(open); \(ReportText.count(task.estimate, "unit")) to \(row.habitName) when done: units task done \"\(task.title)\"")
+            out.text("DESCRIPTION", "\(open); \(units) to \(row.habitName) when done: units task done \"\(task.title)\"")
             out.line("TRANSP", "TRANSPARENT")
             out.line("END", "VEVENT")
         }
