@@ -28,9 +28,7 @@ public struct HabitOfTheDay: Sendable, Equatable {
         let journal = grid.journal
         let last7 = DayRange(first: today.adding(days: -6), last: today)
         var best: HabitOfTheDay?
-        // By index, and only the habits with a floor (with none, the floor
-        // is 0 and so is the deficit): a copy of each habit would retain
-        // and release its references.
+        // Only the habits with a floor: with none, the deficit is 0.
         let habits = journal.habits
         for id in habits.indices where grid.selected[id] && !habits[id].floors.isEmpty {
             let habit = habits[id]

@@ -109,20 +109,14 @@ public struct InsightsReport: Sendable {
             roomForGrowth = lowest
         }
         var weekdays = Weekday.allCases.map { WeekdayLine(weekday: $0, tally: Expectation.Tally(), units: .zero, days: 0) }
+        // Day-by-day schedules only: an N/week habit has no "expected Tuesday".
+        let dayByDay = lines.map(\.habit).filter { expectation.quotaSpan($0.id, holding: today) == nil }
         for day in window.eachDay {
             let w = day.isoWeekday - 1
             weekdays[w].days += 1
-            // Day-by-day schedules only: an N/week habit has no "expected Tuesday".
-            for line in lines {
-                let h = line.habit
-                switch h.every {
-                case .daily, .weekdays:
-                    guard h.isScheduled(on: day.weekday), expectation.isEligible(h.id, on: day) else { continue }
-                    weekdays[w].tally.expected += 1
-                    if grid.isDone(h.id, on: day) { weekdays[w].tally.done += 1 }
-                case .perWeek, .perMonth:
-                    continue
-                }
+            for h in dayByDay where h.isScheduled(on: day.weekday) && expectation.isEligible(h.id, on: day) {
+                weekdays[w].tally.expected += 1
+                if grid.isDone(h.id, on: day) { weekdays[w].tally.done += 1 }
             }
             // Every unit logged that day: General's, and a paused or archived habit's too.
             weekdays[w].units += grid.totalUnits(on: day)

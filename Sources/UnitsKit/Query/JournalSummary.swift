@@ -90,8 +90,8 @@ public struct JournalSummary: Sendable {
     /// A plain-text table, written a line at a time.
     public func text(to output: ReportOutput) {
         var out = "Journal through \(through)\n"
-        out += "  \(habitCount) habit\(habitCount == 1 ? "" : "s")"
-        if groupCount > 0 { out += ", \(groupCount) group\(groupCount == 1 ? "" : "s")" }
+        out += "  " + ReportText.count(habitCount, "habit")
+        if groupCount > 0 { out += ", " + ReportText.count(groupCount, "group") }
         out += ", \(entryCount) entr\(entryCount == 1 ? "y" : "ies")"
         if let firstDate, let lastDate { out += " from \(firstDate) to \(lastDate)" }
         out += "\n"
@@ -122,9 +122,7 @@ public struct JournalSummary: Sendable {
 
     /// The JSON written as it is made.
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
+        JSONWriter.report(nil, to: output) { w in
             w.field("through", through.description)
             w.field("habits", habitCount)
             w.field("groups", groupCount)
@@ -133,31 +131,23 @@ public struct JournalSummary: Sendable {
             w.field("firstDate", firstDate?.description)
             w.field("lastDate", lastDate?.description)
             w.field("totalUnits", totalUnits)
-            w.key("tasks")
-            w.object {
+            w.object("tasks") {
                 w.field("open", taskCounts.open)
                 w.field("done", taskCounts.done)
                 w.field("dropped", taskCounts.dropped)
             }
-            w.key("perHabit")
-            w.array {
-                for row in habits {
-                    w.object {
-                        w.field("name", row.name)
-                        w.field("kind", row.isGroup ? "group" : row.kind.rawValue)
-                        w.field("archived", row.isArchived)
-                        w.field("entries", row.entries)
-                        w.field("units", row.units)
-                        if row.kind == .check && !row.isGroup {
-                            w.key("days")
-                            w.object {
-                                for state in CheckState.allCases { w.field(state.rawValue, row.states[state] ?? 0) }
-                            }
-                        }
+            w.objects("perHabit", habits) { row in
+                w.field("name", row.name)
+                w.field("kind", row.isGroup ? "group" : row.kind.rawValue)
+                w.field("archived", row.isArchived)
+                w.field("entries", row.entries)
+                w.field("units", row.units)
+                if row.kind == .check && !row.isGroup {
+                    w.object("days") {
+                        for state in CheckState.allCases { w.field(state.rawValue, row.states[state] ?? 0) }
                     }
                 }
             }
         }
-        w.close()
     }
 }

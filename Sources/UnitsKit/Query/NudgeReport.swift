@@ -29,10 +29,7 @@ public struct NudgeReport: Sendable {
         for kind in Kind.allCases where kinds.contains(kind) {
             switch kind {
             case .floor:
-                // The gap is exact (a scaled floor such as 10 × 5/7 is a fraction),
-                // compared exactly, and rounded only to be printed.
-                // The first of the smallest gaps, in one pass (no list of
-                // the under-pace rows: a million habits may be under).
+                // The first of the smallest gaps, exact (10 × 5/7 is a fraction), rounded only to be printed.
                 var closest: (row: TodayReport.CountRow, gap: Fraction)?
                 for row in report.counts {
                     guard let pace = row.pace, pace.isUnderPace else { continue }
@@ -52,7 +49,7 @@ public struct NudgeReport: Sendable {
                     let left = report.unanswered
                     if !left.isEmpty {
                         let names = left.map(\.habit.displayName).joined(separator: ", ")
-                        nudge = Nudge(kind: .daily, text: "\(left.count) habit\(left.count == 1 ? "" : "s") left today: \(names).")
+                        nudge = Nudge(kind: .daily, text: "\(ReportText.count(left.count, "habit")) left today: \(names).")
                     }
                 } else if NudgeReport.nothingLoggedToday(report) {
                     nudge = Nudge(kind: .daily, text: NudgeReport.dropText())
@@ -83,24 +80,17 @@ public struct NudgeReport: Sendable {
 
     /// Schema in Grammar/reports.md (`nudge`).
     public func json(to output: ReportOutput) {
-        let w = JSONWriter(output: output)
-        w.object {
-            w.field("schema", 1)
-            w.field("report", "nudge")
+        JSONWriter.report("nudge", to: output) { w in
             w.field("today", today.description)
-            w.key("nudge")
-            if let nudge {
+            w.field("nudge", nudge) { nudge in
                 w.object {
                     w.field("kind", nudge.kind.rawValue)
                     w.field("text", nudge.text)
-                    w.key("habit"); w.value(nudge.habit)
-                    w.key("remaining"); if let r = nudge.remaining { w.value(r) } else { w.null() }
-                    w.key("unit"); w.value(nudge.unit)
+                    w.field("habit", nudge.habit)
+                    w.field("remaining", nudge.remaining)
+                    w.field("unit", nudge.unit)
                 }
-            } else {
-                w.null()
             }
         }
-        w.close()
     }
 }

@@ -137,9 +137,7 @@ public struct QueryFilter: Sendable {
         for field in Field.allCases where field.isHabitField == habitFields {
             let positive = terms.filter { $0.field == field && !$0.negated }
             if !positive.isEmpty && !positive.contains(where: test) { return false }
-            for term in terms where term.field == field && term.negated {
-                if test(term) { return false }
-            }
+            if terms.contains(where: { $0.field == field && $0.negated && test($0) }) { return false }
         }
         return true
     }

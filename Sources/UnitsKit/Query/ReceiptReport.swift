@@ -56,10 +56,8 @@ public struct ReceiptReport: Sendable {
             let expected = e.consistency(habit.id, in: week).expected
             // Rated: expected at least once that week (as insights rates, definitions.md D12); no "0 of 0 days".
             guard expected > 0 else { return nil }
-            switch habit.every {
-            case .daily, .weekdays: return CheckLine(habit: habit, doneDays: done, expectedDays: expected)
-            case .perWeek, .perMonth: return CheckLine(habit: habit, doneDays: done, expectedDays: nil)
-            }
+            let dayByDay = e.quotaSpan(habit.id, holding: week.first) == nil
+            return CheckLine(habit: habit, doneDays: done, expectedDays: dayByDay ? expected : nil)
         }
     }
 }

@@ -44,7 +44,9 @@ public struct ReportContext: Sendable {
     func firstDeclaration(selected: [Bool]) -> CivilDate? {
         let habits = journal.habits
         var first: CivilDate?
-        for id in habits.indices where selected[id] && (!habits[id].isBuiltIn || hasEntries(habits[id])) {
+        for id in habits.indices where selected[id] {
+            // `General` only once it has an entry.
+            guard !habits[id].isBuiltIn || journal.entries.contains(where: { Int($0.habit) == id }) else { continue }
             let day = declared(habits[id])
             if first.map({ day < $0 }) ?? true { first = day }
         }
@@ -68,11 +70,6 @@ public struct ReportContext: Sendable {
     /// the earliest declaration or entry (`earliestDay`).
     public func declared(_ habit: Habit) -> CivilDate {
         habit.isBuiltIn ? earliestDay : habit.declared
-    }
-
-    /// Whether the journal has any entry for a habit (dated any day).
-    func hasEntries(_ habit: Habit) -> Bool {
-        journal.entries.contains { Int($0.habit) == habit.id }
     }
 
     /// Rolling averages (format.md 18.4): for each window of N days ending

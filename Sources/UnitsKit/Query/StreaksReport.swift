@@ -24,8 +24,6 @@ public struct StreaksReport: Sendable {
         let journal = context.journal
         self.today = today
         var lines: [Line] = []
-        // By index: only the habits with a consistency are read (a copy of
-        // each habit would retain and release its references).
         let table = journal.habits
         for id in table.indices where grid.selected[id] && e.hasConsistency(id) && table[id].declared <= today {
             let habit = table[id]
@@ -38,14 +36,11 @@ public struct StreaksReport: Sendable {
                     if grid.isDone(habit.id, on: day) { run.extend() } else if day < today { run.breakRun() }
                 }
                 lines.append(Line(habit: habit, current: run.current, longest: run.longest, unit: "day"))
-            case .perWeek(let n), .perMonth(let n):
-                let weekly: Bool = if case .perWeek = habit.every { true } else { false }
-                var start = weekly ? max(habit.declared, grid.days.first).startOfWeek(context.weekStart) : max(habit.declared, grid.days.first).startOfMonth
-                while start <= today {
-                    let next = weekly ? start.adding(days: 7) : start.startOfNextMonth
-                    let length = start.days(to: next)
+            case .perWeek, .perMonth:
+                var day = max(habit.declared, grid.days.first)
+                while day <= today, let span = e.quotaSpan(id, holding: day) {
                     var eligible = 0, done = 0
-                    for day in DayRange(first: start, last: next.adding(days: -1)).eachDay {
+                    for day in span.days.eachDay {
                         if day > today {
                             // Days still ahead in the current span are available unless a pause already covers them.
                             if !habit.isPaused(on: day) { eligible += 1 }
@@ -55,12 +50,13 @@ public struct StreaksReport: Sendable {
                             if grid.isDone(habit.id, on: day) { done += 1 }
                         }
                     }
-                    let expected = Expectation.scaled(n, eligible, of: length)
+                    let expected = Expectation.scaled(span.n, eligible, of: span.days.dayCount)
                     if expected > 0 {
-                        if done >= expected { run.extend() } else if next <= today { run.breakRun() }
+                        if done >= expected { run.extend() } else if span.days.last < today { run.breakRun() }
                     }
-                    start = next
+                    day = span.days.last.adding(days: 1)
                 }
+                let weekly: Bool = if case .perWeek = habit.every { true } else { false }
                 lines.append(Line(habit: habit, current: run.current, longest: run.longest, unit: weekly ? "week" : "month"))
             }
         }

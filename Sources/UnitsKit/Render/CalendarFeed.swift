@@ -63,7 +63,7 @@ public struct CalendarFeed: Sendable {
             out.line("DTSTART;VALUE=DATE", ICalendarText.date(schedule.today))
             out.line("DTEND;VALUE=DATE", ICalendarText.date(schedule.today.adding(days: 1)))
             out.text("SUMMARY", "Task: " + task.title)
-            let units = task.estimate == 1 ? "1 unit" : "\(task.estimate) units"
+            let units = ReportText.count(task.estimate, "unit")
             let open = row.daysOpen == 0 ? "Opened today" : "Open \(ReportText.count(row.daysOpen, "day"))"
             out.text("DESCRIPTION", "\(open); \(units) to \(row.habitName) when done: units task done \"\(task.title)\"")
             out.line("TRANSP", "TRANSPARENT")

@@ -12,13 +12,10 @@ public struct TerminalStyle: Sendable {
 
     public static let plain = TerminalStyle(color: false)
 
-    static let reset = TerminalText.reset
-
     public func yellow(_ text: String) -> String { wrap(text, "33") }
     public func bold(_ text: String) -> String { wrap(text, "1") }
     /// Faint text (labels, empty cells).
     public func dim(_ text: String) -> String { wrap(text, "2") }
-    public func green(_ text: String) -> String { wrap(text, "32") }
     /// A done item: dimmed and struck through (SGR 2 and 9), only with colour on.
     public func doneLine(_ text: String) -> String { wrap(text, "2;9") }
     /// The selected line of a list: reverse video (SGR 7).
@@ -73,7 +70,7 @@ public struct TerminalStyle: Sendable {
     /// `text` in a colour when colour is on.
     public func paint(_ text: String, _ colorName: String?, dim: Bool = false) -> String {
         guard color, let colorName, !text.isEmpty else { return text }
-        return TerminalStyle.escape(for: colorName, dim: dim) + text + TerminalStyle.reset
+        return TerminalStyle.escape(for: colorName, dim: dim) + text + TerminalText.reset
     }
 
     /// Display width of text that may hold ANSI colour escapes.

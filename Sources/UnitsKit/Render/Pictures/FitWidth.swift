@@ -29,7 +29,7 @@ public enum FitWidth {
                 // Copy a colour sequence whole (marked or real); it takes no columns.
                 out.unicodeScalars.append(contentsOf: scalars[i...j])
                 let isReset = scalars[j - 1] == "0" && scalars[j - 2] == "["
-                open = isReset ? nil : (s == "\u{1B}" ? "\u{1B}[0m" : TerminalStyle.reset)
+                open = isReset ? nil : (s == "\u{1B}" ? "\u{1B}[0m" : TerminalText.reset)
                 i = j + 1
                 continue
             }

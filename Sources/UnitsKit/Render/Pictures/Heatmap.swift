@@ -167,8 +167,7 @@ public struct Heatmap: Sendable {
             w.field("mode", mode.rawValue)
             w.field("from", days.first.description)
             w.field("to", days.last.description)
-            w.key("days")
-            w.array {
+            w.array("days") {
                 for (index, value) in values.enumerated() {
                     guard let value else { continue }
                     w.object {
