@@ -20,9 +20,16 @@ public enum CanonicalCheck {
 
         /// Prints one line of the block with its claim, measuring it; the first
         /// note states the note column, and the line is printed again with it.
-        mutating func print(_ tokens: ArraySlice<Token>, entry: Bool, printer: inout CanonicalPrinter, source: [UInt8]) {
-            if entry { printer.measureEntry(tokens, into: &measured) } else { printer.measureAttribute(tokens, into: &measured) }
-            func write() -> Int { entry ? printer.writeEntryLine(tokens, claim) : printer.writeAttributeLine(tokens, claim) }
+        mutating func print(_ tokens: ArraySlice<Token>, entry: Bool, printer: inout CanonicalPrinter,
+                            source: [UInt8]) {
+            if entry {
+                printer.measureEntry(tokens, into: &measured)
+            } else {
+                printer.measureAttribute(tokens, into: &measured)
+            }
+            func write() -> Int {
+                entry ? printer.writeEntryLine(tokens, claim) : printer.writeAttributeLine(tokens, claim)
+            }
             let lineStart = printer.out.count
             let text = write()
             if claim.note < 0, let comment = tokens.last, comment.kind == .comment {
@@ -68,8 +75,9 @@ public enum CanonicalCheck {
                 switch line.kind {
                 case .entry, .attribute:
                     let tokens = tree.tokens(of: line)
-                    if !continues { (open, block) = (line.kind, OpenBlock(claim: claim(tokens, entry: line.kind == .entry))) }
-                    block.print(tokens, entry: line.kind == .entry, printer: &printer, source: source)
+                    let entry = line.kind == .entry
+                    if !continues { (open, block) = (line.kind, OpenBlock(claim: claim(tokens, entry: entry))) }
+                    block.print(tokens, entry: entry, printer: &printer, source: source)
                 case .comment:
                     printer.writeCommentLine(line)
                 default:
