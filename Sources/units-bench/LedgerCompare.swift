@@ -46,20 +46,17 @@ extension Benchmark {
         guard let bytes = try? FileReader.readBytes(atPath: path) else { return }
         let journal = Journal(tree: Parser.parse(SourceFile(path: path, bytes: bytes)))
         let ledgerPath = path + ".ledger"
-        guard Self.writeFile(Self.ledgerText(journal), to: ledgerPath) else { return }
+        let ledger = Self.ledgerText(journal)
+        guard Self.writeFile(ledger, to: ledgerPath) else { return }
         defer { try? SystemFile.removeFile(ledgerPath) }
         for (name, program, arguments) in found {
             // One run above 100k: ledger and hledger take seconds to minutes there.
             let outcome = measure(program, ["-f", ledgerPath] + arguments, runs: entries > 100_000 ? 1 : options.runs)
-            var row = Row(work: "\(name) balance", entries: entries, bytes: Self.fileSize(ledgerPath), outcome: outcome)
+            var row = Row(work: "\(name) balance", entries: entries, bytes: ledger.count, outcome: outcome)
             if case .measured(_, _, let cpu) = outcome, let unitsCPU, unitsCPU > 0 {
                 row.note = "\(Format.fixed(cpu / unitsCPU, 1))× units stats"
             }
             emit(row)
         }
-    }
-
-    static func fileSize(_ path: String) -> Int {
-        (try? SystemFile.status(atPath: path)).map { Int($0.st_size) } ?? 0
     }
 }

@@ -4,25 +4,23 @@ extension Benchmark {
     /// `units merge` as git runs it after two devices logged apart, each side
     /// 300 lines more; `canonical: false` writes the journal as a script does.
     func merge(_ journal: [UInt8], lastDate: CivilDate, canonical: Bool = true) -> Outcome {
-        func lines(_ habit: String, _ note: String) -> [UInt8] {
-            var out: [UInt8] = []
-            for i in 0..<300 {
-                out += Array("\(lastDate.adding(days: 1 + i / 150)) \(habit) \(i + 1)\(note)\n".utf8)
-            }
-            return out
+        func lines(_ note: String) -> [UInt8] {
+            (0..<300).flatMap { i in Array("\(lastDate.adding(days: 1 + i / 150)) General \(i + 1)\(note)\n".utf8) }
         }
         let base = canonical ? journal : Self.asWrittenByHand(journal)
-        return runMerge(base: base, ours: base + lines("General", " ; laptop"), theirs: base + lines("General", ""))
+        return runMerge(base: base, ours: base + lines(" ; laptop"), theirs: base + lines(""))
     }
 
     /// `units merge` after one side renamed a habit of `entries` entries and
     /// the other logged 300 lines under the old name (memory linear in them).
     func mergeAfterRename(entries: Int) -> Outcome {
-        var base = Array("units 1\n\n2025-01-01 habit Walk\n  unit: km\n2025-01-01 habit Swim\n\n".utf8)
         let start = CivilDate(year: 2025, month: 1, day: 1)!
-        for i in 0..<entries { base += Array("\(start.adding(days: i / 20)) Walk \(i % 9 + 1)\n".utf8) }
-        var renamed = base
-        Self.replaceAll(Array(" Walk".utf8), with: Array(" Hike".utf8), in: &renamed)
+        func journal(_ name: String) -> [UInt8] {
+            var out = Array("units 1\n\n2025-01-01 habit \(name)\n  unit: km\n2025-01-01 habit Swim\n\n".utf8)
+            for i in 0..<entries { out += Array("\(start.adding(days: i / 20)) \(name) \(i % 9 + 1)\n".utf8) }
+            return out
+        }
+        let base = journal("Walk"), renamed = journal("Hike")
         var theirs = base
         for i in 0..<300 { theirs += Array("\(start.adding(days: entries / 20 + 1)) Walk \(i % 7 + 1)\n".utf8) }
         return runMerge(base: base, ours: renamed, theirs: theirs)
@@ -70,19 +68,5 @@ extension Benchmark {
             out.append(lf)
         }
         return out
-    }
-
-    static func replaceAll(_ old: [UInt8], with new: [UInt8], in bytes: inout [UInt8]) {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var i = 0
-        while i < bytes.count {
-            if i + old.count <= bytes.count, bytes[i] == old[0], bytes[i..<(i + old.count)].elementsEqual(old) {
-                out += new; i += old.count
-            } else {
-                out.append(bytes[i]); i += 1
-            }
-        }
-        bytes = out
     }
 }

@@ -14,20 +14,28 @@ public enum CanonicalCheck {
         return pass.finish()
     }
 
-    /// The open aligned block of one kind: its claim and what it measures.
-    struct OpenBlock<Widths: BlockWidths> {
-        var claim = Widths(), measured = Widths()
+    /// The open aligned block: its claim and what it measures.
+    struct OpenBlock {
+        var claim = CanonicalPrinter.Widths(), measured = CanonicalPrinter.Widths()
 
         /// Prints one line of the block with its claim, measuring it; the first
         /// note states the note column, and the line is printed again with it.
-        mutating func print(_ tokens: ArraySlice<Token>, printer: inout CanonicalPrinter, source: [UInt8]) {
-            Widths.measure(tokens, into: &measured, printer: &printer)
+        mutating func print(_ tokens: ArraySlice<Token>, entry: Bool, printer: inout CanonicalPrinter,
+                            source: [UInt8]) {
+            if entry {
+                printer.measureEntry(tokens, into: &measured)
+            } else {
+                printer.measureAttribute(tokens, into: &measured)
+            }
+            func write() -> Int {
+                entry ? printer.writeEntryLine(tokens, claim) : printer.writeAttributeLine(tokens, claim)
+            }
             let lineStart = printer.out.count
-            let text = Widths.write(tokens, claim, printer: &printer)
+            let text = write()
             if claim.note < 0, let comment = tokens.last, comment.kind == .comment {
                 claim.note = text + Pass.spaces(before: Int(comment.start), in: source) - 1
                 printer.out.removeSubrange(lineStart...)
-                Widths.write(tokens, claim, printer: &printer)
+                _ = write()
             }
         }
     }
@@ -36,11 +44,9 @@ public enum CanonicalCheck {
     struct Pass {
         let source: [UInt8]
         var printer: CanonicalPrinter
-        var aligned = AlignedBlocks()
-        /// The open block's kind, and each kind's claim and measure.
+        /// The open aligned block's kind (`.entry`, `.attribute`, else `.blank`) and widths.
         var open = LineKind.blank
-        var entries = OpenBlock<CanonicalPrinter.EntryWidths>()
-        var attributes = OpenBlock<CanonicalPrinter.AttributeWidths>()
+        var block = OpenBlock()
         /// Bytes printed before the printer's buffer (= bytes of the file compared).
         var written = 0
         var pendingBlank = false
@@ -59,21 +65,19 @@ public enum CanonicalCheck {
             if answer != nil { return true }
             printer.tree = tree
             for line in tree.lines {
-                let starts = aligned.enter(line.kind)
-                if starts || !aligned.inBlock { closeBlock() }
+                // A comment after a block's last attribute prints the same inside or outside it.
+                let continues = line.kind == open || (line.kind == .comment && open == .attribute)
+                if !continues { closeBlock() }
                 if answer != nil { break }
                 if line.kind == .blank { pendingBlank = written + printer.out.count > 0; continue }
                 let before = printer.out.count
                 if pendingBlank { printer.out.append(ASCII.lf); pendingBlank = false }
                 switch line.kind {
-                case .entry:
+                case .entry, .attribute:
                     let tokens = tree.tokens(of: line)
-                    if starts { (open, entries) = (.entry, OpenBlock(claim: claim(tokens))) }
-                    entries.print(tokens, printer: &printer, source: source)
-                case .attribute:
-                    let tokens = tree.tokens(of: line)
-                    if starts { (open, attributes) = (.attribute, OpenBlock(claim: claim(tokens))) }
-                    attributes.print(tokens, printer: &printer, source: source)
+                    let entry = line.kind == .entry
+                    if !continues { (open, block) = (line.kind, OpenBlock(claim: claim(tokens, entry: entry))) }
+                    block.print(tokens, entry: entry, printer: &printer, source: source)
                 case .comment:
                     printer.writeCommentLine(line)
                 default:
@@ -95,26 +99,17 @@ public enum CanonicalCheck {
             return answer ?? (written == source.count)
         }
 
-        /// What an entry block's first line claims by its padding: the name's
-        /// width with the spaces after it (the notes' with the first note).
-        func claim(_ tokens: ArraySlice<Token>) -> CanonicalPrinter.EntryWidths {
-            let name = tokens[tokens.startIndex + 1]
-            return .init(name: printer.width(name) + spaces(from: Int(name.end)) - 1, note: -1)
-        }
-
-        /// What an attribute block's first line claims: the key's width and padding.
-        func claim(_ tokens: ArraySlice<Token>) -> CanonicalPrinter.AttributeWidths {
-            let key = tokens[tokens.startIndex], colon = tokens[tokens.startIndex + 1]
-            return .init(key: key.length + spaces(from: Int(colon.end)) - 1, note: -1)
+        /// What a block's first line claims by its padding: the name's (key's)
+        /// width with the spaces after it (the note's with the first note).
+        func claim(_ tokens: ArraySlice<Token>, entry: Bool) -> CanonicalPrinter.Widths {
+            let t = tokens.startIndex
+            if entry { return .init(column: printer.width(tokens[t + 1]) + spaces(from: Int(tokens[t + 1].end)) - 1) }
+            return .init(column: tokens[t].length + spaces(from: Int(tokens[t + 1].end)) - 1)
         }
 
         /// Ends the open aligned block: a claim it did not measure answers.
         mutating func closeBlock() {
-            switch open {
-            case .entry: if entries.claim != entries.measured { answer = false }
-            case .attribute: if attributes.claim != attributes.measured { answer = false }
-            default: break
-            }
+            if open != .blank, block.claim != block.measured { answer = false }
             open = .blank
         }
 
@@ -132,55 +127,4 @@ public enum CanonicalCheck {
             return offset - i
         }
     }
-}
-
-/// Which aligned block a line belongs to, line after line, as
-/// `CanonicalPrinter.print()` groups them (a comment after a block's last
-/// attribute prints the same inside or outside it).
-struct AlignedBlocks {
-    private enum Kind { case none, entries, attributes }
-    private var current = Kind.none
-
-    /// Whether the line last entered belongs to an aligned block.
-    var inBlock: Bool { current != .none }
-
-    /// Moves on to a line of `kind`; true when it starts a new aligned block.
-    mutating func enter(_ kind: LineKind) -> Bool {
-        switch kind {
-        case .entry:
-            defer { current = .entries }
-            return current != .entries
-        case .attribute:
-            defer { current = .attributes }
-            return current != .attributes
-        case .comment where current == .attributes:
-            return false
-        default:
-            current = .none
-            return false
-        }
-    }
-}
-
-/// The widths an aligned block (entries or attributes) is printed with: the
-/// check claims, measures and prints both kinds the same way.
-protocol BlockWidths: Equatable {
-    init()
-    /// The width the block's notes are aligned after (-1: none seen yet).
-    var note: Int { get set }
-    /// Widens `widths` to fit one line.
-    static func measure(_ tokens: ArraySlice<Token>, into widths: inout Self, printer: inout CanonicalPrinter)
-    /// Prints one line with `widths`; returns the width its note is aligned after.
-    @discardableResult
-    static func write(_ tokens: ArraySlice<Token>, _ widths: Self, printer: inout CanonicalPrinter) -> Int
-}
-
-extension CanonicalPrinter.EntryWidths: BlockWidths {
-    static func measure(_ tokens: ArraySlice<Token>, into widths: inout Self, printer: inout CanonicalPrinter) { printer.measureEntry(tokens, into: &widths) }
-    static func write(_ tokens: ArraySlice<Token>, _ widths: Self, printer: inout CanonicalPrinter) -> Int { printer.writeEntryLine(tokens, widths) }
-}
-
-extension CanonicalPrinter.AttributeWidths: BlockWidths {
-    static func measure(_ tokens: ArraySlice<Token>, into widths: inout Self, printer: inout CanonicalPrinter) { printer.measureAttribute(tokens, into: &widths) }
-    static func write(_ tokens: ArraySlice<Token>, _ widths: Self, printer: inout CanonicalPrinter) -> Int { printer.writeAttributeLine(tokens, widths) }
 }

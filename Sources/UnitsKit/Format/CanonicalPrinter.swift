@@ -78,36 +78,36 @@ struct CanonicalPrinter {
 
     // MARK: Blocks
 
-    /// The widths a block of entry lines is aligned to: the widest name, and
-    /// the widest "VALUE #tags" of a line with a note (-1: none).
-    struct EntryWidths: Equatable {
-        var name = 0
+    /// The widths an aligned block is printed with: the widest name (entries)
+    /// or key (attributes), and the widest text before a note (-1: none).
+    struct Widths: Equatable {
+        var column = 0
         var note = -1
     }
 
     /// `DATE NAME  VALUE #tags  ; note`, names padded to the block's widest
     /// so values start in one column, notes aligned after the widest text.
     mutating func writeEntryBlock<Lines: Collection<Int>>(_ range: Lines) {
-        var widths = EntryWidths()
+        var widths = Widths()
         for index in range { measureEntry(tree.tokens(of: tree.lines[index]), into: &widths) }
         for index in range { writeEntryLine(tree.tokens(of: tree.lines[index]), widths) }
     }
 
     /// Widens `widths` to fit one entry line.
-    mutating func measureEntry(_ tokens: ArraySlice<Token>, into widths: inout EntryWidths) {
-        widths.name = max(widths.name, width(tokens[tokens.startIndex + 1]))
+    mutating func measureEntry(_ tokens: ArraySlice<Token>, into widths: inout Widths) {
+        widths.column = max(widths.column, width(tokens[tokens.startIndex + 1]))
         if tokens.last!.kind == .comment { widths.note = max(widths.note, entryRestWidth(tokens)) }
     }
 
     /// One entry line of a block measured as `widths`; returns the width
     /// of its "VALUE #tags" as written (what its note is aligned after).
     @discardableResult
-    mutating func writeEntryLine(_ tokens: ArraySlice<Token>, _ widths: EntryWidths) -> Int {
+    mutating func writeEntryLine(_ tokens: ArraySlice<Token>, _ widths: Widths) -> Int {
         let t = tokens.startIndex
         appendDate(tokens[t])
         out.append(ASCII.space)
         append(tokens[t + 1])
-        pad(widths.name - width(tokens[t + 1]) + 1)
+        pad(widths.column - width(tokens[t + 1]) + 1)
         var rest = 0
         var k = t + 2
         while k < tokens.endIndex, tokens[k].kind != .comment {
@@ -145,17 +145,10 @@ struct CanonicalPrinter {
         return total
     }
 
-    /// The widths a block of attribute lines is aligned to: the widest key,
-    /// and the widest value of a line with a comment (-1: none).
-    struct AttributeWidths: Equatable {
-        var key = 0
-        var note = -1
-    }
-
     /// `  key:  value  ; comment`: two spaces of indent, values in one column
     /// after the widest key, comments aligned after the widest value.
     mutating func writeAttributeBlock<Lines: Collection<Int>>(_ range: Lines) {
-        var widths = AttributeWidths()
+        var widths = Widths()
         for index in range where tree.lines[index].kind == .attribute {
             measureAttribute(tree.tokens(of: tree.lines[index]), into: &widths)
         }
@@ -167,8 +160,8 @@ struct CanonicalPrinter {
     }
 
     /// Widens `widths` to fit one attribute line.
-    mutating func measureAttribute(_ tokens: ArraySlice<Token>, into widths: inout AttributeWidths) {
-        widths.key = max(widths.key, tokens.first!.length)
+    mutating func measureAttribute(_ tokens: ArraySlice<Token>, into widths: inout Widths) {
+        widths.column = max(widths.column, tokens.first!.length)
         if tokens.last!.kind == .comment {
             let before = out.count
             appendAttributeValue(tokens)
@@ -180,11 +173,11 @@ struct CanonicalPrinter {
     /// One attribute line of a block measured as `widths`; returns the width
     /// its comment is aligned after, else -1.
     @discardableResult
-    mutating func writeAttributeLine(_ tokens: ArraySlice<Token>, _ widths: AttributeWidths) -> Int {
+    mutating func writeAttributeLine(_ tokens: ArraySlice<Token>, _ widths: Widths) -> Int {
         out.append(ASCII.space); out.append(ASCII.space)
         append(tokens.first!)
         out.append(ASCII.colon)
-        pad(widths.key - tokens.first!.length + 1)
+        pad(widths.column - tokens.first!.length + 1)
         let before = out.count
         appendAttributeValue(tokens)
         var value = -1

@@ -55,13 +55,6 @@ public struct SeenVersions: Sendable {
         return out
     }
 
-    func writeIndex(_ value: Index) {
-        var text = "units-seen 1\n"
-        if let s = value.stamp { text += "stamp \(s.size) \(s.modified) \(s.inode) \(s.device)\n" }
-        for v in value.versions { text += "version \(FileCommit.hex(v.hash, 16)) \(v.size)\n" }
-        _ = Self.writeFile(index, Array(text.utf8))
-    }
-
     func versionPath(_ hash: UInt64) -> String { prefix + "-" + FileCommit.hex(hash, 16) + ".seen" }
 
     /// The stored versions, newest first; each one checked against its hash.
@@ -136,11 +129,14 @@ public struct SeenVersions: Sendable {
 
     /// Writes the index with at most `limit` versions, removing the others.
     func store(_ value: Index) {
-        var kept = value
-        let dropped = kept.versions.dropFirst(Self.limit)
-        kept.versions = Array(kept.versions.prefix(Self.limit))
-        writeIndex(kept)
-        for version in dropped where !kept.versions.contains(where: { $0.hash == version.hash }) { unlinkFile(versionPath(version.hash)) }
+        let kept = value.versions.prefix(Self.limit)
+        var text = "units-seen 1\n"
+        if let s = value.stamp { text += "stamp \(s.size) \(s.modified) \(s.inode) \(s.device)\n" }
+        for v in kept { text += "version \(FileCommit.hex(v.hash, 16)) \(v.size)\n" }
+        _ = Self.writeFile(index, Array(text.utf8))
+        for version in value.versions.dropFirst(Self.limit) where !kept.contains(where: { $0.hash == version.hash }) {
+            unlinkFile(versionPath(version.hash))
+        }
     }
 
     /// A file of the store, whole or not at all (a temporary file renamed);
