@@ -67,7 +67,8 @@ public struct DiagnosticRenderer {
     }
 
     /// The source line of the range's start and the caret line under it.
-    private func excerpt(of range: SourceRange, lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    private func excerpt<Bytes: RandomAccessCollection<UInt8>>(of range: SourceRange, lineStart: Int, in bytes: Bytes) -> String
+    where Bytes.Index == Int {
         // Only `reach` bytes either side of the caret are read (a scalar is
         // at most 4 bytes): a line of 500 MB costs what a short one does.
         let reach = 4 * maximumLineWidth + 4
