@@ -13,14 +13,20 @@ extension TodayReport {
             pile(output)
         }
         if !counts.isEmpty {
-            out += "\n"
+            output.write(out + "\n")
+            out = ""
             // A row too wide for the terminal shows the short mark, with a key.
-            var lines = ReportText.table(countCells(mark: "● Under pace", style: style))
-            if let width, lines.contains(where: { ReportText.width($0) > width }) {
-                lines = ReportText.table(countCells(mark: "●", style: style))
-                if counts.contains(where: \.isUnderPace) { lines.append("  " + style.yellow("●") + " under pace") }
+            // The rows are made on demand, never all held: a journal may have a million habits.
+            let numbers = ReportText.columnWidths(count: counts.count) { countNumbers(counts[$0]) }
+            var mark = "● Under pace"
+            if let width {
+                let row = { countRow(counts[$0], mark: mark, numbers: numbers, style: style) }
+                let widths = ReportText.columnWidths(count: counts.count, row: row)
+                let line = { ReportText.tableLine(row($0), widths: widths, right: [], indent: "  ") }
+                if counts.indices.contains(where: { ReportText.width(line($0)) > width }) { mark = "●" }
             }
-            for line in lines { out += line + "\n" }
+            ReportText.writeTable(count: counts.count, to: output) { countRow(counts[$0], mark: mark, numbers: numbers, style: style) }
+            if mark == "●", counts.contains(where: \.isUnderPace) { out += "  " + style.yellow("●") + " under pace\n" }
         }
         out += checkInSections(style: style)
         out += taskSection(style: style)
@@ -36,17 +42,19 @@ extension TodayReport {
         output.write(out)
     }
 
-    /// The count habits' rows: the numbers right-aligned inside "Today x •
-    /// Week y" and "Lifetime z" so the columns line up, `mark` on a habit under pace.
-    func countCells(mark: String, style: TerminalStyle) -> [[String]] {
-        let numbers = counts.map { [ReportText.number($0.today), ReportText.number($0.week), ReportText.number($0.lifetime)] }
-        let widths = ReportText.columnWidths(count: numbers.count) { numbers[$0] }
-        return zip(counts, numbers).map { row, n in
-            let habit = journal.habits[row.id]
-            return [habit.displayName, habit.unit(on: today).name,
-                    "Today \(n[0].leftPadded(toWidth: widths[0])) • Week \(n[1].leftPadded(toWidth: widths[1]))",
-                    "Lifetime \(n[2].leftPadded(toWidth: widths[2]))", row.isUnderPace ? style.yellow(mark) : ""]
-        }
+    /// A count habit's today, week and lifetime units as printed.
+    func countNumbers(_ row: CountRow) -> [String] {
+        [ReportText.number(row.today), ReportText.number(row.week), ReportText.number(row.lifetime)]
+    }
+
+    /// A count habit's row: the numbers right-aligned inside "Today x • Week y"
+    /// and "Lifetime z" to the `numbers` widths so the columns line up, `mark` on a habit under pace.
+    func countRow(_ row: CountRow, mark: String, numbers widths: [Int], style: TerminalStyle) -> [String] {
+        let n = countNumbers(row)
+        let habit = journal.habits[row.id]
+        return [habit.displayName, habit.unit(on: today).name,
+                "Today \(n[0].leftPadded(toWidth: widths[0])) • Week \(n[1].leftPadded(toWidth: widths[1]))",
+                "Lifetime \(n[2].leftPadded(toWidth: widths[2]))", row.isUnderPace ? style.yellow(mark) : ""]
     }
 
     /// The today view as JSON (schema in Grammar/reports.md), written as it is made.
